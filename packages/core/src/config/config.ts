@@ -1,0 +1,25 @@
+import { map } from 'nanostores';
+
+export interface NirmaanConfig {
+  /** Where the API lives, e.g. 'https://nirmaan.example/api/v1'. Empty means same origin. */
+  apiBase: string;
+  /** Where the Nirmaan site lives, for links out of a widget. Empty means same origin (the host app). */
+  siteBase: string;
+  /** The partner a widget is embedded for; stored with the leads and orders it brings. */
+  partnerId: string | null;
+}
+
+/** One configuration for every widget on the page. */
+export const $config = map<NirmaanConfig>({ apiBase: '', siteBase: '', partnerId: null });
+
+export function configure(patch: Partial<NirmaanConfig>): void {
+  for (const [key, value] of Object.entries(patch) as Array<[keyof NirmaanConfig, NirmaanConfig[keyof NirmaanConfig]]>) {
+    if (value !== undefined) $config.setKey(key, value);
+  }
+}
+
+/** An address on the Nirmaan site for a site path such as '/boq-calculator'. */
+export function siteUrl(path: string): string {
+  const base = $config.get().siteBase.replace(/\/+$/, '');
+  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
+}

@@ -1,0 +1,18 @@
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupeesWithPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const plainNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** ₹1,23,456 (Indian digit grouping), or with `paise` ₹1,23,456.50. */
+export function formatRupees(amount: number, options: { paise?: boolean } = {}): string {
+  return (options.paise ? rupeesWithPaise : rupees).format(amount);
+}
+
+/** 1,23,456.5 in Indian digit grouping, at most 2 decimals. */
+export function formatNumber(value: number): string {
+  return plainNumber.format(value);
+}
+
+/** '1 day' / '3 days'. */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${formatNumber(count)} ${count === 1 ? singular : pluralForm}`;
+}

@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../theme/a11y.css.ts';
+import { vars } from '../theme/tokens.css.ts';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
+export const label = style({
+  fontSize: vars.font.sizeSmall,
+  fontWeight: 600,
+  color: vars.color.text,
+});
+
+export const requiredMark = style({
+  color: vars.color.danger,
+  marginInlineStart: '2px',
+});
+
+export const control = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeBase,
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+  },
+});
+
+export const selectControl = style([
+  control,
+  {
+    appearance: 'auto',
+    cursor: 'pointer',
+  },
+]);
+
+export const hint = style({
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.textMuted,
+});
+
+export const error = style({
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.danger,
+  fontWeight: 600,
+});

@@ -1,0 +1,81 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../theme/a11y.css.ts';
+import { vars } from '../theme/tokens.css.ts';
+
+/** Scrolls sideways on narrow screens; focusable so keyboards can scroll it too. */
+export const scroller = style({
+  display: 'block',
+  maxWidth: '100%',
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: {
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  borderSpacing: 0,
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeSmall,
+  lineHeight: 1.5,
+  color: vars.color.text,
+  background: 'transparent',
+});
+
+export const caption = style({
+  captionSide: 'top',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  textAlign: 'start',
+  fontSize: vars.font.sizeBase,
+  fontWeight: 700,
+  color: vars.color.text,
+});
+
+const cell = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  background: 'transparent',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeSmall,
+  textTransform: 'none',
+});
+
+export const headerCell = style([
+  cell,
+  {
+    fontWeight: 700,
+    whiteSpace: 'nowrap',
+    background: vars.color.surfaceMuted,
+  },
+]);
+
+const lastRowSelectors = { 'tr:last-child > &': { borderBottom: 'none' } };
+
+export const bodyCell = style([cell, { fontWeight: 400, selectors: lastRowSelectors }]);
+
+export const rowHeaderCell = style([cell, { fontWeight: 600, selectors: lastRowSelectors }]);
+
+export const align = styleVariants({
+  start: { textAlign: 'start' },
+  center: { textAlign: 'center' },
+  end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+});
+
+export const emptyCell = style([cell, { padding: vars.space.lg, textAlign: 'center', borderBottom: 'none' }]);
+
+/** Links in cells (e.g. an order number) keep the theme's colour whatever the host page does to `a`. */
+globalStyle(`${table} a`, {
+  color: vars.color.primary,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+});
+
+globalStyle(`${table} a:focus-visible`, focusRing);

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { Tabs } from './Tabs.tsx';
+
+const accountItems = [
+  { value: 'profile', label: 'Profile', content: <p>Your name, phone number and email.</p> },
+  { value: 'addresses', label: 'Addresses', content: <p>Saved delivery addresses for site deliveries.</p> },
+  { value: 'orders', label: 'Orders', content: <p>Your past and current orders.</p> },
+  { value: 'quotes', label: 'Saved quotes', content: <p>Bills of quantities you saved from the calculators.</p> },
+];
+
+const meta = {
+  title: 'UI/Tabs',
+  component: Tabs,
+  args: { label: 'Account sections', items: accountItems, onValueChange: fn() },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const SecondTabSelected: Story = { args: { defaultValue: 'addresses' } };
+export const WithDisabledTab: Story = {
+  args: { items: [...accountItems.slice(0, 3), { value: 'credit', label: 'Trade credit', content: <p>Coming soon.</p>, disabled: true }] },
+};
+/** On a phone the row of tabs scrolls sideways instead of wrapping. */
+export const NarrowScreen: Story = {
+  args: {
+    label: 'Material categories',
+    items: ['Cement', 'Steel', 'Bricks & blocks', 'Sand & aggregates', 'Tiles', 'Paint', 'Plumbing', 'Electrical'].map((name) => ({
+      value: name.toLowerCase(),
+      label: name,
+      content: <p>{name} from verified dealers.</p>,
+    })),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

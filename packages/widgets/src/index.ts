@@ -1,0 +1,2 @@
+export * from './labour-calculator/index.ts';
+export * from './site-shell/index.ts';

@@ -1,0 +1,11 @@
+import { $preferences, CITIES, setCity, type City } from '@nirmaan/core';
+import { useStore } from '@nanostores/react';
+import { Select } from '@nirmaan/ui';
+
+const CITY_OPTIONS = CITIES.map((city) => ({ value: city, label: city }));
+
+/** The delivery city, shared by every widget and remembered in the browser. */
+export function CitySelector({ className }: { className?: string }) {
+  const { city } = useStore($preferences);
+  return <Select<City> className={className} label="City" value={city} options={CITY_OPTIONS} onValueChange={setCity} />;
+}

@@ -1,0 +1,49 @@
+import { siteUrl } from '@nirmaan/core';
+import { Link } from '@nirmaan/ui';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { SideMenu } from './SideMenu.tsx';
+import * as styles from './siteShell.css.ts';
+
+const ICONS: Record<'home' | 'menu' | 'cart' | 'account', ReactNode> = {
+  home: <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />,
+  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  cart: <path d="M3 4h2l2.4 11h11l2.1-8H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm9 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" />,
+  account: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0" />,
+};
+
+function Icon({ name }: { name: keyof typeof ICONS }) {
+  return (
+    <svg className={styles.bottomIcon} width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {ICONS[name]}
+    </svg>
+  );
+}
+
+/** The phone-width bottom bar: Home, Menu (the side menu), Cart and Login. */
+export function MobileBottomBar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <>
+      <nav aria-label="Mobile" className={`${styles.bottomBar} ${styles.mobileOnly}`}>
+        <Link className={styles.bottomItem} href={siteUrl('/')}>
+          <Icon name="home" />
+          Home
+        </Link>
+        <button type="button" className={styles.bottomItem} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <Icon name="menu" />
+          Menu
+        </button>
+        <Link className={styles.bottomItem} href={siteUrl('/cart')}>
+          <Icon name="cart" />
+          Cart
+        </Link>
+        <Link className={styles.bottomItem} href={siteUrl('/login')}>
+          <Icon name="account" />
+          Login
+        </Link>
+      </nav>
+      <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+    </>
+  );
+}

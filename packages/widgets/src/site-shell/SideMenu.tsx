@@ -1,0 +1,38 @@
+import { siteUrl } from '@nirmaan/core';
+import { Dialog, Link } from '@nirmaan/ui';
+import { useId } from 'react';
+import { KNOWLEDGE_LINKS, QUICK_LINKS, TOOL_LINKS, type NavLink } from './siteNavigation.ts';
+import * as styles from './siteShell.css.ts';
+
+export interface SideMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function MenuSection({ title, links, onNavigate }: { title: string; links: readonly NavLink[]; onNavigate: () => void }) {
+  const headingId = useId();
+  return (
+    <nav className={styles.sideMenuSection} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.sideMenuHeading}>
+        {title}
+      </h3>
+      {links.map((link) => (
+        <Link key={link.href} className={styles.menuItem} href={siteUrl(link.href)} onClick={onNavigate}>
+          {link.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** The mobile side menu: Tools, Knowledge and quick links in a drawer. */
+export function SideMenu({ open, onOpenChange }: SideMenuProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Menu" closeLabel="Close menu" className={styles.sideMenu}>
+      <MenuSection title="Tools" links={TOOL_LINKS} onNavigate={close} />
+      <MenuSection title="Knowledge" links={KNOWLEDGE_LINKS} onNavigate={close} />
+      <MenuSection title="Nirmaan" links={QUICK_LINKS} onNavigate={close} />
+    </Dialog>
+  );
+}

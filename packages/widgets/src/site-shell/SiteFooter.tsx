@@ -1,0 +1,54 @@
+import { siteUrl } from '@nirmaan/core';
+import { Link } from '@nirmaan/ui';
+import { useId } from 'react';
+import { POLICY_LINKS, QUICK_LINKS, TRUST_FIGURES, type NavLink } from './siteNavigation.ts';
+import * as styles from './siteShell.css.ts';
+
+function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
+  const headingId = useId();
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.footerHeading}>
+        {title}
+      </h2>
+      <ul className={styles.footerList}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link className={styles.footerLink} href={siteUrl(link.href)}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The site footer: about text, quick and policy links, trust figures. */
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.footerInner}>
+        <section aria-label="About Nirmaan">
+          <h2 className={styles.footerHeading}>Nirmaan</h2>
+          <p className={styles.footerText}>
+            Construction materials from verified suppliers in Bangalore, Chennai and Coimbatore. Compare prices, order with cash on delivery.
+          </p>
+        </section>
+        <LinkColumn title="Quick Links" links={QUICK_LINKS} />
+        <LinkColumn title="Policies" links={POLICY_LINKS} />
+        <section aria-label="Why builders trust us">
+          <h2 className={styles.footerHeading}>Why builders trust us</h2>
+          <ul className={styles.trust}>
+            {TRUST_FIGURES.map((figure) => (
+              <li key={figure.label}>
+                <strong className={styles.trustValue}>{figure.value}</strong> <span className={styles.trustLabel}>{figure.label}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className={styles.footerBottom}>© {new Date().getFullYear()} Nirmaan. Prices include taxes; payment is cash on delivery.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,233 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, vars } from '@nirmaan/ui/tokens';
+
+const desktop = 'screen and (min-width: 900px)';
+const mobile = 'screen and (max-width: 899px)';
+
+export const header = style({
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+});
+
+export const headerInner = style({
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: '22px',
+  fontWeight: 800,
+  color: vars.color.primary,
+  textDecoration: 'none',
+  minHeight: '44px',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const brandMark = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '32px',
+  height: '32px',
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: '18px',
+});
+
+export const cityField = style({ width: '150px' });
+
+export const search = style({
+  flex: '1 1 240px',
+  display: 'flex',
+  gap: vars.space.xs,
+  minWidth: 0,
+  '@media': { [mobile]: { order: 10, flexBasis: '100%' } },
+});
+
+export const searchInput = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  flex: 1,
+  minWidth: 0,
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeBase,
+  selectors: { '&:focus-visible': focusRing, '&::placeholder': { color: vars.color.textMuted, opacity: 1 } },
+});
+
+export const desktopOnly = style({ '@media': { [mobile]: { display: 'none !important' } } });
+
+export const mobileOnly = style({ '@media': { [desktop]: { display: 'none !important' } } });
+
+export const navGroup = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+const navItem = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: 600,
+} as const;
+
+const navItemStates = {
+  '&:hover': { background: vars.color.surfaceMuted },
+  '&:focus-visible': focusRing,
+  '&[aria-current="page"]': { color: vars.color.primary },
+} as const;
+
+export const navLink = style({ ...navItem, selectors: navItemStates });
+
+export const menu = style({ position: 'relative' });
+
+export const menuButton = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  cursor: 'pointer',
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeBase,
+  ...navItem,
+  selectors: { ...navItemStates, '&[aria-expanded="true"]': { background: vars.color.surfaceMuted } },
+});
+
+export const menuList = style({
+  position: 'absolute',
+  insetInlineStart: 0,
+  top: 'calc(100% + 4px)',
+  minWidth: '260px',
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.overlay,
+  zIndex: 30,
+});
+
+export const menuItem = style({ ...navItem, display: 'flex', width: '100%', fontWeight: 500, selectors: navItemStates });
+
+export const cartBadge = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: '22px',
+  height: '22px',
+  padding: '0 6px',
+  borderRadius: '11px',
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: '13px',
+  fontWeight: 700,
+});
+
+export const footer = style({
+  marginTop: vars.space.xl,
+  background: '#1f2328',
+  color: '#eceef1',
+  '@media': { [mobile]: { paddingBottom: '72px' } },
+});
+
+export const footerInner = style({
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.md}`,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+});
+
+export const footerHeading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.sizeBase, fontWeight: 700, color: '#ffffff' });
+
+export const footerList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xs });
+
+export const footerLink = style({
+  color: '#dfe3e8',
+  textDecoration: 'none',
+  display: 'inline-block',
+  paddingBlock: '4px',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: '3px solid #93b4ff', outlineOffset: '2px' } },
+});
+
+export const footerText = style({ margin: 0, color: '#c9ced6', fontSize: vars.font.sizeSmall });
+
+export const trust = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const trustValue = style({ display: 'block', fontSize: vars.font.sizeLarge, fontWeight: 800, color: '#ffb27a' });
+
+export const trustLabel = style({ fontSize: vars.font.sizeSmall, color: '#c9ced6' });
+
+export const footerBottom = style({
+  borderTop: '1px solid #3a4048',
+  padding: `${vars.space.md}`,
+  textAlign: 'center',
+  fontSize: vars.font.sizeSmall,
+  color: '#c9ced6',
+});
+
+export const bottomBar = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 25,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, 1fr)',
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingBottom: 'env(safe-area-inset-bottom)',
+});
+
+export const bottomItem = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '2px',
+  minHeight: '56px',
+  fontFamily: vars.font.body,
+  fontSize: '13px',
+  fontWeight: 600,
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing, '&[aria-current="page"]': { color: vars.color.primary } },
+});
+
+export const bottomIcon = style({ fontSize: '20px', lineHeight: 1 });
+
+export const sideMenuSection = style({ display: 'grid', gap: vars.space.xs, marginBottom: vars.space.md });
+
+export const sideMenuHeading = style({ margin: 0, fontSize: vars.font.sizeSmall, textTransform: 'uppercase', letterSpacing: '0.04em', color: vars.color.textMuted });
+
+export const sideMenu = style({
+  marginInlineStart: 0,
+  marginInlineEnd: 'auto',
+  width: 'min(320px, 86vw)',
+  height: '100dvh',
+  maxHeight: '100dvh',
+  borderRadius: 0,
+});

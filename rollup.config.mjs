@@ -1,0 +1,113 @@
+// Builds the library packages to ESM + .d.ts (+ CSS), and the embed script partner pages load.
+// Configs run in order: a package is built before the ones that import it.
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
+import { dts } from 'rollup-plugin-dts';
+
+const WIDGET_CSS_MODULE = 'virtual:nirmaan-widget-css';
+const WIDGET_CSS_PLACEHOLDER = '__NIRMAAN_WIDGET_CSS__';
+
+/** Every bare import stays an import: packages depend on each other and on React through npm. */
+const isBareImport = (id) =>
+  !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !id.startsWith(WIDGET_CSS_MODULE) && !id.includes('.vanilla.css');
+
+const typescriptPlugin = () =>
+  typescript({
+    tsconfig: './tsconfig.json',
+    include: ['packages/*/src/**/*.ts', 'packages/*/src/**/*.tsx'],
+    exclude: ['**/*.test.*', '**/*.stories.*'],
+    compilerOptions: { noEmit: false, declaration: false, allowImportingTsExtensions: true, rewriteRelativeImportExtensions: true, outDir: undefined },
+    noEmitOnError: true,
+  });
+
+/**
+ * The widgets' CSS inside the JS: a custom element adopts it into its shadow root, so one script tag
+ * is all a partner page needs. The CSS module is a placeholder until vanilla-extract has emitted the
+ * stylesheet, then the placeholder is swapped for its text.
+ */
+function inlineWidgetCss() {
+  return {
+    name: 'nirmaan-inline-widget-css',
+    resolveId(id) {
+      return id === WIDGET_CSS_MODULE ? `\0${WIDGET_CSS_MODULE}` : null;
+    },
+    load(id) {
+      return id === `\0${WIDGET_CSS_MODULE}` ? `export default ${JSON.stringify(WIDGET_CSS_PLACEHOLDER)};` : null;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const cssAssets = Object.values(bundle).filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
+        const css = cssAssets.map((asset) => String(asset.source)).join('\n');
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'chunk' && file.code.includes(WIDGET_CSS_PLACEHOLDER)) {
+            file.code = file.code.replace(new RegExp(`(["'\`])${WIDGET_CSS_PLACEHOLDER}\\1`), () => JSON.stringify(css));
+          }
+        }
+      },
+    },
+  };
+}
+
+function libraryJs(name, { css = false, input = 'index.ts' } = {}) {
+  return {
+    input: `packages/${name}/src/${input}`,
+    external: isBareImport,
+    plugins: [typescriptPlugin(), css && vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: 'short' })].filter(Boolean),
+    output: { dir: `packages/${name}/dist`, format: 'es', entryFileNames: '[name].js', assetFileNames: '[name][extname]', sourcemap: true },
+  };
+}
+
+function libraryTypes(name, input = 'index.ts') {
+  return {
+    input: `packages/${name}/src/${input}`,
+    external: isBareImport,
+    plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { paths: {}, baseUrl: '.' } })],
+    output: { file: `packages/${name}/dist/${input.replace(/\.tsx?$/, '.d.ts')}`, format: 'es' },
+  };
+}
+
+const uiJs = libraryJs('ui', { css: true });
+uiJs.input = { index: 'packages/ui/src/index.ts', tokens: 'packages/ui/src/tokens.ts' };
+
+/** @nirmaan/elements for npm: the @nirmaan code and its CSS inside, React and friends as dependencies. */
+const elementsJs = {
+  input: 'packages/elements/src/index.ts',
+  external: (id) => isBareImport(id) && !id.startsWith('@nirmaan/'),
+  plugins: [inlineWidgetCss(), typescriptPlugin(), vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: 'short' })],
+  output: { dir: 'packages/elements/dist', format: 'es', assetFileNames: '[name][extname]', sourcemap: true },
+};
+
+/** The embed script: everything in it, React included, minified, for a partner page's one script tag. */
+const embed = {
+  input: { embed: 'packages/elements/src/embed.ts' },
+  plugins: [
+    vanillaExtractPlugin({ extract: { name: 'embed.css' }, identifiers: 'short' }),
+    inlineWidgetCss(),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
+    commonjs(),
+    typescriptPlugin(),
+    terser({ format: { comments: false } }),
+  ],
+  output: { dir: 'packages/elements/dist/embed', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: '[name][extname]' },
+};
+
+export default [
+  libraryJs('core'),
+  libraryTypes('core'),
+  libraryJs('calculators'),
+  libraryTypes('calculators'),
+  uiJs,
+  libraryTypes('ui'),
+  libraryTypes('ui', 'tokens.ts'),
+  libraryJs('widgets', { css: true }),
+  libraryTypes('widgets'),
+  elementsJs,
+  libraryTypes('elements'),
+  embed,
+];

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+import { sharedPlugins, testAliases } from './vite.shared.ts';
+
+export default defineConfig({
+  plugins: sharedPlugins(),
+  resolve: { alias: testAliases },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: ['packages/{core,calculators,server}/src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['packages/{ui,widgets,elements}/src/**/*.test.{ts,tsx}', 'host-app/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
