@@ -44,9 +44,12 @@ function inlineWidgetCss() {
         const cssAssets = Object.values(bundle).filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
         const css = cssAssets.map((asset) => String(asset.source)).join('\n');
         for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk' && file.code.includes(WIDGET_CSS_PLACEHOLDER)) {
+          if (file.type !== 'chunk') continue;
+          if (file.code.includes(WIDGET_CSS_PLACEHOLDER)) {
             file.code = file.code.replace(new RegExp(`(["'\`])${WIDGET_CSS_PLACEHOLDER}\\1`), () => JSON.stringify(css));
           }
+          // vanilla-extract strips its CSS imports with a pattern that misses minified `import"x";`.
+          file.code = file.code.replace(/import\s*(["'])[^"']*\.vanilla\.css\1;?/g, '');
         }
       },
     },
@@ -97,7 +100,13 @@ const embed = {
   output: { dir: 'packages/elements/dist/embed', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: '[name][extname]' },
 };
 
-export default [
+/** React libraries mark files "use client" for server components; in a browser bundle that means nothing. */
+function onwarn(warning, warn) {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  warn(warning);
+}
+
+const configs = [
   libraryJs('core'),
   libraryTypes('core'),
   libraryJs('calculators'),
@@ -111,3 +120,5 @@ export default [
   libraryTypes('elements'),
   embed,
 ];
+
+export default configs.map((config) => ({ ...config, onwarn }));

@@ -17,7 +17,7 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   decorators: [
     (Story, context) => (
-      <div data-nirmaan-theme={context.globals.theme} className={widgetRootClass} style={{ padding: '1rem', background: 'var(--nirmaan-color-background)' }}>
+      <div data-nirmaan-theme={context.globals.theme} className={widgetRootClass} style={{ padding: '16px', background: 'var(--nirmaan-color-background)' }}>
         <Story />
       </div>
     ),

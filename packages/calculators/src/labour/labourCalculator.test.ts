@@ -140,3 +140,11 @@ describe('validation messages (spec section 5)', () => {
     expect(messagesFor({ wages: { skilled: 900, semiSkilled: -1, helper: 500 } })).toEqual(['Wages cannot be negative']);
   });
 });
+
+describe('result notes', () => {
+  it('explain the capacity and the location factor in Indian number style', () => {
+    const notes = resultOf(inputFor('masonry', {}, 'tier2')).notes;
+    expect(notes[0]).toBe('10 skilled workers at 120 sqft/day can finish 12,000 sqft in 10 days.');
+    expect(notes[1]).toBe('Wages include the tier 2 city location factor of 1.0.');
+  });
+});

@@ -123,13 +123,13 @@ function labourNotes(input: LabourInput, skilled: number): string[] {
   const capacity = skilled * input.productivity * input.days;
   return [
     `${skilled} skilled ${skilled === 1 ? 'worker' : 'workers'} at ${input.productivity} ${workType.unit}/day can finish ${formatQuantity(capacity)} ${workType.unit} in ${input.days} ${input.days === 1 ? 'day' : 'days'}.`,
-    `Wages include the ${location.label.toLowerCase()} location factor of ${location.factor}.`,
+    `Wages include the ${location.label.toLowerCase()} location factor of ${location.factor.toFixed(1)}.`,
     LABOUR_CONTINGENCY_ADVICE,
   ];
 }
 
 function formatQuantity(value: number): string {
-  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+  return value.toLocaleString('en-IN', { maximumFractionDigits: 1 });
 }
 
 /** The form's starting values for a work type: its default productivity and ratios, default wages. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '../theme/a11y.css.ts';
 import * as styles from './field.css.ts';
 
 export interface FieldShellProps {
@@ -7,6 +8,8 @@ export interface FieldShellProps {
   hint?: ReactNode | undefined;
   error?: string | undefined;
   required?: boolean | undefined;
+  /** Keeps the label for screen readers only, where the context makes it obvious (e.g. a header's city box). */
+  hideLabel?: boolean | undefined;
   className?: string | undefined;
   children: ReactNode;
 }
@@ -18,10 +21,10 @@ export function describedBy(id: string, hint: unknown, error: unknown): string |
 }
 
 /** Label above, control, then hint and error text wired to the control for screen readers. */
-export function FieldShell({ id, label, hint, error, required, className, children }: FieldShellProps) {
+export function FieldShell({ id, label, hint, error, required, hideLabel, className, children }: FieldShellProps) {
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label className={styles.label} htmlFor={id}>
+      <label className={hideLabel ? visuallyHidden : styles.label} htmlFor={id}>
         {label}
         {required && (
           <span className={styles.requiredMark} aria-hidden="true">

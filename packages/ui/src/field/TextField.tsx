@@ -8,16 +8,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   value: string;
   onValueChange: (value: string) => void;
   hint?: ReactNode;
+  /** The label is read by screen readers but not shown. */
+  hideLabel?: boolean;
   error?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input; `error` marks it invalid and is read out with it. */
-export function TextField({ label, value, onValueChange, hint, error, id, required, className, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, hint, error, hideLabel, id, required, className, type = 'text', ...rest }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <FieldShell id={inputId} label={label} hint={hint} error={error} required={required} className={className}>
+    <FieldShell id={inputId} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={className}>
       <input
         id={inputId}
         type={type}

@@ -40,10 +40,23 @@ export const control = style({
   },
 });
 
+const chevron =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' stroke='%23545b64' stroke-width='2' fill='none'/%3E%3C/svg%3E\")";
+
+/** A native select drawn the same in every browser: one line, text centred, our own chevron. */
 export const selectControl = style([
   control,
   {
-    appearance: 'auto',
+    appearance: 'none',
+    height: '44px',
+    paddingInlineEnd: '32px',
+    lineHeight: '42px',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    backgroundImage: chevron,
+    backgroundRepeat: 'no-repeat',
+    backgroundPosition: 'right 12px center',
     cursor: 'pointer',
   },
 ]);

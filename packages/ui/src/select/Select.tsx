@@ -15,6 +15,8 @@ export interface SelectProps<V extends string = string> extends Omit<SelectHTMLA
   options: readonly SelectOption<V>[];
   onValueChange: (value: V) => void;
   hint?: ReactNode;
+  /** The label is read by screen readers but not shown. */
+  hideLabel?: boolean;
   error?: string | undefined;
   ref?: Ref<HTMLSelectElement>;
 }
@@ -23,11 +25,11 @@ export interface SelectProps<V extends string = string> extends Omit<SelectHTMLA
  * A labelled native <select>: it works with every keyboard, screen reader and mobile picker, and
  * inside shadow roots, where Radix Select does not (see DESIGN.md).
  */
-export function Select<V extends string = string>({ label, value, options, onValueChange, hint, error, id, required, className, ...rest }: SelectProps<V>) {
+export function Select<V extends string = string>({ label, value, options, onValueChange, hint, error, hideLabel, id, required, className, ...rest }: SelectProps<V>) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   return (
-    <FieldShell id={selectId} label={label} hint={hint} error={error} required={required} className={className}>
+    <FieldShell id={selectId} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={className}>
       <select
         id={selectId}
         className={styles.selectControl}

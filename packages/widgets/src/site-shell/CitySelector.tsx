@@ -7,5 +7,5 @@ const CITY_OPTIONS = CITIES.map((city) => ({ value: city, label: city }));
 /** The delivery city, shared by every widget and remembered in the browser. */
 export function CitySelector({ className }: { className?: string }) {
   const { city } = useStore($preferences);
-  return <Select<City> className={className} label="City" value={city} options={CITY_OPTIONS} onValueChange={setCity} />;
+  return <Select<City> className={className} label="City" hideLabel value={city} options={CITY_OPTIONS} onValueChange={setCity} />;
 }
