@@ -1,25 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium, VIEWPORTS } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useAppUnderTest } from './support/appUnderTest.ts';
+import { VIEWPORTS } from './support/browser.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useAppUnderTest();
 
 async function openDealerPage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
-  const page = await browser.newPage({ viewport });
-  await page.goto(`${server.url}/examples/dealer-site.html`);
+  const page = await app.browser.newPage({ viewport });
+  await page.goto(`${app.server.url}/examples/dealer-site.html`);
   await page.getByRole('heading', { name: 'Labour Force Calculator' }).waitFor();
   return page;
 }
@@ -46,8 +35,8 @@ describe('<nirmaan-labour-calculator> on the hostile dealer page', () => {
 
   it('looks the same as in the host app: the page CSS does not leak in', async () => {
     const dealer = await openDealerPage();
-    const host = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await host.goto(`${server.url}/labour-force-calculator`);
+    const host = await app.browser.newPage({ viewport: VIEWPORTS.desktop });
+    await host.goto(`${app.server.url}/labour-force-calculator`);
     await host.getByRole('heading', { name: 'Labour Force Calculator' }).waitFor();
     for (const [role, name] of [
       ['button', 'Calculate'],
@@ -91,7 +80,7 @@ describe('<nirmaan-labour-calculator> on the hostile dealer page', () => {
   it('links back to the Nirmaan site, not the dealer', async () => {
     const page = await openDealerPage();
     const href = await page.getByRole('link', { name: 'BOQ Calculator' }).getAttribute('href');
-    expect(href).toBe(`${server.url}/boq-calculator`);
+    expect(href).toBe(`${app.server.url}/boq-calculator`);
     await page.close();
   });
 

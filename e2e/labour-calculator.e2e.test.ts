@@ -1,25 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
-import { launchChromium, VIEWPORTS } from './support/browser.ts';
-import { startServer, type RunningServer } from './support/server.ts';
+import { useAppUnderTest } from './support/appUnderTest.ts';
+import { VIEWPORTS } from './support/browser.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useAppUnderTest();
 
 async function openCalculator(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
-  const page = await browser.newPage({ viewport });
-  await page.goto(`${server.url}/labour-force-calculator`);
+  const page = await app.browser.newPage({ viewport });
+  await page.goto(`${app.server.url}/labour-force-calculator`);
   await page.getByRole('heading', { level: 1, name: 'Labour Force Calculator' }).waitFor();
   return page;
 }
@@ -106,16 +95,16 @@ describe('/labour-force-calculator in the host app', () => {
 
 describe('the host app shell', () => {
   it('shows a 404 page for an unknown route', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/no-such-page`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/no-such-page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.title()).toBe('Page not found — Nirmaan');
     await page.close();
   });
 
   it('navigates client-side from the Tools menu to the calculator', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await page.goto(server.url);
+    const page = await app.browser.newPage({ viewport: VIEWPORTS.desktop });
+    await page.goto(app.server.url);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await page.getByRole('button', { name: 'Tools' }).click();
@@ -126,8 +115,8 @@ describe('the host app shell', () => {
   });
 
   it('remembers the chosen city', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    await page.goto(server.url);
+    const page = await app.browser.newPage({ viewport: VIEWPORTS.desktop });
+    await page.goto(app.server.url);
     await page.getByLabel('City').selectOption('Coimbatore');
     await page.reload();
     await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Coimbatore');

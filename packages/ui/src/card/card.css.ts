@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { boxHeading } from '../theme/shared.css.ts';
 import { vars } from '../theme/tokens.css.ts';
 
 export const card = style({
@@ -27,14 +28,4 @@ export const header = style({
   gap: vars.space.sm,
 });
 
-export const heading = style({
-  margin: 0,
-  padding: 0,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeLarge,
-  fontWeight: 700,
-  lineHeight: 1.3,
-  color: vars.color.text,
-  letterSpacing: 'normal',
-  textTransform: 'none',
-});
+export const heading = boxHeading;

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../theme/a11y.css.ts';
+import { iconButton, boxHeading, boxDescription } from '../theme/shared.css.ts';
 import { vars } from '../theme/tokens.css.ts';
 
 /**
@@ -58,41 +59,11 @@ export const headings = style({
   paddingTop: vars.space.sm,
 });
 
-export const title = style({
-  margin: 0,
-  padding: 0,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeLarge,
-  fontWeight: 700,
-  lineHeight: 1.3,
-  color: vars.color.text,
-  letterSpacing: 'normal',
-  textTransform: 'none',
-});
+export const title = boxHeading;
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.font.sizeSmall,
-  color: vars.color.textMuted,
-});
+export const description = boxDescription;
 
-export const closeButton = style({
-  all: 'unset',
-  boxSizing: 'border-box',
-  flex: '0 0 auto',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&:focus-visible': focusRing,
-  },
-});
+export const closeButton = iconButton;
 
 export const body = style({
   padding: `${vars.space.md} ${vars.space.lg}`,

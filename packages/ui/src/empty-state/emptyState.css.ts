@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { boxHeading } from '../theme/shared.css.ts';
 import { vars } from '../theme/tokens.css.ts';
 
 export const root = style({
@@ -17,17 +18,7 @@ export const icon = style({
   marginBottom: vars.space.xs,
 });
 
-export const title = style({
-  margin: 0,
-  padding: 0,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeLarge,
-  fontWeight: 700,
-  lineHeight: 1.3,
-  color: vars.color.text,
-  letterSpacing: 'normal',
-  textTransform: 'none',
-});
+export const title = boxHeading;
 
 export const description = style({
   margin: 0,

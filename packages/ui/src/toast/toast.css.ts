@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRing } from '../theme/a11y.css.ts';
+import { iconButton, boxDescription } from '../theme/shared.css.ts';
 import { vars } from '../theme/tokens.css.ts';
 
 /** Fixed to the bottom corner; lets clicks through where there is no toast. */
@@ -73,26 +73,6 @@ export const title = style({
   color: vars.color.text,
 });
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.font.sizeSmall,
-  color: vars.color.textMuted,
-});
+export const description = boxDescription;
 
-export const dismiss = style({
-  all: 'unset',
-  boxSizing: 'border-box',
-  flex: '0 0 auto',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&:focus-visible': focusRing,
-  },
-});
+export const dismiss = iconButton;

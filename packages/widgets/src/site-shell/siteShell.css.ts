@@ -55,21 +55,7 @@ export const search = style({
   '@media': { [mobile]: { order: 10, flexBasis: '100%' } },
 });
 
-export const searchInput = style({
-  all: 'unset',
-  boxSizing: 'border-box',
-  flex: 1,
-  minWidth: 0,
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeBase,
-  selectors: { '&:focus-visible': focusRing, '&::placeholder': { color: vars.color.textMuted, opacity: 1 } },
-});
+export const searchField = style({ flex: 1, minWidth: 0 });
 
 export const desktopOnly = style({ '@media': { [mobile]: { display: 'none !important' } } });
 

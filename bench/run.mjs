@@ -1,0 +1,49 @@
+// npm run bench: measurements printed as ratios within one run, and written to bench/results/latest.json.
+// Needs a build (`npm run build`). Timings are measured here, never asserted in tests.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
+import { calculateLabour, defaultLabourInput } from '../packages/calculators/dist/index.js';
+
+const KB = 1024;
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function filesUnder(dir, extension) {
+  return readdirSync(dir, { recursive: true })
+    .map((name) => join(dir, String(name)))
+    .filter((path) => path.endsWith(extension) && statSync(path).isFile());
+}
+
+/** Embed budgets of issue 10: the first widget on a page, React and CSS included, within 90 KB gzip. */
+function bundleSizes() {
+  const embed = gzipSize('packages/elements/dist/embed/embed.js');
+  const hostEntry = filesUnder('host-app/dist/assets', '.js').filter((path) => /index-[^/]*\.js$/.test(path));
+  const hostApp = hostEntry.reduce((sum, path) => sum + gzipSize(path), 0);
+  return {
+    embedFirstWidgetGzipKB: +(embed / KB).toFixed(1),
+    embedBudgetKB: 90,
+    embedShareOfBudget: +(embed / (90 * KB)).toFixed(2),
+    hostAppEntryGzipKB: +(hostApp / KB).toFixed(1),
+  };
+}
+
+/** Labour calculations per second, as a ratio to parsing the same input as JSON (a fixed yardstick). */
+function labourThroughput() {
+  const input = { ...defaultLabourInput('masonry', 'metro'), quantity: 12000, days: 10 };
+  const json = JSON.stringify(input);
+  const rate = (work) => {
+    const rounds = 200_000;
+    for (let i = 0; i < 10_000; i++) work(i);
+    const start = performance.now();
+    for (let i = 0; i < rounds; i++) work(i);
+    return rounds / ((performance.now() - start) / 1000);
+  };
+  const calculations = rate((i) => calculateLabour({ ...input, quantity: 1000 + i }));
+  const jsonParses = rate(() => JSON.parse(json));
+  return { labourCalculationsPerSecond: Math.round(calculations), ratioToJsonParse: +(calculations / jsonParses).toFixed(2) };
+}
+
+const results = { date: new Date().toISOString(), node: process.version, bundles: bundleSizes(), labour: labourThroughput() };
+writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log(JSON.stringify(results, null, 2));
