@@ -11,6 +11,7 @@ export default defineConfig({
         test: {
           name: 'logic',
           environment: 'node',
+          env: { PASSWORD_HASH_COST: 'test' },
           include: ['packages/{core,calculators,server}/src/**/*.test.ts'],
         },
       },

@@ -1,45 +1,82 @@
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
+import type { AppContext } from './http/context.ts';
+import { installErrorHandler } from './http/errors.ts';
 import { STATIC_ROOTS } from './paths.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { buyerRoutes } from './routes/buyers.ts';
+import { devRoutes } from './routes/dev.ts';
+import { sellerRoutes } from './routes/sellers.ts';
 
 export interface AppOptions {
-  logger?: boolean;
+  /** Database, configuration and SMS gateway; without it only the static files are served. */
+  context?: AppContext;
+  logger?: boolean | { level: string };
   staticRoots?: typeof STATIC_ROOTS;
 }
 
-/**
- * The Nirmaan server: the API under /api/v1, the embed script under /embed/, the example partner
- * pages under /examples/, and the host app everywhere else (its router decides what a path shows).
- */
-export async function buildApp({ logger = false, staticRoots = STATIC_ROOTS }: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
+export const API_PREFIX = '/api/v1';
 
-  app.get('/api/v1/health', async () => ({ status: 'ok' }));
+async function registerApi(app: FastifyInstance, context: AppContext): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Nirmaan API', version: '1.0.0', description: 'Construction-materials marketplace API' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  if (existsSync(staticRoots.embed)) {
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ status: 'ok' }));
+      await api.register((scope) => buyerRoutes(scope, context), { prefix: '/users' });
+      await api.register((scope) => sellerRoutes(scope, context), { prefix: '/sellers' });
+      await api.register((scope) => adminRoutes(scope, context), { prefix: '/admin' });
+      await api.register((scope) => devRoutes(scope, context), { prefix: '/dev' });
+    },
+    { prefix: API_PREFIX },
+  );
+}
+
+async function registerStatic(app: FastifyInstance, roots: typeof STATIC_ROOTS): Promise<boolean> {
+  if (existsSync(roots.embed)) {
     await app.register(fastifyStatic, {
-      root: staticRoots.embed,
+      root: roots.embed,
       prefix: '/embed/',
       decorateReply: false,
       // Partner pages on other origins load the embed script.
       setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),
     });
   }
-  await app.register(fastifyStatic, { root: staticRoots.examples, prefix: '/examples/', decorateReply: false });
+  await app.register(fastifyStatic, { root: roots.examples, prefix: '/examples/', decorateReply: false });
+  const hasHostApp = existsSync(roots.hostApp);
+  if (hasHostApp) await app.register(fastifyStatic, { root: roots.hostApp, prefix: '/', wildcard: false, index: ['index.html'] });
+  return hasHostApp;
+}
 
-  const hasHostApp = existsSync(staticRoots.hostApp);
-  if (hasHostApp) {
-    await app.register(fastifyStatic, { root: staticRoots.hostApp, prefix: '/', wildcard: false, index: ['index.html'] });
-  }
+/**
+ * The Nirmaan server: the API under /api/v1 (OpenAPI at /api/docs), the embed script under /embed/,
+ * the example partner pages under /examples/, and the host app everywhere else.
+ */
+export async function buildApp({ context, logger = false, staticRoots = STATIC_ROOTS }: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: false, bodyLimit: 1024 * 1024 });
+  if (context) await registerApi(app, context);
+  else app.get(`${API_PREFIX}/health`, async () => ({ status: 'ok' }));
+  const hasHostApp = await registerStatic(app, staticRoots);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && hasHostApp) {
-      return reply.type('text/html').sendFile('index.html', staticRoots.hostApp);
-    }
+    if (wantsPage && hasHostApp) return reply.type('text/html').sendFile('index.html', staticRoots.hostApp);
     return reply.code(404).send({ detail: 'Not found' });
   });
-
   return app;
 }

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { admins, sellers, users } from '../db/schema.ts';
+import type { AppContext } from '../http/context.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import { verifyAccessToken, type Role } from './tokens.ts';
+
+export interface AuthenticatedAccount {
+  id: number;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account?: AuthenticatedAccount;
+  }
+}
+
+const ACCOUNT_TABLES = { buyer: users, seller: sellers, admin: admins } as const;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/** Whether the account still exists and is active: a deactivated account's tokens stop working at once. */
+async function isActiveAccount(context: AppContext, role: Role, id: number): Promise<boolean> {
+  const table = ACCOUNT_TABLES[role];
+  const [row] = await context.db.select({ isActive: table.isActive }).from(table).where(eq(table.id, id)).limit(1);
+  return row?.isActive === true;
+}
+
+/** A route guard admitting only bearer tokens of the given roles, for active accounts. */
+export function requireRole(context: AppContext, ...roles: Role[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const claims = await verifyAccessToken(context.config.jwtSecret, token);
+    const id = Number(claims?.sub);
+    if (!claims || !Number.isSafeInteger(id)) throw unauthorized('Invalid or expired token');
+    if (!roles.includes(claims.role)) throw forbidden(`This needs a ${roles.join(' or ')} account`);
+    if (!(await isActiveAccount(context, claims.role, id))) throw unauthorized('This account is no longer active');
+    request.account = { id, role: claims.role };
+  };
+}
+
+/** The signed-in account of a guarded route. */
+export function accountOf(request: FastifyRequest): AuthenticatedAccount {
+  if (!request.account) throw unauthorized();
+  return request.account;
+}

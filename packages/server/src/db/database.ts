@@ -1,0 +1,111 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The generated SQL migrations (packages/server/drizzle), shared by both drivers. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * Sessions run in India time, so `current_date` is the buyer's and seller's calendar day (CRM
+ * reminders, "today" on dashboards). Timestamps are stored as timestamptz either way.
+ */
+export const DATABASE_TIME_ZONE = 'Asia/Kolkata';
+
+/** Only one server start runs the migrations at a time on a shared PostgreSQL. */
+const MIGRATION_LOCK_KEY = 7_305_221_001;
+
+export type Schema = typeof schema;
+
+/** What `db.execute(sql)` answers on both drivers: PGlite's Results and pg's QueryResult both carry `rows`. */
+export interface RowsResult<TRow> {
+  rows: TRow[];
+}
+
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+
+/**
+ * The query builder route code is written against, whichever driver is underneath.
+ * `PgliteDatabase<Schema>` and `NodePgDatabase<Schema>` are both `PgDatabase<…, Schema>` and differ
+ * only in the raw result type of `execute()`; both are assignable to this type (no cast), which
+ * narrows that result to what they share (`{ rows }`). Select/insert/update/delete, relational
+ * queries (`db.query.*`) and `db.transaction` behave the same on both.
+ */
+export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
+
+/** The `tx` of `db.transaction(async (tx) => …)`; it is also a Database, so helpers may take either. */
+export type Transaction = PgTransaction<RowsQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; 'memory://' or undefined for an in-memory database (tests). */
+  dataDir?: string | undefined;
+  /** Size of the PostgreSQL connection pool (default 10). */
+  poolSize?: number | undefined;
+}
+
+export interface OpenedDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens the database and brings its schema up to date: PostgreSQL through a node-postgres pool when
+ * `databaseUrl` is given, otherwise embedded PGlite (file-backed at `dataDir`, or in memory) with
+ * the pg_trgm extension. The same migrations run on both.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<OpenedDatabase> {
+  const inMemory = dataDir === undefined || dataDir === '' || dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ ...(inMemory ? {} : { dataDir }), extensions: { pg_trgm } });
+  try {
+    await client.exec(`SET TIME ZONE '${DATABASE_TIME_ZONE}'`);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, kind: 'pglite', close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+async function openPostgres(connectionString: string, max: number): Promise<OpenedDatabase> {
+  await migratePostgres(connectionString);
+  const pool = new pg.Pool({ connectionString, max, options: `-c TimeZone=${DATABASE_TIME_ZONE}`, application_name: 'nirmaan-server' });
+  // An idle client losing its connection must not crash the server; the pool replaces it.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  const db = drizzleNodePg({ client: pool, schema });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Runs the migrations on one dedicated connection holding an advisory lock, so concurrent starts take turns. */
+async function migratePostgres(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString, application_name: 'nirmaan-migrate' });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
+}

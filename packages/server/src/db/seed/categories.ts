@@ -1,0 +1,207 @@
+/** The spec's 19 top-level categories (toolkit §5 "Category choices"), in its order, each with its sub-categories. */
+
+export interface SeedCategory {
+  name: string;
+  description: string;
+  children: readonly { name: string; description: string }[];
+}
+
+export const CATEGORY_NAMES = [
+  'Cement',
+  'Steel',
+  'Sand',
+  'Aggregates',
+  'Blocks',
+  'Bricks',
+  'Tiles',
+  'Paint',
+  'Electrical',
+  'Plumbing',
+  'Hardware',
+  'Wood',
+  'Glass',
+  'Roofing',
+  'Doors',
+  'Windows',
+  'Fittings',
+  'Tools',
+  'Others',
+] as const;
+
+export type CategoryName = (typeof CATEGORY_NAMES)[number];
+
+export const SEED_CATEGORIES: Record<CategoryName, SeedCategory> = {
+  Cement: {
+    name: 'Cement',
+    description: 'OPC and PPC cement in 50 kg bags, and ready-mix concrete delivered by transit mixer.',
+    children: [
+      { name: 'OPC 53 Grade', description: 'High early strength for RCC columns, beams, slabs and precast work.' },
+      { name: 'OPC 43 Grade', description: 'General-purpose cement for plastering, masonry and non-structural concrete.' },
+      { name: 'PPC', description: 'Portland pozzolana cement: lower heat of hydration, better durability in foundations and plastering.' },
+      { name: 'Ready Mix Concrete', description: 'Plant-batched concrete by the cubic metre, pumped or poured on site.' },
+    ],
+  },
+  Steel: {
+    name: 'Steel',
+    description: 'TMT reinforcement bars, binding wire and structural sections.',
+    children: [
+      { name: 'TMT Bars', description: 'Fe 500D and Fe 550D thermo-mechanically treated rebars, 8 mm to 25 mm.' },
+      { name: 'Binding Wire', description: 'Annealed mild-steel wire for tying reinforcement.' },
+      { name: 'Structural Steel', description: 'Beams, angles, channels and hollow sections for sheds, staircases and frames.' },
+    ],
+  },
+  Sand: {
+    name: 'Sand',
+    description: 'Manufactured sand and river sand for concrete, masonry and plastering.',
+    children: [
+      { name: 'M-Sand', description: 'Crushed-granite manufactured sand (Zone II) for concrete and block work.' },
+      { name: 'P-Sand', description: 'Finer washed manufactured sand for plastering.' },
+      { name: 'River Sand', description: 'Natural river sand where permitted; supply is limited.' },
+    ],
+  },
+  Aggregates: {
+    name: 'Aggregates',
+    description: 'Crushed granite aggregates (jelly) for concrete, PCC and road bases.',
+    children: [
+      { name: '20 mm Aggregate', description: 'Standard coarse aggregate for RCC.' },
+      { name: '40 mm Aggregate', description: 'For PCC, foundations and mass concrete.' },
+      { name: '12 mm Aggregate', description: 'For thin slabs, precast and chips work.' },
+    ],
+  },
+  Blocks: {
+    name: 'Blocks',
+    description: 'Solid and hollow concrete blocks and autoclaved aerated concrete (AAC) blocks.',
+    children: [
+      { name: 'Solid Concrete Blocks', description: 'Load-bearing and partition blocks, 4, 6 and 8 inch.' },
+      { name: 'Hollow Concrete Blocks', description: 'Lighter blocks for compound and partition walls.' },
+      { name: 'AAC Blocks', description: 'Lightweight, thermally insulating blocks laid with block-jointing mortar.' },
+    ],
+  },
+  Bricks: {
+    name: 'Bricks',
+    description: 'Burnt clay, wire-cut, fly-ash and hollow clay bricks.',
+    children: [
+      { name: 'Red Clay Bricks', description: 'Country and wire-cut burnt clay bricks.' },
+      { name: 'Fly Ash Bricks', description: 'Uniform, eco-friendly bricks made from fly ash, lime and gypsum.' },
+      { name: 'Hollow Clay Bricks', description: 'Large-format perforated clay blocks.' },
+    ],
+  },
+  Tiles: {
+    name: 'Tiles',
+    description: 'Vitrified floor tiles, ceramic wall tiles and outdoor tiles.',
+    children: [
+      { name: 'Vitrified Tiles', description: 'Double-charged, GVT and PGVT floor tiles.' },
+      { name: 'Ceramic Wall Tiles', description: 'Glazed wall tiles for kitchens and bathrooms.' },
+      { name: 'Outdoor & Parking Tiles', description: 'Heavy-duty anti-skid tiles for parking, terraces and walkways.' },
+    ],
+  },
+  Paint: {
+    name: 'Paint',
+    description: 'Interior and exterior emulsions, enamels, primers and wall putty.',
+    children: [
+      { name: 'Interior Emulsion', description: 'Washable wall paints for living spaces.' },
+      { name: 'Exterior Emulsion', description: 'Weather-proof paints for outside walls.' },
+      { name: 'Primer & Putty', description: 'Wall putty, cement primers and sealers.' },
+      { name: 'Enamel', description: 'Synthetic enamels for metal and wood.' },
+    ],
+  },
+  Electrical: {
+    name: 'Electrical',
+    description: 'House wires, switches, MCBs, lighting and fans.',
+    children: [
+      { name: 'Wires & Cables', description: 'FR and FRLS copper house wires in 90 m coils.' },
+      { name: 'Switches & Sockets', description: 'Modular switches, sockets and plates.' },
+      { name: 'MCBs & Distribution Boards', description: 'Circuit breakers, RCCBs and DBs.' },
+      { name: 'Lighting & Fans', description: 'LED lamps, battens and ceiling fans.' },
+    ],
+  },
+  Plumbing: {
+    name: 'Plumbing',
+    description: 'CPVC, uPVC and SWR pipes, and water storage tanks.',
+    children: [
+      { name: 'CPVC Pipes', description: 'Hot and cold water supply pipes (SDR 11).' },
+      { name: 'uPVC & SWR Pipes', description: 'Drainage, soil, waste and rain-water pipes.' },
+      { name: 'Water Tanks', description: 'Triple-layer overhead and loft tanks.' },
+    ],
+  },
+  Hardware: {
+    name: 'Hardware',
+    description: 'Door hardware, fasteners and adhesives.',
+    children: [
+      { name: 'Door Hardware', description: 'Locks, hinges, handles and tower bolts.' },
+      { name: 'Fasteners', description: 'Nails, screws and anchors.' },
+      { name: 'Adhesives', description: 'Wood adhesives, sealants and tile adhesives.' },
+    ],
+  },
+  Wood: {
+    name: 'Wood',
+    description: 'Plywood, laminates and sawn timber.',
+    children: [
+      { name: 'Plywood', description: 'MR and BWP grade plywood, 8 ft × 4 ft sheets.' },
+      { name: 'Laminates', description: 'Decorative high-pressure laminates, 1 mm.' },
+      { name: 'Timber', description: 'Teak and sal sawn timber for frames.' },
+    ],
+  },
+  Glass: {
+    name: 'Glass',
+    description: 'Float, toughened and decorative glass and mirrors.',
+    children: [
+      { name: 'Float Glass', description: 'Clear and tinted float glass.' },
+      { name: 'Toughened Glass', description: 'Safety glass for partitions, railings and shower enclosures.' },
+      { name: 'Mirrors', description: 'Silver mirrors for bathrooms and wardrobes.' },
+    ],
+  },
+  Roofing: {
+    name: 'Roofing',
+    description: 'Metal sheets, fibre cement sheets and clay roof tiles.',
+    children: [
+      { name: 'Metal Roofing Sheets', description: 'GI and colour-coated profile sheets.' },
+      { name: 'Fibre Cement Sheets', description: 'Corrugated non-asbestos sheets.' },
+      { name: 'Clay Roof Tiles', description: 'Mangalore pattern and ceiling tiles.' },
+    ],
+  },
+  Doors: {
+    name: 'Doors',
+    description: 'Flush doors, solid wood doors, steel and FRP doors.',
+    children: [
+      { name: 'Flush Doors', description: 'Factory-made flush shutters.' },
+      { name: 'Wooden Doors', description: 'Solid teak and panelled doors.' },
+      { name: 'Steel & FRP Doors', description: 'Steel main doors and waterproof FRP bathroom doors.' },
+    ],
+  },
+  Windows: {
+    name: 'Windows',
+    description: 'uPVC, aluminium and steel windows.',
+    children: [
+      { name: 'uPVC Windows', description: 'Sliding and casement uPVC windows.' },
+      { name: 'Aluminium Windows', description: 'Powder-coated aluminium sliding windows.' },
+      { name: 'Steel Windows', description: 'Ready-made steel windows with grills.' },
+    ],
+  },
+  Fittings: {
+    name: 'Fittings',
+    description: 'CP bath fittings, sanitaryware, valves and pipe fittings.',
+    children: [
+      { name: 'Bath Fittings', description: 'Mixers, taps and showers.' },
+      { name: 'Sanitaryware', description: 'Closets, wash basins and urinals.' },
+      { name: 'Valves & Pipe Fittings', description: 'Ball valves, elbows, tees and couplers.' },
+    ],
+  },
+  Tools: {
+    name: 'Tools',
+    description: 'Power tools, hand tools and site equipment.',
+    children: [
+      { name: 'Power Tools', description: 'Drills, grinders and cutters.' },
+      { name: 'Hand Tools', description: 'Trowels, levels, tapes and spanners.' },
+      { name: 'Site Equipment', description: 'Wheelbarrows, mixers and safety gear.' },
+    ],
+  },
+  Others: {
+    name: 'Others',
+    description: 'Waterproofing, construction chemicals and site consumables.',
+    children: [
+      { name: 'Waterproofing', description: 'Integral and coating waterproofing systems.' },
+      { name: 'Construction Chemicals', description: 'Admixtures, curing compounds and repair mortars.' },
+    ],
+  },
+};

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz } from './columns.ts';
+
+/** Buyers (spec storefront §3 "Buyer user"). Phone is the login: '+91' and 10 digits. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    /** Optional; stored lower-case. */
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** The delivery location (decimal degrees), used for delivery charges by distance. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** The partner site the buyer signed up through, when known. */
+    partnerId: text('partner_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_phone_format', sql`${t.phone} ~ '^[+]91[0-9]{10}$'`),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_latitude_range', sql`${t.latitude} between -90 and 90`),
+    check('users_longitude_range', sql`${t.longitude} between -180 and 180`),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Sellers (suppliers): log in by e-mail; their coordinates drive delivery charges. */
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: id(),
+    /** The business name. */
+    name: text('name').notNull(),
+    /** Stored lower-case. */
+    email: text('email').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    /** One of CITIES for seeded sellers; free text from registration. */
+    city: text('city'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sellers_email_key').on(t.email),
+    check('sellers_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('sellers_latitude_range', sql`${t.latitude} between -90 and 90`),
+    check('sellers_longitude_range', sql`${t.longitude} between -180 and 180`),
+    index('sellers_city_idx').on(t.city),
+    index('sellers_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Admins: log in by e-mail; the first one comes from ADMIN_EMAIL / ADMIN_PASSWORD. */
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    /** Stored lower-case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admins_email_key').on(t.email), check('admins_email_lower', sql`${t.email} = lower(${t.email})`)],
+);
+
+/** One-time codes of the server's own phone verification; only a keyed hash of each code is stored. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** What the code proves, e.g. 'buyer-phone'. */
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamptz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_phone_created_idx').on(t.phone, t.createdAt.desc()), check('otp_codes_attempts_nonnegative', sql`${t.attempts} >= 0`)],
+);

@@ -1,0 +1,123 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, isOneOf, timestamptz, tsvector, updatedAt } from './columns.ts';
+import { sellers } from './accounts.ts';
+import { PRICE_SOURCES, type PriceSource } from './values.ts';
+
+/** Product categories; parent_id null means top level (the spec's 19 names), children are sub-categories. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('categories_parent_name_key').on(t.parentId, t.name).nullsNotDistinct(), index('categories_parent_idx').on(t.parentId)],
+);
+
+/**
+ * Words a buyer may search by, weighted: display name and name (A), brand and SKU (B), description (C).
+ * The 'simple' configuration keeps brand names and sizes intact (no stemming, no stop words), which
+ * suits prefix queries such as `to_tsquery('simple', 'ultra:*')`.
+ */
+const SEARCH_VECTOR: SQL = sql`setweight(to_tsvector('simple'::regconfig, coalesce("display_name", '') || ' ' || "name"), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce("brand", '') || ' ' || "master_sku"), 'B') || setweight(to_tsvector('simple'::regconfig, coalesce("description", '')), 'C')`;
+
+/** Lower-cased display name, name, brand and SKU in one string, for pg_trgm (word_)similarity. */
+const SEARCH_TEXT: SQL = sql`lower(coalesce("display_name", '') || ' ' || "name" || ' ' || coalesce("brand", '') || ' ' || "master_sku")`;
+
+/** The catalogue: one row per product, offered by sellers through listings. */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Shown instead of name when present. */
+    displayName: text('display_name'),
+    masterSku: text('master_sku').notNull(),
+    brand: text('brand'),
+    /** The unit a listing's price is for: Bag, Kg, Ton, Cft, Nos, Sqft, Ltr, ... */
+    unit: text('unit').notNull().default('Nos'),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    /** Usually a sub-category. */
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    /** Key → value, in display order. */
+    specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default({}),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_VECTOR),
+    searchText: text('search_text').generatedAlwaysAs(SEARCH_TEXT),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_master_sku_key').on(t.masterSku),
+    index('products_category_idx').on(t.categoryId),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_display_name_trgm_idx').using('gin', t.displayName.op('gin_trgm_ops')),
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** A seller's offer of a product: price in paise and stock. One listing per seller and product. */
+export const listings = pgTable(
+  'listings',
+  {
+    id: id(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** Price per product unit, in paise. */
+    pricePaise: integer('price_paise').notNull(),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    sellerSku: text('seller_sku'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('listings_seller_product_key').on(t.sellerId, t.productId),
+    index('listings_product_idx').on(t.productId),
+    check('listings_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
+    check('listings_price_positive', sql`${t.pricePaise} > 0`),
+  ],
+);
+
+/** Every recorded listing price (seed, creation, edit, CSV upload); the price board is computed from it. */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: id(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** Null for a listing's first price. */
+    oldPricePaise: integer('old_price_paise'),
+    newPricePaise: integer('new_price_paise').notNull(),
+    source: text('source').$type<PriceSource>().notNull(),
+    changedAt: timestamptz('changed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('price_history_listing_changed_idx').on(t.listingId, t.changedAt.desc()),
+    index('price_history_changed_idx').on(t.changedAt),
+    check('price_history_source_check', isOneOf(t.source, PRICE_SOURCES)),
+    check('price_history_prices_positive', sql`${t.newPricePaise} > 0 and (${t.oldPricePaise} is null or ${t.oldPricePaise} > 0)`),
+  ],
+);

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { categories, products } from './catalogue.ts';
+import { createdAt, id, isOneOf, timestamptz } from './columns.ts';
+import { REAL_ESTATE_STATUSES, type RealEstateStatus } from './values.ts';
+
+/**
+ * Product inquiries from the chatbot widget. The names are kept as the visitor chose them; the ids,
+ * when resolved, route the inquiry to the CRM of sellers who list the product.
+ */
+export const chatbotInquiries = pgTable(
+  'chatbot_inquiries',
+  {
+    id: id(),
+    buyerName: text('buyer_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    categoryName: text('category_name'),
+    subcategoryName: text('subcategory_name'),
+    productName: text('product_name'),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** When the visitor sent it (their clock, ISO time). */
+    inquiryDate: timestamptz('inquiry_date').notNull().defaultNow(),
+    /** The partner site whose widget collected it. */
+    partnerId: text('partner_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chatbot_inquiries_created_idx').on(t.createdAt.desc()), index('chatbot_inquiries_product_idx').on(t.productId)],
+);
+
+/** Quote requests from the quote modal (spec storefront §3 "Quote form"), now really sent and stored. */
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company'),
+    /** One of the modal's material options. */
+    material: text('material').notNull(),
+    quantity: doublePrecision('quantity').notNull(),
+    /** One of the modal's units. */
+    unit: text('unit').notNull(),
+    message: text('message'),
+    /** The product the request was made from, when there was one (routes it to sellers' CRMs). */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    partnerId: text('partner_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('quote_requests_created_idx').on(t.createdAt.desc()),
+    index('quote_requests_product_idx').on(t.productId),
+    check('quote_requests_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Real-estate listings submitted by visitors; they wait for verification by the team. */
+export const realEstateSubmissions = pgTable(
+  'real_estate_submissions',
+  {
+    id: id(),
+    projectName: text('project_name'),
+    location: text('location'),
+    siteNumber: text('site_number'),
+    siteSize: text('site_size'),
+    /** As typed: 'lat,long'. */
+    gps: text('gps'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    builderName: text('builder_name'),
+    builderLink: text('builder_link'),
+    /** Storage path of the uploaded image, relative to the storage root. */
+    imagePath: text('image_path'),
+    status: text('status').$type<RealEstateStatus>().notNull().default('pending_verification'),
+    partnerId: text('partner_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('real_estate_submissions_status_idx').on(t.status, t.createdAt.desc()),
+    check('real_estate_submissions_status_check', isOneOf(t.status, REAL_ESTATE_STATUSES)),
+    check('real_estate_submissions_named', sql`${t.projectName} is not null or ${t.location} is not null`),
+  ],
+);
+
+/** BOQ calculations a signed-in buyer saved: the request and the computed result as JSON. */
+export const boqSaves = pgTable(
+  'boq_saves',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('boq_saves_user_idx').on(t.userId, t.createdAt.desc())],
+);

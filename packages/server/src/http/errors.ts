@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** An error that becomes `{"detail": "..."}` with its status. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly headers: Record<string, string>;
+
+  constructor(statusCode: number, detail: string, headers: Record<string, string> = {}) {
+    super(detail);
+    this.statusCode = statusCode;
+    this.headers = headers;
+  }
+}
+
+export const badRequest = (detail: string) => new HttpError(400, detail);
+export const unauthorized = (detail = 'Not authenticated') => new HttpError(401, detail, { 'www-authenticate': 'Bearer' });
+export const forbidden = (detail = 'You do not have permission to do this') => new HttpError(403, detail);
+export const notFound = (detail = 'Not found') => new HttpError(404, detail);
+export const conflict = (detail: string) => new HttpError(409, detail);
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new HttpError(429, detail, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+function fieldOf(instancePath: string | undefined): string {
+  return (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'body';
+}
+
+/**
+ * Every failure answers `{"detail": "..."}` (422 adds `errors: [{field, message}]`); bad input is
+ * never a 500, and an unexpected error is logged but its text not shown.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((issue) => ({ field: fieldOf(issue.instancePath), message: issue.message ?? 'Invalid value' }));
+      return reply.code(422).send({ detail: errors[0]?.message ?? 'Invalid request', errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send({ detail: 'Internal server error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ detail: 'Too many requests. Please try again later.' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large...
+      return reply.code(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ detail: 'Internal server error' });
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { HttpError } from './errors.ts';
+
+const TOO_MANY = 'Too many requests. Please try again later.';
+
+/**
+ * One @fastify/rate-limit limiter per route: the plugin runs only the first limiter a request
+ * meets, so a route gets exactly one of these.
+ */
+function limit(app: FastifyInstance, groupId: string, max: number, timeWindow: string): preHandlerAsyncHookHandler {
+  return app.rateLimit({
+    max,
+    timeWindow,
+    groupId,
+    keyGenerator: (request) => `${groupId}:${request.ip}`,
+    errorResponseBuilder: (_request, context) => new HttpError(429, TOO_MANY, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
+  }) as preHandlerAsyncHookHandler;
+}
+
+/** Sign-in attempts per client address; per-account failures are counted by LoginFailureLimiter. */
+export function loginLimits(app: FastifyInstance, groupId: string): preHandlerAsyncHookHandler[] {
+  return [limit(app, `${groupId}-ip`, 30, '15 minutes')];
+}
+
+/** OTP sends per client address (the OTP service also limits per phone). */
+export function otpSendLimits(app: FastifyInstance): preHandlerAsyncHookHandler[] {
+  return [limit(app, 'otp-send-ip', 20, '1 hour')];
+}
+
+/** Registrations per client address. */
+export function registrationLimits(app: FastifyInstance): preHandlerAsyncHookHandler[] {
+  return [limit(app, 'register-ip', 20, '1 hour')];
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** +91 and 10 digits; a bare 10-digit number gets the +91 prefix (the spec's fixed country code). */
+export const indianPhone = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .transform((value) => (/^\d{10}$/.test(value) ? `+91${value}` : value))
+  .refine((value) => /^\+91\d{10}$/.test(value), 'Please enter a valid 10-digit phone number');
+
+const email = z.string().trim().toLowerCase().email('Email is invalid').max(254);
+const optionalEmail = z
+  .union([email, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => value || null);
+const password = z.string().min(6, 'Password must be at least 6 characters').max(128, 'Password is too long');
+const name = (message: string) => z.string().trim().min(1, message).max(100);
+
+export const buyerRegistration = z.object({
+  phone: indianPhone,
+  email: optionalEmail,
+  password,
+  first_name: name('Full name is required'),
+  last_name: z.string().trim().max(100).optional().default(''),
+});
+
+export const phoneProof = z.string().min(20, 'Phone verification is required').max(2000);
+
+export const firebaseRegistration = buyerRegistration.extend({
+  /** The verification proof from /users/otp/verify (the spec's firebase_uid field carries it). */
+  firebase_uid: phoneProof,
+  firebaseUser: z.unknown().optional(),
+});
+
+export const firebaseLogin = z.object({ phone: indianPhone, firebase_uid: phoneProof });
+
+/** Form-encoded logins (spec: `username`, `password`). */
+export const formLogin = z.object({ username: z.string().trim().min(1).max(254), password: z.string().min(1).max(128) });
+
+export const otpSend = z.object({ phone: indianPhone });
+export const otpVerify = z.object({ phone: indianPhone, code: z.string().trim().regex(/^\d{6}$/, 'Please enter a valid 6-digit OTP') });
+
+export const locationQuery = z.object({
+  latitude: z.coerce.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),
+  longitude: z.coerce.number().min(-180, 'Longitude must be between -180 and 180').max(180, 'Longitude must be between -180 and 180'),
+});
+
+export const sellerRegistration = z.object({
+  name: name('Business name is required'),
+  email: z.string().trim().min(1, 'Email is required').pipe(email),
+  phone: z.string().trim().max(20).optional().default(''),
+  address: z.string().trim().max(500).optional().default(''),
+  password: z.string().min(6, 'Password must be at least 6 characters long').max(128, 'Password is too long'),
+});
+
+export const sellerProfileUpdate = z.object({
+  name: name('Business name is required'),
+  email: z.string().trim().min(1, 'Email is required').pipe(email),
+  phone: z.string().trim().max(20).optional().default(''),
+  address: z.string().trim().max(500).optional().default(''),
+});
+
+export const adminLogin = z.object({ email: z.string().trim().toLowerCase().min(1, 'Please enter your email').max(254), password: z.string().min(1).max(128) });
+
+export const tokenResponse = z.object({ access_token: z.string(), token_type: z.literal('bearer') });

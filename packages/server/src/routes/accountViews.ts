@@ -1,0 +1,37 @@
+import type { admins, sellers, users } from '../db/schema.ts';
+
+type UserRow = typeof users.$inferSelect;
+type SellerRow = typeof sellers.$inferSelect;
+type AdminRow = typeof admins.$inferSelect;
+
+/** A buyer as the API shows it (spec storefront §3): never the password hash. */
+export function buyerView(user: UserRow) {
+  return {
+    id: user.id,
+    phone: user.phone,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    latitude: user.latitude,
+    longitude: user.longitude,
+    is_admin: user.isAdmin,
+    is_active: user.isActive,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export function sellerView(seller: SellerRow) {
+  return {
+    id: seller.id,
+    name: seller.name,
+    email: seller.email,
+    phone: seller.phone,
+    address: seller.address,
+    is_active: seller.isActive,
+    created_at: seller.createdAt.toISOString(),
+  };
+}
+
+export function adminView(admin: AdminRow) {
+  return { id: admin.id, email: admin.email, first_name: admin.firstName, last_name: admin.lastName };
+}

@@ -1,0 +1,133 @@
+import { eq, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type z } from 'zod';
+import { accountOf, requireRole } from '../auth/guard.ts';
+import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../auth/passwords.ts';
+import { LoginFailureLimiter } from '../auth/loginFailures.ts';
+import { signAccessToken, signPhoneProof, verifyPhoneProof } from '../auth/tokens.ts';
+import { users } from '../db/schema.ts';
+import type { AppContext } from '../http/context.ts';
+import { isUniqueViolation } from '../http/dbErrors.ts';
+import { conflict, HttpError, notFound, unauthorized } from '../http/errors.ts';
+import { loginLimits, otpSendLimits, registrationLimits } from '../http/rateLimits.ts';
+import { OtpService } from '../otp/otpService.ts';
+import {
+  buyerRegistration,
+  firebaseLogin,
+  firebaseRegistration,
+  formLogin,
+  indianPhone,
+  locationQuery,
+  otpSend,
+  otpVerify,
+  tokenResponse,
+} from './accountSchemas.ts';
+import { buyerView } from './accountViews.ts';
+
+const INVALID_LOGIN = 'Invalid phone number or password';
+const INACTIVE = 'This account has been deactivated. Please contact support.';
+
+type BuyerRegistration = z.output<typeof buyerRegistration>;
+
+/** Buyer accounts: /api/v1/users (spec storefront §7), with the server's own phone OTP. */
+export async function buyerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = context;
+  const otp = new OtpService({ db, sms: context.sms, secret: config.jwtSecret });
+  const failures = new LoginFailureLimiter();
+  const buyerOnly = requireRole(context, 'buyer');
+  const issueToken = async (id: number) => ({ access_token: await signAccessToken(config.jwtSecret, { sub: String(id), role: 'buyer' }), token_type: 'bearer' as const });
+
+  async function createBuyer(input: BuyerRegistration) {
+    const taken = await db
+      .select({ phone: users.phone, email: users.email })
+      .from(users)
+      .where(input.email ? or(eq(users.phone, input.phone), eq(users.email, input.email)) : eq(users.phone, input.phone));
+    if (taken.some((row) => row.phone === input.phone)) throw conflict('Phone number already registered');
+    if (taken.length > 0) throw conflict('Email already registered');
+    try {
+      const [user] = await db
+        .insert(users)
+        .values({ phone: input.phone, email: input.email, passwordHash: await hashPassword(input.password), firstName: input.first_name, lastName: input.last_name })
+        .returning();
+      if (!user) throw new Error('insert returned no row');
+      return user;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('Phone number or email already registered');
+      throw error;
+    }
+  }
+
+  async function activeBuyerByPhone(phone: string) {
+    const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+    return user;
+  }
+
+  api.post('/register', { schema: { body: buyerRegistration, tags: ['buyers'] }, preHandler: registrationLimits(app) }, async (request, reply) => {
+    const user = await createBuyer(request.body);
+    return reply.code(201).send(buyerView(user));
+  });
+
+  api.post('/login', { schema: { body: formLogin, response: { 200: tokenResponse }, tags: ['buyers'] }, preHandler: loginLimits(app, 'buyer-login') }, async (request) => {
+    const phone = indianPhone.safeParse(request.body.username);
+    const accountName = phone.success ? phone.data : request.body.username;
+    await failures.assertAllowed(accountName);
+    const user = phone.success ? await activeBuyerByPhone(phone.data) : undefined;
+    const passwordMatches = await verifyPassword(request.body.password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
+    if (!user || !passwordMatches) {
+      await failures.recordFailure(accountName);
+      throw unauthorized(INVALID_LOGIN);
+    }
+    if (!user.isActive) throw new HttpError(403, INACTIVE);
+    await failures.reset(accountName);
+    return issueToken(user.id);
+  });
+
+  api.get('/me', { schema: { tags: ['buyers'] }, preHandler: buyerOnly }, async (request) => {
+    const [user] = await db.select().from(users).where(eq(users.id, accountOf(request).id));
+    if (!user) throw notFound('Account not found');
+    return buyerView(user);
+  });
+
+  api.put('/me/location', { schema: { querystring: locationQuery, tags: ['buyers'] }, preHandler: buyerOnly }, async (request) => {
+    const [user] = await db
+      .update(users)
+      .set({ latitude: request.query.latitude, longitude: request.query.longitude })
+      .where(eq(users.id, accountOf(request).id))
+      .returning();
+    if (!user) throw notFound('Account not found');
+    return buyerView(user);
+  });
+
+  api.post('/otp/send', { schema: { body: otpSend, tags: ['buyers'] }, preHandler: otpSendLimits(app) }, async (request) => {
+    const sent = await otp.send(request.body.phone, 'buyer-phone');
+    return { message: 'OTP sent', expires_in: sent.expiresInSeconds, resend_in: sent.resendInSeconds };
+  });
+
+  api.post('/otp/verify', { schema: { body: otpVerify, tags: ['buyers'] }, preHandler: loginLimits(app, 'otp-verify') }, async (request) => {
+    await otp.verify(request.body.phone, request.body.code);
+    return { verification_token: await signPhoneProof(config.jwtSecret, request.body.phone), phone: request.body.phone };
+  });
+
+  /** The verified phone of a proof, which must be the phone the request names: a bare uid is never trusted. */
+  async function provenPhone(phone: string, proof: string): Promise<string> {
+    const verified = await verifyPhoneProof(config.jwtSecret, proof);
+    if (verified !== phone) throw unauthorized('Phone verification failed. Please request a new OTP.');
+    return verified;
+  }
+
+  api.post('/firebase-login', { schema: { body: firebaseLogin, response: { 200: tokenResponse }, tags: ['buyers'] } }, async (request) => {
+    const phone = await provenPhone(request.body.phone, request.body.firebase_uid);
+    const user = await activeBuyerByPhone(phone);
+    if (!user) throw notFound('No account found for this phone number. Please register first.');
+    if (!user.isActive) throw new HttpError(403, INACTIVE);
+    return issueToken(user.id);
+  });
+
+  api.post('/firebase-register', { schema: { body: firebaseRegistration, tags: ['buyers'] }, preHandler: registrationLimits(app) }, async (request, reply) => {
+    await provenPhone(request.body.phone, request.body.firebase_uid);
+    const user = await createBuyer(request.body);
+    return reply.code(201).send({ ...(await issueToken(user.id)), user: buyerView(user) });
+  });
+}
