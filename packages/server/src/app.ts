@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -28,6 +29,16 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   await app.register(formbody);
+  // Partner pages on other origins call the API from embedded widgets. Auth is a bearer token
+  // (never a cookie), so answering any origin grants nothing a page does not already hold.
+  await app.register(cors, {
+    origin: true,
+    credentials: false,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
+    allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
+    exposedHeaders: ['retry-after'],
+    maxAge: 600,
+  });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Nirmaan API', version: '1.0.0', description: 'Construction-materials marketplace API' }, servers: [{ url: '/' }] },

@@ -122,8 +122,14 @@ describe('phone OTP', () => {
     expect(login.status).toBe(401);
   });
 
-  it('registers after phone verification', async () => {
+  it('registers after phone verification, and refuses a registration without a valid proof', async () => {
     const phone = freshPhone();
+    const unproven = await server.call('POST', '/api/v1/users/firebase-register', {
+      json: { phone, password: 'secret1', first_name: 'Karthik', email: 'karthik@example.com', firebase_uid: 'some-firebase-uid-value-1234' },
+    });
+    // 400, not 401: a failed sign-up must not trigger the client's sign-out-and-redirect rule.
+    expect(unproven.status).toBe(400);
+    expect(unproven.body.detail).toBe('Phone verification failed. Please request a new OTP.');
     await sendOtp(phone);
     const verified = await server.call('POST', '/api/v1/users/otp/verify', { json: { phone, code: latestOtp(server.outbox, `+91${phone}`) } });
     const registered = await server.call('POST', '/api/v1/users/firebase-register', {
@@ -263,6 +269,17 @@ describe('roles, inactive accounts and bad input', () => {
     await registerBuyer(undefined, { password: 'plain-text-check' });
     const rows = await server.db.select().from(users);
     expect(JSON.stringify(rows)).not.toContain('plain-text-check');
+  });
+
+  it('lets partner pages on other origins call the API with a bearer token, without cookies', async () => {
+    const preflight = await fetch(`${server.url}/api/v1/users/login`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://dealer.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://dealer.example');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
   it('publishes the OpenAPI document', async () => {

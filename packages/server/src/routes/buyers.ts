@@ -9,7 +9,7 @@ import { signAccessToken, signPhoneProof, verifyPhoneProof } from '../auth/token
 import { users } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { isUniqueViolation } from '../http/dbErrors.ts';
-import { conflict, HttpError, notFound, unauthorized } from '../http/errors.ts';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../http/errors.ts';
 import { loginLimits, otpSendLimits, registrationLimits } from '../http/rateLimits.ts';
 import { OtpService } from '../otp/otpService.ts';
 import {
@@ -26,6 +26,7 @@ import {
 import { buyerView } from './accountViews.ts';
 
 const INVALID_LOGIN = 'Invalid phone number or password';
+const PROOF_FAILED = 'Phone verification failed. Please request a new OTP.';
 const INACTIVE = 'This account has been deactivated. Please contact support.';
 
 type BuyerRegistration = z.output<typeof buyerRegistration>;
@@ -110,15 +111,19 @@ export async function buyerRoutes(app: FastifyInstance, context: AppContext): Pr
     return { verification_token: await signPhoneProof(config.jwtSecret, request.body.phone), phone: request.body.phone };
   });
 
-  /** The verified phone of a proof, which must be the phone the request names: a bare uid is never trusted. */
-  async function provenPhone(phone: string, proof: string): Promise<string> {
+  /**
+   * The verified phone of a proof, which must be the phone the request names: a bare uid is never
+   * trusted. A login answers 401; a registration 400, so the client's 401 rule does not sign out
+   * and redirect someone who is only signing up.
+   */
+  async function provenPhone(phone: string, proof: string, failureStatus: 400 | 401): Promise<string> {
     const verified = await verifyPhoneProof(config.jwtSecret, proof);
-    if (verified !== phone) throw unauthorized('Phone verification failed. Please request a new OTP.');
+    if (verified !== phone) throw failureStatus === 401 ? unauthorized(PROOF_FAILED) : badRequest(PROOF_FAILED);
     return verified;
   }
 
   api.post('/firebase-login', { schema: { body: firebaseLogin, response: { 200: tokenResponse }, tags: ['buyers'] } }, async (request) => {
-    const phone = await provenPhone(request.body.phone, request.body.firebase_uid);
+    const phone = await provenPhone(request.body.phone, request.body.firebase_uid, 401);
     const user = await activeBuyerByPhone(phone);
     if (!user) throw notFound('No account found for this phone number. Please register first.');
     if (!user.isActive) throw new HttpError(403, INACTIVE);
@@ -126,7 +131,7 @@ export async function buyerRoutes(app: FastifyInstance, context: AppContext): Pr
   });
 
   api.post('/firebase-register', { schema: { body: firebaseRegistration, tags: ['buyers'] }, preHandler: registrationLimits(app) }, async (request, reply) => {
-    await provenPhone(request.body.phone, request.body.firebase_uid);
+    await provenPhone(request.body.phone, request.body.firebase_uid, 400);
     const user = await createBuyer(request.body);
     return reply.code(201).send({ ...(await issueToken(user.id)), user: buyerView(user) });
   });
