@@ -3,7 +3,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium, VIEWPORTS } from './support/browser.ts';
-import type { RunningServer } from './support/server.ts';
 import { serveFolder } from './support/staticServer.ts';
 
 /**
@@ -24,7 +23,7 @@ const stories = Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as { 
   (entry) => entry.type === 'story',
 );
 
-let server: RunningServer;
+let server: Awaited<ReturnType<typeof serveFolder>>;
 let browser: Browser;
 const pages: Partial<Record<keyof typeof VIEWPORTS, Page>> = {};
 

@@ -1,14 +1,41 @@
 import type { FastifyInstance } from 'fastify';
+import { ensureDemoAccounts } from '../../packages/server/src/accounts/bootstrap.ts';
 import { buildApp } from '../../packages/server/src/app.ts';
+import { openDatabase } from '../../packages/server/src/db/database.ts';
+import { seedDemoData } from '../../packages/server/src/db/seed/index.ts';
+import { DevOutboxGateway } from '../../packages/server/src/sms/smsGateway.ts';
+import { TEST_CONFIG } from '../../packages/server/src/testing/testServer.ts';
 
 export interface RunningServer {
   url: string;
   close: () => Promise<void>;
 }
 
-/** The real server on a free loopback port, serving the built host app, embed script and examples. */
+/**
+ * The real server on a free loopback port, as `npm start` runs it but on a fresh in-memory
+ * database with the demo data: the API, the built host app, the embed script and examples.
+ */
 export async function startServer(): Promise<RunningServer> {
-  const app: FastifyInstance = await buildApp();
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: address, close: () => app.close() };
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await seedDemoData(database.db);
+  await ensureDemoAccounts(database.db);
+  const outbox = new DevOutboxGateway(() => {});
+  const app: FastifyInstance = await buildApp({ context: { db: database.db, config: TEST_CONFIG, sms: outbox } });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The latest OTP texted to a phone ('+91' and 10 digits), read over HTTP from the dev outbox. */
+export async function latestOtpFromOutbox(serverUrl: string, phone: string): Promise<string> {
+  const response = await fetch(`${serverUrl}/api/v1/dev/outbox?phone=${encodeURIComponent(phone)}`);
+  const { messages } = (await response.json()) as { messages: Array<{ text: string }> };
+  const code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`the dev outbox has no OTP for ${phone}`);
+  return code;
 }

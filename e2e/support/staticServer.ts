@@ -1,11 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import type { RunningServer } from './server.ts';
 
 /** Serves a folder (e.g. storybook-static) on a free loopback port. */
-export async function serveFolder(root: string): Promise<RunningServer> {
+export async function serveFolder(root: string): Promise<{ url: string; close: () => Promise<void> }> {
   const app = Fastify();
   await app.register(fastifyStatic, { root });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url, close: () => app.close() };
+  return { url, close: async () => void (await app.close()) };
 }

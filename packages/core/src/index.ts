@@ -13,3 +13,85 @@ export {
   type City,
   type Preferences,
 } from './preferences/preferences.ts';
+export * from './rules/index.ts';
+export { accountApi, apiBaseUrl, apiClient, DEFAULT_API_BASE } from './api/api.ts';
+export {
+  adminLogin,
+  firebaseLogin,
+  firebaseRegister,
+  getAdminMe,
+  getMe,
+  getSellerMe,
+  login,
+  register,
+  sellerLogin,
+  sellerRegister,
+  sendOtp,
+  updateLocation,
+  updateSellerMe,
+  verifyOtp,
+} from './api/api.ts';
+export { createAccountApi, type AccountApi } from './api/accounts.ts';
+export { authScopeFor, isLoginPath, type AuthScope, type TokenScope } from './api/authScope.ts';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type HttpMethod,
+  type QueryValue,
+  type RequestOptions,
+} from './api/client.ts';
+export { ApiError, errorDetail, isApiError, NETWORK_ERROR_MESSAGE, type ApiErrorInit, type FieldError } from './api/errors.ts';
+export {
+  ACCOUNT_ERROR_MESSAGES,
+  OTP_ERROR_MESSAGES,
+  otpSendErrorMessage,
+  otpVerifyErrorMessage,
+  registrationErrorMessage,
+} from './api/messages.ts';
+export type {
+  Admin,
+  AdminLoginRequest,
+  BuyerUser,
+  FirebaseLoginRequest,
+  FirebaseRegistrationRequest,
+  FirebaseRegistrationResponse,
+  OtpSendResponse,
+  OtpVerifyResponse,
+  Seller,
+  SellerProfileUpdate,
+  TokenResponse,
+} from './api/types.ts';
+export {
+  $isAdmin,
+  $role,
+  $session,
+  clearBuyerAndSellerTokens,
+  logout,
+  readSessionTokens,
+  reloadSessionFromStorage,
+  roleOf,
+  sessionToken,
+  signInAdmin,
+  signInBuyer,
+  signInSeller,
+  TOKEN_KEYS,
+  type Role,
+  type SessionTokens,
+  type TokenKind,
+} from './session/session.ts';
+export { $buyer, $profile, $profileState, $seller, refreshProfile, setBuyerProfile, setSellerProfile, type Profile } from './session/profile.ts';
+export { $admin, $adminState, refreshAdmin } from './session/adminProfile.ts';
+export { createTokenBoundStore, type Loaded, type LoadStatus, type TokenBoundSource, type TokenBoundStore } from './session/tokenBound.ts';
+export { currentPath, handleUnauthorized, navigateTo, setNavigator, unauthorizedRedirectPath, type Navigator } from './session/redirect.ts';
+export {
+  loginAdmin,
+  loginBuyer,
+  loginBuyerWithOtp,
+  loginSeller,
+  registerBuyerAndSignIn,
+  registerSellerAndSignIn,
+  registerVerifiedBuyer,
+  type BuyerRegistrationForm,
+  type SellerRegistrationForm,
+} from './session/flows.ts';

@@ -34,6 +34,11 @@ function r2wcEventProp(eventName: string): string {
 
 const EVENT_INIT = { bubbles: true, composed: true } as const;
 
+/** 'stayOnPage' -> 'stay-on-page', as r2wc names attributes. */
+function kebabCase(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
 /**
  * Builds a custom element class for a widget: open shadow DOM with the widgets' CSS adopted, a
  * portal container inside the root, typed attributes and `nirmaan:*` CustomEvents fired on the element.
@@ -58,10 +63,40 @@ export function createElementClass<A extends AttributeSpec, E extends EventSpec>
     events: Object.fromEntries(eventEntries.map(([, eventName]) => [r2wcEventProp(eventName), EVENT_INIT])),
   }) as CustomElementConstructor;
 
+  const booleanAttributes = new Map(
+    Object.entries(definition.attributes)
+      .filter(([, type]) => type === 'boolean')
+      .map(([name]) => [kebabCase(name), name]),
+  );
+
   return class NirmaanElement extends Base {
     constructor() {
       super();
       if (this.shadowRoot) adoptStyles(this.shadowRoot, widgetCss);
+    }
+
+    connectedCallback(): void {
+      // HTML boolean attributes: a bare `stay-on-page` means true. r2wc ignores empty values, so
+      // spell them out before it reads them.
+      for (const attribute of booleanAttributes.keys()) {
+        if (this.getAttribute(attribute) === '') this.setAttribute(attribute, 'true');
+      }
+      (Base.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
+    }
+
+    attributeChangedCallback(attribute: string, previous: string | null, value: string | null): void {
+      const base = Base.prototype as unknown as { attributeChangedCallback: (name: string, old: string | null, next: string | null) => void };
+      const prop = booleanAttributes.get(attribute);
+      if (prop && value === '') {
+        this.setAttribute(attribute, 'true');
+        return;
+      }
+      if (prop && value === null) {
+        // Removed: r2wc would keep the old value; the attribute reads "false" from now on.
+        (this as unknown as Record<string, unknown>)[prop] = false;
+        return;
+      }
+      base.attributeChangedCallback.call(this, attribute, previous, value);
     }
   };
 }

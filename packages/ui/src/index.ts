@@ -8,7 +8,7 @@ export { Spinner, type SpinnerProps } from './spinner/Spinner.tsx';
 export { PortalContainerContext, usePortalContainer } from './context/PortalContainer.tsx';
 export { Link, LinkComponentContext, type LinkProps } from './link/Link.tsx';
 export { button as buttonStyles } from './button/button.css.ts';
-export { NavigateContext, useNavigateTo, type Navigate } from './link/navigate.ts';
+export { NavigateContext, useNavigateTo, type Navigate, type NavigateOptions } from './link/navigate.ts';
 export { Tabs, type TabItem, type TabsProps } from './tabs/Tabs.tsx';
 export { Dialog, type DialogProps } from './dialog/Dialog.tsx';
 export { ToastViewport, type ToastViewportProps } from './toast/Toast.tsx';

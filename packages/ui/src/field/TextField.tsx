@@ -11,26 +11,40 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** The label is read by screen readers but not shown. */
   hideLabel?: boolean;
   error?: string | undefined;
+  /** A fixed text shown before the input and read with its label, e.g. "+91". */
+  prefix?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input; `error` marks it invalid and is read out with it. */
-export function TextField({ label, value, onValueChange, hint, error, hideLabel, id, required, className, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, hint, error, hideLabel, prefix, id, required, className, type = 'text', ...rest }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  const input = (
+    <input
+      id={inputId}
+      type={type}
+      className={prefix ? `${styles.control} ${styles.prefixedControl}` : styles.control}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(inputId, hint, error)}
+      required={required}
+      {...rest}
+    />
+  );
   return (
     <FieldShell id={inputId} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={className}>
-      <input
-        id={inputId}
-        type={type}
-        className={styles.control}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-        required={required}
-        {...rest}
-      />
+      {prefix ? (
+        <span className={styles.prefixGroup}>
+          <span className={styles.prefix} aria-hidden="true">
+            {prefix}
+          </span>
+          {input}
+        </span>
+      ) : (
+        input
+      )}
     </FieldShell>
   );
 }

@@ -71,3 +71,29 @@ export const error = style({
   color: vars.color.danger,
   fontWeight: 600,
 });
+
+/** A fixed text before the input, e.g. the country code "+91". */
+export const prefixGroup = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  minWidth: 0,
+});
+
+export const prefix = style({
+  display: 'flex',
+  alignItems: 'center',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineEnd: 0,
+  borderStartStartRadius: vars.radius.md,
+  borderEndStartRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeBase,
+  fontWeight: 600,
+});
+
+export const prefixedControl = style({
+  borderStartStartRadius: 0,
+  borderEndStartRadius: 0,
+});

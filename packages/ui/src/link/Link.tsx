@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ComponentType, Ref } from 'react';
 import { createContext, useContext } from 'react';
+import { inlineLink } from './link.css.ts';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
@@ -20,8 +21,9 @@ function PlainAnchor({ href, children, ...rest }: LinkProps) {
  */
 export const LinkComponentContext = createContext<ComponentType<LinkProps>>(PlainAnchor);
 
-export function Link(props: LinkProps) {
+/** A link; without a `className` it is drawn as an inline text link in the theme's colours. */
+export function Link({ className, ...props }: LinkProps) {
   const Component = useContext(LinkComponentContext);
   // eslint-disable-next-line react-hooks/static-components -- not created here: a stable component provided once through context
-  return <Component {...props} />;
+  return <Component className={className ?? inlineLink} {...props} />;
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { SideMenu } from './SideMenu.tsx';
 import * as styles from './siteShell.css.ts';
+import { useSignedInAccount } from './useSignedInAccount.ts';
 
 const ICONS: Record<'home' | 'menu' | 'cart' | 'account', ReactNode> = {
   home: <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />,
@@ -20,9 +21,10 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
   );
 }
 
-/** The phone-width bottom bar: Home, Menu (the side menu), Cart and Login. */
+/** The phone-width bottom bar: Home, Menu (the side menu), Cart, and Account or Login. */
 export function MobileBottomBar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const account = useSignedInAccount();
   return (
     <>
       <nav aria-label="Mobile" className={`${styles.bottomBar} ${styles.mobileOnly}`}>
@@ -38,9 +40,9 @@ export function MobileBottomBar() {
           <Icon name="cart" />
           Cart
         </Link>
-        <Link className={styles.bottomItem} href={siteUrl('/login')}>
+        <Link className={styles.bottomItem} href={siteUrl(account ? account.home : '/login')}>
           <Icon name="account" />
-          Login
+          {account ? 'Account' : 'Login'}
         </Link>
       </nav>
       <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />

@@ -4,16 +4,27 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { NavLink } from './siteNavigation.ts';
 import * as styles from './siteShell.css.ts';
 
+export interface NavMenuAction {
+  label: string;
+  onSelect: () => void;
+}
+
 export interface NavMenuProps {
   label: string;
   links: readonly NavLink[];
+  /** Buttons after the links, e.g. Logout. */
+  actions?: readonly NavMenuAction[];
+  /** Replaces the button's accessible name when its text alone is unclear (e.g. a person's name). */
+  buttonLabel?: string;
+  /** 'end' opens the list leftwards, for a menu at the right end of the header. */
+  align?: 'start' | 'end';
 }
 
 /**
- * A header dropdown (Knowledge, Tools): a disclosure button and a list of links. Escape closes it and
+ * A header dropdown (Knowledge, Tools, the account): a disclosure button and a list of links. Escape closes it and
  * returns focus to the button; so does clicking or tabbing outside.
  */
-export function NavMenu({ label, links }: NavMenuProps) {
+export function NavMenu({ label, links, actions = [], buttonLabel, align = 'start' }: NavMenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -42,17 +53,31 @@ export function NavMenu({ label, links }: NavMenuProps) {
 
   return (
     <div className={styles.menu} ref={container}>
-      <button ref={button} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={listId} aria-label={buttonLabel} onClick={() => setOpen(!open)}>
         {label}
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <ul id={listId} className={styles.menuList}>
+        <ul id={listId} className={align === 'end' ? `${styles.menuList} ${styles.menuListEnd}` : styles.menuList}>
           {links.map((link) => (
             <li key={link.href}>
               <Link className={styles.menuItem} href={siteUrl(link.href)} onClick={() => setOpen(false)}>
                 {link.label}
               </Link>
+            </li>
+          ))}
+          {actions.map((action) => (
+            <li key={action.label}>
+              <button
+                type="button"
+                className={styles.menuActionItem}
+                onClick={() => {
+                  setOpen(false);
+                  action.onSelect();
+                }}
+              >
+                {action.label}
+              </button>
             </li>
           ))}
         </ul>

@@ -1,15 +1,16 @@
 import { siteUrl } from '@nirmaan/core';
 import { Dialog, Link } from '@nirmaan/ui';
-import { useId } from 'react';
-import { KNOWLEDGE_LINKS, QUICK_LINKS, TOOL_LINKS, type NavLink } from './siteNavigation.ts';
+import { useId, type ReactNode } from 'react';
+import { ACCOUNT_VISITOR_LINKS, KNOWLEDGE_LINKS, QUICK_LINKS, TOOL_LINKS, type NavLink } from './siteNavigation.ts';
 import * as styles from './siteShell.css.ts';
+import { useSignedInAccount } from './useSignedInAccount.ts';
 
 export interface SideMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-function MenuSection({ title, links, onNavigate }: { title: string; links: readonly NavLink[]; onNavigate: () => void }) {
+function MenuSection({ title, links, onNavigate, children }: { title: string; links: readonly NavLink[]; onNavigate: () => void; children?: ReactNode }) {
   const headingId = useId();
   return (
     <nav className={styles.sideMenuSection} aria-labelledby={headingId}>
@@ -21,15 +22,33 @@ function MenuSection({ title, links, onNavigate }: { title: string; links: reado
           {link.label}
         </Link>
       ))}
+      {children}
     </nav>
   );
 }
 
-/** The mobile side menu: Tools, Knowledge and quick links in a drawer. */
+/** The mobile side menu: the account, Tools, Knowledge and quick links in a drawer. */
 export function SideMenu({ open, onOpenChange }: SideMenuProps) {
   const close = () => onOpenChange(false);
+  const account = useSignedInAccount();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Menu" closeLabel="Close menu" className={styles.sideMenu}>
+      {account ? (
+        <MenuSection title={account.name} links={account.links} onNavigate={close}>
+          <button
+            type="button"
+            className={styles.menuActionItem}
+            onClick={() => {
+              close();
+              account.signOut();
+            }}
+          >
+            Logout
+          </button>
+        </MenuSection>
+      ) : (
+        <MenuSection title="Account" links={ACCOUNT_VISITOR_LINKS} onNavigate={close} />
+      )}
       <MenuSection title="Tools" links={TOOL_LINKS} onNavigate={close} />
       <MenuSection title="Knowledge" links={KNOWLEDGE_LINKS} onNavigate={close} />
       <MenuSection title="Nirmaan" links={QUICK_LINKS} onNavigate={close} />

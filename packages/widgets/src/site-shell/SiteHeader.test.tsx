@@ -1,8 +1,8 @@
 import { NavigateContext } from '@nirmaan/ui';
-import { $preferences } from '@nirmaan/core';
+import { $preferences, logout, signInBuyer } from '@nirmaan/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from './SiteHeader.tsx';
 
 function setup() {
@@ -54,5 +54,29 @@ describe('<SiteHeader>', () => {
     expect(within(menu).getByRole('link', { name: 'BOQ Calculator' })).toHaveAttribute('href', '/boq-calculator');
     await user.click(within(menu).getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  describe('signed in', () => {
+    afterEach(() => {
+      logout('buyer');
+      vi.unstubAllGlobals();
+    });
+
+    it('shows the account menu with Profile, My Orders and Logout; Logout signs out and goes to /', async () => {
+      const profile = { id: 7, phone: '+919876543210', email: null, first_name: 'Ravi', last_name: 'Kumar', latitude: null, longitude: null, is_admin: false, is_active: true, created_at: '2026-01-01T00:00:00Z' };
+      const fetchSpy = vi.fn(async () => new Response(JSON.stringify(profile), { status: 200, headers: { 'content-type': 'application/json' } }));
+      vi.stubGlobal('fetch', fetchSpy);
+      signInBuyer('buyer-token');
+      const { navigate, user } = setup();
+      expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+      const menu = await screen.findByRole('button', { name: 'Account menu, Ravi' });
+      await user.click(menu);
+      expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+      expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+      expect(navigate).toHaveBeenCalledWith('/');
+      expect(localStorage.getItem('access_token')).toBeNull();
+      expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { siteUrl } from '@nirmaan/core';
 import { Link } from '@nirmaan/ui';
+import { AccountNav } from './AccountNav.tsx';
 import { CitySelector } from './CitySelector.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { MobileBottomBar } from './MobileBottomBar.tsx';
@@ -26,12 +27,7 @@ export function SiteHeader() {
           <Link className={styles.navLink} href={siteUrl('/cart')}>
             Cart
           </Link>
-          <Link className={styles.navLink} href={siteUrl('/login')}>
-            Login
-          </Link>
-          <Link className={styles.navLink} href={siteUrl('/register')}>
-            Register
-          </Link>
+          <AccountNav />
         </nav>
       </div>
       <MobileBottomBar />

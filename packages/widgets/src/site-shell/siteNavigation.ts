@@ -47,3 +47,16 @@ export const TRUST_FIGURES: ReadonlyArray<{ value: string; label: string }> = [
   { value: '10,000+', label: 'builders and contractors' },
   { value: 'Cash', label: 'on delivery' },
 ];
+
+/** The account menu of a signed-in buyer (spec storefront §2) or seller. */
+export const BUYER_ACCOUNT_LINKS: readonly NavLink[] = [
+  { label: 'Profile', href: '/profile' },
+  { label: 'My Orders', href: '/orders' },
+];
+
+export const SELLER_ACCOUNT_LINKS: readonly NavLink[] = [{ label: 'Seller Dashboard', href: '/seller/dashboard' }];
+
+export const ACCOUNT_VISITOR_LINKS: readonly NavLink[] = [
+  { label: 'Login', href: '/login' },
+  { label: 'Register', href: '/register' },
+];

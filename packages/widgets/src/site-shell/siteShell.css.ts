@@ -116,6 +116,25 @@ export const menuList = style({
 
 export const menuItem = style({ ...navItem, display: 'flex', width: '100%', fontWeight: 500, selectors: navItemStates });
 
+/** A menu's list opening leftwards, for a menu at the right end of the header. */
+export const menuListEnd = style({ insetInlineStart: 'auto', insetInlineEnd: 0, minWidth: '200px' });
+
+/** A button among a menu's links (Logout), drawn like them. */
+export const menuActionItem = style({
+  ...navItem,
+  display: 'flex',
+  width: '100%',
+  boxSizing: 'border-box',
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeBase,
+  fontWeight: 500,
+  border: 0,
+  background: 'none',
+  cursor: 'pointer',
+  textAlign: 'start',
+  selectors: navItemStates,
+});
+
 export const cartBadge = style({
   display: 'inline-grid',
   placeItems: 'center',

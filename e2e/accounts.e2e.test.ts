@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { useAppUnderTest } from './support/appUnderTest.ts';
+import { VIEWPORTS } from './support/browser.ts';
+import { latestOtpFromOutbox } from './support/server.ts';
+
+const app = useAppUnderTest();
+
+const DEMO_BUYER = { phone: '9876543210', password: 'demo1234', firstName: 'Ravi' };
+const DEMO_SELLER = { email: 'demo.seller@nirmaan.example', password: 'demo1234' };
+const DEMO_ADMIN = { email: 'admin@nirmaan.example', password: 'admin1234' };
+
+async function newPage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
+  const context = await app.browser.newContext({ viewport });
+  return context.newPage();
+}
+
+const field = (page: Page, label: RegExp | string) => page.locator('input, textarea').and(page.getByLabel(label)).first();
+const storedToken = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+
+async function signInByPassword(page: Page, phone: string, password: string) {
+  await field(page, /Phone number/).fill(phone);
+  await field(page, /^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+async function signOut(page: Page, name: string) {
+  await page.getByRole('button', { name: `Account menu, ${name}` }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(`${app.server.url}/`);
+  await page.getByRole('link', { name: 'Login', exact: true }).first().waitFor();
+}
+
+describe('buyer sign-in', () => {
+  it('signs in by password from a page, returns to it, and signs out to /', async () => {
+    const page = await newPage();
+    await page.goto(`${app.server.url}/labour-force-calculator`);
+    await page.getByRole('link', { name: 'Login', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(await page.title()).toBe('Sign in — Nirmaan');
+
+    await signInByPassword(page, DEMO_BUYER.phone, 'wrong-password');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid phone number or password');
+
+    await field(page, /^Password/).fill(DEMO_BUYER.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${app.server.url}/labour-force-calculator`);
+    await page.getByRole('button', { name: `Account menu, ${DEMO_BUYER.firstName}` }).waitFor();
+    expect(await storedToken(page, 'access_token')).toBeTruthy();
+
+    // The session survives a reload: the profile is fetched again with the stored token.
+    await page.reload();
+    await page.getByRole('button', { name: `Account menu, ${DEMO_BUYER.firstName}` }).waitFor();
+
+    await signOut(page, DEMO_BUYER.firstName);
+    expect(await storedToken(page, 'access_token')).toBeNull();
+    await page.context().close();
+  });
+
+  it('signs in by OTP with the code from the dev outbox, after a wrong code', async () => {
+    const page = await newPage();
+    await page.goto(`${app.server.url}/login`);
+    await page.getByRole('tab', { name: 'OTP' }).click();
+    await field(page, /Phone number/).fill(DEMO_BUYER.phone);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const otp = field(page, /^OTP/);
+    await otp.waitFor();
+    await expect.poll(() => page.getByText(/Resend OTP in \d+s/).isVisible()).toBe(true);
+
+    const code = await latestOtpFromOutbox(app.server.url, `+91${DEMO_BUYER.phone}`);
+    await otp.fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+    await expect.poll(() => page.getByText('Invalid OTP. Please enter the correct 6-digit code.').isVisible()).toBe(true);
+
+    await otp.fill(code);
+    await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+    await page.waitForURL(`${app.server.url}/`);
+    await page.getByRole('button', { name: `Account menu, ${DEMO_BUYER.firstName}` }).waitFor();
+    await page.context().close();
+  });
+
+  it('is accessible and fits a phone screen', async () => {
+    const page = await newPage(VIEWPORTS.mobile);
+    await page.goto(`${app.server.url}/login`);
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'e2e/artifacts/login-mobile.png', fullPage: true });
+    await page.context().close();
+  });
+});
+
+describe('seller and admin sign-in', () => {
+  it('signs a seller in from /login to the seller dashboard, and the header shows the business', async () => {
+    const page = await newPage();
+    await page.goto(`${app.server.url}/login`);
+    await page.getByRole('radio', { name: 'Seller' }).check();
+    await page.getByRole('button', { name: 'Sign In as Seller' }).click();
+    await expect.poll(() => page.getByText('Please enter your email').isVisible()).toBe(true);
+    await field(page, /Email/).fill(DEMO_SELLER.email);
+    await field(page, /^Password/).fill(DEMO_SELLER.password);
+    await page.getByRole('button', { name: 'Sign In as Seller' }).click();
+    await page.waitForURL(`${app.server.url}/seller/dashboard`);
+    expect(await storedToken(page, 'seller_access_token')).toBeTruthy();
+    await page.getByRole('button', { name: /^Account menu, / }).click();
+    await page.getByRole('link', { name: 'Seller Dashboard' }).waitFor();
+    await page.context().close();
+  });
+
+  it("says 'Invalid email or password' on /seller/login for a wrong password", async () => {
+    const page = await newPage();
+    await page.goto(`${app.server.url}/seller/login`);
+    await page.getByRole('heading', { level: 1, name: 'Seller sign in' }).waitFor();
+    await field(page, /Email/).fill(DEMO_SELLER.email);
+    await field(page, /^Password/).fill('not-it');
+    await page.getByRole('button', { name: 'Sign In as Seller' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid email or password');
+    await page.context().close();
+  });
+
+  it('signs the admin in on /admin/login', async () => {
+    const page = await newPage();
+    await page.goto(`${app.server.url}/admin/login`);
+    await field(page, /Email/).fill(DEMO_ADMIN.email);
+    await field(page, /^Password/).fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`${app.server.url}/admin/dashboard`);
+    expect(await storedToken(page, 'admin_access_token')).toBeTruthy();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,21 @@
+import { SignIn, type SignInVariant } from '@nirmaan/widgets';
+import { useLocation } from 'react-router';
+import { pageToReturnTo } from '../../returnTo.ts';
+
+const TITLES: Record<SignInVariant, string> = {
+  full: 'Sign in — Nirmaan',
+  'otp-first': 'Sign in with OTP — Nirmaan',
+  'buyer-simple': 'Buyer sign in — Nirmaan',
+  seller: 'Seller sign in — Nirmaan',
+};
+
+/** /login, /login-simple, /login-enhanced and /seller/login. */
+export function SignInPage({ variant }: { variant: SignInVariant }) {
+  const location = useLocation();
+  return (
+    <>
+      <title>{TITLES[variant]}</title>
+      <SignIn variant={variant} returnTo={pageToReturnTo(location.state)} showDemoAccounts />
+    </>
+  );
+}

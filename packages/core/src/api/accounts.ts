@@ -1,0 +1,58 @@
+import type { BuyerRegistrationRequest } from '../rules/buyerSignup.ts';
+import { buyerLoginUsername } from '../rules/login.ts';
+import { normalizeIndianPhone } from '../rules/phone.ts';
+import type { SellerRegistrationRequest } from '../rules/sellerSignup.ts';
+import type { ApiClient } from './client.ts';
+import type {
+  Admin,
+  BuyerUser,
+  FirebaseRegistrationRequest,
+  FirebaseRegistrationResponse,
+  OtpSendResponse,
+  OtpVerifyResponse,
+  Seller,
+  SellerProfileUpdate,
+  TokenResponse,
+} from './types.ts';
+
+/** The account calls of spec storefront §7 and toolkit §7 (paths relative to the API base). */
+export interface AccountApi {
+  /** Buyer password login: form `username` = '+91' + phone, `password`. */
+  login(phone: string, password: string): Promise<TokenResponse>;
+  register(request: BuyerRegistrationRequest): Promise<BuyerUser>;
+  getMe(): Promise<BuyerUser>;
+  /** PUT /users/me/location with query latitude, longitude. */
+  updateLocation(latitude: number, longitude: number): Promise<BuyerUser>;
+  sendOtp(phone: string): Promise<OtpSendResponse>;
+  verifyOtp(phone: string, code: string): Promise<OtpVerifyResponse>;
+  /** Phone-code login with the proof from `verifyOtp` (sent as the spec's `firebase_uid`). */
+  firebaseLogin(phone: string, proof: string): Promise<TokenResponse>;
+  firebaseRegister(request: FirebaseRegistrationRequest): Promise<FirebaseRegistrationResponse>;
+  /** Seller login: form `username` = the e-mail, `password`. */
+  sellerLogin(email: string, password: string): Promise<TokenResponse>;
+  sellerRegister(request: SellerRegistrationRequest): Promise<Seller>;
+  getSellerMe(): Promise<Seller>;
+  updateSellerMe(update: SellerProfileUpdate): Promise<Seller>;
+  /** Admin login: JSON `email`, `password`. */
+  adminLogin(email: string, password: string): Promise<TokenResponse>;
+  getAdminMe(): Promise<Admin>;
+}
+
+export function createAccountApi(client: ApiClient): AccountApi {
+  return {
+    login: (phone, password) => client.postForm('/users/login', { username: buyerLoginUsername(phone), password }),
+    register: (request) => client.post('/users/register', { ...request, phone: normalizeIndianPhone(request.phone) }),
+    getMe: () => client.get('/users/me'),
+    updateLocation: (latitude, longitude) => client.put('/users/me/location', undefined, { query: { latitude, longitude } }),
+    sendOtp: (phone) => client.post('/users/otp/send', { phone: normalizeIndianPhone(phone) }),
+    verifyOtp: (phone, code) => client.post('/users/otp/verify', { phone: normalizeIndianPhone(phone), code: code.trim() }),
+    firebaseLogin: (phone, proof) => client.post('/users/firebase-login', { phone: normalizeIndianPhone(phone), firebase_uid: proof }),
+    firebaseRegister: (request) => client.post('/users/firebase-register', { ...request, phone: normalizeIndianPhone(request.phone) }),
+    sellerLogin: (email, password) => client.postForm('/sellers/login', { username: email.trim(), password }),
+    sellerRegister: (request) => client.post('/sellers/register', request),
+    getSellerMe: () => client.get('/sellers/me'),
+    updateSellerMe: (update) => client.put('/sellers/me', update),
+    adminLogin: (email, password) => client.post('/admin/login', { email: email.trim(), password }),
+    getAdminMe: () => client.get('/admin/me'),
+  };
+}

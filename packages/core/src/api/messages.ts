@@ -1,0 +1,59 @@
+import { errorDetail, isApiError, NETWORK_ERROR_MESSAGE } from './errors.ts';
+
+/** The account screens' error catalogue (spec storefront §8, toolkit §8). */
+export const ACCOUNT_ERROR_MESSAGES = {
+  network: NETWORK_ERROR_MESSAGE,
+  registrationFailed: 'Registration failed. Please try again.',
+  accountExists: 'This account already exists. Please try logging in instead.',
+  invalidPhoneLogin: 'Invalid phone number or password',
+  invalidPhoneLoginChecked: 'Invalid phone number or password. Please check your credentials.',
+  invalidEmailLogin: 'Invalid email or password',
+  loginFailed: 'Login failed. Please try again.',
+  adminInfoFailed: 'Failed to fetch admin info',
+  noVerifiedPhone: 'No phone number found in Firebase user',
+} as const;
+
+export const OTP_ERROR_MESSAGES = {
+  invalidPhone: 'Invalid phone number format. Please enter a valid 10-digit number.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  botCheckFailed: 'reCAPTCHA verification failed. Please try again.',
+  refreshPage: 'Please refresh the page and try again.',
+  sendFailed: 'Failed to send OTP. Please check the phone number and try again.',
+  invalidCode: 'Invalid OTP. Please enter the correct 6-digit code.',
+  expired: 'The OTP has expired. Please request a new one.',
+  notRequested: 'Please request OTP first',
+  verifyFailed: 'Failed to verify OTP. Please try again.',
+  resendFailed: 'Failed to resend OTP. Please try again.',
+} as const;
+
+/**
+ * Registration failure: an 'already registered' phone or e-mail gives the account-exists text,
+ * another string detail is shown as it is, a non-string detail gives 'Registration failed...',
+ * no response gives the network text.
+ */
+export function registrationErrorMessage(error: unknown): string {
+  const message = errorDetail(error, ACCOUNT_ERROR_MESSAGES.registrationFailed);
+  return /already registered/i.test(message) ? ACCOUNT_ERROR_MESSAGES.accountExists : message;
+}
+
+/** OTP send failure: 429 is 'Too many requests...', a rejected phone the format text, else the generic text. */
+export function otpSendErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return OTP_ERROR_MESSAGES.sendFailed;
+  if (error.status === 429) return OTP_ERROR_MESSAGES.tooManyRequests;
+  if (error.status === 400 || error.status === 422) return OTP_ERROR_MESSAGES.invalidPhone;
+  return OTP_ERROR_MESSAGES.sendFailed;
+}
+
+const KNOWN_VERIFY_DETAILS: readonly string[] = [
+  OTP_ERROR_MESSAGES.invalidCode,
+  OTP_ERROR_MESSAGES.expired,
+  OTP_ERROR_MESSAGES.notRequested,
+  OTP_ERROR_MESSAGES.tooManyRequests,
+];
+
+/** OTP verify failure: the server's invalid / expired / not-requested / too-many texts, else the generic text. */
+export function otpVerifyErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return OTP_ERROR_MESSAGES.verifyFailed;
+  if (error.status === 429) return OTP_ERROR_MESSAGES.tooManyRequests;
+  return error.detail !== undefined && KNOWN_VERIFY_DETAILS.includes(error.detail) ? error.detail : OTP_ERROR_MESSAGES.verifyFailed;
+}

@@ -1,0 +1,91 @@
+import type { BuyerRegistrationRequest } from '../rules/buyerSignup.ts';
+
+/*
+ * Request and response shapes of the account calls (spec storefront §3, §7; toolkit §3, §7).
+ * Field names are the API's (snake_case). Times are ISO 8601 strings.
+ */
+
+/** A buyer as GET /users/me answers. */
+export interface BuyerUser {
+  id: number;
+  /** '+91' and 10 digits. */
+  phone: string;
+  email: string | null;
+  first_name: string;
+  last_name: string;
+  latitude: number | null;
+  longitude: number | null;
+  is_admin: boolean;
+  is_active: boolean;
+  created_at: string;
+}
+
+/** A seller (supplier) as GET /sellers/me answers; `name` is the business name. */
+export interface Seller {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  is_active: boolean;
+  created_at: string;
+}
+
+export interface Admin {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** Every login's answer; the access_token is what gets stored. */
+export interface TokenResponse {
+  access_token: string;
+  token_type: string;
+}
+
+/** POST /users/otp/send. */
+export interface OtpSendResponse {
+  message: string;
+  /** Seconds until the code expires. */
+  expires_in: number;
+  /** Seconds until another code may be sent. */
+  resend_in: number;
+}
+
+/**
+ * POST /users/otp/verify: a short-lived proof that the phone was verified. It is what the spec's
+ * `firebase_uid` field carries to firebase-login and firebase-register (never a bare uid).
+ */
+export interface OtpVerifyResponse {
+  verification_token: string;
+  phone: string;
+}
+
+export interface FirebaseLoginRequest {
+  phone: string;
+  firebase_uid: string;
+}
+
+/** POST /users/firebase-register: the register fields plus the phone proof (and firebaseUser). */
+export interface FirebaseRegistrationRequest extends BuyerRegistrationRequest {
+  firebase_uid: string;
+  firebaseUser?: unknown;
+}
+
+export interface FirebaseRegistrationResponse extends TokenResponse {
+  user: BuyerUser;
+}
+
+/** PUT /sellers/me. */
+export interface SellerProfileUpdate {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+export interface AdminLoginRequest {
+  email: string;
+  password: string;
+}

@@ -1,0 +1,14 @@
+import { computed } from 'nanostores';
+import { getAdminMe } from '../api/api.ts';
+import type { Admin } from '../api/types.ts';
+import { logout } from './session.ts';
+import { createTokenBoundStore } from './tokenBound.ts';
+
+/** Toolkit §4: the admin token is checked on load against the admin 'me' call; on failure it is removed. */
+const adminStore = createTokenBoundStore<Admin>((tokens) =>
+  tokens.admin ? { key: `admin:${tokens.admin}`, load: getAdminMe, onFailure: () => logout('admin') } : null,
+);
+
+export const $adminState = adminStore.$state;
+export const $admin = computed(adminStore.$state, (state) => state.value);
+export const refreshAdmin = adminStore.refresh;

@@ -1,0 +1,46 @@
+import { ACCOUNT_ERROR_MESSAGES, errorDetail, loginAdmin, siteUrl } from '@nirmaan/core';
+import { useNavigateTo } from '@nirmaan/ui';
+import { useId } from 'react';
+import * as styles from './account.css.ts';
+import { defaultAccountApi, type AdminSignInApi } from './accountWidgetApi.ts';
+import { DemoAccounts } from './DemoAccounts.tsx';
+import { EmailPasswordForm } from './EmailPasswordForm.tsx';
+
+/** Where an admin goes after signing in. */
+export const ADMIN_HOME = '/admin/dashboard';
+
+export interface AdminSignInProps {
+  api?: AdminSignInApi;
+  showDemoAccounts?: boolean;
+  headingLevel?: 1 | 2;
+}
+
+/** /admin/login: e-mail and password; failures show the server's message or 'Login failed. Please try again.' */
+export function AdminSignIn({ api = defaultAccountApi, showDemoAccounts = false, headingLevel = 1 }: AdminSignInProps) {
+  const navigate = useNavigateTo();
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+
+  async function signIn(email: string, password: string): Promise<string | undefined> {
+    try {
+      await loginAdmin(api, email, password);
+    } catch (error) {
+      return errorDetail(error, ACCOUNT_ERROR_MESSAGES.loginFailed);
+    }
+    navigate(siteUrl(ADMIN_HOME), { replace: true });
+    return undefined;
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <Heading id={titleId} className={styles.title}>
+          Admin sign in
+        </Heading>
+        <p className={styles.intro}>Manage users, sellers, products, content and delivery areas.</p>
+      </header>
+      <EmailPasswordForm submitLabel="Sign In" onSubmit={signIn} />
+      {showDemoAccounts && <DemoAccounts />}
+    </section>
+  );
+}

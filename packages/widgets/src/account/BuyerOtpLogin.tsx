@@ -1,0 +1,73 @@
+import { otpSendErrorMessage, validateLoginPhone } from '@nirmaan/core';
+import { Alert, Button } from '@nirmaan/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import * as styles from './account.css.ts';
+import type { SignInApi } from './accountWidgetApi.ts';
+import { OtpCodeStep } from './OtpCodeStep.tsx';
+import { PhoneField } from './PhoneField.tsx';
+import { otpResendErrorMessage } from './signInErrors.ts';
+
+export interface BuyerOtpLoginProps {
+  api: Pick<SignInApi, 'sendOtp'>;
+  /** Verifies the code and signs in; resolves to the message to show when it failed. */
+  onVerify: (phone: string, code: string) => Promise<string | undefined>;
+}
+
+/** OTP sign-in: the phone step sends a code, the OTP step checks it ('Change Number' goes back). */
+export function BuyerOtpLogin({ api, onVerify }: BuyerOtpLoginProps) {
+  const [phone, setPhone] = useState('');
+  const [step, setStep] = useState<'phone' | 'otp'>('phone');
+  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const phoneInput = useRef<HTMLInputElement>(null);
+
+  async function sendCode(describeFailure: (error: unknown) => string): Promise<string | undefined> {
+    try {
+      await api.sendOtp(phone);
+      return undefined;
+    } catch (error) {
+      return describeFailure(error);
+    }
+  }
+
+  async function submitPhone(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateLoginPhone(phone);
+    setPhoneError(invalid ?? undefined);
+    setFailure(undefined);
+    if (invalid) {
+      phoneInput.current?.focus();
+      return;
+    }
+    setBusy(true);
+    const message = await sendCode(otpSendErrorMessage);
+    setBusy(false);
+    if (message) setFailure(message);
+    else setStep('otp');
+  }
+
+  if (step === 'otp') {
+    return (
+      <OtpCodeStep
+        phone={phone}
+        submitLabel="Verify & Sign In"
+        busyLabel="Verifying..."
+        backLabel="Change Number"
+        onBack={() => setStep('phone')}
+        onVerify={(code) => onVerify(phone, code)}
+        onResend={() => sendCode(otpResendErrorMessage)}
+      />
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submitPhone} noValidate>
+      <PhoneField ref={phoneInput} value={phone} onValueChange={setPhone} error={phoneError} hint="We will send a 6-digit code by SMS." required />
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <Button type="submit" variant="primary" fullWidth busy={busy} busyLabel="Sending OTP...">
+        Send OTP
+      </Button>
+    </form>
+  );
+}

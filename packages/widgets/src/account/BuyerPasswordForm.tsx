@@ -1,0 +1,56 @@
+import { hasErrors, validateBuyerLogin } from '@nirmaan/core';
+import { Alert, Button, TextField } from '@nirmaan/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import * as styles from './account.css.ts';
+import { PhoneField } from './PhoneField.tsx';
+
+export interface BuyerPasswordFormProps {
+  /** Signs in with the 10-digit phone; resolves to the message to show when it failed. */
+  onSubmit: (phone: string, password: string) => Promise<string | undefined>;
+}
+
+/** The buyer's password sign-in: phone (sent as +91 and the 10 digits) and password. */
+export function BuyerPasswordForm({ onSubmit }: BuyerPasswordFormProps) {
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<ReturnType<typeof validateBuyerLogin>>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const errors = validateBuyerLogin({ phone, password });
+    setFieldErrors(errors);
+    setFailure(undefined);
+    if (hasErrors(errors)) {
+      (errors.phone ? phoneInput : passwordInput).current?.focus();
+      return;
+    }
+    setBusy(true);
+    const message = await onSubmit(phone, password);
+    setBusy(false);
+    setFailure(message);
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <PhoneField ref={phoneInput} value={phone} onValueChange={setPhone} error={fieldErrors.phone} required />
+      <TextField
+        ref={passwordInput}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        error={fieldErrors.password}
+        required
+      />
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <Button type="submit" variant="primary" fullWidth busy={busy} busyLabel="Signing in...">
+        Sign In
+      </Button>
+    </form>
+  );
+}

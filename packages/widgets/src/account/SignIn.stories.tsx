@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SignIn } from './SignIn.tsx';
+import { createFakeAccountApi, FAKE_ACCOUNTS, WRONG_OTP } from './testing/fakeAccountApi.ts';
+
+const meta = {
+  title: 'Widgets/Sign In',
+  component: SignIn,
+  parameters: { layout: 'padded' },
+  args: { api: createFakeAccountApi({ delay: 300 }), showDemoAccounts: true },
+} satisfies Meta<typeof SignIn>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /login as a visitor first sees it: buyer, password tab. */
+export const Buyer: Story = {};
+
+/** Sign in pressed with nothing filled in: the spec's phone message. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(canvas.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
+  },
+};
+
+/** A wrong password for the demo buyer. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), FAKE_ACCOUNTS.buyer.phone);
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'not-the-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid phone number or password');
+  },
+};
+
+/** The OTP tab after a code was sent: the code box and the resend countdown. */
+export const OtpStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'OTP' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), FAKE_ACCOUNTS.buyer.phone);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
+    await expect(await canvas.findByRole('textbox', { name: /OTP/ })).toBeVisible();
+    await expect(canvas.getByText(/Resend OTP in \d+s/)).toBeVisible();
+  },
+};
+
+/** A wrong code in the OTP step. */
+export const OtpWrongCode: Story = {
+  play: async (context) => {
+    await OtpStep.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /OTP/ }), WRONG_OTP);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify & Sign In' }));
+    await expect(await canvas.findByText('Invalid OTP. Please enter the correct 6-digit code.')).toBeVisible();
+  },
+};
+
+/** The seller side of /login: e-mail and password. */
+export const Seller: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Seller' }));
+  },
+};
+
+/** /seller/login: sellers only, no role selector. */
+export const SellerOnly: Story = { args: { variant: 'seller' } };
+
+/** /login-simple: buyer password only. */
+export const BuyerSimple: Story = { args: { variant: 'buyer-simple', showDemoAccounts: false } };
+
+/** No network: the spec's network text. */
+export const Offline: Story = {
+  args: { api: createFakeAccountApi({ offline: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), FAKE_ACCOUNTS.buyer.phone);
+    await userEvent.type(canvas.getByLabelText(/^Password/), FAKE_ACCOUNTS.buyer.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error. Please check your connection.');
+  },
+};
+
+/** The buyer form in the dark theme. */
+export const BuyerDark: Story = { globals: { theme: 'dark' } };

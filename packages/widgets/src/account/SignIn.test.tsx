@@ -1,0 +1,242 @@
+import { $session, logout } from '@nirmaan/core';
+import { NavigateContext } from '@nirmaan/ui';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminSignIn } from './AdminSignIn.tsx';
+import { SignIn, type SignInProps } from './SignIn.tsx';
+import { createFakeAccountApi, FAKE_ACCOUNTS, FAKE_OTP, WRONG_OTP } from './testing/fakeAccountApi.ts';
+
+function signOutEverywhere() {
+  logout('buyer');
+  logout('seller');
+  logout('admin');
+  localStorage.clear();
+}
+
+function setup(props: SignInProps = {}, { fakeTimers = false } = {}) {
+  const navigate = vi.fn();
+  const api = createFakeAccountApi();
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
+  render(
+    <NavigateContext value={navigate}>
+      <SignIn api={api} {...props} />
+    </NavigateContext>,
+  );
+  return { user, navigate, api };
+}
+
+const phoneBox = () => screen.getByRole('textbox', { name: /Phone number/ });
+const passwordBox = () => screen.getByLabelText(/^Password/, { selector: 'input' });
+
+describe('<SignIn>', () => {
+  beforeEach(signOutEverywhere);
+  afterEach(() => {
+    vi.useRealTimers();
+    signOutEverywhere();
+  });
+
+  it('asks for a 10-digit phone and a password, and focuses the phone box', async () => {
+    const { user, api } = setup();
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(phoneBox()).toHaveAccessibleDescription('Please enter a valid 10-digit phone number');
+    expect(phoneBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(phoneBox()).toHaveFocus();
+    expect(passwordBox()).toHaveAccessibleDescription('Please enter your password');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('keeps only digits in the phone box, at most 10', async () => {
+    const { user } = setup();
+    await user.type(phoneBox(), '+91 98765-432109');
+    expect(phoneBox()).toHaveValue('9198765432');
+    await user.clear(phoneBox());
+    await user.type(phoneBox(), '98a7b6');
+    expect(phoneBox()).toHaveValue('9876');
+  });
+
+  it('signs a buyer in by password, stores the token and returns to the page they came from, replacing history', async () => {
+    const { user, navigate } = setup({ returnTo: '/products?category_id=3' });
+    await user.type(phoneBox(), FAKE_ACCOUNTS.buyer.phone);
+    await user.type(passwordBox(), FAKE_ACCOUNTS.buyer.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(navigate).toHaveBeenCalledWith('/products?category_id=3', { replace: true });
+    expect(localStorage.getItem('access_token')).toMatch(/^buyer-token-/);
+    expect($session.get().buyer).toMatch(/^buyer-token-/);
+  });
+
+  it('goes to / when the page they came from was another sign-in page or another site', async () => {
+    const { user, navigate } = setup({ returnTo: '//evil.example/phish' });
+    await user.type(phoneBox(), FAKE_ACCOUNTS.buyer.phone);
+    await user.type(passwordBox(), FAKE_ACCOUNTS.buyer.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+  });
+
+  it("says 'Invalid phone number or password' to a wrong password, and keeps what was typed", async () => {
+    const { user, navigate } = setup();
+    await user.type(phoneBox(), FAKE_ACCOUNTS.buyer.phone);
+    await user.type(passwordBox(), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid phone number or password$/);
+    expect(phoneBox()).toHaveValue(FAKE_ACCOUNTS.buyer.phone);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('shows the longer wording on /login-simple', async () => {
+    const { user } = setup({ variant: 'buyer-simple' });
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    await user.type(phoneBox(), FAKE_ACCOUNTS.buyer.phone);
+    await user.type(passwordBox(), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid phone number or password. Please check your credentials.');
+  });
+
+  it("says 'Network error. Please check your connection.' when nothing answers", async () => {
+    const { user } = setup({ api: createFakeAccountApi({ offline: true }) });
+    await user.type(phoneBox(), FAKE_ACCOUNTS.buyer.phone);
+    await user.type(passwordBox(), FAKE_ACCOUNTS.buyer.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please check your connection.');
+  });
+
+  describe('OTP sign-in', () => {
+    async function toOtpStep(user: ReturnType<typeof userEvent.setup>, phone: string = FAKE_ACCOUNTS.buyer.phone) {
+      await user.click(screen.getByRole('tab', { name: 'OTP' }));
+      await user.type(phoneBox(), phone);
+      await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+      return screen.findByRole('textbox', { name: /^OTP/ });
+    }
+
+    it('needs a 10-digit phone before sending', async () => {
+      const { user, api } = setup();
+      await user.click(screen.getByRole('tab', { name: 'OTP' }));
+      await user.type(phoneBox(), '98765');
+      await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+      expect(phoneBox()).toHaveAccessibleDescription(/Please enter a valid 10-digit phone number/);
+      expect(api.calls).toEqual([]);
+    });
+
+    it('checks the code is 6 digits, then tells a wrong code from the server, then signs in with the right one', async () => {
+      const { user, navigate, api } = setup();
+      const otp = await toOtpStep(user);
+      expect(screen.getByText(/sent to/)).toHaveTextContent('+91 9876543210');
+      expect(otp).toHaveFocus();
+      await user.type(otp, '12ab3');
+      expect(otp).toHaveValue('123');
+      await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
+      expect(otp).toHaveAccessibleDescription('Please enter a valid 6-digit OTP');
+      expect(api.calls).toEqual(['sendOtp']);
+
+      await user.clear(otp);
+      await user.type(otp, WRONG_OTP);
+      await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
+      expect(await screen.findByText('Invalid OTP. Please enter the correct 6-digit code.')).toBeVisible();
+
+      await user.clear(otp);
+      await user.type(otp, FAKE_OTP);
+      await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
+      expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+      expect(localStorage.getItem('access_token')).toMatch(/^buyer-token-/);
+    });
+
+    it("shows the server's reason when no account has that phone", async () => {
+      const { user } = setup();
+      const otp = await toOtpStep(user, '9000000009');
+      await user.type(otp, FAKE_OTP);
+      await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
+      expect(await screen.findByText('No account is registered with this phone number. Please sign up first.')).toBeVisible();
+    });
+
+    it("goes back to the phone step with 'Change Number', keeping the number", async () => {
+      const { user } = setup();
+      await toOtpStep(user);
+      await user.click(screen.getByRole('button', { name: 'Change Number' }));
+      expect(phoneBox()).toHaveValue(FAKE_ACCOUNTS.buyer.phone);
+      expect(screen.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+    });
+
+    it('offers a resend only when the 30-second countdown reaches zero', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { user, api } = setup({}, { fakeTimers: true });
+      await toOtpStep(user);
+      expect(screen.getByText('Resend OTP in 30s')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(29_000));
+      expect(screen.getByText(/Resend OTP in [12]s/)).toBeVisible();
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+      expect(await screen.findByText('A new code was sent to +91 9876543210.')).toBeVisible();
+      expect(screen.getByText('Resend OTP in 30s')).toBeVisible();
+      expect(api.calls).toEqual(['sendOtp', 'sendOtp']);
+    });
+  });
+
+  describe('sellers', () => {
+    it('resets to the password tab and clears errors when the role changes', async () => {
+      const { user } = setup();
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      expect(phoneBox()).toHaveAttribute('aria-invalid', 'true');
+      await user.click(screen.getByRole('tab', { name: 'OTP' }));
+      await user.click(screen.getByRole('radio', { name: 'Seller' }));
+      expect(screen.getByRole('textbox', { name: /Email/ })).not.toHaveAttribute('aria-invalid');
+      await user.click(screen.getByRole('radio', { name: 'Buyer' }));
+      expect(screen.getByRole('tab', { name: 'Password' })).toHaveAttribute('aria-selected', 'true');
+      expect(phoneBox()).not.toHaveAttribute('aria-invalid');
+    });
+
+    it("asks for the e-mail ('Please enter your email') and signs a seller in to the dashboard", async () => {
+      const { user, navigate } = setup({ variant: 'seller' });
+      expect(screen.getByRole('heading', { name: 'Seller sign in' })).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Sign In as Seller' }));
+      expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Please enter your email');
+      await user.type(screen.getByRole('textbox', { name: /Email/ }), FAKE_ACCOUNTS.seller.email);
+      await user.type(passwordBox(), 'wrong');
+      await user.click(screen.getByRole('button', { name: 'Sign In as Seller' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+      await user.clear(passwordBox());
+      await user.type(passwordBox(), FAKE_ACCOUNTS.seller.password);
+      await user.click(screen.getByRole('button', { name: 'Sign In as Seller' }));
+      expect(navigate).toHaveBeenCalledWith('/seller/dashboard');
+      expect(localStorage.getItem('seller_access_token')).toMatch(/^seller-token-/);
+      expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/seller/register');
+    });
+  });
+
+  it('shows the demo accounts box when asked', () => {
+    setup({ showDemoAccounts: true });
+    const box = screen.getByRole('complementary', { name: 'Demo accounts' });
+    expect(within(box).getByText('9876543210')).toBeVisible();
+  });
+});
+
+describe('<AdminSignIn>', () => {
+  beforeEach(signOutEverywhere);
+  afterEach(signOutEverywhere);
+
+  function setupAdmin(api = createFakeAccountApi()) {
+    const navigate = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <NavigateContext value={navigate}>
+        <AdminSignIn api={api} />
+      </NavigateContext>,
+    );
+    return { user, navigate };
+  }
+
+  it("shows the server's message for wrong credentials and signs the admin in to the dashboard", async () => {
+    const { user, navigate } = setupAdmin();
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), FAKE_ACCOUNTS.admin.email);
+    await user.type(passwordBox(), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    await user.clear(passwordBox());
+    await user.type(passwordBox(), FAKE_ACCOUNTS.admin.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(navigate).toHaveBeenCalledWith('/admin/dashboard', { replace: true });
+    expect(localStorage.getItem('admin_access_token')).toBe('admin-token-1');
+  });
+});

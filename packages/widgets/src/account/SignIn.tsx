@@ -1,0 +1,142 @@
+import { loginBuyer, loginBuyerWithOtp, loginSeller, siteUrl } from '@nirmaan/core';
+import { Alert, Link, Tabs, useNavigateTo } from '@nirmaan/ui';
+import { useId, useState } from 'react';
+import * as styles from './account.css.ts';
+import { buyerReturnPath, SELLER_HOME, type AccountRole } from './accountRoles.ts';
+import { defaultAccountApi, type SignInApi } from './accountWidgetApi.ts';
+import { BuyerOtpLogin } from './BuyerOtpLogin.tsx';
+import { BuyerPasswordForm } from './BuyerPasswordForm.tsx';
+import { DemoAccounts } from './DemoAccounts.tsx';
+import { EmailPasswordForm } from './EmailPasswordForm.tsx';
+import { RoleSelector } from './RoleSelector.tsx';
+import { otpLoginErrorMessage, passwordLoginErrorMessage } from './signInErrors.ts';
+
+/**
+ * 'full' (/login): buyer or seller, buyers by password or OTP. 'otp-first' (/login-enhanced): the
+ * same, opening on the OTP tab. 'buyer-simple' (/login-simple): buyer password only. 'seller'
+ * (/seller/login): seller e-mail only.
+ */
+export type SignInVariant = 'full' | 'otp-first' | 'buyer-simple' | 'seller';
+
+type BuyerMethod = 'password' | 'otp';
+
+export interface SignInProps {
+  api?: SignInApi;
+  variant?: SignInVariant;
+  /** The page the buyer came from; they go back there after signing in (default '/'). */
+  returnTo?: string | null;
+  /** Show the demo accounts box (the demo site does). */
+  showDemoAccounts?: boolean;
+  headingLevel?: 1 | 2;
+  /** Called after a successful sign-in, before navigating. */
+  onSignedIn?: (role: AccountRole) => void;
+  /** Stay on the page after signing in and say so, instead of navigating (e.g. on a partner page). */
+  stayOnPage?: boolean;
+}
+
+const HEADINGS: Record<SignInVariant, { title: string; intro: string }> = {
+  full: { title: 'Sign in', intro: 'Compare suppliers, keep a cart and order with cash on delivery.' },
+  'otp-first': { title: 'Sign in', intro: 'Sign in with a one-time code sent to your phone, or with your password.' },
+  'buyer-simple': { title: 'Buyer sign in', intro: 'Sign in with your phone number and password.' },
+  seller: { title: 'Seller sign in', intro: 'Manage your listings, orders and customers.' },
+};
+
+/** Sign-in for buyers (password or OTP) and sellers (e-mail and password). */
+export function SignIn({ api = defaultAccountApi, variant = 'full', returnTo, showDemoAccounts = false, headingLevel = 1, onSignedIn, stayOnPage = false }: SignInProps) {
+  const navigate = useNavigateTo();
+  const firstMethod: BuyerMethod = variant === 'otp-first' ? 'otp' : 'password';
+  const [role, setRole] = useState<AccountRole>(variant === 'seller' ? 'seller' : 'buyer');
+  const [method, setMethod] = useState<BuyerMethod>(firstMethod);
+  const [signedInAs, setSignedInAs] = useState<AccountRole | null>(null);
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const { title, intro } = HEADINGS[variant];
+
+  function signedIn(as: AccountRole) {
+    onSignedIn?.(as);
+    if (stayOnPage) setSignedInAs(as);
+    else if (as === 'seller') navigate(siteUrl(SELLER_HOME));
+    else navigate(siteUrl(buyerReturnPath(returnTo)), { replace: true });
+  }
+
+  async function attempt(as: AccountRole, signIn: () => Promise<unknown>, describe: (error: unknown) => string): Promise<string | undefined> {
+    try {
+      await signIn();
+    } catch (error) {
+      return describe(error);
+    }
+    signedIn(as);
+    return undefined;
+  }
+
+  const passwordForm = (
+    <BuyerPasswordForm
+      onSubmit={(phone, password) =>
+        attempt('buyer', () => loginBuyer(api, phone, password), (error) => passwordLoginErrorMessage(error, variant === 'buyer-simple' ? 'buyer-checked' : 'buyer'))
+      }
+    />
+  );
+  const sellerForm = (
+    <EmailPasswordForm
+      submitLabel="Sign In as Seller"
+      onSubmit={(email, password) => attempt('seller', () => loginSeller(api, email, password), (error) => passwordLoginErrorMessage(error, 'seller'))}
+    />
+  );
+
+  function changeRole(next: AccountRole) {
+    // Spec: switching role resets to the password tab and clears errors (the forms start afresh).
+    setRole(next);
+    setMethod('password');
+  }
+
+  let body;
+  if (variant === 'seller') body = sellerForm;
+  else if (variant === 'buyer-simple') body = passwordForm;
+  else if (role === 'seller') body = sellerForm;
+  else
+    body = (
+      <Tabs<BuyerMethod>
+        label="Sign-in method"
+        value={method}
+        onValueChange={setMethod}
+        items={[
+          { value: 'password', label: 'Password', content: passwordForm },
+          {
+            value: 'otp',
+            label: 'OTP',
+            content: <BuyerOtpLogin api={api} onVerify={(phone, code) => attempt('buyer', () => loginBuyerWithOtp(api, phone, code), otpLoginErrorMessage)} />,
+          },
+        ]}
+      />
+    );
+
+  const signUpPath = role === 'seller' ? '/seller/register' : '/register';
+  if (signedInAs) {
+    const home = signedInAs === 'seller' ? SELLER_HOME : '/';
+    return (
+      <section className={styles.panel} aria-labelledby={titleId}>
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+        <Alert tone="success">You are signed in as a {signedInAs}.</Alert>
+        <Link href={siteUrl(home)}>{signedInAs === 'seller' ? 'Go to your dashboard' : 'Continue to Nirmaan'}</Link>
+      </section>
+    );
+  }
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+        <p className={styles.intro}>{intro}</p>
+      </header>
+      {(variant === 'full' || variant === 'otp-first') && <RoleSelector legend="Sign in as" value={role} onChange={changeRole} />}
+      <div key={role}>{body}</div>
+      <p className={styles.footer}>
+        New to Nirmaan? <Link href={siteUrl(signUpPath)}>Create an account</Link>
+      </p>
+      {showDemoAccounts && <DemoAccounts />}
+    </section>
+  );
+}

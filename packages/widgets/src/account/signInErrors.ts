@@ -1,0 +1,39 @@
+import { ACCOUNT_ERROR_MESSAGES, errorDetail, isApiError, OTP_ERROR_MESSAGES, otpVerifyErrorMessage } from '@nirmaan/core';
+
+export type PasswordLoginKind = 'buyer' | 'buyer-checked' | 'seller' | 'admin';
+
+const INVALID_CREDENTIALS: Record<PasswordLoginKind, string> = {
+  buyer: ACCOUNT_ERROR_MESSAGES.invalidPhoneLogin,
+  'buyer-checked': ACCOUNT_ERROR_MESSAGES.invalidPhoneLoginChecked,
+  seller: ACCOUNT_ERROR_MESSAGES.invalidEmailLogin,
+  admin: ACCOUNT_ERROR_MESSAGES.invalidEmailLogin,
+};
+
+/**
+ * A failed password sign-in (spec storefront §8, toolkit §8): wrong credentials give the form's
+ * own text; anything else (a deactivated account, too many attempts) the server's detail, the
+ * network text when nothing answered, else 'Login failed. Please try again.'.
+ */
+export function passwordLoginErrorMessage(error: unknown, kind: PasswordLoginKind): string {
+  if (isApiError(error) && error.status === 401) return INVALID_CREDENTIALS[kind];
+  return errorDetail(error, ACCOUNT_ERROR_MESSAGES.loginFailed);
+}
+
+const VERIFY_DETAILS: readonly string[] = [OTP_ERROR_MESSAGES.invalidCode, OTP_ERROR_MESSAGES.expired, OTP_ERROR_MESSAGES.notRequested];
+
+/**
+ * A failed OTP sign-in: the code's own problems (wrong, expired, not requested, too many tries)
+ * in the OTP catalogue's words; a failed login after a good code shows the server's detail (e.g.
+ * no account for that phone) or 'Login failed. Please try again.'.
+ */
+export function otpLoginErrorMessage(error: unknown): string {
+  if (isApiError(error) && (error.status === 429 || (error.detail !== undefined && VERIFY_DETAILS.includes(error.detail)))) {
+    return otpVerifyErrorMessage(error);
+  }
+  return errorDetail(error, ACCOUNT_ERROR_MESSAGES.loginFailed);
+}
+
+/** A failed resend: too many sends keep their own text; anything else is 'Failed to resend OTP...'. */
+export function otpResendErrorMessage(error: unknown): string {
+  return isApiError(error) && error.status === 429 ? OTP_ERROR_MESSAGES.tooManyRequests : OTP_ERROR_MESSAGES.resendFailed;
+}
