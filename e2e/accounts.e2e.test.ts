@@ -92,6 +92,75 @@ describe('buyer sign-in', () => {
   });
 });
 
+describe('sign-up', () => {
+  it('registers a buyer, signs out, and signs back in with the new password', async () => {
+    const page = await newPage();
+    await page.goto(`${app.server.url}/`);
+    await page.getByRole('link', { name: 'Register', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(() => page.getByText('Full name is required').isVisible()).toBe(true);
+
+    await field(page, /^Full name/).fill('Lakshmi Narayanan');
+    await field(page, /Phone number/).fill('9123400001');
+    await field(page, /^Email/).fill('lakshmi@example.com');
+    await field(page, /^Password/).fill('secret1');
+    await field(page, /^Confirm password/).fill('secret1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${app.server.url}/`);
+    await page.getByRole('button', { name: 'Account menu, Lakshmi' }).waitFor();
+
+    await signOut(page, 'Lakshmi');
+    await page.goto(`${app.server.url}/login`);
+    await signInByPassword(page, '9123400001', 'secret1');
+    await page.waitForURL(`${app.server.url}/`);
+    await page.getByRole('button', { name: 'Account menu, Lakshmi' }).waitFor();
+
+    // The same phone cannot register twice.
+    await signOut(page, 'Lakshmi');
+    await page.goto(`${app.server.url}/register`);
+    await field(page, /^Full name/).fill('Someone Else');
+    await field(page, /Phone number/).fill('9123400001');
+    await field(page, /^Password/).fill('secret1');
+    await field(page, /^Confirm password/).fill('secret1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('This account already exists. Please try logging in instead.');
+    await page.context().close();
+  });
+
+  it('signs a buyer up by phone verification on /register-step with the code from the dev outbox', async () => {
+    const page = await newPage(VIEWPORTS.mobile);
+    await page.goto(`${app.server.url}/register-step`);
+    await field(page, /^Full name/).fill('Anitha Raj');
+    await field(page, /^Email/).fill('anitha@example.com');
+    await field(page, /Phone number/).fill('9123400002');
+    await field(page, /^Password/).fill('secret1');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const otp = field(page, /^OTP/);
+    await otp.waitFor();
+    await otp.fill(await latestOtpFromOutbox(app.server.url, '+919123400002'));
+    await page.getByRole('button', { name: 'Verify & Create Account' }).click();
+    await page.waitForURL(`${app.server.url}/`);
+    expect(await storedToken(page, 'access_token')).toBeTruthy();
+    await page.context().close();
+  });
+
+  it('signs a seller up on /seller/register and opens the dashboard', async () => {
+    const page = await newPage();
+    await page.goto(`${app.server.url}/seller/register`);
+    await field(page, /^Business name/).fill('Sri Balaji Traders');
+    await field(page, /^Email/).fill('balaji@example.com');
+    await field(page, /^Phone/).fill('+91 98450 12345');
+    await field(page, /^Business address/).fill('12 Avinashi Road, Coimbatore');
+    await field(page, /^Password/).fill('secret12');
+    await field(page, /^Confirm password/).fill('secret12');
+    await page.getByRole('button', { name: 'Create Seller Account' }).click();
+    await page.waitForURL(`${app.server.url}/seller/dashboard`);
+    await page.getByRole('button', { name: 'Account menu, Sri Balaji Traders' }).waitFor();
+    await page.context().close();
+  });
+});
+
 describe('seller and admin sign-in', () => {
   it('signs a seller in from /login to the seller dashboard, and the header shows the business', async () => {
     const page = await newPage();

@@ -1,4 +1,4 @@
-import type { SignInVariant } from '@nirmaan/widgets';
+import type { SignInVariant, SignUpVariant } from '@nirmaan/widgets';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './RootLayout.tsx';
 
@@ -8,6 +8,16 @@ function signInRoute(path: string, variant: SignInVariant): RouteObject {
     lazy: async () => {
       const { SignInPage } = await import('./routes/account/SignInPage.tsx');
       return { element: <SignInPage variant={variant} /> };
+    },
+  };
+}
+
+function signUpRoute(path: string, variant: SignUpVariant): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { SignUpPage } = await import('./routes/account/SignUpPage.tsx');
+      return { element: <SignUpPage variant={variant} /> };
     },
   };
 }
@@ -27,6 +37,11 @@ export const router = createBrowserRouter([
       signInRoute('login-simple', 'buyer-simple'),
       signInRoute('login-enhanced', 'otp-first'),
       signInRoute('seller/login', 'seller'),
+      signUpRoute('register', 'full'),
+      signUpRoute('seller/register', 'seller'),
+      signUpRoute('firebase-register', 'buyer-simple'),
+      signUpRoute('register-step', 'buyer-phone'),
+      signUpRoute('register-firebase', 'buyer-phone'),
       { path: 'admin/login', lazy: async () => ({ Component: (await import('./routes/account/AdminSignInPage.tsx')).AdminSignInPage }) },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/NotFoundPage.tsx')).NotFoundPage }) },
     ],

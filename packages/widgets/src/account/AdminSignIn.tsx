@@ -1,7 +1,6 @@
 import { ACCOUNT_ERROR_MESSAGES, errorDetail, loginAdmin, siteUrl } from '@nirmaan/core';
 import { useNavigateTo } from '@nirmaan/ui';
-import { useId } from 'react';
-import * as styles from './account.css.ts';
+import { AccountPanel } from './AccountPanel.tsx';
 import { defaultAccountApi, type AdminSignInApi } from './accountWidgetApi.ts';
 import { DemoAccounts } from './DemoAccounts.tsx';
 import { EmailPasswordForm } from './EmailPasswordForm.tsx';
@@ -18,8 +17,6 @@ export interface AdminSignInProps {
 /** /admin/login: e-mail and password; failures show the server's message or 'Login failed. Please try again.' */
 export function AdminSignIn({ api = defaultAccountApi, showDemoAccounts = false, headingLevel = 1 }: AdminSignInProps) {
   const navigate = useNavigateTo();
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
 
   async function signIn(email: string, password: string): Promise<string | undefined> {
     try {
@@ -32,15 +29,9 @@ export function AdminSignIn({ api = defaultAccountApi, showDemoAccounts = false,
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <Heading id={titleId} className={styles.title}>
-          Admin sign in
-        </Heading>
-        <p className={styles.intro}>Manage users, sellers, products, content and delivery areas.</p>
-      </header>
+    <AccountPanel title="Admin sign in" intro="Manage users, sellers, products, content and delivery areas." headingLevel={headingLevel}>
       <EmailPasswordForm submitLabel="Sign In" onSubmit={signIn} />
       {showDemoAccounts && <DemoAccounts />}
-    </section>
+    </AccountPanel>
   );
 }

@@ -1,7 +1,8 @@
 import { loginBuyer, loginBuyerWithOtp, loginSeller, siteUrl } from '@nirmaan/core';
 import { Alert, Link, Tabs, useNavigateTo } from '@nirmaan/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as styles from './account.css.ts';
+import { AccountPanel } from './AccountPanel.tsx';
 import { buyerReturnPath, SELLER_HOME, type AccountRole } from './accountRoles.ts';
 import { defaultAccountApi, type SignInApi } from './accountWidgetApi.ts';
 import { BuyerOtpLogin } from './BuyerOtpLogin.tsx';
@@ -48,8 +49,6 @@ export function SignIn({ api = defaultAccountApi, variant = 'full', returnTo, sh
   const [role, setRole] = useState<AccountRole>(variant === 'seller' ? 'seller' : 'buyer');
   const [method, setMethod] = useState<BuyerMethod>(firstMethod);
   const [signedInAs, setSignedInAs] = useState<AccountRole | null>(null);
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const { title, intro } = HEADINGS[variant];
 
   function signedIn(as: AccountRole) {
@@ -114,29 +113,20 @@ export function SignIn({ api = defaultAccountApi, variant = 'full', returnTo, sh
   if (signedInAs) {
     const home = signedInAs === 'seller' ? SELLER_HOME : '/';
     return (
-      <section className={styles.panel} aria-labelledby={titleId}>
-        <Heading id={titleId} className={styles.title}>
-          {title}
-        </Heading>
+      <AccountPanel title={title} headingLevel={headingLevel}>
         <Alert tone="success">You are signed in as a {signedInAs}.</Alert>
         <Link href={siteUrl(home)}>{signedInAs === 'seller' ? 'Go to your dashboard' : 'Continue to Nirmaan'}</Link>
-      </section>
+      </AccountPanel>
     );
   }
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
-      <header className={styles.header}>
-        <Heading id={titleId} className={styles.title}>
-          {title}
-        </Heading>
-        <p className={styles.intro}>{intro}</p>
-      </header>
+    <AccountPanel title={title} intro={intro} headingLevel={headingLevel}>
       {(variant === 'full' || variant === 'otp-first') && <RoleSelector legend="Sign in as" value={role} onChange={changeRole} />}
       <div key={role}>{body}</div>
       <p className={styles.footer}>
         New to Nirmaan? <Link href={siteUrl(signUpPath)}>Create an account</Link>
       </p>
       {showDemoAccounts && <DemoAccounts />}
-    </section>
+    </AccountPanel>
   );
 }

@@ -4,3 +4,4 @@ export { DemoAccounts, DEMO_ACCOUNTS, type DemoAccount } from './DemoAccounts.ts
 export { buyerReturnPath, isSignInOrUpPath, SELLER_HOME, type AccountRole } from './accountRoles.ts';
 export { defaultAccountApi, type AdminSignInApi, type SignInApi, type SignUpApi } from './accountWidgetApi.ts';
 export { createFakeAccountApi, FAKE_ACCOUNTS, FAKE_OTP, WRONG_OTP } from './testing/fakeAccountApi.ts';
+export { SignUp, type SignUpProps, type SignUpVariant } from './SignUp.tsx';

@@ -27,10 +27,13 @@ const VERIFY_DETAILS: readonly string[] = [OTP_ERROR_MESSAGES.invalidCode, OTP_E
  * no account for that phone) or 'Login failed. Please try again.'.
  */
 export function otpLoginErrorMessage(error: unknown): string {
-  if (isApiError(error) && (error.status === 429 || (error.detail !== undefined && VERIFY_DETAILS.includes(error.detail)))) {
-    return otpVerifyErrorMessage(error);
-  }
+  if (isOtpCodeError(error)) return otpVerifyErrorMessage(error);
   return errorDetail(error, ACCOUNT_ERROR_MESSAGES.loginFailed);
+}
+
+/** True when a failure was about the code itself (wrong, expired, not requested, too many tries). */
+export function isOtpCodeError(error: unknown): boolean {
+  return isApiError(error) && (error.status === 429 || (error.detail !== undefined && VERIFY_DETAILS.includes(error.detail)));
 }
 
 /** A failed resend: too many sends keep their own text; anything else is 'Failed to resend OTP...'. */

@@ -1,0 +1,117 @@
+import {
+  hasErrors,
+  otpSendErrorMessage,
+  otpVerifyErrorMessage,
+  registerVerifiedBuyer,
+  registrationErrorMessage,
+  validatePhoneVerificationSignup,
+  type PhoneVerificationSignupForm,
+} from '@nirmaan/core';
+import { Alert, Button, TextField } from '@nirmaan/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import * as styles from './account.css.ts';
+import type { SignUpApi } from './accountWidgetApi.ts';
+import { focusFirstError } from './focusFirstError.ts';
+import { OtpCodeStep } from './OtpCodeStep.tsx';
+import { PhoneField } from './PhoneField.tsx';
+import { isOtpCodeError, otpResendErrorMessage } from './signInErrors.ts';
+
+export interface PhoneVerificationSignupProps {
+  api: Pick<SignUpApi, 'sendOtp' | 'verifyOtp' | 'firebaseRegister'>;
+  /** Called once the account exists and the buyer is signed in. */
+  onSignedUp: () => void;
+}
+
+const EMPTY: PhoneVerificationSignupForm = { fullName: '', email: '', phone: '', password: '' };
+
+/**
+ * Two-step buyer sign-up: the form, then the code sent to the phone. 'Back to form' returns with
+ * everything kept; a registration failure (e.g. the phone is taken) also returns to the form.
+ */
+export function PhoneVerificationSignup({ api, onSignedUp }: PhoneVerificationSignupProps) {
+  const [values, setValues] = useState(EMPTY);
+  const [step, setStep] = useState<'form' | 'otp'>('form');
+  const [errors, setErrors] = useState<ReturnType<typeof validatePhoneVerificationSignup>>({});
+  const [failure, setFailure] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const fullNameInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const set = (field: keyof PhoneVerificationSignupForm) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  async function sendCode(describeFailure: (error: unknown) => string): Promise<string | undefined> {
+    try {
+      await api.sendOtp(values.phone);
+      return undefined;
+    } catch (error) {
+      return describeFailure(error);
+    }
+  }
+
+  async function submitForm(event: FormEvent) {
+    event.preventDefault();
+    const found = validatePhoneVerificationSignup(values);
+    setErrors(found);
+    setFailure(undefined);
+    if (hasErrors(found)) {
+      focusFirstError(found, { fullName: fullNameInput, email: emailInput, phone: phoneInput, password: passwordInput });
+      return;
+    }
+    setBusy(true);
+    const message = await sendCode(otpSendErrorMessage);
+    setBusy(false);
+    if (message) setFailure(message);
+    else setStep('otp');
+  }
+
+  async function verify(code: string): Promise<string | undefined> {
+    try {
+      await registerVerifiedBuyer(api, values, code);
+    } catch (error) {
+      if (isOtpCodeError(error)) return otpVerifyErrorMessage(error);
+      setFailure(registrationErrorMessage(error));
+      setStep('form');
+      return undefined;
+    }
+    onSignedUp();
+    return undefined;
+  }
+
+  if (step === 'otp') {
+    return (
+      <OtpCodeStep
+        phone={values.phone}
+        submitLabel="Verify & Create Account"
+        busyLabel="Creating account..."
+        backLabel="Back to form"
+        onBack={() => setStep('form')}
+        onVerify={verify}
+        onResend={() => sendCode(otpResendErrorMessage)}
+      />
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submitForm} noValidate>
+      <TextField ref={fullNameInput} label="Full name" autoComplete="name" value={values.fullName} onValueChange={set('fullName')} error={errors.fullName} required />
+      <TextField ref={emailInput} label="Email" type="email" autoComplete="email" value={values.email} onValueChange={set('email')} error={errors.email} required />
+      <PhoneField ref={phoneInput} value={values.phone} onValueChange={set('phone')} error={errors.phone} hint="We will send a 6-digit code by SMS." required />
+      <TextField
+        ref={passwordInput}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
+        value={values.password}
+        onValueChange={set('password')}
+        error={errors.password}
+        required
+      />
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <Button type="submit" variant="primary" fullWidth busy={busy} busyLabel="Sending OTP...">
+        Send OTP
+      </Button>
+    </form>
+  );
+}
