@@ -7,6 +7,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /** Workspace packages resolve to their TypeScript sources in dev, tests and the host-app build. */
 export const workspaceAliases = {
+  '@nirmaan/core/testing': fromRoot('./packages/core/src/testing.ts'),
   '@nirmaan/core': fromRoot('./packages/core/src/index.ts'),
   '@nirmaan/calculators': fromRoot('./packages/calculators/src/index.ts'),
   '@nirmaan/ui/tokens': fromRoot('./packages/ui/src/tokens.ts'),

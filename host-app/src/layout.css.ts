@@ -35,26 +35,5 @@ export const heroTitle = style({ margin: 0, fontSize: '32px', lineHeight: 1.2, c
 
 export const lead = style({ margin: 0, fontSize: vars.font.sizeLarge, color: vars.color.textMuted, maxWidth: '60ch' });
 
-export const toolGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-});
 
-export const toolCard = style({
-  display: 'block',
-  height: '100%',
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontWeight: 700,
-  selectors: { '&:hover': { borderColor: vars.color.primary }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
 
-export const sectionTitle = style({ margin: `${vars.space.lg} 0 ${vars.space.sm}`, fontSize: vars.font.sizeTitle });

@@ -29,6 +29,8 @@ export const router = createBrowserRouter([
     Component: RootLayout,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/HomePage.tsx')).HomePage }) },
+      { path: 'products', lazy: async () => ({ Component: (await import('./routes/catalogue/ProductsPage.tsx')).ProductsPage }) },
+      { path: 'products/:productId', lazy: async () => ({ Component: (await import('./routes/catalogue/ProductPage.tsx')).ProductPage }) },
       {
         path: 'labour-force-calculator',
         lazy: async () => ({ Component: (await import('./routes/LabourCalculatorPage.tsx')).LabourCalculatorPage }),

@@ -95,3 +95,5 @@ export {
   type BuyerRegistrationForm,
   type SellerRegistrationForm,
 } from './session/flows.ts';
+export * from './catalogue/index.ts';
+export * from './cart/index.ts';

@@ -10,14 +10,33 @@ export {
 
 export { defineSignIn, SIGN_IN_ATTRIBUTES, SIGN_IN_EVENTS, SIGN_IN_TAG, signInDefinition, type SignedInDetail, type SignInEventMap } from './signInElement.tsx';
 
+export {
+  defineCatalogueElements,
+  PINCODE_CHECK_EVENTS,
+  PINCODE_CHECK_TAG,
+  pincodeCheckDefinition,
+  PRODUCT_CARD_ATTRIBUTES,
+  PRODUCT_CARD_TAG,
+  PRODUCT_OFFERS_ATTRIBUTES,
+  PRODUCT_OFFERS_TAG,
+  PRODUCT_SEARCH_ATTRIBUTES,
+  PRODUCT_SEARCH_TAG,
+  productCardDefinition,
+  productOffersDefinition,
+  productSearchDefinition,
+  type CatalogueEventMap,
+} from './catalogueElements.tsx';
+
+import { defineCatalogueElements, type CatalogueEventMap } from './catalogueElements.tsx';
 import { defineLabourCalculator, type LabourCalculatorEventMap } from './labourCalculatorElement.tsx';
 import { defineSignIn, type SignInEventMap } from './signInElement.tsx';
 
 /** Every `nirmaan:*` event an element fires, by name, for typed addEventListener calls. */
-export type NirmaanEventMap = LabourCalculatorEventMap & SignInEventMap;
+export type NirmaanEventMap = LabourCalculatorEventMap & SignInEventMap & CatalogueEventMap;
 
 /** Defines every Nirmaan custom element. */
 export function defineAllElements(): void {
   defineLabourCalculator();
   defineSignIn();
+  defineCatalogueElements();
 }

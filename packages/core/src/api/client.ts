@@ -41,6 +41,8 @@ export interface ApiClient {
   delete<T>(path: string, options?: BodylessOptions): Promise<T>;
   /** POST form-encoded fields (`application/x-www-form-urlencoded`), as the logins expect. */
   postForm<T>(path: string, fields: Record<string, string>, options?: BodylessOptions): Promise<T>;
+  /** GET answering the body and the response headers (e.g. a list's X-Total-Count). */
+  getWithHeaders<T>(path: string, options?: BodylessOptions): Promise<{ data: T; headers: Headers }>;
 }
 
 function definedQuery(query: Record<string, QueryValue> | undefined): Record<string, string | number | boolean> | undefined {
@@ -62,7 +64,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const $fetch = createFetch({ fetch: (input, init) => (options.fetch ?? globalThis.fetch)(input, init) });
   const baseURL = () => (typeof options.baseURL === 'function' ? options.baseURL() : options.baseURL);
 
-  async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
+  async function send<T>(path: string, init: RequestOptions): Promise<{ data: T; headers: Headers }> {
     const method = init.method ?? 'GET';
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
     const scope = init.auth ?? authScopeFor(method, path);
@@ -79,7 +81,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       retry: false,
     };
     try {
-      return await $fetch<T>(path, fetchOptions);
+      const response = await $fetch.raw<T>(path, fetchOptions);
+      return { data: response._data as T, headers: response.headers };
     } catch (error) {
       const failure = error as FetchFailure;
       const status = failure.response?.status ?? 0;
@@ -87,6 +90,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError({ status, body: failure.response ? failure.data : undefined, cause: error });
     }
   }
+
+  const request = async <T>(path: string, init: RequestOptions = {}): Promise<T> => (await send<T>(path, init)).data;
 
   return {
     request,
@@ -102,5 +107,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: new URLSearchParams(fields).toString(),
         headers: { ...init?.headers, 'content-type': 'application/x-www-form-urlencoded' },
       }),
+    getWithHeaders: (path, init) => send(path, { ...init, method: 'GET' }),
   };
 }

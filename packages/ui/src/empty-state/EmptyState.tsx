@@ -9,8 +9,8 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** A decorative picture above the title (hidden from screen readers). */
   icon?: ReactNode;
-  /** Heading level of the title, to fit the page's outline. */
-  headingLevel?: 2 | 3 | 4;
+  /** Heading level of the title, to fit the page's outline (1 when the state is the whole page, e.g. 'Product not found'). */
+  headingLevel?: 1 | 2 | 3 | 4;
   className?: string;
 }
 

@@ -2,6 +2,7 @@ import { siteUrl } from '@nirmaan/core';
 import { Link } from '@nirmaan/ui';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { CartLink } from './CartLink.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import * as styles from './siteShell.css.ts';
 import { useSignedInAccount } from './useSignedInAccount.ts';
@@ -36,10 +37,7 @@ export function MobileBottomBar() {
           <Icon name="menu" />
           Menu
         </button>
-        <Link className={styles.bottomItem} href={siteUrl('/cart')}>
-          <Icon name="cart" />
-          Cart
-        </Link>
+        <CartLink className={styles.bottomItem} icon={<Icon name="cart" />} />
         <Link className={styles.bottomItem} href={siteUrl(account ? account.home : '/login')}>
           <Icon name="account" />
           {account ? 'Account' : 'Login'}

@@ -1,6 +1,7 @@
 import { siteUrl } from '@nirmaan/core';
 import { Dialog, Link } from '@nirmaan/ui';
 import { useId, type ReactNode } from 'react';
+import { PincodeCheck } from '../catalogue/PincodeCheck.tsx';
 import { ACCOUNT_VISITOR_LINKS, KNOWLEDGE_LINKS, QUICK_LINKS, TOOL_LINKS, type NavLink } from './siteNavigation.ts';
 import * as styles from './siteShell.css.ts';
 import { useSignedInAccount } from './useSignedInAccount.ts';
@@ -49,6 +50,9 @@ export function SideMenu({ open, onOpenChange }: SideMenuProps) {
       ) : (
         <MenuSection title="Account" links={ACCOUNT_VISITOR_LINKS} onNavigate={close} />
       )}
+      <section className={styles.sideMenuSection} aria-label="Delivery area">
+        <PincodeCheck />
+      </section>
       <MenuSection title="Tools" links={TOOL_LINKS} onNavigate={close} />
       <MenuSection title="Knowledge" links={KNOWLEDGE_LINKS} onNavigate={close} />
       <MenuSection title="Nirmaan" links={QUICK_LINKS} onNavigate={close} />

@@ -1,6 +1,7 @@
 import { siteUrl } from '@nirmaan/core';
 import { Link } from '@nirmaan/ui';
 import { useId } from 'react';
+import { FooterCategories } from './FooterCategories.tsx';
 import { POLICY_LINKS, QUICK_LINKS, TRUST_FIGURES, type NavLink } from './siteNavigation.ts';
 import * as styles from './siteShell.css.ts';
 
@@ -24,7 +25,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
   );
 }
 
-/** The site footer: about text, quick and policy links, trust figures. */
+/** The site footer: about text, the first 5 categories, quick and policy links, trust figures. */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -35,6 +36,7 @@ export function SiteFooter() {
             Construction materials from verified suppliers in Bangalore, Chennai and Coimbatore. Compare prices, order with cash on delivery.
           </p>
         </section>
+        <FooterCategories />
         <LinkColumn title="Quick Links" links={QUICK_LINKS} />
         <LinkColumn title="Policies" links={POLICY_LINKS} />
         <section aria-label="Why builders trust us">

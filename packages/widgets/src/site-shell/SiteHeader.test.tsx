@@ -19,12 +19,56 @@ function setup() {
 describe('<SiteHeader>', () => {
   it('does not submit an empty search, and searches products otherwise', async () => {
     const { navigate, user } = setup();
-    const search = screen.getByRole('searchbox', { name: 'Search products' });
+    const search = screen.getByRole('combobox', { name: 'Search products' });
     await user.type(search, '   {Enter}');
     expect(navigate).not.toHaveBeenCalled();
     await user.clear(search);
     await user.type(search, ' TMT bars {Enter}');
-    expect(navigate).toHaveBeenCalledWith('/products?search=TMT%20bars');
+    expect(navigate).toHaveBeenCalledWith('/products?search=TMT+bars');
+  });
+
+  it('suggests products after a pause in typing and opens one chosen with the arrow keys', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+      const body = url.pathname.endsWith('/search-suggestions')
+        ? [
+            { id: 4, name: 'UltraTech OPC 53 Cement', master_sku: 'CEM-1', category: 'Cement' },
+            { id: 9, name: 'UltraTech PPC Cement', master_sku: 'CEM-2', category: 'Cement' },
+          ]
+        : [];
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { navigate, user } = setup();
+    const search = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(search, 'u');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('search-suggestions'))).toBe(false);
+
+    await user.type(search, 'ltratek');
+    const listbox = await screen.findByRole('listbox', { name: 'Product suggestions' }, { timeout: 2000 });
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['UltraTech OPC 53 CementCement · CEM-1', 'UltraTech PPC CementCement · CEM-2']);
+    expect(search).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(search).toHaveAttribute('aria-activedescendant', options[1]?.id);
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/products/9');
+    vi.unstubAllGlobals();
+  });
+
+  it('closes the suggestions with Escape without leaving the box', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify([{ id: 1, name: 'River Sand', master_sku: 'SND-1', category: null }]), { headers: { 'content-type': 'application/json' } }));
+    const { user } = setup();
+    const search = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(search, 'sand');
+    await screen.findByRole('listbox', { name: 'Product suggestions' }, { timeout: 2000 });
+    await user.keyboard('{Escape}');
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    expect(search).toHaveFocus();
+    vi.unstubAllGlobals();
   });
 
   it('opens the Tools menu and closes it with Escape, returning focus', async () => {

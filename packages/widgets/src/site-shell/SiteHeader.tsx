@@ -1,6 +1,8 @@
 import { siteUrl } from '@nirmaan/core';
 import { Link } from '@nirmaan/ui';
+import { PincodeCheck } from '../catalogue/PincodeCheck.tsx';
 import { AccountNav } from './AccountNav.tsx';
+import { CartLink } from './CartLink.tsx';
 import { CitySelector } from './CitySelector.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { MobileBottomBar } from './MobileBottomBar.tsx';
@@ -8,7 +10,7 @@ import { NavMenu } from './NavMenu.tsx';
 import { KNOWLEDGE_LINKS, TOOL_LINKS } from './siteNavigation.ts';
 import * as styles from './siteShell.css.ts';
 
-/** The site header: brand, city, search, Knowledge and Tools menus, cart and account links; on phones a bottom bar and side menu. */
+/** The site header: brand, city, pincode, search with suggestions, Knowledge and Tools menus, cart and account links; on phones a bottom bar and side menu. */
 export function SiteHeader() {
   return (
     <header className={styles.header}>
@@ -20,13 +22,12 @@ export function SiteHeader() {
           Nirmaan
         </Link>
         <CitySelector className={styles.cityField} />
+        <PincodeCheck compact className={styles.pincodeField} />
         <HeaderSearch />
         <nav aria-label="Main" className={`${styles.navGroup} ${styles.desktopOnly}`}>
           <NavMenu label="Knowledge" links={KNOWLEDGE_LINKS} />
           <NavMenu label="Tools" links={TOOL_LINKS} />
-          <Link className={styles.navLink} href={siteUrl('/cart')}>
-            Cart
-          </Link>
+          <CartLink className={styles.navLink} />
           <AccountNav />
         </nav>
       </div>

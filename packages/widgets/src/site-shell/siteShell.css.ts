@@ -47,6 +47,9 @@ export const brandMark = style({
 
 export const cityField = style({ width: '150px' });
 
+export const pincodeField = style({ width: '200px', '@media': { [mobile]: { display: 'none' } } });
+
+
 export const search = style({
   flex: '1 1 240px',
   display: 'flex',
@@ -56,6 +59,41 @@ export const search = style({
 });
 
 export const searchField = style({ flex: 1, minWidth: 0 });
+
+/** The text box and its suggestions dropdown, positioned under it. */
+export const searchBox = style({ position: 'relative', flex: 1, minWidth: 0, display: 'flex' });
+
+export const suggestions = style({
+  position: 'absolute',
+  zIndex: 30,
+  insetInline: 0,
+  top: 'calc(100% + 4px)',
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.overlay,
+  maxHeight: '360px',
+  overflowY: 'auto',
+});
+
+export const suggestion = style({
+  display: 'grid',
+  gap: '2px',
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  color: vars.color.text,
+  ':hover': { background: vars.color.surfaceMuted },
+});
+
+export const suggestionActive = style({ background: vars.color.surfaceMuted, outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' });
+
+export const suggestionName = style({ fontWeight: 600 });
+
+export const suggestionMeta = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 
 export const desktopOnly = style({ '@media': { [mobile]: { display: 'none !important' } } });
 

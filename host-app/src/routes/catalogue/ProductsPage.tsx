@@ -1,0 +1,27 @@
+import { productsPath, type ProductFilter, type ProductSort } from '@nirmaan/core';
+import { ProductSearch } from '@nirmaan/widgets';
+import { useNavigate, useSearchParams } from 'react-router';
+
+function filterFromParams(params: URLSearchParams): ProductFilter {
+  const categoryId = Number(params.get('category_id'));
+  const sort = params.get('sort');
+  return {
+    search: params.get('search') ?? undefined,
+    category_id: Number.isSafeInteger(categoryId) && categoryId > 0 ? categoryId : undefined,
+    sort: sort === 'name' || sort === 'category' ? (sort satisfies ProductSort) : undefined,
+  };
+}
+
+/** /products?search=&category_id=: the filter lives in the address, so it can be shared and Back works. */
+export function ProductsPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const filter = filterFromParams(params);
+  const onFilterChange = (next: ProductFilter) => void navigate(productsPath(next));
+  return (
+    <>
+      <title>{filter.search ? `“${filter.search}” — Products — Nirmaan` : 'Products — Nirmaan'}</title>
+      <ProductSearch filter={filter} onFilterChange={onFilterChange} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ApiClient } from '../api/client.ts';
+import type { Cart } from './cartTypes.ts';
+
+/** The cart calls of spec storefront §7; each answers the whole cart. */
+export interface CartApi {
+  getCart(): Promise<Cart>;
+  addItem(listingId: number, quantity: number): Promise<Cart>;
+  updateItem(itemId: number, quantity: number): Promise<Cart>;
+  removeItem(itemId: number): Promise<Cart>;
+  clear(): Promise<Cart>;
+}
+
+export function createCartApi(client: ApiClient): CartApi {
+  return {
+    getCart: () => client.get('/cart/'),
+    addItem: (listingId, quantity) => client.post('/cart/add', { listing_id: listingId, quantity }),
+    updateItem: (itemId, quantity) => client.put(`/cart/items/${itemId}`, { quantity }),
+    removeItem: (itemId) => client.delete(`/cart/items/${itemId}`),
+    clear: () => client.delete('/cart/clear'),
+  };
+}

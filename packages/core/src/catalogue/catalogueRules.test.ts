@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CATALOGUE_MESSAGES,
+  isLimitedStock,
+  landedTotal,
+  leadingSpecifications,
+  productsPath,
+  productTitle,
+  quoteMessageUrl,
+  sellerAddress,
+  sellerName,
+  shouldSuggest,
+  sortListings,
+} from './catalogueRules.ts';
+import { aListing, aProduct } from './testing.ts';
+
+describe('catalogue texts', () => {
+  it('words the empty and missing states as the spec does', () => {
+    expect(CATALOGUE_MESSAGES.noProducts).toBe('No products found.');
+    expect(CATALOGUE_MESSAGES.noProductsHint).toBe('Try adjusting your search or filters.');
+    expect(CATALOGUE_MESSAGES.productNotFound).toBe('Product not found');
+    expect(CATALOGUE_MESSAGES.noSuppliers).toBe('No suppliers available for this product at the moment.');
+  });
+});
+
+describe('shouldSuggest', () => {
+  it('asks only when the trimmed text is longer than 1 character', () => {
+    expect(shouldSuggest('')).toBe(false);
+    expect(shouldSuggest(' c ')).toBe(false);
+    expect(shouldSuggest('ce')).toBe(true);
+  });
+});
+
+describe('product and seller display', () => {
+  it('shows display_name, or name when absent or blank', () => {
+    expect(productTitle(aProduct({ display_name: 'UltraTech Cement 53' }))).toBe('UltraTech Cement 53');
+    expect(productTitle(aProduct({ display_name: '  ' }))).toBe('UltraTech OPC 53 Grade Cement');
+  });
+
+  it("falls back to 'Unknown Seller' and 'Address not available'", () => {
+    const orphan = aListing({ seller: null });
+    expect(sellerName(orphan)).toBe('Unknown Seller');
+    expect(sellerAddress(orphan)).toBe('Address not available');
+    expect(sellerAddress(aListing({ seller: { id: 1, name: 'A', address: '', phone: null, city: null } }))).toBe('Address not available');
+  });
+
+  it('marks stock under 50 as limited', () => {
+    expect(isLimitedStock(aListing({ stock_quantity: 49 }))).toBe(true);
+    expect(isLimitedStock(aListing({ stock_quantity: 50 }))).toBe(false);
+  });
+
+  it('takes the first two specifications in order', () => {
+    expect(leadingSpecifications(aProduct())).toEqual([
+      ['Grade', '53'],
+      ['Weight', '50 kg'],
+    ]);
+  });
+});
+
+describe('sortListings', () => {
+  const near = aListing({ id: 1, price: 420, delivery: { distance_km: 2, delivery_charge: 300, landed_total: 720 } });
+  const far = aListing({ id: 2, price: 380, delivery: { distance_km: 20, delivery_charge: 750, landed_total: 1130 } });
+  const unknown = aListing({ id: 3, price: 350, delivery: null });
+
+  it('orders by landed price for the chosen quantity', () => {
+    // 1 bag: near 420 + 300 = 720, far 380 + 750 = 1130
+    expect(sortListings([far, near], 'landed', 1).map((l) => l.id)).toEqual([1, 2]);
+    // 100 bags: near 42,000 + 300 = 42,300, far 38,000 + 750 = 38,750
+    expect(sortListings([near, far], 'landed', 100).map((l) => l.id)).toEqual([2, 1]);
+  });
+
+  it('orders by unit price and by distance; listings without an estimate go last by distance', () => {
+    expect(sortListings([near, far, unknown], 'price').map((l) => l.id)).toEqual([3, 2, 1]);
+    expect(sortListings([unknown, far, near], 'distance').map((l) => l.id)).toEqual([1, 2, 3]);
+  });
+
+  it('computes the landed total as price x quantity + delivery charge', () => {
+    expect(landedTotal(near, 10)).toBe(4500);
+    expect(landedTotal(unknown, 10)).toBeNull();
+  });
+});
+
+describe('links', () => {
+  it('prefills the quote message with product, SKU and quantity', () => {
+    const url = new URL(quoteMessageUrl(aProduct(), 25));
+    expect(url.hostname).toBe('wa.me');
+    const text = url.searchParams.get('text') ?? '';
+    expect(text).toContain('UltraTech OPC 53 Grade Cement');
+    expect(text).toContain('SKU: CEM-ULT-OPC53');
+    expect(text).toContain('Quantity: 25 Bag');
+  });
+
+  it('builds /products addresses without empty parameters', () => {
+    expect(productsPath({})).toBe('/products');
+    expect(productsPath({ search: ' tmt bar ', category_id: 4 })).toBe('/products?search=tmt+bar&category_id=4');
+  });
+});

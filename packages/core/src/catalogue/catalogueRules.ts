@@ -1,0 +1,112 @@
+import type { Category, Listing, Product } from './catalogueTypes.ts';
+
+/** The texts of the catalogue screens, exactly as spec storefront §2 and §8 word them. */
+export const CATALOGUE_MESSAGES = {
+  noProducts: 'No products found.',
+  noProductsHint: 'Try adjusting your search or filters.',
+  productNotFound: 'Product not found',
+  noSuppliers: 'No suppliers available for this product at the moment.',
+  unknownSeller: 'Unknown Seller',
+  addressUnknown: 'Address not available',
+  limitedStock: 'Limited Stock',
+  loginToAdd: 'Please login to add items to cart',
+  selectSupplier: 'Please select a supplier',
+  addedToCart: 'Product added to cart!',
+  addFailed: 'Failed to add product to cart. Please try again.',
+} as const;
+
+/** Suggestions wait for 300 ms without typing (spec storefront §5, §9). */
+export const SUGGESTION_DEBOUNCE_MS = 300;
+/** 'Limited Stock' is shown when stock is under 50. */
+export const LIMITED_STOCK_BELOW = 50;
+/** The home page shows 8 products; the footer the first 5 categories; compare holds up to 4. */
+export const HOME_PRODUCT_COUNT = 8;
+export const FOOTER_CATEGORY_COUNT = 5;
+export const COMPARE_LIMIT = 4;
+/** Products per page on /products (each Load More fetches one more page). */
+export const PRODUCT_PAGE_SIZE = 12;
+
+/** Suggestions are requested only when the trimmed text is longer than 1 character. */
+export function shouldSuggest(text: string): boolean {
+  return text.trim().length > 1;
+}
+
+/** The name a product is shown by: display_name, or name when absent. */
+export function productTitle(product: Pick<Product, 'name' | 'display_name'>): string {
+  return product.display_name?.trim() || product.name;
+}
+
+export function isLimitedStock(listing: Pick<Listing, 'stock_quantity'>): boolean {
+  return listing.stock_quantity < LIMITED_STOCK_BELOW;
+}
+
+export function sellerName(listing: Listing): string {
+  return listing.seller?.name?.trim() || CATALOGUE_MESSAGES.unknownSeller;
+}
+
+export function sellerAddress(listing: Listing): string {
+  return listing.seller?.address?.trim() || CATALOGUE_MESSAGES.addressUnknown;
+}
+
+/** The first `count` specifications in display order, as [key, value] pairs. */
+export function leadingSpecifications(product: Pick<Product, 'specifications'>, count = 2): Array<[string, string]> {
+  return Object.entries(product.specifications).slice(0, count);
+}
+
+/** Top-level categories in the API's order; the footer shows the first five. */
+export function topLevelCategories(categories: readonly Category[]): Category[] {
+  return categories.filter((category) => category.parent_id === null);
+}
+
+export function subCategories(categories: readonly Category[], parentId: number): Category[] {
+  return categories.filter((category) => category.parent_id === parentId);
+}
+
+export type ListingOrder = 'landed' | 'price' | 'distance';
+
+/** What a buyer pays for `quantity` units delivered: price x quantity plus the seller's delivery charge. */
+export function landedTotal(listing: Listing, quantity: number): number | null {
+  if (!listing.delivery) return null;
+  return listing.price * quantity + listing.delivery.delivery_charge;
+}
+
+/**
+ * Suppliers in the chosen order; listings without a delivery estimate (no location) sort by price
+ * and come after those with one when ordering by landed price or distance. Ties keep the id order.
+ */
+export function sortListings(listings: readonly Listing[], order: ListingOrder, quantity = 1): Listing[] {
+  const key = (listing: Listing): number => {
+    if (order === 'price') return listing.price;
+    if (!listing.delivery) return Number.POSITIVE_INFINITY;
+    return order === 'distance' ? listing.delivery.distance_km : (landedTotal(listing, quantity) ?? Number.POSITIVE_INFINITY);
+  };
+  return [...listings].sort((a, b) => key(a) - key(b) || a.price - b.price || a.id - b.id);
+}
+
+/** Whether any listing carries a delivery estimate, i.e. the buyer's location is known to the server. */
+export function hasDeliveryEstimates(listings: readonly Listing[]): boolean {
+  return listings.some((listing) => listing.delivery !== null);
+}
+
+/** The messaging-app link of Get Quote, prefilled with the product, SKU and quantity. */
+export function quoteMessageUrl(product: Pick<Product, 'name' | 'display_name' | 'master_sku' | 'unit'>, quantity: number, sellerName?: string): string {
+  const lines = [
+    'Hello Nirmaan, I would like a quote for:',
+    `Product: ${productTitle(product)}`,
+    `SKU: ${product.master_sku}`,
+    `Quantity: ${quantity} ${product.unit}`,
+  ];
+  if (sellerName) lines.push(`Supplier: ${sellerName}`);
+  return `https://wa.me/?text=${encodeURIComponent(lines.join('\n'))}`;
+}
+
+/** The /products address for a search, category and order, as the header search and footer links build it. */
+export function productsPath(query: { search?: string | undefined; category_id?: number | null | undefined; sort?: string | undefined }): string {
+  const params = new URLSearchParams();
+  const search = query.search?.trim();
+  if (search) params.set('search', search);
+  if (query.category_id) params.set('category_id', String(query.category_id));
+  if (query.sort) params.set('sort', query.sort);
+  const text = params.toString();
+  return text ? `/products?${text}` : '/products';
+}

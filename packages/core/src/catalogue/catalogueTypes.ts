@@ -1,0 +1,112 @@
+/*
+ * Shapes of the catalogue calls (spec storefront §3, §7). Field names are the API's (snake_case);
+ * money is in rupees (the database keeps paise).
+ */
+
+/** GET /categories/: parent_id null is a top-level category. */
+export interface Category {
+  id: number;
+  name: string;
+  description: string | null;
+  parent_id: number | null;
+  /** Products in this category and its sub-categories. */
+  product_count: number;
+}
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+}
+
+/** GET /products/ and GET /products/{id}. */
+export interface Product {
+  id: number;
+  name: string;
+  /** Shown instead of name when present. */
+  display_name: string | null;
+  master_sku: string;
+  brand: string | null;
+  /** The unit a listing price is for: Bag, Kg, Ton, Cft, Nos, ... */
+  unit: string;
+  description: string | null;
+  image_url: string | null;
+  category_id: number;
+  /** The category's name. */
+  category: string | null;
+  /** The category's parent, for the breadcrumb; null when the category is top level. */
+  parent_category: CategoryRef | null;
+  /** Key → value in display order. */
+  specifications: Record<string, string>;
+  /** Lowest active listing price in rupees; null when nobody offers it. */
+  min_price: number | null;
+  /** Number of active listings. */
+  listing_count: number;
+}
+
+export type ProductSort = 'name' | 'category';
+
+export interface ProductQuery {
+  search?: string;
+  category_id?: number;
+  sort?: ProductSort;
+  /** Page size, 1-100 (default 20). */
+  limit?: number;
+  offset?: number;
+}
+
+/** One page of GET /products/: the array the spec names, with the total from the X-Total-Count header. */
+export interface ProductPage {
+  items: Product[];
+  total: number;
+  offset: number;
+}
+
+/** GET /products/search-suggestions?q= */
+export interface ProductSuggestion {
+  id: number;
+  /** display_name or name. */
+  name: string;
+  master_sku: string;
+  category: string | null;
+}
+
+export interface ListingSeller {
+  id: number;
+  name: string | null;
+  address: string | null;
+  phone: string | null;
+  city: string | null;
+}
+
+/** The delivery estimate of a listing for a buyer with a stored location (DESIGN.md). */
+export interface ListingDelivery {
+  /** Straight-line km from the seller to the buyer, one decimal. */
+  distance_km: number;
+  /** 250 + 25 x km, whole rupees. */
+  delivery_charge: number;
+  /** price x quantity + delivery_charge. */
+  landed_total: number;
+}
+
+/** GET /products/{id}/listings: active listings only. */
+export interface Listing {
+  id: number;
+  product_id: number;
+  /** Rupees per product unit. */
+  price: number;
+  stock_quantity: number;
+  seller_sku: string | null;
+  is_active: boolean;
+  seller: ListingSeller | null;
+  /** Present when the caller is a buyer with a stored location and the seller has coordinates. */
+  delivery: ListingDelivery | null;
+}
+
+/** GET /pincodes/validate/{pincode} */
+export interface PincodeCheck {
+  pincode: string;
+  serviceable: boolean;
+  message: string;
+  city: string | null;
+  area: string | null;
+}

@@ -1,0 +1,10 @@
+export { catalogueApi } from './catalogue.ts';
+export { createCatalogueApi, type CatalogueApi } from './catalogueApi.ts';
+export * from './catalogueRules.ts';
+export { $categories, loadCategories } from './catalogueStores.ts';
+export type * from './catalogueTypes.ts';
+export { addToComparison, COMPARE_MESSAGES, comparedSpecificationNames, type CompareAdd } from './compare.ts';
+export { createPincodeChecker, type PincodeChecker, type PincodeCheckState } from './pincodeCheck.ts';
+export { createProductList, hasMoreProducts, PRODUCT_LIST_MESSAGES, type ProductFilter, type ProductList, type ProductListState } from './productList.ts';
+export { createProductOffers, PRODUCT_OFFER_MESSAGES, type ProductOffers, type ProductOffersState } from './productOffers.ts';
+export { createSuggestions, type Suggestions, type SuggestionState } from './suggestions.ts';

@@ -1,0 +1,68 @@
+/*
+ * Addresses and orders (spec storefront §3, §7). Money in rupees; times ISO 8601.
+ */
+
+export interface Address {
+  id: number;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  is_default: boolean;
+}
+
+/** POST /addresses/ and PUT /addresses/{id}: every field but id. */
+export type AddressInput = Omit<Address, 'id' | 'address_line2' | 'latitude' | 'longitude' | 'is_default'> & {
+  address_line2?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  is_default?: boolean;
+};
+
+export type OrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+
+export interface OrderItemProduct {
+  id: number | null;
+  name: string;
+  image_url: string | null;
+}
+
+export interface OrderItem {
+  id: number;
+  quantity: number;
+  /** Rupees per unit when ordered. */
+  price_per_unit: number;
+  listing: { id: number | null; product: OrderItemProduct };
+}
+
+export interface OrderSellerRef {
+  id: number;
+  name: string;
+  phone: string | null;
+}
+
+export interface Order {
+  id: number;
+  user_id: number | null;
+  shipping_address_id: number | null;
+  shipping_address: Omit<Address, 'id' | 'is_default'> | null;
+  order_date: string;
+  subtotal: number;
+  delivery_charges: number;
+  total_amount: number;
+  /** Straight-line km from the seller used for the delivery charge; null when unknown. */
+  delivery_distance_km: number | null;
+  status: OrderStatus;
+  payment_method: 'cod';
+  seller: OrderSellerRef;
+  order_items: OrderItem[];
+}
+
+/** POST /cart/checkout: the first order plus every order of the split (one per seller). */
+export interface CheckoutResponse extends Order {
+  order_ids: number[];
+}

@@ -1,0 +1,2 @@
+/** Fixtures for tests and stories (not part of the published package). */
+export { aListing, aProduct } from './catalogue/testing.ts';

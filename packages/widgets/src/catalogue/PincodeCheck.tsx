@@ -1,0 +1,66 @@
+import { $preferences, catalogueApi, createPincodeChecker, pincodeInput, type PincodeCheck as PincodeCheckResult } from '@nirmaan/core';
+import { useStore } from '@nanostores/react';
+import { Button, TextField } from '@nirmaan/ui';
+import clsx from 'clsx';
+import type { FormEvent } from 'react';
+import { useId, useState } from 'react';
+import * as styles from './catalogue.css.ts';
+
+export interface PincodeCheckProps {
+  /** Compact header form: the label is read by screen readers only. */
+  compact?: boolean;
+  className?: string;
+  /** Called with each answer of the serviceability check. */
+  onChecked?: (check: PincodeCheckResult) => void;
+}
+
+/**
+ * The pincode box with Set (spec storefront §5): strips non-digits, at most 6; checked on blur and
+ * on Set; a valid pincode is remembered even when the check fails.
+ */
+export function PincodeCheck({ compact = false, className, onChecked }: PincodeCheckProps) {
+  const { pincode: saved } = useStore($preferences);
+  const [checker] = useState(() => createPincodeChecker(catalogueApi));
+  const state = useStore(checker.$state);
+  const [text, setText] = useState(saved);
+  const messageId = useId();
+
+  const check = () =>
+    void checker.check(text).then(() => {
+      const { result } = checker.$state.get();
+      if (result) onChecked?.(result);
+    });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    check();
+  };
+  const good = state.status === 'checked' && state.result?.serviceable;
+
+  return (
+    <form className={clsx(styles.pincodeForm, className)} onSubmit={submit} aria-label="Delivery pincode">
+      <div className={styles.pincodeRow}>
+        <TextField
+          label="Pincode"
+          hideLabel={compact}
+          value={text}
+          onValueChange={(value) => setText(pincodeInput(value))}
+          onBlur={() => {
+            if (text !== '' && text !== state.result?.pincode) check();
+          }}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="6-digit pincode"
+          maxLength={6}
+          error={state.status === 'invalid' ? (state.message ?? undefined) : undefined}
+          {...(state.status !== 'invalid' && state.message ? { 'aria-describedby': messageId } : {})}
+        />
+        <Button type="submit" variant="secondary" aria-label="Set pincode" busy={state.status === 'checking'} busyLabel="Checking...">
+          Set
+        </Button>
+      </div>
+      <p id={messageId} role="status" className={good ? styles.pincodeOk : styles.pincodeBad}>
+        {state.status !== 'invalid' && state.message}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { productsPath, siteUrl, type Product } from '@nirmaan/core';
+import { Link } from '@nirmaan/ui';
+import * as styles from './catalogue.css.ts';
+
+/** Home / Products / category path / product. */
+export function ProductBreadcrumb({ product, title }: { product: Product; title: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+      <ol>
+        <li>
+          <Link href={siteUrl('/')}>Home</Link>
+        </li>
+        <li>
+          <Link href={siteUrl('/products')}>Products</Link>
+        </li>
+        {product.parent_category && (
+          <li>
+            <Link href={siteUrl(productsPath({ category_id: product.parent_category.id }))}>{product.parent_category.name}</Link>
+          </li>
+        )}
+        {product.category && (
+          <li>
+            <Link href={siteUrl(productsPath({ category_id: product.category_id }))}>{product.category}</Link>
+          </li>
+        )}
+        <li aria-current="page">{title}</li>
+      </ol>
+    </nav>
+  );
+}

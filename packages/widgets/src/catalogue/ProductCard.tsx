@@ -1,0 +1,60 @@
+import { formatRupees, leadingSpecifications, plural, productTitle, siteUrl, type Product } from '@nirmaan/core';
+import { buttonStyles, Link } from '@nirmaan/ui';
+import { useId } from 'react';
+import * as styles from './catalogue.css.ts';
+
+export interface ProductCardProps {
+  product: Product;
+  /** Heading level of the product name, to fit the page's outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A product in a list: SKU, category, description, first 2 specifications and View Prices (spec storefront §2). */
+export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const title = productTitle(product);
+  const specifications = leadingSpecifications(product);
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardTop}>
+        <span className={styles.sku}>SKU: {product.master_sku}</span>
+        {product.category && <span className={styles.sku}>{product.category}</span>}
+      </div>
+      <Heading id={titleId} className={styles.cardTitle}>
+        {title}
+      </Heading>
+      <div>
+        {product.description && <p className={styles.description}>{product.description}</p>}
+        {specifications.length > 0 && (
+          <dl className={styles.specList} aria-label="Key specifications">
+            {specifications.map(([key, value]) => (
+              <div key={key} style={{ display: 'contents' }}>
+                <dt>{key}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+      <div className={styles.cardFooter}>
+        <span>
+          {product.min_price !== null ? (
+            <>
+              <span className={styles.priceFrom}>From {formatRupees(product.min_price)}</span>
+              <span className={styles.sku}>
+                {' '}
+                / {product.unit} · {plural(product.listing_count, 'supplier')}
+              </span>
+            </>
+          ) : (
+            <span className={styles.sku}>No suppliers yet</span>
+          )}
+        </span>
+        <Link className={buttonStyles({ variant: 'primary', size: 'small' })} href={siteUrl(`/products/${product.id}`)} aria-label={`View Prices for ${title}`}>
+          View Prices
+        </Link>
+      </div>
+    </article>
+  );
+}

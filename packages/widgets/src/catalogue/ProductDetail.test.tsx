@@ -1,0 +1,91 @@
+import { logout, signInBuyer } from '@nirmaan/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ProductDetail } from './ProductDetail.tsx';
+import { FAKE_LISTINGS_WITH_DELIVERY, installFakeCatalogue } from './testing/fakeCatalogue.ts';
+
+let restore: () => void = () => {};
+afterEach(() => {
+  cleanup();
+  logout();
+  restore();
+});
+
+const supplierNames = () => screen.getAllByRole('radio').map((radio) => radio.closest('label')?.querySelector('span span span')?.textContent);
+
+describe('<ProductDetail>', () => {
+  it('shows the breadcrumb, details, specifications and every supplier with the spec fallbacks', async () => {
+    restore = installFakeCatalogue();
+    render(<ProductDetail productId={1} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'UltraTech OPC 53 Grade Cement' })).toBeInTheDocument();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Cement' })).toHaveAttribute('href', '/products?category_id=1');
+    expect(within(screen.getByRole('table', { name: 'Specifications' })).getByRole('rowheader', { name: 'Standard' })).toBeInTheDocument();
+    await screen.findByText('Unknown Seller');
+    expect(screen.getByText('Address not available')).toBeInTheDocument();
+    expect(screen.getAllByText('Limited Stock')).toHaveLength(1);
+    // Without a location: unit prices, cheapest first, and a way to set the location.
+    expect(supplierNames()).toEqual(['Chamundi Cement Depot', 'Sri Balaji Traders', 'Unknown Seller']);
+    expect(screen.getByRole('link', { name: 'Set your delivery location' })).toHaveAttribute('href', '/location-setup');
+  });
+
+  it('sorts suppliers by landed price, unit price or distance when delivery estimates are known', async () => {
+    restore = installFakeCatalogue({ listings: FAKE_LISTINGS_WITH_DELIVERY });
+    const user = userEvent.setup();
+    render(<ProductDetail productId={1} />);
+    const sort = await screen.findByRole('combobox', { name: 'Sort suppliers by' });
+    // Landed for 1 bag: Balaji 400 + 330 = 730, Chamundi 390 + 620 = 1,010; no estimate last.
+    expect(supplierNames()).toEqual(['Sri Balaji Traders', 'Chamundi Cement Depot', 'Unknown Seller']);
+    expect(screen.getByText('3.2 km away · Delivery ₹330')).toBeInTheDocument();
+    await user.selectOptions(sort, 'Unit price');
+    expect(supplierNames()).toEqual(['Chamundi Cement Depot', 'Sri Balaji Traders', 'Unknown Seller']);
+    await user.selectOptions(sort, 'Distance');
+    expect(supplierNames()).toEqual(['Sri Balaji Traders', 'Chamundi Cement Depot', 'Unknown Seller']);
+  });
+
+  it('reveals quantity, total and Get Quote for the picked supplier; quantity stays within 1 and the stock', async () => {
+    restore = installFakeCatalogue({ listings: FAKE_LISTINGS_WITH_DELIVERY });
+    const user = userEvent.setup();
+    render(<ProductDetail productId={1} />);
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: /Chamundi Cement Depot/ }));
+    const quantity = screen.getByRole('spinbutton', { name: /Quantity/ });
+    await user.clear(quantity);
+    await user.type(quantity, '500');
+    await user.tab();
+    expect(quantity).toHaveValue(30); // the stock
+    // 390 x 30 + 620 delivery = 12,320
+    expect(within(screen.getByRole('group', { name: 'Order from the selected supplier' })).getByText('₹12,320')).toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, 'abc');
+    await user.tab();
+    expect(quantity).toHaveValue(1);
+    const quote = new URL(screen.getByRole('link', { name: 'Get Quote' }).getAttribute('href') ?? '');
+    expect(quote.searchParams.get('text')).toContain('SKU: CEM-ULT-OPC53');
+    expect(quote.searchParams.get('text')).toContain('Quantity: 1 Bag');
+  });
+
+  it('asks a visitor to log in, and adds to the cart for a buyer', async () => {
+    restore = installFakeCatalogue();
+    const user = userEvent.setup();
+    render(<ProductDetail productId={1} />);
+    await user.click(await screen.findByRole('radio', { name: /Sri Balaji Traders/ }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please login to add items to cart');
+
+    signInBuyer('buyer-token');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Product added to cart!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it("says 'Product not found' for an unknown product and the spec's text when nobody sells it", async () => {
+    restore = installFakeCatalogue();
+    const { unmount } = render(<ProductDetail productId={404} />);
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    unmount();
+    render(<ProductDetail productId={6} />);
+    expect(await screen.findByText('No suppliers available for this product at the moment.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { CATALOGUE_MESSAGES, catalogueApi, createProductOffers, productTitle, siteUrl } from '@nirmaan/core';
+import { useStore } from '@nanostores/react';
+import { Alert, Button, EmptyState, Link, Spinner } from '@nirmaan/ui';
+import { useEffect, useState } from 'react';
+import { ProductBreadcrumb } from './ProductBreadcrumb.tsx';
+import { ProductOffers } from './ProductOffers.tsx';
+import * as styles from './catalogue.css.ts';
+
+export interface ProductDetailProps {
+  productId: number;
+}
+
+/** The product page (spec storefront §2): breadcrumb, image, details, specifications and the suppliers. */
+export function ProductDetail({ productId }: ProductDetailProps) {
+  const [offers] = useState(() => createProductOffers(catalogueApi, productId));
+  useEffect(() => offers.start(), [offers]);
+  const { product } = useStore(offers.$state);
+
+  if (product.status === 'loading') return <Spinner label="Loading product" />;
+  if (product.status === 'not-found' || !product.value) {
+    if (product.status === 'failed') {
+      return (
+        <Alert tone="error" action={<Button onClick={offers.retry}>Retry</Button>}>
+          Could not load this product. Please try again.
+        </Alert>
+      );
+    }
+    return (
+      <EmptyState headingLevel={1} title={CATALOGUE_MESSAGES.productNotFound} action={<Link href={siteUrl('/products')}>Back to Products</Link>} />
+    );
+  }
+
+  const value = product.value;
+  const title = productTitle(value);
+  return (
+    <article className={styles.root} aria-labelledby="product-title">
+      <title>{`${title} — Nirmaan`}</title>
+      <ProductBreadcrumb product={value} title={title} />
+      <div className={styles.detail}>
+        <div className={styles.imageBox}>
+          {value.image_url ? (
+            <img className={styles.image} src={value.image_url} alt={title} />
+          ) : (
+            <span className={styles.placeholderMark} aria-hidden="true">
+              {title.charAt(0)}
+            </span>
+          )}
+        </div>
+        <div className={styles.facts}>
+          <h1 id="product-title" className={styles.title}>
+            {title}
+          </h1>
+          <p className={styles.sku}>
+            SKU: {value.master_sku}
+            {value.category && ` · ${value.category}`}
+            {value.brand && ` · ${value.brand}`}
+          </p>
+          {value.description && <p>{value.description}</p>}
+          {Object.keys(value.specifications).length > 0 && (
+            <table className={styles.specTable}>
+              <caption className={styles.specCaption}>
+                Specifications
+              </caption>
+              <tbody>
+                {Object.entries(value.specifications).map(([key, text]) => (
+                  <tr key={key}>
+                    <th scope="row">{key}</th>
+                    <td>{text}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </div>
+      <ProductOffers productId={productId} offers={offers} />
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { addOfferToCart, clampQuantity, formatRupees, quoteMessageUrl, sellerName, type AddOfferOutcome, type Listing, type Product } from '@nirmaan/core';
+import { Button, buttonStyles, NumberField } from '@nirmaan/ui';
+import { useState } from 'react';
+import { AddToCartMessage } from './AddToCartMessage.tsx';
+import * as styles from './catalogue.css.ts';
+
+export interface PurchasePanelProps {
+  product: Product;
+  listing: Listing;
+  quantityText: string;
+  onQuantityTextChange: (text: string) => void;
+}
+
+/** What picking a supplier reveals: quantity, total, Add to Cart and Get Quote (spec storefront §2). */
+export function PurchasePanel({ product, listing, quantityText, onQuantityTextChange }: PurchasePanelProps) {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<AddOfferOutcome | null>(null);
+  const quantity = clampQuantity(quantityText, listing.stock_quantity);
+  const materialTotal = listing.price * quantity;
+  const deliveryCharge = listing.delivery?.delivery_charge ?? null;
+
+  const add = async () => {
+    setBusy(true);
+    setOutcome(null);
+    setOutcome(await addOfferToCart(listing.id, quantity));
+    setBusy(false);
+  };
+
+  return (
+    <div className={styles.purchase} aria-label="Order from the selected supplier" role="group">
+      <NumberField
+        label={`Quantity (${product.unit})`}
+        value={quantityText}
+        min={1}
+        max={Math.max(1, listing.stock_quantity)}
+        step={1}
+        inputMode="numeric"
+        onValueChange={onQuantityTextChange}
+        onBlur={() => onQuantityTextChange(String(quantity))}
+        hint={`1 to ${listing.stock_quantity}`}
+      />
+      <p className={styles.totalLine} aria-live="polite">
+        <span className={styles.muted}>{deliveryCharge === null ? 'Total' : 'Landed total'}</span>
+        <span className={styles.totalAmount}>{formatRupees(materialTotal + (deliveryCharge ?? 0))}</span>
+        <span className={styles.sku}>
+          {formatRupees(listing.price)} × {quantity}
+          {deliveryCharge !== null && ` + ${formatRupees(deliveryCharge)} delivery`}
+        </span>
+      </p>
+      <div className={styles.actionRow}>
+        <Button variant="primary" busy={busy} busyLabel="Adding..." onClick={() => void add()}>
+          Add to Cart
+        </Button>
+        <a
+          className={buttonStyles({ variant: 'secondary' })}
+          href={quoteMessageUrl(product, quantity, sellerName(listing))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Get Quote
+        </a>
+      </div>
+      {outcome && (
+        <div className={styles.fullRow}>
+          <AddToCartMessage outcome={outcome} />
+        </div>
+      )}
+    </div>
+  );
+}

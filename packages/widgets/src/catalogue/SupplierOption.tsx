@@ -1,0 +1,53 @@
+import { formatNumber, formatRupees, isLimitedStock, landedTotal, sellerAddress, sellerName, type Listing } from '@nirmaan/core';
+import { Badge } from '@nirmaan/ui';
+import * as styles from './catalogue.css.ts';
+
+export interface SupplierOptionProps {
+  listing: Listing;
+  unit: string;
+  quantity: number;
+  name: string;
+  checked: boolean;
+  onSelect: (listingId: number) => void;
+}
+
+/** One supplier's offer as a radio choice: seller, address, phone, price, stock and delivery estimate. */
+export function SupplierOption({ listing, unit, quantity, name, checked, onSelect }: SupplierOptionProps) {
+  const landed = landedTotal(listing, quantity);
+  return (
+    // The label's text (seller, price) sits deeper than the rule looks.
+    // eslint-disable-next-line jsx-a11y/label-has-associated-control
+    <label className={styles.offer}>
+      <input type="radio" className={styles.offerRadio} name={name} value={listing.id} checked={checked} onChange={() => onSelect(listing.id)} />
+      <span className={styles.offerBody}>
+        <span className={styles.offerSeller}>
+          <span className={styles.offerName}>{sellerName(listing)}</span>
+          <span>{sellerAddress(listing)}</span>
+          {listing.seller?.phone && <span>Phone: {listing.seller.phone}</span>}
+          <span>
+            Stock: {formatNumber(listing.stock_quantity)} {unit}{' '}
+            {isLimitedStock(listing) && <Badge tone="warning">Limited Stock</Badge>}
+          </span>
+        </span>
+        <span className={styles.offerPrice}>
+          <span className={styles.unitPrice}>
+            {formatRupees(listing.price)}
+            <span className={styles.sku}> / {unit}</span>
+          </span>
+          {listing.delivery && (
+            <>
+              <span>
+                {formatNumber(listing.delivery.distance_km)} km away · Delivery {formatRupees(listing.delivery.delivery_charge)}
+              </span>
+              {landed !== null && (
+                <span>
+                  Landed price for {formatNumber(quantity)}: <strong>{formatRupees(landed)}</strong>
+                </span>
+              )}
+            </>
+          )}
+        </span>
+      </span>
+    </label>
+  );
+}

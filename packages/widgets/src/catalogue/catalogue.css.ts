@@ -1,0 +1,187 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@nirmaan/ui/tokens';
+
+export const root = style({ display: 'grid', gap: vars.space.lg, color: vars.color.text, fontFamily: vars.font.body, minWidth: 0 });
+
+export const title = style({ margin: 0, fontSize: vars.font.sizeTitle, lineHeight: 1.25, fontWeight: 700 });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+/** Search, category, sort and Clear Filters in one row where there is room. */
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'end',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const searchRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'end', gridColumn: '1 / -1' });
+
+export const grow = style({ flex: '1 1 auto', minWidth: 0 });
+
+export const countLine = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 250px), 1fr))',
+});
+
+export const card = style({
+  boxSizing: 'border-box',
+  height: '100%',
+  display: 'grid',
+  gridTemplateRows: 'auto auto 1fr auto',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  minWidth: 0,
+});
+
+export const cardTop = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const sku = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+
+export const cardTitle = style({ margin: 0, fontSize: vars.font.sizeLarge, lineHeight: 1.3, fontWeight: 700 });
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSmall,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const specList = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `2px ${vars.space.sm}`, fontSize: vars.font.sizeSmall });
+
+globalStyle(`${specList} dt`, { color: vars.color.textMuted });
+globalStyle(`${specList} dd`, { margin: 0, fontWeight: 600 });
+
+export const cardFooter = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const priceFrom = style({ fontWeight: 700, fontSize: vars.font.sizeBase });
+
+export const centerRow = style({ display: 'flex', justifyContent: 'center' });
+
+export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
+
+/** The product page: image beside the details on wide screens. */
+export const detail = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 860px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'start' } },
+});
+
+export const imageBox = style({
+  aspectRatio: '4 / 3',
+  display: 'grid',
+  placeItems: 'center',
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+  color: vars.color.textMuted,
+});
+
+export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const placeholderMark = style({ fontSize: '56px', fontWeight: 800, color: vars.color.primary });
+
+export const facts = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
+
+export const breadcrumb = style({ fontSize: vars.font.sizeSmall });
+
+globalStyle(`${breadcrumb} ol`, { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+globalStyle(`${breadcrumb} li + li::before`, { content: '"/"', marginInlineEnd: vars.space.xs, color: vars.color.textMuted });
+
+export const specTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.sizeSmall });
+
+globalStyle(`${specTable} th, ${specTable} td`, { textAlign: 'start', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` });
+globalStyle(`${specTable} th`, { color: vars.color.textMuted, fontWeight: 600, width: '40%' });
+
+/** Supplier offers: a radio list of cards. */
+export const offers = style({ display: 'grid', gap: vars.space.md });
+
+export const offersHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: vars.space.md });
+
+export const offerList = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const offer = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'start',
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.primary, boxShadow: `0 0 0 2px ${vars.color.primary}` },
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const offerRadio = style({ width: '20px', height: '20px', marginTop: '2px', accentColor: vars.color.primary });
+
+export const offerBody = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
+export const offerSeller = style({ display: 'grid', gap: '2px', fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+
+export const offerName = style({ fontWeight: 700, fontSize: vars.font.sizeBase, color: vars.color.text });
+
+export const offerPrice = style({
+  display: 'grid',
+  gap: '2px',
+  fontSize: vars.font.sizeSmall,
+  '@media': { 'screen and (min-width: 640px)': { justifyItems: 'end', textAlign: 'end' } },
+});
+
+export const unitPrice = style({ fontSize: vars.font.sizeLarge, fontWeight: 700 });
+
+export const purchase = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+  alignItems: 'end',
+});
+
+export const totalLine = style({ margin: 0, display: 'grid', gap: '2px' });
+
+export const totalAmount = style({ fontSize: vars.font.sizeTitle, fontWeight: 800 });
+
+export const actionRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, gridColumn: '1 / -1' });
+
+/** The pincode box: field and Set button, message below. */
+export const pincodeForm = style({ display: 'grid', gap: vars.space.xs });
+
+export const pincodeRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'end' });
+
+export const pincodeOk = style({ margin: 0, color: vars.color.success, fontSize: vars.font.sizeSmall });
+
+export const pincodeBad = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.sizeSmall });
+
+export const fullRow = style({ gridColumn: '1 / -1' });
+
+export const specCaption = style({ textAlign: 'start', fontWeight: 700, fontSize: vars.font.sizeLarge, paddingBlock: vars.space.sm });

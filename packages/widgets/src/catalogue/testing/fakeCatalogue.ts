@@ -1,0 +1,126 @@
+import type { BuyerUser, Category, Listing, PincodeCheck, Product } from '@nirmaan/core';
+import { aListing, aProduct } from '@nirmaan/core/testing';
+
+/** A small catalogue for stories and component tests, served by `installFakeCatalogue`. */
+export const FAKE_CATEGORIES: Category[] = [
+  { id: 1, name: 'Cement', description: null, parent_id: null, product_count: 3 },
+  { id: 2, name: 'OPC Cement', description: null, parent_id: 1, product_count: 2 },
+  { id: 3, name: 'PPC Cement', description: null, parent_id: 1, product_count: 1 },
+  { id: 4, name: 'TMT Bars', description: null, parent_id: null, product_count: 2 },
+  { id: 5, name: 'Sand', description: null, parent_id: null, product_count: 1 },
+];
+
+const cement = { category_id: 2, category: 'OPC Cement', parent_category: { id: 1, name: 'Cement' } };
+const steel = { category_id: 4, category: 'TMT Bars', parent_category: null };
+
+export const FAKE_PRODUCTS: Product[] = [
+  aProduct({ id: 1, ...cement }),
+  aProduct({ id: 2, ...cement, name: 'ACC Gold Water Shield OPC 43', master_sku: 'CEM-ACC-GOLD', brand: 'ACC', min_price: 425, listing_count: 2, specifications: { Grade: '43', Weight: '50 kg' } }),
+  aProduct({ id: 3, category_id: 3, category: 'PPC Cement', parent_category: { id: 1, name: 'Cement' }, name: 'Dalmia PPC Cement', master_sku: 'CEM-DAL-PPC', brand: 'Dalmia', min_price: 360, listing_count: 1 }),
+  aProduct({ id: 4, ...steel, name: 'JSW Neosteel Fe 550D TMT Bar 12 mm', master_sku: 'TMT-JSW-12', brand: 'JSW', unit: 'Kg', min_price: 68, listing_count: 3, specifications: { Diameter: '12 mm', Grade: 'Fe 550D' } }),
+  aProduct({ id: 5, ...steel, name: 'TATA Tiscon 500D TMT Bar 8 mm', master_sku: 'TMT-TATA-8', brand: 'TATA', unit: 'Kg', min_price: 72, listing_count: 2, specifications: { Diameter: '8 mm', Grade: 'Fe 500D' } }),
+  aProduct({ id: 6, category_id: 5, category: 'Sand', parent_category: null, name: 'M-Sand (Manufactured Sand)', master_sku: 'SND-M', brand: null, unit: 'Ton', min_price: null, listing_count: 0, specifications: { Zone: 'II' } }),
+];
+
+const near = { distance_km: 3.2, delivery_charge: 330, landed_total: 730 };
+const far = { distance_km: 14.8, delivery_charge: 620, landed_total: 1010 };
+
+/** Listings of product 1: three sellers, one with little stock, one without seller details. */
+export const FAKE_LISTINGS: Listing[] = [
+  aListing({ id: 11, price: 400, stock_quantity: 500 }),
+  aListing({ id: 12, price: 390, stock_quantity: 30, seller: { id: 4, name: 'Chamundi Cement Depot', address: '45 Tumkur Road, Yeshwanthpur, Bangalore', phone: '+919800000002', city: 'Bangalore' } }),
+  aListing({ id: 13, price: 415, stock_quantity: 120, seller: null }),
+];
+
+export const FAKE_LISTINGS_WITH_DELIVERY: Listing[] = [
+  { ...(FAKE_LISTINGS[0] as Listing), delivery: near },
+  { ...(FAKE_LISTINGS[1] as Listing), delivery: far },
+  { ...(FAKE_LISTINGS[2] as Listing), delivery: null },
+];
+
+/** The signed-in buyer the fake answers for /users/me (any token is accepted). */
+export const FAKE_BUYER: BuyerUser = {
+  id: 1,
+  phone: '+919876543210',
+  email: 'buyer@example.com',
+  first_name: 'Ravi',
+  last_name: 'Kumar',
+  latitude: null,
+  longitude: null,
+  is_admin: false,
+  is_active: true,
+  created_at: '2026-01-05T10:00:00Z',
+};
+
+export interface FakeCatalogueOptions {
+  products?: Product[];
+  listings?: Listing[];
+  /** Answer every call after this many ms. */
+  delay?: number;
+  /** Fail these paths (a prefix such as '/products/') with a 500. */
+  failing?: string[];
+  serviceablePincodes?: Record<string, string>;
+}
+
+function json(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+}
+
+function matches(product: Product, search: string): boolean {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const text = `${product.name} ${product.brand ?? ''} ${product.master_sku}`.toLowerCase();
+  return words.every((word) => text.includes(word.slice(0, 4)));
+}
+
+function answer(url: URL, method: string, options: FakeCatalogueOptions): Response {
+  const path = url.pathname.replace(/^.*\/api\/v1/, '');
+  const products = options.products ?? FAKE_PRODUCTS;
+  if (options.failing?.some((prefix) => path.startsWith(prefix))) return json({ detail: 'Something went wrong' }, { status: 500 });
+  if (path === '/categories/') return json(FAKE_CATEGORIES);
+  if (path === '/products/search-suggestions') {
+    const q = url.searchParams.get('q') ?? '';
+    return json(products.filter((product) => matches(product, q)).slice(0, 8).map((p) => ({ id: p.id, name: p.display_name ?? p.name, master_sku: p.master_sku, category: p.category })));
+  }
+  if (path === '/products/') {
+    const search = url.searchParams.get('search') ?? '';
+    const categoryId = Number(url.searchParams.get('category_id'));
+    const found = products.filter(
+      (product) => (!search || matches(product, search)) && (!categoryId || product.category_id === categoryId || product.parent_category?.id === categoryId),
+    );
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? 20);
+    return json(found.slice(offset, offset + limit), { headers: { 'x-total-count': String(found.length) } });
+  }
+  const listingsMatch = /^\/products\/(\d+)\/listings$/.exec(path);
+  if (listingsMatch) return json(Number(listingsMatch[1]) === 1 ? (options.listings ?? FAKE_LISTINGS) : []);
+  const productMatch = /^\/products\/(\d+)$/.exec(path);
+  if (productMatch) {
+    const product = products.find((candidate) => candidate.id === Number(productMatch[1]));
+    return product ? json(product) : json({ detail: 'Product not found' }, { status: 404 });
+  }
+  const pincodeMatch = /^\/pincodes\/validate\/(\d{6})$/.exec(path);
+  if (pincodeMatch) {
+    const pincode = pincodeMatch[1] ?? '';
+    const area = (options.serviceablePincodes ?? { '560001': 'MG Road, Bangalore' })[pincode];
+    const check: PincodeCheck = area
+      ? { pincode, serviceable: true, message: `Delivery available in ${area}`, city: 'Bangalore', area }
+      : { pincode, serviceable: false, message: `Sorry, we do not deliver to ${pincode} yet`, city: null, area: null };
+    return json(check);
+  }
+  if (path === '/users/me') return json(FAKE_BUYER);
+  if (path === '/cart/add' && method === 'POST') return json({ cart_items: [], subtotal: 0, deliveries: [], delivery_charges: 0, total_amount: 0, has_location: false });
+  return json({ detail: 'Not found' }, { status: 404 });
+}
+
+/** Replaces `fetch` with a fake Nirmaan API for the catalogue calls; returns the function that restores it. */
+export function installFakeCatalogue(options: FakeCatalogueOptions = {}): () => void {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    if (options.delay) await new Promise((resolve) => setTimeout(resolve, options.delay));
+    return answer(new URL(request.url), (init?.method ?? request.method).toUpperCase(), options);
+  };
+  return () => {
+    globalThis.fetch = realFetch;
+  };
+}

@@ -1,0 +1,33 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FAKE_PRODUCTS, installFakeCatalogue } from '../catalogue/testing/fakeCatalogue.ts';
+import { CompareModal } from './CompareModal.tsx';
+
+let restore: () => void = () => {};
+afterEach(() => restore());
+
+describe('<CompareModal>', () => {
+  it('compares real products side by side and holds at most 4', async () => {
+    restore = installFakeCatalogue();
+    const user = userEvent.setup();
+    render(<CompareModal open onOpenChange={vi.fn()} initialProducts={FAKE_PRODUCTS.slice(0, 3)} />);
+    const table = screen.getByRole('table', { name: 'Comparison of 3 products' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'UltraTech OPC 53 Grade Cement',
+      'ACC Gold Water Shield OPC 43',
+      'Dalmia PPC Cement',
+    ]);
+    expect(within(table).getByRole('row', { name: /Lowest price/ })).toHaveTextContent('₹390 / Bag₹425 / Bag₹360 / Bag');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Find a product' }), 'tmt{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Add JSW Neosteel Fe 550D TMT Bar 12 mm' }));
+    expect(screen.getByRole('table', { name: 'Comparison of 4 products' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add TATA Tiscon 500D TMT Bar 8 mm' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Dalmia PPC Cement' }));
+    expect(screen.getByRole('table', { name: 'Comparison of 3 products' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add JSW Neosteel Fe 550D TMT Bar 12 mm' }));
+    expect(screen.getByRole('status')).toHaveTextContent('This product is already in the comparison.');
+  });
+});

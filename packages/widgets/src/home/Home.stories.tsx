@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { installFakeCatalogue } from '../catalogue/testing/fakeCatalogue.ts';
+import { Home } from './Home.tsx';
+
+const meta = {
+  title: 'Widgets/Home/Home',
+  component: Home,
+  parameters: { layout: 'padded' },
+  beforeEach: () => installFakeCatalogue({ delay: 100 }),
+} satisfies Meta<typeof Home>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Dalmia PPC Cement' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Cement/ })).toBeVisible();
+  },
+};
+
+/** Compare opened with the first two products, then a third added from search. */
+export const CompareOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Dalmia PPC Cement' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Compare products' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Compare Products' }));
+    await expect(dialog.getByRole('table')).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,89 @@
+import { siteUrl, type Product } from '@nirmaan/core';
+import { Button, buttonStyles, Link } from '@nirmaan/ui';
+import { useCallback, useState } from 'react';
+import { CalculatorTeaser } from './CalculatorTeaser.tsx';
+import { CategoryGrid } from './CategoryGrid.tsx';
+import { CompareModal } from './CompareModal.tsx';
+import { FeaturedProducts } from './FeaturedProducts.tsx';
+import { FeatureTiles } from './FeatureTiles.tsx';
+import { HomeBanner } from './HomeBanner.tsx';
+import { TRUST_NUMBERS } from './homeContent.ts';
+import { Testimonials } from './Testimonials.tsx';
+import * as styles from './home.css.ts';
+
+/** The home page (spec storefront §2 "Home"). */
+export function Home() {
+  const [compareOpen, setCompareOpen] = useState(false);
+  const [featured, setFeatured] = useState<Product[]>([]);
+  const rememberFeatured = useCallback((products: Product[]) => setFeatured(products), []);
+
+  return (
+    <div className={styles.root}>
+      <section className={styles.section} aria-labelledby="home-hero-title">
+        <h1 id="home-hero-title" className={styles.heroTitle}>
+          Construction materials at the best landed price
+        </h1>
+        <p className={styles.muted}>
+          Compare cement, steel, sand, bricks and more from verified suppliers in Bangalore, Chennai and Coimbatore. See the delivery
+          charge before you order, and pay cash on delivery.
+        </p>
+        <div className={styles.actions}>
+          <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/products')}>
+            Browse Products
+          </Link>
+          <Button variant="secondary" aria-haspopup="dialog" onClick={() => setCompareOpen(true)}>
+            Compare Prices
+          </Button>
+        </div>
+      </section>
+      <HomeBanner />
+      <FeatureTiles onOpen={(tile) => tile === 'compare' && setCompareOpen(true)} />
+      <section className={styles.section} aria-labelledby="home-categories">
+        <div className={styles.sectionHeader}>
+          <h2 id="home-categories" className={styles.sectionTitle}>
+            Shop by category
+          </h2>
+          <Link href={siteUrl('/products')}>All products</Link>
+        </div>
+        <CategoryGrid />
+      </section>
+      <section className={styles.section} aria-labelledby="home-products">
+        <h2 id="home-products" className={styles.sectionTitle}>
+          Popular products
+        </h2>
+        <FeaturedProducts onLoaded={rememberFeatured} />
+      </section>
+      <section aria-label="Nirmaan in numbers">
+        <ul className={styles.trust}>
+          {TRUST_NUMBERS.map((figure) => (
+            <li key={figure.label}>
+              <strong className={styles.trustValue}>{figure.value}</strong>
+              {figure.label}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CalculatorTeaser>
+        <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/material-calculator')}>
+          Material Calculator
+        </Link>
+      </CalculatorTeaser>
+      <section className={styles.section} aria-labelledby="home-testimonials">
+        <h2 id="home-testimonials" className={styles.sectionTitle}>
+          What builders say
+        </h2>
+        <Testimonials />
+      </section>
+      <section className={styles.cta} aria-labelledby="home-signup">
+        <h2 id="home-signup" className={styles.sectionTitle}>
+          Start buying smarter today
+        </h2>
+        <p className={styles.muted}>Create a free account to order with cash on delivery and track every order.</p>
+        <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/register')}>
+          Sign up free
+        </Link>
+      </section>
+      {compareOpen && <CompareModal open onOpenChange={setCompareOpen} initialProducts={featured.slice(0, 2)} />}
+    </div>
+  );
+}
