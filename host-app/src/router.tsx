@@ -31,6 +31,25 @@ export const router = createBrowserRouter([
       { index: true, lazy: async () => ({ Component: (await import('./routes/HomePage.tsx')).HomePage }) },
       { path: 'products', lazy: async () => ({ Component: (await import('./routes/catalogue/ProductsPage.tsx')).ProductsPage }) },
       { path: 'products/:productId', lazy: async () => ({ Component: (await import('./routes/catalogue/ProductPage.tsx')).ProductPage }) },
+      { path: 'checkout', lazy: async () => ({ Component: (await import('./routes/buyer/CheckoutPage.tsx')).CheckoutPage }) },
+      { path: 'orders', lazy: async () => ({ Component: (await import('./routes/buyer/OrdersPage.tsx')).OrdersPage }) },
+      { path: 'orders/:orderId', lazy: async () => ({ Component: (await import('./routes/buyer/OrderPage.tsx')).OrderPage }) },
+      {
+        path: 'profile',
+        lazy: async () => {
+          const { AccountPage } = await import('./routes/buyer/AccountPage.tsx');
+          return { element: <AccountPage /> };
+        },
+      },
+      {
+        path: 'profile/addresses',
+        lazy: async () => {
+          const { AccountPage } = await import('./routes/buyer/AccountPage.tsx');
+          return { element: <AccountPage tab="addresses" /> };
+        },
+      },
+      { path: 'location-setup', lazy: async () => ({ Component: (await import('./routes/buyer/LocationSetupPage.tsx')).LocationSetupPage }) },
+      { path: 'cart', lazy: async () => ({ Component: (await import('./routes/buyer/CartPage.tsx')).CartPage }) },
       {
         path: 'labour-force-calculator',
         lazy: async () => ({ Component: (await import('./routes/LabourCalculatorPage.tsx')).LabourCalculatorPage }),

@@ -97,3 +97,5 @@ export {
 } from './session/flows.ts';
 export * from './catalogue/index.ts';
 export * from './cart/index.ts';
+export * from './orders/index.ts';
+export * from './location/index.ts';

@@ -3,3 +3,8 @@ export * from './account/index.ts';
 export * from './site-shell/index.ts';
 export * from './catalogue/index.ts';
 export * from './home/index.ts';
+export * from './cart/index.ts';
+export * from './orders/index.ts';
+export * from './checkout/index.ts';
+export * from './location/index.ts';
+export * from './profile/index.ts';

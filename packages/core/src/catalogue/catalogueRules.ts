@@ -40,11 +40,11 @@ export function isLimitedStock(listing: Pick<Listing, 'stock_quantity'>): boolea
   return listing.stock_quantity < LIMITED_STOCK_BELOW;
 }
 
-export function sellerName(listing: Listing): string {
+export function sellerName(listing: Pick<Listing, 'seller'>): string {
   return listing.seller?.name?.trim() || CATALOGUE_MESSAGES.unknownSeller;
 }
 
-export function sellerAddress(listing: Listing): string {
+export function sellerAddress(listing: Pick<Listing, 'seller'>): string {
   return listing.seller?.address?.trim() || CATALOGUE_MESSAGES.addressUnknown;
 }
 

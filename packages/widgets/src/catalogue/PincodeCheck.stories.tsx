@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PincodeCheck } from './PincodeCheck.tsx';
-import { installFakeCatalogue } from './testing/fakeCatalogue.ts';
+import { installFakeApi } from '../testing/fakeApi.ts';
 
 const meta = {
   title: 'Widgets/Catalogue/Pincode Check',
   component: PincodeCheck,
   parameters: { layout: 'padded' },
-  beforeEach: () => installFakeCatalogue({ delay: 100 }),
+  beforeEach: () => installFakeApi({ delay: 100 }),
 } satisfies Meta<typeof PincodeCheck>;
 
 export default meta;
@@ -46,7 +46,7 @@ export const Invalid: Story = {
 };
 
 export const CheckFailed: Story = {
-  beforeEach: () => installFakeCatalogue({ failing: ['/pincodes/'] }),
+  beforeEach: () => installFakeApi({ failing: ['/pincodes/'] }),
   play: async ({ canvasElement }) => {
     const canvas = await setPincode(canvasElement, '600001');
     await expect(await canvas.findByText('Could not validate pincode')).toBeVisible();

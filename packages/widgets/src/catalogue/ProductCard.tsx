@@ -29,7 +29,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
         {specifications.length > 0 && (
           <dl className={styles.specList} aria-label="Key specifications">
             {specifications.map(([key, value]) => (
-              <div key={key} style={{ display: 'contents' }}>
+              <div key={key} className={styles.specPair}>
                 <dt>{key}</dt>
                 <dd>{value}</dd>
               </div>

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProductDetail } from './ProductDetail.tsx';
-import { FAKE_LISTINGS_WITH_DELIVERY, installFakeCatalogue } from './testing/fakeCatalogue.ts';
+import { FAKE_LISTINGS_WITH_DELIVERY, installFakeApi } from '../testing/fakeApi.ts';
 
 const meta = {
   title: 'Widgets/Catalogue/Product Detail',
   component: ProductDetail,
   parameters: { layout: 'padded' },
   args: { productId: 1 },
-  beforeEach: () => installFakeCatalogue({ delay: 100 }),
+  beforeEach: () => installFakeApi({ delay: 100 }),
 } satisfies Meta<typeof ProductDetail>;
 
 export default meta;
@@ -26,7 +26,7 @@ export const UnitPrices: Story = {
 
 /** A buyer with a stored location: delivery charge and landed price per supplier, sortable. */
 export const LandedPrices: Story = {
-  beforeEach: () => installFakeCatalogue({ listings: FAKE_LISTINGS_WITH_DELIVERY }),
+  beforeEach: () => installFakeApi({ listings: FAKE_LISTINGS_WITH_DELIVERY }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('combobox', { name: 'Sort suppliers by' })).toBeVisible();
@@ -74,5 +74,5 @@ export const NotFound: Story = {
 /** The dark theme, for contrast. */
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  beforeEach: () => installFakeCatalogue({ listings: FAKE_LISTINGS_WITH_DELIVERY }),
+  beforeEach: () => installFakeApi({ listings: FAKE_LISTINGS_WITH_DELIVERY }),
 };

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductDetail } from './ProductDetail.tsx';
-import { FAKE_LISTINGS_WITH_DELIVERY, installFakeCatalogue } from './testing/fakeCatalogue.ts';
+import { FAKE_LISTINGS_WITH_DELIVERY, installFakeApi } from '../testing/fakeApi.ts';
 
 let restore: () => void = () => {};
 afterEach(() => {
@@ -16,7 +16,7 @@ const supplierNames = () => screen.getAllByRole('radio').map((radio) => radio.cl
 
 describe('<ProductDetail>', () => {
   it('shows the breadcrumb, details, specifications and every supplier with the spec fallbacks', async () => {
-    restore = installFakeCatalogue();
+    restore = installFakeApi();
     render(<ProductDetail productId={1} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'UltraTech OPC 53 Grade Cement' })).toBeInTheDocument();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
@@ -31,7 +31,7 @@ describe('<ProductDetail>', () => {
   });
 
   it('sorts suppliers by landed price, unit price or distance when delivery estimates are known', async () => {
-    restore = installFakeCatalogue({ listings: FAKE_LISTINGS_WITH_DELIVERY });
+    restore = installFakeApi({ listings: FAKE_LISTINGS_WITH_DELIVERY });
     const user = userEvent.setup();
     render(<ProductDetail productId={1} />);
     const sort = await screen.findByRole('combobox', { name: 'Sort suppliers by' });
@@ -45,7 +45,7 @@ describe('<ProductDetail>', () => {
   });
 
   it('reveals quantity, total and Get Quote for the picked supplier; quantity stays within 1 and the stock', async () => {
-    restore = installFakeCatalogue({ listings: FAKE_LISTINGS_WITH_DELIVERY });
+    restore = installFakeApi({ listings: FAKE_LISTINGS_WITH_DELIVERY });
     const user = userEvent.setup();
     render(<ProductDetail productId={1} />);
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('<ProductDetail>', () => {
   });
 
   it('asks a visitor to log in, and adds to the cart for a buyer', async () => {
-    restore = installFakeCatalogue();
+    restore = installFakeApi();
     const user = userEvent.setup();
     render(<ProductDetail productId={1} />);
     await user.click(await screen.findByRole('radio', { name: /Sri Balaji Traders/ }));
@@ -81,7 +81,7 @@ describe('<ProductDetail>', () => {
   });
 
   it("says 'Product not found' for an unknown product and the spec's text when nobody sells it", async () => {
-    restore = installFakeCatalogue();
+    restore = installFakeApi();
     const { unmount } = render(<ProductDetail productId={404} />);
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
     unmount();

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProductSearch } from './ProductSearch.tsx';
-import { installFakeCatalogue } from './testing/fakeCatalogue.ts';
+import { installFakeApi } from '../testing/fakeApi.ts';
 
 const meta = {
   title: 'Widgets/Catalogue/Product Search',
   component: ProductSearch,
   parameters: { layout: 'padded' },
-  beforeEach: () => installFakeCatalogue({ delay: 150 }),
+  beforeEach: () => installFakeApi({ delay: 150 }),
 } satisfies Meta<typeof ProductSearch>;
 
 export default meta;
@@ -39,7 +39,7 @@ export const NoResults: Story = {
 
 /** The list could not load: an error with Retry. */
 export const LoadFailed: Story = {
-  beforeEach: () => installFakeCatalogue({ failing: ['/products/'] }),
+  beforeEach: () => installFakeApi({ failing: ['/products/'] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not load products. Please try again.');

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductSearch } from './ProductSearch.tsx';
-import { installFakeCatalogue } from './testing/fakeCatalogue.ts';
+import { installFakeApi } from '../testing/fakeApi.ts';
 
 let restore: () => void = () => {};
 afterEach(() => restore());
@@ -11,7 +11,7 @@ afterEach(() => restore());
 describe('<ProductSearch>', () => {
   it('pages through a long catalogue with Load More until everything is shown', async () => {
     const many = Array.from({ length: 30 }, (_, index) => aProduct({ id: index + 1, name: `Cement lot ${String(index + 1).padStart(2, '0')}`, master_sku: `SKU-${index + 1}` }));
-    restore = installFakeCatalogue({ products: many });
+    restore = installFakeApi({ products: many });
     const user = userEvent.setup();
     render(<ProductSearch />);
     const list = await screen.findByRole('list', { name: 'Products' });
@@ -28,7 +28,7 @@ describe('<ProductSearch>', () => {
   });
 
   it('shows SKU, category, the first 2 specifications and View Prices on each card', async () => {
-    restore = installFakeCatalogue();
+    restore = installFakeApi();
     render(<ProductSearch />);
     const card = (await screen.findByRole('heading', { name: 'UltraTech OPC 53 Grade Cement' })).closest('article') as HTMLElement;
     expect(within(card).getByText('SKU: CEM-ULT-OPC53')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('<ProductSearch>', () => {
   });
 
   it('filters by category and search, reports the filter, and Clear Filters starts over', async () => {
-    restore = installFakeCatalogue();
+    restore = installFakeApi();
     const onFilterChange = vi.fn();
     const user = userEvent.setup();
     render(<ProductSearch onFilterChange={onFilterChange} />);
@@ -62,11 +62,11 @@ describe('<ProductSearch>', () => {
 
   it('offers Retry when the list cannot load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    restore = installFakeCatalogue({ failing: ['/products/'] });
+    restore = installFakeApi({ failing: ['/products/'] });
     render(<ProductSearch />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load products. Please try again.');
     restore();
-    restore = installFakeCatalogue();
+    restore = installFakeApi();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('6 products')).toBeInTheDocument();
   });

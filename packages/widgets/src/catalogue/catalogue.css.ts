@@ -185,3 +185,6 @@ export const pincodeBad = style({ margin: 0, color: vars.color.danger, fontSize:
 export const fullRow = style({ gridColumn: '1 / -1' });
 
 export const specCaption = style({ textAlign: 'start', fontWeight: 700, fontSize: vars.font.sizeLarge, paddingBlock: vars.space.sm });
+
+/** A dt/dd pair wrapped for React keys; the wrapper takes no box. */
+export const specPair = style({ display: 'contents' });

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FAKE_PRODUCTS, installFakeCatalogue } from '../catalogue/testing/fakeCatalogue.ts';
+import { FAKE_PRODUCTS, installFakeApi } from '../testing/fakeApi.ts';
 import { CompareModal } from './CompareModal.tsx';
 
 let restore: () => void = () => {};
@@ -9,7 +9,7 @@ afterEach(() => restore());
 
 describe('<CompareModal>', () => {
   it('compares real products side by side and holds at most 4', async () => {
-    restore = installFakeCatalogue();
+    restore = installFakeApi();
     const user = userEvent.setup();
     render(<CompareModal open onOpenChange={vi.fn()} initialProducts={FAKE_PRODUCTS.slice(0, 3)} />);
     const table = screen.getByRole('table', { name: 'Comparison of 3 products' });

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { installFakeCatalogue } from '../catalogue/testing/fakeCatalogue.ts';
+import { installFakeApi } from '../testing/fakeApi.ts';
 import { Home } from './Home.tsx';
 
 const meta = {
   title: 'Widgets/Home/Home',
   component: Home,
   parameters: { layout: 'padded' },
-  beforeEach: () => installFakeCatalogue({ delay: 100 }),
+  beforeEach: () => installFakeApi({ delay: 100 }),
 } satisfies Meta<typeof Home>;
 
 export default meta;

@@ -1,7 +1,9 @@
-import type { BuyerUser, Category, Listing, PincodeCheck, Product } from '@nirmaan/core';
+import type { AddressInput, BuyerUser, Cart, Category, Listing, Order, PincodeCheck, Product } from '@nirmaan/core';
+import { FakeCart } from './fakeCart.ts';
+import { FakeOrders } from './fakeOrders.ts';
 import { aListing, aProduct } from '@nirmaan/core/testing';
 
-/** A small catalogue for stories and component tests, served by `installFakeCatalogue`. */
+/** A small catalogue for stories and component tests, served by `installFakeApi`. */
 export const FAKE_CATEGORIES: Category[] = [
   { id: 1, name: 'Cement', description: null, parent_id: null, product_count: 3 },
   { id: 2, name: 'OPC Cement', description: null, parent_id: 1, product_count: 2 },
@@ -52,7 +54,7 @@ export const FAKE_BUYER: BuyerUser = {
   created_at: '2026-01-05T10:00:00Z',
 };
 
-export interface FakeCatalogueOptions {
+export interface FakeApiOptions {
   products?: Product[];
   listings?: Listing[];
   /** Answer every call after this many ms. */
@@ -60,6 +62,14 @@ export interface FakeCatalogueOptions {
   /** Fail these paths (a prefix such as '/products/') with a 500. */
   failing?: string[];
   serviceablePincodes?: Record<string, string>;
+  /** Items to put in the buyer's cart first: [listing id, quantity]. */
+  cartItems?: Array<[number, number]>;
+  /** Whether the buyer has a stored location (delivery estimates by distance). */
+  hasLocation?: boolean;
+  /** Saved addresses to start with. */
+  addresses?: AddressInput[];
+  /** Orders to start with (newest first). */
+  orders?: Order[];
 }
 
 function json(body: unknown, init: ResponseInit = {}): Response {
@@ -72,7 +82,20 @@ function matches(product: Product, search: string): boolean {
   return words.every((word) => text.includes(word.slice(0, 4)));
 }
 
-function answer(url: URL, method: string, options: FakeCatalogueOptions): Response {
+function cartAnswer(result: Cart | { status: number; detail: string }): Response {
+  return 'status' in result ? json({ detail: result.detail }, { status: result.status }) : json(result);
+}
+
+interface FakeState {
+  cart: FakeCart;
+  orders: FakeOrders;
+  buyer: BuyerUser;
+}
+
+async function answer(request: Request, options: FakeApiOptions, state: FakeState): Promise<Response> {
+  const { cart, orders } = state;
+  const url = new URL(request.url);
+  const method = request.method.toUpperCase();
   const path = url.pathname.replace(/^.*\/api\/v1/, '');
   const products = options.products ?? FAKE_PRODUCTS;
   if (options.failing?.some((prefix) => path.startsWith(prefix))) return json({ detail: 'Something went wrong' }, { status: 500 });
@@ -107,18 +130,51 @@ function answer(url: URL, method: string, options: FakeCatalogueOptions): Respon
       : { pincode, serviceable: false, message: `Sorry, we do not deliver to ${pincode} yet`, city: null, area: null };
     return json(check);
   }
-  if (path === '/users/me') return json(FAKE_BUYER);
-  if (path === '/cart/add' && method === 'POST') return json({ cart_items: [], subtotal: 0, deliveries: [], delivery_charges: 0, total_amount: 0, has_location: false });
+  if (path === '/users/me') return json(state.buyer);
+  if (path === '/users/me/location' && method === 'PUT') {
+    state.buyer = { ...state.buyer, latitude: Number(url.searchParams.get('latitude')), longitude: Number(url.searchParams.get('longitude')) };
+    return json(state.buyer);
+  }
+  if (path === '/addresses/' && method === 'GET') return json(orders.addresses);
+  if (path === '/addresses/' && method === 'POST') return json(orders.addAddress((await request.json()) as AddressInput), { status: 201 });
+  if (path === '/orders/') return json(orders.orders);
+  const orderMatch = /^\/orders\/(\d+)$/.exec(path);
+  if (orderMatch) {
+    const order = orders.orders.find((candidate) => candidate.id === Number(orderMatch[1]));
+    return order ? json(order) : json({ detail: 'Order not found' }, { status: 404 });
+  }
+  if (path === '/cart/checkout' && method === 'POST') {
+    const placed = orders.checkout(cart.cart(), Number(url.searchParams.get('shipping_address_id')));
+    cart.clear();
+    const [first] = placed;
+    return first ? json({ ...first, order_ids: placed.map((order) => order.id) }, { status: 201 }) : json({ detail: 'Your cart is empty' }, { status: 400 });
+  }
+  if (path === '/cart/') return json(cart.cart());
+  if (path === '/cart/clear' && method === 'DELETE') return json(cart.clear());
+  if (path === '/cart/add' && method === 'POST') {
+    const body = (await request.json()) as { listing_id: number; quantity: number };
+    return cartAnswer(cart.add(body.listing_id, body.quantity));
+  }
+  const itemMatch = /^\/cart\/items\/(\d+)$/.exec(path);
+  if (itemMatch && method === 'PUT') return cartAnswer(cart.update(Number(itemMatch[1]), ((await request.json()) as { quantity: number }).quantity));
+  if (itemMatch && method === 'DELETE') return json(cart.remove(Number(itemMatch[1])));
   return json({ detail: 'Not found' }, { status: 404 });
 }
 
-/** Replaces `fetch` with a fake Nirmaan API for the catalogue calls; returns the function that restores it. */
-export function installFakeCatalogue(options: FakeCatalogueOptions = {}): () => void {
+/** Replaces `fetch` with a fake Nirmaan API (catalogue, cart, addresses, orders, profile); returns the function that restores it. */
+export function installFakeApi(options: FakeApiOptions = {}): () => void {
   const realFetch = globalThis.fetch;
+  const cart = new FakeCart({ products: options.products ?? FAKE_PRODUCTS, listings: options.listings ?? FAKE_LISTINGS }, options.hasLocation ?? true);
+  for (const [listingId, quantity] of options.cartItems ?? []) cart.add(listingId, quantity);
+  const orders = new FakeOrders();
+  for (const address of options.addresses ?? []) orders.addAddress(address);
+  orders.orders = [...(options.orders ?? [])];
+  const hasLocation = options.hasLocation ?? true;
+  const state: FakeState = { cart, orders, buyer: hasLocation ? { ...FAKE_BUYER, latitude: 12.9716, longitude: 77.5946 } : FAKE_BUYER };
   globalThis.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     if (options.delay) await new Promise((resolve) => setTimeout(resolve, options.delay));
-    return answer(new URL(request.url), (init?.method ?? request.method).toUpperCase(), options);
+    return answer(request, options, state);
   };
   return () => {
     globalThis.fetch = realFetch;

@@ -1,0 +1,1 @@
+export { currentPosition, saveLocation, type SaveLocationOutcome } from './saveLocation.ts';

@@ -1,0 +1,71 @@
+import { logout, refreshCart, signInBuyer } from '@nirmaan/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installFakeApi } from '../testing/fakeApi.ts';
+import { Cart } from './Cart.tsx';
+
+let restore: () => void = () => {};
+afterEach(() => {
+  cleanup();
+  logout();
+  restore();
+});
+
+function signedInWith(cartItems: Array<[number, number]>, hasLocation = true) {
+  restore = installFakeApi({ cartItems, hasLocation });
+  signInBuyer(`token-${Math.random()}`);
+  refreshCart();
+}
+
+describe('<Cart>', () => {
+  it("shows 'Your cart is empty' with 'Browse Products' when there is nothing in it", async () => {
+    signedInWith([]);
+    render(<Cart />);
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
+  });
+
+  it('lists items with the summary, the delivery estimate line and taxes included', async () => {
+    signedInWith([
+      [11, 10],
+      [12, 2],
+    ]);
+    render(<Cart />);
+    const items = await screen.findByRole('list', { name: 'Items in your cart' });
+    expect(within(items).getAllByRole('listitem')).toHaveLength(2);
+    // 10 x 400 + 2 x 390 = 4,780; delivery 350 + 500 = 850
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('₹4,780');
+    expect(screen.getByText('Taxes').nextSibling).toHaveTextContent('Included');
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹5,630');
+    expect(screen.getByText('Delivery charges: ₹250 base + ₹25/km from seller location: ₹850')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('changes quantities within the stock and removes items', async () => {
+    signedInWith([[12, 2]]);
+    const user = userEvent.setup();
+    render(<Cart />);
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of UltraTech OPC 53 Grade Cement' });
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of UltraTech OPC 53 Grade Cement' }));
+    expect(await screen.findByDisplayValue('3')).toBe(quantity);
+    await user.clear(quantity);
+    await user.type(quantity, '99{Enter}');
+    expect(await screen.findByDisplayValue('30')).toBe(quantity); // the stock of listing 12
+    await user.click(screen.getByRole('button', { name: 'Remove UltraTech OPC 53 Grade Cement' }));
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+  });
+
+  it('links to /location-setup when the buyer has no stored coordinates', async () => {
+    signedInWith([[11, 1]], false);
+    render(<Cart />);
+    expect(await screen.findByRole('link', { name: 'set your delivery location' })).toHaveAttribute('href', '/location-setup');
+  });
+
+  it('asks a visitor to log in', () => {
+    restore = installFakeApi();
+    render(<Cart />);
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,0 +1,2 @@
+export { Cart } from './Cart.tsx';
+export { CartSummary, type CartSummaryProps } from './CartSummary.tsx';

@@ -1,0 +1,50 @@
+import { addressLocality, addressStreet, siteUrl, type Address } from '@nirmaan/core';
+import { Badge, Link, visuallyHidden } from '@nirmaan/ui';
+import { useId } from 'react';
+import * as catalogueStyles from '../catalogue/catalogue.css.ts';
+import * as styles from '../cart/cart.css.ts';
+
+export interface AddressChoiceProps {
+  addresses: readonly Address[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  error?: string | null;
+}
+
+/** The shipping address radio list of checkout, with the link to add one. */
+export function AddressChoice({ addresses, selectedId, onSelect, error }: AddressChoiceProps) {
+  const name = useId();
+  const errorId = useId();
+  return (
+    <section className={styles.summary} aria-labelledby={`${name}-title`}>
+      <h2 id={`${name}-title`} className={styles.itemName}>
+        Shipping Address
+      </h2>
+      {addresses.length === 0 ? (
+        <p className={styles.note}>You have no saved addresses yet.</p>
+      ) : (
+        <fieldset className={catalogueStyles.offerList} aria-describedby={error ? errorId : undefined}>
+          <legend className={visuallyHidden}>Choose a shipping address</legend>
+          {addresses.map((address) => (
+            <label key={address.id} className={catalogueStyles.offer}>
+              <input type="radio" className={catalogueStyles.offerRadio} name={name} checked={address.id === selectedId} onChange={() => onSelect(address.id)} />
+              <span className={styles.itemInfo}>
+                <span className={styles.itemName}>{addressStreet(address)}</span>
+                <span className={styles.small}>
+                  {addressLocality(address)}, {address.country}
+                </span>
+                {address.is_default && <Badge tone="info">Default Address</Badge>}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className={catalogueStyles.pincodeBad}>
+          {error}
+        </p>
+      )}
+      <Link href={siteUrl('/profile/addresses')}>Add a new address</Link>
+    </section>
+  );
+}

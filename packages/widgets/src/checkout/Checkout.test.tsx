@@ -1,0 +1,79 @@
+import { logout, refreshCart, signInBuyer } from '@nirmaan/core';
+import { NavigateContext } from '@nirmaan/ui';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OrderList } from '../orders/OrderList.tsx';
+import { installFakeApi, type FakeApiOptions } from '../testing/fakeApi.ts';
+import { Checkout } from './Checkout.tsx';
+
+let restore: () => void = () => {};
+afterEach(() => {
+  cleanup();
+  logout();
+  restore();
+});
+
+const HOME = { address_line1: '12 MG Road', city: 'Bangalore', state: 'Karnataka', postal_code: '560001', country: 'India' };
+const SITE = { address_line1: 'Plot 7, Whitefield', city: 'Bangalore', state: 'Karnataka', postal_code: '560066', country: 'India', is_default: true };
+
+function renderCheckout(options: FakeApiOptions, signedIn = true) {
+  restore = installFakeApi(options);
+  if (signedIn) signInBuyer(`token-${Math.random()}`);
+  refreshCart();
+  const navigate = vi.fn();
+  render(
+    <NavigateContext value={navigate}>
+      <Checkout />
+    </NavigateContext>,
+  );
+  return navigate;
+}
+
+describe('<Checkout>', () => {
+  it('sends a visitor to /login, an empty cart to /cart and a buyer without coordinates to /location-setup', async () => {
+    let navigate = renderCheckout({}, false);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', { replace: true }));
+    cleanup();
+    navigate = renderCheckout({ cartItems: [] });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cart', { replace: true }));
+    cleanup();
+    logout();
+    navigate = renderCheckout({ cartItems: [[11, 1]], hasLocation: false });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/location-setup', { replace: true }));
+  });
+
+  it('preselects the default address, places the order and shows the message on the next page', async () => {
+    const navigate = renderCheckout({ cartItems: [[11, 5]], addresses: [HOME, SITE] });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('radio', { name: /Plot 7, Whitefield/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Add a new address' })).toHaveAttribute('href', '/profile/addresses');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/orders/101'));
+    cleanup();
+    render(<OrderList />);
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Order #101')).toBeInTheDocument();
+  });
+
+  it("asks for an address: 'Please select a shipping address'", async () => {
+    renderCheckout({ cartItems: [[11, 1]], addresses: [] });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please select a shipping address');
+  });
+
+  it('goes to My Orders when the cart became one order per seller', async () => {
+    const navigate = renderCheckout({
+      cartItems: [
+        [11, 1],
+        [12, 1],
+      ],
+      addresses: [HOME],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/orders'));
+  });
+});

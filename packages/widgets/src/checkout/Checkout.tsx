@@ -1,0 +1,111 @@
+import {
+  $addresses,
+  $buyer,
+  $cartState,
+  $profileState,
+  $role,
+  cartItemTitle,
+  checkoutRedirect,
+  formatRupees,
+  lineTotal,
+  newIdempotencyKey,
+  placeOrder,
+  preselectedAddress,
+  siteUrl,
+} from '@nirmaan/core';
+import { useStore } from '@nanostores/react';
+import { Alert, Button, Spinner, useNavigateTo } from '@nirmaan/ui';
+import { useEffect, useState } from 'react';
+import { CartSummary } from '../cart/CartSummary.tsx';
+import { AddressChoice } from './AddressChoice.tsx';
+import * as styles from '../cart/cart.css.ts';
+
+/**
+ * Checkout (spec storefront §2, §4): address (default preselected), items, summary, Cash on
+ * Delivery, Place Order. Visitors go to /login, an empty cart to /cart, a buyer without stored
+ * coordinates to /location-setup.
+ */
+export function Checkout() {
+  const role = useStore($role);
+  const cartState = useStore($cartState);
+  const profileState = useStore($profileState);
+  const buyer = useStore($buyer);
+  const addresses = useStore($addresses);
+  const navigate = useNavigateTo();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [placing, setPlacing] = useState(false);
+  const [problem, setProblem] = useState<{ message: string; field: boolean } | null>(null);
+
+  const cart = cartState.value;
+  const redirect = checkoutRedirect({
+    signedIn: role === 'buyer',
+    cartEmpty: cartState.status === 'ready' ? (cart?.cart_items.length ?? 0) === 0 : null,
+    hasLocation: profileState.status === 'ready' && buyer ? buyer.latitude !== null && buyer.longitude !== null : null,
+  });
+  useEffect(() => {
+    if (redirect && !placing) navigate(siteUrl(redirect), { replace: true });
+  }, [redirect, placing, navigate]);
+
+  const list = addresses.value ?? [];
+  const selectedId = chosenId ?? preselectedAddress(list)?.id ?? null;
+
+  const submit = async () => {
+    setPlacing(true);
+    setProblem(null);
+    const outcome = await placeOrder(selectedId, idempotencyKey);
+    if (outcome.ok) {
+      setIdempotencyKey(newIdempotencyKey());
+      navigate(siteUrl(outcome.path));
+      return;
+    }
+    setPlacing(false);
+    setProblem({ message: outcome.message, field: selectedId === null });
+  };
+
+  if (redirect || !cart || cartState.status !== 'ready' || profileState.status !== 'ready' || addresses.status === 'loading') {
+    return <Spinner label="Loading checkout" />;
+  }
+
+  return (
+    <section className={styles.root} aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className={styles.title}>
+        Checkout
+      </h1>
+      <div className={styles.layout}>
+        <div className={styles.actions}>
+          <AddressChoice addresses={list} selectedId={selectedId} onSelect={setChosenId} error={problem?.field ? problem.message : null} />
+          <section className={styles.summary} aria-labelledby="checkout-items">
+            <h2 id="checkout-items" className={styles.itemName}>
+              Order Items
+            </h2>
+            <ul className={styles.items}>
+              {cart.cart_items.map((item) => (
+                <li key={item.id} className={styles.cartFooter}>
+                  <span>
+                    {cartItemTitle(item)} × {item.quantity}
+                  </span>
+                  <span className={styles.lineTotal}>{formatRupees(lineTotal(item))}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className={styles.summary} aria-labelledby="checkout-payment">
+            <h2 id="checkout-payment" className={styles.itemName}>
+              Payment Method
+            </h2>
+            <label className={styles.paymentOption}>
+              <input type="radio" checked readOnly name="payment" /> Cash on Delivery
+            </label>
+          </section>
+        </div>
+        <CartSummary cart={cart}>
+          {problem && !problem.field && <Alert tone="error">{problem.message}</Alert>}
+          <Button variant="primary" fullWidth busy={placing} busyLabel="Placing order..." onClick={() => void submit()}>
+            Place Order
+          </Button>
+        </CartSummary>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { $buyer, logout, signInBuyer } from '@nirmaan/core';
+import { NavigateContext } from '@nirmaan/ui';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../testing/fakeApi.ts';
+import { LocationSetup } from './LocationSetup.tsx';
+
+let restore: () => void = () => {};
+afterEach(() => {
+  cleanup();
+  logout();
+  restore();
+  vi.unstubAllGlobals();
+});
+
+function setup(hasLocation: boolean) {
+  restore = installFakeApi({ hasLocation });
+  signInBuyer(`t-${Math.random()}`);
+  const navigate = vi.fn();
+  render(
+    <NavigateContext value={navigate}>
+      <LocationSetup />
+    </NavigateContext>,
+  );
+  return { navigate, user: userEvent.setup() };
+}
+
+describe('<LocationSetup>', () => {
+  it('starts from the saved location', async () => {
+    setup(true);
+    expect(await screen.findByRole('spinbutton', { name: 'Latitude' })).toHaveValue(12.9716);
+    expect(screen.getByRole('spinbutton', { name: 'Longitude' })).toHaveValue(77.5946);
+  });
+
+  it('keeps Save disabled until both numbers are typed, then saves and goes to /profile', async () => {
+    const { navigate, user } = setup(false);
+    const save = await screen.findByRole('button', { name: 'Save Location' });
+    expect(save).toBeDisabled();
+    await user.type(screen.getByRole('spinbutton', { name: 'Latitude' }), '13.0827');
+    expect(save).toBeDisabled();
+    await user.type(screen.getByRole('spinbutton', { name: 'Longitude' }), '80.2707');
+    expect(screen.getByText('Location selected: 13.082700, 80.270700')).toBeInTheDocument();
+    await user.click(save);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/profile'));
+    expect($buyer.get()?.latitude).toBe(13.0827);
+  });
+
+  it('explains when the browser cannot locate the buyer', async () => {
+    vi.stubGlobal('navigator', { geolocation: { getCurrentPosition: (_ok: unknown, fail: () => void) => fail() } });
+    const { user } = setup(false);
+    await user.click(await screen.findByRole('button', { name: 'Use Current Location' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to get your current location. Please enter coordinates manually.');
+  });
+
+  it('links Skip for Now to /profile', async () => {
+    setup(false);
+    expect(await screen.findByRole('link', { name: 'Skip for Now' })).toHaveAttribute('href', '/profile');
+  });
+});

@@ -1,0 +1,1 @@
+export { LocationSetup } from './LocationSetup.tsx';

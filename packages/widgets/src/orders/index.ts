@@ -1,0 +1,3 @@
+export { OrderDetail } from './OrderDetail.tsx';
+export { OrderList } from './OrderList.tsx';
+export { OrderStatusBadge } from './OrderStatusBadge.tsx';

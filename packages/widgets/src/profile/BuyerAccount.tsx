@@ -1,0 +1,43 @@
+import { $buyer, $profileState, $role, siteUrl } from '@nirmaan/core';
+import { useStore } from '@nanostores/react';
+import { EmptyState, Link, Spinner, Tabs } from '@nirmaan/ui';
+import { AddressesTab } from './AddressesTab.tsx';
+import { OrderHistoryTab } from './OrderHistoryTab.tsx';
+import { ProfileTab } from './ProfileTab.tsx';
+import * as styles from './profile.css.ts';
+
+export type AccountTab = 'profile' | 'orders' | 'addresses';
+
+export interface BuyerAccountProps {
+  /** The tab to show (the host app keeps it in the address, e.g. /profile/addresses). */
+  tab?: AccountTab;
+  onTabChange?: (tab: AccountTab) => void;
+}
+
+/** My Account (spec storefront §2): Profile (default), Orders, Addresses. */
+export function BuyerAccount({ tab, onTabChange }: BuyerAccountProps) {
+  const role = useStore($role);
+  const profile = useStore($profileState);
+  const buyer = useStore($buyer);
+  if (role !== 'buyer') {
+    return <EmptyState headingLevel={1} title="Please log in to view your profile" action={<Link href={siteUrl('/login')}>Login</Link>} />;
+  }
+  if (profile.status !== 'ready' || !buyer) return <Spinner label="Loading your account" />;
+  return (
+    <section className={styles.root} aria-labelledby="account-title">
+      <h1 id="account-title" className={styles.title}>
+        My Account
+      </h1>
+      <Tabs<AccountTab>
+        label="Account sections"
+        {...(tab ? { value: tab } : { defaultValue: 'profile' })}
+        onValueChange={onTabChange}
+        items={[
+          { value: 'profile', label: 'Profile', content: <ProfileTab user={buyer} /> },
+          { value: 'orders', label: 'Orders', content: <OrderHistoryTab /> },
+          { value: 'addresses', label: 'Addresses', content: <AddressesTab /> },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { formatCoordinates, formatOrderDate, logout, siteUrl, type BuyerUser } from '@nirmaan/core';
+import { Button, buttonStyles, Link, useNavigateTo } from '@nirmaan/ui';
+import * as styles from './profile.css.ts';
+
+function initials(user: BuyerUser): string {
+  const letters = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.trim();
+  return (letters || user.phone.slice(-2)).toUpperCase();
+}
+
+/** The Profile tab (spec storefront §2 "My Account"). */
+export function ProfileTab({ user }: { user: BuyerUser }) {
+  const navigate = useNavigateTo();
+  const location = user.latitude !== null && user.longitude !== null ? { latitude: user.latitude, longitude: user.longitude } : null;
+  const fullName = `${user.first_name} ${user.last_name}`.trim() || user.phone;
+  return (
+    <div className={styles.panel}>
+      <div className={styles.identity}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(user)}
+        </span>
+        <div>
+          <h2 className={styles.name}>{fullName}</h2>
+          <p className={styles.muted}>{user.email ?? user.phone}</p>
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        <dt className={styles.factTerm}>Phone</dt>
+        <dd className={styles.factValue}>{user.phone}</dd>
+        <dt className={styles.factTerm}>Account Type</dt>
+        <dd className={styles.factValue}>{user.is_admin ? 'Admin' : 'Business Customer'}</dd>
+        <dt className={styles.factTerm}>Member Since</dt>
+        <dd className={styles.factValue}>{formatOrderDate(user.created_at)}</dd>
+        <dt className={styles.factTerm}>Location</dt>
+        <dd className={styles.factValue}>
+          {location ? formatCoordinates(location) : 'Location not set'}{' '}
+          <Link href={siteUrl('/location-setup')}>{location ? 'Update' : 'Set Location'}</Link>
+        </dd>
+      </dl>
+      <div className={styles.actions}>
+        {!location && (
+          <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/location-setup')}>
+            Set Location
+          </Link>
+        )}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            logout('buyer');
+            navigate(siteUrl('/'));
+          }}
+        >
+          Logout
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { BuyerAccount, type AccountTab, type BuyerAccountProps } from './BuyerAccount.tsx';
