@@ -28,7 +28,13 @@ export const item = style({
 
 export const itemInfo = style({ display: 'grid', gap: '2px', minWidth: 0 });
 
-export const itemName = style({ fontWeight: 700, fontSize: vars.font.sizeBase });
+export const itemName = style({
+  fontWeight: 700,
+  fontSize: vars.font.sizeBase,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
 
 export const small = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 

@@ -25,7 +25,7 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
           Edit
         </Button>
         {!address.is_default && (
-          <Button size="small" variant="ghost" disabled={busy} aria-label={`Make ${short} the default address`} onClick={() => onMakeDefault(address)}>
+          <Button size="small" variant="ghost" disabled={busy} aria-label={`Make Default: ${short}`} onClick={() => onMakeDefault(address)}>
             Make Default
           </Button>
         )}
