@@ -10,9 +10,12 @@ import { existsSync } from 'node:fs';
 import type { AppContext } from './http/context.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { STATIC_ROOTS } from './paths.ts';
+import { addressRoutes } from './routes/addresses.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { buyerRoutes } from './routes/buyers.ts';
+import { cartRoutes } from './routes/cart.ts';
 import { devRoutes } from './routes/dev.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { sellerRoutes } from './routes/sellers.ts';
 
 export interface AppOptions {
@@ -53,6 +56,9 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register((scope) => sellerRoutes(scope, context), { prefix: '/sellers' });
       await api.register((scope) => adminRoutes(scope, context), { prefix: '/admin' });
       await api.register((scope) => devRoutes(scope, context), { prefix: '/dev' });
+      await api.register((scope) => cartRoutes(scope, context), { prefix: '/cart' });
+      await api.register((scope) => addressRoutes(scope, context), { prefix: '/addresses' });
+      await api.register((scope) => orderRoutes(scope, context), { prefix: '/orders' });
     },
     { prefix: API_PREFIX },
   );

@@ -1,0 +1,63 @@
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { Address, Order } from '../../../core/src/orders/orderTypes.ts';
+import type { Database } from '../db/database.ts';
+import { type addresses, orderItems, orders, type ShippingAddressSnapshot } from '../db/schema.ts';
+import { rupees } from './delivery.ts';
+
+type AddressRow = typeof addresses.$inferSelect;
+
+export function addressView(row: AddressRow): Address {
+  return {
+    id: row.id,
+    address_line1: row.addressLine1,
+    address_line2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    postal_code: row.postalCode,
+    country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    is_default: row.isDefault,
+  };
+}
+
+/** The address as it is when an order is placed; later edits of the address do not change the order. */
+export function addressSnapshot(row: AddressRow): ShippingAddressSnapshot {
+  const { id: _id, is_default: _isDefault, ...snapshot } = addressView(row);
+  return snapshot;
+}
+
+/**
+ * Orders as the API shows them, with their lines and seller, newest first (or in id order with
+ * `ascending`). `where` must already scope them to the buyer.
+ */
+export async function loadOrders(db: Database, where: SQL | undefined, options: { ascending?: boolean } = {}): Promise<Order[]> {
+  const rows = await db.query.orders.findMany({
+    where,
+    orderBy: options.ascending ? [asc(orders.id)] : [desc(orders.orderDate), desc(orders.id)],
+    with: {
+      seller: { columns: { id: true, name: true, phone: true } },
+      orderItems: { orderBy: [asc(orderItems.id)] },
+    },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    user_id: row.userId,
+    shipping_address_id: row.shippingAddressId,
+    shipping_address: row.shippingAddress,
+    order_date: row.orderDate.toISOString(),
+    subtotal: rupees(row.subtotalPaise),
+    delivery_charges: rupees(row.deliveryChargesPaise),
+    total_amount: rupees(row.totalAmountPaise),
+    delivery_distance_km: row.deliveryDistanceKm,
+    status: row.status,
+    payment_method: row.paymentMethod,
+    seller: row.seller,
+    order_items: row.orderItems.map((item) => ({
+      id: item.id,
+      quantity: item.quantity,
+      price_per_unit: rupees(item.pricePerUnitPaise),
+      listing: { id: item.listingId, product: { id: item.productId, name: item.productName, image_url: item.productImageUrl } },
+    })),
+  }));
+}
