@@ -21,3 +21,13 @@ export function isPositive(value: number): boolean {
 export function isNonNegative(value: number): boolean {
   return Number.isFinite(value) && value >= 0;
 }
+
+/** True for a whole number from `min` to `max`, both included. */
+export function isWholeNumberBetween(value: number, min: number, max: number): boolean {
+  return Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** True for a finite number from `min` to `max`, both included. */
+export function isNumberBetween(value: number, min: number, max: number): boolean {
+  return Number.isFinite(value) && value >= min && value <= max;
+}

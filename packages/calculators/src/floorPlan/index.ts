@@ -1,0 +1,3 @@
+export * from './catalogue.ts';
+export * from './floorPlanGenerator.ts';
+export * from './planCanvas.ts';
