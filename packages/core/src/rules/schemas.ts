@@ -89,12 +89,15 @@ export const otpVerifySchema = z.object({
 });
 
 /** PUT /users/me/location query (numbers arrive as text). */
+/** A coordinate from a query string: blank is missing (not 0), then a number within [min, max]. */
+function coordinate(min: number, max: number, message: string) {
+  const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+  return z.preprocess(blankAsMissing, z.coerce.number({ error: message }).min(min, message).max(max, message));
+}
+
 export const locationQuerySchema = z.object({
-  latitude: z.coerce.number({ error: LOCATION_MESSAGES.latitudeRange }).min(-90, LOCATION_MESSAGES.latitudeRange).max(90, LOCATION_MESSAGES.latitudeRange),
-  longitude: z.coerce
-    .number({ error: LOCATION_MESSAGES.longitudeRange })
-    .min(-180, LOCATION_MESSAGES.longitudeRange)
-    .max(180, LOCATION_MESSAGES.longitudeRange),
+  latitude: coordinate(-90, 90, LOCATION_MESSAGES.latitudeRange),
+  longitude: coordinate(-180, 180, LOCATION_MESSAGES.longitudeRange),
 });
 
 export const pincodeSchema = z.string({ error: PINCODE_MESSAGES.invalid }).trim().regex(/^\d{6}$/, PINCODE_MESSAGES.invalid);

@@ -62,6 +62,9 @@ export function createTokenBoundStore<T>(source: (tokens: SessionTokens) => Toke
   return {
     $state,
     refresh: () => sync($session.get(), true),
-    set: (value) => $state.set({ status: 'ready', value }),
+    set: (value) => {
+      generation += 1; // an answer still under way is older than this value
+      $state.set({ status: 'ready', value });
+    },
   };
 }

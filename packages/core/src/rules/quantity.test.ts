@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { clampQuantity } from './quantity.ts';
+
+describe('quantity input (spec §5: minimum 1, maximum the stock, non-numeric falls back to 1)', () => {
+  it('keeps a quantity within 1 and the stock', () => {
+    expect(clampQuantity('5', 20)).toBe(5);
+    expect(clampQuantity(20, 20)).toBe(20);
+  });
+
+  it('raises anything under 1 to 1', () => {
+    expect(clampQuantity('0', 20)).toBe(1);
+    expect(clampQuantity(-3, 20)).toBe(1);
+  });
+
+  it('caps at the listing stock', () => {
+    expect(clampQuantity('25', 20)).toBe(20);
+    expect(clampQuantity(1000, 49)).toBe(49);
+  });
+
+  it('falls back to 1 for non-numeric input', () => {
+    expect(clampQuantity('', 20)).toBe(1);
+    expect(clampQuantity('abc', 20)).toBe(1);
+    expect(clampQuantity(Number.NaN, 20)).toBe(1);
+  });
+
+  it('cuts fractions to whole units', () => {
+    expect(clampQuantity('3.7', 20)).toBe(3);
+    expect(clampQuantity(3.7, 20)).toBe(3);
+  });
+
+  it('answers 1 when there is no stock at all', () => {
+    expect(clampQuantity('5', 0)).toBe(1);
+  });
+});
