@@ -6,14 +6,44 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dts } from 'rollup-plugin-dts';
 
 const WIDGET_CSS_MODULE = 'virtual:nirmaan-widget-css';
 const WIDGET_CSS_PLACEHOLDER = '__NIRMAAN_WIDGET_CSS__';
 
+const CSS_TEXT_SUFFIX = '.css?inline';
+
 /** Every bare import stays an import: packages depend on each other and on React through npm. */
 const isBareImport = (id) =>
-  !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !id.startsWith(WIDGET_CSS_MODULE) && !id.includes('.vanilla.css');
+  !id.startsWith('.') &&
+  !id.startsWith('/') &&
+  !id.startsWith('\0') &&
+  !id.startsWith(WIDGET_CSS_MODULE) &&
+  !id.includes('.vanilla.css') &&
+  !id.endsWith(CSS_TEXT_SUFFIX);
+
+/**
+ * `import css from 'leaflet/dist/leaflet.css?inline'` as Vite reads it: the stylesheet's text, which
+ * a widget puts inside its own (possibly shadow) root. Inlined in every build, so the npm packages
+ * need no bundler that knows `?inline`.
+ */
+function cssTextImports() {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'nirmaan-css-text',
+    resolveId(id, importer) {
+      if (!id.endsWith(CSS_TEXT_SUFFIX)) return null;
+      const file = id.slice(0, -'?inline'.length);
+      const path = file.startsWith('.') ? new URL(file, `file://${importer}`).pathname : require.resolve(file);
+      return `\0css-text:${path}`;
+    },
+    load(id) {
+      return id.startsWith('\0css-text:') ? `export default ${JSON.stringify(readFileSync(id.slice('\0css-text:'.length), 'utf8'))};` : null;
+    },
+  };
+}
 
 const typescriptPlugin = () =>
   typescript({
@@ -60,7 +90,7 @@ function libraryJs(name, { css = false, input = 'index.ts' } = {}) {
   return {
     input: `packages/${name}/src/${input}`,
     external: isBareImport,
-    plugins: [typescriptPlugin(), css && vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: 'short' })].filter(Boolean),
+    plugins: [cssTextImports(), typescriptPlugin(), css && vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: 'short' })].filter(Boolean),
     output: { dir: `packages/${name}/dist`, format: 'es', entryFileNames: '[name].js', assetFileNames: '[name][extname]', sourcemap: true },
   };
 }
@@ -81,7 +111,7 @@ uiJs.input = { index: 'packages/ui/src/index.ts', tokens: 'packages/ui/src/token
 const elementsJs = {
   input: 'packages/elements/src/index.ts',
   external: (id) => isBareImport(id) && !id.startsWith('@nirmaan/'),
-  plugins: [inlineWidgetCss(), typescriptPlugin(), vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: 'short' })],
+  plugins: [cssTextImports(), inlineWidgetCss(), typescriptPlugin(), vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: 'short' })],
   output: { dir: 'packages/elements/dist', format: 'es', assetFileNames: '[name][extname]', sourcemap: true },
 };
 
@@ -91,6 +121,7 @@ const embed = {
   plugins: [
     vanillaExtractPlugin({ extract: { name: 'embed.css' }, identifiers: 'short' }),
     inlineWidgetCss(),
+    cssTextImports(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
     commonjs(),

@@ -1,4 +1,4 @@
-export { $config, configure, siteUrl, type NirmaanConfig } from './config/config.ts';
+export { $config, configure, DEFAULT_MAP_CONFIG, siteUrl, type NirmaanConfig } from './config/config.ts';
 export { formatNumber, formatRupees, plural } from './format/format.ts';
 export {
   $preferences,

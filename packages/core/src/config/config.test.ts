@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { $config, configure, siteUrl } from './config.ts';
+import { $config, configure, DEFAULT_MAP_CONFIG, siteUrl } from './config.ts';
 
 describe('widget configuration', () => {
   afterEach(() => configure({ siteBase: '', apiBase: '', partnerId: null }));
@@ -16,6 +16,6 @@ describe('widget configuration', () => {
   it('keeps keys that a patch leaves out', () => {
     configure({ partnerId: 'dealer-42' });
     configure({ apiBase: '/api/v1' });
-    expect($config.get()).toEqual({ apiBase: '/api/v1', siteBase: '', partnerId: 'dealer-42' });
+    expect($config.get()).toEqual({ apiBase: '/api/v1', siteBase: '', partnerId: 'dealer-42', ...DEFAULT_MAP_CONFIG });
   });
 });

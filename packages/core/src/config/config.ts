@@ -7,10 +7,22 @@ export interface NirmaanConfig {
   siteBase: string;
   /** The partner a widget is embedded for; stored with the leads and orders it brings. */
   partnerId: string | null;
+  /** The map tiles, a Leaflet URL template with {z}, {x}, {y} (and optional {s}). */
+  mapTilesUrl: string;
+  /** The credit the tile provider asks for, shown on the map. */
+  mapAttribution: string;
+  /** A Nominatim-compatible reverse geocoder (`/reverse?format=jsonv2&lat=&lon=`); empty turns it off. */
+  geocoderUrl: string;
 }
 
+export const DEFAULT_MAP_CONFIG = {
+  mapTilesUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  mapAttribution: '© OpenStreetMap contributors',
+  geocoderUrl: 'https://nominatim.openstreetmap.org/reverse',
+} as const;
+
 /** One configuration for every widget on the page. */
-export const $config = map<NirmaanConfig>({ apiBase: '', siteBase: '', partnerId: null });
+export const $config = map<NirmaanConfig>({ apiBase: '', siteBase: '', partnerId: null, ...DEFAULT_MAP_CONFIG });
 
 export function configure(patch: Partial<NirmaanConfig>): void {
   for (const [key, value] of Object.entries(patch) as Array<[keyof NirmaanConfig, NirmaanConfig[keyof NirmaanConfig]]>) {

@@ -1,7 +1,8 @@
-import { currentPosition, formatCoordinates, LOCATION_MESSAGES, parseManualCoordinates, saveLocation, siteUrl } from '@nirmaan/core';
+import { COORDINATE_DECIMALS, currentPosition, formatCoordinates, LOCATION_MESSAGES, parseManualCoordinates, saveLocation, siteUrl, type Coordinates } from '@nirmaan/core';
 import { Alert, Button, Link, NumberField, useNavigateTo } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { LocationPicker } from './LocationPicker.tsx';
 import * as styles from './location.css.ts';
 
 /** The location form: coordinates typed or from the browser, saved to the buyer's account. */
@@ -19,13 +20,18 @@ export function LocationForm({ initialLatitude, initialLongitude }: { initialLat
     setError(null); // choosing a location clears any error
   };
 
+  const pickOnMap = (point: Coordinates) => {
+    setLatitude(point.latitude.toFixed(COORDINATE_DECIMALS));
+    setLongitude(point.longitude.toFixed(COORDINATE_DECIMALS));
+    setError(null);
+  };
+
   const fillFromBrowser = async () => {
     setLocating(true);
     setError(null);
     try {
       const position = await currentPosition();
-      setLatitude(position.latitude.toFixed(6));
-      setLongitude(position.longitude.toFixed(6));
+      pickOnMap(position);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : LOCATION_MESSAGES.geolocationFailed);
     } finally {
@@ -50,6 +56,7 @@ export function LocationForm({ initialLatitude, initialLongitude }: { initialLat
           Set Your Location
         </h1>
         <p className={styles.muted}>Your delivery location lets us work out delivery charges from each supplier and show you the nearest ones.</p>
+        <LocationPicker value={choice} onPick={pickOnMap} withCurrentLocation={false} />
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <div className={styles.pair}>
             <NumberField label="Latitude" value={latitude} onValueChange={edit(setLatitude)} placeholder="e.g. 12.971599" />

@@ -1,7 +1,8 @@
-import { ADDRESS_COUNTRIES, emptyAddressForm, saveAddress, toAddressForm, type Address, type AddressField, type AddressForm } from '@nirmaan/core';
+import { ADDRESS_COUNTRIES, emptyAddressForm, fillFromGeocodedText, formatCoordinates, saveAddress, toAddressForm, type Address, type AddressField, type AddressForm, type Coordinates } from '@nirmaan/core';
 import { Alert, Button, Dialog, Select, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
+import { LocationPicker } from '../location/LocationPicker.tsx';
 import * as styles from './profile.css.ts';
 
 export interface AddressDialogProps {
@@ -19,7 +20,13 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [showMap, setShowMap] = useState(false);
   const formId = useId();
+  const mapId = useId();
+  const point: Coordinates | null = form.latitude !== null && form.longitude !== null ? { latitude: form.latitude, longitude: form.longitude } : null;
+
+  const pickOnMap = ({ latitude, longitude }: Coordinates) => setForm((current) => ({ ...current, latitude, longitude }));
+  const fillFromPlace = (text: string) => setForm((current) => fillFromGeocodedText(current, text));
 
   const field = (name: keyof AddressForm) => (value: string) => setForm((current) => ({ ...current, [name]: value }));
 
@@ -56,6 +63,13 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
     >
       <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {message && <Alert tone="error">{message}</Alert>}
+        <Button type="button" variant="secondary" size="small" aria-expanded={showMap} aria-controls={mapId} onClick={() => setShowMap((shown) => !shown)}>
+          {showMap ? 'Hide Map' : 'Select on Map'}
+        </Button>
+        <div id={mapId} hidden={!showMap}>
+          {showMap && <LocationPicker value={point} onPick={pickOnMap} onPlace={fillFromPlace} height={300} />}
+        </div>
+        {!showMap && point && <p className={styles.locationNote}>Location selected: {formatCoordinates(point)}</p>}
         <TextField label="Address line 1" required value={form.address_line1} onValueChange={field('address_line1')} error={errors.address_line1} autoComplete="address-line1" />
         <TextField label="Address line 2" value={form.address_line2} onValueChange={field('address_line2')} autoComplete="address-line2" />
         <div className={styles.pair}>

@@ -1,0 +1,96 @@
+import { currentPosition, reverseGeocode, type Coordinates } from '@nirmaan/core';
+import { Button } from '@nirmaan/ui';
+import leafletCss from 'leaflet/dist/leaflet.css?inline';
+import { useId, useRef, useState } from 'react';
+import { useLeafletMap } from './useLeafletMap.ts';
+import * as styles from './locationPicker.css.ts';
+
+const MARKER_CLASSES = { box: styles.marker, pin: styles.pin };
+
+export const MAP_HINT = 'Click on the map or drag the marker to select your delivery location';
+
+export interface LocationPickerProps {
+  /** The chosen point, or null for none yet (the map then opens on the middle of India). */
+  value: Coordinates | null;
+  onPick: (point: Coordinates) => void;
+  /** The geocoded address text of the picked point, when the geocoder knows one. */
+  onPlace?: (text: string) => void;
+  /** 400 px on its own, 300 px inside the address form (spec storefront §9). */
+  height?: number;
+  /** Its own Use Current Location button; off where the page has one that reports failures. */
+  withCurrentLocation?: boolean;
+}
+
+/**
+ * The delivery location picker (spec storefront §9): click or drag the marker, or Use Current
+ * Location; states 'Loading map...', 'Failed to load map' and ready. Leaflet's CSS is placed inside
+ * the widget, so the map works in a shadow root too.
+ */
+export function LocationPicker({ value, onPick, onPlace, height = 400, withCurrentLocation = true }: LocationPickerProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
+  const hintId = useId();
+
+  const pick = (point: Coordinates) => {
+    onPick(point);
+    setPlace(null);
+    void reverseGeocode(point).then((text) => {
+      if (text === null) return;
+      setPlace(text);
+      onPlace?.(text);
+    });
+  };
+
+  const status = useLeafletMap(container, { point: value, onPick: pick, markerClassNames: MARKER_CLASSES });
+
+  const pickCurrentLocation = async () => {
+    setLocating(true);
+    try {
+      pick(await currentPosition());
+    } catch (failure) {
+      console.warn('Current location unavailable', failure); // the spec has the picker only log it
+    } finally {
+      setLocating(false);
+    }
+  };
+
+  return (
+    <div className={styles.picker}>
+      <style>{leafletCss}</style>
+      {status === 'failed' ? (
+        <p role="alert" className={styles.failed}>
+          Failed to load map
+        </p>
+      ) : (
+        <>
+          <p className={styles.hint} id={hintId}>
+            {MAP_HINT}
+          </p>
+          <div className={styles.frame} style={{ height }}>
+            <div ref={container} className={styles.map} role="application" aria-label="Map" aria-describedby={hintId} />
+            {status === 'loading' && (
+              <p className={styles.loading} role="status">
+                Loading map...
+              </p>
+            )}
+          </div>
+        </>
+      )}
+      {(withCurrentLocation || place) && (
+        <div className={styles.row}>
+          {withCurrentLocation && (
+            <Button type="button" variant="secondary" size="small" busy={locating} busyLabel="Locating..." onClick={() => void pickCurrentLocation()}>
+              Use Current Location
+            </Button>
+          )}
+          {place && (
+            <span className={styles.chosen} aria-live="polite">
+              {place}
+            </span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

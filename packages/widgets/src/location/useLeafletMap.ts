@@ -1,0 +1,86 @@
+import { $config, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, withRetries, type Coordinates } from '@nirmaan/core';
+import type * as Leaflet from 'leaflet';
+import type { RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
+export type MapStatus = 'loading' | 'ready' | 'failed';
+
+export interface LeafletMapOptions {
+  /** The chosen point; the marker follows it. */
+  point: Coordinates | null;
+  /** Called with the point the buyer clicked or dragged the marker to. */
+  onPick: (point: Coordinates) => void;
+  /** The marker's classes: its box and the pin inside (drawn by the widget CSS, not Leaflet's images). */
+  markerClassNames: { box: string; pin: string };
+}
+
+const toPoint = ({ lat, lng }: Leaflet.LatLng): Coordinates => ({ latitude: lat, longitude: lng });
+const toLatLng = ({ latitude, longitude }: Coordinates): Leaflet.LatLngTuple => [latitude, longitude];
+
+/** Leaflet's code, loaded on first use; a failed chunk load is tried again (3 attempts with backoff). */
+const loadLeaflet = () => withRetries(async () => (await import('leaflet')).default);
+
+/**
+ * A Leaflet map in `container` with one draggable marker. 'ready' once the first tile has shown;
+ * 'failed' when Leaflet cannot load or no tile can (offline, blocked tile server).
+ */
+export function useLeafletMap(container: RefObject<HTMLDivElement | null>, { point, onPick, markerClassNames }: LeafletMapOptions): MapStatus {
+  const [status, setStatus] = useState<MapStatus>('loading');
+  const map = useRef<{ map: Leaflet.Map; marker: Leaflet.Marker } | null>(null);
+  const latest = useRef({ point, onPick });
+
+  useEffect(() => {
+    latest.current = { point, onPick };
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    loadLeaflet().then(
+      (L) => {
+        const element = container.current;
+        if (cancelled || !element) return;
+        const centre = toLatLng(latest.current.point ?? MAP_DEFAULT_CENTER);
+        const created = L.map(element, { center: centre, zoom: MAP_DEFAULT_ZOOM });
+        const { mapTilesUrl, mapAttribution } = $config.get();
+        let anyTileShown = false;
+        L.tileLayer(mapTilesUrl, { attribution: mapAttribution, maxZoom: 19 })
+          .on('tileload', () => {
+            anyTileShown = true;
+            setStatus('ready');
+          })
+          .on('tileerror', () => {
+            if (!anyTileShown) setStatus('failed');
+          })
+          .addTo(created);
+        const icon = L.divIcon({ className: markerClassNames.box, html: `<span class="${markerClassNames.pin}"></span>`, iconSize: [28, 28], iconAnchor: [14, 30] });
+        const marker = L.marker(centre, { draggable: true, icon, title: 'Delivery location', alt: 'Delivery location marker' }).addTo(created);
+        created.on('click', (event: Leaflet.LeafletMouseEvent) => {
+          marker.setLatLng(event.latlng);
+          latest.current.onPick(toPoint(event.latlng));
+        });
+        marker.on('dragend', () => latest.current.onPick(toPoint(marker.getLatLng())));
+        map.current = { map: created, marker };
+      },
+      () => {
+        if (!cancelled) setStatus('failed');
+      },
+    );
+    return () => {
+      cancelled = true;
+      map.current?.map.remove();
+      map.current = null;
+    };
+  }, [container, markerClassNames.box, markerClassNames.pin]);
+
+  // A point chosen elsewhere (Use Current Location, typed coordinates) moves the marker and the view.
+  useEffect(() => {
+    const current = map.current;
+    if (!current || !point) return;
+    const target = toLatLng(point);
+    if (current.marker.getLatLng().equals(target)) return;
+    current.marker.setLatLng(target);
+    current.map.panTo(target);
+  }, [point]);
+
+  return status;
+}
