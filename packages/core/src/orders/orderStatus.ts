@@ -1,4 +1,4 @@
-import type { Order } from './orderTypes.ts';
+import type { Order, OrderStatus } from './orderTypes.ts';
 
 export type StatusTone = 'warning' | 'info' | 'purple' | 'success' | 'danger' | 'neutral';
 
@@ -56,4 +56,33 @@ export const ORDER_MESSAGES = {
 
 export function canCancel(order: Pick<Order, 'status'>): boolean {
   return order.status === 'pending';
+}
+
+/** The way an order normally goes; a cancelled order stops where it was cancelled. */
+export const ORDER_PROGRESS: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered'];
+
+export interface TimelineStep {
+  status: OrderStatus;
+  label: string;
+  /** When the order reached this status; null for a step it has not reached (yet). */
+  at: string | null;
+  state: 'done' | 'current' | 'upcoming';
+}
+
+/**
+ * The order detail's status timeline: the normal progress with the time each step was reached, the
+ * current one marked; a cancelled order shows the steps it reached and then 'Cancelled'.
+ */
+export function orderTimeline(order: Pick<Order, 'status' | 'status_history' | 'order_date'>): TimelineStep[] {
+  const reachedAt = new Map<OrderStatus, string>();
+  for (const change of order.status_history) reachedAt.set(change.status, change.changed_at);
+  if (!reachedAt.has('pending')) reachedAt.set('pending', order.order_date);
+  const step = (status: OrderStatus, state: TimelineStep['state']): TimelineStep => ({ status, label: orderStatusLabel(status), at: reachedAt.get(status) ?? null, state });
+
+  if (order.status === 'cancelled') {
+    const reached = ORDER_PROGRESS.filter((status) => reachedAt.has(status)).map((status) => step(status, 'done'));
+    return [...reached, step('cancelled', 'current')];
+  }
+  const currentIndex = Math.max(0, ORDER_PROGRESS.indexOf(order.status));
+  return ORDER_PROGRESS.map((status, index) => step(status, index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming'));
 }

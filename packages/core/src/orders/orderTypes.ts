@@ -45,6 +45,12 @@ export interface OrderSellerRef {
   phone: string | null;
 }
 
+/** One status an order has had, and when it changed to it. */
+export interface OrderStatusChange {
+  status: OrderStatus;
+  changed_at: string;
+}
+
 export interface Order {
   id: number;
   user_id: number | null;
@@ -60,6 +66,8 @@ export interface Order {
   payment_method: 'cod';
   seller: OrderSellerRef;
   order_items: OrderItem[];
+  /** Every status the order has had, oldest first. */
+  status_history: OrderStatusChange[];
 }
 
 /** POST /cart/checkout: the first order plus every order of the split (one per seller). */

@@ -1,7 +1,7 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { Address, Order } from '../../../core/src/orders/orderTypes.ts';
 import type { Database } from '../db/database.ts';
-import { type addresses, orderItems, orders, type ShippingAddressSnapshot } from '../db/schema.ts';
+import { type addresses, orderItems, orders, orderStatusEvents, type ShippingAddressSnapshot } from '../db/schema.ts';
 import { rupees } from './delivery.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -38,6 +38,7 @@ export async function loadOrders(db: Database, where: SQL | undefined, options: 
     with: {
       seller: { columns: { id: true, name: true, phone: true } },
       orderItems: { orderBy: [asc(orderItems.id)] },
+      statusEvents: { columns: { status: true, changedAt: true }, orderBy: [asc(orderStatusEvents.changedAt), asc(orderStatusEvents.id)] },
     },
   });
   return rows.map((row) => ({
@@ -59,5 +60,6 @@ export async function loadOrders(db: Database, where: SQL | undefined, options: 
       price_per_unit: rupees(item.pricePerUnitPaise),
       listing: { id: item.listingId, product: { id: item.productId, name: item.productName, image_url: item.productImageUrl } },
     })),
+    status_history: row.statusEvents.map((event) => ({ status: event.status, changed_at: event.changedAt.toISOString() })),
   }));
 }

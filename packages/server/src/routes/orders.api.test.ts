@@ -352,6 +352,9 @@ describe('orders', () => {
       { status: 'pending', actor: 'buyer' },
       { status: 'cancelled', actor: 'buyer' },
     ]);
+    const shown = await server.call('GET', `/api/v1/orders/${placed.id}`, { token: buyer.token });
+    expect(shown.body.status_history.map((change: { status: string }) => change.status)).toEqual(['pending', 'cancelled']);
+    expect(Date.parse(shown.body.status_history[1].changed_at)).toBeGreaterThanOrEqual(Date.parse(shown.body.status_history[0].changed_at));
     expect((await server.call('POST', '/api/v1/orders/999999/cancel', { token: buyer.token })).status).toBe(404);
   });
 

@@ -143,6 +143,7 @@ export const orderResponse = z.object({
   payment_method: z.literal('cod'),
   seller: z.object({ id: z.number(), name: z.string(), phone: z.string().nullable() }),
   order_items: z.array(orderItem),
+  status_history: z.array(z.object({ status: z.enum(ORDER_STATUSES), changed_at: z.string() })),
 });
 
 export const checkoutResponse = orderResponse.extend({ order_ids: z.array(z.number()) });

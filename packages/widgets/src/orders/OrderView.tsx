@@ -2,6 +2,7 @@ import { addressLocality, addressStreet, canCancel, formatNumber, formatOrderDat
 import { Alert, Button, Dialog, Link } from '@nirmaan/ui';
 import { useState } from 'react';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import { OrderTimeline } from './OrderTimeline.tsx';
 import * as cartStyles from '../cart/cart.css.ts';
 
 /** An order as its buyer sees it, with Cancel Order while pending. */
@@ -39,6 +40,7 @@ export function OrderView({ order, banner, onChanged }: { order: Order; banner: 
         Placed {formatOrderDate(order.order_date, true)} · Sold by {order.seller.name}
         {order.seller.phone && ` (${order.seller.phone})`} · Cash on Delivery
       </p>
+      <OrderTimeline order={order} />
       <div className={cartStyles.layout}>
         <section className={cartStyles.summary} aria-labelledby="order-items">
           <h2 id="order-items" className={cartStyles.itemName}>

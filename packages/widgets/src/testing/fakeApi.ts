@@ -143,6 +143,11 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
     const order = orders.orders.find((candidate) => candidate.id === Number(orderMatch[1]));
     return order ? json(order) : json({ detail: 'Order not found' }, { status: 404 });
   }
+  const cancelMatch = /^\/orders\/(\d+)\/cancel$/.exec(path);
+  if (cancelMatch && method === 'POST') {
+    const outcome = orders.cancel(Number(cancelMatch[1]));
+    return 'detail' in outcome ? json({ detail: outcome.detail }, { status: outcome.status }) : json(outcome);
+  }
   if (path === '/cart/checkout' && method === 'POST') {
     const placed = orders.checkout(cart.cart(), Number(url.searchParams.get('shipping_address_id')));
     cart.clear();

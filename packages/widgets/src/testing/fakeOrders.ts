@@ -1,4 +1,4 @@
-import type { Address, AddressInput, Cart, Order } from '@nirmaan/core';
+import type { Address, AddressInput, Cart, Order, OrderStatus } from '@nirmaan/core';
 
 /** Addresses and orders behind the fake API, with the server's rules that screens depend on. */
 export class FakeOrders {
@@ -27,6 +27,16 @@ export class FakeOrders {
   }
 
   /** One order per seller of the cart, as the server's checkout does. */
+  /** A buyer's cancel: only while pending, as the server allows. */
+  cancel(id: number): Order | { status: number; detail: string } {
+    const order = this.orders.find((candidate) => candidate.id === id);
+    if (!order) return { status: 404, detail: 'Order not found' };
+    if (order.status !== 'pending') return { status: 409, detail: 'Only pending orders can be cancelled' };
+    order.status = 'cancelled';
+    order.status_history = [...order.status_history, { status: 'cancelled', changed_at: '2026-11-20T10:15:00Z' }];
+    return order;
+  }
+
   checkout(cart: Cart, addressId: number): Order[] {
     const address = this.addresses.find((candidate) => candidate.id === addressId);
     const bySeller = new Map<number, Cart['cart_items']>();
@@ -48,6 +58,7 @@ export class FakeOrders {
         total_amount: subtotal + (delivery?.delivery_charge ?? 250),
         delivery_distance_km: delivery?.distance_km ?? null,
         status: 'pending',
+        status_history: [{ status: 'pending', changed_at: '2026-11-20T09:30:00Z' }],
         payment_method: 'cod',
         seller: { id: sellerId, name: items[0]?.listing.seller?.name ?? 'Unknown Seller', phone: items[0]?.listing.seller?.phone ?? null },
         order_items: items.map((item) => ({
@@ -62,4 +73,37 @@ export class FakeOrders {
     this.orders = [...placed.reverse(), ...this.orders];
     return placed.reverse();
   }
+}
+
+const sampleItem = (id: number, name: string) => ({ id, quantity: 10, price_per_unit: 400, listing: { id, product: { id, name, image_url: null } } });
+
+const SAMPLE_STEPS: Record<OrderStatus, OrderStatus[]> = {
+  pending: ['pending'],
+  processing: ['pending', 'processing'],
+  shipped: ['pending', 'processing', 'shipped'],
+  delivered: ['pending', 'processing', 'shipped', 'delivered'],
+  cancelled: ['pending', 'cancelled'],
+};
+
+/** One order in each status, newest first, 1 to 5 items (thumbnails with '+N'), each with the history that led to it. */
+export function sampleOrders(): Order[] {
+  return (['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const).map((status, index) => {
+    const day = String(20 - index).padStart(2, '0');
+    return {
+      id: 120 - index,
+      user_id: 1,
+      shipping_address_id: 1,
+      shipping_address: { address_line1: 'Plot 7, Whitefield Main Road', address_line2: null, city: 'Bangalore', state: 'Karnataka', postal_code: '560066', country: 'India', latitude: null, longitude: null },
+      order_date: `2026-11-${day}T09:30:00Z`,
+      subtotal: 4000 * (index + 1),
+      delivery_charges: 350,
+      total_amount: 4000 * (index + 1) + 350,
+      delivery_distance_km: 4,
+      status,
+      status_history: SAMPLE_STEPS[status].map((step, hour) => ({ status: step, changed_at: `2026-11-${day}T${String(9 + hour * 3).padStart(2, '0')}:30:00Z` })),
+      payment_method: 'cod',
+      seller: { id: 3, name: 'Sri Balaji Traders', phone: '+919845012345' },
+      order_items: [sampleItem(1, 'UltraTech OPC 53'), sampleItem(2, 'River Sand'), sampleItem(3, 'TMT Bar 12 mm'), sampleItem(4, 'Red Bricks'), sampleItem(5, 'M-Sand')].slice(0, index + 1),
+    };
+  });
 }

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { asBuyerWith } from '../testing/asBuyer.ts';
+import { sampleOrders } from '../testing/fakeOrders.ts';
+import { OrderDetail } from './OrderDetail.tsx';
+
+const meta = {
+  title: 'Widgets/Orders/Order Detail',
+  component: OrderDetail,
+  args: { orderId: 120 },
+  parameters: { layout: 'padded' },
+  beforeEach: asBuyerWith({ orders: sampleOrders() }),
+} satisfies Meta<typeof OrderDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Pending: the timeline starts, Cancel Order is offered. */
+export const Pending: Story = {};
+
+export const Shipped: Story = { args: { orderId: 118 } };
+
+export const Cancelled: Story = { args: { orderId: 116 } };
+
+export const NotFound: Story = { args: { orderId: 999 } };

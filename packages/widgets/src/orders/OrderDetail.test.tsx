@@ -1,0 +1,54 @@
+import { logout, signInBuyer } from '@nirmaan/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installFakeApi } from '../testing/fakeApi.ts';
+import { sampleOrders } from '../testing/fakeOrders.ts';
+import { OrderDetail } from './OrderDetail.tsx';
+
+let restore: () => void = () => {};
+afterEach(() => {
+  cleanup();
+  logout();
+  restore();
+});
+
+function showOrder(orderId: number) {
+  restore = installFakeApi({ orders: sampleOrders() });
+  signInBuyer('t1');
+  render(<OrderDetail orderId={orderId} />);
+}
+
+describe('<OrderDetail>', () => {
+  it("asks a visitor to log in: 'Please Log In'", () => {
+    render(<OrderDetail orderId={120} />);
+    expect(screen.getByRole('heading', { name: 'Please Log In' })).toBeInTheDocument();
+  });
+
+  it('shows the seller, address, charges and a status timeline with the current step', async () => {
+    showOrder(118);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #118' })).toBeInTheDocument();
+    expect(screen.getByText(/Sold by Sri Balaji Traders/)).toBeInTheDocument();
+    expect(screen.getByText(/Plot 7, Whitefield Main Road/)).toBeInTheDocument();
+    const steps = within(screen.getByRole('region', { name: 'Status' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent?.split(/\d/)[0])).toEqual(['Pending', 'Processing', 'Shipped', 'Delivered']);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a pending order after confirmation and ends the timeline at Cancelled', async () => {
+    const user = userEvent.setup();
+    showOrder(120);
+    await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order #120?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    const steps = await within(screen.getByRole('region', { name: 'Status' })).findAllByRole('listitem');
+    await expect.poll(() => steps.at(-1)?.textContent).toMatch(/^Cancelled/);
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Order not found' for someone else's or a missing order", async () => {
+    showOrder(999);
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+  });
+});
