@@ -27,16 +27,33 @@ export {
   type CatalogueEventMap,
 } from './catalogueElements.tsx';
 
+export {
+  CART_BUTTON_TAG,
+  CART_TAG,
+  cartButtonDefinition,
+  cartDefinition,
+  CHECKOUT_EVENTS,
+  CHECKOUT_TAG,
+  checkoutDefinition,
+  defineShopElements,
+  ORDERS_TAG,
+  ordersDefinition,
+  type OrderPlacedDetail,
+  type ShopEventMap,
+} from './shopElements.tsx';
+
 import { defineCatalogueElements, type CatalogueEventMap } from './catalogueElements.tsx';
 import { defineLabourCalculator, type LabourCalculatorEventMap } from './labourCalculatorElement.tsx';
+import { defineShopElements, type ShopEventMap } from './shopElements.tsx';
 import { defineSignIn, type SignInEventMap } from './signInElement.tsx';
 
 /** Every `nirmaan:*` event an element fires, by name, for typed addEventListener calls. */
-export type NirmaanEventMap = LabourCalculatorEventMap & SignInEventMap & CatalogueEventMap;
+export type NirmaanEventMap = LabourCalculatorEventMap & SignInEventMap & CatalogueEventMap & ShopEventMap;
 
 /** Defines every Nirmaan custom element. */
 export function defineAllElements(): void {
   defineLabourCalculator();
   defineSignIn();
   defineCatalogueElements();
+  defineShopElements();
 }

@@ -12,7 +12,7 @@ describe('placeOrder', () => {
 
   it("goes to the order with 'Order placed successfully!'", async () => {
     const checkout = vi.fn(async () => ({ id: 5, order_ids: [5] }) as never);
-    expect(await placeOrder(3, 'key-1', { checkout })).toEqual({ ok: true, path: '/orders/5' });
+    expect(await placeOrder(3, 'key-1', { checkout })).toEqual({ ok: true, path: '/orders/5', orderIds: [5] });
     expect(checkout).toHaveBeenCalledWith(3, 'key-1');
     expect(takeFlash()).toBe('Order placed successfully!');
     expect(takeFlash()).toBeNull();

@@ -6,7 +6,7 @@ import { setFlash } from './flash.ts';
 import { ordersApi } from './orders.ts';
 import type { OrdersApi } from './ordersApi.ts';
 
-export type PlaceOrderOutcome = { ok: true; path: string } | { ok: false; message: string };
+export type PlaceOrderOutcome = { ok: true; path: string; orderIds: number[] } | { ok: false; message: string };
 
 /**
  * Place Order (spec storefront §4, §5, §8): an address must be chosen; on success the cart is
@@ -20,7 +20,7 @@ export async function placeOrder(addressId: number | null, idempotencyKey: strin
     const response = await api.checkout(addressId, idempotencyKey);
     refreshCart();
     setFlash(CART_MESSAGES.orderPlaced);
-    return { ok: true, path: afterCheckoutPath(response) };
+    return { ok: true, path: afterCheckoutPath(response), orderIds: response.order_ids };
   } catch (error) {
     return { ok: false, message: errorDetail(error, CART_MESSAGES.orderFailed, CART_MESSAGES.orderFailed) };
   }

@@ -25,7 +25,12 @@ import * as styles from '../cart/cart.css.ts';
  * Delivery, Place Order. Visitors go to /login, an empty cart to /cart, a buyer without stored
  * coordinates to /location-setup.
  */
-export function Checkout() {
+export interface CheckoutProps {
+  /** Called with the ids of the orders placed (one per seller), before going to them. */
+  onPlaced?: (detail: { orderIds: number[] }) => void;
+}
+
+export function Checkout({ onPlaced }: CheckoutProps = {}) {
   const role = useStore($role);
   const cartState = useStore($cartState);
   const profileState = useStore($profileState);
@@ -56,6 +61,7 @@ export function Checkout() {
     const outcome = await placeOrder(selectedId, idempotencyKey);
     if (outcome.ok) {
       setIdempotencyKey(newIdempotencyKey());
+      onPlaced?.({ orderIds: outcome.orderIds });
       navigate(siteUrl(outcome.path));
       return;
     }
