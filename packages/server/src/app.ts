@@ -14,8 +14,10 @@ import { addressRoutes } from './routes/addresses.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { buyerRoutes } from './routes/buyers.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { categoryRoutes, productRoutes } from './routes/catalogue.ts';
 import { devRoutes } from './routes/dev.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { pincodeRoutes } from './routes/pincodes.ts';
 import { sellerRoutes } from './routes/sellers.ts';
 
 export interface AppOptions {
@@ -39,7 +41,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
     allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
-    exposedHeaders: ['retry-after'],
+    exposedHeaders: ['retry-after', 'x-total-count'],
     maxAge: 600,
   });
   await app.register(rateLimit, { global: false });
@@ -56,6 +58,9 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register((scope) => sellerRoutes(scope, context), { prefix: '/sellers' });
       await api.register((scope) => adminRoutes(scope, context), { prefix: '/admin' });
       await api.register((scope) => devRoutes(scope, context), { prefix: '/dev' });
+      await api.register((scope) => categoryRoutes(scope, context), { prefix: '/categories' });
+      await api.register((scope) => productRoutes(scope, context), { prefix: '/products' });
+      await api.register((scope) => pincodeRoutes(scope, context), { prefix: '/pincodes' });
       await api.register((scope) => cartRoutes(scope, context), { prefix: '/cart' });
       await api.register((scope) => addressRoutes(scope, context), { prefix: '/addresses' });
       await api.register((scope) => orderRoutes(scope, context), { prefix: '/orders' });

@@ -45,6 +45,20 @@ export function requireRole(context: AppContext, ...roles: Role[]): preHandlerAs
   };
 }
 
+/**
+ * The id of the active account of `role` whose bearer token came with the request, or null: for
+ * routes anyone may call that answer more to a signed-in account. A missing, bad or expired token is
+ * never an error there.
+ */
+export async function optionalAccount(context: AppContext, request: FastifyRequest, role: Role): Promise<number | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const claims = await verifyAccessToken(context.config.jwtSecret, token);
+  const id = Number(claims?.sub);
+  if (!claims || claims.role !== role || !Number.isSafeInteger(id)) return null;
+  return (await isActiveAccount(context, role, id)) ? id : null;
+}
+
 /** The signed-in account of a guarded route. */
 export function accountOf(request: FastifyRequest): AuthenticatedAccount {
   if (!request.account) throw unauthorized();

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Cart, CartItem, SellerDeliveryEstimate } from '../../../core/src/cart/cartTypes.ts';
+import { buyerLocation } from '../catalogue/buyerLocation.ts';
 import type { Database } from '../db/database.ts';
-import { cartItems, listings, products, sellers, users } from '../db/schema.ts';
+import { cartItems, listings, products, sellers } from '../db/schema.ts';
 import { quoteDelivery, rupees, type MaybeCoordinates } from '../orders/delivery.ts';
 
 /** One cart line with everything the cart and checkout need, money in paise. */
@@ -144,11 +145,11 @@ function cartItemView(line: CartLine): CartItem {
  * nor the deliveries: the totals are what checkout would charge once they are removed.
  */
 export async function loadCart(db: Database, userId: number): Promise<Cart> {
-  const [buyer] = await db.select({ latitude: users.latitude, longitude: users.longitude }).from(users).where(eq(users.id, userId));
+  const buyer = await buyerLocation(db, userId);
   const lines = await cartLines(db, userId);
   const shares = splitBySeller(
     lines.filter((line) => line.listing.available),
-    buyer ?? null,
+    buyer,
   );
   const deliveries: SellerDeliveryEstimate[] = shares.map((share) => ({
     seller_id: share.seller.id,

@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Category, Product, ProductQuery, ProductSuggestion } from '../../../core/src/catalogue/catalogueTypes.ts';
+import type { Database } from '../db/database.ts';
+import { categories, listings, products, sellers } from '../db/schema.ts';
+import { rupees } from '../orders/delivery.ts';
+import { matchesEveryWord, relevance, searchWords, withTypoTolerance } from './searchTerms.ts';
+
+/** Suggestions answer only for this many typed characters or more (spec storefront §5). */
+export const SUGGESTION_MIN_LENGTH = 2;
+export const SUGGESTION_LIMIT = 8;
+
+const parentCategories = alias(categories, 'parent_category');
+
+/** A category and every category below it. */
+const categoryAndDescendants = (categoryId: number): SQL =>
+  sql`(with recursive tree(id) as (select ${categoryId}::int union all select c.id from ${categories} c join tree on c.parent_id = tree.id) select id from tree)`;
+
+/** Listings a buyer can order: active, from an active seller. */
+const orderableListing = sql`${listings.isActive} and exists (select 1 from ${sellers} s where s.id = ${listings.sellerId} and s.is_active)`;
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  displayName: products.displayName,
+  masterSku: products.masterSku,
+  brand: products.brand,
+  unit: products.unit,
+  description: products.description,
+  imageUrl: products.imageUrl,
+  categoryId: products.categoryId,
+  specifications: products.specifications,
+  category: categories.name,
+  parentId: parentCategories.id,
+  parentName: parentCategories.name,
+  minPricePaise: sql<number | null>`(select min(${listings.pricePaise}) from ${listings} where ${listings.productId} = ${products.id} and ${orderableListing})`.mapWith(
+    (value: unknown) => (value === null ? null : Number(value)),
+  ),
+  listingCount: sql<number>`(select count(*) from ${listings} where ${listings.productId} = ${products.id} and ${orderableListing})`.mapWith(Number),
+};
+
+const selectProducts = (db: Database) =>
+  db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId));
+
+type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+
+function productView(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    display_name: row.displayName,
+    master_sku: row.masterSku,
+    brand: row.brand,
+    unit: row.unit,
+    description: row.description,
+    image_url: row.imageUrl,
+    category_id: row.categoryId,
+    category: row.category,
+    parent_category: row.parentId !== null && row.parentName !== null ? { id: row.parentId, name: row.parentName } : null,
+    specifications: row.specifications,
+    min_price: row.minPricePaise === null ? null : rupees(row.minPricePaise),
+    listing_count: row.listingCount,
+  };
+}
+
+const shownName = sql`lower(coalesce(nullif(trim(${products.displayName}), ''), ${products.name}))`;
+
+/** GET /products/: a page of the catalogue and the number of products that match. */
+export async function listProducts(db: Database, query: Required<Pick<ProductQuery, 'limit' | 'offset'>> & ProductQuery): Promise<{ items: Product[]; total: number }> {
+  const words = searchWords(query.search ?? '');
+  const where = and(matchesEveryWord(words), query.category_id ? inArray(products.categoryId, categoryAndDescendants(query.category_id)) : undefined);
+  const order =
+    query.sort === 'category'
+      ? [asc(categories.name), asc(shownName), asc(products.id)]
+      : query.sort === 'name' || words.length === 0
+        ? [asc(shownName), asc(products.id)]
+        : [desc(relevance(words)), asc(shownName), asc(products.id)];
+  const page = async (db: Database) => {
+    const rows = await selectProducts(db).where(where).orderBy(...order).limit(query.limit).offset(query.offset);
+    const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where);
+    return { items: rows.map(productView), total: counted?.total ?? 0 };
+  };
+  return words.length > 0 ? withTypoTolerance(db, page) : page(db);
+}
+
+export async function productById(db: Database, id: number): Promise<Product | null> {
+  const [row] = await selectProducts(db).where(eq(products.id, id)).limit(1);
+  return row ? productView(row) : null;
+}
+
+/**
+ * GET /products/search-suggestions: up to 8 products for what a buyer is typing, names that start
+ * with it first, then the best matches; typos tolerated (see matchesEveryWord).
+ */
+export async function suggestProducts(db: Database, typed: string): Promise<ProductSuggestion[]> {
+  const text = typed.trim();
+  const words = searchWords(text);
+  if (text.length < SUGGESTION_MIN_LENGTH || words.length === 0) return [];
+  const startsWithTyped = sql`case when ${shownName} like ${`${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`} then 1 else 0 end`;
+  const rows = await withTypoTolerance(db, (db) =>
+    db
+      .select({ id: products.id, name: sql<string>`coalesce(nullif(trim(${products.displayName}), ''), ${products.name})`, masterSku: products.masterSku, category: categories.name })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(matchesEveryWord(words))
+      .orderBy(desc(startsWithTyped), desc(relevance(words)), asc(shownName), asc(products.id))
+      .limit(SUGGESTION_LIMIT),
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, master_sku: row.masterSku, category: row.category }));
+}
+
+/** GET /categories/: every category with the number of products in it and in the categories below it. */
+export async function listCategories(db: Database): Promise<Category[]> {
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      description: categories.description,
+      parentId: categories.parentId,
+      productCount: sql<number>`(
+        with recursive tree(id) as (select ${categories.id} union all select c.id from ${categories} c join tree on c.parent_id = tree.id)
+        select count(*) from ${products} p where p.category_id in (select id from tree)
+      )`.mapWith(Number),
+    })
+    .from(categories)
+    .orderBy(asc(categories.id));
+  return rows.map((row) => ({ id: row.id, name: row.name, description: row.description, parent_id: row.parentId, product_count: row.productCount }));
+}

@@ -1,0 +1,177 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, listings, products, sellers } from '../db/schema.ts';
+import { seedDemoData } from '../db/seed/index.ts';
+import { createBuyer, expectedCharge, expectedKm, sellerToken } from '../testing/shopFixtures.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemoData(server.db);
+}, 60_000);
+afterAll(() => server.close());
+
+const get = (path: string, token?: string) => server.call('GET', `/api/v1${path}`, token ? { token } : {});
+const names = (items: Array<{ display_name: string | null; name: string }>) => items.map((item) => item.display_name ?? item.name);
+
+async function productIdBySku(sku: string): Promise<number> {
+  const [row] = await server.db.select({ id: products.id }).from(products).where(eq(products.masterSku, sku));
+  if (!row) throw new Error(`no product ${sku}`);
+  return row.id;
+}
+
+describe('GET /categories/', () => {
+  it('lists top-level categories and sub-categories, counting the products below each', async () => {
+    const { status, body } = await get('/categories/');
+    expect(status).toBe(200);
+    const cement = body.find((category: { name: string; parent_id: number | null }) => category.name === 'Cement' && category.parent_id === null);
+    const children = body.filter((category: { parent_id: number | null }) => category.parent_id === cement.id);
+    expect(children.map((child: { name: string }) => child.name)).toEqual(expect.arrayContaining(['OPC 53 Grade', 'OPC 43 Grade']));
+    const childTotal = children.reduce((sum: number, child: { product_count: number }) => sum + child.product_count, 0);
+    expect(cement.product_count).toBeGreaterThan(0);
+    expect(cement.product_count).toBe(childTotal + (await server.db.$count(products, eq(products.categoryId, cement.id))));
+    expect(body.filter((category: { parent_id: number | null }) => category.parent_id === null)).toHaveLength(19);
+  });
+});
+
+describe('GET /products/', () => {
+  it('pages the catalogue with X-Total-Count, readable across origins', async () => {
+    const first = await get('/products/?limit=12');
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(12);
+    const total = Number(first.headers.get('x-total-count'));
+    expect(total).toBe(await server.db.$count(products));
+    expect(first.headers.get('access-control-expose-headers')).toContain('x-total-count');
+    const second = await get('/products/?limit=12&offset=12');
+    expect(second.body).toHaveLength(12);
+    const seen = new Set([...first.body, ...second.body].map((product: { id: number }) => product.id));
+    expect(seen.size).toBe(24);
+    const last = await get(`/products/?limit=12&offset=${total - 2}`);
+    expect(last.body).toHaveLength(2);
+  });
+
+  it('filters by a top-level category including its sub-categories, sorted by name', async () => {
+    const [cement] = await server.db.select({ id: categories.id }).from(categories).where(eq(categories.name, 'Cement'));
+    const { body, headers } = await get(`/products/?category_id=${cement!.id}&limit=100&sort=name`);
+    expect(body.length).toBe(Number(headers.get('x-total-count')));
+    expect(body.every((product: { parent_category: { name: string } | null; category: string }) => product.parent_category?.name === 'Cement' || product.category === 'Cement')).toBe(true);
+    const shown = names(body).map((name) => name.toLowerCase());
+    expect(shown).toEqual([...shown].sort());
+  });
+
+  it('finds products by a word, by a misspelt word, by brand and by SKU', async () => {
+    const byWord = await get('/products/?search=cement&limit=100');
+    expect(names(byWord.body)).toContain('UltraTech OPC 53 Grade Cement – 50 kg Bag');
+    const byTypo = await get('/products/?search=cemnt%20ultratech');
+    expect(names(byTypo.body)).toEqual(expect.arrayContaining(['UltraTech OPC 53 Grade Cement – 50 kg Bag', 'UltraTech OPC 43 Grade Cement – 50 kg Bag']));
+    expect(byTypo.body.every((product: { brand: string | null }) => product.brand === 'UltraTech')).toBe(true);
+    const bySku = await get('/products/?search=CEM-OPC53-ULT-50');
+    expect(bySku.body[0].master_sku).toBe('CEM-OPC53-ULT-50');
+    const nothing = await get('/products/?search=xyzzyq');
+    expect(nothing.body).toEqual([]);
+    expect(nothing.headers.get('x-total-count')).toBe('0');
+  });
+
+  it('shows the lowest active price and the number of active listings', async () => {
+    const id = await productIdBySku('CEM-OPC53-ULT-50');
+    const { body } = await get(`/products/${id}`);
+    const active = await server.db
+      .select({ price: listings.pricePaise })
+      .from(listings)
+      .innerJoin(sellers, eq(sellers.id, listings.sellerId))
+      .where(and(eq(listings.productId, id), eq(listings.isActive, true), eq(sellers.isActive, true)));
+    expect(body.listing_count).toBe(active.length);
+    expect(body.min_price).toBe(Math.min(...active.map((row) => row.price)) / 100);
+    expect(body.parent_category).toMatchObject({ name: 'Cement' });
+    expect(Object.keys(body.specifications).length).toBeGreaterThan(1);
+  });
+
+  it('refuses bad paging and sorting with 422, never 500', async () => {
+    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'offset=-1', 'sort=price', 'category_id=0', 'category_id=1e3']) {
+      const { status, body } = await get(`/products/?${query}`);
+      expect(status, query).toBe(422);
+      expect(body.detail).toBeTruthy();
+    }
+  });
+});
+
+describe('GET /products/search-suggestions', () => {
+  it('suggests at most 8 products, names starting with the text first, typos tolerated', async () => {
+    const typed = await get('/products/search-suggestions?q=ultr');
+    expect(typed.status).toBe(200);
+    expect(typed.body.length).toBeGreaterThan(0);
+    expect(typed.body.length).toBeLessThanOrEqual(8);
+    expect(typed.body[0].name).toMatch(/^UltraTech/);
+    const misspelt = await get('/products/search-suggestions?q=brik');
+    expect(misspelt.body.map((suggestion: { name: string }) => suggestion.name)).toContain('Country Red Brick');
+    const broad = await get('/products/search-suggestions?q=cement');
+    expect(broad.body).toHaveLength(8);
+    expect(broad.body[0]).toEqual({ id: expect.any(Number), name: expect.any(String), master_sku: expect.any(String), category: expect.any(String) });
+  });
+
+  it('answers nothing for fewer than 2 characters or for symbols only', async () => {
+    expect((await get('/products/search-suggestions?q=c')).body).toEqual([]);
+    expect((await get('/products/search-suggestions?q=%20%20c%20')).body).toEqual([]);
+    expect((await get('/products/search-suggestions?q=%27%3A*%26')).body).toEqual([]);
+    expect((await get('/products/search-suggestions')).body).toEqual([]);
+  });
+});
+
+describe('GET /products/{id}', () => {
+  it("answers 404 'Product not found' and 422 for an id that is not a number", async () => {
+    const missing = await get('/products/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body.detail).toBe('Product not found');
+    expect((await get('/products/abc')).status).toBe(422);
+    expect((await get('/products/99999999999')).status).toBe(422);
+  });
+});
+
+describe('GET /products/{id}/listings', () => {
+  it('shows active listings only, with seller name, address and phone, by unit price for a visitor', async () => {
+    const id = await productIdBySku('CEM-OPC53-ULT-50');
+    const [hidden] = await server.db.select({ id: listings.id }).from(listings).where(eq(listings.productId, id)).limit(1);
+    await server.db.update(listings).set({ isActive: false }).where(eq(listings.id, hidden!.id));
+    const { status, body } = await get(`/products/${id}/listings`);
+    await server.db.update(listings).set({ isActive: true }).where(eq(listings.id, hidden!.id));
+    expect(status).toBe(200);
+    expect(body.map((listing: { id: number }) => listing.id)).not.toContain(hidden!.id);
+    expect(body.length).toBeGreaterThan(1);
+    for (const listing of body) {
+      expect(listing.seller).toEqual({ id: expect.any(Number), name: expect.any(String), address: expect.any(String), phone: expect.any(String), city: expect.any(String) });
+      expect(listing.delivery).toBeNull();
+    }
+    const prices = body.map((listing: { price: number }) => listing.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("gives a buyer with a location each seller's distance, delivery charge and landed total, cheapest landed first", async () => {
+    const buyer = await createBuyer(server.db, { latitude: 12.9352, longitude: 77.6245 });
+    const id = await productIdBySku('CEM-OPC53-ULT-50');
+    const { body } = await get(`/products/${id}/listings?quantity=10`, buyer.token);
+    const sellerRows = await server.db.select({ id: sellers.id, latitude: sellers.latitude, longitude: sellers.longitude }).from(sellers);
+    for (const listing of body) {
+      const seller = sellerRows.find((row) => row.id === listing.seller.id)!;
+      const km = expectedKm({ latitude: seller.latitude!, longitude: seller.longitude! }, { latitude: 12.9352, longitude: 77.6245 });
+      expect(listing.delivery.distance_km).toBe(Math.round(km * 10) / 10);
+      expect(listing.delivery.delivery_charge).toBe(expectedCharge(km));
+      expect(listing.delivery.landed_total).toBe(listing.price * 10 + listing.delivery.delivery_charge);
+    }
+    const landed = body.map((listing: { delivery: { landed_total: number } }) => listing.delivery.landed_total);
+    expect(landed).toEqual([...landed].sort((a, b) => a - b));
+  });
+
+  it('ignores a bad token or a buyer without a location (200, no delivery), and refuses a bad quantity', async () => {
+    const id = await productIdBySku('CEM-OPC53-ULT-50');
+    const garbage = await get(`/products/${id}/listings`, 'not-a-token');
+    expect(garbage.status).toBe(200);
+    expect(garbage.body.every((listing: { delivery: unknown }) => listing.delivery === null)).toBe(true);
+    const nowhere = await createBuyer(server.db, null);
+    expect((await get(`/products/${id}/listings`, nowhere.token)).body[0].delivery).toBeNull();
+    const seller = await sellerToken(server.db);
+    expect((await get(`/products/${id}/listings`, seller)).body[0].delivery).toBeNull();
+    expect((await get(`/products/${id}/listings?quantity=0`)).status).toBe(422);
+    expect((await get('/products/999999/listings')).body.detail).toBe('Product not found');
+  });
+});
