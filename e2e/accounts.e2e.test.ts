@@ -3,27 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { useAppUnderTest } from './support/appUnderTest.ts';
 import { VIEWPORTS } from './support/browser.ts';
+import { DEMO_ADMIN, DEMO_BUYER, DEMO_SELLER, field, signInByPassword, storedToken } from './support/journeys.ts';
 import { latestOtpFromOutbox } from './support/server.ts';
 
 const app = useAppUnderTest();
-
-const DEMO_BUYER = { phone: '9876543210', password: 'demo1234', firstName: 'Ravi' };
-const DEMO_SELLER = { email: 'demo.seller@nirmaan.example', password: 'demo1234' };
-const DEMO_ADMIN = { email: 'admin@nirmaan.example', password: 'admin1234' };
-
-async function newPage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
-  const context = await app.browser.newContext({ viewport });
-  return context.newPage();
-}
-
-const field = (page: Page, label: RegExp | string) => page.locator('input, textarea').and(page.getByLabel(label)).first();
-const storedToken = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
-
-async function signInByPassword(page: Page, phone: string, password: string) {
-  await field(page, /Phone number/).fill(phone);
-  await field(page, /^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
 
 async function signOut(page: Page, name: string) {
   await page.getByRole('button', { name: `Account menu, ${name}` }).click();
@@ -34,7 +17,7 @@ async function signOut(page: Page, name: string) {
 
 describe('buyer sign-in', () => {
   it('signs in by password from a page, returns to it, and signs out to /', async () => {
-    const page = await newPage();
+    const page = await app.newPage();
     await page.goto(`${app.server.url}/labour-force-calculator`);
     await page.getByRole('link', { name: 'Login', exact: true }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
@@ -59,7 +42,7 @@ describe('buyer sign-in', () => {
   });
 
   it('signs in by OTP with the code from the dev outbox, after a wrong code', async () => {
-    const page = await newPage();
+    const page = await app.newPage();
     await page.goto(`${app.server.url}/login`);
     await page.getByRole('tab', { name: 'OTP' }).click();
     await field(page, /Phone number/).fill(DEMO_BUYER.phone);
@@ -81,7 +64,7 @@ describe('buyer sign-in', () => {
   });
 
   it('is accessible and fits a phone screen', async () => {
-    const page = await newPage(VIEWPORTS.mobile);
+    const page = await app.newPage(VIEWPORTS.mobile);
     await page.goto(`${app.server.url}/login`);
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -94,7 +77,7 @@ describe('buyer sign-in', () => {
 
 describe('sign-up', () => {
   it('registers a buyer, signs out, and signs back in with the new password', async () => {
-    const page = await newPage();
+    const page = await app.newPage();
     await page.goto(`${app.server.url}/`);
     await page.getByRole('link', { name: 'Register', exact: true }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
@@ -129,7 +112,7 @@ describe('sign-up', () => {
   });
 
   it('signs a buyer up by phone verification on /register-step with the code from the dev outbox', async () => {
-    const page = await newPage(VIEWPORTS.mobile);
+    const page = await app.newPage(VIEWPORTS.mobile);
     await page.goto(`${app.server.url}/register-step`);
     await field(page, /^Full name/).fill('Anitha Raj');
     await field(page, /^Email/).fill('anitha@example.com');
@@ -146,7 +129,7 @@ describe('sign-up', () => {
   });
 
   it('signs a seller up on /seller/register and opens the dashboard', async () => {
-    const page = await newPage();
+    const page = await app.newPage();
     await page.goto(`${app.server.url}/seller/register`);
     await field(page, /^Business name/).fill('Sri Balaji Traders');
     await field(page, /^Email/).fill('balaji@example.com');
@@ -163,7 +146,7 @@ describe('sign-up', () => {
 
 describe('seller and admin sign-in', () => {
   it('signs a seller in from /login to the seller dashboard, and the header shows the business', async () => {
-    const page = await newPage();
+    const page = await app.newPage();
     await page.goto(`${app.server.url}/login`);
     await page.getByRole('radio', { name: 'Seller' }).check();
     await page.getByRole('button', { name: 'Sign In as Seller' }).click();
@@ -179,7 +162,7 @@ describe('seller and admin sign-in', () => {
   });
 
   it("says 'Invalid email or password' on /seller/login for a wrong password", async () => {
-    const page = await newPage();
+    const page = await app.newPage();
     await page.goto(`${app.server.url}/seller/login`);
     await page.getByRole('heading', { level: 1, name: 'Seller sign in' }).waitFor();
     await field(page, /Email/).fill(DEMO_SELLER.email);
@@ -190,7 +173,7 @@ describe('seller and admin sign-in', () => {
   });
 
   it('signs the admin in on /admin/login', async () => {
-    const page = await newPage();
+    const page = await app.newPage();
     await page.goto(`${app.server.url}/admin/login`);
     await field(page, /Email/).fill(DEMO_ADMIN.email);
     await field(page, /^Password/).fill(DEMO_ADMIN.password);

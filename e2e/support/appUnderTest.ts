@@ -1,16 +1,20 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { launchChromium, VIEWPORTS } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 export interface AppUnderTest {
   server: RunningServer;
   browser: Browser;
+  /** A page in a fresh browser context (its own storage), desktop-sized unless told. */
+  newPage: (viewport?: { width: number; height: number }) => Promise<Page>;
 }
 
 /** Starts the real server and Chromium for a test file, and stops both after it. */
 export function useAppUnderTest(): AppUnderTest {
-  const app = {} as AppUnderTest;
+  const app = {
+    newPage: async (viewport = VIEWPORTS.desktop) => (await app.browser.newContext({ viewport })).newPage(),
+  } as AppUnderTest;
   beforeAll(async () => {
     app.server = await startServer();
     app.browser = await launchChromium();

@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAppUnderTest } from './support/appUnderTest.ts';
+import { VIEWPORTS } from './support/browser.ts';
+import { field, rupeesIn, signInAsDemoBuyer } from './support/journeys.ts';
+
+const app = useAppUnderTest();
+
+/** The titles of the product cards once they have loaded. */
+async function productTitles(page: Page): Promise<string[]> {
+  const viewPrices = page.getByRole('link', { name: /^View Prices for / });
+  await viewPrices.first().waitFor();
+  return (await viewPrices.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))).map((label) => label.replace('View Prices for ', ''));
+}
+
+describe('finding a product', () => {
+  it('opens a product from a misspelt header search by keyboard alone', async () => {
+    const page = await app.newPage();
+    await page.goto(`${app.server.url}/`);
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.pressSequentially('c');
+    // One character never asks for suggestions.
+    await page.waitForTimeout(500);
+    const suggestions = page.getByRole('listbox').getByRole('option');
+    expect(await suggestions.count()).toBe(0);
+
+    await search.pressSequentially('emnt ultratech');
+    const firstSuggestion = suggestions.first();
+    await firstSuggestion.waitFor();
+    const suggested = (await firstSuggestion.textContent()) ?? '';
+    expect(suggested).toMatch(/UltraTech/i);
+
+    await search.press('ArrowDown');
+    expect(await firstSuggestion.getAttribute('aria-selected')).toBe('true');
+    await search.press('Enter');
+    await page.waitForURL(/\/products\/\d+$/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent()).toMatch(/UltraTech/);
+
+    // A visitor sees unit prices and is asked for a location to see landed prices.
+    await page.getByRole('radio').first().waitFor();
+    expect(await page.getByRole('link', { name: /location/i }).first().getAttribute('href')).toMatch(/\/location-setup$/);
+    await page.context().close();
+  });
+
+  it('does not submit an empty search, and submits a typed one to /products', async () => {
+    const page = await app.newPage();
+    await page.goto(`${app.server.url}/`);
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.fill('   ');
+    await search.press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await search.fill('tmt');
+    await search.press('Enter');
+    await page.waitForURL(/\/products\?search=tmt/);
+    const titles = await productTitles(page);
+    expect(titles.every((title) => /TMT|Fe ?5\d\d|Steel|Bar/i.test(title))).toBe(true);
+    await page.context().close();
+  });
+
+  it('filters the catalogue by a category chosen on the home page', async () => {
+    const page = await app.newPage();
+    await page.goto(`${app.server.url}/`);
+    await page.getByRole('link', { name: /^Cement/ }).first().click();
+    await page.waitForURL(/\/products\?category_id=\d+/);
+    const titles = await productTitles(page);
+    // The cards are the category's products, its sub-categories' included, as the API lists them.
+    const categoryId = new URL(page.url()).searchParams.get('category_id');
+    const listed = (await (await page.request.get(`${app.server.url}/api/v1/products/?category_id=${categoryId}&limit=12`)).json()) as Array<{ name: string; display_name: string | null; parent_category: { name: string } | null; category: string }>;
+    expect(titles).toEqual(listed.map((product) => product.display_name ?? product.name));
+    expect(listed.every((product) => product.parent_category?.name === 'Cement')).toBe(true);
+    expect(titles.some((title) => /Ready Mix/.test(title)) && titles.some((title) => /OPC 53/.test(title))).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('delivery pincode in the header', () => {
+  it('strips non-digits, refuses a short pincode and answers for a served and an unserved one', async () => {
+    const page = await app.newPage();
+    await page.goto(`${app.server.url}/`);
+    const pincode = field(page, /^Pincode/);
+    await pincode.fill('56-00');
+    expect(await pincode.inputValue()).toBe('5600');
+    await page.getByRole('button', { name: 'Set pincode' }).click();
+    await expect.poll(() => page.getByText('Enter a valid 6-digit pincode').isVisible()).toBe(true);
+
+    await pincode.fill('560034');
+    await page.getByRole('button', { name: 'Set pincode' }).click();
+    await expect.poll(() => page.getByText(/^Delivery available in .+, Bangalore$/).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('pincode'))).toBe('560034');
+
+    await pincode.fill('110001');
+    await pincode.blur();
+    await expect.poll(() => page.getByText('Sorry, we do not deliver to 110001 yet').isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('comparing suppliers as a buyer with a location', () => {
+  it('shows landed prices per supplier and re-sorts them by unit price', async () => {
+    const page = await app.newPage();
+    await signInAsDemoBuyer(page, app.server.url);
+    await page.goto(`${app.server.url}/products?search=${encodeURIComponent('UltraTech OPC 53')}`);
+    await page.getByRole('link', { name: /View Prices for UltraTech OPC 53/ }).first().click();
+    await page.waitForURL(/\/products\/\d+$/);
+    await page.getByText(/Landed price for 1:/).first().waitFor();
+
+    const byLanded = (await page.getByText(/Landed price for 1:/).allTextContents()).map(rupeesIn);
+    expect(byLanded.length).toBeGreaterThan(1);
+    expect(byLanded).toEqual([...byLanded].sort((a, b) => a - b));
+
+    await page.getByRole('combobox', { name: 'Sort suppliers by' }).selectOption({ label: 'Unit price' });
+    const unitPrices = (await page.getByText(/^₹[\d,]+ \/ Bag$/).allTextContents()).map(rupeesIn);
+    expect(unitPrices.length).toBe(byLanded.length);
+    expect(unitPrices).toEqual([...unitPrices].sort((a, b) => a - b));
+    await page.context().close();
+  });
+});
+
+describe('mobile storefront', () => {
+  it('searches from the side menu layout and shows product cards in one column', async () => {
+    const page = await app.newPage(VIEWPORTS.mobile);
+    await page.goto(`${app.server.url}/products?search=cement`);
+    await productTitles(page);
+    const boxes = await page.getByRole('article').evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getBoundingClientRect().left));
+    expect(boxes[0]).toBe(boxes[1]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+});

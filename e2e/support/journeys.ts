@@ -1,0 +1,35 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The demo accounts `npm start` creates (packages/server/src/accounts/bootstrap.ts). */
+export const DEMO_BUYER = { phone: '9876543210', password: 'demo1234', firstName: 'Ravi' };
+export const DEMO_SELLER = { email: 'demo.seller@nirmaan.example', password: 'demo1234' };
+export const DEMO_ADMIN = { email: 'admin@nirmaan.example', password: 'admin1234' };
+
+/** The text input labelled so (a label's text also names its buttons, hence the input filter). */
+export function field(page: Page, label: RegExp | string): Locator {
+  return page.locator('input, textarea').and(page.getByLabel(label)).first();
+}
+
+export function storedToken(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => localStorage.getItem(name), key);
+}
+
+/** The first rupee amount in a text: '₹1,23,450' → 123450. */
+export function rupeesIn(text: string): number {
+  const amount = /₹\s?([\d,]+(?:\.\d+)?)/.exec(text)?.[1];
+  if (amount === undefined) throw new Error(`no rupee amount in "${text}"`);
+  return Number(amount.replace(/,/g, ''));
+}
+
+export async function signInByPassword(page: Page, phone: string, password: string): Promise<void> {
+  await field(page, /Phone number/).fill(phone);
+  await field(page, /^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs the demo buyer in on /login and waits until the site has left the sign-in page. */
+export async function signInAsDemoBuyer(page: Page, serverUrl: string): Promise<void> {
+  await page.goto(`${serverUrl}/login`);
+  await signInByPassword(page, DEMO_BUYER.phone, DEMO_BUYER.password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
