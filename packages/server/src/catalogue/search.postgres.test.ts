@@ -31,6 +31,12 @@ describe.skipIf(!cluster)('catalogue search on PostgreSQL 15', () => {
     expect(await suggestionNames('c')).toEqual([]);
   });
 
+  it('answers specifications in the order they were written (json keeps it, jsonb would not)', async () => {
+    const found = await server.call('GET', '/api/v1/products/?search=CEM-OPC53-ACC-50');
+    const product = await server.call('GET', `/api/v1/products/${(found.body as Array<{ id: number }>)[0]!.id}`);
+    expect(Object.keys((product.body as { specifications: Record<string, string> }).specifications)).toEqual(['Grade', 'Standard', 'Bag Weight', 'Feature']);
+  });
+
   it('pages a typo search with its total', async () => {
     const page = await server.call('GET', '/api/v1/products/?search=cemnt&limit=5');
     expect(page.status).toBe(200);

@@ -63,6 +63,13 @@ describe('GET /products/', () => {
   it('finds products by a word, by a misspelt word, by brand and by SKU', async () => {
     const byWord = await get('/products/?search=cement&limit=100');
     expect(names(byWord.body)).toContain('UltraTech OPC 53 Grade Cement – 50 kg Bag');
+    const misspelt = await get('/products/?search=cemnt&limit=100');
+    expect(names(misspelt.body)).toEqual(expect.arrayContaining(['UltraTech OPC 53 Grade Cement – 50 kg Bag', 'ACC Gold Water Shield OPC 53 – 50 kg Bag']));
+    // Every match has cement in its name ('Everest Fibre Cement Sheet' shows its display name); the
+    // products that mention cement only in their description need the word spelt right.
+    expect(misspelt.body.every((product: { name: string }) => /cement/i.test(product.name))).toBe(true);
+    expect(names(misspelt.body)).not.toContain('Roff Tile Adhesive 20 kg');
+    expect(names(byWord.body)).toContain('Roff Tile Adhesive 20 kg');
     const byTypo = await get('/products/?search=cemnt%20ultratech');
     expect(names(byTypo.body)).toEqual(expect.arrayContaining(['UltraTech OPC 53 Grade Cement – 50 kg Bag', 'UltraTech OPC 43 Grade Cement – 50 kg Bag']));
     expect(byTypo.body.every((product: { brand: string | null }) => product.brand === 'UltraTech')).toBe(true);
@@ -85,6 +92,16 @@ describe('GET /products/', () => {
     expect(body.min_price).toBe(Math.min(...active.map((row) => row.price)) / 100);
     expect(body.parent_category).toMatchObject({ name: 'Cement' });
     expect(Object.keys(body.specifications).length).toBeGreaterThan(1);
+  });
+
+  it('keeps the specifications in the order they were written, not re-sorted', async () => {
+    const { body } = await get(`/products/${await productIdBySku('CEM-OPC53-ACC-50')}`);
+    expect(Object.entries(body.specifications)).toEqual([
+      ['Grade', 'OPC 53'],
+      ['Standard', 'IS 269:2015'],
+      ['Bag Weight', '50 kg'],
+      ['Feature', 'Water repellent'],
+    ]);
   });
 
   it('refuses bad paging and sorting with 422, never 500', async () => {
@@ -160,6 +177,23 @@ describe('GET /products/{id}/listings', () => {
     }
     const landed = body.map((listing: { delivery: { landed_total: number } }) => listing.delivery.landed_total);
     expect(landed).toEqual([...landed].sort((a, b) => a - b));
+  });
+
+  it('charges ₹805 for a seller 22.2 km away (0.2° of latitude: ₹250 + ₹25 × 22.2), and lists a seller without a location last', async () => {
+    const id = await productIdBySku('CEM-OPC53-ULT-50');
+    const visitor = (await get(`/products/${id}/listings`)).body as Array<{ id: number; price: number; seller: { id: number } }>;
+    expect(visitor.length).toBeGreaterThan(2);
+    const [near, unplaced] = [visitor[0]!, visitor[1]!];
+    const [seller] = await server.db.select({ latitude: sellers.latitude, longitude: sellers.longitude }).from(sellers).where(eq(sellers.id, near.seller.id));
+    const buyer = await createBuyer(server.db, { latitude: seller!.latitude! + 0.2, longitude: seller!.longitude! });
+    const [before] = await server.db.select({ latitude: sellers.latitude, longitude: sellers.longitude }).from(sellers).where(eq(sellers.id, unplaced.seller.id));
+    await server.db.update(sellers).set({ latitude: null, longitude: null }).where(eq(sellers.id, unplaced.seller.id));
+    const { body } = await get(`/products/${id}/listings?quantity=4`, buyer.token);
+    await server.db.update(sellers).set(before!).where(eq(sellers.id, unplaced.seller.id));
+    const quoted = body.find((listing: { id: number }) => listing.id === near.id);
+    expect(quoted.delivery).toEqual({ distance_km: 22.2, delivery_charge: 805, landed_total: near.price * 4 + 805 });
+    expect(body.at(-1)).toMatchObject({ id: unplaced.id, delivery: null });
+    expect(body.slice(0, -1).every((listing: { delivery: unknown }) => listing.delivery !== null)).toBe(true);
   });
 
   it('ignores a bad token or a buyer without a location (200, no delivery), and refuses a bad quantity', async () => {

@@ -30,7 +30,7 @@ describe('GET /pincodes/validate/{pincode}', () => {
   });
 
   it("refuses anything but 6 digits with 400 'Enter a valid 6-digit pincode'", async () => {
-    for (const bad of ['12345', '1234567', '56003a', '%20560034', 'abcdef']) {
+    for (const bad of ['12a', '12345', '1234567', '56003a', '%20560034', 'abcdef', '5'.repeat(40)]) {
       const { status, body } = await validate(bad);
       expect(status, bad).toBe(400);
       expect(body.detail).toBe('Enter a valid 6-digit pincode');

@@ -5,7 +5,7 @@ import {
   check,
   index,
   integer,
-  jsonb,
+  json,
   pgTable,
   text,
   unique,
@@ -56,8 +56,8 @@ export const products = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
-    /** Key → value, in display order. */
-    specifications: jsonb('specifications').$type<Record<string, string>>().notNull().default({}),
+    /** Key → value, in display order: `json`, not `jsonb`, which would re-order the keys (shortest first). */
+    specifications: json('specifications').$type<Record<string, string>>().notNull().default({}),
     searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_VECTOR),
     searchText: text('search_text').generatedAlwaysAs(SEARCH_TEXT),
     createdAt: createdAt(),
