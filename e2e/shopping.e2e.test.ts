@@ -137,16 +137,30 @@ describe('buying as the demo buyer', () => {
     await page.context().close();
   });
 
-  it('keeps the cart usable at mobile width', async () => {
+  it('goes from product to placed order to order detail at mobile width', async () => {
     const page = await app.newPage(VIEWPORTS.mobile);
     await signInAsDemoBuyer(page, app.server.url);
     await openProduct(page, 'UltraTech OPC 53');
+    await addOfferToCart(page, 2);
+    await openProduct(page, 'Kamdhenu');
     await addOfferToCart(page, 1);
     await page.goto(`${app.server.url}/cart`);
-    await page.getByRole('button', { name: /Remove .*UltraTech/ }).click();
-    await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: /Remove .*Kamdhenu/ }).click();
+    await expect.poll(() => page.getByRole('button', { name: /Remove .*Kamdhenu/ }).count()).toBe(0);
+    const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await noSideScroll()).toBeLessThanOrEqual(0);
+
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL(/\/checkout$/);
+    // The address added in the journey above is the default, and is preselected.
+    await expect.poll(() => page.getByRole('radio', { name: /Koramangala/ }).isChecked()).toBe(true);
+    expect(await noSideScroll()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/orders\/\d+$/);
+    await page.getByText('Order placed successfully!').waitFor();
+    await page.getByRole('region', { name: 'Status' }).getByText('Pending').waitFor();
+    await page.getByText(/UltraTech OPC 53/).first().waitFor();
+    expect(await noSideScroll()).toBeLessThanOrEqual(0);
     await page.context().close();
   });
 });
