@@ -99,3 +99,4 @@ export * from './catalogue/index.ts';
 export * from './cart/index.ts';
 export * from './orders/index.ts';
 export * from './location/index.ts';
+export * from './quotes/index.ts';

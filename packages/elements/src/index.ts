@@ -42,13 +42,16 @@ export {
   type ShopEventMap,
 } from './shopElements.tsx';
 
+export { defineQuoteRequest, QUOTE_REQUEST_ATTRIBUTES, QUOTE_REQUEST_EVENTS, QUOTE_REQUEST_TAG, quoteRequestDefinition, type QuoteRequestEventMap } from './quoteRequestElement.tsx';
+
 import { defineCatalogueElements, type CatalogueEventMap } from './catalogueElements.tsx';
 import { defineLabourCalculator, type LabourCalculatorEventMap } from './labourCalculatorElement.tsx';
+import { defineQuoteRequest, type QuoteRequestEventMap } from './quoteRequestElement.tsx';
 import { defineShopElements, type ShopEventMap } from './shopElements.tsx';
 import { defineSignIn, type SignInEventMap } from './signInElement.tsx';
 
 /** Every `nirmaan:*` event an element fires, by name, for typed addEventListener calls. */
-export type NirmaanEventMap = LabourCalculatorEventMap & SignInEventMap & CatalogueEventMap & ShopEventMap;
+export type NirmaanEventMap = LabourCalculatorEventMap & SignInEventMap & CatalogueEventMap & ShopEventMap & QuoteRequestEventMap;
 
 /** Defines every Nirmaan custom element. */
 export function defineAllElements(): void {
@@ -56,4 +59,5 @@ export function defineAllElements(): void {
   defineSignIn();
   defineCatalogueElements();
   defineShopElements();
+  defineQuoteRequest();
 }

@@ -18,6 +18,7 @@ import { categoryRoutes, productRoutes } from './routes/catalogue.ts';
 import { devRoutes } from './routes/dev.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { pincodeRoutes } from './routes/pincodes.ts';
+import { quoteRoutes } from './routes/quotes.ts';
 import { sellerRoutes } from './routes/sellers.ts';
 
 export interface AppOptions {
@@ -61,6 +62,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register((scope) => categoryRoutes(scope, context), { prefix: '/categories' });
       await api.register((scope) => productRoutes(scope, context), { prefix: '/products' });
       await api.register((scope) => pincodeRoutes(scope, context), { prefix: '/pincodes' });
+      await api.register((scope) => quoteRoutes(scope, context), { prefix: '/quotes' });
       await api.register((scope) => cartRoutes(scope, context), { prefix: '/cart' });
       await api.register((scope) => addressRoutes(scope, context), { prefix: '/addresses' });
       await api.register((scope) => orderRoutes(scope, context), { prefix: '/orders' });

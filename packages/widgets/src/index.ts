@@ -8,3 +8,4 @@ export * from './orders/index.ts';
 export * from './checkout/index.ts';
 export * from './location/index.ts';
 export * from './profile/index.ts';
+export * from './quote/index.ts';

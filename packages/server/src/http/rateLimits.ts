@@ -31,3 +31,8 @@ export function otpSendLimits(app: FastifyInstance): preHandlerAsyncHookHandler[
 export function registrationLimits(app: FastifyInstance): preHandlerAsyncHookHandler[] {
   return [limit(app, 'register-ip', 20, '1 hour')];
 }
+
+/** Lead forms (quote requests) per client address: enough for a busy site office, not for a script. */
+export function leadLimits(app: FastifyInstance, groupId: string): preHandlerAsyncHookHandler[] {
+  return [limit(app, `${groupId}-ip`, 20, '1 hour')];
+}

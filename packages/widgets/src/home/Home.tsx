@@ -3,6 +3,7 @@ import { Button, buttonStyles, Link } from '@nirmaan/ui';
 import { useCallback, useState } from 'react';
 import { CalculatorTeaser } from './CalculatorTeaser.tsx';
 import { CategoryGrid } from './CategoryGrid.tsx';
+import { QuoteRequestDialog } from '../quote/QuoteRequestDialog.tsx';
 import { CompareModal } from './CompareModal.tsx';
 import { FeaturedProducts } from './FeaturedProducts.tsx';
 import { FeatureTiles } from './FeatureTiles.tsx';
@@ -14,6 +15,7 @@ import * as styles from './home.css.ts';
 /** The home page (spec storefront §2 "Home"). */
 export function Home() {
   const [compareOpen, setCompareOpen] = useState(false);
+  const [quoteOpen, setQuoteOpen] = useState(false);
   const [featured, setFeatured] = useState<Product[]>([]);
   const rememberFeatured = useCallback((products: Product[]) => setFeatured(products), []);
 
@@ -37,7 +39,7 @@ export function Home() {
         </div>
       </section>
       <HomeBanner />
-      <FeatureTiles onOpen={(tile) => tile === 'compare' && setCompareOpen(true)} />
+      <FeatureTiles onOpen={(tile) => (tile === 'compare' ? setCompareOpen(true) : setQuoteOpen(true))} />
       <section className={styles.section} aria-labelledby="home-categories">
         <div className={styles.sectionHeader}>
           <h2 id="home-categories" className={styles.sectionTitle}>
@@ -83,6 +85,7 @@ export function Home() {
           Sign up free
         </Link>
       </section>
+      <QuoteRequestDialog open={quoteOpen} onOpenChange={setQuoteOpen} />
       {compareOpen && <CompareModal open onOpenChange={setCompareOpen} initialProducts={featured.slice(0, 2)} />}
     </div>
   );

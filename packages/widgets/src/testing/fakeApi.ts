@@ -1,4 +1,4 @@
-import type { AddressInput, BuyerUser, Cart, Category, Listing, Order, PincodeCheck, Product } from '@nirmaan/core';
+import type { AddressInput, BuyerUser, Cart, Category, Listing, Order, PincodeCheck, Product, QuoteRequest } from '@nirmaan/core';
 import { FakeCart } from './fakeCart.ts';
 import { FakeOrders } from './fakeOrders.ts';
 import { aListing, aProduct } from '@nirmaan/core/testing';
@@ -70,6 +70,8 @@ export interface FakeApiOptions {
   addresses?: AddressInput[];
   /** Orders to start with (newest first). */
   orders?: Order[];
+  /** Told of each quote request sent. */
+  onQuote?: (request: QuoteRequest) => void;
 }
 
 function json(body: unknown, init: ResponseInit = {}): Response {
@@ -99,6 +101,11 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
   const path = url.pathname.replace(/^.*\/api\/v1/, '');
   const products = options.products ?? FAKE_PRODUCTS;
   if (options.failing?.some((prefix) => path.startsWith(prefix))) return json({ detail: 'Something went wrong' }, { status: 500 });
+  if (path === '/quotes' && method === 'POST') {
+    const body = (await request.json()) as QuoteRequest;
+    options.onQuote?.(body);
+    return json({ id: 41, created_at: '2026-11-22T10:00:00Z' }, { status: 201 });
+  }
   if (path === '/categories/') return json(FAKE_CATEGORIES);
   if (path === '/products/search-suggestions') {
     const q = url.searchParams.get('q') ?? '';

@@ -1,0 +1,70 @@
+import type { QuoteRequest } from '@nirmaan/core';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../testing/fakeApi.ts';
+import { QuoteRequestButton } from './QuoteRequestButton.tsx';
+
+let restore: () => void = () => {};
+afterEach(() => {
+  cleanup();
+  restore();
+  vi.useRealTimers();
+});
+
+async function fillQuote(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Suresh Gowda');
+  await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '98765-43210');
+  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'suresh@example.com');
+  await user.type(screen.getByRole('textbox', { name: /Quantity/ }), '200');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Unit/ }), 'Bags');
+}
+
+describe('<QuoteRequestButton>', () => {
+  it('names every missing field without sending anything', async () => {
+    const onQuote = vi.fn();
+    restore = installFakeApi({ onQuote });
+    const user = userEvent.setup();
+    render(<QuoteRequestButton />);
+    await user.click(screen.getByRole('button', { name: 'Get a Quote' }));
+    expect(screen.getByText('Our team will contact you within 2 hours.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    for (const message of ['Full name is required', 'Please enter a valid 10-digit phone number', 'Please enter a valid email address', 'Please choose a material', 'Enter a quantity greater than 0', 'Please choose a unit']) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(onQuote).not.toHaveBeenCalled();
+  });
+
+  it("sends the request, thanks the visitor for 3 seconds, then closes with a fresh form", async () => {
+    const sent: QuoteRequest[] = [];
+    restore = installFakeApi({ onQuote: (request) => sent.push(request) });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(<QuoteRequestButton material="Cement" productId={3} />);
+    await user.click(screen.getByRole('button', { name: 'Get a Quote' }));
+    expect(screen.getByRole('combobox', { name: /Material/ })).toHaveValue('Cement');
+    await fillQuote(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText(/Thank you! Your quote request has been sent/)).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ name: 'Suresh Gowda', phone: '9876543210', material: 'Cement', quantity: 200, unit: 'Bags', product_id: 3 })]);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get a Quote' }));
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+  });
+
+  it('keeps everything typed when the send fails, and after closing and reopening', async () => {
+    restore = installFakeApi({ failing: ['/quotes'] });
+    const user = userEvent.setup();
+    render(<QuoteRequestButton material="Cement" />);
+    await user.click(screen.getByRole('button', { name: 'Get a Quote' }));
+    await fillQuote(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Get a Quote' }));
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Suresh Gowda');
+    expect(screen.getByRole('textbox', { name: /Quantity/ })).toHaveValue('200');
+  });
+});

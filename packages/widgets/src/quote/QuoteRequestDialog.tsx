@@ -1,0 +1,49 @@
+import type { QuoteReceipt } from '@nirmaan/core';
+import { Button, Dialog } from '@nirmaan/ui';
+import { useId } from 'react';
+import { QuoteRequestFields } from './QuoteRequestFields.tsx';
+import { useQuoteForm } from './useQuoteForm.ts';
+
+export interface QuoteRequestDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Preselects the material, e.g. 'Cement'. */
+  material?: string;
+  /** The product asked about: the request reaches the sellers who list it. */
+  productId?: number | null;
+  onSent?: (receipt: QuoteRequestSentDetail) => void;
+}
+
+export type QuoteRequestSentDetail = QuoteReceipt;
+
+/**
+ * The quote modal. Its form stays mounted while the modal is closed, so a visitor who closes it
+ * (or whose send failed) finds everything they typed when they open it again.
+ */
+export function QuoteRequestDialog({ open, onOpenChange, material, productId, onSent }: QuoteRequestDialogProps) {
+  const formId = useId();
+  const state = useQuoteForm({ material, productId, onSent, onDone: () => onOpenChange(false) });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Get a Quote"
+      description="Tell us what you need; suppliers near your site will send their best price."
+      closeLabel="Close"
+      footer={
+        state.status === 'sent' ? null : (
+          <>
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} variant="primary" busy={state.status === 'sending'} busyLabel="Submitting...">
+              Submit Request
+            </Button>
+          </>
+        )
+      }
+    >
+      <QuoteRequestFields formId={formId} state={state} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { emptyQuoteForm, QUOTE_SUCCESS_MS, sendQuote, type FieldErrors, type QuoteField, type QuoteForm, type QuoteReceipt } from '@nirmaan/core';
+import { useEffect, useRef, useState } from 'react';
+
+export type QuoteStatus = 'editing' | 'sending' | 'sent';
+
+export interface QuoteFormOptions {
+  material?: string;
+  productId?: number | null;
+  onSent?: (receipt: QuoteReceipt) => void;
+  /** Called when the thank-you message has been shown for 3 seconds and the form is reset. */
+  onDone?: () => void;
+}
+
+/**
+ * The quote form's state (spec storefront §4): 'Submitting...' while it is sent, then the thank-you
+ * message for 3 seconds, then a fresh form and onDone (the modal closes). A failed send keeps
+ * every field as typed.
+ */
+export function useQuoteForm({ material = '', productId = null, onSent, onDone }: QuoteFormOptions) {
+  const [form, setForm] = useState<QuoteForm>(() => emptyQuoteForm(material));
+  const [errors, setErrors] = useState<FieldErrors<QuoteField>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState<QuoteStatus>('editing');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const edit = (field: QuoteField) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async () => {
+    setStatus('sending');
+    setProblem(null);
+    const outcome = await sendQuote(form, { productId });
+    if (!outcome.ok) {
+      setErrors(outcome.errors);
+      setProblem(outcome.message);
+      setStatus('editing');
+      return;
+    }
+    setStatus('sent');
+    onSent?.(outcome.receipt);
+    timer.current = setTimeout(() => {
+      setForm(emptyQuoteForm(material));
+      setErrors({});
+      setStatus('editing');
+      onDone?.();
+    }, QUOTE_SUCCESS_MS);
+  };
+
+  return { form, errors, problem, status, edit, submit };
+}
+
+export type QuoteFormState = ReturnType<typeof useQuoteForm>;
