@@ -1,5 +1,6 @@
 // npm run bench: measurements printed as ratios within one run, and written to bench/results/latest.json.
 // Needs a build (`npm run build`). Timings are measured here, never asserted in tests.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -44,6 +45,11 @@ function labourThroughput() {
   return { labourCalculationsPerSecond: Math.round(calculations), ratioToJsonParse: +(calculations / jsonParses).toFixed(2) };
 }
 
-const results = { date: new Date().toISOString(), node: process.version, bundles: bundleSizes(), labour: labourThroughput() };
+/** Search suggestions with 100k products on PGlite (bench/suggestions.ts, its own process: it needs the server's TypeScript). */
+function suggestionLatency() {
+  return JSON.parse(execFileSync(process.execPath, ['bench/suggestions.ts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').at(-1));
+}
+
+const results = { date: new Date().toISOString(), node: process.version, bundles: bundleSizes(), labour: labourThroughput(), suggestions: suggestionLatency() };
 writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));
