@@ -54,6 +54,18 @@ export const router = createBrowserRouter([
         path: 'labour-force-calculator',
         lazy: async () => ({ Component: (await import('./routes/LabourCalculatorPage.tsx')).LabourCalculatorPage }),
       },
+      {
+        path: 'material-calculator',
+        lazy: async () => ({ Component: (await import('./routes/MaterialCalculatorPage.tsx')).MaterialCalculatorPage }),
+      },
+      {
+        path: 'house-construction-calculator',
+        lazy: async () => ({ Component: (await import('./routes/HouseCalculatorPage.tsx')).HouseCalculatorPage }),
+      },
+      {
+        path: 'knowledge/construction-cost-calculator',
+        lazy: async () => ({ Component: (await import('./routes/CostCalculatorGuidePage.tsx')).CostCalculatorGuidePage }),
+      },
       signInRoute('login', 'full'),
       signInRoute('login-simple', 'buyer-simple'),
       signInRoute('login-enhanced', 'otp-first'),

@@ -8,6 +8,31 @@ export {
   type LabourCalculatorEventMap,
 } from './labourCalculatorElement.tsx';
 
+export {
+  defineMaterialCalculator,
+  MATERIAL_CALCULATOR_ATTRIBUTES,
+  MATERIAL_CALCULATOR_EVENTS,
+  MATERIAL_CALCULATOR_TAG,
+  materialCalculatorDefinition,
+  type MaterialCalculatorEventMap,
+} from './materialCalculatorElement.tsx';
+export {
+  defineHouseCalculator,
+  HOUSE_CALCULATOR_ATTRIBUTES,
+  HOUSE_CALCULATOR_EVENTS,
+  HOUSE_CALCULATOR_TAG,
+  houseCalculatorDefinition,
+  type HouseCalculatorEventMap,
+} from './houseCalculatorElement.tsx';
+export {
+  COST_CALCULATOR_ATTRIBUTES,
+  COST_CALCULATOR_EVENTS,
+  COST_CALCULATOR_TAG,
+  costCalculatorDefinition,
+  defineCostCalculator,
+  type CostCalculatorEventMap,
+} from './costCalculatorElement.tsx';
+
 export { defineSignIn, SIGN_IN_ATTRIBUTES, SIGN_IN_EVENTS, SIGN_IN_TAG, signInDefinition, type SignedInDetail, type SignInEventMap } from './signInElement.tsx';
 
 export {
@@ -45,17 +70,35 @@ export {
 export { defineQuoteRequest, QUOTE_REQUEST_ATTRIBUTES, QUOTE_REQUEST_EVENTS, QUOTE_REQUEST_TAG, quoteRequestDefinition, type QuoteRequestEventMap } from './quoteRequestElement.tsx';
 
 import { defineCatalogueElements, type CatalogueEventMap } from './catalogueElements.tsx';
+import { defineCostCalculator, type CostCalculatorEventMap } from './costCalculatorElement.tsx';
+import { defineHouseCalculator, type HouseCalculatorEventMap } from './houseCalculatorElement.tsx';
+import { defineMaterialCalculator, type MaterialCalculatorEventMap } from './materialCalculatorElement.tsx';
 import { defineLabourCalculator, type LabourCalculatorEventMap } from './labourCalculatorElement.tsx';
 import { defineQuoteRequest, type QuoteRequestEventMap } from './quoteRequestElement.tsx';
 import { defineShopElements, type ShopEventMap } from './shopElements.tsx';
 import { defineSignIn, type SignInEventMap } from './signInElement.tsx';
 
+/**
+ * Every calculator fires `nirmaan:calculated`; its detail is the `{ input, result }` of whichever
+ * calculator the event's target is.
+ */
+export interface CalculatorEventMap {
+  'nirmaan:calculated':
+    | LabourCalculatorEventMap['nirmaan:calculated']
+    | MaterialCalculatorEventMap['nirmaan:calculated']
+    | HouseCalculatorEventMap['nirmaan:calculated']
+    | CostCalculatorEventMap['nirmaan:calculated'];
+}
+
 /** Every `nirmaan:*` event an element fires, by name, for typed addEventListener calls. */
-export type NirmaanEventMap = LabourCalculatorEventMap & SignInEventMap & CatalogueEventMap & ShopEventMap & QuoteRequestEventMap;
+export type NirmaanEventMap = CalculatorEventMap & SignInEventMap & CatalogueEventMap & ShopEventMap & QuoteRequestEventMap;
 
 /** Defines every Nirmaan custom element. */
 export function defineAllElements(): void {
   defineLabourCalculator();
+  defineMaterialCalculator();
+  defineHouseCalculator();
+  defineCostCalculator();
   defineSignIn();
   defineCatalogueElements();
   defineShopElements();

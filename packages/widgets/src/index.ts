@@ -9,3 +9,6 @@ export * from './checkout/index.ts';
 export * from './location/index.ts';
 export * from './profile/index.ts';
 export * from './quote/index.ts';
+export * from './material-calculator/index.ts';
+export * from './house-calculator/index.ts';
+export * from './cost-calculator/index.ts';

@@ -32,4 +32,15 @@ export const CompareOpen: Story = {
   },
 };
 
+/** The calculator teaser's Material Calculator opens as a modal (spec storefront, Home). */
+export const MaterialCalculatorOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Dalmia PPC Cement' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Material Calculator' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Material Calculator' }));
+    await expect(dialog.getByRole('tab', { name: 'Concrete' })).toBeVisible();
+  },
+};
+
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -3,6 +3,7 @@ import { Button, buttonStyles, Link } from '@nirmaan/ui';
 import { useCallback, useState } from 'react';
 import { CalculatorTeaser } from './CalculatorTeaser.tsx';
 import { CategoryGrid } from './CategoryGrid.tsx';
+import { MaterialCalculatorDialog } from '../material-calculator/MaterialCalculatorDialog.tsx';
 import { QuoteRequestDialog } from '../quote/QuoteRequestDialog.tsx';
 import { CompareModal } from './CompareModal.tsx';
 import { FeaturedProducts } from './FeaturedProducts.tsx';
@@ -16,6 +17,7 @@ import * as styles from './home.css.ts';
 export function Home() {
   const [compareOpen, setCompareOpen] = useState(false);
   const [quoteOpen, setQuoteOpen] = useState(false);
+  const [materialOpen, setMaterialOpen] = useState(false);
   const [featured, setFeatured] = useState<Product[]>([]);
   const rememberFeatured = useCallback((products: Product[]) => setFeatured(products), []);
 
@@ -66,9 +68,9 @@ export function Home() {
         </ul>
       </section>
       <CalculatorTeaser>
-        <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/material-calculator')}>
+        <Button aria-haspopup="dialog" onClick={() => setMaterialOpen(true)}>
           Material Calculator
-        </Link>
+        </Button>
       </CalculatorTeaser>
       <section className={styles.section} aria-labelledby="home-testimonials">
         <h2 id="home-testimonials" className={styles.sectionTitle}>
@@ -86,6 +88,7 @@ export function Home() {
         </Link>
       </section>
       <QuoteRequestDialog open={quoteOpen} onOpenChange={setQuoteOpen} />
+      <MaterialCalculatorDialog open={materialOpen} onOpenChange={setMaterialOpen} />
       {compareOpen && <CompareModal open onOpenChange={setCompareOpen} initialProducts={featured.slice(0, 2)} />}
     </div>
   );

@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { useAppUnderTest } from './support/appUnderTest.ts';
+import { VIEWPORTS } from './support/browser.ts';
+
+const app = useAppUnderTest();
+
+async function open(path: string, heading: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
+  const page = await app.browser.newPage({ viewport });
+  await page.goto(`${app.server.url}${path}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  return page;
+}
+
+const figure = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label.replace(/[()+]/g, '\\$&')}$`) }).first().locator('xpath=following-sibling::dd[1]');
+const rowOf = (page: Page, material: string) => page.getByRole('row', { name: new RegExp(`^${material.replace(/[()]/g, '\\$&')} `) });
+
+const ROUTES = [
+  { path: '/material-calculator', heading: 'Material Calculator', title: 'Material Calculator — Nirmaan' },
+  { path: '/house-construction-calculator', heading: 'House Construction Calculator', title: 'House Construction Calculator — Nirmaan' },
+  { path: '/knowledge/construction-cost-calculator', heading: 'Construction Cost Calculator', title: 'Construction Cost Calculator — Nirmaan' },
+] as const;
+
+describe('calculator routes in the host app', () => {
+  it.each(ROUTES)('$path has its h1 and page title and fits a 375 px phone', async ({ path, heading, title }) => {
+    const page = await open(path, heading, VIEWPORTS.mobile);
+    expect(await page.title()).toBe(title);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+
+  it('Material Calculator: an M20 slab, then bad dimensions', async () => {
+    const page = await open('/material-calculator', 'Material Calculator');
+    await page.getByLabel('Length (m)').fill('4');
+    await page.getByLabel('Width (m)').fill('3');
+    await page.getByLabel('Thickness (mm)').fill('150');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => rowOf(page, 'Cement (M20)').textContent()).toBe('Cement (M20)13bags (50 kg)');
+    await page.getByRole('tab', { name: 'Steel' }).click();
+    await page.getByLabel('Length (m)').fill('0');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please enter valid dimensions');
+    expect(await page.getByLabel('Length (m)').getAttribute('aria-invalid')).toBe('true');
+    await page.close();
+  });
+
+  it('House Construction Calculator: a 30 x 40 ft plot on 2 floors', async () => {
+    const page = await open('/house-construction-calculator', 'House Construction Calculator');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please enter valid plot dimensions and number of floors');
+    await page.getByLabel('Plot length (ft)').fill('30');
+    await page.getByLabel('Plot width (ft)').fill('40');
+    await page.getByLabel('Number of floors').fill('2');
+    await page.getByLabel('Bedrooms').fill('3');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => figure(page, 'Built-up area').textContent()).toBe('2,040 sq ft');
+    expect(await figure(page, 'Estimated cost').textContent()).toBe('₹40,39,200');
+    await page.close();
+  });
+
+  it('Construction Cost Calculator: the 20x30 preset at Standard', async () => {
+    const page = await open('/knowledge/construction-cost-calculator', 'Construction Cost Calculator');
+    await page.getByRole('button', { name: /^20x30/ }).click();
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => figure(page, 'Grand total').textContent()).toBe('₹22,52,200');
+    await page.getByRole('heading', { name: 'What the estimate includes' }).waitFor();
+    await page.close();
+  });
+
+  it.each(Object.entries(VIEWPORTS))('have no WCAG 2.1 A/AA violations with a result (%s)', async (_name, viewport) => {
+    const material = await open('/material-calculator', 'Material Calculator', viewport);
+    await material.getByLabel('Length (m)').fill('4');
+    await material.getByLabel('Width (m)').fill('3');
+    await material.getByLabel('Height (m)').fill('0.2');
+    await material.getByRole('button', { name: 'Calculate' }).click();
+    await rowOf(material, 'Water').waitFor();
+    expect(await axeViolations(material)).toEqual([]);
+    await material.close();
+
+    const cost = await open('/knowledge/construction-cost-calculator', 'Construction Cost Calculator', viewport);
+    await cost.getByRole('button', { name: /^40x60/ }).click();
+    await cost.getByRole('button', { name: 'Calculate' }).click();
+    await figure(cost, 'Grand total').waitFor();
+    expect(await axeViolations(cost)).toEqual([]);
+    await cost.close();
+  });
+
+  it('the home page opens the Material Calculator as a modal', async () => {
+    const page = await app.browser.newPage({ viewport: VIEWPORTS.mobile });
+    await page.goto(app.server.url);
+    await page.getByRole('button', { name: 'Material Calculator' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Material Calculator' });
+    await dialog.getByRole('tab', { name: 'Paint' }).click();
+    await dialog.getByLabel('Length (m)').fill('12');
+    await dialog.getByLabel('Width (m)').fill('10');
+    await dialog.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => rowOf(page, 'Primer').textContent()).toBe('Primer10litres');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.close();
+  });
+});

@@ -1,0 +1,2 @@
+export { HouseCalculator, type HouseCalculatorProps } from './HouseCalculator.tsx';
+export type { HouseCalculatedDetail, HouseFormValues } from './houseForm.ts';
