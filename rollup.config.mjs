@@ -6,7 +6,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dts } from 'rollup-plugin-dts';
 
@@ -48,7 +48,7 @@ function cssTextImports() {
 const typescriptPlugin = () =>
   typescript({
     tsconfig: './tsconfig.json',
-    include: ['packages/*/src/**/*.ts', 'packages/*/src/**/*.tsx'],
+    include: ['packages/{core,calculators,ui,widgets,elements}/src/**/*.ts', 'packages/{core,calculators,ui,widgets,elements}/src/**/*.tsx'],
     exclude: ['**/*.test.*', '**/*.stories.*'],
     compilerOptions: { noEmit: false, declaration: false, allowImportingTsExtensions: true, rewriteRelativeImportExtensions: true, outDir: undefined },
     noEmitOnError: true,
@@ -115,10 +115,19 @@ const elementsJs = {
   output: { dir: 'packages/elements/dist', format: 'es', assetFileNames: '[name][extname]', sourcemap: true },
 };
 
-/** The embed script: everything in it, React included, minified, for a partner page's one script tag. */
+/** Chunk names carry hashes: clear the last build's, or they pile up beside the new ones. */
+function cleanOutput(dir) {
+  return { name: 'nirmaan-clean-output', buildStart: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The embed script partner pages load: a small loader (embed.js) that defines every element, and
+ * one chunk per widget plus shared chunks (React, the stores, the CSS) loaded on first use. Minified.
+ */
 const embed = {
   input: { embed: 'packages/elements/src/embed.ts' },
   plugins: [
+    cleanOutput('packages/elements/dist/embed'),
     vanillaExtractPlugin({ extract: { name: 'embed.css' }, identifiers: 'short' }),
     inlineWidgetCss(),
     cssTextImports(),

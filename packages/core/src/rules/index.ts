@@ -16,6 +16,5 @@ export * from './phone.ts';
 export * from './phoneVerificationSignup.ts';
 export * from './pincode.ts';
 export * from './quantity.ts';
-export * from './schemas.ts';
 export * from './sellerSignup.ts';
 export * from './types.ts';

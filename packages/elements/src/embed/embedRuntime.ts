@@ -1,0 +1,25 @@
+/*
+ * The part of embed.js that arrives with the first widget: it points the shared stores at the
+ * Nirmaan site and turns an element definition into the real (React) element the loader mounts.
+ */
+import { configure } from '@nirmaan/core';
+import { createElementClass } from '../defineElement.tsx';
+import { onEmbedConfig } from './embedConfig.ts';
+import type { AnyDefinition } from './lazyElements.ts';
+
+let started = false;
+
+function start(siteOrigin: string): void {
+  if (started) return;
+  started = true;
+  configure({ siteBase: siteOrigin, apiBase: `${siteOrigin}/api/v1` });
+  onEmbedConfig(({ apiBase, partnerId }) => configure({ ...(apiBase ? { apiBase } : {}), ...(partnerId ? { partnerId } : {}) }));
+}
+
+/** Defines `<tag>-widget`, the React element inside the loader's `<tag>`, once; answers its name. */
+export function defineImplementation(tag: string, definition: AnyDefinition, siteOrigin: string): string {
+  start(siteOrigin);
+  const implementationTag = `${tag}-widget` as `nirmaan-${string}`;
+  if (!customElements.get(implementationTag)) customElements.define(implementationTag, createElementClass({ ...definition, tagName: implementationTag }));
+  return implementationTag;
+}

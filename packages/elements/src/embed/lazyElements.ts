@@ -1,0 +1,31 @@
+import type { AttributeSpec, ElementDefinition, EventSpec } from '../defineElement.tsx';
+
+export type AnyDefinition = ElementDefinition<AttributeSpec, EventSpec>;
+
+/** How the loader knows an element before its code has arrived. */
+export interface LazyElementSpec {
+  /** Loads the element's code (a chunk of its own, sharing React and the stores with the others). */
+  load: () => Promise<AnyDefinition>;
+  /** Space kept for the widget while its code loads, so the page does not jump. */
+  minHeight: number;
+}
+
+const cast = (definition: unknown) => definition as AnyDefinition;
+
+/** Every <nirmaan-*> element embed.js defines; each loads when it is on the page and in view or touched. */
+export const LAZY_ELEMENTS: Record<string, LazyElementSpec> = {
+  'nirmaan-labour-calculator': { minHeight: 520, load: async () => cast((await import('../labourCalculatorElement.tsx')).labourCalculatorDefinition) },
+  'nirmaan-sign-in': { minHeight: 420, load: async () => cast((await import('../signInElement.tsx')).signInDefinition) },
+  'nirmaan-product-search': { minHeight: 600, load: async () => cast((await import('../catalogueElements.tsx')).productSearchDefinition) },
+  'nirmaan-product-card': { minHeight: 320, load: async () => cast((await import('../catalogueElements.tsx')).productCardDefinition) },
+  'nirmaan-product-offers': { minHeight: 360, load: async () => cast((await import('../catalogueElements.tsx')).productOffersDefinition) },
+  'nirmaan-pincode-check': { minHeight: 56, load: async () => cast((await import('../catalogueElements.tsx')).pincodeCheckDefinition) },
+  'nirmaan-cart': { minHeight: 320, load: async () => cast((await import('../shopElements.tsx')).cartDefinition) },
+  'nirmaan-cart-button': { minHeight: 44, load: async () => cast((await import('../shopElements.tsx')).cartButtonDefinition) },
+  'nirmaan-checkout': { minHeight: 480, load: async () => cast((await import('../shopElements.tsx')).checkoutDefinition) },
+  'nirmaan-orders': { minHeight: 320, load: async () => cast((await import('../shopElements.tsx')).ordersDefinition) },
+  'nirmaan-material-calculator': { minHeight: 560, load: async () => cast((await import('../materialCalculatorElement.tsx')).materialCalculatorDefinition) },
+  'nirmaan-house-calculator': { minHeight: 640, load: async () => cast((await import('../houseCalculatorElement.tsx')).houseCalculatorDefinition) },
+  'nirmaan-cost-calculator': { minHeight: 560, load: async () => cast((await import('../costCalculatorElement.tsx')).costCalculatorDefinition) },
+  'nirmaan-quote-request': { minHeight: 44, load: async () => cast((await import('../quoteRequestElement.tsx')).quoteRequestDefinition) },
+};
