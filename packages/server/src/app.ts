@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -7,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
+import { CSV_MAX_BYTES } from './csv/csvFiles.ts';
 import type { AppContext } from './http/context.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { STATIC_ROOTS } from './paths.ts';
@@ -15,10 +17,13 @@ import { adminRoutes } from './routes/admin.ts';
 import { buyerRoutes } from './routes/buyers.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { categoryRoutes, productRoutes } from './routes/catalogue.ts';
+import { crmRoutes } from './routes/crm.ts';
 import { devRoutes } from './routes/dev.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { pincodeRoutes } from './routes/pincodes.ts';
 import { quoteRoutes } from './routes/quotes.ts';
+import { sellerListingRoutes } from './routes/sellerListings.ts';
+import { sellerOrderRoutes, sellerOrderStatusRoutes } from './routes/sellerOrders.ts';
 import { sellerRoutes } from './routes/sellers.ts';
 
 export interface AppOptions {
@@ -35,6 +40,8 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   await app.register(formbody);
+  // File uploads (CSV imports): one file per request, 1 MB unless a route passes its own limits to request.file().
+  await app.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 20, parts: 25 } });
   // Partner pages on other origins call the API from embedded widgets. Auth is a bearer token
   // (never a cookie), so answering any origin grants nothing a page does not already hold.
   await app.register(cors, {
@@ -57,6 +64,8 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       api.get('/health', async () => ({ status: 'ok' }));
       await api.register((scope) => buyerRoutes(scope, context), { prefix: '/users' });
       await api.register((scope) => sellerRoutes(scope, context), { prefix: '/sellers' });
+      await api.register((scope) => sellerListingRoutes(scope, context), { prefix: '/sellers/me/listings' });
+      await api.register((scope) => sellerOrderRoutes(scope, context), { prefix: '/sellers/me/orders' });
       await api.register((scope) => adminRoutes(scope, context), { prefix: '/admin' });
       await api.register((scope) => devRoutes(scope, context), { prefix: '/dev' });
       await api.register((scope) => categoryRoutes(scope, context), { prefix: '/categories' });
@@ -66,6 +75,8 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register((scope) => cartRoutes(scope, context), { prefix: '/cart' });
       await api.register((scope) => addressRoutes(scope, context), { prefix: '/addresses' });
       await api.register((scope) => orderRoutes(scope, context), { prefix: '/orders' });
+      await api.register((scope) => sellerOrderStatusRoutes(scope, context), { prefix: '/orders/seller/orders' });
+      await api.register((scope) => crmRoutes(scope, context), { prefix: '/crm' });
     },
     { prefix: API_PREFIX },
   );

@@ -194,13 +194,23 @@ async function takeStock(tx: Database, lines: CartLine[]): Promise<Map<number, n
   const prices = new Map<number, number>();
   const byListing = [...lines].sort((a, b) => a.listing.id - b.listing.id);
   for (const line of byListing) {
-    const [updated] = await tx
-      .update(listings)
-      .set({ stockQuantity: sql`${listings.stockQuantity} - ${line.quantity}`, updatedAt: sql`now()` })
-      .where(and(eq(listings.id, line.listing.id), eq(listings.isActive, true), gte(listings.stockQuantity, line.quantity)))
-      .returning({ pricePaise: listings.pricePaise });
-    if (!updated) throw conflict(CHECKOUT_MESSAGES.notEnoughStock(productName(line.product)));
-    prices.set(line.listing.id, updated.pricePaise);
+    const pricePaise = await takeListingStock(tx, line.listing.id, line.quantity);
+    if (pricePaise === null) throw conflict(CHECKOUT_MESSAGES.notEnoughStock(productName(line.product)));
+    prices.set(line.listing.id, pricePaise);
   }
   return prices;
+}
+
+/**
+ * Takes `quantity` units of an active listing's stock with one conditional UPDATE
+ * (`stock_quantity >= q` in the statement itself, so racing orders never oversell), and answers the
+ * listing's current price in paise, or null when it has too little stock or is inactive.
+ */
+export async function takeListingStock(tx: Database, listingId: number, quantity: number): Promise<number | null> {
+  const [updated] = await tx
+    .update(listings)
+    .set({ stockQuantity: sql`${listings.stockQuantity} - ${quantity}`, updatedAt: sql`now()` })
+    .where(and(eq(listings.id, listingId), eq(listings.isActive, true), gte(listings.stockQuantity, quantity)))
+    .returning({ pricePaise: listings.pricePaise });
+  return updated?.pricePaise ?? null;
 }

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountOf, requireRole } from '../auth/guard.ts';
+import { parseCsv, readUploadedFile, sendCsv } from '../csv/csvFiles.ts';
+import type { AppContext } from '../http/context.ts';
+import { exportListingsCsv, uploadListingsCsv } from '../seller/listingCsv.ts';
+import { createListing, deleteListing, listingView, sellerListings, updateListing } from '../seller/listings.ts';
+import { createListingBody, listingDeletionResponse, listingResponse, listingUploadResponse, sellerErrors, updateListingBody, uploadErrors } from './sellerListingSchemas.ts';
+import { idParams } from './shopSchemas.ts';
+
+/**
+ * The seller's own listings: /api/v1/sellers/me/listings (spec toolkit §2 "My Listings", §7).
+ * Every route answers only the signed-in seller's listings: another seller's id is a 404.
+ */
+export async function sellerListingRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = context;
+  // onRequest: the token is checked before a body (or an uploaded file) is read.
+  const sellerOnly = requireRole(context, 'seller');
+  const tags = ['seller listings'];
+
+  api.get('/', { schema: { tags, summary: "The seller's listings, newest first", response: { 200: z.array(listingResponse), ...sellerErrors } }, onRequest: sellerOnly }, async (request) =>
+    (await sellerListings(db, accountOf(request).id)).map(listingView),
+  );
+
+  api.post(
+    '/',
+    { schema: { tags, summary: 'List a product (one listing per product); records its first price', body: createListingBody, response: { 201: listingResponse, ...sellerErrors } }, onRequest: sellerOnly },
+    async (request, reply) => {
+      const body = request.body;
+      const listing = await createListing(db, accountOf(request).id, {
+        productId: body.product_id,
+        pricePaise: body.price,
+        stockQuantity: body.stock_quantity,
+        sellerSku: body.seller_sku,
+        isActive: body.is_active,
+      });
+      return reply.code(201).send(listing);
+    },
+  );
+
+  api.get(
+    '/export',
+    { schema: { tags, summary: 'The listings as a CSV file (cells a spreadsheet would run as formulas start with a quote)', response: { 200: z.string(), ...sellerErrors } }, onRequest: sellerOnly },
+    async (request, reply) => sendCsv(reply, 'listings.csv', await exportListingsCsv(db, accountOf(request).id)),
+  );
+
+  api.post(
+    '/upload',
+    {
+      schema: {
+        tags,
+        summary: 'Update listings from a CSV file (multipart, at most 1 MB and 5000 rows); bad rows are reported, good rows apply',
+        consumes: ['multipart/form-data'],
+        response: { 200: listingUploadResponse, ...uploadErrors },
+      },
+      onRequest: sellerOnly,
+    },
+    async (request) => {
+      const table = parseCsv(await readUploadedFile(request));
+      return uploadListingsCsv(db, accountOf(request).id, table);
+    },
+  );
+
+  api.put(
+    '/:id',
+    { schema: { tags, summary: 'Change a listing; a new price is recorded in the price history', params: idParams, body: updateListingBody, response: { 200: listingResponse, ...sellerErrors } }, onRequest: sellerOnly },
+    async (request) => {
+      const body = request.body;
+      return updateListing(db, accountOf(request).id, request.params.id, {
+        pricePaise: body.price,
+        stockQuantity: body.stock_quantity,
+        sellerSku: body.seller_sku,
+        isActive: body.is_active,
+      });
+    },
+  );
+
+  api.delete(
+    '/:id',
+    {
+      schema: { tags, summary: 'Delete a listing; one that is part of orders is deactivated instead', params: idParams, response: { 200: listingDeletionResponse, ...sellerErrors } },
+      onRequest: sellerOnly,
+    },
+    async (request) => deleteListing(db, accountOf(request).id, request.params.id),
+  );
+}
