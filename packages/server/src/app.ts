@@ -14,6 +14,7 @@ import { installErrorHandler } from './http/errors.ts';
 import { STATIC_ROOTS } from './paths.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { boqRoutes } from './routes/boq.ts';
 import { buyerRoutes } from './routes/buyers.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { categoryRoutes, productRoutes } from './routes/catalogue.ts';
@@ -72,6 +73,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register((scope) => productRoutes(scope, context), { prefix: '/products' });
       await api.register((scope) => pincodeRoutes(scope, context), { prefix: '/pincodes' });
       await api.register((scope) => quoteRoutes(scope, context), { prefix: '/quotes' });
+      await api.register((scope) => boqRoutes(scope, context), { prefix: '/boq' });
       await api.register((scope) => cartRoutes(scope, context), { prefix: '/cart' });
       await api.register((scope) => addressRoutes(scope, context), { prefix: '/addresses' });
       await api.register((scope) => orderRoutes(scope, context), { prefix: '/orders' });
