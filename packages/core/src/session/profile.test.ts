@@ -1,21 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BuyerUser, Seller } from '../api/types.ts';
-
-/** A Map-backed stand-in for the browser's localStorage. */
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    get length() {
-      return items.size;
-    },
-    key: (index: number) => [...items.keys()][index] ?? null,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
+import { memoryStorage } from '../testing/memoryStorage.ts';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
