@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { useAppUnderTest } from './support/appUnderTest.ts';
 import { VIEWPORTS } from './support/browser.ts';
+import { signInAsDemoBuyer } from './support/journeys.ts';
 
 const app = useAppUnderTest();
 
@@ -20,6 +21,7 @@ const ROUTES = [
   { path: '/material-calculator', heading: 'Material Calculator', title: 'Material Calculator — Nirmaan' },
   { path: '/house-construction-calculator', heading: 'House Construction Calculator', title: 'House Construction Calculator — Nirmaan' },
   { path: '/knowledge/construction-cost-calculator', heading: 'Construction Cost Calculator', title: 'Construction Cost Calculator — Nirmaan' },
+  { path: '/boq-calculator', heading: 'BOQ Calculator', title: 'BOQ Calculator — Nirmaan' },
 ] as const;
 
 describe('calculator routes in the host app', () => {
@@ -99,6 +101,30 @@ describe('calculator routes in the host app', () => {
     await expect.poll(() => rowOf(page, 'Primer').textContent()).toBe('Primer10litres');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('BOQ Calculator by keyboard: a 20x30 G+1 house costs about 17 lakh, and a buyer saves it', async () => {
+    const page = await app.browser.newPage({ viewport: VIEWPORTS.desktop });
+    await signInAsDemoBuyer(page, app.server.url);
+    await page.goto(`${app.server.url}/boq-calculator`);
+    const plot = page.getByRole('spinbutton', { name: /Plot size/ });
+    await plot.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('600');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Enter');
+    await page.getByRole('table', { name: 'Materials and fittings' }).waitFor();
+    expect(await figure(page, 'Built-up area').textContent()).toBe('936 sq ft');
+    const total = (await figure(page, 'Total cost').textContent()) ?? '';
+    expect(Number(/\(([\d.]+) lakh\)/.exec(total)?.[1])).toBeGreaterThan(15);
+    expect(Number(/\(([\d.]+) lakh\)/.exec(total)?.[1])).toBeLessThan(19);
+    await page.getByRole('button', { name: 'Save BOQ' }).click();
+    await page.getByText('BOQ saved successfully!').waitFor();
+    const saved = await page.request.get(`${app.server.url}/api/v1/boq/saved`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` } });
+    expect(((await saved.json()) as Array<{ request: { plot_size: number } }>)[0]?.request.plot_size).toBe(600);
     await page.close();
   });
 });

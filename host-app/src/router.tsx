@@ -55,6 +55,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./routes/LabourCalculatorPage.tsx')).LabourCalculatorPage }),
       },
       {
+        path: 'boq-calculator',
+        lazy: async () => ({ Component: (await import('./routes/BoqCalculatorPage.tsx')).BoqCalculatorPage }),
+      },
+      {
         path: 'material-calculator',
         lazy: async () => ({ Component: (await import('./routes/MaterialCalculatorPage.tsx')).MaterialCalculatorPage }),
       },
@@ -75,6 +79,7 @@ export const router = createBrowserRouter([
       signUpRoute('firebase-register', 'buyer-simple'),
       signUpRoute('register-step', 'buyer-phone'),
       signUpRoute('register-firebase', 'buyer-phone'),
+      { path: 'seller/dashboard', lazy: async () => ({ Component: (await import('./routes/seller/SellerDashboardPage.tsx')).SellerDashboardPage }) },
       { path: 'admin/login', lazy: async () => ({ Component: (await import('./routes/account/AdminSignInPage.tsx')).AdminSignInPage }) },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/NotFoundPage.tsx')).NotFoundPage }) },
     ],

@@ -67,8 +67,10 @@ export {
   type ShopEventMap,
 } from './shopElements.tsx';
 
+export { BOQ_CALCULATOR_EVENTS, BOQ_CALCULATOR_TAG, boqCalculatorDefinition, defineBoqCalculator, type BoqCalculatorEventMap } from './boqCalculatorElement.tsx';
 export { defineQuoteRequest, QUOTE_REQUEST_ATTRIBUTES, QUOTE_REQUEST_EVENTS, QUOTE_REQUEST_TAG, quoteRequestDefinition, type QuoteRequestEventMap } from './quoteRequestElement.tsx';
 
+import { defineBoqCalculator, type BoqCalculatorEventMap } from './boqCalculatorElement.tsx';
 import { defineCatalogueElements, type CatalogueEventMap } from './catalogueElements.tsx';
 import { defineCostCalculator, type CostCalculatorEventMap } from './costCalculatorElement.tsx';
 import { defineHouseCalculator, type HouseCalculatorEventMap } from './houseCalculatorElement.tsx';
@@ -87,7 +89,8 @@ export interface CalculatorEventMap {
     | LabourCalculatorEventMap['nirmaan:calculated']
     | MaterialCalculatorEventMap['nirmaan:calculated']
     | HouseCalculatorEventMap['nirmaan:calculated']
-    | CostCalculatorEventMap['nirmaan:calculated'];
+    | CostCalculatorEventMap['nirmaan:calculated']
+    | BoqCalculatorEventMap['nirmaan:calculated'];
 }
 
 /** Every `nirmaan:*` event an element fires, by name, for typed addEventListener calls. */
@@ -99,6 +102,7 @@ export function defineAllElements(): void {
   defineMaterialCalculator();
   defineHouseCalculator();
   defineCostCalculator();
+  defineBoqCalculator();
   defineSignIn();
   defineCatalogueElements();
   defineShopElements();

@@ -12,3 +12,4 @@ export * from './quote/index.ts';
 export * from './material-calculator/index.ts';
 export * from './house-calculator/index.ts';
 export * from './cost-calculator/index.ts';
+export * from './boq-calculator/index.ts';

@@ -149,3 +149,6 @@ export const promoLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.s
 
 /** Numbers in a table column line up. */
 export const number = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+/** A tick box with its label beside it (e.g. BOQ's 'Lift required'). */
+export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.text, fontWeight: 600 });

@@ -1,0 +1,28 @@
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeBoq } from '../../widgets/src/testing/fakeBoq.ts';
+import { BOQ_CALCULATOR_TAG, defineBoqCalculator } from './index.ts';
+
+let restore: () => void = () => {};
+afterEach(() => {
+  document.body.innerHTML = '';
+  restore();
+});
+
+describe('<nirmaan-boq-calculator>', () => {
+  it('calculates on the server and fires nirmaan:calculated with the request and the answer', async () => {
+    restore = installFakeBoq();
+    defineBoqCalculator();
+    document.body.innerHTML = `<${BOQ_CALCULATOR_TAG}></${BOQ_CALCULATOR_TAG}>`;
+    const element = document.querySelector(BOQ_CALCULATOR_TAG) as HTMLElement;
+    const listener = vi.fn();
+    element.addEventListener('nirmaan:calculated', listener);
+    await waitFor(() => expect(element.shadowRoot?.querySelector('form')).toBeTruthy());
+    fireEvent.submit(element.shadowRoot!.querySelector('form')!);
+    await waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
+    const { detail } = listener.mock.calls[0]![0] as CustomEvent;
+    expect(detail.input).toMatchObject({ plot_size: 1000, no_of_floors: 1 });
+    expect(detail.result.built_up_area).toBe(780);
+    expect(within(element.shadowRoot as unknown as HTMLElement).getByText('780 sq ft')).toBeTruthy();
+  });
+});

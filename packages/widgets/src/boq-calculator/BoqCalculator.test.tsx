@@ -1,0 +1,71 @@
+import { logout, signInBuyer } from '@nirmaan/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../testing/fakeApi.ts';
+import { installFakeBoq } from '../testing/fakeBoq.ts';
+import { BoqCalculator } from './BoqCalculator.tsx';
+
+const restorers: Array<() => void> = [];
+afterEach(() => {
+  cleanup();
+  logout();
+  while (restorers.length > 0) restorers.pop()?.();
+});
+
+function renderCalculator(options: Parameters<typeof installFakeBoq>[0] = {}) {
+  restorers.push(installFakeApi());
+  restorers.push(installFakeBoq(options));
+  const onCalculated = vi.fn();
+  render(<BoqCalculator onCalculated={onCalculated} />);
+  return onCalculated;
+}
+
+describe('<BoqCalculator>', () => {
+  it("calculates the spec's default house on the server and shows its materials and cost", async () => {
+    const user = userEvent.setup();
+    const onCalculated = renderCalculator();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    const results = screen.getByRole('region', { name: 'Bill of quantities' });
+    expect(await within(results).findByText('780 sq ft')).toBeInTheDocument();
+    expect(within(results).getByRole('table', { name: 'Materials and fittings' })).toBeInTheDocument();
+    expect(within(results).getByText(/lakh\)$/)).toBeInTheDocument();
+    expect(onCalculated).toHaveBeenCalledWith(expect.objectContaining({ input: expect.objectContaining({ plot_size: 1000, floor_type: 'Vetrified' }) }));
+  });
+
+  it('refuses a missing plot size in the spec words without calling the server, and focuses the box', async () => {
+    const user = userEvent.setup();
+    const onCalculated = renderCalculator();
+    await user.clear(screen.getByRole('spinbutton', { name: /Plot size/ }));
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the plot size');
+    expect(screen.getByRole('spinbutton', { name: /Plot size/ })).toHaveFocus();
+    expect(onCalculated).not.toHaveBeenCalled();
+  });
+
+  it("says 'Error calculating BOQ. Please try again.' when the server cannot be reached", async () => {
+    const user = userEvent.setup();
+    renderCalculator({ offline: true });
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(await screen.findByText('Error calculating BOQ. Please try again.')).toBeInTheDocument();
+  });
+
+  it("offers a visitor 'Login to Save', and lets a buyer save: 'BOQ saved successfully!'", async () => {
+    const user = userEvent.setup();
+    renderCalculator();
+    expect(screen.getByRole('link', { name: 'Login to Save' })).toHaveAttribute('href', '/login');
+    cleanup();
+
+    const saved = vi.fn();
+    restorers.push(installFakeBoq({ onSave: saved }));
+    signInBuyer('t1');
+    render(<BoqCalculator />);
+    await user.click(await screen.findByRole('button', { name: 'Save BOQ' }));
+    expect(await screen.findByText('Please calculate BOQ first before saving')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await screen.findByText('780 sq ft');
+    await user.click(screen.getByRole('button', { name: 'Save BOQ' }));
+    expect(await screen.findByText('BOQ saved successfully!')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledWith(expect.objectContaining({ plot_size: 1000 }));
+  });
+});

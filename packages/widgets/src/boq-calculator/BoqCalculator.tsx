@@ -1,0 +1,108 @@
+import { BOQ_OPTIONS } from '@nirmaan/calculators';
+import { Button, NumberField, Select } from '@nirmaan/ui';
+import { useId } from 'react';
+import { CalculatorPromo } from '../calculator-shared/CalculatorPromo.tsx';
+import { ErrorSummary } from '../calculator-shared/ErrorSummary.tsx';
+import * as styles from '../calculator-shared/calculator.css.ts';
+import { useCalculatorForm } from '../calculator-shared/useCalculatorForm.ts';
+import { BoqResults } from './BoqResults.tsx';
+import { BOQ_CHOICES, BOQ_COUNT_FIELDS, BOQ_FORM_FIELD_ORDER, evaluateBoqForm, initialBoqForm, type BoqCalculatedDetail } from './boqForm.ts';
+import { useBoqCalculation } from './useBoqCalculation.ts';
+
+export interface BoqCalculatorProps {
+  /** Called with the request and the server's answer after each calculation. */
+  onCalculated?: (detail: BoqCalculatedDetail) => void;
+  /** Heading level of the widget title; 1 when it is the page's main content. */
+  headingLevel?: 1 | 2;
+}
+
+const PROMO_LINKS = [
+  { label: 'Material Calculator', path: '/material-calculator' },
+  { label: 'House Construction Calculator', path: '/house-construction-calculator' },
+] as const;
+
+/**
+ * BOQ Calculator (spec seller-admin-toolkit §3): the house in a form, the bill of quantities and its
+ * cost from the server ('Calculating...' meanwhile), Save BOQ for a signed-in buyer.
+ */
+export function BoqCalculator({ onCalculated, headingLevel = 2 }: BoqCalculatorProps) {
+  const calculation = useBoqCalculation(onCalculated);
+  const form = useCalculatorForm({
+    initialValues: initialBoqForm,
+    fieldOrder: BOQ_FORM_FIELD_ORDER,
+    evaluate: evaluateBoqForm,
+    onCalculated: (request) => void calculation.run(request),
+  });
+  const { values, errors } = form;
+  const titleId = useId();
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const calculating = calculation.state.status === 'calculating';
+
+  return (
+    <div className={styles.root}>
+      <header className={styles.header}>
+        <Title id={titleId} className={styles.title}>
+          BOQ Calculator
+        </Title>
+        <p className={styles.intro}>A bill of quantities for your house: cement, steel, sand, masonry, doors, windows, plumbing and electrical points, and what it will cost.</p>
+      </header>
+      <div className={styles.layout}>
+        <form
+          className={styles.panel}
+          onSubmit={form.calculate}
+          onReset={() => {
+            form.restart(initialBoqForm());
+            calculation.reset();
+          }}
+          noValidate
+          aria-labelledby={titleId}
+        >
+          <ErrorSummary messages={form.messages} />
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Plot and rooms</legend>
+            {BOQ_COUNT_FIELDS.map((spec) => (
+              <NumberField
+                key={spec.field}
+                label={spec.label}
+                hint={spec.hint}
+                value={values[spec.field]}
+                onValueChange={form.setText(spec.field)}
+                min={1}
+                step={1}
+                inputMode="numeric"
+                error={errors[spec.field]}
+                ref={form.fieldRef(spec.field)}
+              />
+            ))}
+          </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Construction</legend>
+            {BOQ_CHOICES.map((choice) => (
+              <Select
+                key={choice.key}
+                label={choice.label}
+                value={values[choice.key]}
+                options={BOQ_OPTIONS[choice.key]}
+                onValueChange={(value) => form.update((current) => ({ ...current, [choice.key]: value }))}
+              />
+            ))}
+            <label className={styles.checkbox}>
+              <input type="checkbox" checked={values.lift_required} onChange={(event) => form.update((current) => ({ ...current, lift_required: event.target.checked }))} />
+              Lift required
+            </label>
+          </fieldset>
+          <div className={styles.actions}>
+            <Button type="submit" busy={calculating} busyLabel="Calculating...">
+              Calculate
+            </Button>
+            <Button type="reset" variant="secondary">
+              Reset
+            </Button>
+          </div>
+        </form>
+        <BoqResults state={calculation.state} headingRef={form.resultsHeadingRef} headingLevel={headingLevel === 1 ? 2 : 3} />
+      </div>
+      <CalculatorPromo text="Need quantities for one slab, wall or room, or a quick estimate?" links={PROMO_LINKS} />
+    </div>
+  );
+}

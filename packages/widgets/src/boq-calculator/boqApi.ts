@@ -1,0 +1,37 @@
+import type { BoqRequest, BoqResponse } from '@nirmaan/calculators';
+import { apiClient, errorDetail, type ApiClient } from '@nirmaan/core';
+
+/** The BOQ calls (spec seller-admin-toolkit §7): calculate for anyone, save for a signed-in buyer. */
+export interface BoqApi {
+  calculate(request: BoqRequest): Promise<BoqResponse>;
+  save(request: BoqRequest): Promise<{ success: true; id: number }>;
+}
+
+export function createBoqApi(client: ApiClient): BoqApi {
+  return {
+    calculate: (request) => client.post('/boq/calculate', request),
+    save: (request) => client.post('/boq/save', request),
+  };
+}
+
+export const boqApi = createBoqApi(apiClient);
+
+/** The spec's BOQ messages (§5, §8). */
+export const BOQ_UI_MESSAGES = {
+  calculateFailed: 'Error calculating BOQ. Please try again.',
+  saveFailed: 'Error saving BOQ. Please try again.',
+  saved: 'BOQ saved successfully!',
+  loginToSave: 'Please login to save your BOQ calculations',
+  calculateFirst: 'Please calculate BOQ first before saving',
+} as const;
+
+export type BoqCallOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Runs a BOQ call; a failure becomes the server's detail or the spec's message. */
+export async function boqCall<T>(call: () => Promise<T>, failure: string): Promise<BoqCallOutcome<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    return { ok: false, message: errorDetail(error, failure, failure) };
+  }
+}

@@ -1,0 +1,36 @@
+import type { BoqRequest } from '@nirmaan/calculators';
+import { useRef, useState } from 'react';
+import { BOQ_UI_MESSAGES, boqApi, boqCall, type BoqApi } from './boqApi.ts';
+import type { BoqCalculatedDetail } from './boqForm.ts';
+
+export type BoqCalculationState = { status: 'idle' } | { status: 'calculating' } | { status: 'done'; detail: BoqCalculatedDetail } | { status: 'failed'; message: string };
+
+/**
+ * Runs a calculation on the server ('Calculating...' meanwhile). Only the newest request's answer is
+ * shown; a failure keeps the form as typed and says 'Error calculating BOQ. Please try again.'.
+ */
+export function useBoqCalculation(onCalculated?: (detail: BoqCalculatedDetail) => void, api: BoqApi = boqApi) {
+  const [state, setState] = useState<BoqCalculationState>({ status: 'idle' });
+  const latest = useRef(0);
+
+  const run = async (input: BoqRequest) => {
+    const mine = ++latest.current;
+    setState({ status: 'calculating' });
+    const outcome = await boqCall(() => api.calculate(input), BOQ_UI_MESSAGES.calculateFailed);
+    if (mine !== latest.current) return;
+    if (!outcome.ok) {
+      setState({ status: 'failed', message: outcome.message });
+      return;
+    }
+    const detail = { input, result: outcome.value };
+    setState({ status: 'done', detail });
+    onCalculated?.(detail);
+  };
+
+  const reset = () => {
+    latest.current += 1;
+    setState({ status: 'idle' });
+  };
+
+  return { state, run, reset };
+}
