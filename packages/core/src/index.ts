@@ -100,3 +100,4 @@ export * from './cart/index.ts';
 export * from './orders/index.ts';
 export * from './location/index.ts';
 export * from './quotes/index.ts';
+export * from './seller/index.ts';

@@ -69,6 +69,7 @@ export {
 
 export { BOQ_CALCULATOR_EVENTS, BOQ_CALCULATOR_TAG, boqCalculatorDefinition, defineBoqCalculator, type BoqCalculatorEventMap } from './boqCalculatorElement.tsx';
 export { defineQuoteRequest, QUOTE_REQUEST_ATTRIBUTES, QUOTE_REQUEST_EVENTS, QUOTE_REQUEST_TAG, quoteRequestDefinition, type QuoteRequestEventMap } from './quoteRequestElement.tsx';
+export { defineSellerDashboard, SELLER_DASHBOARD_ATTRIBUTES, SELLER_DASHBOARD_TAG, sellerDashboardDefinition } from './sellerDashboardElement.tsx';
 
 import { defineBoqCalculator, type BoqCalculatorEventMap } from './boqCalculatorElement.tsx';
 import { defineCatalogueElements, type CatalogueEventMap } from './catalogueElements.tsx';
@@ -77,6 +78,7 @@ import { defineHouseCalculator, type HouseCalculatorEventMap } from './houseCalc
 import { defineMaterialCalculator, type MaterialCalculatorEventMap } from './materialCalculatorElement.tsx';
 import { defineLabourCalculator, type LabourCalculatorEventMap } from './labourCalculatorElement.tsx';
 import { defineQuoteRequest, type QuoteRequestEventMap } from './quoteRequestElement.tsx';
+import { defineSellerDashboard } from './sellerDashboardElement.tsx';
 import { defineShopElements, type ShopEventMap } from './shopElements.tsx';
 import { defineSignIn, type SignInEventMap } from './signInElement.tsx';
 
@@ -107,4 +109,5 @@ export function defineAllElements(): void {
   defineCatalogueElements();
   defineShopElements();
   defineQuoteRequest();
+  defineSellerDashboard();
 }

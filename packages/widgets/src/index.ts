@@ -13,3 +13,4 @@ export * from './material-calculator/index.ts';
 export * from './house-calculator/index.ts';
 export * from './cost-calculator/index.ts';
 export * from './boq-calculator/index.ts';
+export * from './seller/index.ts';

@@ -1,6 +1,7 @@
 import type { AddressInput, BuyerUser, Cart, Category, Listing, Order, PincodeCheck, Product, QuoteRequest } from '@nirmaan/core';
 import { FakeCart } from './fakeCart.ts';
 import { FakeOrders } from './fakeOrders.ts';
+import { FakeSeller, type FakeSellerOptions } from './fakeSeller.ts';
 import { aListing, aProduct } from '@nirmaan/core/testing';
 
 /** A small catalogue for stories and component tests, served by `installFakeApi`. */
@@ -72,6 +73,8 @@ export interface FakeApiOptions {
   orders?: Order[];
   /** Told of each quote request sent. */
   onQuote?: (request: QuoteRequest) => void;
+  /** The signed-in seller's listings, orders and CRM records (seller dashboard). */
+  seller?: FakeSellerOptions;
 }
 
 function json(body: unknown, init: ResponseInit = {}): Response {
@@ -92,6 +95,7 @@ interface FakeState {
   cart: FakeCart;
   orders: FakeOrders;
   buyer: BuyerUser;
+  seller: FakeSeller;
 }
 
 async function answer(request: Request, options: FakeApiOptions, state: FakeState): Promise<Response> {
@@ -170,6 +174,8 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
   const itemMatch = /^\/cart\/items\/(\d+)$/.exec(path);
   if (itemMatch && method === 'PUT') return cartAnswer(cart.update(Number(itemMatch[1]), ((await request.json()) as { quantity: number }).quantity));
   if (itemMatch && method === 'DELETE') return json(cart.remove(Number(itemMatch[1])));
+  const sellerAnswer = await state.seller.answer(request, path, method, url);
+  if (sellerAnswer) return sellerAnswer;
   return json({ detail: 'Not found' }, { status: 404 });
 }
 
@@ -182,7 +188,8 @@ export function installFakeApi(options: FakeApiOptions = {}): () => void {
   for (const address of options.addresses ?? []) orders.addAddress(address);
   orders.orders = [...(options.orders ?? [])];
   const hasLocation = options.hasLocation ?? true;
-  const state: FakeState = { cart, orders, buyer: hasLocation ? { ...FAKE_BUYER, latitude: 12.9716, longitude: 77.5946 } : FAKE_BUYER };
+  const seller = new FakeSeller(options.products ?? FAKE_PRODUCTS, options.seller);
+  const state: FakeState = { cart, orders, seller, buyer: hasLocation ? { ...FAKE_BUYER, latitude: 12.9716, longitude: 77.5946 } : FAKE_BUYER };
   globalThis.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     if (options.delay) await new Promise((resolve) => setTimeout(resolve, options.delay));

@@ -1,0 +1,30 @@
+export { downloadSellerCsv, sellerApi } from './seller.ts';
+export { createSellerApi, CRM_LIST_LIMIT, fetchSellerCsv, PRODUCT_CHOICE_LIMIT, SELLER_CSV_EXPORTS, type CsvDownloadDeps, type SellerApi, type SellerCsvExport } from './sellerApi.ts';
+export {
+  activeLabel,
+  canCompleteTask,
+  canConvertLead,
+  capitalised,
+  conversionQuantity,
+  csvErrorLines,
+  emptyListingForm,
+  formatListingPrice,
+  importSummary,
+  LEAD_STAGES,
+  nextStatusActionLabel,
+  orderCustomerContact,
+  orderCustomerName,
+  requiredText,
+  SELLER_MESSAGES,
+  sellerErrorMessage,
+  shippingAddressLines,
+  SHOWN_CSV_ERRORS,
+  TASK_PRIORITIES,
+  toListingForm,
+  uploadSummary,
+  validateListingForm,
+  type ListingField,
+  type ListingForm,
+  type ListingFormResult,
+} from './sellerRules.ts';
+export type * from './sellerTypes.ts';

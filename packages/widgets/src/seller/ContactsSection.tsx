@@ -1,0 +1,83 @@
+import { requiredText, SELLER_MESSAGES, sellerApi, sellerErrorMessage, type CrmContact } from '@nirmaan/core';
+import { Alert, Button, EmptyState, Spinner, TextField } from '@nirmaan/ui';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { CrmCsvTools } from './CrmCsvTools.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
+import * as styles from './seller.css.ts';
+import type { SellerData } from './useSellerData.ts';
+
+const EMPTY = { name: '', email: '', phone: '', company: '' };
+
+/** CRM contacts: the list, an add form (name required) and CSV export/import. */
+export function ContactsSection({ contacts, onChanged }: { contacts: SellerData<CrmContact[]>; onChanged: () => void }) {
+  const [form, setForm] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const field = (name: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [name]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = requiredText(form.name, SELLER_MESSAGES.contactNameRequired);
+    setError(missing);
+    if (missing) return;
+    setSaving(true);
+    setProblem(null);
+    try {
+      await sellerApi.createContact({ name: form.name.trim(), email: form.email.trim() || null, phone: form.phone.trim() || null, company: form.company.trim() || null });
+      setForm(EMPTY);
+      contacts.reload();
+      onChanged();
+    } catch (failure) {
+      setProblem(sellerErrorMessage(failure, SELLER_MESSAGES.createContactFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const list = contacts.value ?? [];
+  return (
+    <section className={styles.panel} aria-labelledby="crm-contacts">
+      <h3 id="crm-contacts" className={styles.subheading}>
+        Contacts
+      </h3>
+      <CrmCsvTools
+        which="contacts"
+        noun="Contacts"
+        onImported={() => {
+          contacts.reload();
+          onChanged();
+        }}
+      />
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Add contact">
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <div className={styles.pair}>
+          <TextField label="Contact Name" required value={form.name} onValueChange={field('name')} error={error ?? undefined} />
+          <TextField label="Contact Email" type="email" value={form.email} onValueChange={field('email')} />
+          <TextField label="Contact Phone" type="tel" value={form.phone} onValueChange={field('phone')} />
+          <TextField label="Company" value={form.company} onValueChange={field('company')} />
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" size="small" busy={saving} busyLabel="Saving...">
+            Add Contact
+          </Button>
+        </div>
+      </form>
+      {contacts.status === 'failed' && <LoadFailed onRetry={contacts.reload} />}
+      {contacts.status === 'loading' && !contacts.value && <Spinner label="Loading contacts" />}
+      {contacts.value && list.length === 0 && <EmptyState headingLevel={4} title="No contacts yet" />}
+      {list.length > 0 && (
+        <ul className={styles.cards} aria-label="Contacts">
+          {list.map((contact) => (
+            <li key={contact.id} className={styles.card}>
+              <strong>{contact.name}</strong>
+              {contact.company && <span>{contact.company}</span>}
+              <span className={styles.muted}>{[contact.phone, contact.email].filter(Boolean).join(' · ') || 'No contact details'}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

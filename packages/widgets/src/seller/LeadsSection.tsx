@@ -1,0 +1,154 @@
+import {
+  canConvertLead,
+  capitalised,
+  conversionQuantity,
+  formatRupees,
+  LEAD_STAGES,
+  requiredText,
+  SELLER_MESSAGES,
+  sellerApi,
+  sellerErrorMessage,
+  type CrmContact,
+  type CrmLead,
+  type LeadStage,
+  type SellerListing,
+} from '@nirmaan/core';
+import { Alert, Badge, Button, EmptyState, NumberField, Select, Spinner, TextField } from '@nirmaan/ui';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { CrmCsvTools } from './CrmCsvTools.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
+import * as styles from './seller.css.ts';
+import { useSellerData, type SellerData } from './useSellerData.ts';
+
+const EMPTY = { title: '', value: '', stage: 'new' as LeadStage, contact: '', listing: '', quantity: '' };
+const STAGE_OPTIONS = LEAD_STAGES.map((stage) => ({ value: stage, label: capitalised(stage) }));
+
+export interface LeadsSectionProps {
+  leads: SellerData<CrmLead[]>;
+  contacts: readonly CrmContact[];
+  onChanged: () => void;
+}
+
+/** CRM leads: the list with 'Convert to Order', an add form (title required) and CSV export/import. */
+export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) {
+  const listings = useSellerData<SellerListing[]>(() => sellerApi.listListings());
+  const [form, setForm] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const field = (name: 'title' | 'value' | 'contact' | 'listing' | 'quantity') => (value: string) => setForm((current) => ({ ...current, [name]: value }));
+  const changed = () => {
+    leads.reload();
+    onChanged();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = requiredText(form.title, SELLER_MESSAGES.leadTitleRequired);
+    setError(missing);
+    if (missing) return;
+    setSaving(true);
+    setProblem(null);
+    try {
+      await sellerApi.createLead({
+        title: form.title.trim(),
+        value_amount: form.value.trim() ? Number(form.value) : null,
+        stage: form.stage,
+        contact_id: form.contact ? Number(form.contact) : null,
+        listing_id: form.listing ? Number(form.listing) : null,
+        quantity: form.quantity.trim() ? Number(form.quantity) : null,
+      });
+      setForm(EMPTY);
+      changed();
+    } catch (failure) {
+      setProblem(sellerErrorMessage(failure, SELLER_MESSAGES.createLeadFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const convert = async (lead: CrmLead) => {
+    setProblem(null);
+    setNotice(null);
+    const quantity = conversionQuantity(quantities[lead.id] ?? '');
+    if (!quantity.ok) {
+      setProblem(quantity.message);
+      return;
+    }
+    try {
+      const conversion = await sellerApi.convertLead(lead.id, quantity.quantity);
+      setNotice(`Order #${conversion.order_id} created from ${lead.title}`);
+      changed();
+    } catch (failure) {
+      setProblem(sellerErrorMessage(failure, SELLER_MESSAGES.convertFailed));
+    }
+  };
+
+  const contactName = (id: number | null) => contacts.find((contact) => contact.id === id)?.name ?? null;
+  const contactOptions = [{ value: '', label: 'No contact' }, ...contacts.map((contact) => ({ value: String(contact.id), label: contact.name }))];
+  const listingOptions = [{ value: '', label: 'No listing' }, ...(listings.value ?? []).map((listing) => ({ value: String(listing.id), label: listing.product.name }))];
+  const list = leads.value ?? [];
+  return (
+    <section className={styles.panel} aria-labelledby="crm-leads">
+      <h3 id="crm-leads" className={styles.subheading}>
+        Leads
+      </h3>
+      <CrmCsvTools which="leads" noun="Leads" onImported={changed} />
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Add lead">
+        <div className={styles.pair}>
+          <TextField label="Lead Title" required value={form.title} onValueChange={field('title')} error={error ?? undefined} />
+          <NumberField label="Value (₹)" min={0} value={form.value} onValueChange={field('value')} />
+          <Select label="Stage" value={form.stage} options={STAGE_OPTIONS} onValueChange={(stage) => setForm((current) => ({ ...current, stage }))} />
+          <Select label="Contact" value={form.contact} options={contactOptions} onValueChange={field('contact')} />
+          <Select label="Listing" value={form.listing} options={listingOptions} onValueChange={field('listing')} />
+          <NumberField label="Quantity" min={1} step={1} inputMode="numeric" value={form.quantity} onValueChange={field('quantity')} />
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" size="small" busy={saving} busyLabel="Saving...">
+            Add Lead
+          </Button>
+        </div>
+      </form>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {leads.status === 'failed' && <LoadFailed onRetry={leads.reload} />}
+      {leads.status === 'loading' && !leads.value && <Spinner label="Loading leads" />}
+      {leads.value && list.length === 0 && <EmptyState headingLevel={4} title="No leads yet" />}
+      {list.length > 0 && (
+        <ul className={styles.cards} aria-label="Leads">
+          {list.map((lead) => (
+            <li key={lead.id} className={styles.card}>
+              <div className={styles.cardHeader}>
+                <strong>{lead.title}</strong>
+                <Badge tone={lead.stage === 'won' ? 'success' : lead.stage === 'lost' ? 'danger' : 'info'}>{capitalised(lead.stage)}</Badge>
+              </div>
+              {lead.value_amount !== null && <span>{formatRupees(lead.value_amount)}</span>}
+              {contactName(lead.contact_id) && <span className={styles.muted}>{contactName(lead.contact_id)}</span>}
+              {lead.order_id !== null && <span className={styles.muted}>Order #{lead.order_id}</span>}
+              {canConvertLead(lead) && (
+                <div className={styles.actions}>
+                  <NumberField
+                    label={`Quantity for ${lead.title}`}
+                    hideLabel
+                    placeholder={lead.quantity ? String(lead.quantity) : 'Quantity'}
+                    min={1}
+                    step={1}
+                    inputMode="numeric"
+                    value={quantities[lead.id] ?? ''}
+                    onValueChange={(value) => setQuantities((current) => ({ ...current, [lead.id]: value }))}
+                  />
+                  <Button variant="secondary" size="small" aria-label={`Convert to Order: ${lead.title}`} onClick={() => void convert(lead)}>
+                    Convert to Order
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  activeLabel,
+  downloadSellerCsv,
+  formatListingPrice,
+  formatNumber,
+  SELLER_CSV_EXPORTS,
+  SELLER_MESSAGES,
+  sellerApi,
+  sellerErrorMessage,
+  uploadSummary,
+  type ListingUploadResult,
+  type SellerListing,
+} from '@nirmaan/core';
+import { Alert, Badge, Button, EmptyState, Spinner, Table, type TableColumn } from '@nirmaan/ui';
+import { useState } from 'react';
+import { CsvFileInput } from './CsvFileInput.tsx';
+import { CsvResult } from './CsvResult.tsx';
+import { ListingDialog } from './ListingDialog.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
+import { saveBlob } from './saveBlob.ts';
+import * as styles from './seller.css.ts';
+import { useSellerData } from './useSellerData.ts';
+
+type Editing = { listing: SellerListing | null } | null;
+
+/** My Listings: table (product, price in ₹, stock, seller SKU, active), create, edit, delete, CSV export and upload. */
+export function ListingsTab() {
+  const listings = useSellerData(() => sellerApi.listListings());
+  const [editing, setEditing] = useState<Editing>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [upload, setUpload] = useState<ListingUploadResult | null>(null);
+
+  const run = async (action: () => Promise<void>, failure: string) => {
+    setBusy(true);
+    setProblem(null);
+    setNotice(null);
+    try {
+      await action();
+    } catch (error) {
+      setProblem(failure === SELLER_MESSAGES.exportFailed ? failure : sellerErrorMessage(error, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = (listing: SellerListing) =>
+    run(async () => {
+      const outcome = await sellerApi.deleteListing(listing.id);
+      setNotice(outcome.detail);
+      listings.reload();
+    }, SELLER_MESSAGES.deleteListingFailed);
+
+  const exportCsv = () => run(async () => saveBlob(await downloadSellerCsv('listings'), SELLER_CSV_EXPORTS.listings.filename), SELLER_MESSAGES.exportFailed);
+
+  const uploadCsv = (file: File) =>
+    run(async () => {
+      setUpload(null);
+      setUpload(await sellerApi.uploadListings(file, file.name));
+      listings.reload();
+    }, SELLER_MESSAGES.uploadFailed);
+
+  const columns: TableColumn<SellerListing>[] = [
+    { key: 'product', header: 'Product', rowHeader: true, render: (row) => row.product.name },
+    { key: 'price', header: 'Price', align: 'end', render: (row) => `${formatListingPrice(row.price)} / ${row.product.unit}` },
+    { key: 'stock', header: 'Stock', align: 'end', render: (row) => formatNumber(row.stock_quantity) },
+    { key: 'sku', header: 'Seller SKU', render: (row) => row.seller_sku ?? '—' },
+    { key: 'active', header: 'Status', render: (row) => <Badge tone={row.is_active ? 'success' : 'neutral'}>{activeLabel(row.is_active)}</Badge> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (row) => (
+        <span className={styles.actions}>
+          <Button variant="secondary" size="small" aria-haspopup="dialog" aria-label={`Edit ${row.product.name}`} onClick={() => setEditing({ listing: row })}>
+            Edit
+          </Button>
+          <Button variant="danger" size="small" disabled={busy} aria-label={`Delete ${row.product.name}`} onClick={() => void remove(row)}>
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  const rows = listings.value ?? [];
+  return (
+    <div className={styles.panel}>
+      <div className={styles.headerRow}>
+        <h2 className={styles.heading}>My Listings</h2>
+        <div className={styles.actions}>
+          <Button variant="primary" aria-haspopup="dialog" onClick={() => setEditing({ listing: null })}>
+            Add Listing
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => void exportCsv()}>
+            Export CSV
+          </Button>
+          <CsvFileInput label="Upload CSV" disabled={busy} onFile={(file) => void uploadCsv(file)} />
+        </div>
+      </div>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {upload && <CsvResult summary={uploadSummary(upload)} errors={upload.errors} />}
+      {listings.status === 'failed' && <LoadFailed onRetry={listings.reload} />}
+      {listings.status === 'loading' && !listings.value && <Spinner label="Loading listings" />}
+      {listings.value && rows.length === 0 && <EmptyState headingLevel={3} title={SELLER_MESSAGES.noListings} description={SELLER_MESSAGES.noListingsHint} />}
+      {rows.length > 0 && <Table caption="Your product listings" columns={columns} rows={rows} rowKey={(row) => row.id} />}
+      {editing && (
+        <ListingDialog
+          listing={editing.listing}
+          listedProductIds={rows.map((row) => row.product_id)}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            listings.reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { SELLER_MESSAGES } from '@nirmaan/core';
+import { Alert, Button } from '@nirmaan/ui';
+
+/** A section that could not load, with Retry. */
+export function LoadFailed({ onRetry, message = SELLER_MESSAGES.loadFailed }: { onRetry: () => void; message?: string }) {
+  return (
+    <Alert
+      tone="error"
+      action={
+        <Button variant="secondary" size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,173 @@
+import { logout, signInBuyer, signInSeller } from '@nirmaan/core';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FAKE_PRODUCTS, installFakeApi } from '../testing/fakeApi.ts';
+import { sampleSellerListing, sampleSellerOrder } from '../testing/fakeSeller.ts';
+import { SellerDashboard } from './SellerDashboard.tsx';
+
+let restore: () => void = () => {};
+afterEach(() => {
+  cleanup();
+  logout('seller');
+  logout('buyer');
+  restore();
+});
+
+const cement = FAKE_PRODUCTS[0]!;
+const steel = FAKE_PRODUCTS[3]!;
+
+describe('<SellerDashboard>', () => {
+  it('asks a visitor or a buyer to sign in as a seller, linking to /seller/login', () => {
+    render(<SellerDashboard />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Please sign in as a seller to view your dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Seller Login' })).toHaveAttribute('href', '/seller/login');
+    cleanup();
+    restore = installFakeApi();
+    signInBuyer('buyer-token');
+    render(<SellerDashboard />);
+    expect(screen.getByRole('link', { name: 'Seller Login' })).toBeInTheDocument();
+  });
+
+  it('updates the business profile', async () => {
+    restore = installFakeApi();
+    signInSeller('s-profile');
+    const user = userEvent.setup();
+    render(<SellerDashboard />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seller Dashboard' })).toBeInTheDocument();
+    const name = screen.getByRole('textbox', { name: /Business Name/ });
+    expect(name).toHaveValue('Sri Balaji Traders');
+    await user.clear(name);
+    await user.type(name, 'Balaji Cement Depot');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(screen.getByText('Balaji Cement Depot', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('creates a listing and shows it with a ₹ price, edits the price, then deletes it', async () => {
+    restore = installFakeApi({ seller: { listings: [sampleSellerListing(11, cement, 400, 500, 'UT-53')] } });
+    signInSeller('s-listings');
+    const user = userEvent.setup();
+    render(<SellerDashboard />);
+    await user.click(await screen.findByRole('tab', { name: 'My Listings' }));
+    const table = within(await screen.findByRole('table', { name: 'Your product listings' }));
+    expect(table.getByRole('rowheader', { name: cement.name })).toBeInTheDocument();
+    expect(table.getByText('₹400 / Bag')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Listing' }));
+    let dialog = within(screen.getByRole('dialog', { name: 'Add Listing' }));
+    await user.click(dialog.getByRole('button', { name: 'Create Listing' }));
+    expect(dialog.getByText('Please choose a product')).toBeInTheDocument();
+    expect(dialog.getByText('Price is required')).toBeInTheDocument();
+    const product = await dialog.findByRole('combobox', { name: /Product/ });
+    expect(within(product).queryByRole('option', { name: cement.name })).not.toBeInTheDocument();
+    await user.selectOptions(product, steel.name);
+    await user.type(dialog.getByRole('spinbutton', { name: /Price/ }), '68.5');
+    await user.type(dialog.getByRole('spinbutton', { name: /Stock Quantity/ }), '900');
+    await user.type(dialog.getByRole('textbox', { name: 'Seller SKU' }), 'JSW-12');
+    await user.click(dialog.getByRole('button', { name: 'Create Listing' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = await screen.findByRole('row', { name: new RegExp(steel.name) });
+    expect(within(row).getByText('₹68.50 / Kg')).toBeInTheDocument();
+    expect(within(row).getByText('JSW-12')).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Edit ${steel.name}` }));
+    dialog = within(screen.getByRole('dialog', { name: 'Edit Listing' }));
+    const price = dialog.getByRole('spinbutton', { name: /Price/ });
+    await user.clear(price);
+    await user.type(price, '70');
+    await user.click(dialog.getByRole('button', { name: 'Update Listing' }));
+    expect(await screen.findByText('₹70 / Kg')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Delete ${steel.name}` }));
+    expect(await screen.findByText('Listing deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: new RegExp(steel.name) })).not.toBeInTheDocument());
+  });
+
+  it("says 'No listings yet' and shows a CSV upload's counts and first errors", async () => {
+    restore = installFakeApi();
+    signInSeller('s-empty');
+    const user = userEvent.setup();
+    render(<SellerDashboard />);
+    await user.click(await screen.findByRole('tab', { name: 'My Listings' }));
+    expect(await screen.findByRole('heading', { name: 'No listings yet' })).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Upload CSV'), new File(['listing_id,price\n11,410\n'], 'prices.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('Updated 2 listings, created 2 price history entries, 1 errors.')).toBeInTheDocument();
+    expect(screen.getByText('Row 4: price must be more than 0')).toBeInTheDocument();
+  });
+
+  it("advances an order with 'Mark as Processing' and reloads it", async () => {
+    restore = installFakeApi({ seller: { orders: [sampleSellerOrder(77, 'pending'), sampleSellerOrder(76, 'delivered')] } });
+    signInSeller('s-orders');
+    const user = userEvent.setup();
+    render(<SellerDashboard />);
+    await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+    const order = within(await screen.findByRole('article', { name: 'Order #77' }));
+    expect(order.getByText('Ravi Kumar')).toBeInTheDocument();
+    expect(order.getByText('Plot 7, Whitefield Main Road')).toBeInTheDocument();
+    expect(order.getByText('UltraTech OPC 53 Grade Cement × 10 @ ₹400 = ₹4,000')).toBeInTheDocument();
+    expect(order.getByText('₹8,350')).toBeInTheDocument();
+    expect(order.getByText('Pending')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Order #76' })).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(order.getByRole('button', { name: /Mark as Processing/ }));
+    expect(await order.findByText('Processing')).toBeInTheDocument();
+    expect(order.getByRole('button', { name: /Mark as Shipped/ })).toBeInTheDocument();
+  });
+});
+
+describe('<SellerDashboard> CRM', () => {
+  it('adds a task and marks it completed; the reminders count it while open', async () => {
+    restore = installFakeApi();
+    signInSeller('s-crm-task');
+    const user = userEvent.setup();
+    render(<SellerDashboard />);
+    await user.click(await screen.findByRole('tab', { name: 'CRM' }));
+    const tasks = within(await screen.findByRole('region', { name: 'Tasks' }));
+    await user.click(tasks.getByRole('button', { name: 'Add Task' }));
+    expect(tasks.getByText('Task title is required')).toBeInTheDocument();
+    await user.type(tasks.getByRole('textbox', { name: /Task Title/ }), 'Call Anand about 200 bags');
+    await user.type(tasks.getByLabelText('Due Date'), '2026-11-20');
+    await user.click(tasks.getByRole('button', { name: 'Add Task' }));
+    const task = await tasks.findByRole('listitem');
+    expect(within(task).getByText('Open')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Task reminders' })).getAllByText('Call Anand about 200 bags')).toHaveLength(1));
+
+    await user.click(within(task).getByRole('button', { name: /Mark Completed/ }));
+    expect(await within(task).findByText('Completed')).toBeInTheDocument();
+    expect(within(task).queryByRole('button', { name: /Mark Completed/ })).not.toBeInTheDocument();
+  });
+
+  it("adds a contact and a lead, shows the stats, and converts the lead to an order ('Invalid quantity' first)", async () => {
+    restore = installFakeApi({ seller: { listings: [sampleSellerListing(11, cement, 400, 500)] } });
+    signInSeller('s-crm-lead');
+    const user = userEvent.setup();
+    render(<SellerDashboard />);
+    await user.click(await screen.findByRole('tab', { name: 'CRM' }));
+    const contacts = within(await screen.findByRole('region', { name: 'Contacts' }));
+    await user.type(contacts.getByRole('textbox', { name: /Contact Name/ }), 'Anand Builders');
+    await user.click(contacts.getByRole('button', { name: 'Add Contact' }));
+    expect(await contacts.findByText('Anand Builders')).toBeInTheDocument();
+
+    const leads = within(screen.getByRole('region', { name: 'Leads' }));
+    await user.type(leads.getByRole('textbox', { name: /Lead Title/ }), '200 bags for Whitefield site');
+    await user.type(leads.getByRole('spinbutton', { name: /Value/ }), '80000');
+    await user.selectOptions(leads.getByRole('combobox', { name: 'Contact' }), 'Anand Builders');
+    await user.selectOptions(await leads.findByRole('option', { name: cement.name }).then((option) => option.closest('select')!), cement.name);
+    await user.click(leads.getByRole('button', { name: 'Add Lead' }));
+    const convert = await leads.findByRole('button', { name: /Convert to Order/ });
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'CRM stats' })).getByText('₹80,000')).toBeInTheDocument());
+
+    await user.type(leads.getByRole('spinbutton', { name: 'Quantity for 200 bags for Whitefield site' }), '0');
+    await user.click(convert);
+    expect(await leads.findByText('Invalid quantity')).toBeInTheDocument();
+    await user.clear(leads.getByRole('spinbutton', { name: 'Quantity for 200 bags for Whitefield site' }));
+    await user.type(leads.getByRole('spinbutton', { name: 'Quantity for 200 bags for Whitefield site' }), '200');
+    await user.click(convert);
+    expect(await leads.findByText(/Order #\d+ created from 200 bags for Whitefield site/)).toBeInTheDocument();
+    expect(await within(leads.getByRole('list', { name: 'Leads' })).findByText('Won')).toBeInTheDocument();
+    expect(leads.queryByRole('button', { name: /Convert to Order/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { $profileState, $role, $seller, SELLER_MESSAGES, siteUrl } from '@nirmaan/core';
+import { useStore } from '@nanostores/react';
+import { buttonStyles, EmptyState, Link, Spinner, Tabs } from '@nirmaan/ui';
+import { CrmTab } from './CrmTab.tsx';
+import { ListingsTab } from './ListingsTab.tsx';
+import { SellerOrdersTab } from './SellerOrdersTab.tsx';
+import { SellerProfileTab } from './SellerProfileTab.tsx';
+import * as styles from './seller.css.ts';
+
+export const SELLER_DASHBOARD_TABS = ['profile', 'listings', 'orders', 'crm'] as const;
+export type SellerDashboardTab = (typeof SELLER_DASHBOARD_TABS)[number];
+
+export interface SellerDashboardProps {
+  /** The tab to show; Profile first when omitted. */
+  tab?: SellerDashboardTab;
+  onTabChange?: (tab: SellerDashboardTab) => void;
+  /** The tab shown first when `tab` is not given (the dashboard then switches tabs by itself). */
+  initialTab?: SellerDashboardTab;
+}
+
+/** The seller dashboard (spec toolkit §2): tabs Profile, My Listings, Orders, CRM; only for a signed-in seller. */
+export function SellerDashboard({ tab, onTabChange, initialTab = 'profile' }: SellerDashboardProps) {
+  const role = useStore($role);
+  const profile = useStore($profileState);
+  const seller = useStore($seller);
+  if (role !== 'seller') {
+    return (
+      <EmptyState
+        headingLevel={1}
+        title={SELLER_MESSAGES.signInPrompt}
+        action={
+          <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/seller/login')}>
+            {SELLER_MESSAGES.signInLink}
+          </Link>
+        }
+      />
+    );
+  }
+  if (profile.status !== 'ready' || !seller) return <Spinner label="Loading your dashboard" />;
+  return (
+    <section className={styles.root} aria-labelledby="seller-dashboard-title">
+      <div>
+        <h1 id="seller-dashboard-title" className={styles.title}>
+          {SELLER_MESSAGES.title}
+        </h1>
+        <p className={styles.muted}>{seller.name}</p>
+      </div>
+      <Tabs<SellerDashboardTab>
+        label="Dashboard sections"
+        {...(tab ? { value: tab } : { defaultValue: initialTab })}
+        onValueChange={onTabChange}
+        items={[
+          { value: 'profile', label: 'Profile', content: <SellerProfileTab seller={seller} /> },
+          { value: 'listings', label: 'My Listings', content: <ListingsTab /> },
+          { value: 'orders', label: 'Orders', content: <SellerOrdersTab /> },
+          { value: 'crm', label: 'CRM', content: <CrmTab /> },
+        ]}
+      />
+    </section>
+  );
+}

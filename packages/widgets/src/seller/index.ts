@@ -1,0 +1,1 @@
+export { SELLER_DASHBOARD_TABS, SellerDashboard, type SellerDashboardProps, type SellerDashboardTab } from './SellerDashboard.tsx';

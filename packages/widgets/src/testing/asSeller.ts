@@ -1,0 +1,39 @@
+import { logout, signInSeller } from '@nirmaan/core';
+import { FAKE_PRODUCTS, installFakeApi, type FakeApiOptions } from './fakeApi.ts';
+import { sampleSellerListing, sampleSellerOrder, type FakeSellerOptions } from './fakeSeller.ts';
+
+/** A story's beforeEach: the fake API with this seller data and a signed-in seller; undone afterwards. */
+export function asSellerWith(seller: FakeSellerOptions = {}, options: FakeApiOptions = {}) {
+  return () => {
+    const restore = installFakeApi({ delay: 100, ...options, seller });
+    signInSeller(`story-seller-${Math.random()}`);
+    return () => {
+      logout('seller');
+      restore();
+    };
+  };
+}
+
+const DEMO_CREATED = '2026-11-15T10:00:00Z';
+
+/** A seller with listings, orders in each actionable state, and a small CRM, for stories. */
+export const DEMO_SELLER_DATA: FakeSellerOptions = {
+  listings: [
+    sampleSellerListing(11, FAKE_PRODUCTS[0]!, 400, 500, 'UT-OPC53'),
+    sampleSellerListing(12, FAKE_PRODUCTS[3]!, 68.5, 12000, 'JSW-12'),
+    { ...sampleSellerListing(13, FAKE_PRODUCTS[5]!, 1450, 0), is_active: false },
+  ],
+  orders: [sampleSellerOrder(120, 'pending'), sampleSellerOrder(119, 'processing'), sampleSellerOrder(118, 'delivered')],
+  contacts: [
+    { id: 1, name: 'Anand Builders', email: 'anand@builders.example', phone: '+919812300001', company: 'Anand Builders Pvt Ltd', source: 'manual', created_at: DEMO_CREATED, updated_at: DEMO_CREATED },
+    { id: 2, name: 'Meena Constructions', email: null, phone: '+919812300002', company: null, source: 'quote', created_at: DEMO_CREATED, updated_at: DEMO_CREATED },
+  ],
+  leads: [
+    { id: 1, title: '200 bags for Whitefield site', description: null, contact_id: 1, value_amount: 80000, stage: 'qualified', listing_id: 11, order_id: null, quantity: 200, source: 'manual', created_at: DEMO_CREATED, updated_at: DEMO_CREATED },
+    { id: 2, title: 'TMT for duplex', description: null, contact_id: 2, value_amount: 150000, stage: 'won', listing_id: 12, order_id: 117, quantity: 2000, source: 'quote', created_at: DEMO_CREATED, updated_at: DEMO_CREATED },
+  ],
+  tasks: [
+    { id: 1, title: 'Call Anand about delivery', description: null, contact_id: 1, lead_id: 1, due_date: '2026-11-20', priority: 'high', status: 'open', completed_at: null, created_at: DEMO_CREATED, updated_at: DEMO_CREATED },
+    { id: 2, title: 'Send rate card to Meena', description: null, contact_id: 2, lead_id: null, due_date: '2026-11-18', priority: 'medium', status: 'completed', completed_at: DEMO_CREATED, created_at: DEMO_CREATED, updated_at: DEMO_CREATED },
+  ],
+};

@@ -1,0 +1,286 @@
+import type {
+  CrmContact,
+  CrmContactInput,
+  CrmLead,
+  CrmLeadInput,
+  CrmTask,
+  CrmTaskInput,
+  OrderStatus,
+  Product,
+  Seller,
+  SellerListing,
+  SellerListingCreate,
+  SellerListingUpdate,
+  SellerOrder,
+} from '@nirmaan/core';
+
+/** The signed-in seller the fake answers for /sellers/me. */
+export const FAKE_SELLER: Seller = {
+  id: 3,
+  name: 'Sri Balaji Traders',
+  email: 'sales@sribalaji.example',
+  phone: '+919845012345',
+  address: '14 Old Madras Road, KR Puram, Bangalore',
+  is_active: true,
+  created_at: '2026-01-10T10:00:00Z',
+};
+
+export interface FakeSellerOptions {
+  listings?: SellerListing[];
+  orders?: SellerOrder[];
+  contacts?: CrmContact[];
+  leads?: CrmLead[];
+  tasks?: CrmTask[];
+}
+
+const NOW = '2026-11-20T10:00:00Z';
+const TODAY = '2026-11-20';
+
+function json(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(body === null ? null : JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+}
+
+const NEXT: Partial<Record<OrderStatus, OrderStatus>> = { pending: 'processing', processing: 'shipped', shipped: 'delivered' };
+
+/** The seller's profile, listings, orders and CRM behind the fake API, with the server rules screens rely on. */
+export class FakeSeller {
+  seller: Seller = { ...FAKE_SELLER };
+  listings: SellerListing[];
+  orders: SellerOrder[];
+  contacts: CrmContact[];
+  leads: CrmLead[];
+  tasks: CrmTask[];
+  private nextId = 500;
+  private readonly products: Product[];
+
+  constructor(products: Product[], options: FakeSellerOptions = {}) {
+    this.products = products;
+    this.listings = [...(options.listings ?? [])];
+    this.orders = [...(options.orders ?? [])];
+    this.contacts = [...(options.contacts ?? [])];
+    this.leads = [...(options.leads ?? [])];
+    this.tasks = [...(options.tasks ?? [])];
+  }
+
+  createListing(input: SellerListingCreate): SellerListing | { status: number; detail: string } {
+    const product = this.products.find((candidate) => candidate.id === input.product_id);
+    if (!product) return { status: 404, detail: 'Product not found' };
+    if (this.listings.some((listing) => listing.product_id === input.product_id)) return { status: 409, detail: 'You already list this product' };
+    const listing: SellerListing = {
+      id: this.nextId++,
+      product_id: product.id,
+      product: { id: product.id, name: product.display_name ?? product.name, master_sku: product.master_sku, unit: product.unit },
+      price: input.price,
+      stock_quantity: input.stock_quantity,
+      seller_sku: input.seller_sku ?? null,
+      is_active: input.is_active ?? true,
+      created_at: NOW,
+      updated_at: NOW,
+    };
+    this.listings = [listing, ...this.listings];
+    return listing;
+  }
+
+  updateListing(id: number, update: SellerListingUpdate): SellerListing | null {
+    const listing = this.listings.find((candidate) => candidate.id === id);
+    if (!listing) return null;
+    Object.assign(listing, update, { updated_at: NOW });
+    return listing;
+  }
+
+  advance(id: number, status: OrderStatus): SellerOrder | { status: number; detail: string } {
+    const order = this.orders.find((candidate) => candidate.id === id);
+    if (!order) return { status: 404, detail: 'Order not found' };
+    if (order.next_status !== status) return { status: 409, detail: `A ${order.status} order cannot become ${status}` };
+    order.status = status;
+    order.status_history = [...order.status_history, { status, changed_at: NOW }];
+    order.next_status = NEXT[status] ?? null;
+    return order;
+  }
+
+  addContact(input: CrmContactInput): CrmContact {
+    const contact: CrmContact = { id: this.nextId++, name: input.name, email: input.email ?? null, phone: input.phone ?? null, company: input.company ?? null, source: 'manual', created_at: NOW, updated_at: NOW };
+    this.contacts = [contact, ...this.contacts];
+    return contact;
+  }
+
+  addLead(input: CrmLeadInput): CrmLead {
+    const lead: CrmLead = {
+      id: this.nextId++,
+      title: input.title,
+      description: input.description ?? null,
+      contact_id: input.contact_id ?? null,
+      value_amount: input.value_amount ?? null,
+      stage: input.stage ?? 'new',
+      listing_id: input.listing_id ?? null,
+      order_id: null,
+      quantity: input.quantity ?? null,
+      source: 'manual',
+      created_at: NOW,
+      updated_at: NOW,
+    };
+    this.leads = [lead, ...this.leads];
+    return lead;
+  }
+
+  addTask(input: CrmTaskInput): CrmTask {
+    const task: CrmTask = {
+      id: this.nextId++,
+      title: input.title,
+      description: input.description ?? null,
+      contact_id: input.contact_id ?? null,
+      lead_id: input.lead_id ?? null,
+      due_date: input.due_date ?? null,
+      priority: input.priority ?? 'medium',
+      status: input.status ?? 'open',
+      completed_at: null,
+      created_at: NOW,
+      updated_at: NOW,
+    };
+    this.tasks = [task, ...this.tasks];
+    return task;
+  }
+
+  private reminders() {
+    const open = this.tasks.filter((task) => task.status === 'open' && task.due_date);
+    const dueToday = open.filter((task) => task.due_date === TODAY);
+    const overdue = open.filter((task) => (task.due_date ?? '') < TODAY);
+    const upcoming = open.filter((task) => (task.due_date ?? '') > TODAY);
+    return { due_today_count: dueToday.length, overdue_count: overdue.length, upcoming_count: upcoming.length, due_today: dueToday, overdue, upcoming };
+  }
+
+  private stats() {
+    const open = this.leads.filter((lead) => lead.stage !== 'won' && lead.stage !== 'lost');
+    return { total_contacts: this.contacts.length, total_open_leads: open.length, total_value_open: open.reduce((sum, lead) => sum + (lead.value_amount ?? 0), 0) };
+  }
+
+  private convert(id: number, quantityText: string | null): Response {
+    const lead = this.leads.find((candidate) => candidate.id === id);
+    if (!lead) return json({ detail: 'Lead not found' }, { status: 404 });
+    const listing = this.listings.find((candidate) => candidate.id === lead.listing_id);
+    if (!listing || lead.order_id !== null) return json({ detail: 'This lead cannot be converted' }, { status: 409 });
+    const quantity = quantityText ? Number(quantityText) : (lead.quantity ?? 0);
+    if (!(quantity > 0)) return json({ detail: 'Invalid quantity' }, { status: 400 });
+    const contact = this.contacts.find((candidate) => candidate.id === lead.contact_id);
+    const order: SellerOrder = {
+      ...sampleSellerOrder(this.nextId++, 'pending'),
+      source: 'crm_lead',
+      user: null,
+      customer: contact ? { name: contact.name, phone: contact.phone, email: contact.email } : null,
+      shipping_address: null,
+      subtotal: listing.price * quantity,
+      delivery_charges: 0,
+      total_amount: listing.price * quantity,
+      order_items: [{ id: this.nextId++, quantity, price_per_unit: listing.price, listing: { id: listing.id, product: { id: listing.product_id, name: listing.product.name } } }],
+    };
+    this.orders = [order, ...this.orders];
+    lead.order_id = order.id;
+    lead.stage = 'won';
+    return json({ order_id: order.id, order, lead }, { status: 201 });
+  }
+
+  private remove(kind: 'contacts' | 'leads' | 'tasks', id: number): void {
+    if (kind === 'contacts') this.contacts = this.contacts.filter((contact) => contact.id !== id);
+    else if (kind === 'leads') this.leads = this.leads.filter((lead) => lead.id !== id);
+    else this.tasks = this.tasks.filter((task) => task.id !== id);
+  }
+
+  /** The answer to a seller or CRM call, or null when the path is not one. */
+  async answer(request: Request, path: string, method: string, url: URL): Promise<Response | null> {
+    if (path === '/sellers/me' && method === 'GET') return json(this.seller);
+    if (path === '/sellers/me' && method === 'PUT') {
+      this.seller = { ...this.seller, ...((await request.json()) as Partial<Seller>) };
+      return json(this.seller);
+    }
+    if (path === '/sellers/me/listings' && method === 'GET') return json(this.listings);
+    if (path === '/sellers/me/listings' && method === 'POST') {
+      const created = this.createListing((await request.json()) as SellerListingCreate);
+      return 'detail' in created ? json({ detail: created.detail }, { status: created.status }) : json(created, { status: 201 });
+    }
+    if (path === '/sellers/me/listings/export') return new Response('listing_id,product,price\n', { headers: { 'content-type': 'text/csv' } });
+    if (path === '/sellers/me/listings/upload' && method === 'POST') return json({ updated_listings: 2, created_history: 2, errors: [{ row: 4, message: 'price must be more than 0' }] });
+    const listingMatch = /^\/sellers\/me\/listings\/(\d+)$/.exec(path);
+    if (listingMatch && method === 'PUT') {
+      const updated = this.updateListing(Number(listingMatch[1]), (await request.json()) as SellerListingUpdate);
+      return updated ? json(updated) : json({ detail: 'Listing not found' }, { status: 404 });
+    }
+    if (listingMatch && method === 'DELETE') {
+      const id = Number(listingMatch[1]);
+      this.listings = this.listings.filter((listing) => listing.id !== id);
+      return json({ id, deleted: true, deactivated: false, detail: 'Listing deleted' });
+    }
+    if (path === '/sellers/me/orders') return json(this.orders);
+    const statusMatch = /^\/orders\/seller\/orders\/(\d+)\/status$/.exec(path);
+    if (statusMatch && method === 'PUT') {
+      const outcome = this.advance(Number(statusMatch[1]), ((await request.json()) as { status: OrderStatus }).status);
+      return 'detail' in outcome ? json({ detail: outcome.detail }, { status: outcome.status }) : json(outcome);
+    }
+    if (!path.startsWith('/crm/')) return null;
+    return this.answerCrm(request, path, method, url);
+  }
+
+  private async answerCrm(request: Request, path: string, method: string, url: URL): Promise<Response | null> {
+    if (path === '/crm/stats') return json(this.stats());
+    if (path === '/crm/tasks/reminders') return json(this.reminders());
+    if (/^\/crm\/(contacts|leads)\/export$/.test(path)) return new Response('id,name\n', { headers: { 'content-type': 'text/csv' } });
+    if (/^\/crm\/(contacts|leads)\/import$/.test(path) && method === 'POST') return json({ added: 2, updated: 1, errors: [{ row: 5, message: 'name is required' }] });
+    const convertMatch = /^\/crm\/leads\/(\d+)\/convert-to-order$/.exec(path);
+    if (convertMatch && method === 'POST') return this.convert(Number(convertMatch[1]), url.searchParams.get('quantity'));
+    if (path === '/crm/contacts') return method === 'POST' ? json(this.addContact((await request.json()) as CrmContactInput), { status: 201 }) : json(this.contacts);
+    if (path === '/crm/leads') return method === 'POST' ? json(this.addLead((await request.json()) as CrmLeadInput), { status: 201 }) : json(this.leads);
+    if (path === '/crm/tasks') return method === 'POST' ? json(this.addTask((await request.json()) as CrmTaskInput), { status: 201 }) : json(this.tasks);
+    const itemMatch = /^\/crm\/(contacts|leads|tasks)\/(\d+)$/.exec(path);
+    if (!itemMatch) return null;
+    const kind = itemMatch[1] as 'contacts' | 'leads' | 'tasks';
+    const id = Number(itemMatch[2]);
+    const list: Array<{ id: number }> = this[kind];
+    const record = list.find((candidate) => candidate.id === id);
+    if (!record) return json({ detail: 'Not found' }, { status: 404 });
+    if (method === 'DELETE') {
+      this.remove(kind, id);
+      return new Response(null, { status: 204 });
+    }
+    const changes = (await request.json()) as Record<string, unknown>;
+    Object.assign(record, changes, { updated_at: NOW }, kind === 'tasks' && changes.status === 'completed' ? { completed_at: NOW } : {});
+    return json(record);
+  }
+}
+
+/** A seller-view order in a status, with the next status the server would offer. */
+export function sampleSellerOrder(id: number, status: OrderStatus): SellerOrder {
+  const steps: OrderStatus[] = status === 'cancelled' ? ['pending', 'cancelled'] : (['pending', 'processing', 'shipped', 'delivered'] as OrderStatus[]).slice(0, ['pending', 'processing', 'shipped', 'delivered'].indexOf(status) + 1);
+  return {
+    id,
+    status,
+    source: 'checkout',
+    order_date: '2026-11-18T09:30:00Z',
+    subtotal: 8000,
+    delivery_charges: 350,
+    total_amount: 8350,
+    payment_method: 'cod',
+    user: { id: 1, first_name: 'Ravi', last_name: 'Kumar', phone: '+919876543210', email: 'buyer@example.com' },
+    customer: { name: 'Ravi Kumar', phone: '+919876543210', email: 'buyer@example.com' },
+    shipping_address: { address_line1: 'Plot 7, Whitefield Main Road', address_line2: null, city: 'Bangalore', state: 'Karnataka', postal_code: '560066', country: 'India', latitude: null, longitude: null },
+    order_items: [
+      { id: id * 10 + 1, quantity: 10, price_per_unit: 400, listing: { id: 11, product: { id: 1, name: 'UltraTech OPC 53 Grade Cement' } } },
+      { id: id * 10 + 2, quantity: 40, price_per_unit: 100, listing: { id: 12, product: { id: 6, name: 'M-Sand (Manufactured Sand)' } } },
+    ],
+    status_history: steps.map((step) => ({ status: step, changed_at: '2026-11-18T09:30:00Z' })),
+    next_status: NEXT[status] ?? null,
+  };
+}
+
+/** A seller listing of one of the fake products. */
+export function sampleSellerListing(id: number, product: Pick<Product, 'id' | 'name' | 'master_sku' | 'unit'>, price: number, stock: number, sku: string | null = null): SellerListing {
+  return {
+    id,
+    product_id: product.id,
+    product: { id: product.id, name: product.name, master_sku: product.master_sku, unit: product.unit },
+    price,
+    stock_quantity: stock,
+    seller_sku: sku,
+    is_active: true,
+    created_at: NOW,
+    updated_at: NOW,
+  };
+}
