@@ -22,6 +22,7 @@ const ROUTES = [
   { path: '/house-construction-calculator', heading: 'House Construction Calculator', title: 'House Construction Calculator — Nirmaan' },
   { path: '/knowledge/construction-cost-calculator', heading: 'Construction Cost Calculator', title: 'Construction Cost Calculator — Nirmaan' },
   { path: '/boq-calculator', heading: 'BOQ Calculator', title: 'BOQ Calculator — Nirmaan' },
+  { path: '/home-drawing-generator', heading: 'Home Drawing Generator', title: 'Home Drawing Generator — Nirmaan' },
 ] as const;
 
 describe('calculator routes in the host app', () => {
@@ -125,6 +126,30 @@ describe('calculator routes in the host app', () => {
     await page.getByText('BOQ saved successfully!').waitFor();
     const saved = await page.request.get(`${app.server.url}/api/v1/boq/saved`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` } });
     expect(((await saved.json()) as Array<{ request: { plot_size: number } }>)[0]?.request.plot_size).toBe(600);
+    await page.close();
+  });
+
+  it('Home Drawing Generator by keyboard: a two-floor plan, its floor tabs, and the SVG and PNG downloads', async () => {
+    const page = await open('/home-drawing-generator', 'Home Drawing Generator');
+    await page.getByRole('combobox', { name: /Nakshatra/ }).focus();
+    await page.keyboard.press('ArrowDown'); // Ashwini: faces East
+    await page.getByRole('combobox', { name: 'Floors' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('button', { name: 'Generate Plan' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('img', { name: 'Ground Floor plan, 30 by 40 ft, north up' }).waitFor();
+    expect(await figure(page, 'Main direction').textContent()).toBe('East');
+    expect(await figure(page, 'Total built-up area').textContent()).toBe('2,400 sq ft');
+
+    await page.getByRole('tab', { name: 'Ground Floor' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('img', { name: 'First Floor plan, 30 by 40 ft, north up' }).waitFor();
+    const svgDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download SVG' }).click();
+    expect((await svgDownload).suggestedFilename()).toBe('nirmaan-ashwini-first-floor.svg');
+    const pngDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PNG' }).click();
+    expect((await pngDownload).suggestedFilename()).toBe('nirmaan-ashwini-first-floor.png');
     await page.close();
   });
 });

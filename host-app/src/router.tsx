@@ -55,6 +55,10 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./routes/LabourCalculatorPage.tsx')).LabourCalculatorPage }),
       },
       {
+        path: 'home-drawing-generator',
+        lazy: async () => ({ Component: (await import('./routes/HomeDrawingPage.tsx')).HomeDrawingPage }),
+      },
+      {
         path: 'boq-calculator',
         lazy: async () => ({ Component: (await import('./routes/BoqCalculatorPage.tsx')).BoqCalculatorPage }),
       },

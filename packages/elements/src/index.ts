@@ -68,12 +68,14 @@ export {
 } from './shopElements.tsx';
 
 export { BOQ_CALCULATOR_EVENTS, BOQ_CALCULATOR_TAG, boqCalculatorDefinition, defineBoqCalculator, type BoqCalculatorEventMap } from './boqCalculatorElement.tsx';
+export { defineHomeDrawing, HOME_DRAWING_ATTRIBUTES, HOME_DRAWING_EVENTS, HOME_DRAWING_TAG, homeDrawingDefinition, type HomeDrawingEventMap } from './homeDrawingElement.tsx';
 export { defineQuoteRequest, QUOTE_REQUEST_ATTRIBUTES, QUOTE_REQUEST_EVENTS, QUOTE_REQUEST_TAG, quoteRequestDefinition, type QuoteRequestEventMap } from './quoteRequestElement.tsx';
 export { defineSellerDashboard, SELLER_DASHBOARD_ATTRIBUTES, SELLER_DASHBOARD_TAG, sellerDashboardDefinition } from './sellerDashboardElement.tsx';
 
 import { defineBoqCalculator, type BoqCalculatorEventMap } from './boqCalculatorElement.tsx';
 import { defineCatalogueElements, type CatalogueEventMap } from './catalogueElements.tsx';
 import { defineCostCalculator, type CostCalculatorEventMap } from './costCalculatorElement.tsx';
+import { defineHomeDrawing, type HomeDrawingEventMap } from './homeDrawingElement.tsx';
 import { defineHouseCalculator, type HouseCalculatorEventMap } from './houseCalculatorElement.tsx';
 import { defineMaterialCalculator, type MaterialCalculatorEventMap } from './materialCalculatorElement.tsx';
 import { defineLabourCalculator, type LabourCalculatorEventMap } from './labourCalculatorElement.tsx';
@@ -96,7 +98,7 @@ export interface CalculatorEventMap {
 }
 
 /** Every `nirmaan:*` event an element fires, by name, for typed addEventListener calls. */
-export type NirmaanEventMap = CalculatorEventMap & SignInEventMap & CatalogueEventMap & ShopEventMap & QuoteRequestEventMap;
+export type NirmaanEventMap = CalculatorEventMap & SignInEventMap & CatalogueEventMap & ShopEventMap & QuoteRequestEventMap & HomeDrawingEventMap;
 
 /** Defines every Nirmaan custom element. */
 export function defineAllElements(): void {
@@ -105,6 +107,7 @@ export function defineAllElements(): void {
   defineHouseCalculator();
   defineCostCalculator();
   defineBoqCalculator();
+  defineHomeDrawing();
   defineSignIn();
   defineCatalogueElements();
   defineShopElements();

@@ -12,5 +12,6 @@ export * from './quote/index.ts';
 export * from './material-calculator/index.ts';
 export * from './house-calculator/index.ts';
 export * from './cost-calculator/index.ts';
-export * from './boq-calculator/index.ts';
 export * from './seller/index.ts';
+export * from './boq-calculator/index.ts';
+export * from './home-drawing/index.ts';

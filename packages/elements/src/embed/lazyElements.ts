@@ -28,6 +28,7 @@ export const LAZY_ELEMENTS: Record<string, LazyElementSpec> = {
   'nirmaan-house-calculator': { minHeight: 640, load: async () => cast((await import('../houseCalculatorElement.tsx')).houseCalculatorDefinition) },
   'nirmaan-cost-calculator': { minHeight: 560, load: async () => cast((await import('../costCalculatorElement.tsx')).costCalculatorDefinition) },
   'nirmaan-boq-calculator': { minHeight: 720, load: async () => cast((await import('../boqCalculatorElement.tsx')).boqCalculatorDefinition) },
+  'nirmaan-home-drawing': { minHeight: 720, load: async () => cast((await import('../homeDrawingElement.tsx')).homeDrawingDefinition) },
   'nirmaan-quote-request': { minHeight: 44, load: async () => cast((await import('../quoteRequestElement.tsx')).quoteRequestDefinition) },
   'nirmaan-seller-dashboard': { minHeight: 600, load: async () => cast((await import('../sellerDashboardElement.tsx')).sellerDashboardDefinition) },
 };

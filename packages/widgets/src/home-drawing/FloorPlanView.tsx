@@ -1,0 +1,57 @@
+import type { FloorPlan } from '@nirmaan/calculators';
+import { Button, Tabs } from '@nirmaan/ui';
+import { useRef, useState } from 'react';
+import { FloorPlanSvg } from './FloorPlanSvg.tsx';
+import { roomSize } from './homeDrawingForm.ts';
+import { downloadPng, downloadSvg } from './planDownload.ts';
+import * as styles from './homeDrawing.css.ts';
+
+export interface FloorPlanViewProps {
+  plan: FloorPlan;
+  /** Which floor is shown; a new plan starts on the first. */
+  floorNumber: number;
+  onFloorChange: (floorNumber: number) => void;
+}
+
+/** The plan of one floor (tabs when there are several), its room list, and SVG / PNG downloads. */
+export function FloorPlanView({ plan, floorNumber, onFloorChange }: FloorPlanViewProps) {
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const plot = { width: plan.dimensions.width, length: plan.dimensions.length };
+  const floor = plan.floors.find((candidate) => candidate.floorNumber === floorNumber) ?? plan.floors[0];
+  if (!floor) return null;
+  const fileName = `nirmaan-${plan.nakshatra.name.toLowerCase()}-${floor.floorName.toLowerCase().replace(/\s+/g, '-')}`;
+
+  const drawing = (
+    <div className={styles.drawing}>
+      <FloorPlanSvg ref={svgRef} floor={floor} plot={plot} highlighted={highlighted} onHighlight={setHighlighted} />
+      <ul className={styles.rooms} aria-label={`Rooms on the ${floor.floorName}`}>
+        {floor.rooms.map((room) => (
+          <li key={room.name} className={styles.room} data-active={highlighted === room.name || undefined} onPointerEnter={() => setHighlighted(room.name)} onPointerLeave={() => setHighlighted(null)}>
+            <span className={styles.roomSwatch} style={{ background: room.color }} aria-hidden="true" />
+            <span>{room.name}</span>
+            <span className={styles.muted}>{roomSize(room)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.downloads}>
+        <Button size="small" variant="secondary" onClick={() => svgRef.current && downloadSvg(svgRef.current, fileName)}>
+          Download SVG
+        </Button>
+        <Button size="small" variant="secondary" onClick={() => svgRef.current && void downloadPng(svgRef.current, fileName)}>
+          Download PNG
+        </Button>
+      </div>
+    </div>
+  );
+
+  if (plan.floors.length === 1) return drawing;
+  return (
+    <Tabs
+      label="Floors"
+      value={String(floor.floorNumber)}
+      onValueChange={(value) => onFloorChange(Number(value))}
+      items={plan.floors.map((candidate) => ({ value: String(candidate.floorNumber), label: candidate.floorName, content: candidate.floorNumber === floor.floorNumber ? drawing : null }))}
+    />
+  );
+}

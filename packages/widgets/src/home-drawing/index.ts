@@ -1,0 +1,2 @@
+export { HomeDrawingGenerator, type HomeDrawingGeneratorProps } from './HomeDrawingGenerator.tsx';
+export type { HomeDrawingDetail } from './homeDrawingForm.ts';
