@@ -42,7 +42,8 @@ export interface SellerApi {
   deleteListing(id: number): Promise<ListingDeletion>;
   uploadListings(file: Blob, filename?: string): Promise<ListingUploadResult>;
   /** Products a listing can be made for. */
-  listProducts(): Promise<Product[]>;
+  /** Up to PRODUCT_CHOICE_LIMIT products, matching `search` (name, brand or SKU, typos tolerated) when given. */
+  listProducts(search?: string): Promise<Product[]>;
   listOrders(): Promise<SellerOrder[]>;
   setOrderStatus(id: number, status: OrderStatus): Promise<SellerOrder>;
   listContacts(): Promise<CrmContact[]>;
@@ -78,7 +79,7 @@ export function createSellerApi(client: ApiClient): SellerApi {
     updateListing: (id, update) => client.put(`/sellers/me/listings/${id}`, update),
     deleteListing: (id) => client.delete(`/sellers/me/listings/${id}`),
     uploadListings: (file, filename = 'listings.csv') => client.post('/sellers/me/listings/upload', fileForm(file, filename)),
-    listProducts: () => client.get('/products/', { query: { limit: PRODUCT_CHOICE_LIMIT }, auth: 'none' }),
+    listProducts: (search) => client.get('/products/', { query: { limit: PRODUCT_CHOICE_LIMIT, ...(search ? { search } : {}) }, auth: 'none' }),
     listOrders: () => client.get('/sellers/me/orders'),
     setOrderStatus: (id, status) => client.put(`/orders/seller/orders/${id}/status`, { status }),
     listContacts: () => client.get('/crm/contacts', list),

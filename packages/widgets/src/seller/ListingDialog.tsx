@@ -12,7 +12,7 @@ import {
 } from '@nirmaan/core';
 import { Alert, Button, Dialog, NumberField, Select, Spinner, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import * as styles from './seller.css.ts';
 import { useSellerData } from './useSellerData.ts';
 
@@ -32,7 +32,16 @@ export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: L
   const [errors, setErrors] = useState<Partial<Record<ListingField, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const products = useSellerData<Product[]>(() => (editing ? Promise.resolve([]) : sellerApi.listProducts()));
+  const [productSearch, setProductSearch] = useState('');
+  const products = useSellerData<Product[]>(() => (editing ? Promise.resolve([]) : sellerApi.listProducts(productSearch.trim())));
+  const { reload: reloadProducts } = products;
+  const searchedFor = useRef(productSearch);
+  useEffect(() => {
+    if (editing || searchedFor.current === productSearch) return;
+    searchedFor.current = productSearch;
+    const timer = setTimeout(reloadProducts, 300); // after 300 ms without typing, like the header search
+    return () => clearTimeout(timer);
+  }, [editing, productSearch, reloadProducts]);
   const formId = useId();
   const field = (name: 'product_id' | 'price' | 'stock_quantity' | 'seller_sku') => (value: string) => setForm((current) => ({ ...current, [name]: value }));
 
@@ -81,7 +90,10 @@ export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: L
         ) : products.status === 'loading' && !products.value ? (
           <Spinner label="Loading products" />
         ) : (
-          <Select label="Product" required value={form.product_id} options={productOptions} onValueChange={field('product_id')} error={errors.product_id} />
+          <>
+            <TextField type="search" label="Find a product" hint="Part of its name, brand or SKU" value={productSearch} onValueChange={setProductSearch} />
+            <Select label="Product" required value={form.product_id} options={productOptions} onValueChange={field('product_id')} error={errors.product_id} />
+          </>
         )}
         <div className={styles.pair}>
           <NumberField label="Price (₹)" required min={0.01} step={0.01} value={form.price} onValueChange={field('price')} error={errors.price} />
