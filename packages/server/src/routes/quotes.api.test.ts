@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, quoteRequests } from '../db/schema.ts';
+import { signAccessToken } from '../auth/tokens.ts';
+import { crmContacts, listings, products, quoteRequests } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { startTestServer, TEST_CONFIG, type TestServer } from '../testing/testServer.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -47,5 +48,26 @@ describe('POST /quotes', () => {
       expect(JSON.stringify(response.body)).toContain(message);
     }
     expect((await server.call('POST', '/api/v1/quotes', { headers: { 'content-type': 'application/json' } })).status).toBe(400);
+  });
+
+  it("reaches the CRM of every seller who lists the product, as a lead on their listing with the person as a contact", async () => {
+    const [product] = await server.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.masterSku, 'CEM-OPC53-ULT-50'));
+    const offers = await server.db.select({ sellerId: listings.sellerId, listingId: listings.id }).from(listings).where(and(eq(listings.productId, product!.id), eq(listings.isActive, true)));
+    expect(offers.length).toBeGreaterThan(1);
+    const sent = await send({ ...request, email: 'routing@example.com', phone: '9000000001', product_id: product!.id, partner_id: 'blog-7' });
+    expect(sent.status).toBe(201);
+    for (const offer of offers) {
+      const token = await signAccessToken(TEST_CONFIG.jwtSecret, { sub: String(offer.sellerId), role: 'seller' });
+      const leads = await server.call('GET', '/api/v1/crm/leads', { token });
+      const lead = leads.body.find((candidate: { source: string; listing_id: number }) => candidate.source === 'quote' && candidate.listing_id === offer.listingId);
+      expect(lead, `seller ${offer.sellerId}`).toMatchObject({ title: `Quote request: ${product!.name}, 200 Bags`, quantity: 200, stage: 'new', description: 'Site at Whitefield' });
+      const [contact] = await server.db.select().from(crmContacts).where(and(eq(crmContacts.sellerId, offer.sellerId), eq(crmContacts.email, 'routing@example.com')));
+      expect(contact).toMatchObject({ name: 'Suresh Gowda', phone: '9000000001', source: 'quote' });
+      expect(lead.contact_id).toBe(contact!.id);
+    }
+    // The same person asking again is the same contact.
+    await send({ ...request, email: 'routing@example.com', phone: '9000000001', product_id: product!.id });
+    const contacts = await server.db.select().from(crmContacts).where(and(eq(crmContacts.sellerId, offers[0]!.sellerId), eq(crmContacts.email, 'routing@example.com')));
+    expect(contacts).toHaveLength(1);
   });
 });

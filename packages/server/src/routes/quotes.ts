@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isEmail } from '../../../core/src/rules/email.ts';
 import { MAX_QUOTE_QUANTITY, QUOTE_MATERIALS, QUOTE_MESSAGES, QUOTE_UNITS, type QuoteReceipt, type QuoteRequest } from '../../../core/src/quotes/quoteRules.ts';
 import { eq } from 'drizzle-orm';
+import { routeQuoteToSellers } from '../crm/quoteLeads.ts';
 import { products, quoteRequests } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { leadLimits } from '../http/rateLimits.ts';
@@ -37,7 +38,7 @@ type Assert<T extends true> = T;
 export type _QuoteBodyAcceptsCore = Assert<[QuoteRequest] extends [z.input<typeof quoteBody>] ? true : false>;
 export type _ReceiptMatchesCore = Assert<Same<z.output<typeof receiptResponse>, QuoteReceipt>>;
 
-/** POST /quotes: the quote modal's request, stored (unlike the original, it is really sent). */
+/** POST /quotes: the quote modal's request, stored (unlike the original, it is really sent) and routed to the CRM of the product's sellers. */
 export async function quoteRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
@@ -49,13 +50,17 @@ export async function quoteRoutes(app: FastifyInstance, context: AppContext): Pr
     async (request, reply) => {
       const { product_id: productId, partner_id: partnerId, ...fields } = request.body;
       // A product that does not exist (or no longer) is dropped, not refused: the request still counts.
-      const [product] = productId ? await context.db.select({ id: products.id }).from(products).where(eq(products.id, productId)) : [];
-      const [saved] = await context.db
-        .insert(quoteRequests)
-        .values({ ...fields, productId: product?.id ?? null, partnerId })
-        .returning({ id: quoteRequests.id, createdAt: quoteRequests.createdAt });
+      const saved = await context.db.transaction(async (tx) => {
+        const [product] = productId ? await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)) : [];
+        const [quote] = await tx
+          .insert(quoteRequests)
+          .values({ ...fields, productId: product?.id ?? null, partnerId })
+          .returning({ id: quoteRequests.id, createdAt: quoteRequests.createdAt });
+        await routeQuoteToSellers(tx, { ...fields, id: quote!.id, productId: product?.id ?? null, partnerId });
+        return quote!;
+      });
       void reply.code(201);
-      return { id: saved!.id, created_at: saved!.createdAt.toISOString() };
+      return { id: saved.id, created_at: saved.createdAt.toISOString() };
     },
   );
 }
