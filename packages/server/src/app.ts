@@ -18,6 +18,7 @@ import { boqRoutes } from './routes/boq.ts';
 import { buyerRoutes } from './routes/buyers.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { categoryRoutes, productRoutes } from './routes/catalogue.ts';
+import { chatbotRoutes } from './routes/chatbot.ts';
 import { crmRoutes } from './routes/crm.ts';
 import { devRoutes } from './routes/dev.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -74,6 +75,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register((scope) => pincodeRoutes(scope, context), { prefix: '/pincodes' });
       await api.register((scope) => quoteRoutes(scope, context), { prefix: '/quotes' });
       await api.register((scope) => boqRoutes(scope, context), { prefix: '/boq' });
+      await api.register((scope) => chatbotRoutes(scope, context), { prefix: '/chatbot' });
       await api.register((scope) => cartRoutes(scope, context), { prefix: '/cart' });
       await api.register((scope) => addressRoutes(scope, context), { prefix: '/addresses' });
       await api.register((scope) => orderRoutes(scope, context), { prefix: '/orders' });

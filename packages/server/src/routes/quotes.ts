@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isEmail } from '../../../core/src/rules/email.ts';
 import { MAX_QUOTE_QUANTITY, QUOTE_MATERIALS, QUOTE_MESSAGES, QUOTE_UNITS, type QuoteReceipt, type QuoteRequest } from '../../../core/src/quotes/quoteRules.ts';
 import { eq } from 'drizzle-orm';
-import { routeQuoteToSellers } from '../crm/quoteLeads.ts';
+import { routeLeadToSellers } from '../crm/leadRouting.ts';
 import { products, quoteRequests } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { leadLimits } from '../http/rateLimits.ts';
@@ -56,7 +56,17 @@ export async function quoteRoutes(app: FastifyInstance, context: AppContext): Pr
           .insert(quoteRequests)
           .values({ ...fields, productId: product?.id ?? null, partnerId })
           .returning({ id: quoteRequests.id, createdAt: quoteRequests.createdAt });
-        await routeQuoteToSellers(tx, { ...fields, id: quote!.id, productId: product?.id ?? null, partnerId });
+        await routeLeadToSellers(tx, {
+          productId: product?.id ?? null,
+          person: { name: fields.name, phone: fields.phone, email: fields.email, company: fields.company },
+          kind: 'Quote request',
+          detail: `${fields.quantity} ${fields.unit}`,
+          description: [fields.company && `Company: ${fields.company}`, fields.message].filter(Boolean).join('\n') || null,
+          quantity: fields.quantity,
+          source: 'quote',
+          quoteRequestId: quote!.id,
+          partnerId,
+        });
         return quote!;
       });
       void reply.code(201);
