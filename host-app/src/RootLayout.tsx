@@ -1,6 +1,6 @@
 import { setNavigator } from '@nirmaan/core';
 import { LinkComponentContext, NavigateContext, widgetRootClass, type Navigate } from '@nirmaan/ui';
-import { SiteFooter, SiteHeader } from '@nirmaan/widgets';
+import { Chatbot, SiteFooter, SiteHeader } from '@nirmaan/widgets';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { rememberPage } from './returnTo.ts';
@@ -33,6 +33,7 @@ export function RootLayout() {
             <Outlet />
           </main>
           <SiteFooter />
+          <Chatbot />
         </div>
       </NavigateContext>
     </LinkComponentContext>

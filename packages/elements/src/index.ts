@@ -68,12 +68,14 @@ export {
 } from './shopElements.tsx';
 
 export { BOQ_CALCULATOR_EVENTS, BOQ_CALCULATOR_TAG, boqCalculatorDefinition, defineBoqCalculator, type BoqCalculatorEventMap } from './boqCalculatorElement.tsx';
+export { CHATBOT_ATTRIBUTES, CHATBOT_EVENTS, CHATBOT_TAG, chatbotDefinition, defineChatbot, type ChatbotEventMap } from './chatbotElement.tsx';
 export { defineHomeDrawing, HOME_DRAWING_ATTRIBUTES, HOME_DRAWING_EVENTS, HOME_DRAWING_TAG, homeDrawingDefinition, type HomeDrawingEventMap } from './homeDrawingElement.tsx';
 export { defineQuoteRequest, QUOTE_REQUEST_ATTRIBUTES, QUOTE_REQUEST_EVENTS, QUOTE_REQUEST_TAG, quoteRequestDefinition, type QuoteRequestEventMap } from './quoteRequestElement.tsx';
 export { defineSellerDashboard, SELLER_DASHBOARD_ATTRIBUTES, SELLER_DASHBOARD_TAG, sellerDashboardDefinition } from './sellerDashboardElement.tsx';
 
 import { defineBoqCalculator, type BoqCalculatorEventMap } from './boqCalculatorElement.tsx';
 import { defineCatalogueElements, type CatalogueEventMap } from './catalogueElements.tsx';
+import { defineChatbot, type ChatbotEventMap } from './chatbotElement.tsx';
 import { defineCostCalculator, type CostCalculatorEventMap } from './costCalculatorElement.tsx';
 import { defineHomeDrawing, type HomeDrawingEventMap } from './homeDrawingElement.tsx';
 import { defineHouseCalculator, type HouseCalculatorEventMap } from './houseCalculatorElement.tsx';
@@ -98,7 +100,7 @@ export interface CalculatorEventMap {
 }
 
 /** Every `nirmaan:*` event an element fires, by name, for typed addEventListener calls. */
-export type NirmaanEventMap = CalculatorEventMap & SignInEventMap & CatalogueEventMap & ShopEventMap & QuoteRequestEventMap & HomeDrawingEventMap;
+export type NirmaanEventMap = CalculatorEventMap & SignInEventMap & CatalogueEventMap & ShopEventMap & QuoteRequestEventMap & HomeDrawingEventMap & ChatbotEventMap;
 
 /** Defines every Nirmaan custom element. */
 export function defineAllElements(): void {
@@ -112,5 +114,6 @@ export function defineAllElements(): void {
   defineCatalogueElements();
   defineShopElements();
   defineQuoteRequest();
+  defineChatbot();
   defineSellerDashboard();
 }

@@ -15,3 +15,4 @@ export * from './cost-calculator/index.ts';
 export * from './seller/index.ts';
 export * from './boq-calculator/index.ts';
 export * from './home-drawing/index.ts';
+export * from './chatbot/index.ts';

@@ -39,7 +39,7 @@ export function lazyElementClass(tag: string, spec: LazyElementSpec, loadImpleme
     connectedCallback(): void {
       if (this.#widget || this.#loading) return;
       const start = () => this.#load();
-      if (typeof IntersectionObserver !== 'function') {
+      if (spec.eager || typeof IntersectionObserver !== 'function') {
         start();
         return;
       }

@@ -8,6 +8,8 @@ export interface LazyElementSpec {
   load: () => Promise<AnyDefinition>;
   /** Space kept for the widget while its code loads, so the page does not jump. */
   minHeight: number;
+  /** Load at once rather than when scrolled into view: for floating widgets such as the chatbot. */
+  eager?: boolean;
 }
 
 const cast = (definition: unknown) => definition as AnyDefinition;
@@ -29,6 +31,7 @@ export const LAZY_ELEMENTS: Record<string, LazyElementSpec> = {
   'nirmaan-cost-calculator': { minHeight: 560, load: async () => cast((await import('../costCalculatorElement.tsx')).costCalculatorDefinition) },
   'nirmaan-boq-calculator': { minHeight: 720, load: async () => cast((await import('../boqCalculatorElement.tsx')).boqCalculatorDefinition) },
   'nirmaan-home-drawing': { minHeight: 720, load: async () => cast((await import('../homeDrawingElement.tsx')).homeDrawingDefinition) },
+  'nirmaan-chatbot': { minHeight: 0, eager: true, load: async () => cast((await import('../chatbotElement.tsx')).chatbotDefinition) },
   'nirmaan-quote-request': { minHeight: 44, load: async () => cast((await import('../quoteRequestElement.tsx')).quoteRequestDefinition) },
   'nirmaan-seller-dashboard': { minHeight: 600, load: async () => cast((await import('../sellerDashboardElement.tsx')).sellerDashboardDefinition) },
 };

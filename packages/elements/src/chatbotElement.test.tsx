@@ -1,0 +1,18 @@
+import { waitFor } from '@testing-library/dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CHATBOT_TAG, defineChatbot } from './index.ts';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('<nirmaan-chatbot>', () => {
+  it('is a chat button, open at the greeting with the `open` attribute', async () => {
+    defineChatbot();
+    document.body.innerHTML = `<${CHATBOT_TAG}></${CHATBOT_TAG}><${CHATBOT_TAG} open></${CHATBOT_TAG}>`;
+    const [closed, open] = [...document.querySelectorAll(CHATBOT_TAG)] as HTMLElement[];
+    await waitFor(() => expect(closed!.shadowRoot?.querySelector('button')?.textContent).toBe('Chat with us'));
+    await waitFor(() => expect(open!.shadowRoot?.textContent).toContain('Namaste!'));
+    expect(open!.shadowRoot?.querySelector('button[aria-expanded="true"]')?.textContent).toBe('Close chat');
+  });
+});

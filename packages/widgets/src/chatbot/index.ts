@@ -1,0 +1,1 @@
+export { Chatbot, type ChatbotProps } from './Chatbot.tsx';
