@@ -126,6 +126,8 @@ describe('calculator routes in the host app', () => {
     await page.getByText('BOQ saved successfully!').waitFor();
     const saved = await page.request.get(`${app.server.url}/api/v1/boq/saved`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` } });
     expect(((await saved.json()) as Array<{ request: { plot_size: number } }>)[0]?.request.plot_size).toBe(600);
+    await page.goto(`${app.server.url}/profile`);
+    await page.getByRole('region', { name: 'Saved BOQs' }).getByText(/600 sq ft plot, 2 floors, Medium quality/).waitFor();
     await page.close();
   });
 

@@ -60,4 +60,17 @@ describe('<BuyerAccount>', () => {
     expect(cards.getByText('Bangalore, Karnataka 560001')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('lists the saved BOQs under the profile, or says there are none with a link to the calculator', async () => {
+    const saved = { id: 3, created_at: '2026-11-20T10:00:00Z', request: { plot_size: 600, no_of_floors: 2, construction_quality: 'Medium' }, result: { built_up_area: 936, total_cost: 1_646_200 } };
+    restore = installFakeApi({ savedBoqs: [saved] });
+    signInBuyer('t9');
+    render(<BuyerAccount />);
+    expect(await screen.findByText(/600 sq ft plot, 2 floors, Medium quality — 936 sq ft built up, ₹16,46,200 \(16\.5 lakh\)/)).toBeInTheDocument();
+    cleanup();
+    restore();
+    restore = installFakeApi();
+    render(<BuyerAccount />);
+    expect(await screen.findByRole('link', { name: 'Open the BOQ Calculator' })).toHaveAttribute('href', '/boq-calculator');
+  });
 });

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { EmptyState, Link, Spinner, Tabs } from '@nirmaan/ui';
 import { AddressesTab } from './AddressesTab.tsx';
 import { OrderHistoryTab } from './OrderHistoryTab.tsx';
+import { SavedBoqs } from '../boq-calculator/SavedBoqs.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
 import * as styles from './profile.css.ts';
 
@@ -33,7 +34,16 @@ export function BuyerAccount({ tab, onTabChange }: BuyerAccountProps) {
         {...(tab ? { value: tab } : { defaultValue: 'profile' })}
         onValueChange={onTabChange}
         items={[
-          { value: 'profile', label: 'Profile', content: <ProfileTab user={buyer} /> },
+          {
+            value: 'profile',
+            label: 'Profile',
+            content: (
+              <>
+                <ProfileTab user={buyer} />
+                <SavedBoqs />
+              </>
+            ),
+          },
           { value: 'orders', label: 'Orders', content: <OrderHistoryTab /> },
           { value: 'addresses', label: 'Addresses', content: <AddressesTab /> },
         ]}

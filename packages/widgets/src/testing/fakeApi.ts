@@ -71,6 +71,8 @@ export interface FakeApiOptions {
   addresses?: AddressInput[];
   /** Orders to start with (newest first). */
   orders?: Order[];
+  /** The buyer's saved BOQs (GET /boq/saved). */
+  savedBoqs?: unknown[];
   /** Told of each quote request sent. */
   onQuote?: (request: QuoteRequest) => void;
   /** The signed-in seller's listings, orders and CRM records (seller dashboard). */
@@ -165,6 +167,7 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
     const [first] = placed;
     return first ? json({ ...first, order_ids: placed.map((order) => order.id) }, { status: 201 }) : json({ detail: 'Your cart is empty' }, { status: 400 });
   }
+  if (path === '/boq/saved') return json(options.savedBoqs ?? []);
   if (path === '/cart/') return json(cart.cart());
   if (path === '/cart/clear' && method === 'DELETE') return json(cart.clear());
   if (path === '/cart/add' && method === 'POST') {
