@@ -87,6 +87,12 @@ export async function listProducts(db: Database, query: Required<Pick<ProductQue
   return words.length > 0 ? withTypoTolerance(db, page) : page(db);
 }
 
+/** Whether a product exists (without the prices and counts productById works out). */
+export async function productExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
+  return row !== undefined;
+}
+
 export async function productById(db: Database, id: number): Promise<Product | null> {
   const [row] = await selectProducts(db).where(eq(products.id, id)).limit(1);
   return row ? productView(row) : null;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalAccount } from '../auth/guard.ts';
 import { productListings } from '../catalogue/listings.ts';
-import { listCategories, listProducts, productById, suggestProducts } from '../catalogue/products.ts';
+import { listCategories, listProducts, productById, productExists, suggestProducts } from '../catalogue/products.ts';
 import { buyerLocation } from '../catalogue/buyerLocation.ts';
 import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
@@ -76,7 +76,7 @@ export async function productRoutes(app: FastifyInstance, context: AppContext): 
     },
     async (request) => {
       const productId = request.params.id;
-      if (!(await productById(db, productId))) throw notFound(PRODUCT_NOT_FOUND);
+      if (!(await productExists(db, productId))) throw notFound(PRODUCT_NOT_FOUND);
       const buyerId = await optionalAccount(context, request, 'buyer');
       const location = buyerId === null ? null : await buyerLocation(db, buyerId);
       return productListings(db, productId, location, request.query.quantity);

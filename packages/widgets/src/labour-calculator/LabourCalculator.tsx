@@ -16,7 +16,7 @@ import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import { LabourPromo } from './LabourPromo.tsx';
 import { LabourResults } from './LabourResults.tsx';
-import * as styles from './labourCalculator.css.ts';
+import * as styles from '../calculator-shared/calculator.css.ts';
 import {
   errorsByFormField,
   initialLabourForm,

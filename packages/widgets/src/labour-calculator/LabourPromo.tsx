@@ -1,6 +1,6 @@
 import { siteUrl } from '@nirmaan/core';
 import { buttonStyles as button, Link } from '@nirmaan/ui';
-import * as styles from './labourCalculator.css.ts';
+import * as styles from '../calculator-shared/calculator.css.ts';
 
 /** The strip under the calculator that sends builders on to the material and BOQ calculators. */
 export function LabourPromo() {

@@ -2,7 +2,7 @@ import type { LabourResult } from '@nirmaan/calculators';
 import { formatNumber, formatRupees, plural } from '@nirmaan/core';
 import type { Ref } from 'react';
 import { useId } from 'react';
-import * as styles from './labourCalculator.css.ts';
+import * as styles from '../calculator-shared/calculator.css.ts';
 
 export interface LabourResultsProps {
   result: LabourResult | null;
