@@ -3,3 +3,22 @@ export { CART_MESSAGES, cartItemTitle, isCartEmpty, lineTotal, unavailableItems 
 export { createCartApi, type CartApi } from './cartApi.ts';
 export { $cart, $cartCount, $cartState, addToCart, canUseCart, cartApi, clearCart, refreshCart, removeCartItem, updateCartItem } from './cartStore.ts';
 export type * from './cartTypes.ts';
+export {
+  addLinesToCart,
+  CANDIDATES_PER_NEED,
+  cheapestInStock,
+  findOffer,
+  findOffers,
+  offerTotal,
+  packLitres,
+  quoteMessageFor,
+  SHOPPING_LIST_MESSAGES,
+  shoppingListTotal,
+  unitsToOrder,
+  type AddLineOutcome,
+  type CatalogueUnit,
+  type MaterialNeed,
+  type ShoppingLine,
+  type ShoppingLineStatus,
+  type ShoppingOffer,
+} from './shoppingList.ts';

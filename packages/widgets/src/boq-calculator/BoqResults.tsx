@@ -4,6 +4,8 @@ import type { Ref } from 'react';
 import { useId } from 'react';
 import { FigureGroup } from '../calculator-shared/FigureGroup.tsx';
 import * as styles from '../calculator-shared/calculator.css.ts';
+import { needsFromBoq } from '../calculator-shared/materialNeeds.ts';
+import { MaterialsToBuy } from '../calculator-shared/MaterialsToBuy.tsx';
 import { boqMaterialRows, rupeesWithLakh, type BoqCalculatedDetail } from './boqForm.ts';
 import { BoqSave } from './BoqSave.tsx';
 import type { BoqCalculationState } from './useBoqCalculation.ts';
@@ -70,6 +72,7 @@ function BoqFigures({ detail: { result }, groupLevel }: { detail: BoqCalculatedD
           ['Total cost', rupeesWithLakh(result.total_cost), true],
         ]}
       />
+      <MaterialsToBuy needs={needsFromBoq(result)} source="BOQ Calculator" headingLevel={groupLevel} />
     </>
   );
 }

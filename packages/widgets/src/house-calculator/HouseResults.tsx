@@ -4,6 +4,8 @@ import type { Ref } from 'react';
 import { useId } from 'react';
 import * as styles from '../calculator-shared/calculator.css.ts';
 import { FigureGroup } from '../calculator-shared/FigureGroup.tsx';
+import { needsFromHouseResult } from '../calculator-shared/materialNeeds.ts';
+import { MaterialsToBuy } from '../calculator-shared/MaterialsToBuy.tsx';
 import { finishLabel, houseMaterialRows, type HouseCalculatedDetail, type HouseMaterialRow } from './houseForm.ts';
 
 export interface HouseResultsProps {
@@ -74,6 +76,7 @@ function ResultFigures({ detail: { input, result }, groupLevel }: { detail: Hous
           ))}
         </ul>
       </div>
+      <MaterialsToBuy needs={needsFromHouseResult(result)} source="House Construction Calculator" headingLevel={groupLevel} />
     </>
   );
 }

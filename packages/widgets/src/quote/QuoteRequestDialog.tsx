@@ -1,4 +1,4 @@
-import type { QuoteReceipt } from '@nirmaan/core';
+import type { QuoteForm, QuoteReceipt } from '@nirmaan/core';
 import { Button, Dialog } from '@nirmaan/ui';
 import { useId } from 'react';
 import { QuoteRequestFields } from './QuoteRequestFields.tsx';
@@ -9,6 +9,8 @@ export interface QuoteRequestDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Preselects the material, e.g. 'Cement'. */
   material?: string;
+  /** Starting quantity, unit and message, e.g. from a calculation. */
+  prefill?: Partial<Pick<QuoteForm, 'quantity' | 'unit' | 'message'>>;
   /** The product asked about: the request reaches the sellers who list it. */
   productId?: number | null;
   onSent?: (receipt: QuoteRequestSentDetail) => void;
@@ -20,9 +22,9 @@ export type QuoteRequestSentDetail = QuoteReceipt;
  * The quote modal. Its form stays mounted while the modal is closed, so a visitor who closes it
  * (or whose send failed) finds everything they typed when they open it again.
  */
-export function QuoteRequestDialog({ open, onOpenChange, material, productId, onSent }: QuoteRequestDialogProps) {
+export function QuoteRequestDialog({ open, onOpenChange, material, prefill, productId, onSent }: QuoteRequestDialogProps) {
   const formId = useId();
-  const state = useQuoteForm({ material, productId, onSent, onDone: () => onOpenChange(false) });
+  const state = useQuoteForm({ material, prefill, productId, onSent, onDone: () => onOpenChange(false) });
   return (
     <Dialog
       open={open}

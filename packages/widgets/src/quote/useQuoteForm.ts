@@ -5,6 +5,8 @@ export type QuoteStatus = 'editing' | 'sending' | 'sent';
 
 export interface QuoteFormOptions {
   material?: string;
+  /** Starting values, e.g. a calculation's quantity, unit and list of materials in the message. */
+  prefill?: Partial<Pick<QuoteForm, 'quantity' | 'unit' | 'message'>>;
   productId?: number | null;
   onSent?: (receipt: QuoteReceipt) => void;
   /** Called when the thank-you message has been shown for 3 seconds and the form is reset. */
@@ -16,8 +18,9 @@ export interface QuoteFormOptions {
  * message for 3 seconds, then a fresh form and onDone (the modal closes). A failed send keeps
  * every field as typed.
  */
-export function useQuoteForm({ material = '', productId = null, onSent, onDone }: QuoteFormOptions) {
-  const [form, setForm] = useState<QuoteForm>(() => emptyQuoteForm(material));
+export function useQuoteForm({ material = '', prefill, productId = null, onSent, onDone }: QuoteFormOptions) {
+  const startingForm = (): QuoteForm => ({ ...emptyQuoteForm(material), ...prefill });
+  const [form, setForm] = useState<QuoteForm>(startingForm);
   const [errors, setErrors] = useState<FieldErrors<QuoteField>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState<QuoteStatus>('editing');
@@ -43,7 +46,7 @@ export function useQuoteForm({ material = '', productId = null, onSent, onDone }
     setStatus('sent');
     onSent?.(outcome.receipt);
     timer.current = setTimeout(() => {
-      setForm(emptyQuoteForm(material));
+      setForm(startingForm());
       setErrors({});
       setStatus('editing');
       onDone?.();

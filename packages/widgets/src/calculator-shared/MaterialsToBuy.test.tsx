@@ -1,0 +1,73 @@
+import { $cart, logout, signInBuyer } from '@nirmaan/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installFakeApi } from '../testing/fakeApi.ts';
+import { SHOPPING_CATALOGUE as CATALOGUE, SHOPPING_NEEDS as NEEDS } from '../testing/fakeShoppingList.ts';
+import { MaterialsToBuy } from './MaterialsToBuy.tsx';
+
+let restore = () => {};
+afterEach(() => {
+  logout();
+  restore();
+});
+
+function setup() {
+  const user = userEvent.setup();
+  render(<MaterialsToBuy needs={NEEDS} source="Material Calculator" headingLevel={3} />);
+  return { user };
+}
+
+describe('<MaterialsToBuy>', () => {
+  it('finds the cheapest delivered offer of each material and adds them to the buyer cart', async () => {
+    restore = installFakeApi(CATALOGUE);
+    signInBuyer('buyer-token');
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    const review = await screen.findByRole('region', { name: 'Best offers for your materials' });
+    const cement = within(review).getByRole('rowheader', { name: 'Cement (OPC 43)' }).closest('tr') as HTMLElement;
+    expect(cement).toHaveTextContent('UltraTech OPC 43 Grade Cement from Sri Balaji Traders');
+    expect(cement).toHaveTextContent('13 Bag');
+    expect(cement).toHaveTextContent('₹5,525 delivered');
+    expect(within(review).getByRole('rowheader', { name: '20 mm aggregate' }).closest('tr')).toHaveTextContent('Not sold on Nirmaan yet — ask for a quote instead.');
+    expect(review).toHaveTextContent('Total for 1 item: ₹5,525');
+    expect(screen.getByRole('heading', { name: 'Best offers for your materials' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Add 1 item to cart' }));
+    expect(await screen.findByText('Added 1 item to your cart.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+    await waitFor(() => expect($cart.get()?.cart_items?.map((item) => [item.listing.id, item.quantity])).toEqual([[11, 13]]));
+  });
+
+  it('asks a visitor to log in before anything is added', async () => {
+    restore = installFakeApi(CATALOGUE);
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Please login to add items to cart')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: /^Add \d+ items? to cart$/ })).not.toBeInTheDocument();
+  });
+
+  it('offers Try Again when the offers cannot be looked up', async () => {
+    restore = installFakeApi({ ...CATALOGUE, failing: ['/products/'] });
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Could not look up offers. Please check your connection and try again.')).toBeInTheDocument();
+    restore();
+    restore = installFakeApi(CATALOGUE);
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('region', { name: 'Best offers for your materials' })).toBeInTheDocument();
+  });
+
+  it('opens the quote form with the first material and every quantity in the message', async () => {
+    restore = installFakeApi(CATALOGUE);
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Request a quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get a Quote' });
+    expect(within(dialog).getByRole('combobox', { name: /Material/ })).toHaveTextContent('Cement');
+    expect(within(dialog).getByRole('textbox', { name: /Quantity/ })).toHaveValue('13');
+    expect(within(dialog).getByRole('combobox', { name: /Unit/ })).toHaveTextContent('Bags');
+    expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveValue('Materials from the Material Calculator: Cement (OPC 43) 13 Bag; 20 mm aggregate 48 Cft');
+  });
+});
