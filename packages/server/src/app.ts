@@ -14,6 +14,8 @@ import { installErrorHandler } from './http/errors.ts';
 import { STATIC_ROOTS } from './paths.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { adminDashboardRoutes } from './routes/adminDashboard.ts';
+import { adminDefaultProductRoutes, sellerDefaultProductRoutes } from './routes/adminDefaultProducts.ts';
 import { boqRoutes } from './routes/boq.ts';
 import { buyerRoutes } from './routes/buyers.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -69,6 +71,9 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register((scope) => sellerListingRoutes(scope, context), { prefix: '/sellers/me/listings' });
       await api.register((scope) => sellerOrderRoutes(scope, context), { prefix: '/sellers/me/orders' });
       await api.register((scope) => adminRoutes(scope, context), { prefix: '/admin' });
+      await api.register((scope) => adminDashboardRoutes(scope, context), { prefix: '/admin' });
+      await api.register((scope) => adminDefaultProductRoutes(scope, context), { prefix: '/admin/default-products' });
+      await api.register((scope) => sellerDefaultProductRoutes(scope, context), { prefix: '/sellers/me/default-products' });
       await api.register((scope) => devRoutes(scope, context), { prefix: '/dev' });
       await api.register((scope) => categoryRoutes(scope, context), { prefix: '/categories' });
       await api.register((scope) => productRoutes(scope, context), { prefix: '/products' });

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client.ts';
+import type { SellerDefaultProduct } from '../admin/adminTypes.ts';
 import type { Product } from '../catalogue/catalogueTypes.ts';
 import type { OrderStatus } from '../orders/orderTypes.ts';
 import type {
@@ -44,6 +45,8 @@ export interface SellerApi {
   /** Products a listing can be made for. */
   /** Up to PRODUCT_CHOICE_LIMIT products, matching `search` (name, brand or SKU, typos tolerated) when given. */
   listProducts(search?: string): Promise<Product[]>;
+  /** The admins' active default products, to create a listing from (`default_product_id`). */
+  listDefaultProducts(): Promise<SellerDefaultProduct[]>;
   listOrders(): Promise<SellerOrder[]>;
   setOrderStatus(id: number, status: OrderStatus): Promise<SellerOrder>;
   listContacts(): Promise<CrmContact[]>;
@@ -80,6 +83,7 @@ export function createSellerApi(client: ApiClient): SellerApi {
     deleteListing: (id) => client.delete(`/sellers/me/listings/${id}`),
     uploadListings: (file, filename = 'listings.csv') => client.post('/sellers/me/listings/upload', fileForm(file, filename)),
     listProducts: (search) => client.get('/products/', { query: { limit: PRODUCT_CHOICE_LIMIT, ...(search ? { search } : {}) }, auth: 'none' }),
+    listDefaultProducts: () => client.get('/sellers/me/default-products'),
     listOrders: () => client.get('/sellers/me/orders'),
     setOrderStatus: (id, status) => client.put(`/orders/seller/orders/${id}/status`, { status }),
     listContacts: () => client.get('/crm/contacts', list),

@@ -31,9 +31,7 @@ export interface SellerListing {
   updated_at: string;
 }
 
-/** POST /sellers/me/listings (one listing per product; a second answers 409). */
-export interface SellerListingCreate {
-  product_id: number;
+interface SellerListingFields {
   /** Rupees, more than 0, at most 2 decimals. */
   price: number;
   /** A whole number, 0 or more. */
@@ -42,6 +40,13 @@ export interface SellerListingCreate {
   /** True when left out. */
   is_active?: boolean;
 }
+
+/**
+ * POST /sellers/me/listings (one listing per product; a second answers 409): for a catalogue
+ * product (`product_id`) or for one of the admins' default products (`default_product_id`, see
+ * GET /sellers/me/default-products), whose catalogue product is used, or made when missing.
+ */
+export type SellerListingCreate = SellerListingFields & ({ product_id: number; default_product_id?: never } | { default_product_id: number; product_id?: never });
 
 /** PUT /sellers/me/listings/{id}: only the fields sent change. */
 export interface SellerListingUpdate {

@@ -13,6 +13,7 @@ import { errorResponse, INT4_MAX } from './shopSchemas.ts';
 
 export const LISTING_INPUT_MESSAGES = {
   product: 'Please select a product',
+  productAndDefault: 'Send product_id or default_product_id, not both',
   price: 'Price must be an amount in rupees greater than 0, with at most 2 decimals',
   stock: 'Stock quantity must be a whole number of 0 or more',
   sku: `The seller SKU must be at most ${MAX_SKU_LENGTH} characters`,
@@ -38,13 +39,20 @@ const sellerSku = z
   .nullable()
   .transform((value) => value || null);
 
-export const createListingBody = z.object({
-  product_id: z.number({ error: LISTING_INPUT_MESSAGES.product }).int(LISTING_INPUT_MESSAGES.product).min(1, LISTING_INPUT_MESSAGES.product).max(INT4_MAX, LISTING_INPUT_MESSAGES.product),
-  price,
-  stock_quantity: stockQuantity,
-  seller_sku: sellerSku.optional().transform((value) => value ?? null),
-  is_active: z.boolean({ error: LISTING_INPUT_MESSAGES.active }).optional().default(true),
-});
+const productReference = z.number({ error: LISTING_INPUT_MESSAGES.product }).int(LISTING_INPUT_MESSAGES.product).min(1, LISTING_INPUT_MESSAGES.product).max(INT4_MAX, LISTING_INPUT_MESSAGES.product);
+
+/** For a catalogue product (product_id) or one of the admins' default products (default_product_id): exactly one. */
+export const createListingBody = z
+  .object({
+    product_id: productReference.optional(),
+    default_product_id: productReference.optional(),
+    price,
+    stock_quantity: stockQuantity,
+    seller_sku: sellerSku.optional().transform((value) => value ?? null),
+    is_active: z.boolean({ error: LISTING_INPUT_MESSAGES.active }).optional().default(true),
+  })
+  .refine((body) => body.product_id !== undefined || body.default_product_id !== undefined, { message: LISTING_INPUT_MESSAGES.product, path: ['product_id'] })
+  .refine((body) => body.product_id === undefined || body.default_product_id === undefined, { message: LISTING_INPUT_MESSAGES.productAndDefault, path: ['default_product_id'] });
 
 export const updateListingBody = z
   .object({

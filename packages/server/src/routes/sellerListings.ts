@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { catalogueProductFor } from '../admin/defaultProducts.ts';
 import { accountOf, requireRole } from '../auth/guard.ts';
 import { parseCsv, readUploadedFile, sendCsv } from '../csv/csvFiles.ts';
+import type { Database } from '../db/database.ts';
 import type { AppContext } from '../http/context.ts';
+import { badRequest } from '../http/errors.ts';
 import { exportListingsCsv, uploadListingsCsv } from '../seller/listingCsv.ts';
 import { createListing, deleteListing, listingView, sellerListings, updateListing } from '../seller/listings.ts';
-import { createListingBody, listingDeletionResponse, listingResponse, listingUploadResponse, sellerErrors, updateListingBody, uploadErrors } from './sellerListingSchemas.ts';
+import { createListingBody, LISTING_INPUT_MESSAGES, listingDeletionResponse, listingResponse, listingUploadResponse, sellerErrors, updateListingBody, uploadErrors } from './sellerListingSchemas.ts';
 import { idParams } from './shopSchemas.ts';
+
+/** The catalogue product a new listing is for: product_id, or the one a default product stands for (made when missing). */
+async function productToList(db: Database, body: { product_id?: number | undefined; default_product_id?: number | undefined }): Promise<number> {
+  if (body.product_id !== undefined) return body.product_id;
+  if (body.default_product_id !== undefined) return catalogueProductFor(db, body.default_product_id);
+  throw badRequest(LISTING_INPUT_MESSAGES.product);
+}
 
 /**
  * The seller's own listings: /api/v1/sellers/me/listings (spec toolkit §2 "My Listings", §7).
@@ -26,11 +36,13 @@ export async function sellerListingRoutes(app: FastifyInstance, context: AppCont
 
   api.post(
     '/',
-    { schema: { tags, summary: 'List a product (one listing per product); records its first price', body: createListingBody, response: { 201: listingResponse, ...sellerErrors } }, onRequest: sellerOnly },
+    { schema: { tags, summary: 'List a catalogue product (product_id) or a default product (default_product_id; its catalogue product is made when missing), one listing per product; records its first price', body: createListingBody, response: { 201: listingResponse, ...sellerErrors } }, onRequest: sellerOnly },
     async (request, reply) => {
       const body = request.body;
-      const listing = await createListing(db, accountOf(request).id, {
-        productId: body.product_id,
+      const sellerId = accountOf(request).id;
+      const productId = await productToList(db, body);
+      const listing = await createListing(db, sellerId, {
+        productId,
         pricePaise: body.price,
         stockQuantity: body.stock_quantity,
         sellerSku: body.seller_sku,

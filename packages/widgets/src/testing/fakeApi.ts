@@ -1,4 +1,5 @@
 import type { AddressInput, BuyerUser, Cart, Category, Listing, Order, PincodeCheck, Product, QuoteRequest } from '@nirmaan/core';
+import { FakeAdmin, type FakeAdminOptions } from './fakeAdmin.ts';
 import { FakeCart } from './fakeCart.ts';
 import { FakeOrders } from './fakeOrders.ts';
 import { FakeSeller, type FakeSellerOptions } from './fakeSeller.ts';
@@ -77,6 +78,8 @@ export interface FakeApiOptions {
   onQuote?: (request: QuoteRequest) => void;
   /** The signed-in seller's listings, orders and CRM records (seller dashboard). */
   seller?: FakeSellerOptions;
+  /** The admin area's users, sellers, default products, pincodes and leads (admin dashboard). */
+  admin?: FakeAdminOptions;
 }
 
 function json(body: unknown, init: ResponseInit = {}): Response {
@@ -98,6 +101,7 @@ interface FakeState {
   orders: FakeOrders;
   buyer: BuyerUser;
   seller: FakeSeller;
+  admin: FakeAdmin;
 }
 
 async function answer(request: Request, options: FakeApiOptions, state: FakeState): Promise<Response> {
@@ -179,6 +183,8 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
   if (itemMatch && method === 'DELETE') return json(cart.remove(Number(itemMatch[1])));
   const sellerAnswer = await state.seller.answer(request, path, method, url);
   if (sellerAnswer) return sellerAnswer;
+  const adminAnswer = await state.admin.answer(request, path, method, url);
+  if (adminAnswer) return adminAnswer;
   return json({ detail: 'Not found' }, { status: 404 });
 }
 
@@ -193,6 +199,7 @@ export function installFakeApi(options: FakeApiOptions = {}): () => void {
   const hasLocation = options.hasLocation ?? true;
   const seller = new FakeSeller(options.products ?? FAKE_PRODUCTS, options.seller);
   const state: FakeState = { cart, orders, seller, buyer: hasLocation ? { ...FAKE_BUYER, latitude: 12.9716, longitude: 77.5946 } : FAKE_BUYER };
+  const state: FakeState = { cart, orders, seller, admin: new FakeAdmin(options.admin), buyer: hasLocation ? { ...FAKE_BUYER, latitude: 12.9716, longitude: 77.5946 } : FAKE_BUYER };
   globalThis.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     if (options.delay) await new Promise((resolve) => setTimeout(resolve, options.delay));

@@ -8,6 +8,7 @@ import type {
   OrderStatus,
   Product,
   Seller,
+  SellerDefaultProduct,
   SellerListing,
   SellerListingCreate,
   SellerListingUpdate,
@@ -31,6 +32,8 @@ export interface FakeSellerOptions {
   contacts?: CrmContact[];
   leads?: CrmLead[];
   tasks?: CrmTask[];
+  /** What GET /sellers/me/default-products answers (the admins' active default products). */
+  defaultProducts?: SellerDefaultProduct[];
 }
 
 const NOW = '2026-11-20T10:00:00Z';
@@ -50,6 +53,7 @@ export class FakeSeller {
   contacts: CrmContact[];
   leads: CrmLead[];
   tasks: CrmTask[];
+  defaultProducts: SellerDefaultProduct[];
   private nextId = 500;
   private readonly products: Product[];
 
@@ -60,12 +64,21 @@ export class FakeSeller {
     this.contacts = [...(options.contacts ?? [])];
     this.leads = [...(options.leads ?? [])];
     this.tasks = [...(options.tasks ?? [])];
+    this.defaultProducts = [...(options.defaultProducts ?? [])];
+  }
+
+  /** The catalogue product a default product stands for: the fake catalogue's of that name, else a new one. */
+  private productForDefault(id: number): Pick<Product, 'id' | 'name' | 'display_name' | 'master_sku' | 'unit'> | null {
+    const template = this.defaultProducts.find((candidate) => candidate.id === id);
+    if (!template) return null;
+    const known = this.products.find((product) => product.name.toLowerCase() === template.name.toLowerCase());
+    return known ?? { id: 10_000 + template.id, name: template.name, display_name: null, master_sku: `DEF-${template.id}`, unit: template.unit };
   }
 
   createListing(input: SellerListingCreate): SellerListing | { status: number; detail: string } {
-    const product = this.products.find((candidate) => candidate.id === input.product_id);
-    if (!product) return { status: 404, detail: 'Product not found' };
-    if (this.listings.some((listing) => listing.product_id === input.product_id)) return { status: 409, detail: 'You already list this product' };
+    const product = input.default_product_id === undefined ? this.products.find((candidate) => candidate.id === input.product_id) : this.productForDefault(input.default_product_id);
+    if (!product) return { status: 404, detail: input.default_product_id === undefined ? 'Product not found' : 'Default product not found' };
+    if (this.listings.some((listing) => listing.product_id === product.id)) return { status: 409, detail: 'You already list this product' };
     const listing: SellerListing = {
       id: this.nextId++,
       product_id: product.id,
@@ -192,6 +205,7 @@ export class FakeSeller {
       this.seller = { ...this.seller, ...((await request.json()) as Partial<Seller>) };
       return json(this.seller);
     }
+    if (path === '/sellers/me/default-products') return json(this.defaultProducts);
     if (path === '/sellers/me/listings' && method === 'GET') return json(this.listings);
     if (path === '/sellers/me/listings' && method === 'POST') {
       const created = this.createListing((await request.json()) as SellerListingCreate);

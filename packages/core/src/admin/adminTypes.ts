@@ -1,0 +1,225 @@
+import type { OrderStatus } from '../orders/orderTypes.ts';
+import type { DefaultProductCategory, DefaultProductUnit } from './adminRules.ts';
+
+/*
+ * The admin area's API (spec toolkit §2 "Admin dashboard", "Pincode management", §3, §7 "Admin"):
+ * dashboard stats and recent activity, users and sellers with their active state, default products,
+ * pincodes, and the leads (chatbot inquiries, quote requests). Money in rupees, times ISO 8601.
+ * Every call carries the admin token.
+ */
+
+// ---- dashboard ---------------------------------------------------------------------------------
+
+/** GET /admin/dashboard/stats: counts of real rows. */
+export interface AdminDashboardStats {
+  total_users: number;
+  total_sellers: number;
+  /** Catalogue products. */
+  total_products: number;
+  total_orders: number;
+  /** Top-level categories (the 19 of the spec). */
+  total_categories: number;
+  total_listings: number;
+}
+
+export interface RecentOrder {
+  id: number;
+  /** Null for an order a seller made from a CRM lead (no buyer account). */
+  user_id: number | null;
+  /** Rupees. */
+  total_amount: number;
+  status: OrderStatus;
+  order_date: string;
+}
+
+export interface RecentUser {
+  id: number;
+  /** '' when the buyer gave none (the dashboard then shows 'Unknown'). */
+  first_name: string;
+  last_name: string;
+  phone: string;
+  created_at: string;
+}
+
+export interface RecentSeller {
+  id: number;
+  name: string;
+  email: string;
+  created_at: string;
+}
+
+/** GET /admin/recent-activity: five of each, newest first. */
+export interface RecentActivity {
+  recent_orders: RecentOrder[];
+  recent_users: RecentUser[];
+  recent_sellers: RecentSeller[];
+}
+
+// ---- users and sellers -------------------------------------------------------------------------
+
+/** GET /admin/users: one buyer account. */
+export interface AdminUser {
+  id: number;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string | null;
+  is_active: boolean;
+  created_at: string;
+}
+
+/** GET /admin/sellers: one seller account. */
+export interface AdminSeller {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  is_active: boolean;
+  created_at: string;
+}
+
+/** The query of the users, sellers and leads lists. */
+export interface AdminListQuery {
+  /** Part of a name, phone number or e-mail address (users, sellers). */
+  search?: string;
+  /** 1 to 100; the users and sellers lists ask for 50 (spec toolkit §9). */
+  limit?: number;
+  offset?: number;
+}
+
+/** One page of a list; `total` comes from the X-Total-Count header. */
+export interface AdminPage<T> {
+  items: T[];
+  total: number;
+  offset: number;
+}
+
+// ---- default products --------------------------------------------------------------------------
+
+/** A product admins offer to sellers as the starting point of a listing. */
+export interface DefaultProduct {
+  id: number;
+  name: string;
+  /** One of DEFAULT_PRODUCT_CATEGORIES. */
+  category_name: string;
+  /** One of DEFAULT_PRODUCT_UNITS. */
+  unit: string;
+  /** Reference rate in rupees, or null. */
+  rate: number | null;
+  /** Comma-separated brand names, or null. */
+  brands: string | null;
+  description: string | null;
+  is_active: boolean;
+  created_at: string;
+}
+
+/**
+ * POST /admin/default-products; PUT /admin/default-products/{id} sends only the fields that change.
+ * Rate: rupees, 0 or more, at most 2 decimals; null (or left out) for none.
+ */
+export interface DefaultProductInput {
+  name: string;
+  category_name: DefaultProductCategory;
+  unit: DefaultProductUnit;
+  rate?: number | null;
+  brands?: string | null;
+  description?: string | null;
+  /** True when left out. */
+  is_active?: boolean;
+}
+
+/** GET /admin/default-products/stats. */
+export interface DefaultProductStats {
+  total_products: number;
+  active_products: number;
+  /** How many distinct categories the default products are in. */
+  total_categories: number;
+}
+
+/** DELETE /admin/default-products/{id}. */
+export interface DefaultProductDeletion {
+  id: number;
+  detail: string;
+}
+
+/** GET /sellers/me/default-products (seller token): the active default products to list from. */
+export type SellerDefaultProduct = Omit<DefaultProduct, 'is_active' | 'created_at'>;
+
+// ---- pincodes ----------------------------------------------------------------------------------
+
+/** A delivery area as admins manage it (GET /pincodes/, admin token). */
+export interface PincodeRecord {
+  id: number;
+  pincode: string;
+  city: string;
+  area: string | null;
+  state: string;
+  is_active: boolean;
+}
+
+/** GET /pincodes/: `search` matches pincode, area or city; `city` is exact; 10 a page in the screen. */
+export interface PincodeQuery {
+  search?: string;
+  city?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** POST /pincodes/ (pincode 6 digits, city and state required); PUT /pincodes/{pincode} sends only the fields that change. */
+export interface PincodeInput {
+  pincode: string;
+  city: string;
+  state: string;
+  area?: string | null;
+  /** True when left out. */
+  is_active?: boolean;
+}
+
+export type PincodeUpdate = Partial<Omit<PincodeInput, 'pincode'>>;
+
+/** POST /pincodes/seed: how many of the standard delivery areas were added (0 when all were there). */
+export interface PincodeSeedResult {
+  message: string;
+  count: number;
+}
+
+/** DELETE /pincodes/{pincode}. */
+export interface PincodeDeletion {
+  pincode: string;
+  detail: string;
+}
+
+// ---- leads -------------------------------------------------------------------------------------
+
+/** GET /admin/chatbot-inquiries: one inquiry from the chatbot widget. */
+export interface AdminChatbotInquiry {
+  id: number;
+  buyer_name: string;
+  phone_number: string;
+  category_name: string | null;
+  subcategory_name: string | null;
+  /** The product the visitor chose: the catalogue's name when it is still there, else as chosen. */
+  product_name: string | null;
+  product_id: number | null;
+  /** The partner site whose widget collected it. */
+  partner_id: string | null;
+  inquiry_date: string;
+  created_at: string;
+}
+
+/** GET /admin/quotes: one quote request from the quote modal. */
+export interface AdminQuoteRequest {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  material: string;
+  quantity: number;
+  unit: string;
+  message: string | null;
+  product_id: number | null;
+  product_name: string | null;
+  partner_id: string | null;
+  created_at: string;
+}

@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import {
+  ADMIN_LIST_LIMIT,
+  ADMIN_MAX_PAGE_SIZE,
+  DEFAULT_PRODUCT_CATEGORIES,
+  DEFAULT_PRODUCT_LIMITS,
+  DEFAULT_PRODUCT_MESSAGES as M,
+  DEFAULT_PRODUCT_UNITS,
+  hasWholePaise,
+  MAX_DEFAULT_PRODUCT_RATE,
+  PINCODE_ADMIN_MESSAGES as P,
+  PINCODE_FORM_LIMITS,
+  PINCODE_PAGE_SIZE,
+} from '../../../core/src/admin/adminRules.ts';
+import type {
+  AdminChatbotInquiry,
+  AdminDashboardStats,
+  AdminQuoteRequest,
+  AdminSeller,
+  AdminUser,
+  DefaultProduct,
+  DefaultProductDeletion,
+  DefaultProductInput,
+  DefaultProductStats,
+  PincodeDeletion,
+  PincodeInput,
+  PincodeRecord,
+  PincodeSeedResult,
+  PincodeUpdate,
+  RecentActivity,
+  SellerDefaultProduct,
+} from '../../../core/src/admin/adminTypes.ts';
+import { ORDER_STATUSES } from '../db/schema.ts';
+import { errorResponse, INT4_MAX } from './shopSchemas.ts';
+
+/*
+ * The zod schemas of the admin routes (spec toolkit §3, §5, §7): dashboard, users and sellers,
+ * default products, pincodes and leads. Requests and answers are snake_case, money in rupees; the
+ * type checks at the bottom keep them equal to the client's types in core admin/adminTypes.ts.
+ */
+
+/** Query numbers arrive as text: digits only, then within [min, max]. */
+const wholeNumberText = (message: string, min: number, max: number) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message);
+
+const limit = (defaultLimit: number) => wholeNumberText(`limit must be between 1 and ${ADMIN_MAX_PAGE_SIZE}`, 1, ADMIN_MAX_PAGE_SIZE).default(defaultLimit);
+const offset = wholeNumberText('offset must be 0 or more', 0, INT4_MAX).default(0);
+const search = z.string().trim().max(200, 'Search text is too long').optional();
+
+/** GET /admin/users and /admin/sellers: search (name, phone, e-mail), limit (50 unless given), offset. */
+export const accountListQuery = z.object({ search, limit: limit(ADMIN_LIST_LIMIT), offset });
+
+/** GET /admin/chatbot-inquiries and /admin/quotes. */
+export const leadListQuery = z.object({ limit: limit(ADMIN_LIST_LIMIT), offset });
+
+/** GET /admin/default-products: search in name, brands and category. */
+export const defaultProductQuery = z.object({ search });
+
+/** GET /pincodes/: search (pincode, area, city), city (exact), limit (10 unless given), offset. */
+export const pincodeListQuery = z.object({ search, city: z.string().trim().max(PINCODE_FORM_LIMITS.city, P.cityTooLong).optional(), limit: limit(PINCODE_PAGE_SIZE), offset });
+
+// ---- default products --------------------------------------------------------------------------
+
+const productName = z.string({ error: M.name }).trim().min(1, M.name).max(DEFAULT_PRODUCT_LIMITS.name, M.nameTooLong);
+const categoryName = z
+  .string({ error: M.category })
+  .trim()
+  .min(1, M.category)
+  .pipe(z.enum(DEFAULT_PRODUCT_CATEGORIES, { error: M.unknownCategory }));
+const unit = z
+  .string({ error: M.unit })
+  .trim()
+  .min(1, M.unit)
+  .pipe(z.enum(DEFAULT_PRODUCT_UNITS, { error: M.unknownUnit }));
+
+/** Rupees ≥ 0 with at most 2 decimals, parsed to paise; '' and null mean none. */
+const rate = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z
+    .number({ error: M.rateInvalid })
+    .min(0, M.rateNegative)
+    .max(MAX_DEFAULT_PRODUCT_RATE, M.rateInvalid)
+    .refine(hasWholePaise, M.rateInvalid)
+    .transform((rupees) => Math.round(rupees * 100))
+    .nullable(),
+);
+
+/** Optional text: trimmed; '' and null both mean none. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullable()
+    .transform((value) => value || null);
+
+const brands = optionalText(DEFAULT_PRODUCT_LIMITS.brands, M.brandsTooLong);
+const description = optionalText(DEFAULT_PRODUCT_LIMITS.description, M.descriptionTooLong);
+const isActive = z.boolean({ error: 'is_active must be true or false' });
+
+export const createDefaultProductBody = z.object({
+  name: productName,
+  category_name: categoryName,
+  unit,
+  rate: rate.optional().transform((value) => value ?? null),
+  brands: brands.optional().transform((value) => value ?? null),
+  description: description.optional().transform((value) => value ?? null),
+  is_active: isActive.optional().default(true),
+});
+
+export const updateDefaultProductBody = z
+  .object({
+    name: productName.optional(),
+    category_name: categoryName.optional(),
+    unit: unit.optional(),
+    rate: rate.optional(),
+    brands: brands.optional(),
+    description: description.optional(),
+    is_active: isActive.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change: send at least one field');
+
+export const defaultProductResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  category_name: z.string(),
+  unit: z.string(),
+  rate: z.number().nullable(),
+  brands: z.string().nullable(),
+  description: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+
+export const sellerDefaultProductResponse = defaultProductResponse.omit({ is_active: true, created_at: true });
+
+export const defaultProductStatsResponse = z.object({ total_products: z.number(), active_products: z.number(), total_categories: z.number() });
+
+export const defaultProductDeletionResponse = z.object({ id: z.number(), detail: z.string() });
+
+// ---- pincodes ----------------------------------------------------------------------------------
+
+/** A pincode in a path: anything but 6 digits is a 400 'Enter a valid 6-digit pincode' (checked in the route). */
+export const pincodePathParams = z.object({ pincode: z.string() });
+
+const requiredText = (max: number, tooLong: string) => z.string({ error: P.required }).trim().min(1, P.required).max(max, tooLong);
+const city = requiredText(PINCODE_FORM_LIMITS.city, P.cityTooLong);
+const state = requiredText(PINCODE_FORM_LIMITS.state, P.stateTooLong);
+const area = optionalText(PINCODE_FORM_LIMITS.area, P.areaTooLong);
+
+export const createPincodeBody = z.object({
+  pincode: z.string({ error: P.pincode }).trim().regex(/^\d{6}$/, P.pincode),
+  city,
+  state,
+  area: area.optional().transform((value) => value ?? null),
+  is_active: isActive.optional().default(true),
+});
+
+export const updatePincodeBody = z
+  .object({ city: city.optional(), state: state.optional(), area: area.optional(), is_active: isActive.optional() })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change: send city, state, area or is_active');
+
+export const pincodeRecordResponse = z.object({
+  id: z.number(),
+  pincode: z.string(),
+  city: z.string(),
+  area: z.string().nullable(),
+  state: z.string(),
+  is_active: z.boolean(),
+});
+
+export const pincodeSeedResponse = z.object({ message: z.string(), count: z.number() });
+export const pincodeDeletionResponse = z.object({ pincode: z.string(), detail: z.string() });
+
+// ---- dashboard, accounts, leads ----------------------------------------------------------------
+
+export const dashboardStatsResponse = z.object({
+  total_users: z.number(),
+  total_sellers: z.number(),
+  total_products: z.number(),
+  total_orders: z.number(),
+  total_categories: z.number(),
+  total_listings: z.number(),
+});
+
+export const recentActivityResponse = z.object({
+  recent_orders: z.array(z.object({ id: z.number(), user_id: z.number().nullable(), total_amount: z.number(), status: z.enum(ORDER_STATUSES), order_date: z.string() })),
+  recent_users: z.array(z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), phone: z.string(), created_at: z.string() })),
+  recent_sellers: z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), created_at: z.string() })),
+});
+
+export const adminUserResponse = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+
+export const adminSellerResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+
+export const chatbotInquiryResponse = z.object({
+  id: z.number(),
+  buyer_name: z.string(),
+  phone_number: z.string(),
+  category_name: z.string().nullable(),
+  subcategory_name: z.string().nullable(),
+  product_name: z.string().nullable(),
+  product_id: z.number().nullable(),
+  partner_id: z.string().nullable(),
+  inquiry_date: z.string(),
+  created_at: z.string(),
+});
+
+export const quoteRequestResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string().nullable(),
+  material: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  message: z.string().nullable(),
+  product_id: z.number().nullable(),
+  product_name: z.string().nullable(),
+  partner_id: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** The failures every admin route can answer, for the OpenAPI document. */
+export const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse } as const;
+
+// ---- the schemas accept and answer exactly the client's types ----------------------------------
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type _StatsMatchCore = Assert<Same<z.output<typeof dashboardStatsResponse>, AdminDashboardStats>>;
+export type _RecentMatchesCore = Assert<Same<z.output<typeof recentActivityResponse>, RecentActivity>>;
+export type _UserMatchesCore = Assert<Same<z.output<typeof adminUserResponse>, AdminUser>>;
+export type _SellerMatchesCore = Assert<Same<z.output<typeof adminSellerResponse>, AdminSeller>>;
+export type _DefaultProductMatchesCore = Assert<Same<z.output<typeof defaultProductResponse>, DefaultProduct>>;
+export type _SellerDefaultProductMatchesCore = Assert<Same<z.output<typeof sellerDefaultProductResponse>, SellerDefaultProduct>>;
+export type _DefaultProductStatsMatchCore = Assert<Same<z.output<typeof defaultProductStatsResponse>, DefaultProductStats>>;
+export type _DefaultProductDeletionMatchesCore = Assert<Same<z.output<typeof defaultProductDeletionResponse>, DefaultProductDeletion>>;
+export type _DefaultProductCreateAcceptsCore = Assert<[DefaultProductInput] extends [z.input<typeof createDefaultProductBody>] ? true : false>;
+export type _DefaultProductUpdateAcceptsCore = Assert<[Partial<DefaultProductInput>] extends [z.input<typeof updateDefaultProductBody>] ? true : false>;
+export type _PincodeMatchesCore = Assert<Same<z.output<typeof pincodeRecordResponse>, PincodeRecord>>;
+export type _PincodeSeedMatchesCore = Assert<Same<z.output<typeof pincodeSeedResponse>, PincodeSeedResult>>;
+export type _PincodeDeletionMatchesCore = Assert<Same<z.output<typeof pincodeDeletionResponse>, PincodeDeletion>>;
+export type _PincodeCreateAcceptsCore = Assert<[PincodeInput] extends [z.input<typeof createPincodeBody>] ? true : false>;
+export type _PincodeUpdateAcceptsCore = Assert<[PincodeUpdate] extends [z.input<typeof updatePincodeBody>] ? true : false>;
+export type _InquiryMatchesCore = Assert<Same<z.output<typeof chatbotInquiryResponse>, AdminChatbotInquiry>>;
+export type _QuoteMatchesCore = Assert<Same<z.output<typeof quoteRequestResponse>, AdminQuoteRequest>>;

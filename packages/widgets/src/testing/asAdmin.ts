@@ -1,0 +1,92 @@
+import { logout, signInAdmin } from '@nirmaan/core';
+import { installFakeApi, type FakeApiOptions } from './fakeApi.ts';
+import { sampleAdminSeller, sampleAdminUser, sampleDefaultProduct, samplePincode, type FakeAdminOptions } from './fakeAdmin.ts';
+
+/** A story's beforeEach: the fake API with this admin data and a signed-in admin; undone afterwards. */
+export function asAdminWith(admin: FakeAdminOptions = {}, options: FakeApiOptions = {}) {
+  return () => {
+    const restore = installFakeApi({ delay: 100, ...options, admin });
+    signInAdmin(`story-admin-${Math.random()}`);
+    return () => {
+      logout('admin');
+      restore();
+    };
+  };
+}
+
+/** An admin area with users and sellers in both states, default products, pincodes and leads, for stories. */
+export const DEMO_ADMIN_DATA: FakeAdminOptions = {
+  users: [
+    sampleAdminUser(1, 'Ravi', 'Kumar'),
+    sampleAdminUser(2, 'Meena', 'Iyer'),
+    sampleAdminUser(3, '', ''),
+    sampleAdminUser(4, 'Suresh', 'Gowda', false),
+    sampleAdminUser(5, 'Lakshmi', 'Narayanan'),
+    sampleAdminUser(6, 'Arun', 'Prakash'),
+  ],
+  sellers: [
+    sampleAdminSeller(1, 'Sri Balaji Traders'),
+    sampleAdminSeller(2, 'Chamundi Cement Depot'),
+    sampleAdminSeller(3, 'Kovai Steel Centre', false),
+    sampleAdminSeller(4, 'Chennai Build Mart'),
+  ],
+  defaultProducts: [
+    sampleDefaultProduct(1, { name: 'OPC 53 Grade Cement (50 kg)', category_name: 'Cement', unit: 'Bag', rate: 420, brands: 'UltraTech, ACC, Ambuja', description: 'Ordinary Portland cement, 53 grade, IS 269.' }),
+    sampleDefaultProduct(2, { name: 'TMT Bar Fe 550D', category_name: 'Steel', unit: 'Kg', rate: 70, brands: 'Tata Tiscon, JSW Neosteel' }),
+    sampleDefaultProduct(3, { name: 'M-Sand (Concrete Grade)', category_name: 'Sand', unit: 'Cft', rate: 58 }),
+    sampleDefaultProduct(4, { name: 'River Sand', category_name: 'Sand', unit: 'Cft', is_active: false, description: 'Supply restricted.' }),
+    sampleDefaultProduct(5, { name: 'Wire-cut Red Brick', category_name: 'Bricks', unit: 'Nos', rate: 10.5 }),
+  ],
+  pincodes: [
+    samplePincode(1, '560001', 'Bangalore', 'MG Road'),
+    samplePincode(2, '560004', 'Bangalore', 'Basavanagudi'),
+    samplePincode(3, '560034', 'Bangalore', 'Koramangala'),
+    samplePincode(4, '560066', 'Bangalore', 'Whitefield', false),
+    samplePincode(5, '560100', 'Bangalore', 'Electronic City'),
+    samplePincode(6, '600017', 'Chennai', 'T Nagar'),
+    samplePincode(7, '600020', 'Chennai', 'Adyar'),
+    samplePincode(8, '600040', 'Chennai', 'Anna Nagar'),
+    samplePincode(9, '600042', 'Chennai', 'Velachery'),
+    samplePincode(10, '641002', 'Coimbatore', 'RS Puram'),
+    samplePincode(11, '641004', 'Coimbatore', 'Peelamedu'),
+    samplePincode(12, '641012', 'Coimbatore', null),
+  ],
+  recentOrders: [
+    { id: 120, user_id: 1, total_amount: 8350, status: 'pending', order_date: '2026-11-20T09:30:00Z' },
+    { id: 119, user_id: 2, total_amount: 45250.5, status: 'processing', order_date: '2026-11-19T15:10:00Z' },
+    { id: 118, user_id: 1, total_amount: 123456, status: 'delivered', order_date: '2026-11-18T11:00:00Z' },
+    { id: 117, user_id: null, total_amount: 15000, status: 'shipped', order_date: '2026-11-17T10:00:00Z' },
+  ],
+  chatbotInquiries: [
+    {
+      id: 31,
+      buyer_name: 'Anand',
+      phone_number: '9812300001',
+      category_name: 'Cement',
+      subcategory_name: 'OPC 53 Grade',
+      product_name: 'UltraTech OPC 53 Grade Cement – 50 kg Bag',
+      product_id: 1,
+      partner_id: 'dealer-42',
+      inquiry_date: '2026-11-20T08:00:00Z',
+      created_at: '2026-11-20T08:00:00Z',
+    },
+  ],
+  quotes: [
+    {
+      id: 41,
+      name: 'Suresh Gowda',
+      email: 'suresh@example.com',
+      phone: '9876543210',
+      company: 'Gowda Builders',
+      material: 'Cement',
+      quantity: 200,
+      unit: 'Bags',
+      message: 'Site at Whitefield',
+      product_id: null,
+      product_name: null,
+      partner_id: null,
+      created_at: '2026-11-19T12:00:00Z',
+    },
+  ],
+  stats: { total_products: 104, total_orders: 37, total_categories: 19, total_listings: 412 },
+};
