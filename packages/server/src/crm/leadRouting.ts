@@ -1,6 +1,6 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
-import { crmContacts, crmLeads, listings, products, sellers } from '../db/schema.ts';
+import { categories, crmContacts, crmLeads, listings, products, sellers } from '../db/schema.ts';
 import type { LeadSource } from '../db/tables/values.ts';
 
 /** Who asked: becomes (or matches) a contact in each seller's CRM. */
@@ -11,9 +11,11 @@ export interface LeadPerson {
   company?: string | null;
 }
 
-/** A lead from a widget (a quote request or a chatbot inquiry) about one product. */
+/** A lead from a widget (a quote request or a chatbot inquiry) about one product, or a kind of material. */
 export interface IncomingLead {
   productId: number | null;
+  /** Without a product: the material asked for (a quote form choice), routed to sellers of its categories. */
+  material?: string;
   person: LeadPerson;
   /** 'Quote request' / 'Chatbot inquiry': the lead's title starts with it, then the product name. */
   kind: string;
@@ -44,23 +46,66 @@ async function contactFor(tx: Transaction, sellerId: number, person: LeadPerson,
 }
 
 /**
- * A lead about a product reaches the CRM of every active seller who lists it (active listing): a
- * lead on the seller's listing, for the person as a contact, with the partner id kept. Answers how
- * many sellers it reached. Runs in the transaction that stores the quote or inquiry.
+ * The catalogue categories (top level or sub-categories, with their children) whose sellers are
+ * asked about each of the quote form's materials. 'Other' reaches nobody: the team handles it.
  */
-export async function routeLeadToSellers(tx: Transaction, lead: IncomingLead): Promise<number> {
-  if (lead.productId === null) return 0;
-  const offers = await tx
-    .select({ sellerId: listings.sellerId, listingId: listings.id, productName: products.name })
+export const MATERIAL_CATEGORIES: Readonly<Record<string, readonly string[]>> = {
+  Cement: ['OPC 53 Grade', 'OPC 43 Grade', 'PPC'],
+  'TMT Bars': ['TMT Bars'],
+  'Bricks and Blocks': ['Bricks', 'Blocks'],
+  'Bulk Material (Sand, Aggregate)': ['Sand', 'Aggregates'],
+  'RMC (Ready Mix Concrete)': ['Ready Mix Concrete'],
+};
+
+interface Offer {
+  sellerId: number;
+  /** The listing the lead is about; null for a lead about a material. */
+  listingId: number | null;
+  /** What the title names: the product, or the material. */
+  subject: string;
+}
+
+/** Active listings of the product by active sellers. */
+function productOffers(tx: Transaction, productId: number): Promise<Offer[]> {
+  return tx
+    .select({ sellerId: listings.sellerId, listingId: listings.id, subject: products.name })
     .from(listings)
     .innerJoin(sellers, eq(sellers.id, listings.sellerId))
     .innerJoin(products, eq(products.id, listings.productId))
-    .where(and(eq(listings.productId, lead.productId), eq(listings.isActive, true), eq(sellers.isActive, true)));
+    .where(and(eq(listings.productId, productId), eq(listings.isActive, true), eq(sellers.isActive, true)));
+}
+
+/** One offer per active seller with an active listing in the material's categories (or their sub-categories). */
+async function materialOffers(tx: Transaction, material: string): Promise<Offer[]> {
+  const names = MATERIAL_CATEGORIES[material];
+  if (!names) return [];
+  const named = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.name, [...names]));
+  const namedIds = named.map((category) => category.id);
+  if (namedIds.length === 0) return [];
+  const children = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.parentId, namedIds));
+  const categoryIds = [...namedIds, ...children.map((category) => category.id)];
+  const sellerRows = await tx
+    .selectDistinct({ sellerId: listings.sellerId })
+    .from(listings)
+    .innerJoin(sellers, eq(sellers.id, listings.sellerId))
+    .innerJoin(products, eq(products.id, listings.productId))
+    .where(and(inArray(products.categoryId, categoryIds), eq(listings.isActive, true), eq(sellers.isActive, true)));
+  return sellerRows.map(({ sellerId }) => ({ sellerId, listingId: null, subject: material }));
+}
+
+/**
+ * A lead reaches the CRM of every active seller who can answer it: for a product, each seller with
+ * an active listing of it (a lead on that listing); without one, each seller with active listings
+ * in the material's categories. The person becomes a contact, the partner id is kept. Answers how
+ * many sellers it reached. Runs in the transaction that stores the quote or inquiry.
+ */
+export async function routeLeadToSellers(tx: Transaction, lead: IncomingLead): Promise<number> {
+  const offers = lead.productId !== null ? await productOffers(tx, lead.productId) : lead.material ? await materialOffers(tx, lead.material) : [];
   for (const offer of offers) {
     const contactId = await contactFor(tx, offer.sellerId, lead.person, lead.source);
     await tx.insert(crmLeads).values({
       sellerId: offer.sellerId,
-      title: [`${lead.kind}: ${offer.productName}`, lead.detail].filter(Boolean).join(', '),
+      title: [`${lead.kind}: ${offer.subject}`, lead.detail].filter(Boolean).join(', '),
       description: lead.description,
       contactId,
       listingId: offer.listingId,

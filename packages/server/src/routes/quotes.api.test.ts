@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/tokens.ts';
-import { crmContacts, listings, products, quoteRequests } from '../db/schema.ts';
+import { categories, crmContacts, crmLeads, listings, products, quoteRequests, sellers } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { startTestServer, TEST_CONFIG, type TestServer } from '../testing/testServer.ts';
 
@@ -69,5 +69,25 @@ describe('POST /quotes', () => {
     await send({ ...request, email: 'routing@example.com', phone: '9000000001', product_id: product!.id });
     const contacts = await server.db.select().from(crmContacts).where(and(eq(crmContacts.sellerId, offers[0]!.sellerId), eq(crmContacts.email, 'routing@example.com')));
     expect(contacts).toHaveLength(1);
+  });
+
+  it('without a product, reaches every seller of the material once (TMT Bars: the steel sellers), and nobody for Other', async () => {
+    const tmt = await server.db
+      .selectDistinct({ sellerId: listings.sellerId })
+      .from(listings)
+      .innerJoin(products, eq(products.id, listings.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(sellers, eq(sellers.id, listings.sellerId))
+      .where(and(eq(categories.name, 'TMT Bars'), eq(listings.isActive, true), eq(sellers.isActive, true)));
+    expect(tmt.length).toBeGreaterThan(0);
+    const sent = await send({ ...request, material: 'TMT Bars', quantity: 2, unit: 'Tons (MT)', email: 'steel@example.com', phone: '9000000002', partner_id: 'dealer-9' }, '10.0.0.2');
+    expect(sent.status).toBe(201);
+    const leads = await server.db.select().from(crmLeads).where(eq(crmLeads.quoteRequestId, sent.body.id));
+    expect(leads.map((lead) => lead.sellerId).sort()).toEqual(tmt.map((row) => row.sellerId).sort());
+    expect(leads[0]).toMatchObject({ title: 'Quote request: TMT Bars, 2 Tons (MT)', listingId: null, partnerId: 'dealer-9', source: 'quote' });
+
+    const other = await send({ ...request, material: 'Other', email: 'other@example.com', phone: '9000000003' }, '10.0.0.3');
+    expect(other.status).toBe(201);
+    expect(await server.db.select().from(crmLeads).where(eq(crmLeads.quoteRequestId, other.body.id))).toEqual([]);
   });
 });

@@ -38,7 +38,7 @@ type Assert<T extends true> = T;
 export type _QuoteBodyAcceptsCore = Assert<[QuoteRequest] extends [z.input<typeof quoteBody>] ? true : false>;
 export type _ReceiptMatchesCore = Assert<Same<z.output<typeof receiptResponse>, QuoteReceipt>>;
 
-/** POST /quotes: the quote modal's request, stored (unlike the original, it is really sent) and routed to the CRM of the product's sellers. */
+/** POST /quotes: the quote modal's request, stored (unlike the original, it is really sent) and routed to the CRM of the product's sellers, or without a product to the sellers of the material. */
 export async function quoteRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
@@ -58,6 +58,7 @@ export async function quoteRoutes(app: FastifyInstance, context: AppContext): Pr
           .returning({ id: quoteRequests.id, createdAt: quoteRequests.createdAt });
         await routeLeadToSellers(tx, {
           productId: product?.id ?? null,
+          material: fields.material,
           person: { name: fields.name, phone: fields.phone, email: fields.email, company: fields.company },
           kind: 'Quote request',
           detail: `${fields.quantity} ${fields.unit}`,
