@@ -5,7 +5,9 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
+import { transform as esbuildTransform } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dts } from 'rollup-plugin-dts';
@@ -121,21 +123,63 @@ function cleanOutput(dir) {
 }
 
 /**
+ * Embed build: each vanilla-extract stylesheet becomes a module that adds its (minified) CSS to the
+ * widgets' shared stylesheet (packages/elements/src/embed/widgetStyles.ts) when the chunk holding it
+ * runs. A widget's chunk thus brings its own CSS, and the first widget on a page does not carry the
+ * CSS of every widget. Must come before vanilla-extract's plugin, which would make the CSS external.
+ */
+function widgetCssPerChunk() {
+  const registry = new URL('./packages/elements/src/embed/widgetStyles.ts', import.meta.url).pathname;
+  const PREFIX = '\0nirmaan-css:';
+  const sources = new Map();
+  return {
+    name: 'nirmaan-widget-css-per-chunk',
+    async resolveId(id) {
+      if (id === WIDGET_CSS_MODULE) return `\0${WIDGET_CSS_MODULE}`;
+      if (!virtualCssFileFilter.test(id)) return null;
+      const { fileName, source } = await getSourceFromVirtualCssFile(id);
+      sources.set(`${PREFIX}${fileName}`, source);
+      return `${PREFIX}${fileName}`;
+    },
+    async load(id) {
+      // The elements' one-string CSS is not used here: embedRuntime.ts adopts widgetStyles.ts instead.
+      if (id === `\0${WIDGET_CSS_MODULE}`) return 'export default "";';
+      if (!id.startsWith(PREFIX)) return null;
+      const { code } = await esbuildTransform(sources.get(id), { loader: 'css', minify: true });
+      return `import { addWidgetCss } from ${JSON.stringify(registry)};\naddWidgetCss(${JSON.stringify(code.trim())});`;
+    },
+  };
+}
+
+const LIBRARY_SOURCE = /\/packages\/(core|calculators|ui|widgets|elements)\/src\//;
+
+/**
+ * The packages' own modules have no side effects but their stylesheets' (their package.json files
+ * say so too, but the embed build reads their sources): a widget's chunk then takes only what it
+ * uses from a barrel such as @nirmaan/core, instead of every module the barrel re-exports.
+ */
+const embedTreeshake = {
+  moduleSideEffects: (id, external) => external || !LIBRARY_SOURCE.test(id) || id.endsWith('.css.ts'),
+};
+
+/**
  * The embed script partner pages load: a small loader (embed.js) that defines every element, and
- * one chunk per widget plus shared chunks (React, the stores, the CSS) loaded on first use. Minified.
+ * one chunk per widget plus shared chunks (React, the stores) loaded on first use. Minified.
  */
 const embed = {
   input: { embed: 'packages/elements/src/embed.ts' },
+  treeshake: embedTreeshake,
   plugins: [
     cleanOutput('packages/elements/dist/embed'),
-    vanillaExtractPlugin({ extract: { name: 'embed.css' }, identifiers: 'short' }),
-    inlineWidgetCss(),
+    widgetCssPerChunk(),
+    vanillaExtractPlugin({ identifiers: 'short' }),
     cssTextImports(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
     commonjs(),
     typescriptPlugin(),
-    terser({ format: { comments: false } }),
+    // ES modules: top-level names may be mangled too.
+    terser({ module: true, format: { comments: false } }),
   ],
   output: { dir: 'packages/elements/dist/embed', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: '[name][extname]' },
 };

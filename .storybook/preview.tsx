@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { widgetRootClass } from '@nirmaan/ui';
+import { vars, widgetRootClass } from '@nirmaan/ui';
 
 const preview: Preview = {
   parameters: {
@@ -17,7 +17,7 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   decorators: [
     (Story, context) => (
-      <div data-nirmaan-theme={context.globals.theme} className={widgetRootClass} style={{ padding: '16px', background: 'var(--nirmaan-color-background)' }}>
+      <div data-nirmaan-theme={context.globals.theme} className={widgetRootClass} style={{ padding: '16px', background: vars.color.background }}>
         <Story />
       </div>
     ),

@@ -1,51 +1,31 @@
 // npm run bench: measurements printed as ratios within one run, and written to bench/results/latest.json.
 // Needs a build (`npm run build`). Timings are measured here, never asserted in tests.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { calculateLabour, defaultLabourInput } from '../packages/calculators/dist/index.js';
-
-const KB = 1024;
-const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-
-function filesUnder(dir, extension) {
-  return readdirSync(dir, { recursive: true })
-    .map((name) => join(dir, String(name)))
-    .filter((path) => path.endsWith(extension) && statSync(path).isFile());
-}
-
-const EMBED_DIR = 'packages/elements/dist/embed';
-
-/** A chunk and every chunk it imports statically (what the browser fetches before it runs). */
-function chunkClosure(file, seen = new Set()) {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const code = readFileSync(file, 'utf8');
-  for (const [, path] of code.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)) chunkClosure(join(dirname(file), path), seen);
-  return seen;
-}
-
-const chunkNamed = (name) => filesUnder(`${EMBED_DIR}/chunks`, '.js').find((path) => path.includes(`/${name}-`));
+import { embedSizes, filesUnder, gzipSize, KB } from './bundleSizes.mjs';
 
 /**
- * Embed budgets of issue 10 (gzip): the loader (5 KB), the first widget on a page with all it
- * fetches, React and CSS included (90 KB), a further widget (15 KB).
+ * Embed budgets of issue 10 (gzip; enforced by bench/sizeBudgets.mjs in npm test): the loader
+ * (5 KB), the first widget on a page with all it fetches, React and CSS included (90 KB), a further
+ * widget (15 KB). Recorded here for the dealer site's first widget (the labour calculator) and a
+ * quote button added after it, and the largest of every element.
  */
 function bundleSizes() {
-  const loader = `${EMBED_DIR}/embed.js`;
-  const runtime = chunkClosure(chunkNamed('embedRuntime'));
-  const firstWidget = new Set([loader, ...runtime, ...chunkClosure(chunkNamed('labourCalculatorElement'))]);
-  const furtherWidget = [...chunkClosure(chunkNamed('quoteRequestElement'))].filter((file) => !firstWidget.has(file));
-  const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+  const { loaderBytes, elements } = embedSizes();
+  const element = (tag) => elements.find((candidate) => candidate.tag === tag);
+  const first = element('nirmaan-labour-calculator').firstBytes;
+  const largest = (key) => elements.reduce((top, candidate) => (candidate[key] > top[key] ? candidate : top));
   const hostEntry = filesUnder('host-app/dist/assets', '.js').filter((path) => /index-[^/]*\.js$/.test(path));
   return {
-    loaderGzipKB: +(gzipSize(loader) / KB).toFixed(1),
-    firstWidgetGzipKB: +(sum(firstWidget) / KB).toFixed(1),
-    firstWidgetShareOfBudget: +(sum(firstWidget) / (90 * KB)).toFixed(2),
-    furtherWidgetGzipKB: +(sum(furtherWidget) / KB).toFixed(1),
-    hostAppEntryGzipKB: +(sum(hostEntry) / KB).toFixed(1),
+    loaderGzipKB: +(loaderBytes / KB).toFixed(1),
+    firstWidgetGzipKB: +(first / KB).toFixed(1),
+    firstWidgetShareOfBudget: +(first / (90 * KB)).toFixed(2),
+    furtherWidgetGzipKB: +(element('nirmaan-quote-request').furtherBytes / KB).toFixed(1),
+    largestFirstWidget: { tag: largest('firstBytes').tag, gzipKB: +(largest('firstBytes').firstBytes / KB).toFixed(1) },
+    largestFurtherWidget: { tag: largest('furtherBytes').tag, gzipKB: +(largest('furtherBytes').furtherBytes / KB).toFixed(1) },
+    hostAppEntryGzipKB: +(hostEntry.reduce((total, file) => total + gzipSize(file), 0) / KB).toFixed(1),
   };
 }
 

@@ -47,8 +47,8 @@ describe('embed.js, the loader', () => {
     await page.getByRole('textbox', { name: /Pincode/ }).waitFor();
     expect(fetched.get('/embed/embed.js')).toBeLessThanOrEqual(LOADER_BUDGET);
     const paths = [...fetched.keys()].join(' ');
-    expect(paths).toMatch(/catalogueElements/);
-    expect(paths).not.toMatch(/labourCalculator|signIn|shopElements|quoteRequest/);
+    expect(paths).toMatch(/pincodeCheckElement/);
+    expect(paths).not.toMatch(/labourCalculator|signIn|productSearch|cartElement|checkoutElement|quoteRequest/);
     const firstWidget = total(fetched.values());
 
     // A single-page app adds a widget later: only its own code arrives, within its budget.

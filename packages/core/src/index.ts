@@ -103,3 +103,5 @@ export * from './quotes/index.ts';
 export * from './seller/index.ts';
 export * from './admin/index.ts';
 export * from './chatbot/index.ts';
+export * from './prices/index.ts';
+export * from './content/index.ts';

@@ -1,6 +1,7 @@
 const sheets = new Map<string, CSSStyleSheet>();
 
-function canAdopt(root: ShadowRoot): boolean {
+/** Constructable stylesheets (adoptedStyleSheets) are available for this root. */
+export function canAdoptStyles(root: ShadowRoot): boolean {
   return 'adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
 }
 
@@ -9,7 +10,7 @@ function canAdopt(root: ShadowRoot): boolean {
  * page; where constructable stylesheets are missing, a <style> element is used instead.
  */
 export function adoptStyles(root: ShadowRoot, cssText: string): void {
-  if (canAdopt(root)) {
+  if (canAdoptStyles(root)) {
     let sheet = sheets.get(cssText);
     if (!sheet) {
       sheet = new CSSStyleSheet();

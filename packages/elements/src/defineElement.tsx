@@ -39,11 +39,21 @@ function kebabCase(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
+export interface ElementClassOptions {
+  /** Gives a new element's shadow root its CSS; by default the widgets' built CSS (embed.js brings it per widget instead). */
+  adoptStyles?: (root: ShadowRoot) => void;
+}
+
+const adoptWidgetCss = (root: ShadowRoot) => adoptStyles(root, widgetCss);
+
 /**
  * Builds a custom element class for a widget: open shadow DOM with the widgets' CSS adopted, a
  * portal container inside the root, typed attributes and `nirmaan:*` CustomEvents fired on the element.
  */
-export function createElementClass<A extends AttributeSpec, E extends EventSpec>(definition: ElementDefinition<A, E>): CustomElementConstructor {
+export function createElementClass<A extends AttributeSpec, E extends EventSpec>(
+  definition: ElementDefinition<A, E>,
+  { adoptStyles: adoptRootStyles = adoptWidgetCss }: ElementClassOptions = {},
+): CustomElementConstructor {
   const eventEntries = Object.entries(definition.events) as Array<[keyof E & string, string]>;
 
   function Bridge(props: Record<string, unknown>) {
@@ -72,7 +82,7 @@ export function createElementClass<A extends AttributeSpec, E extends EventSpec>
   return class NirmaanElement extends Base {
     constructor() {
       super();
-      if (this.shadowRoot) adoptStyles(this.shadowRoot, widgetCss);
+      if (this.shadowRoot) adoptRootStyles(this.shadowRoot);
     }
 
     connectedCallback(): void {

@@ -72,6 +72,9 @@ export { CHATBOT_ATTRIBUTES, CHATBOT_EVENTS, CHATBOT_TAG, chatbotDefinition, def
 export { defineHomeDrawing, HOME_DRAWING_ATTRIBUTES, HOME_DRAWING_EVENTS, HOME_DRAWING_TAG, homeDrawingDefinition, type HomeDrawingEventMap } from './homeDrawingElement.tsx';
 export { defineQuoteRequest, QUOTE_REQUEST_ATTRIBUTES, QUOTE_REQUEST_EVENTS, QUOTE_REQUEST_TAG, quoteRequestDefinition, type QuoteRequestEventMap } from './quoteRequestElement.tsx';
 export { defineSellerDashboard, SELLER_DASHBOARD_ATTRIBUTES, SELLER_DASHBOARD_TAG, sellerDashboardDefinition } from './sellerDashboardElement.tsx';
+export { ADMIN_DASHBOARD_ATTRIBUTES, ADMIN_DASHBOARD_TAG, adminDashboardDefinition, defineAdminDashboard } from './adminDashboardElement.tsx';
+export { definePincodeManager, PINCODE_MANAGER_ATTRIBUTES, PINCODE_MANAGER_TAG, pincodeManagerDefinition } from './pincodeManagerElement.tsx';
+export { definePriceBoard, PRICE_BOARD_ATTRIBUTES, PRICE_BOARD_EVENTS, PRICE_BOARD_TAG, priceBoardDefinition, type PriceBoardEventMap } from './priceBoardElement.tsx';
 
 import { defineBoqCalculator, type BoqCalculatorEventMap } from './boqCalculatorElement.tsx';
 import { defineCatalogueElements, type CatalogueEventMap } from './catalogueElements.tsx';
@@ -80,9 +83,12 @@ import { defineCostCalculator, type CostCalculatorEventMap } from './costCalcula
 import { defineHomeDrawing, type HomeDrawingEventMap } from './homeDrawingElement.tsx';
 import { defineHouseCalculator, type HouseCalculatorEventMap } from './houseCalculatorElement.tsx';
 import { defineMaterialCalculator, type MaterialCalculatorEventMap } from './materialCalculatorElement.tsx';
+import { definePriceBoard } from './priceBoardElement.tsx';
 import { defineLabourCalculator, type LabourCalculatorEventMap } from './labourCalculatorElement.tsx';
 import { defineQuoteRequest, type QuoteRequestEventMap } from './quoteRequestElement.tsx';
 import { defineSellerDashboard } from './sellerDashboardElement.tsx';
+import { defineAdminDashboard } from './adminDashboardElement.tsx';
+import { definePincodeManager } from './pincodeManagerElement.tsx';
 import { defineShopElements, type ShopEventMap } from './shopElements.tsx';
 import { defineSignIn, type SignInEventMap } from './signInElement.tsx';
 
@@ -116,4 +122,7 @@ export function defineAllElements(): void {
   defineQuoteRequest();
   defineChatbot();
   defineSellerDashboard();
+  defineAdminDashboard();
+  definePincodeManager();
+  definePriceBoard();
 }

@@ -16,6 +16,8 @@ import { addressRoutes } from './routes/addresses.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminDashboardRoutes } from './routes/adminDashboard.ts';
 import { adminDefaultProductRoutes, sellerDefaultProductRoutes } from './routes/adminDefaultProducts.ts';
+import { affiliateRoutes } from './routes/affiliates.ts';
+import { blogRoutes } from './routes/blog.ts';
 import { boqRoutes } from './routes/boq.ts';
 import { buyerRoutes } from './routes/buyers.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -25,7 +27,9 @@ import { crmRoutes } from './routes/crm.ts';
 import { devRoutes } from './routes/dev.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { pincodeRoutes } from './routes/pincodes.ts';
+import { priceBoardRoutes } from './routes/priceBoard.ts';
 import { quoteRoutes } from './routes/quotes.ts';
+import { adminRealEstateRoutes, realEstateRoutes } from './routes/realEstate.ts';
 import { sellerListingRoutes } from './routes/sellerListings.ts';
 import { sellerOrderRoutes, sellerOrderStatusRoutes } from './routes/sellerOrders.ts';
 import { sellerRoutes } from './routes/sellers.ts';
@@ -79,6 +83,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register((scope) => productRoutes(scope, context), { prefix: '/products' });
       await api.register((scope) => pincodeRoutes(scope, context), { prefix: '/pincodes' });
       await api.register((scope) => quoteRoutes(scope, context), { prefix: '/quotes' });
+      await api.register((scope) => priceBoardRoutes(scope, context), { prefix: '/price-board' });
       await api.register((scope) => boqRoutes(scope, context), { prefix: '/boq' });
       await api.register((scope) => chatbotRoutes(scope, context), { prefix: '/chatbot' });
       await api.register((scope) => cartRoutes(scope, context), { prefix: '/cart' });
@@ -86,6 +91,10 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register((scope) => orderRoutes(scope, context), { prefix: '/orders' });
       await api.register((scope) => sellerOrderStatusRoutes(scope, context), { prefix: '/orders/seller/orders' });
       await api.register((scope) => crmRoutes(scope, context), { prefix: '/crm' });
+      await api.register((scope) => blogRoutes(scope, context), { prefix: '/blog' });
+      await api.register((scope) => affiliateRoutes(scope, context), { prefix: '/affiliates' });
+      await api.register((scope) => realEstateRoutes(scope, context), { prefix: '/real-estate' });
+      await api.register((scope) => adminRealEstateRoutes(scope, context), { prefix: '/admin/real-estate' });
     },
     { prefix: API_PREFIX },
   );

@@ -1,7 +1,9 @@
 export { vars, widgetRootClass, lightColors, darkColors } from './theme/tokens.css.ts';
 export { visuallyHidden, focusRing } from './theme/a11y.css.ts';
+export { BREAKPOINTS, belowQuery, minWidthQuery, type Breakpoint } from './theme/breakpoints.ts';
 export { Button, type ButtonProps } from './button/Button.tsx';
 export { TextField, type TextFieldProps } from './field/TextField.tsx';
+export { TextAreaField, type TextAreaFieldProps } from './field/TextAreaField.tsx';
 export { NumberField, parseNumber, type NumberFieldProps } from './field/NumberField.tsx';
 export { Select, type SelectOption, type SelectProps } from './select/Select.tsx';
 export { Spinner, type SpinnerProps } from './spinner/Spinner.tsx';

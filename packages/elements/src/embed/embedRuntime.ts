@@ -6,6 +6,7 @@ import { configure } from '@nirmaan/core';
 import { createElementClass } from '../defineElement.tsx';
 import { onEmbedConfig } from './embedConfig.ts';
 import type { AnyDefinition } from './lazyElements.ts';
+import { adoptWidgetStyles } from './widgetStyles.ts';
 
 let started = false;
 
@@ -20,6 +21,6 @@ function start(siteOrigin: string): void {
 export function defineImplementation(tag: string, definition: AnyDefinition, siteOrigin: string): string {
   start(siteOrigin);
   const implementationTag = `${tag}-widget` as `nirmaan-${string}`;
-  if (!customElements.get(implementationTag)) customElements.define(implementationTag, createElementClass({ ...definition, tagName: implementationTag }));
+  if (!customElements.get(implementationTag)) customElements.define(implementationTag, createElementClass({ ...definition, tagName: implementationTag }, { adoptStyles: adoptWidgetStyles }));
   return implementationTag;
 }

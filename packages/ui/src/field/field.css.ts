@@ -97,3 +97,13 @@ export const prefixedControl = style({
   borderStartStartRadius: 0,
   borderEndStartRadius: 0,
 });
+
+/** A multi-line box: the text control's look, with room for paragraphs. */
+export const multilineControl = style({
+  padding: vars.space.sm,
+  minHeight: '6.5em',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  resize: 'vertical',
+  lineHeight: 1.5,
+});

@@ -1,60 +1,75 @@
-import { createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
+import { assignVars, createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
 
 /**
- * Theme tokens as CSS custom properties named `--nirmaan-*`. Custom properties inherit through shadow
- * roots, so a partner page themes every widget by setting them on the element or any ancestor.
+ * Theme tokens, named for the CSS custom properties a partner page sets: `--nirmaan-color-primary`
+ * and so on. Custom properties inherit through shadow roots, so a page themes every widget by
+ * setting them on the element or any ancestor.
+ *
+ * The widgets' CSS never sets those public properties itself: a default set on a widget's `:host`
+ * would hide the value the element inherits from the page. It reads them, with the theme's value as
+ * the fallback, into private properties (`--_nirmaan-*`, the `vars` below) that the styles use.
  */
-export const vars = createGlobalThemeContract(
-  {
-    color: {
-      primary: 'color-primary',
-      primaryHover: 'color-primary-hover',
-      onPrimary: 'color-on-primary',
-      background: 'color-background',
-      surface: 'color-surface',
-      surfaceMuted: 'color-surface-muted',
-      text: 'color-text',
-      textMuted: 'color-text-muted',
-      border: 'color-border',
-      focus: 'color-focus',
-      danger: 'color-danger',
-      onDanger: 'color-on-danger',
-      dangerSurface: 'color-danger-surface',
-      success: 'color-success',
-      successSurface: 'color-success-surface',
-      warning: 'color-warning',
-      warningSurface: 'color-warning-surface',
-      info: 'color-info',
-      infoSurface: 'color-info-surface',
-      purple: 'color-purple',
-      purpleSurface: 'color-purple-surface',
-    },
-    font: {
-      body: 'font-body',
-      sizeSmall: 'font-size-small',
-      sizeBase: 'font-size-base',
-      sizeLarge: 'font-size-large',
-      sizeTitle: 'font-size-title',
-    },
-    space: {
-      xs: 'space-xs',
-      sm: 'space-sm',
-      md: 'space-md',
-      lg: 'space-lg',
-      xl: 'space-xl',
-    },
-    radius: {
-      sm: 'radius-sm',
-      md: 'radius-md',
-      lg: 'radius-lg',
-    },
-    shadow: {
-      card: 'shadow-card',
-      overlay: 'shadow-overlay',
-    },
+const TOKEN_NAMES = {
+  color: {
+    primary: 'color-primary',
+    primaryHover: 'color-primary-hover',
+    onPrimary: 'color-on-primary',
+    background: 'color-background',
+    surface: 'color-surface',
+    surfaceMuted: 'color-surface-muted',
+    text: 'color-text',
+    textMuted: 'color-text-muted',
+    border: 'color-border',
+    focus: 'color-focus',
+    danger: 'color-danger',
+    onDanger: 'color-on-danger',
+    dangerSurface: 'color-danger-surface',
+    success: 'color-success',
+    successSurface: 'color-success-surface',
+    warning: 'color-warning',
+    warningSurface: 'color-warning-surface',
+    info: 'color-info',
+    infoSurface: 'color-info-surface',
+    purple: 'color-purple',
+    purpleSurface: 'color-purple-surface',
   },
-  (name) => `nirmaan-${name}`,
-);
+  font: {
+    body: 'font-body',
+    sizeSmall: 'font-size-small',
+    sizeBase: 'font-size-base',
+    sizeLarge: 'font-size-large',
+    sizeTitle: 'font-size-title',
+  },
+  space: {
+    xs: 'space-xs',
+    sm: 'space-sm',
+    md: 'space-md',
+    lg: 'space-lg',
+    xl: 'space-xl',
+  },
+  radius: {
+    sm: 'radius-sm',
+    md: 'radius-md',
+    lg: 'radius-lg',
+  },
+  shadow: {
+    card: 'shadow-card',
+    overlay: 'shadow-overlay',
+  },
+} as const;
+
+export const vars = createGlobalThemeContract(TOKEN_NAMES, (name) => `_nirmaan-${name}`);
+
+type Tokens = { [Group in keyof typeof TOKEN_NAMES]: { [Token in keyof (typeof TOKEN_NAMES)[Group]]: string } };
+
+/** A theme's values as fallbacks of the public properties: `var(--nirmaan-color-primary, #b4410c)`. */
+function overridable(values: Tokens): Tokens {
+  const groups = Object.entries(TOKEN_NAMES).map(([group, names]) => [
+    group,
+    Object.fromEntries(Object.entries(names).map(([token, name]) => [token, `var(--nirmaan-${name}, ${(values as Record<string, Record<string, string>>)[group]![token]})`])),
+  ]);
+  return Object.fromEntries(groups) as Tokens;
+}
 
 // Pixels, not rem: inside a partner page rem follows *their* root font size (often 10px), and the
 // widget must look the same everywhere. Browser zoom still scales px.
@@ -119,17 +134,23 @@ export const darkColors = {
 };
 
 /** Light is the default, in a document (:root) and inside every widget's shadow root (:host). */
-createGlobalTheme(':root, :host', vars, {
-  ...shared,
-  color: lightColors,
-  shadow: { card: '0 1px 3px rgba(0,0,0,0.12)', overlay: '0 12px 40px rgba(0,0,0,0.25)' },
-});
+createGlobalTheme(
+  ':root, :host',
+  vars,
+  overridable({
+    ...shared,
+    color: lightColors,
+    shadow: { card: '0 1px 3px rgba(0,0,0,0.12)', overlay: '0 12px 40px rgba(0,0,0,0.25)' },
+  }),
+);
 
-/** Dark: `data-nirmaan-theme="dark"` on any ancestor in a document, or `theme="dark"` on a widget element. */
-createGlobalTheme('[data-nirmaan-theme="dark"], :host([theme="dark"])', vars, {
-  ...shared,
-  color: darkColors,
-  shadow: { card: '0 1px 3px rgba(0,0,0,0.6)', overlay: '0 12px 40px rgba(0,0,0,0.7)' },
+/**
+ * Dark: `data-nirmaan-theme="dark"` on any ancestor in a document, or `theme="dark"` on a widget
+ * element. Only colours and shadows differ; the rest comes from the light rule above.
+ */
+const dark = overridable({ ...shared, color: darkColors, shadow: { card: '0 1px 3px rgba(0,0,0,0.6)', overlay: '0 12px 40px rgba(0,0,0,0.7)' } });
+globalStyle('[data-nirmaan-theme="dark"], :host([theme="dark"])', {
+  vars: { ...assignVars(vars.color, dark.color), ...assignVars(vars.shadow, dark.shadow) },
 });
 
 /**

@@ -8,13 +8,25 @@ import {
   type ListingField,
   type ListingForm,
   type Product,
+  type SellerDefaultProduct,
   type SellerListing,
+  type SellerListingCreate,
 } from '@nirmaan/core';
 import { Alert, Button, Dialog, NumberField, Select, Spinner, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { DefaultProductPicker } from './DefaultProductPicker.tsx';
+import * as sourceStyles from './listingSource.css.ts';
 import * as styles from './seller.css.ts';
 import { useSellerData } from './useSellerData.ts';
+
+/** Where a new listing starts: a catalogue product, or one of the admins' default products. */
+type ListingSource = 'catalogue' | 'default';
+
+const SOURCES: ReadonlyArray<{ value: ListingSource; label: string }> = [
+  { value: 'catalogue', label: 'From the catalogue' },
+  { value: 'default', label: 'From a default product' },
+];
 
 export interface ListingDialogProps {
   /** The listing to edit; null creates one. */
@@ -25,10 +37,19 @@ export interface ListingDialogProps {
   onSaved: (listing: SellerListing) => void;
 }
 
-/** 'Add Listing' / 'Edit Listing': product (new listings only), price, stock, seller SKU, active. */
+/**
+ * 'Add Listing' / 'Edit Listing': product (new listings only), price, stock, seller SKU, active. A
+ * new listing starts from a catalogue product (found by part of its name) or from one of the
+ * admins' default products, whose reference rate fills in the price.
+ */
 export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: ListingDialogProps) {
   const editing = listing !== null;
   const [form, setForm] = useState<ListingForm>(() => (listing ? toListingForm(listing) : emptyListingForm()));
+  const [source, setSource] = useState<ListingSource>('catalogue');
+  const [defaultProductId, setDefaultProductId] = useState('');
+  /** The price a default product's rate filled in, replaced when another is picked unless the seller changed it. */
+  const prefilledPrice = useRef<string | null>(null);
+  const sourceName = useId();
   const [errors, setErrors] = useState<Partial<Record<ListingField, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -45,9 +66,26 @@ export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: L
   const formId = useId();
   const field = (name: 'product_id' | 'price' | 'stock_quantity' | 'seller_sku') => (value: string) => setForm((current) => ({ ...current, [name]: value }));
 
+  const fromDefault = !editing && source === 'default';
+
+  const chooseSource = (next: ListingSource) => {
+    setSource(next);
+    setErrors((current) => ({ ...current, product_id: undefined }));
+  };
+
+  const chooseDefaultProduct = (id: string, product: SellerDefaultProduct | null) => {
+    setDefaultProductId(id);
+    setErrors((current) => ({ ...current, product_id: undefined }));
+    if (product?.rate == null) return;
+    const rate = String(product.rate);
+    const filledBefore = prefilledPrice.current;
+    prefilledPrice.current = rate;
+    setForm((current) => (current.price.trim() === '' || current.price === filledBefore ? { ...current, price: rate } : current));
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validateListingForm(form, editing);
+    const result = validateListingForm(fromDefault ? { ...form, product_id: defaultProductId } : form, editing);
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -55,8 +93,10 @@ export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: L
     setErrors({});
     setSaving(true);
     setMessage(null);
+    const { price, stock_quantity, seller_sku, is_active } = result.create;
+    const create: SellerListingCreate = fromDefault ? { default_product_id: Number(defaultProductId), price, stock_quantity, seller_sku, is_active } : result.create;
     try {
-      onSaved(listing ? await sellerApi.updateListing(listing.id, result.update) : await sellerApi.createListing(result.create));
+      onSaved(listing ? await sellerApi.updateListing(listing.id, result.update) : await sellerApi.createListing(create));
     } catch (error) {
       setMessage(sellerErrorMessage(error, editing ? SELLER_MESSAGES.updateListingFailed : SELLER_MESSAGES.createListingFailed));
       setSaving(false);
@@ -85,8 +125,23 @@ export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: L
     >
       <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {message && <Alert tone="error">{message}</Alert>}
+        {!editing && (
+          <fieldset className={sourceStyles.sourceGroup}>
+            <legend className={sourceStyles.sourceLegend}>List a product</legend>
+            <div className={sourceStyles.sourceOptions}>
+              {SOURCES.map((option) => (
+                <label key={option.value} className={sourceStyles.sourceOption}>
+                  <input type="radio" name={sourceName} value={option.value} checked={source === option.value} onChange={() => chooseSource(option.value)} />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
         {editing ? (
           <p className={styles.subheading}>{listing.product.name}</p>
+        ) : fromDefault ? (
+          <DefaultProductPicker value={defaultProductId} onChoose={chooseDefaultProduct} error={errors.product_id} />
         ) : products.status === 'loading' && !products.value ? (
           <Spinner label="Loading products" />
         ) : (

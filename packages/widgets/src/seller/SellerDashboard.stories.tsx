@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { asSellerWith, DEMO_SELLER_DATA } from '../testing/asSeller.ts';
 import { SellerDashboard } from './SellerDashboard.tsx';
 
@@ -28,6 +28,20 @@ export const Listings: Story = {
   args: { initialTab: 'listings' },
   beforeEach: asSellerWith(DEMO_SELLER_DATA),
   play: shows((canvas) => canvas.findByRole('table', { name: 'Your product listings' })),
+};
+
+/** Add Listing from one of the admins' default products: its reference rate fills in the price. */
+export const AddListingFromDefaultProduct: Story = {
+  args: { initialTab: 'listings' },
+  beforeEach: asSellerWith(DEMO_SELLER_DATA),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Listing' }));
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Add Listing' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'From a default product' }));
+    await userEvent.selectOptions(await dialog.findByRole('combobox', { name: /Default product/ }), 'OPC 53 Grade Cement (50 kg) — per Bag, reference rate ₹420');
+    await expect(dialog.getByRole('spinbutton', { name: /Price/ })).toHaveValue(420);
+  },
 };
 
 export const Orders: Story = {

@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAKE_PRODUCTS, installFakeApi } from '../testing/fakeApi.ts';
+import { DEMO_SELLER_DATA } from '../testing/asSeller.ts';
 import { sampleSellerListing, sampleSellerOrder } from '../testing/fakeSeller.ts';
 import { SellerDashboard } from './SellerDashboard.tsx';
 
@@ -84,6 +85,65 @@ describe('<SellerDashboard>', () => {
     await user.click(screen.getByRole('button', { name: `Delete ${steel.name}` }));
     expect(await screen.findByText('Listing deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: new RegExp(steel.name) })).not.toBeInTheDocument());
+  });
+
+  it("creates a listing from one of the admins' default products, whose reference rate fills in the price", async () => {
+    restore = installFakeApi({ seller: { defaultProducts: DEMO_SELLER_DATA.defaultProducts ?? [] } });
+    signInSeller('s-default-product');
+    const user = userEvent.setup();
+    render(<SellerDashboard />);
+    await user.click(await screen.findByRole('tab', { name: 'My Listings' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Listing' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Add Listing' }));
+    const sources = within(dialog.getByRole('group', { name: 'List a product' }));
+    expect(sources.getByRole('radio', { name: 'From the catalogue' })).toBeChecked();
+    await user.click(sources.getByRole('radio', { name: 'From a default product' }));
+    expect(dialog.queryByRole('searchbox', { name: /Find a product/ })).not.toBeInTheDocument();
+
+    const picker = await dialog.findByRole('combobox', { name: /Default product/ });
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select a default product',
+      'OPC 53 Grade Cement (50 kg) — per Bag, reference rate ₹420',
+      'M-Sand (Concrete Grade) — per Cft, reference rate ₹58',
+      'Wire-cut Red Brick — per Nos, reference rate ₹10.50',
+      'Solid Concrete Block 6" — per Nos',
+    ]);
+    await user.click(dialog.getByRole('button', { name: 'Create Listing' }));
+    expect(dialog.getByText('Please choose a product')).toBeInTheDocument();
+
+    const price = dialog.getByRole('spinbutton', { name: /Price/ });
+    await user.selectOptions(picker, 'OPC 53 Grade Cement (50 kg) — per Bag, reference rate ₹420');
+    expect(dialog.queryByText('Please choose a product')).not.toBeInTheDocument();
+    expect(price).toHaveValue(420);
+    expect(dialog.getByText('Brands: UltraTech, ACC, Ambuja. Ordinary Portland cement, 53 grade, IS 269.')).toBeInTheDocument();
+    // Another product's rate replaces the one filled in; a price the seller typed stays.
+    await user.selectOptions(picker, 'M-Sand (Concrete Grade) — per Cft, reference rate ₹58');
+    expect(price).toHaveValue(58);
+    await user.clear(price);
+    await user.type(price, '55');
+    await user.selectOptions(picker, 'Wire-cut Red Brick — per Nos, reference rate ₹10.50');
+    expect(price).toHaveValue(55);
+    await user.selectOptions(picker, 'M-Sand (Concrete Grade) — per Cft, reference rate ₹58');
+    await user.type(dialog.getByRole('spinbutton', { name: /Stock Quantity/ }), '3000');
+    await user.click(dialog.getByRole('button', { name: 'Create Listing' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = await screen.findByRole('row', { name: /M-Sand \(Concrete Grade\)/ });
+    expect(within(row).getByText('₹55 / Cft')).toBeInTheDocument();
+  });
+
+  it('says so when no default products are offered, so the seller lists from the catalogue', async () => {
+    restore = installFakeApi();
+    signInSeller('s-no-default-products');
+    const user = userEvent.setup();
+    render(<SellerDashboard />);
+    await user.click(await screen.findByRole('tab', { name: 'My Listings' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Listing' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Add Listing' }));
+    await user.click(dialog.getByRole('radio', { name: 'From a default product' }));
+    expect(await dialog.findByText('No default products are offered yet. List a product from the catalogue instead.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('radio', { name: 'From the catalogue' }));
+    expect(await dialog.findByRole('combobox', { name: /Product/ })).toBeInTheDocument();
   });
 
   it("says 'No listings yet' and shows a CSV upload's counts and first errors", async () => {

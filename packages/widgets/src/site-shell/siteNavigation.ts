@@ -23,6 +23,7 @@ export const TOOL_LINKS: readonly NavLink[] = [
   { label: 'BOQ Calculator', href: '/boq-calculator' },
   { label: 'Price Today', href: '/price-today' },
   { label: 'Home Drawing Generator', href: '/home-drawing-generator' },
+  { label: 'Mobile-Friendly Test', href: '/mobile-test' },
 ];
 
 export const QUICK_LINKS: readonly NavLink[] = [

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@nirmaan/ui/tokens';
+import { BREAKPOINTS, belowQuery, focusRing, minWidthQuery, vars } from '@nirmaan/ui/tokens';
 
-const desktop = 'screen and (min-width: 900px)';
-const mobile = 'screen and (max-width: 899px)';
+const desktop = minWidthQuery(BREAKPOINTS.lg);
+const mobile = belowQuery(BREAKPOINTS.lg);
 
 export const header = style({
   background: vars.color.surface,

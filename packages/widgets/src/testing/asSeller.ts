@@ -36,4 +36,10 @@ export const DEMO_SELLER_DATA: FakeSellerOptions = {
     { id: 1, title: 'Call Anand about delivery', description: null, contact_id: 1, lead_id: 1, due_date: '2026-11-20', priority: 'high', status: 'open', completed_at: null, created_at: DEMO_CREATED, updated_at: DEMO_CREATED },
     { id: 2, title: 'Send rate card to Meena', description: null, contact_id: 2, lead_id: null, due_date: '2026-11-18', priority: 'medium', status: 'completed', completed_at: DEMO_CREATED, created_at: DEMO_CREATED, updated_at: DEMO_CREATED },
   ],
+  defaultProducts: [
+    { id: 1, name: 'OPC 53 Grade Cement (50 kg)', category_name: 'Cement', unit: 'Bag', rate: 420, brands: 'UltraTech, ACC, Ambuja', description: 'Ordinary Portland cement, 53 grade, IS 269.' },
+    { id: 3, name: 'M-Sand (Concrete Grade)', category_name: 'Sand', unit: 'Cft', rate: 58, brands: null, description: 'Zone II manufactured sand, IS 383.' },
+    { id: 5, name: 'Wire-cut Red Brick', category_name: 'Bricks', unit: 'Nos', rate: 10.5, brands: null, description: null },
+    { id: 8, name: 'Solid Concrete Block 6"', category_name: 'Blocks', unit: 'Nos', rate: null, brands: null, description: null },
+  ],
 };

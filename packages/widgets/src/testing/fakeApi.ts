@@ -1,6 +1,7 @@
 import type { AddressInput, BuyerUser, Cart, Category, Listing, Order, PincodeCheck, Product, QuoteRequest } from '@nirmaan/core';
 import { FakeAdmin, type FakeAdminOptions } from './fakeAdmin.ts';
 import { FakeCart } from './fakeCart.ts';
+import { FakeContent, type FakeContentOptions } from './fakeContent.ts';
 import { FakeOrders } from './fakeOrders.ts';
 import { FakeSeller, type FakeSellerOptions } from './fakeSeller.ts';
 import { aListing, aProduct } from '@nirmaan/core/testing';
@@ -80,6 +81,8 @@ export interface FakeApiOptions {
   seller?: FakeSellerOptions;
   /** The admin area's users, sellers, default products, pincodes and leads (admin dashboard). */
   admin?: FakeAdminOptions;
+  /** Affiliates and real-estate submissions. */
+  content?: FakeContentOptions;
 }
 
 function json(body: unknown, init: ResponseInit = {}): Response {
@@ -102,6 +105,7 @@ interface FakeState {
   buyer: BuyerUser;
   seller: FakeSeller;
   admin: FakeAdmin;
+  content: FakeContent;
 }
 
 async function answer(request: Request, options: FakeApiOptions, state: FakeState): Promise<Response> {
@@ -185,6 +189,8 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
   if (sellerAnswer) return sellerAnswer;
   const adminAnswer = await state.admin.answer(request, path, method, url);
   if (adminAnswer) return adminAnswer;
+  const contentAnswer = await state.content.answer(request, path, method, url);
+  if (contentAnswer) return contentAnswer;
   return json({ detail: 'Not found' }, { status: 404 });
 }
 
@@ -198,8 +204,7 @@ export function installFakeApi(options: FakeApiOptions = {}): () => void {
   orders.orders = [...(options.orders ?? [])];
   const hasLocation = options.hasLocation ?? true;
   const seller = new FakeSeller(options.products ?? FAKE_PRODUCTS, options.seller);
-  const state: FakeState = { cart, orders, seller, buyer: hasLocation ? { ...FAKE_BUYER, latitude: 12.9716, longitude: 77.5946 } : FAKE_BUYER };
-  const state: FakeState = { cart, orders, seller, admin: new FakeAdmin(options.admin), buyer: hasLocation ? { ...FAKE_BUYER, latitude: 12.9716, longitude: 77.5946 } : FAKE_BUYER };
+  const state: FakeState = { cart, orders, seller, admin: new FakeAdmin(options.admin), content: new FakeContent(options.content), buyer: hasLocation ? { ...FAKE_BUYER, latitude: 12.9716, longitude: 77.5946 } : FAKE_BUYER };
   globalThis.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     if (options.delay) await new Promise((resolve) => setTimeout(resolve, options.delay));

@@ -11,7 +11,7 @@ export interface SeedBlogPost {
   contentHtml: string;
 }
 
-/** Three practical posts for Indian home builders (plain, allow-listed HTML: h2, h3, p, ul, ol, li, strong, em). */
+/** Practical posts for Indian home builders (plain, allow-listed HTML: h2, h3, p, ul, ol, li, strong, em, table). */
 export const SEED_BLOG_POSTS: readonly SeedBlogPost[] = [
   {
     slug: 'opc-vs-ppc-cement-which-to-use-where',
@@ -112,6 +112,89 @@ export const SEED_BLOG_POSTS: readonly SeedBlogPost[] = [
 </ol>
 <h2>How much to order</h2>
 <p>Sand is sold by the cubic foot (cft) or by the ton; one ton of dry M-Sand is about 22–24 cft. As a rough guide a 1,000 sq ft house needs around 1,800 cft of sand for concrete, masonry and plaster together. Use the material calculator for your own plan, and add 5–10% for wastage.</p>
+`,
+  },
+  {
+    slug: 'curing-and-deshuttering-concrete',
+    title: 'Curing and de-shuttering: how long to wait before you strip the formwork',
+    category: 'Construction Tips',
+    excerpt: 'Most cracks in slabs and columns come from curing too little and stripping too early. The IS 456 timings for each member, and how to cure properly in a South Indian summer.',
+    readTimeMinutes: 6,
+    authorName: 'Er. Karthik Subramanian',
+    daysAgo: 30,
+    contentHtml: `
+<p>Concrete does not "dry" to become strong: it <strong>hydrates</strong>, and it keeps gaining strength only while there is water in it. A slab that dries out in the first week can lose a third of its strength at the surface and craze with fine cracks. Curing is cheap; repairing a leaking roof is not.</p>
+<h2>How long to cure</h2>
+<ul>
+<li><strong>OPC concrete:</strong> at least <strong>7 days</strong> of continuous moist curing (IS 456).</li>
+<li><strong>PPC, or concrete with fly ash or slag:</strong> at least <strong>10 days</strong>.</li>
+<li><strong>Hot, dry or windy weather</strong> (March to May in Chennai and Coimbatore): extend to <strong>10–14 days</strong> whatever the cement.</li>
+</ul>
+<h2>How to cure each member</h2>
+<ul>
+<li><strong>Roof and floor slabs:</strong> once the surface is hard enough to walk on (usually the next morning), build small mortar bunds and keep 25–50 mm of water ponded on the slab.</li>
+<li><strong>Columns and beams:</strong> wrap them in wet hessian or gunny bags and keep them wet. A splash of water twice a day is not curing: the surface dries in an hour in the sun.</li>
+<li><strong>Walls and plaster:</strong> spray water three to four times a day for at least 7 days; start the day after plastering.</li>
+<li>Where water is short, a <strong>curing compound</strong> sprayed on fresh concrete is an accepted alternative; ask your supplier for one that meets ASTM C309.</li>
+</ul>
+<h2>When the formwork may come off</h2>
+<p>IS 456 gives these minimum stripping times for OPC concrete at normal temperatures. Use longer times for PPC, in cold weather, or when your engineer says so.</p>
+<table>
+<thead><tr><th scope="col">Formwork</th><th scope="col">Minimum time</th></tr></thead>
+<tbody>
+<tr><td>Sides of columns, walls and beams</td><td>16–24 hours</td></tr>
+<tr><td>Slab soffit (props left under)</td><td>3 days</td></tr>
+<tr><td>Beam soffit (props left under)</td><td>7 days</td></tr>
+<tr><td>Props under slabs spanning up to 4.5 m</td><td>7 days</td></tr>
+<tr><td>Props under slabs spanning over 4.5 m</td><td>14 days</td></tr>
+<tr><td>Props under beams spanning up to 6 m</td><td>14 days</td></tr>
+<tr><td>Props under beams spanning over 6 m</td><td>21 days</td></tr>
+</tbody>
+</table>
+<h2>Mistakes that crack slabs</h2>
+<ol>
+<li>Stacking bricks, cement bags or steel on a slab in its first week.</li>
+<li>Removing props early to reuse them on the next floor. Hire enough props instead.</li>
+<li>Adding water to the mix on site to make it easier to pour: every extra litre weakens the concrete.</li>
+<li>Starting to cure only after the surface has already turned white and dry.</li>
+</ol>
+<p><em>Tip:</em> note the casting date of every slab, column and beam on the site board, with the date its props may come out. It stops the "can we open it today?" argument before it starts.</p>
+`,
+  },
+  {
+    slug: 'documents-before-you-start-building',
+    title: 'Before the first brick: documents and approvals for building a house',
+    category: 'Planning',
+    excerpt: 'Title papers, khata, an approved plan, and the temporary power and water connections: a checklist of what to have in hand before construction starts, and why each one matters.',
+    readTimeMinutes: 5,
+    daysAgo: 8,
+    contentHtml: `
+<p>A house built without the right papers can be refused a completion certificate, a permanent electricity connection or a bank loan, and in the worst case be ordered demolished. Rules differ between BBMP and the other municipalities of Karnataka, Greater Chennai Corporation and Coimbatore Corporation, but the list of what to gather is much the same everywhere.</p>
+<h2>1. Proof that the land is yours</h2>
+<ul>
+<li>The registered <strong>sale deed</strong> and the chain of earlier deeds (ideally 30 years).</li>
+<li>An <strong>encumbrance certificate</strong> from the sub-registrar's office showing no mortgage or dispute on the plot.</li>
+<li>For land that was once agricultural: the <strong>conversion order</strong> for residential use.</li>
+</ul>
+<h2>2. The property records of the local body</h2>
+<ul>
+<li>In Karnataka, the <strong>khata certificate and khata extract</strong>; in Tamil Nadu, the <strong>patta</strong> and the property tax assessment.</li>
+<li>The latest <strong>property tax paid receipts</strong>.</li>
+</ul>
+<h2>3. An approved building plan</h2>
+<p>The plan must be drawn and signed by a registered architect or licensed engineer and approved by the local body <strong>before</strong> work starts. It fixes the setbacks (the open space to be left on each side), the number of floors and the floor area ratio for your plot and road width. Larger or taller buildings also need a structural stability certificate from a structural engineer.</p>
+<ul>
+<li>Keep a copy of the approved plan on site; inspectors and your bank will ask for it.</li>
+<li>Building more floors or less setback than approved is the most common reason for trouble later, when you apply for the occupancy or completion certificate.</li>
+</ul>
+<h2>4. Temporary connections for the site</h2>
+<ul>
+<li>A <strong>temporary electricity connection</strong> for construction from BESCOM, TANGEDCO or your local supplier. It is billed at a higher tariff; apply early.</li>
+<li>Water for construction: a borewell permission where needed, or a water supply arrangement. Construction uses a lot of water, especially for curing.</li>
+</ul>
+<h2>5. For the bank</h2>
+<p>A home loan needs most of the papers above, plus a cost estimate. Use the BOQ calculator to prepare one, and keep supplier quotations and invoices from the start: banks release later instalments against progress and bills.</p>
+<p><em>Note:</em> this is a general checklist, not legal advice. Fees, forms and limits change; confirm the current rules with your local body or an advocate before you buy or build.</p>
 `,
   },
 ];

@@ -1,0 +1,73 @@
+// Measures the embed bundle (packages/elements/dist/embed, from `npm run build`): shared by
+// bench/run.mjs (which records the figures) and bench/sizeBudgets.mjs (which enforces the budgets).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const KB = 1024;
+export const EMBED_DIR = 'packages/elements/dist/embed';
+const LAZY_ELEMENTS_SOURCE = 'packages/elements/src/embed/lazyElements.ts';
+
+/** Size in bytes after gzip -9, as a server would send it. */
+export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+export function filesUnder(dir, extension) {
+  return readdirSync(dir, { recursive: true })
+    .map((name) => join(dir, String(name)))
+    .filter((path) => path.endsWith(extension) && statSync(path).isFile());
+}
+
+/** A chunk and every chunk it imports statically (what the browser fetches before it runs); dynamic imports are not followed. */
+export function chunkClosure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const [, path] of code.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)) chunkClosure(join(dirname(file), path), seen);
+  return seen;
+}
+
+/** The chunk rollup named after a source module, e.g. 'labourCalculatorElement' -> chunks/labourCalculatorElement-Ab12.js. */
+export function chunkNamed(name, dir = EMBED_DIR) {
+  const file = filesUnder(join(dir, 'chunks'), '.js').find((path) => path.slice(path.lastIndexOf('/') + 1).startsWith(`${name}-`));
+  if (!file) throw new Error(`No chunk named ${name} in ${dir}/chunks: is the build current?`);
+  return file;
+}
+
+/** Every tag the loader defines and the module its code comes from, read from the lazy registry's source. */
+export function lazyElementModules() {
+  const source = readFileSync(LAZY_ELEMENTS_SOURCE, 'utf8');
+  const entries = [...source.matchAll(/'(nirmaan-[a-z-]+)':[^\n]*?import\('\.\.\/(\w+)\.tsx?'\)/g)].map(([, tag, module]) => ({ tag, module }));
+  if (entries.length === 0) throw new Error(`No lazy elements found in ${LAZY_ELEMENTS_SOURCE}`);
+  return entries;
+}
+
+const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+
+/**
+ * What each element costs on a page, gzipped (issue 10's budgets):
+ * - loader: embed.js, which every partner page fetches;
+ * - first: everything the first widget on a page fetches: the loader, the runtime (React, the stores,
+ *   the widgets' CSS) and the element's own chunks;
+ * - further: what the element adds once the runtime is on the page (its chunks beyond the loader
+ *   and runtime). It never depends on which widget came first, so it is the most a further widget costs.
+ */
+export function embedSizes(dir = EMBED_DIR) {
+  const loader = join(dir, 'embed.js');
+  const base = new Set([loader, ...chunkClosure(chunkNamed('embedRuntime', dir))]);
+  const baseBytes = sum(base);
+  const byModule = new Map();
+  const elements = lazyElementModules().map(({ tag, module }) => {
+    if (!byModule.has(module)) {
+      const own = [...chunkClosure(chunkNamed(module, dir))].filter((file) => !base.has(file));
+      byModule.set(module, { chunks: own.map((file) => relative(dir, file)), furtherBytes: sum(own) });
+    }
+    const { chunks, furtherBytes } = byModule.get(module);
+    return { tag, module, chunks, furtherBytes, firstBytes: baseBytes + furtherBytes };
+  });
+  return {
+    loaderBytes: gzipSize(loader),
+    runtimeBytes: baseBytes - gzipSize(loader),
+    runtimeChunks: [...base].map((file) => relative(dir, file)),
+    elements,
+  };
+}

@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The library packages as npm ships them (`npm pack`, after `npm run build`), installed into a
+ * scratch project with React from the registry (or npm's cache), and used from plain Node ESM.
+ */
+const LIBRARIES = ['core', 'calculators', 'ui', 'widgets', 'elements'];
+const scratch = mkdtempSync(join(tmpdir(), 'nirmaan-packages-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+/** The consumer's script: a calculator, a server-rendered widget and the custom elements in a DOM. */
+const CONSUMER_SCRIPT = `
+import { calculateLabour, defaultLabourInput } from '@nirmaan/calculators';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { LabourCalculator } from '@nirmaan/widgets';
+
+const labour = calculateLabour({ ...defaultLabourInput('masonry', 'metro'), quantity: 1200, days: 1 });
+const html = renderToString(createElement(LabourCalculator, { defaultValues: { location: 'metro' } }));
+
+// Custom elements need a DOM: jsdom's window stands in for a browser's.
+const { JSDOM } = await import(process.env.JSDOM_URL);
+const { window } = new JSDOM('<!doctype html><body></body>', { url: 'https://dealer.example/' });
+for (const name of ['window', 'document', 'HTMLElement', 'customElements', 'CustomEvent', 'Node', 'MutationObserver', 'CSSStyleSheet', 'ShadowRoot', 'Event', 'localStorage', 'sessionStorage', 'getComputedStyle']) {
+  if (!(name in globalThis) || name === 'window') globalThis[name] = window[name];
+}
+const elements = await import('@nirmaan/elements');
+elements.defineAllElements();
+const tags = [elements.LABOUR_CALCULATOR_TAG, elements.QUOTE_REQUEST_TAG, elements.CHATBOT_TAG];
+const defined = tags.filter((tag) => customElements.get(tag) !== undefined);
+const element = document.createElement(elements.LABOUR_CALCULATOR_TAG);
+
+console.log(JSON.stringify({
+  headcount: labour.ok ? labour.result.crew.headcount : null,
+  html,
+  tags,
+  defined,
+  isCustomElement: element instanceof customElements.get(elements.LABOUR_CALCULATOR_TAG),
+  hasShadowRoot: element.shadowRoot !== null,
+}));
+`;
+
+interface ConsumerOutput {
+  headcount: number | null;
+  html: string;
+  tags: string[];
+  defined: string[];
+  isCustomElement: boolean;
+  hasShadowRoot: boolean;
+}
+
+describe('the packed library packages in a scratch project', () => {
+  it('install with React and work from Node: a calculator, a server-rendered widget, the custom elements', { timeout: 120_000 }, () => {
+    const tarballs = join(scratch, 'tarballs');
+    const app = join(scratch, 'app');
+    mkdirSync(tarballs);
+    mkdirSync(app);
+    npm(['pack', ...LIBRARIES.map((name) => `./packages/${name}`), '--pack-destination', tarballs, '--silent'], resolve('.'));
+    const packed = readdirSync(tarballs).filter((file) => file.endsWith('.tgz'));
+    expect(packed.sort()).toEqual(LIBRARIES.map((name) => `nirmaan-${name}-0.1.0.tgz`).sort());
+
+    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'partner-app', private: true, type: 'module' }));
+    npm(['install', ...packed.map((file) => join(tarballs, file)), 'react', 'react-dom', '--no-audit', '--no-fund', '--prefer-offline'], app);
+    writeFileSync(join(app, 'consumer.mjs'), CONSUMER_SCRIPT);
+
+    const jsdomUrl = pathToFileURL(resolve('node_modules/jsdom/lib/api.js')).href;
+    const output = execFileSync(process.execPath, ['consumer.mjs'], { cwd: app, encoding: 'utf8', env: { ...process.env, JSDOM_URL: jsdomUrl } });
+    const result = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as ConsumerOutput;
+
+    // 1,200 sqft of masonry in a day in a metro: 10 skilled, 10 semi-skilled, 10 helpers.
+    expect(result.headcount).toBe(30);
+    expect(result.html).toContain('Labour Force Calculator');
+    expect(result.html).toMatch(/<button[^>]*type="submit"[^>]*>Calculate<\/button>/);
+    expect(result.tags).toEqual(['nirmaan-labour-calculator', 'nirmaan-quote-request', 'nirmaan-chatbot']);
+    expect(result.defined).toEqual(result.tags);
+    expect(result.isCustomElement).toBe(true);
+    expect(result.hasShadowRoot).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+import { Link } from '@nirmaan/ui';
+import type { ReactNode } from 'react';
+import * as styles from './content.css.ts';
+
+export interface ContentPageProps {
+  /** The page's h1; also the document title ("{title} — Nirmaan"). */
+  title: string;
+  /** The meta description search engines and link previews show. */
+  description: string;
+  lead?: ReactNode;
+  /** When the figures on the page were last checked, e.g. "Rates checked for 2025". */
+  asOf?: string;
+  /** Shows "Knowledge Hub /" above the title on the guides. */
+  inKnowledgeHub?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of a guide or information page: document title and description, h1, lead, sections. */
+export function ContentPage({ title, description, lead, asOf, inKnowledgeHub = false, children }: ContentPageProps) {
+  return (
+    <article className={styles.article} aria-labelledby="content-title">
+      <title>{`${title} — Nirmaan`}</title>
+      <meta name="description" content={description} />
+      <header className={styles.header}>
+        {inKnowledgeHub && (
+          <nav aria-label="Breadcrumb">
+            <p className={styles.breadcrumb}>
+              <Link href="/knowledge">Knowledge Hub</Link> / <span aria-current="page">{title}</span>
+            </p>
+          </nav>
+        )}
+        <h1 id="content-title" className={styles.title}>
+          {title}
+        </h1>
+        {lead && <p className={styles.lead}>{lead}</p>}
+        {asOf && <p className={styles.asOf}>{asOf}</p>}
+      </header>
+      {children}
+    </article>
+  );
+}
+
+/** A titled part of a content page (an h2 and its content). */
+export function ContentSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.h2}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

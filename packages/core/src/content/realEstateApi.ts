@@ -1,0 +1,60 @@
+import { apiClient } from '../api/api.ts';
+import type { ApiClient } from '../api/client.ts';
+import { errorDetail, isApiError } from '../api/errors.ts';
+import { $config } from '../config/config.ts';
+import { hasErrors, type FieldErrors } from '../rules/types.ts';
+import { REAL_ESTATE_FIELDS, REAL_ESTATE_MESSAGES, toRealEstateFormData, validateRealEstateForm, type RealEstateField, type RealEstateForm } from './contentRules.ts';
+import type { RealEstateReceipt, RealEstateSubmission } from './contentTypes.ts';
+
+/** Real-estate calls (spec toolkit §7): the visitors' submission, and the admins' review list. */
+export interface RealEstateApi {
+  /** POST /real-estate/listings with a multipart body (see `toRealEstateFormData`). */
+  submitListing(data: FormData): Promise<RealEstateReceipt>;
+  /** Every submission, newest first (admin token). */
+  listSubmissions(): Promise<RealEstateSubmission[]>;
+}
+
+export function createRealEstateApi(client: ApiClient): RealEstateApi {
+  return {
+    submitListing: (data) => client.post('/real-estate/listings', data, { auth: 'none' }),
+    listSubmissions: () => client.get('/admin/real-estate', { auth: 'admin' }),
+  };
+}
+
+export const realEstateApi = createRealEstateApi(apiClient);
+
+export type SubmitRealEstateOutcome = { ok: true; receipt: RealEstateReceipt } | { ok: false; errors: FieldErrors<RealEstateField>; message: string | null };
+
+const isFormField = (field: string): field is RealEstateField => field === 'image' || (REAL_ESTATE_FIELDS as readonly string[]).includes(field);
+
+/** The first bytes of a file, enough to tell a JPEG, PNG or WebP image by its content. */
+async function headOf(file: Blob): Promise<Uint8Array | undefined> {
+  try {
+    return new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Checks the form (and the image's size and kind), then sends it with the page's partner id. A
+ * refused or failed send leaves the form to the caller as it was, so nothing typed is lost.
+ */
+export async function submitRealEstateListing(form: RealEstateForm, image: File | Blob | null, api: Pick<RealEstateApi, 'submitListing'> = realEstateApi): Promise<SubmitRealEstateOutcome> {
+  const errors = validateRealEstateForm(form, image ? { size: image.size, head: await headOf(image) } : null);
+  if (hasErrors(errors)) return { ok: false, errors, message: null };
+  const name = image && 'name' in image && image.name ? image.name : 'image';
+  try {
+    const receipt = await api.submitListing(toRealEstateFormData(form, image, $config.get().partnerId, name));
+    return { ok: true, receipt };
+  } catch (error) {
+    const message = errorDetail(error, REAL_ESTATE_MESSAGES.failed);
+    const errors: FieldErrors<RealEstateField> = {};
+    if (isApiError(error)) {
+      for (const { field, message: text } of error.errors) if (isFormField(field)) errors[field] ??= text;
+      // Too large (413) or not an image (415): the server's word is about the image.
+      if (error.status === 413 || error.status === 415) errors.image = message;
+    }
+    return { ok: false, errors, message };
+  }
+}

@@ -1,0 +1,81 @@
+import { $config, configure, type QuoteRequest } from '@nirmaan/core';
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installFakeApi } from '../../widgets/src/testing/fakeApi.ts';
+import { installFakePrices } from '../../widgets/src/testing/fakePrices.ts';
+import { CHATBOT_TAG, defineChatbot, definePriceBoard, PRICE_BOARD_TAG } from './index.ts';
+import { LAZY_ELEMENTS } from './embed/lazyElements.ts';
+
+let restore: Array<() => void> = [];
+let queries: Array<{ city: string | null; category: string | null }> = [];
+const sent: QuoteRequest[] = [];
+
+function mount(html: string): HTMLElement {
+  queries = [];
+  sent.length = 0;
+  restore = [installFakeApi({ onQuote: (request) => sent.push(request) }), installFakePrices({ onQuery: (query) => queries.push(query) })];
+  document.body.innerHTML = html;
+  return document.body.firstElementChild as HTMLElement;
+}
+
+const shadowOf = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  for (const undo of restore.reverse()) undo();
+  restore = [];
+  configure({ partnerId: null });
+});
+
+describe('<nirmaan-price-board>', () => {
+  it('shows the board in its shadow root for the city and category its attributes name', async () => {
+    definePriceBoard();
+    const element = mount(`<${PRICE_BOARD_TAG} city="Chennai" category="TMT Bars"></${PRICE_BOARD_TAG}>`);
+    await waitFor(() => expect(shadowOf(element).getByRole('table')).toBeTruthy());
+    expect(queries).toEqual([{ city: 'Chennai', category: 'TMT Bars' }]);
+    expect(shadowOf(element).getByRole('heading', { name: 'Price Today' })).toBeTruthy();
+    expect(shadowOf(element).getByRole('button', { name: 'TMT Bars' }).getAttribute('aria-pressed')).toBe('true');
+    expect((shadowOf(element).getByRole('combobox', { name: 'City' }) as HTMLSelectElement).value).toBe('Chennai');
+  });
+
+  it('ignores a city or category it does not know, and takes partner-id as the page\u2019s partner', async () => {
+    definePriceBoard();
+    const element = mount(`<${PRICE_BOARD_TAG} city="Mumbai" category="Gold" partner-id="blog-7"></${PRICE_BOARD_TAG}>`);
+    await waitFor(() => expect(shadowOf(element).getByRole('table')).toBeTruthy());
+    expect(queries).toEqual([{ city: null, category: null }]);
+    expect($config.get().partnerId).toBe('blog-7');
+  });
+
+  it('opens the quote form from a row and fires nirmaan:quote-sent when it is sent', async () => {
+    definePriceBoard();
+    const element = mount(`<${PRICE_BOARD_TAG} city="Bangalore" partner-id="blog-7"></${PRICE_BOARD_TAG}>`);
+    const events: CustomEvent[] = [];
+    document.addEventListener('nirmaan:quote-sent', (event) => events.push(event as CustomEvent));
+    await waitFor(() => expect(shadowOf(element).getByRole('table')).toBeTruthy());
+    fireEvent.click(shadowOf(element).getByRole('button', { name: /Get Quote for UltraTech OPC 53/ }));
+    const dialog = within(shadowOf(element).getByRole('dialog', { name: 'Get a Quote' }));
+    fireEvent.change(dialog.getByRole('textbox', { name: /Full name/ }), { target: { value: 'Meena' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: /Phone number/ }), { target: { value: '9123456780' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: /Email/ }), { target: { value: 'meena@example.com' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: /Quantity/ }), { target: { value: '80' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(events).toHaveLength(1));
+    expect(events[0]!.composed && events[0]!.bubbles).toBe(true);
+    expect(sent).toEqual([expect.objectContaining({ material: 'Cement', product_id: 1, partner_id: 'blog-7' })]);
+  });
+
+  it('is in the loader\u2019s registry, so embed.js defines it', async () => {
+    const spec = LAZY_ELEMENTS[PRICE_BOARD_TAG];
+    expect(spec?.minHeight).toBeGreaterThan(0);
+    expect((await spec!.load()).tagName).toBe(PRICE_BOARD_TAG);
+  });
+});
+
+describe('<nirmaan-chatbot partner-id>', () => {
+  it("sets the page's partner id for the inquiries it sends", async () => {
+    defineChatbot();
+    const element = mount(`<${CHATBOT_TAG} partner-id="blog-7"></${CHATBOT_TAG}>`);
+    await waitFor(() => expect(shadowOf(element).getByRole('button', { name: 'Chat with us' })).toBeTruthy());
+    expect($config.get().partnerId).toBe('blog-7');
+  });
+});

@@ -1,0 +1,216 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  imageKindOf,
+  isHttpUrl,
+  parseGps,
+  REAL_ESTATE_IMAGE_KINDS,
+  REAL_ESTATE_IMAGE_MAX_BYTES,
+  REAL_ESTATE_LABELS,
+  REAL_ESTATE_LIMITS,
+  REAL_ESTATE_MESSAGES as M,
+  type RealEstateTextField,
+} from '../../../core/src/content/contentRules.ts';
+import type { RealEstateReceipt, RealEstateSubmission } from '../../../core/src/content/contentTypes.ts';
+import { requireRole } from '../auth/guard.ts';
+import { fileStorageFor, type FileStorage } from '../content/imageStorage.ts';
+import { NUL_MESSAGE } from '../http/nulCharacters.ts';
+import { realEstateSubmissions } from '../db/schema.ts';
+import { REAL_ESTATE_STATUSES } from '../db/tables/values.ts';
+import type { AppContext } from '../http/context.ts';
+import { badRequest, HttpError, notFound } from '../http/errors.ts';
+import { leadLimits } from '../http/rateLimits.ts';
+import { adminErrors } from './adminSchemas.ts';
+import { errorResponse, idParams } from './shopSchemas.ts';
+
+/** The storage folder of the submissions' images. */
+const IMAGE_FOLDER = 'real-estate';
+/** The longest text field a request may carry (longer fields are cut by the parser and refused). */
+const MAX_FIELD_BYTES = 8 * 1024;
+
+const optionalText = (field: RealEstateTextField) =>
+  z
+    .string()
+    .trim()
+    .max(REAL_ESTATE_LIMITS[field], M.tooLong(REAL_ESTATE_LABELS[field], REAL_ESTATE_LIMITS[field]))
+    .optional()
+    .transform((value) => value || null);
+
+/** The text fields of the multipart form; blank fields count as absent (spec toolkit §5). */
+export const realEstateFields = z.object({
+  project_name: optionalText('project_name'),
+  location: optionalText('location'),
+  site_number: optionalText('site_number'),
+  site_size: optionalText('site_size'),
+  gps: optionalText('gps').refine((gps) => gps === null || parseGps(gps) !== null, M.gps),
+  builder_name: optionalText('builder_name'),
+  builder_link: optionalText('builder_link').refine((link) => link === null || isHttpUrl(link), M.builderLink),
+  partner_id: z
+    .string()
+    .trim()
+    .max(REAL_ESTATE_LIMITS.partner_id, M.tooLong('Partner id', REAL_ESTATE_LIMITS.partner_id))
+    .optional()
+    .transform((value) => value || null),
+});
+
+const statusEnum = z.enum(REAL_ESTATE_STATUSES);
+export const realEstateReceiptResponse = z.object({ id: z.number(), status: statusEnum, created_at: z.string() });
+export const realEstateSubmissionResponse = z.object({
+  id: z.number(),
+  project_name: z.string().nullable(),
+  location: z.string().nullable(),
+  site_number: z.string().nullable(),
+  site_size: z.string().nullable(),
+  gps: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  builder_name: z.string().nullable(),
+  builder_link: z.string().nullable(),
+  partner_id: z.string().nullable(),
+  has_image: z.boolean(),
+  status: statusEnum,
+  created_at: z.string(),
+});
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type _ReceiptMatchesCore = Assert<Same<z.output<typeof realEstateReceiptResponse>, RealEstateReceipt>>;
+export type _SubmissionMatchesCore = Assert<Same<z.output<typeof realEstateSubmissionResponse>, RealEstateSubmission>>;
+
+interface ReceivedForm {
+  fields: Record<string, string>;
+  image: Buffer | null;
+}
+
+const TOO_MANY_PARTS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * Reads the multipart form: text fields (first value of each name) and at most one image of at most
+ * 5 MB under 'image' (413 beyond it). An empty file part (a form sent with no file chosen) is no image.
+ */
+async function readForm(request: FastifyRequest): Promise<ReceivedForm> {
+  if (!request.isMultipart()) throw badRequest(M.notMultipart);
+  const form: ReceivedForm = { fields: {}, image: null };
+  try {
+    const parts = request.parts({ limits: { fileSize: REAL_ESTATE_IMAGE_MAX_BYTES, files: 1, fields: 20, parts: 21, fieldSize: MAX_FIELD_BYTES } });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname !== 'image') throw badRequest(`Unexpected file field "${part.fieldname}": send the picture as "image"`);
+        if (bytes.length > 0) form.image = bytes;
+        continue;
+      }
+      if (part.valueTruncated) throw badRequest(M.tooLong(part.fieldname, MAX_FIELD_BYTES));
+      if (typeof part.value !== 'string') throw badRequest(`${part.fieldname} must be text`);
+      if (part.value.includes('\u0000')) throw new HttpError(422, NUL_MESSAGE);
+      form.fields[part.fieldname] ??= part.value;
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, M.imageTooLarge);
+    if (typeof code === 'string' && TOO_MANY_PARTS.has(code)) throw new HttpError(413, 'The form has too many fields or files: send one image at most.');
+    throw error;
+  }
+  return form;
+}
+
+function submissionOf(row: typeof realEstateSubmissions.$inferSelect): RealEstateSubmission {
+  return {
+    id: row.id,
+    project_name: row.projectName,
+    location: row.location,
+    site_number: row.siteNumber,
+    site_size: row.siteSize,
+    gps: row.gps,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    builder_name: row.builderName,
+    builder_link: row.builderLink,
+    partner_id: row.partnerId,
+    has_image: row.imagePath !== null,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * POST /api/v1/real-estate/listings (spec toolkit §2 'Real-estate submission', §5, §7): a
+ * visitor's listing as multipart form data with an optional JPEG, PNG or WebP image (told by its
+ * content, at most 5 MB), stored under a server-made name; the listing waits as pending_verification.
+ */
+export async function realEstateRoutes(app: FastifyInstance, context: AppContext, storage: FileStorage = fileStorageFor(context.config)): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/listings',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: "Submit a site or project listing (multipart: project_name, location, site_number, site_size, gps 'lat,long', builder_name, builder_link, partner_id, image)",
+        consumes: ['multipart/form-data'],
+        response: { 201: realEstateReceiptResponse, 400: errorResponse, 413: errorResponse, 415: errorResponse, 422: errorResponse, 429: errorResponse },
+      },
+      preHandler: leadLimits(app, 'real-estate'),
+    },
+    async (request, reply) => {
+      const form = await readForm(request);
+      const parsed = realEstateFields.safeParse(form.fields);
+      if (!parsed.success) {
+        const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
+        return reply.code(422).send({ detail: errors[0]?.message ?? 'Invalid listing', errors });
+      }
+      const fields = parsed.data;
+      if (!fields.project_name && !fields.location) throw badRequest(M.needNameOrLocation);
+      let imagePath: string | null = null;
+      if (form.image) {
+        const kind = imageKindOf(form.image);
+        if (!kind) throw new HttpError(415, M.imageType);
+        imagePath = await storage.save(IMAGE_FOLDER, REAL_ESTATE_IMAGE_KINDS[kind].extension, form.image);
+      }
+      const point = fields.gps ? parseGps(fields.gps) : null;
+      const [row] = await context.db
+        .insert(realEstateSubmissions)
+        .values({
+          projectName: fields.project_name,
+          location: fields.location,
+          siteNumber: fields.site_number,
+          siteSize: fields.site_size,
+          gps: fields.gps,
+          latitude: point?.latitude ?? null,
+          longitude: point?.longitude ?? null,
+          builderName: fields.builder_name,
+          builderLink: fields.builder_link,
+          partnerId: fields.partner_id,
+          imagePath,
+        })
+        .returning({ id: realEstateSubmissions.id, status: realEstateSubmissions.status, createdAt: realEstateSubmissions.createdAt });
+      return reply.code(201).send({ id: row!.id, status: row!.status, created_at: row!.createdAt.toISOString() });
+    },
+  );
+}
+
+/** GET /api/v1/admin/real-estate: the submissions newest first, and each one's image (admin token). */
+export async function adminRealEstateRoutes(app: FastifyInstance, context: AppContext, storage: FileStorage = fileStorageFor(context.config)): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = requireRole(context, 'admin');
+  const tags = ['leads (admin)'];
+
+  api.get('/', { schema: { tags, summary: 'Real-estate submissions, newest first', response: { 200: z.array(realEstateSubmissionResponse), ...adminErrors } }, onRequest: adminOnly }, async () => {
+    const rows = await context.db.select().from(realEstateSubmissions).orderBy(desc(realEstateSubmissions.createdAt), desc(realEstateSubmissions.id));
+    return rows.map(submissionOf);
+  });
+
+  api.get(
+    '/:id/image',
+    { schema: { tags, summary: "A submission's image (JPEG, PNG or WebP; 404 when it has none)", params: idParams }, onRequest: adminOnly },
+    async (request, reply) => {
+      const [row] = await context.db.select({ imagePath: realEstateSubmissions.imagePath }).from(realEstateSubmissions).where(eq(realEstateSubmissions.id, request.params.id));
+      const bytes = row?.imagePath ? await storage.read(row.imagePath) : null;
+      const kind = bytes ? imageKindOf(bytes) : null;
+      if (!bytes || !kind) throw notFound('This submission has no image');
+      return reply.header('content-type', REAL_ESTATE_IMAGE_KINDS[kind].mime).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(bytes);
+    },
+  );
+}

@@ -1,0 +1,146 @@
+import { ADMIN_LIST_LIMIT, ADMIN_MESSAGES, adminApi, formatNumber, formatOrderDate, type AdminPage, type AdminSeller, type AdminUser } from '@nirmaan/core';
+import { Alert, Badge, Button, Spinner, Table, TextField, type TableColumn } from '@nirmaan/ui';
+import { useEffect, useRef, useState } from 'react';
+import { LoadFailed } from '../seller/LoadFailed.tsx';
+import * as styles from '../seller/seller.css.ts';
+import { useSellerData } from '../seller/useSellerData.ts';
+
+type Account = (AdminUser & { kind: 'users' }) | (AdminSeller & { kind: 'sellers' });
+
+const userName = (user: AdminUser) => [user.first_name, user.last_name].filter(Boolean).join(' ') || ADMIN_MESSAGES.unknownName;
+
+const nameOf = (account: Account) => (account.kind === 'users' ? userName(account) : account.name);
+
+async function loadAccounts(kind: Account['kind'], search: string, offset: number): Promise<AdminPage<Account>> {
+  const query = { search, offset, limit: ADMIN_LIST_LIMIT };
+  if (kind === 'users') {
+    const page = await adminApi.listUsers(query);
+    return { ...page, items: page.items.map((user) => ({ ...user, kind })) };
+  }
+  const page = await adminApi.listSellers(query);
+  return { ...page, items: page.items.map((seller) => ({ ...seller, kind })) };
+}
+
+/**
+ * Users or Sellers (spec toolkit §2): name and id, contact, Active/Inactive, joined, and one
+ * Activate/Deactivate action (a deactivated account is signed out at once). Search and 50 a page.
+ */
+export function AccountsTab({ kind }: { kind: Account['kind'] }) {
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState({ search: '', offset: 0 });
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const accounts = useSellerData(() => loadAccounts(kind, query.search, query.offset));
+  const { reload } = accounts;
+  useEffect(() => {
+    if (search === query.search) return;
+    const timer = setTimeout(() => setQuery({ search, offset: 0 }), 300);
+    return () => clearTimeout(timer);
+  }, [search, query.search]);
+  const loadedQuery = useRef(query);
+  useEffect(() => {
+    if (loadedQuery.current === query) return;
+    loadedQuery.current = query;
+    reload();
+  }, [query, reload]);
+
+  const toggle = async (account: Account) => {
+    setBusyId(account.id);
+    setProblem(null);
+    try {
+      await (account.kind === 'users' ? adminApi.toggleUserStatus(account.id) : adminApi.toggleSellerStatus(account.id));
+      reload();
+    } catch {
+      setProblem(`Could not change ${nameOf(account)}'s status. Please try again.`);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const goTo = (offset: number) => setQuery((current) => ({ ...current, offset }));
+
+  const title = kind === 'users' ? 'Users' : 'Sellers';
+  const columns: TableColumn<Account>[] = [
+    {
+      key: 'name',
+      header: kind === 'users' ? 'User' : 'Seller',
+      rowHeader: true,
+      render: (account) => (
+        <>
+          <span className={styles.line}>{nameOf(account)}</span>
+          <span className={styles.muted}>ID {account.id}</span>
+        </>
+      ),
+    },
+    {
+      key: 'contact',
+      header: 'Contact',
+      render: (account) =>
+        account.kind === 'users' ? (
+          <>
+            <span className={styles.line}>{account.phone}</span>
+            <span className={styles.muted}>{account.email ?? ADMIN_MESSAGES.noEmail}</span>
+          </>
+        ) : (
+          <>
+            <span className={styles.line}>{account.email}</span>
+            <span className={styles.muted}>{account.phone ?? ADMIN_MESSAGES.noPhone}</span>
+          </>
+        ),
+    },
+    { key: 'status', header: 'Status', render: (account) => <Badge tone={account.is_active ? 'success' : 'danger'}>{account.is_active ? 'Active' : 'Inactive'}</Badge> },
+    { key: 'joined', header: 'Joined', render: (account) => formatOrderDate(account.created_at) },
+    {
+      key: 'action',
+      header: 'Action',
+      render: (account) => (
+        <Button
+          variant={account.is_active ? 'danger' : 'primary'}
+          size="small"
+          busy={busyId === account.id}
+          busyLabel="Saving..."
+          aria-label={`${account.is_active ? 'Deactivate' : 'Activate'} ${nameOf(account)}`}
+          onClick={() => void toggle(account)}
+        >
+          {account.is_active ? 'Deactivate' : 'Activate'}
+        </Button>
+      ),
+    },
+  ];
+
+  const page = accounts.value;
+  const last = page ? Math.min(page.offset + page.items.length, page.total) : 0;
+  return (
+    <div className={styles.panel}>
+      <div className={styles.headerRow}>
+        <h2 className={styles.heading}>{title}</h2>
+        <TextField type="search" label={`Search ${title.toLowerCase()}`} hint="Name, phone or e-mail" value={search} onValueChange={setSearch} />
+      </div>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      {accounts.status === 'failed' && <LoadFailed onRetry={reload} message={`Could not load ${title.toLowerCase()}.`} />}
+      {accounts.status === 'loading' && !page && <Spinner label={`Loading ${title.toLowerCase()}`} />}
+      {page && (
+        <>
+          <Table caption={title} hideCaption columns={columns} rows={page.items} rowKey={(account) => account.id} empty={search.trim() ? `No ${title.toLowerCase()} match “${search.trim()}”.` : `No ${title.toLowerCase()} yet.`} />
+          {page.total > 0 && (
+            <div className={styles.headerRow}>
+              <p className={styles.muted} aria-live="polite">
+                Showing {formatNumber(page.offset + 1)}–{formatNumber(last)} of {formatNumber(page.total)}
+              </p>
+              {page.total > ADMIN_LIST_LIMIT && (
+                <div className={styles.actions}>
+                  <Button variant="secondary" size="small" disabled={query.offset === 0} onClick={() => goTo(Math.max(0, query.offset - ADMIN_LIST_LIMIT))}>
+                    Previous
+                  </Button>
+                  <Button variant="secondary" size="small" disabled={last >= page.total} onClick={() => goTo(query.offset + ADMIN_LIST_LIMIT)}>
+                    Next
+                  </Button>
+                </div>
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { $admin, $adminState, $isAdmin, logout, siteUrl } from '@nirmaan/core';
+import { useStore } from '@nanostores/react';
+import { Button, buttonStyles, EmptyState, Link, Spinner, Tabs } from '@nirmaan/ui';
+import * as styles from '../seller/seller.css.ts';
+import { AccountsTab } from './AccountsTab.tsx';
+import { AdminOverviewTab } from './AdminOverviewTab.tsx';
+import { AffiliatesTab } from './AffiliatesTab.tsx';
+import { BlogTab } from './BlogTab.tsx';
+import { DefaultProductsTab } from './DefaultProductsTab.tsx';
+
+export const ADMIN_DASHBOARD_TABS = ['dashboard', 'users', 'sellers', 'products', 'blog', 'affiliates'] as const;
+export type AdminDashboardTab = (typeof ADMIN_DASHBOARD_TABS)[number];
+
+export interface AdminDashboardProps {
+  /** The tab to show; Dashboard first when omitted. */
+  tab?: AdminDashboardTab;
+  onTabChange?: (tab: AdminDashboardTab) => void;
+  /** The tab shown first when `tab` is not given. */
+  initialTab?: AdminDashboardTab;
+}
+
+/**
+ * The admin dashboard (spec toolkit §2): a welcome with the admin's name, Manage Pincodes and Logout,
+ * and six tabs: Dashboard, Users, Sellers, Products, Blog, Affiliates. Only for a signed-in admin.
+ */
+export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: AdminDashboardProps) {
+  const isAdmin = useStore($isAdmin);
+  const state = useStore($adminState);
+  const admin = useStore($admin);
+  if (!isAdmin) {
+    return (
+      <EmptyState
+        headingLevel={1}
+        title="Please sign in as an admin"
+        description="The admin dashboard is only for Nirmaan's administrators."
+        action={
+          <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/admin/login')}>
+            Admin sign in
+          </Link>
+        }
+      />
+    );
+  }
+  if (!admin) return state.status === 'failed' ? <EmptyState headingLevel={1} title="Failed to fetch admin info" /> : <Spinner label="Loading the admin dashboard" />;
+  return (
+    <section className={styles.root} aria-labelledby="admin-dashboard-title">
+      <div className={styles.headerRow}>
+        <div>
+          <h1 id="admin-dashboard-title" className={styles.title}>
+            Admin Dashboard
+          </h1>
+          <p className={styles.muted}>
+            Welcome, {admin.first_name} {admin.last_name}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Link className={buttonStyles({ variant: 'secondary' })} href={siteUrl('/admin/pincodes')}>
+            Manage Pincodes
+          </Link>
+          <Button variant="secondary" onClick={() => logout('admin')}>
+            Logout
+          </Button>
+        </div>
+      </div>
+      <Tabs<AdminDashboardTab>
+        label="Admin sections"
+        {...(tab ? { value: tab } : { defaultValue: initialTab })}
+        onValueChange={onTabChange}
+        items={[
+          { value: 'dashboard', label: 'Dashboard', content: <AdminOverviewTab /> },
+          { value: 'users', label: 'Users', content: <AccountsTab kind="users" /> },
+          { value: 'sellers', label: 'Sellers', content: <AccountsTab kind="sellers" /> },
+          { value: 'products', label: 'Products', content: <DefaultProductsTab /> },
+          { value: 'blog', label: 'Blog', content: <BlogTab /> },
+          { value: 'affiliates', label: 'Affiliates', content: <AffiliatesTab /> },
+        ]}
+      />
+    </section>
+  );
+}

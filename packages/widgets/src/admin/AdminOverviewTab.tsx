@@ -1,0 +1,84 @@
+import { adminApi, firstNameOrUnknown, formatOrderDate, formatRupees, orderStatusLabel, recentOrderTone, type RecentOrder, type RecentSeller, type RecentUser } from '@nirmaan/core';
+import { Badge, Spinner, Table, type TableColumn } from '@nirmaan/ui';
+import { LoadFailed } from '../seller/LoadFailed.tsx';
+import * as styles from '../seller/seller.css.ts';
+import { recentGrid } from './admin.css.ts';
+import { useSellerData } from '../seller/useSellerData.ts';
+import { LeadsSection } from './LeadsSection.tsx';
+import { StatCards } from './StatCards.tsx';
+
+const ORDER_COLUMNS: readonly TableColumn<RecentOrder>[] = [
+  { key: 'id', header: 'Order', rowHeader: true, render: (order) => `#${order.id}` },
+  { key: 'user', header: 'User', render: (order) => (order.user_id === null ? '—' : `User #${order.user_id}`) },
+  { key: 'total', header: 'Total', align: 'end', render: (order) => formatRupees(order.total_amount) },
+  { key: 'status', header: 'Status', render: (order) => <Badge tone={recentOrderTone(order.status)}>{orderStatusLabel(order.status)}</Badge> },
+];
+
+const USER_COLUMNS: readonly TableColumn<RecentUser>[] = [
+  { key: 'name', header: 'Name', rowHeader: true, render: (user) => firstNameOrUnknown(user.first_name) },
+  { key: 'phone', header: 'Phone' },
+  { key: 'joined', header: 'Joined', render: (user) => formatOrderDate(user.created_at) },
+];
+
+const SELLER_COLUMNS: readonly TableColumn<RecentSeller>[] = [
+  { key: 'name', header: 'Name', rowHeader: true },
+  { key: 'email', header: 'Email' },
+  { key: 'joined', header: 'Joined', render: (seller) => formatOrderDate(seller.created_at) },
+];
+
+/**
+ * Dashboard (spec toolkit §2): stat cards, Recent Orders (delivered green, pending yellow, blue
+ * otherwise), Recent Users, Recent Sellers, and the leads the widgets brought in.
+ */
+export function AdminOverviewTab() {
+  const stats = useSellerData(() => adminApi.dashboardStats());
+  const activity = useSellerData(() => adminApi.recentActivity());
+  const failed = stats.status === 'failed' || activity.status === 'failed';
+  const retry = () => {
+    stats.reload();
+    activity.reload();
+  };
+  return (
+    <div className={styles.root}>
+      {failed && <LoadFailed onRetry={retry} message="Could not load the dashboard." />}
+      {stats.value ? (
+        <StatCards
+          label="Marketplace totals"
+          cards={[
+            { label: 'Total Users', value: stats.value.total_users },
+            { label: 'Total Sellers', value: stats.value.total_sellers },
+            { label: 'Total Products', value: stats.value.total_products },
+            { label: 'Total Orders', value: stats.value.total_orders },
+            { label: 'Categories', value: stats.value.total_categories },
+            { label: 'Listings', value: stats.value.total_listings },
+          ]}
+        />
+      ) : (
+        !failed && <Spinner label="Loading totals" />
+      )}
+      {activity.value && (
+        <div className={recentGrid}>
+          <section className={styles.panel} aria-labelledby="recent-orders">
+            <h2 id="recent-orders" className={styles.heading}>
+              Recent Orders
+            </h2>
+            <Table caption="Recent Orders" hideCaption columns={ORDER_COLUMNS} rows={activity.value.recent_orders} rowKey={(order) => order.id} empty="No orders yet." />
+          </section>
+          <section className={styles.panel} aria-labelledby="recent-users">
+            <h2 id="recent-users" className={styles.heading}>
+              Recent Users
+            </h2>
+            <Table caption="Recent Users" hideCaption columns={USER_COLUMNS} rows={activity.value.recent_users} rowKey={(user) => user.id} empty="No users yet." />
+          </section>
+          <section className={styles.panel} aria-labelledby="recent-sellers">
+            <h2 id="recent-sellers" className={styles.heading}>
+              Recent Sellers
+            </h2>
+            <Table caption="Recent Sellers" hideCaption columns={SELLER_COLUMNS} rows={activity.value.recent_sellers} rowKey={(seller) => seller.id} empty="No sellers yet." />
+          </section>
+        </div>
+      )}
+      <LeadsSection />
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { adminApi, errorDetail, formatRupees, type DefaultProduct } from '@nirmaan/core';
+import { Alert, Badge, Button, Spinner, Table, TextField, type TableColumn } from '@nirmaan/ui';
+import { useEffect, useRef, useState } from 'react';
+import { LoadFailed } from '../seller/LoadFailed.tsx';
+import * as styles from '../seller/seller.css.ts';
+import { useSellerData } from '../seller/useSellerData.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { DefaultProductDialog } from './DefaultProductDialog.tsx';
+import { StatCards } from './StatCards.tsx';
+
+type Editing = { product: DefaultProduct | null } | null;
+
+/**
+ * Products (spec toolkit §2): the default products sellers start their listings from, with stats
+ * (total, active, categories), search, add/edit in a dialog, and delete after confirmation.
+ */
+export function DefaultProductsTab() {
+  const [search, setSearch] = useState('');
+  const products = useSellerData(() => adminApi.listDefaultProducts(search));
+  const stats = useSellerData(() => adminApi.defaultProductStats());
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<DefaultProduct | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const { reload } = products;
+  const searchedFor = useRef(search);
+  useEffect(() => {
+    if (searchedFor.current === search) return;
+    searchedFor.current = search;
+    const timer = setTimeout(reload, 300);
+    return () => clearTimeout(timer);
+  }, [search, reload]);
+
+  const reloadAll = () => {
+    products.reload();
+    stats.reload();
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    setDeleteProblem(null);
+    try {
+      const outcome = await adminApi.deleteDefaultProduct(deleting.id);
+      setNotice(outcome.detail);
+      setDeleting(null);
+      reloadAll();
+    } catch (error) {
+      setDeleteProblem(errorDetail(error, 'Failed to delete the product. Please try again.'));
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  const columns: TableColumn<DefaultProduct>[] = [
+    { key: 'name', header: 'Name', rowHeader: true },
+    { key: 'category', header: 'Category', render: (product) => product.category_name },
+    { key: 'unit', header: 'Unit' },
+    { key: 'rate', header: 'Rate', align: 'end', render: (product) => (product.rate === null ? '—' : formatRupees(product.rate, { paise: !Number.isInteger(product.rate) })) },
+    { key: 'brands', header: 'Brands', render: (product) => product.brands ?? '—' },
+    { key: 'status', header: 'Status', render: (product) => <Badge tone={product.is_active ? 'success' : 'neutral'}>{product.is_active ? 'Active' : 'Inactive'}</Badge> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (product) => (
+        <span className={styles.actions}>
+          <Button variant="secondary" size="small" aria-haspopup="dialog" aria-label={`Edit ${product.name}`} onClick={() => setEditing({ product })}>
+            Edit
+          </Button>
+          <Button variant="danger" size="small" aria-haspopup="dialog" aria-label={`Delete ${product.name}`} onClick={() => setDeleting(product)}>
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.headerRow}>
+        <h2 className={styles.heading}>Default Products</h2>
+        <Button variant="primary" aria-haspopup="dialog" onClick={() => setEditing({ product: null })}>
+          Add Product
+        </Button>
+      </div>
+      <p className={styles.muted}>Sellers start their listings from these products.</p>
+      {stats.value && (
+        <StatCards
+          label="Default product totals"
+          cards={[
+            { label: 'Total Products', value: stats.value.total_products },
+            { label: 'Active Products', value: stats.value.active_products },
+            { label: 'Categories', value: stats.value.total_categories },
+          ]}
+        />
+      )}
+      <TextField type="search" label="Search products" hint="Name, brand or category" value={search} onValueChange={setSearch} />
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {products.status === 'failed' && <LoadFailed onRetry={reloadAll} message="Could not load the default products." />}
+      {products.status === 'loading' && !products.value && <Spinner label="Loading default products" />}
+      {products.value && (
+        <Table
+          caption="Default products"
+          hideCaption
+          columns={columns}
+          rows={products.value}
+          rowKey={(product) => product.id}
+          empty={search.trim() ? `No default products match “${search.trim()}”.` : 'No default products yet. Add the first one.'}
+        />
+      )}
+      {editing && (
+        <DefaultProductDialog
+          product={editing.product}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setNotice(`Saved ${saved.name}`);
+            reloadAll();
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete ${deleting.name}?`}
+          description="Sellers will no longer be able to start a listing from it. Existing listings stay."
+          confirmLabel="Delete"
+          busy={deleteBusy}
+          problem={deleteProblem}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => {
+            setDeleting(null);
+            setDeleteProblem(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { adminApi, formatNumber, formatOrderDate, realEstateApi, type AdminChatbotInquiry, type AdminQuoteRequest, type RealEstateSubmission } from '@nirmaan/core';
+import { Badge, Spinner, Table, type TableColumn } from '@nirmaan/ui';
+import type { ReactNode } from 'react';
+import { LoadFailed } from '../seller/LoadFailed.tsx';
+import * as styles from '../seller/seller.css.ts';
+import { useSellerData, type SellerData } from '../seller/useSellerData.ts';
+
+const partner = (partnerId: string | null) => (partnerId ? <Badge tone="purple">{partnerId}</Badge> : 'Nirmaan');
+
+const INQUIRY_COLUMNS: readonly TableColumn<AdminChatbotInquiry>[] = [
+  { key: 'name', header: 'Name', rowHeader: true, render: (inquiry) => inquiry.buyer_name },
+  { key: 'phone', header: 'Phone', render: (inquiry) => inquiry.phone_number },
+  { key: 'product', header: 'Product', render: (inquiry) => [inquiry.category_name, inquiry.subcategory_name, inquiry.product_name].filter(Boolean).join(' › ') || '—' },
+  { key: 'partner', header: 'Source', render: (inquiry) => partner(inquiry.partner_id) },
+  { key: 'date', header: 'Date', render: (inquiry) => formatOrderDate(inquiry.created_at, true) },
+];
+
+const QUOTE_COLUMNS: readonly TableColumn<AdminQuoteRequest>[] = [
+  { key: 'name', header: 'Name', rowHeader: true, render: (quote) => quote.name },
+  { key: 'contact', header: 'Contact', render: (quote) => `${quote.phone}, ${quote.email}` },
+  { key: 'material', header: 'Material', render: (quote) => `${quote.product_name ?? quote.material}: ${formatNumber(quote.quantity)} ${quote.unit}` },
+  { key: 'partner', header: 'Source', render: (quote) => partner(quote.partner_id) },
+  { key: 'date', header: 'Date', render: (quote) => formatOrderDate(quote.created_at, true) },
+];
+
+const SUBMISSION_COLUMNS: readonly TableColumn<RealEstateSubmission>[] = [
+  { key: 'project', header: 'Project', rowHeader: true, render: (submission) => submission.project_name ?? submission.location ?? '—' },
+  { key: 'location', header: 'Location', render: (submission) => submission.location ?? '—' },
+  { key: 'builder', header: 'Builder', render: (submission) => submission.builder_name ?? '—' },
+  { key: 'status', header: 'Status', render: (submission) => <Badge tone={submission.status === 'pending_verification' ? 'warning' : 'neutral'}>{submission.status === 'pending_verification' ? 'Pending Verification' : submission.status}</Badge> },
+  { key: 'partner', header: 'Source', render: (submission) => partner(submission.partner_id) },
+];
+
+interface LeadListProps {
+  id: string;
+  title: string;
+  status: SellerData<unknown>['status'];
+  onRetry: () => void;
+  /** The table, once loaded. */
+  children: ReactNode;
+}
+
+function LeadList({ id, title, status, onRetry, children }: LeadListProps) {
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {status === 'failed' && <LoadFailed onRetry={onRetry} message={`Could not load ${title.toLowerCase()}.`} />}
+      {children ?? (status === 'loading' && <Spinner label={`Loading ${title.toLowerCase()}`} />)}
+    </section>
+  );
+}
+
+/** The leads the widgets brought in, newest first, with the partner site that sent each. */
+export function LeadsSection() {
+  const inquiries = useSellerData(() => adminApi.listChatbotInquiries({ limit: 20 }));
+  const quotes = useSellerData(() => adminApi.listQuoteRequests({ limit: 20 }));
+  const submissions = useSellerData(() => realEstateApi.listSubmissions());
+  return (
+    <>
+      <LeadList id="admin-inquiries" title="Chatbot Inquiries" status={inquiries.status} onRetry={inquiries.reload}>
+        {inquiries.value && <Table caption="Chatbot Inquiries" hideCaption columns={INQUIRY_COLUMNS} rows={inquiries.value.items} rowKey={(row) => row.id} empty="No inquiries yet." />}
+      </LeadList>
+      <LeadList id="admin-quotes" title="Quote Requests" status={quotes.status} onRetry={quotes.reload}>
+        {quotes.value && <Table caption="Quote Requests" hideCaption columns={QUOTE_COLUMNS} rows={quotes.value.items} rowKey={(row) => row.id} empty="No quote requests yet." />}
+      </LeadList>
+      <LeadList id="admin-real-estate" title="Real-estate Submissions" status={submissions.status} onRetry={submissions.reload}>
+        {submissions.value && <Table caption="Real-estate Submissions" hideCaption columns={SUBMISSION_COLUMNS} rows={submissions.value.slice(0, 20)} rowKey={(row) => row.id} empty="No submissions yet." />}
+      </LeadList>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ADMIN_DASHBOARD_TABS, AdminDashboard, type AdminDashboardProps, type AdminDashboardTab } from './AdminDashboard.tsx';

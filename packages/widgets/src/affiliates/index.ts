@@ -1,0 +1,1 @@
+export { AffiliateList, type AffiliateListProps } from './AffiliateList.tsx';

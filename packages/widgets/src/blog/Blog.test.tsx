@@ -1,0 +1,136 @@
+import { ApiError, logout, signInAdmin, type BlogApi, type BlogPostInput } from '@nirmaan/core';
+import { NavigateContext } from '@nirmaan/ui';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBlogApi, SAMPLE_POSTS } from './blogFixtures.ts';
+import { BlogList } from './BlogList.tsx';
+import { BlogPostEditor } from './BlogPostEditor.tsx';
+import { BlogPostView } from './BlogPostView.tsx';
+
+afterEach(() => {
+  cleanup();
+  logout('admin');
+});
+
+describe('<BlogList>', () => {
+  it('shows a spinner, then the first post featured and the rest in a grid', async () => {
+    render(<BlogList api={fakeBlogApi({ delay: 5 })} headingLevel={1} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading posts...');
+    const featured = await screen.findByRole('heading', { level: 2, name: SAMPLE_POSTS[0]!.title });
+    expect(featured.closest('article')).toHaveTextContent('Featured');
+    expect(within(featured).getByRole('link')).toHaveAttribute('href', '/blog/m-sand-vs-p-sand-vs-river-sand');
+    const grid = screen.getByRole('list', { name: 'More posts' });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
+    // Author defaults to Admin; date and read time shown.
+    expect(featured.closest('article')).toHaveTextContent(/By Admin.*16 November 2026.*5 min read/);
+  });
+
+  it('filters by the category chips: All Posts plus the categories found', async () => {
+    const user = userEvent.setup();
+    render(<BlogList api={fakeBlogApi()} />);
+    const chips = within(await screen.findByRole('group', { name: 'Filter posts by category' })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['All Posts', 'Materials', 'Quality']);
+    expect(chips[0]).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Quality' }));
+    expect(screen.getByRole('button', { name: 'Quality' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: SAMPLE_POSTS[1]!.title })).toBeInTheDocument();
+    expect(screen.getByText('1 post in Quality')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All Posts' }));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('says when there are no posts, and offers Retry when loading fails', async () => {
+    const { unmount } = render(<BlogList api={fakeBlogApi({ posts: [] })} />);
+    expect(await screen.findByRole('heading', { name: 'No posts yet.' })).toBeInTheDocument();
+    unmount();
+    const listPosts = vi.fn<BlogApi['listPosts']>().mockRejectedValueOnce(new ApiError({ status: 0 })).mockResolvedValue([]);
+    const user = userEvent.setup();
+    render(<BlogList api={{ listPosts }} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please check your connection.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'No posts yet.' })).toBeInTheDocument();
+    expect(listPosts).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('<BlogPostView>', () => {
+  it('shows the category, title, author, date, read time, the HTML body and a back link, and tells the page', async () => {
+    const onLoaded = vi.fn();
+    render(<BlogPostView slug="how-to-check-tmt-bars-on-site" api={fakeBlogApi()} onLoaded={onLoaded} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading post...');
+    const title = await screen.findByRole('heading', { level: 1, name: SAMPLE_POSTS[1]!.title });
+    const article = title.closest('article')!;
+    expect(article).toHaveTextContent('Quality');
+    expect(article).toHaveTextContent(/By Er\. Karthik Subramanian.*8 November 2026.*5 min read/);
+    expect(within(article).getByRole('columnheader', { name: 'kg/m' })).toBeInTheDocument();
+    expect(within(article).getAllByRole('link', { name: '← Back to Blog' })[0]).toHaveAttribute('href', '/blog');
+    expect(onLoaded).toHaveBeenCalledWith(SAMPLE_POSTS[1]);
+  });
+
+  it("shows the server's detail, or 'Failed to load post', with a back link", async () => {
+    const { unmount } = render(<BlogPostView slug="no-such-post" api={fakeBlogApi()} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Post not found');
+    expect(screen.getByRole('link', { name: '← Back to Blog' })).toBeInTheDocument();
+    unmount();
+    render(<BlogPostView slug="x" api={fakeBlogApi({ mode: 'failing' })} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load post');
+  });
+});
+
+describe('<BlogPostEditor>', () => {
+  it("tells a visitor without an admin session 'You must be logged in as admin to create posts.'", () => {
+    render(<BlogPostEditor api={fakeBlogApi()} />);
+    expect(screen.getByText('You must be logged in as admin to create posts.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Admin sign in' })).toHaveAttribute('href', '/admin/login');
+    expect(screen.queryByRole('button', { name: 'Create Post' })).not.toBeInTheDocument();
+  });
+
+  it('builds the slug with Auto, requires title, slug and content, then creates the post and opens it', async () => {
+    signInAdmin('admin-token');
+    const navigate = vi.fn();
+    const createPost = vi.fn(async (input: BlogPostInput) => ({ ...SAMPLE_POSTS[0]!, ...input, id: 9 }));
+    const user = userEvent.setup();
+    render(
+      <NavigateContext value={navigate}>
+        <BlogPostEditor api={{ createPost }} />
+      </NavigateContext>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Slug is required')).toBeInTheDocument();
+    expect(screen.getByText('Content is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Title/ })).toHaveFocus();
+    expect(createPost).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Curing: How Long Is Enough?');
+    await user.click(screen.getByRole('button', { name: 'Auto' }));
+    expect(screen.getByRole('textbox', { name: /Slug/ })).toHaveValue('curing-how-long-is-enough');
+    await user.type(screen.getByRole('textbox', { name: /Content/ }), '<p>Ten days for PPC.</p>');
+    await user.type(screen.getByRole('textbox', { name: /Read time/ }), '4');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/blog/curing-how-long-is-enough'));
+    expect(createPost).toHaveBeenCalledWith({ title: 'Curing: How Long Is Enough?', slug: 'curing-how-long-is-enough', content: '<p>Ten days for PPC.</p>', category: null, excerpt: null, cover_image_url: null, read_time_minutes: 4 });
+  });
+
+  it("shows the server's detail (a slug in use by the slug field) or 'Failed to create post', keeping everything typed", async () => {
+    signInAdmin('admin-token');
+    const createPost = vi
+      .fn<BlogApi['createPost']>()
+      .mockRejectedValueOnce(new ApiError({ status: 409, body: { detail: 'A post with the slug "curing" already exists. Please choose another slug.' } }))
+      .mockRejectedValueOnce(new ApiError({ status: 500 }));
+    const user = userEvent.setup();
+    render(<BlogPostEditor api={{ createPost }} onCreated={vi.fn()} />);
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Curing');
+    await user.type(screen.getByRole('textbox', { name: /Slug/ }), 'curing');
+    await user.type(screen.getByRole('textbox', { name: /Content/ }), '<p>x</p>');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A post with the slug "curing" already exists. Please choose another slug.');
+    expect(screen.getByRole('textbox', { name: /Slug/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Curing');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Failed to create post')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Content/ })).toHaveValue('<p>x</p>');
+  });
+});

@@ -1,0 +1,73 @@
+import { ApiError, logout, signInAdmin } from '@nirmaan/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { fakeBlogApi } from './blogFixtures.ts';
+import { BlogPostEditor } from './BlogPostEditor.tsx';
+
+/** A story's beforeEach: an admin session for the story, removed afterwards. */
+const asAdmin = () => {
+  signInAdmin(`story-admin-${Math.random()}`);
+  return () => logout('admin');
+};
+
+const meta = {
+  title: 'Widgets/Blog/Blog Post Editor',
+  component: BlogPostEditor,
+  args: { api: fakeBlogApi({ delay: 300 }), onCreated: fn() },
+  parameters: { layout: 'padded' },
+  beforeEach: asAdmin,
+} satisfies Meta<typeof BlogPostEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An admin's empty form. */
+export const Empty: Story = {};
+
+/** Without an admin session: 'You must be logged in as admin to create posts.' */
+export const NotAdmin: Story = { beforeEach: () => logout('admin') };
+
+/** Submitted empty: title, slug and content are required. */
+export const Required: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Post' }));
+    await expect(canvas.getByText('Slug is required')).toBeVisible();
+  },
+};
+
+/** The title typed and Auto pressed: the slug built from it. */
+export const AutoSlug: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Title/ }), 'Waterproofing Your Terrace: A Checklist');
+    await userEvent.click(canvas.getByRole('button', { name: 'Auto' }));
+    await expect(canvas.getByRole('textbox', { name: /Slug/ })).toHaveValue('waterproofing-your-terrace-a-checklist');
+  },
+};
+
+/** Creating: the button reads 'Creating...'. */
+export const Saving: Story = {
+  args: { api: fakeBlogApi({ mode: 'loading' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Title/ }), 'Curing');
+    await userEvent.click(canvas.getByRole('button', { name: 'Auto' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Content/ }), '<p>Keep it wet.</p>');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Post' }));
+    await expect(canvas.getByRole('button', { name: /Creating/ })).toBeDisabled();
+  },
+};
+
+/** The server refused the slug: its detail, by the slug field too. */
+export const SlugTaken: Story = {
+  args: { api: fakeBlogApi({ mode: 'failing', error: new ApiError({ status: 409, body: { detail: 'A post with the slug "curing" already exists. Please choose another slug.' } }) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Title/ }), 'Curing');
+    await userEvent.click(canvas.getByRole('button', { name: 'Auto' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Content/ }), '<p>Keep it wet.</p>');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Post' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('already exists');
+  },
+};

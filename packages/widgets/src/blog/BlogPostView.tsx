@@ -1,0 +1,59 @@
+import { BLOG_MESSAGES, blogApi, errorDetail, siteUrl, type BlogApi, type BlogPost } from '@nirmaan/core';
+import { Alert, Badge, Link, Spinner } from '@nirmaan/ui';
+import { useEffect, useId } from 'react';
+import * as styles from './blog.css.ts';
+import { PostMeta } from './PostMeta.tsx';
+import { useLoad } from '../content-shared/useLoad.ts';
+
+export interface BlogPostViewProps {
+  slug: string;
+  api?: Pick<BlogApi, 'getPost'>;
+  /** Where Back to Blog goes; /blog on the site unless given. */
+  backHref?: string;
+  /** Told of the post once it is shown (the host app sets the page title and description). */
+  onLoaded?: (post: BlogPost) => void;
+}
+
+/**
+ * /blog/{slug} (spec toolkit §2 'Blog'): category badge, title, author (Admin when none), date, read
+ * time, cover image, the body and a back link; on failure the server's detail or 'Failed to load post'.
+ */
+export function BlogPostView({ slug, api = blogApi, backHref = siteUrl('/blog'), onLoaded }: BlogPostViewProps) {
+  const titleId = useId();
+  const { state } = useLoad(() => api.getPost(slug), slug);
+  const post = state.status === 'ready' ? state.value : null;
+  useEffect(() => {
+    if (post) onLoaded?.(post);
+  }, [post, onLoaded]);
+  const back = <Link href={backHref}>← Back to Blog</Link>;
+
+  if (state.status === 'loading') return <Spinner label="Loading post..." />;
+  if (state.status === 'failed') {
+    return (
+      <div className={styles.article}>
+        <Alert tone="error" title={errorDetail(state.error, BLOG_MESSAGES.loadPostFailed)} />
+        <p>{back}</p>
+      </div>
+    );
+  }
+  const loaded = state.value;
+  return (
+    <article className={styles.article} aria-labelledby={titleId}>
+      <p>{back}</p>
+      {loaded.category && (
+        <div className={styles.badgeRow}>
+          <Badge tone="info">{loaded.category}</Badge>
+        </div>
+      )}
+      <h1 id={titleId} className={styles.postTitle}>
+        {loaded.title}
+      </h1>
+      <PostMeta post={loaded} />
+      {loaded.cover_image_url && <img className={styles.postCover} src={loaded.cover_image_url} alt="" />}
+      {/* The body was cleaned with an allow-list on the server before it was stored (no scripts,
+          event handlers, styles or unsafe addresses), which is what makes rendering it as HTML safe. */}
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: loaded.content }} />
+      <p>{back}</p>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import type { PincodeRecord } from '@nirmaan/core';
+import { Badge, visuallyHidden } from '@nirmaan/ui';
+import * as styles from './pincodes.css.ts';
+
+export interface PincodeStatusButtonProps {
+  record: PincodeRecord;
+  /** While the change is being saved: further clicks are ignored (focus stays on the button). */
+  busy: boolean;
+  onToggle: (record: PincodeRecord) => void;
+}
+
+/**
+ * The Active/Inactive badge of a pincode, which toggles it when clicked (spec toolkit §4). It is a
+ * real button whose name starts with the badge's text and says what a click does, e.g.
+ * 'Active: Deactivate 560001'.
+ */
+export function PincodeStatusButton({ record, busy, onToggle }: PincodeStatusButtonProps) {
+  const status = record.is_active ? 'Active' : 'Inactive';
+  const action = record.is_active ? 'Deactivate' : 'Activate';
+  return (
+    <button
+      type="button"
+      className={styles.statusButton}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      title={`${action} ${record.pincode}`}
+      onClick={() => {
+        if (!busy) onToggle(record);
+      }}
+    >
+      <Badge tone={record.is_active ? 'success' : 'danger'} className={styles.statusBadge}>
+        {status}
+      </Badge>
+      <span className={visuallyHidden}>
+        : {action} {record.pincode}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,1 @@
+export { PincodeManager, type PincodeManagerProps } from './PincodeManager.tsx';

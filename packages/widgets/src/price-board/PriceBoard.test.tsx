@@ -1,0 +1,174 @@
+import type { QuoteRequest } from '@nirmaan/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../testing/fakeApi.ts';
+import { installFakePrices, type FakePricesOptions } from '../testing/fakePrices.ts';
+import { PriceBoard, type PriceBoardProps } from './PriceBoard.tsx';
+
+let restore: Array<() => void> = [];
+let queries: Array<{ city: string | null; category: string | null }> = [];
+const sentQuotes: QuoteRequest[] = [];
+
+function setUp(prices: FakePricesOptions = {}) {
+  queries = [];
+  sentQuotes.length = 0;
+  restore = [installFakeApi({ onQuote: (request) => sentQuotes.push(request) }), installFakePrices({ onQuery: (query) => queries.push(query), ...prices })];
+}
+
+function renderBoard(props: PriceBoardProps = { city: 'Bangalore' }) {
+  const user = userEvent.setup();
+  render(<PriceBoard {...props} />);
+  return user;
+}
+
+const table = () => screen.getByRole('table');
+const rowOf = (material: RegExp) => screen.getByRole('row', { name: material });
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  for (const undo of restore.reverse()) undo();
+  restore = [];
+  vi.restoreAllMocks();
+});
+
+describe('<PriceBoard>', () => {
+  it("shows the server's rows: prices per unit, the change with its sign and trend in words, Last updated and the disclaimer", async () => {
+    setUp();
+    renderBoard();
+    expect(screen.getByText("Loading today's prices...")).toBeInTheDocument();
+    await screen.findByRole('table');
+    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Material', 'Category', 'Current Price', 'Previous Price', 'Change', 'Action']);
+    const cement = rowOf(/UltraTech OPC 53/);
+    expect(cement).toHaveTextContent('Cement');
+    expect(cement).toHaveTextContent('₹430per Bag');
+    expect(cement).toHaveTextContent('₹415per Bag');
+    expect(cement).toHaveTextContent('Price up, +3.61%');
+    expect(rowOf(/JSW Neosteel/)).toHaveTextContent('₹66.50per Kg');
+    expect(rowOf(/JSW Neosteel/)).toHaveTextContent('Price down, -2.21%');
+    expect(rowOf(/Dalmia/)).toHaveTextContent('No change, 0.00%');
+    expect(rowOf(/Dalmia/)).toHaveTextContent('1 supplier · updated 2 Nov 2026');
+    expect(table()).toHaveAccessibleName('Bangalore, all categories: previous price as on 15 Nov 2026 (7 days ago)');
+    // The latest change on the board, in India time.
+    expect(screen.getByText(/Last updated:/)).toHaveTextContent('Last updated: 21 Nov 2026, 4:15 pm');
+    expect(screen.getByText(/Prices are indicative/)).toBeInTheDocument();
+    expect(queries).toEqual([{ city: 'Bangalore', category: null }]);
+  });
+
+  it('computes Market Insights from the rows: the biggest rise and fall of the week', async () => {
+    setUp();
+    renderBoard();
+    const insights = await screen.findByRole('region', { name: 'Market Insights' });
+    await within(insights).findByText(/Biggest rise this week/);
+    expect(insights).toHaveTextContent('Biggest rise this week: UltraTech OPC 53 Grade Cement – 50 kg Bag, +3.61% (₹415 → ₹430 per Bag)');
+    expect(insights).toHaveTextContent('Biggest fall this week: Solid Concrete Block 6 inch, -3.70% (₹54 → ₹52 per Nos)');
+    expect(insights).toHaveTextContent('2 rose, 2 fell and 2 held steady since 15 Nov 2026.');
+  });
+
+  it('filters by category from the keyboard, and shows the empty state with a way back', async () => {
+    setUp();
+    const user = renderBoard();
+    await screen.findByRole('table');
+    const group = screen.getByRole('group', { name: 'Category' });
+    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['All Categories', 'Cement', 'TMT Bars', 'Bulk Material', 'RMC', 'Bricks and Blocks']);
+    within(group).getByRole('button', { name: 'TMT Bars' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('table');
+    expect(within(group).getByRole('button', { name: 'TMT Bars' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(table()).getAllByRole('row')).toHaveLength(2);
+    expect(rowOf(/JSW Neosteel/)).toBeInTheDocument();
+    expect(queries.at(-1)).toEqual({ city: 'Bangalore', category: 'TMT Bars' });
+
+    cleanup();
+    setUp({ rows: [] });
+    const again = renderBoard({ city: 'Coimbatore', category: 'RMC' });
+    expect(await screen.findByRole('heading', { name: 'No prices for this category in this city yet' })).toBeInTheDocument();
+    expect(screen.getByText('No supplier in Coimbatore lists RMC yet. Try All Categories or another city.')).toBeInTheDocument();
+    await again.click(screen.getByRole('button', { name: 'Show All Categories' }));
+    expect(queries.at(-1)).toEqual({ city: 'Coimbatore', category: null });
+  });
+
+  it('changes city with the City choice', async () => {
+    setUp();
+    const user = renderBoard();
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Chennai');
+    await screen.findByRole('table');
+    expect(table()).toHaveAccessibleName(/^Chennai, all categories/);
+    expect(queries.at(-1)).toEqual({ city: 'Chennai', category: null });
+  });
+
+  it("starts with the city the visitor chose on the site, else shows the server's pick", async () => {
+    setUp({ defaultCity: 'Chennai' });
+    renderBoard({});
+    await screen.findByRole('table');
+    expect(queries).toEqual([{ city: null, category: null }]);
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('Chennai');
+    cleanup();
+
+    setUp();
+    localStorage.setItem('city', 'Coimbatore');
+    renderBoard({});
+    await screen.findByRole('table');
+    expect(queries).toEqual([{ city: 'Coimbatore', category: null }]);
+  });
+
+  it('says when prices could not load, and Retry loads them', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    setUp({ failures: 1 });
+    const user = renderBoard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load today\u2019s prices. Please check your connection and try again.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('Get Quote opens the quote form for that material; the request reaches its sellers', async () => {
+    setUp();
+    const user = renderBoard();
+    await screen.findByRole('table');
+    await user.click(within(rowOf(/UltraTech OPC 53/)).getByRole('button', { name: 'Get Quote for UltraTech OPC 53 Grade Cement – 50 kg Bag' }));
+    const dialog = screen.getByRole('dialog', { name: 'Get a Quote' });
+    expect(within(dialog).getByRole('combobox', { name: /Material/ })).toHaveValue('Cement');
+    expect(within(dialog).getByRole('combobox', { name: /Unit/ })).toHaveValue('Bags');
+    expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveValue('UltraTech OPC 53 Grade Cement – 50 kg Bag in Bangalore: the board shows ₹430 per Bag. Please quote your best price.');
+    await user.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Suresh Gowda');
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone number/ }), '9876543210');
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'suresh@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: /Quantity/ }), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText(/Thank you! Your quote request has been sent/)).toBeInTheDocument();
+    expect(sentQuotes).toEqual([expect.objectContaining({ material: 'Cement', unit: 'Bags', quantity: 150, product_id: 1 })]);
+
+    // Another row's Get Quote starts from that material.
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(within(rowOf(/Ready Mix/)).getByRole('button', { name: /Get Quote/ }));
+    expect(within(screen.getByRole('dialog', { name: 'Get a Quote' })).getByRole('combobox', { name: /Material/ })).toHaveValue('RMC (Ready Mix Concrete)');
+  });
+
+  it('Set Price Alerts says alerts are not available yet (nothing is set) and offers the quote form instead', async () => {
+    setUp();
+    const user = renderBoard();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Set Price Alerts' }));
+    const dialog = screen.getByRole('dialog', { name: 'Price alerts are coming soon' });
+    expect(dialog).toHaveTextContent('We do not send price alerts yet, so no alert has been set.');
+    await user.click(within(dialog).getByRole('button', { name: 'Get a Quote' }));
+    expect(screen.queryByRole('dialog', { name: 'Price alerts are coming soon' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Get a Quote' })).toBeInTheDocument();
+  });
+
+  it('Check Bulk Rates opens the quote form for the category shown', async () => {
+    setUp();
+    const user = renderBoard({ city: 'Bangalore', category: 'Bulk Material' });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Check Bulk Rates' }));
+    const dialog = screen.getByRole('dialog', { name: 'Get a Quote' });
+    expect(within(dialog).getByRole('combobox', { name: /Material/ })).toHaveValue('Bulk Material (Sand, Aggregate)');
+    expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveValue('Bulk order in Bangalore: please quote your bulk rate.');
+  });
+});

@@ -1,0 +1,66 @@
+import { formatBoardDate, formatChange, formatRupees, marketInsights, type PriceRow } from '@nirmaan/core';
+import { Button, Card } from '@nirmaan/ui';
+import * as styles from './priceBoard.css.ts';
+
+const money = (amount: number) => formatRupees(amount, { paise: !Number.isInteger(amount) });
+
+function Move({ label, row }: { label: string; row: PriceRow }) {
+  return (
+    <li>
+      <strong>{label}:</strong> {row.material}, <span className={styles.change[row.trend]}>{formatChange(row.change)}</span> ({money(row.previous_price)} → {money(row.current_price)} per {row.unit})
+    </li>
+  );
+}
+
+/** Market Insights, computed from the rows shown: the week's biggest riser and faller, and how many moved. */
+export function MarketInsightsCard({ rows, comparedWith, headingLevel }: { rows: readonly PriceRow[] | null; comparedWith: string | null; headingLevel: 2 | 3 }) {
+  const insights = rows ? marketInsights(rows) : null;
+  return (
+    <Card as="section" heading="Market Insights" headingLevel={headingLevel}>
+      {!insights || !rows || rows.length === 0 ? (
+        <p className={styles.cardText}>Insights appear when there are prices to compare.</p>
+      ) : (
+        <ul className={styles.insightList}>
+          {insights.riser && <Move label="Biggest rise this week" row={insights.riser} />}
+          {insights.faller && <Move label="Biggest fall this week" row={insights.faller} />}
+          <li>
+            {insights.rising + insights.falling === 0
+              ? 'No price has moved in the last 7 days.'
+              : `${insights.rising} rose, ${insights.falling} fell and ${insights.stable} held steady since ${comparedWith ? formatBoardDate(comparedWith) : 'last week'}.`}
+          </li>
+          <li>
+            Average change: <span className={styles.change[insights.averageChange > 0 ? 'up' : insights.averageChange < 0 ? 'down' : 'stable']}>{formatChange(insights.averageChange)}</span>
+          </li>
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** Price Alerts: alerts are not built yet, and the card says so instead of pretending (the button explains). */
+export function PriceAlertsCard({ headingLevel, onSetAlerts }: { headingLevel: 2 | 3; onSetAlerts: () => void }) {
+  return (
+    <Card as="section" heading="Price Alerts" headingLevel={headingLevel}>
+      <div className={styles.cardBody}>
+        <p className={styles.cardText}>Want to know when cement or steel prices move? Price alerts are on their way.</p>
+        <Button variant="secondary" aria-haspopup="dialog" onClick={onSetAlerts}>
+          Set Price Alerts
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** Bulk Discounts: Check Bulk Rates opens the quote form, which reaches the suppliers. */
+export function BulkDiscountsCard({ headingLevel, onCheckRates }: { headingLevel: 2 | 3; onCheckRates: () => void }) {
+  return (
+    <Card as="section" heading="Bulk Discounts" headingLevel={headingLevel}>
+      <div className={styles.cardBody}>
+        <p className={styles.cardText}>Buying for a whole floor or building? Suppliers quote lower rates for large orders, such as 100 bags of cement or 5 tonnes of steel.</p>
+        <Button variant="primary" aria-haspopup="dialog" onClick={onCheckRates}>
+          Check Bulk Rates
+        </Button>
+      </div>
+    </Card>
+  );
+}

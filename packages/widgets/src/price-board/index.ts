@@ -1,0 +1,1 @@
+export { PriceBoard, type PriceBoardProps } from './PriceBoard.tsx';

@@ -1,0 +1,124 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { focusRing, vars } from '@nirmaan/ui/tokens';
+
+/**
+ * The price board follows its own width (a container query), not the window's: table and side
+ * cards side by side when there is room, stacked in a narrow column, a phone or a partner's sidebar.
+ */
+export const root = style({ display: 'grid', gap: vars.space.lg, color: vars.color.text, fontFamily: vars.font.body, minWidth: 0, containerType: 'inline-size' });
+
+export const header = style({ display: 'grid', gap: vars.space.xs });
+
+export const title = style({ margin: 0, fontSize: vars.font.sizeTitle, lineHeight: 1.25, fontWeight: 700 });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+export const small = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+
+/** Category chips and the city choice. */
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'end',
+  justifyContent: 'space-between',
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const chipGroup = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+export const chipLabel = style({ fontSize: vars.font.sizeSmall, fontWeight: 600 });
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const chip = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: '999px',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: 600,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': focusRing,
+    '&[aria-pressed="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+  },
+});
+
+export const citySelect = style({ minWidth: '180px' });
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@container': { '(min-width: 900px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(240px, 1fr)' } },
+});
+
+export const panel = style({ display: 'grid', gap: vars.space.md, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' });
+
+export const stateBox = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+/** The Material column stays in view while the rest of the table scrolls sideways on a phone. */
+export const table = style({ minWidth: 0, maxWidth: '100%', display: 'grid', gap: vars.space.sm });
+
+export const tableNote = style({ margin: 0, fontWeight: 700 });
+
+globalStyle(`${table} tr > :first-child`, { position: 'sticky', insetInlineStart: 0, zIndex: 1, background: vars.color.surface, minWidth: '150px', maxWidth: '240px' });
+globalStyle(`${table} thead tr > :first-child`, { background: vars.color.surfaceMuted });
+
+export const material = style({ display: 'grid', gap: '2px' });
+
+export const materialMeta = style({ fontSize: '12px', fontWeight: 400, color: vars.color.textMuted });
+
+export const price = style({ whiteSpace: 'nowrap' });
+
+export const unit = style({ display: 'block', fontSize: '12px', color: vars.color.textMuted });
+
+/** Up red (costlier for the builder), down green, stable grey (spec toolkit §2). */
+export const change = styleVariants({
+  up: { color: vars.color.danger },
+  down: { color: vars.color.success },
+  stable: { color: vars.color.textMuted },
+});
+
+/** Positioned, so its visually hidden trend text stays inside the table's scroll box (else it widens the page). */
+export const changeCell = style({ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+
+export const aside = style({ display: 'grid', gap: vars.space.md, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' });
+
+export const insightList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm, fontSize: vars.font.sizeSmall });
+
+export const cardText = style({ margin: 0, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+
+export const cardBody = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+
+export const footer = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  fontSize: vars.font.sizeSmall,
+});
+
+export const footerText = style({ margin: 0 });

@@ -1,0 +1,1 @@
+export { RealEstateSubmission, type RealEstateSubmissionProps } from './RealEstateSubmission.tsx';

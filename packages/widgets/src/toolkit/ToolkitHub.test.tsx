@@ -1,0 +1,108 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToolkitHub } from './ToolkitHub.tsx';
+import { FIXTURE_LIBRARY } from './toolkitFixtures.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+const phaseButton = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('<ToolkitHub>', () => {
+  it("shows the spec's 18 phases, the first open, and the figures", () => {
+    render(<ToolkitHub headingLevel={1} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Construction Educational Hub' })).toBeInTheDocument();
+    const phases = within(screen.getByRole('list', { name: 'Construction phases' })).getAllByRole('heading', { level: 2 });
+    expect(phases).toHaveLength(18);
+    expect(phases[0]).toHaveTextContent('Phase 1: Site Marking & Layout');
+    expect(phases[17]).toHaveTextContent('Phase 18: Final Site Cleaning & Handover');
+    expect(phaseButton(/Site Marking & Layout/)).toHaveAttribute('aria-expanded', 'true');
+    expect(phaseButton(/Excavation/)).toHaveAttribute('aria-expanded', 'false');
+    expect(document.querySelector('[data-toolkit-stats]')).toHaveTextContent('Phases18Videos36Free Access100%');
+  });
+
+  it('toggles each phase on its own', async () => {
+    const user = userEvent.setup();
+    render(<ToolkitHub library={FIXTURE_LIBRARY} />);
+    expect(screen.getByRole('button', { name: 'Marking a house layout on site' })).toHaveAccessibleDescription('Pegs, thread and lime; square corners with the 3-4-5 rule.');
+    expect(screen.queryByRole('button', { name: 'Excavating footing pits' })).not.toBeInTheDocument();
+
+    await user.click(phaseButton(/Excavation/));
+    expect(phaseButton(/Excavation/)).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Excavating footing pits' })).toBeVisible();
+    expect(phaseButton(/Site Marking & Layout/)).toHaveAttribute('aria-expanded', 'true');
+
+    phaseButton(/Site Marking & Layout/).focus();
+    await user.keyboard('{Enter}');
+    expect(phaseButton(/Site Marking & Layout/)).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Marking a house layout on site' })).not.toBeInTheDocument();
+    expect(phaseButton(/Excavation/)).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('plays a video full screen from youtube-nocookie.com with a Watch on YouTube link; Escape closes it and focus returns to the card', async () => {
+    const user = userEvent.setup();
+    render(<ToolkitHub library={FIXTURE_LIBRARY} />);
+    const card = screen.getByRole('button', { name: 'Marking a house layout on site' });
+    await user.click(card);
+    const dialog = screen.getByRole('dialog', { name: 'Marking a house layout on site' });
+    expect(dialog).toHaveAccessibleDescription('Phase 1: Site Marking & Layout');
+    expect(within(dialog).getByTitle('Marking a house layout on site (YouTube video)')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/fixture0001?autoplay=1&rel=0',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Watch on YouTube (opens in a new tab)' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=fixture0001');
+    expect(within(dialog).getByRole('button', { name: 'Close video' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(card).toHaveFocus();
+  });
+
+  it('closes with the X button too', async () => {
+    const user = userEvent.setup();
+    render(<ToolkitHub library={FIXTURE_LIBRARY} />);
+    await user.click(screen.getByRole('button', { name: 'Checking levels and diagonals' }));
+    await user.click(screen.getByRole('button', { name: 'Close video' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checking levels and diagonals' })).toHaveFocus();
+  });
+
+  it('falls back from high to medium to default quality, then to the drawn placeholder', () => {
+    const { container } = render(<ToolkitHub library={FIXTURE_LIBRARY} />);
+    const thumbnail = () => container.querySelector('[data-video="1-1"] [data-thumbnail]') as HTMLElement;
+    const image = () => thumbnail().querySelector('img') as HTMLImageElement;
+    expect(image()).toHaveAttribute('src', 'https://i.ytimg.com/vi/fixture0001/hqdefault.jpg');
+    fireEvent.error(image());
+    expect(image()).toHaveAttribute('src', 'https://i.ytimg.com/vi/fixture0001/mqdefault.jpg');
+    fireEvent.error(image());
+    expect(image()).toHaveAttribute('src', 'https://i.ytimg.com/vi/fixture0001/default.jpg');
+    fireEvent.error(image());
+    expect(thumbnail()).toHaveAttribute('data-thumbnail', 'placeholder');
+    expect(thumbnail().querySelector('img')).toBeNull();
+    expect(thumbnail().querySelector('svg')).toBeInTheDocument();
+  });
+
+  it('offers a YouTube search for a video not chosen yet, with no player', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ToolkitHub library={FIXTURE_LIBRARY} defaultOpenPhases={[2]} />);
+    expect(container.querySelector('[data-video="2-2"] [data-thumbnail]')).toHaveAttribute('data-thumbnail', 'placeholder');
+    const card = screen.getByRole('button', { name: 'Safe excavation' });
+    expect(card).toHaveAccessibleDescription('Shoring, spoil away from the edge and dewatering. Video coming soon');
+    await user.click(card);
+    const dialog = screen.getByRole('dialog', { name: 'Safe excavation' });
+    expect(dialog.querySelector('iframe')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Search YouTube for this topic (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/results?search_query=excavation%20safety',
+    );
+  });
+
+  it('leaves out a bad entry, reports it in the console and shows the rest', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<ToolkitHub library={[{ title: 'Site Marking & Layout', videos: [{ title: 'Broken', description: '', video_id: 'x', embed_url: '', url: '' }, FIXTURE_LIBRARY[0]!.videos[0]] }]} />);
+    expect(screen.getByRole('button', { name: 'Marking a house layout on site' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Broken' })).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Phase 1 "Site Marking & Layout", video 1: video_id "x" is not a YouTube video id'));
+    expect(document.querySelector('[data-toolkit-stats]')).toHaveTextContent('Phases1Videos1');
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The educational hub's video library (spec/seller-admin-toolkit.md §2 "Construction Educational Hub",
+ * §3 "Video entry"): phases, each with its videos. The data lives in `videoLibraryData.ts`, which an
+ * operator edits; it is checked here when loaded, so a bad entry is left out and reported instead of
+ * breaking the page.
+ */
+
+/** One video as the data file gives it. */
+export interface VideoEntryData {
+  title: string;
+  description: string;
+  /** The YouTube video id: 11 letters, digits, `-` or `_` (the `v=` part of a watch URL). Empty for a placeholder. */
+  video_id: string;
+  /** `https://www.youtube-nocookie.com/embed/{video_id}`; derived from the id when empty. */
+  embed_url: string;
+  /** The page to watch it on YouTube; `https://www.youtube.com/watch?v={video_id}` when empty. */
+  url: string;
+  /**
+   * `true` while no video has been chosen yet: the card shows the drawn thumbnail and the player
+   * offers `url` (e.g. a YouTube search) instead of an embed. Remove it when you fill in `video_id`.
+   */
+  placeholder?: boolean;
+}
+
+export interface PhaseData {
+  title: string;
+  videos: VideoEntryData[];
+}
+
+/** A checked video, ready to show. */
+export interface ToolkitVideo {
+  /** Unique on the page: `{phase number}-{position}`. */
+  key: string;
+  title: string;
+  description: string;
+  /** `null` for a placeholder. */
+  videoId: string | null;
+  /** youtube-nocookie.com embed URL; `null` for a placeholder. */
+  embedUrl: string | null;
+  /** Where "Watch on YouTube" (or, for a placeholder, the search) leads. */
+  url: string;
+  placeholder: boolean;
+}
+
+export interface ToolkitPhase {
+  /** 1-based, in the order of the data. */
+  number: number;
+  title: string;
+  videos: ToolkitVideo[];
+}
+
+export interface VideoLibrary {
+  phases: ToolkitPhase[];
+  /** Entries left out and why, e.g. `Phase 3 "Footing & Foundation", video 2: video_id "abc" is not a YouTube video id`. */
+  problems: string[];
+}
+
+export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+export const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
+export const embedUrlFor = (videoId: string) => `${EMBED_ORIGIN}/embed/${videoId}`;
+export const watchUrlFor = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`;
+
+/** The embed URL with autoplay on and related videos limited to the same channel. */
+export function autoplayUrl(embedUrl: string): string {
+  const url = new URL(embedUrl);
+  url.searchParams.set('autoplay', '1');
+  url.searchParams.set('rel', '0');
+  return url.toString();
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+const optionalText = (value: unknown): string | null => (value === undefined || value === null ? '' : typeof value === 'string' ? value.trim() : null);
+
+function isYouTubeWatchUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && ['www.youtube.com', 'youtube.com', 'm.youtube.com', 'youtu.be'].includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Checks one entry; a string is the reason it cannot be shown. */
+function checkVideo(raw: unknown, key: string): ToolkitVideo | string {
+  if (!isRecord(raw)) return 'is not an object with title, description, video_id, embed_url and url';
+  const title = text(raw.title);
+  if (!title) return 'has no title';
+  const description = optionalText(raw.description);
+  if (description === null) return 'description is not text';
+  const videoId = optionalText(raw.video_id);
+  const embedUrl = optionalText(raw.embed_url);
+  const url = optionalText(raw.url);
+  if (videoId === null || embedUrl === null || url === null) return 'video_id, embed_url and url must be text';
+  if (raw.placeholder !== undefined && typeof raw.placeholder !== 'boolean') return 'placeholder must be true or false';
+
+  if (raw.placeholder === true) {
+    if (videoId) return 'is marked placeholder but has a video_id: remove "placeholder" once the id is filled in';
+    if (!isYouTubeWatchUrl(url)) return 'a placeholder needs a YouTube url (e.g. a search) to offer instead of the video';
+    return { key, title, description, videoId: null, embedUrl: null, url, placeholder: true };
+  }
+  if (!VIDEO_ID_PATTERN.test(videoId)) return `video_id "${videoId}" is not a YouTube video id (11 letters, digits, - or _)`;
+  if (embedUrl && embedUrl !== embedUrlFor(videoId)) return `embed_url must be ${embedUrlFor(videoId)} (the privacy-enhanced youtube-nocookie.com player)`;
+  if (url && !isYouTubeWatchUrl(url)) return `url "${url}" is not a YouTube address`;
+  return { key, title, description, videoId, embedUrl: embedUrlFor(videoId), url: url || watchUrlFor(videoId), placeholder: false };
+}
+
+/** Checks the library's data: bad phases and videos are left out and listed in `problems`. */
+export function loadVideoLibrary(raw: unknown): VideoLibrary {
+  const problems: string[] = [];
+  if (!Array.isArray(raw)) return { phases: [], problems: ['The video library is not a list of phases.'] };
+  const phases: ToolkitPhase[] = [];
+  raw.forEach((rawPhase: unknown, index) => {
+    const number = index + 1;
+    const title = isRecord(rawPhase) ? text(rawPhase.title) : null;
+    if (!isRecord(rawPhase) || !title || !Array.isArray(rawPhase.videos)) {
+      problems.push(`Phase ${number}: needs a title and a list of videos.`);
+      return;
+    }
+    const videos: ToolkitVideo[] = [];
+    rawPhase.videos.forEach((rawVideo: unknown, position) => {
+      const checked = checkVideo(rawVideo, `${number}-${position + 1}`);
+      if (typeof checked === 'string') problems.push(`Phase ${number} "${title}", video ${position + 1}: ${checked}.`);
+      else videos.push(checked);
+    });
+    phases.push({ number, title, videos });
+  });
+  return { phases, problems };
+}
+
+export interface ToolkitStats {
+  phases: number;
+  videos: number;
+}
+
+export function toolkitStats(phases: readonly ToolkitPhase[]): ToolkitStats {
+  return { phases: phases.length, videos: phases.reduce((sum, phase) => sum + phase.videos.length, 0) };
+}
