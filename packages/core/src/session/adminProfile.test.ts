@@ -39,6 +39,15 @@ describe('the admin session (toolkit §4)', () => {
     page.unbind();
   });
 
+  it('keeps the admin token when the check got no answer (offline, or cancelled by a reload)', async () => {
+    const page = await openAdminPage({ admin_access_token: 'a1' }, () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await vi.waitFor(() => expect(page.$adminState.get().status).toBe('failed'));
+    expect(page.storage.items.get('admin_access_token')).toBe('a1');
+    page.unbind();
+  });
+
   it('skips the admin load when no admin token is stored', async () => {
     const page = await openAdminPage({ access_token: 'b1' }, () => json(admin));
     expect(page.$adminState.get()).toEqual({ status: 'idle', value: null });

@@ -1,12 +1,12 @@
 import { computed } from 'nanostores';
 import { getAdminMe } from '../api/api.ts';
 import type { Admin } from '../api/types.ts';
-import { logout } from './session.ts';
+import { removeTokenAfterFailedCheck } from './session.ts';
 import { createTokenBoundStore } from './tokenBound.ts';
 
 /** Toolkit §4: the admin token is checked on load against the admin 'me' call; on failure it is removed. */
 const adminStore = createTokenBoundStore<Admin>((tokens) =>
-  tokens.admin ? { key: `admin:${tokens.admin}`, load: getAdminMe, onFailure: () => logout('admin') } : null,
+  tokens.admin ? { key: `admin:${tokens.admin}`, load: getAdminMe, onFailure: (error) => removeTokenAfterFailedCheck('admin', error) } : null,
 );
 
 export const $adminState = adminStore.$state;

@@ -82,9 +82,10 @@ describe('the profile on load (spec §4)', () => {
     page.unbind();
   });
 
-  it('is dropped, and the buyer token removed, when the server cannot be reached', async () => {
+  it('keeps the buyer token when the server cannot be reached (offline, or the request cancelled by a reload)', async () => {
     const page = await openPage({ access_token: 'b1' }, { '/users/me': () => Promise.reject(new TypeError('fetch failed')) });
-    await vi.waitFor(() => expect(page.storage.items.has('access_token')).toBe(false));
+    await vi.waitFor(() => expect(page.$profileState.get().status).toBe('failed'));
+    expect(page.storage.items.get('access_token')).toBe('b1');
     expect(page.$profile.get()).toBeNull();
     page.unbind();
   });

@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
 import { getMe, getSellerMe } from '../api/api.ts';
 import type { BuyerUser, Seller } from '../api/types.ts';
-import { logout, roleOf } from './session.ts';
+import { removeTokenAfterFailedCheck, roleOf } from './session.ts';
 import { createTokenBoundStore } from './tokenBound.ts';
 
 /** The signed-in account: a buyer, or a seller (the seller token takes precedence). */
@@ -17,14 +17,14 @@ const profileStore = createTokenBoundStore<Profile>((tokens) => {
     return {
       key: `seller:${tokens.seller}`,
       load: async () => ({ role: 'seller', seller: await getSellerMe() }),
-      onFailure: () => logout('seller'),
+      onFailure: (error) => removeTokenAfterFailedCheck('seller', error),
     };
   }
   if (role === 'buyer' && tokens.buyer) {
     return {
       key: `buyer:${tokens.buyer}`,
       load: async () => ({ role: 'buyer', user: await getMe() }),
-      onFailure: () => logout('buyer'),
+      onFailure: (error) => removeTokenAfterFailedCheck('buyer', error),
     };
   }
   return null;

@@ -12,8 +12,8 @@ export interface Loaded<T> {
 export interface TokenBoundSource<T> {
   key: string;
   load: () => Promise<T>;
-  /** Called when the load fails (spec: the token is then removed). */
-  onFailure: () => void;
+  /** Called with the error when the load fails (spec: the token is then removed). */
+  onFailure: (error: unknown) => void;
 }
 
 export interface TokenBoundStore<T> {
@@ -49,10 +49,10 @@ export function createTokenBoundStore<T>(source: (tokens: SessionTokens) => Toke
       (value) => {
         if (mine === generation) $state.set({ status: 'ready', value });
       },
-      () => {
+      (error: unknown) => {
         if (mine !== generation) return;
         $state.set({ status: 'failed', value: null });
-        next.onFailure();
+        next.onFailure(error);
       },
     );
   }

@@ -1,6 +1,7 @@
-import { $admin, $adminState, $isAdmin, logout, siteUrl } from '@nirmaan/core';
+import { $admin, $adminState, $isAdmin, logout, refreshAdmin, siteUrl } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Button, buttonStyles, EmptyState, Link, Spinner, Tabs } from '@nirmaan/ui';
+import { LoadFailed } from '../seller/LoadFailed.tsx';
 import * as styles from '../seller/seller.css.ts';
 import { AccountsTab } from './AccountsTab.tsx';
 import { AdminOverviewTab } from './AdminOverviewTab.tsx';
@@ -41,7 +42,10 @@ export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: A
       />
     );
   }
-  if (!admin) return state.status === 'failed' ? <EmptyState headingLevel={1} title="Failed to fetch admin info" /> : <Spinner label="Loading the admin dashboard" />;
+  if (!admin) {
+    if (state.status !== 'failed') return <Spinner label="Loading the admin dashboard" />;
+    return <LoadFailed onRetry={refreshAdmin} message="Failed to fetch admin info" />;
+  }
   return (
     <section className={styles.root} aria-labelledby="admin-dashboard-title">
       <div className={styles.headerRow}>

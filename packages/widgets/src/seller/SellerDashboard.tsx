@@ -1,8 +1,9 @@
-import { $profileState, $role, $seller, SELLER_MESSAGES, siteUrl } from '@nirmaan/core';
+import { $profileState, $role, $seller, refreshProfile, SELLER_MESSAGES, siteUrl } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { buttonStyles, EmptyState, Link, Spinner, Tabs } from '@nirmaan/ui';
 import { CrmTab } from './CrmTab.tsx';
 import { ListingsTab } from './ListingsTab.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import { SellerOrdersTab } from './SellerOrdersTab.tsx';
 import { SellerProfileTab } from './SellerProfileTab.tsx';
 import * as styles from './seller.css.ts';
@@ -36,6 +37,7 @@ export function SellerDashboard({ tab, onTabChange, initialTab = 'profile' }: Se
       />
     );
   }
+  if (profile.status === 'failed') return <LoadFailed onRetry={refreshProfile} message="Could not load your seller account. Please check your connection." />;
   if (profile.status !== 'ready' || !seller) return <Spinner label="Loading your dashboard" />;
   return (
     <section className={styles.root} aria-labelledby="seller-dashboard-title">
