@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { CSV_MAX_BYTES } from './csv/csvFiles.ts';
 import type { AppContext } from './http/context.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { refuseNulCharacters } from './http/nulCharacters.ts';
 import { STATIC_ROOTS } from './paths.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -47,6 +48,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  refuseNulCharacters(app);
   await app.register(formbody);
   // File uploads (CSV imports): one file per request, 1 MB unless a route passes its own limits to request.file().
   await app.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 20, parts: 25 } });
