@@ -19,6 +19,7 @@ import { LoadFailed } from '../seller/LoadFailed.tsx';
 import * as styles from '../seller/seller.css.ts';
 import { useSellerData } from '../seller/useSellerData.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { useConfirmedDelete } from './useConfirmedDelete.ts';
 
 /**
  * Affiliates (spec toolkit §2, §4, §5): a form that creates, or updates the affiliate picked with
@@ -33,9 +34,6 @@ export function AffiliatesTab() {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Affiliate | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
 
   const edit = (field: Exclude<AffiliateField, 'is_active'>) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -70,22 +68,15 @@ export function AffiliatesTab() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteProblem(null);
-    try {
-      await affiliatesApi.deleteAffiliate(deleting.id);
-      if (editingId === deleting.id) reset();
+  const deletion = useConfirmedDelete<Affiliate>(
+    async (affiliate) => {
+      await affiliatesApi.deleteAffiliate(affiliate.id);
+      if (editingId === affiliate.id) reset();
       setNotice(AFFILIATE_MESSAGES.deleted);
-      setDeleting(null);
       affiliates.reload();
-    } catch (error) {
-      setDeleteProblem(errorDetail(error, AFFILIATE_MESSAGES.deleteFailed));
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+    },
+    (error) => errorDetail(error, AFFILIATE_MESSAGES.deleteFailed),
+  );
 
   const rows = affiliates.value ?? [];
   return (
@@ -153,7 +144,7 @@ export function AffiliatesTab() {
                   >
                     Edit
                   </Button>
-                  <Button variant="danger" size="small" aria-haspopup="dialog" aria-label={`Delete ${affiliate.title}`} onClick={() => setDeleting(affiliate)}>
+                  <Button variant="danger" size="small" aria-haspopup="dialog" aria-label={`Delete ${affiliate.title}`} onClick={() => deletion.ask(affiliate)}>
                     Delete
                   </Button>
                 </span>
@@ -162,18 +153,15 @@ export function AffiliatesTab() {
           </ul>
         )}
       </section>
-      {deleting && (
+      {deletion.target && (
         <ConfirmDialog
           title={AFFILIATE_MESSAGES.confirmDelete}
-          description={deleting.title}
+          description={deletion.target.title}
           confirmLabel="Delete"
-          busy={deleteBusy}
-          problem={deleteProblem}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => {
-            setDeleting(null);
-            setDeleteProblem(null);
-          }}
+          busy={deletion.busy}
+          problem={deletion.problem}
+          onConfirm={() => void deletion.confirm()}
+          onCancel={deletion.cancel}
         />
       )}
     </div>

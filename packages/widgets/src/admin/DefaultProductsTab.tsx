@@ -7,6 +7,7 @@ import { useSellerData } from '../seller/useSellerData.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DefaultProductDialog } from './DefaultProductDialog.tsx';
 import { StatCards } from './StatCards.tsx';
+import { useConfirmedDelete } from './useConfirmedDelete.ts';
 
 type Editing = { product: DefaultProduct | null } | null;
 
@@ -19,9 +20,6 @@ export function DefaultProductsTab() {
   const products = useSellerData(() => adminApi.listDefaultProducts(search));
   const stats = useSellerData(() => adminApi.defaultProductStats());
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<DefaultProduct | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { reload } = products;
   const searchedFor = useRef(search);
@@ -37,21 +35,14 @@ export function DefaultProductsTab() {
     stats.reload();
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteProblem(null);
-    try {
-      const outcome = await adminApi.deleteDefaultProduct(deleting.id);
+  const deletion = useConfirmedDelete<DefaultProduct>(
+    async (product) => {
+      const outcome = await adminApi.deleteDefaultProduct(product.id);
       setNotice(outcome.detail);
-      setDeleting(null);
       reloadAll();
-    } catch (error) {
-      setDeleteProblem(errorDetail(error, 'Failed to delete the product. Please try again.'));
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+    },
+    (error) => errorDetail(error, 'Failed to delete the product. Please try again.'),
+  );
 
   const columns: TableColumn<DefaultProduct>[] = [
     { key: 'name', header: 'Name', rowHeader: true },
@@ -68,7 +59,7 @@ export function DefaultProductsTab() {
           <Button variant="secondary" size="small" aria-haspopup="dialog" aria-label={`Edit ${product.name}`} onClick={() => setEditing({ product })}>
             Edit
           </Button>
-          <Button variant="danger" size="small" aria-haspopup="dialog" aria-label={`Delete ${product.name}`} onClick={() => setDeleting(product)}>
+          <Button variant="danger" size="small" aria-haspopup="dialog" aria-label={`Delete ${product.name}`} onClick={() => deletion.ask(product)}>
             Delete
           </Button>
         </span>
@@ -120,18 +111,15 @@ export function DefaultProductsTab() {
           }}
         />
       )}
-      {deleting && (
+      {deletion.target && (
         <ConfirmDialog
-          title={`Delete ${deleting.name}?`}
+          title={`Delete ${deletion.target.name}?`}
           description="Sellers will no longer be able to start a listing from it. Existing listings stay."
           confirmLabel="Delete"
-          busy={deleteBusy}
-          problem={deleteProblem}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => {
-            setDeleting(null);
-            setDeleteProblem(null);
-          }}
+          busy={deletion.busy}
+          problem={deletion.problem}
+          onConfirm={() => void deletion.confirm()}
+          onCancel={deletion.cancel}
         />
       )}
     </div>

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Alert, Button, buttonStyles, EmptyState, Link, Select, Spinner, Table, TextField, type TableColumn } from '@nirmaan/ui';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../admin/ConfirmDialog.tsx';
+import { useConfirmedDelete } from '../admin/useConfirmedDelete.ts';
 import { LoadFailed } from '../seller/LoadFailed.tsx';
 import * as sellerStyles from '../seller/seller.css.ts';
 import { PincodeDialog } from './PincodeDialog.tsx';
@@ -51,9 +52,6 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
   const titleId = useId();
   const list = usePincodePage(initialCity);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<PincodeRecord | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteProblem, setDeleteProblem] = useState<string | null>(null);
   const [toggling, setToggling] = useState<string | null>(null);
   const [seeding, setSeeding] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
@@ -86,21 +84,14 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteProblem(null);
-    try {
-      const outcome = await adminApi.deletePincode(deleting.pincode);
-      setDeleting(null);
+  const deletion = useConfirmedDelete<PincodeRecord>(
+    async (record) => {
+      const outcome = await adminApi.deletePincode(record.pincode);
       setNotice({ tone: 'success', text: outcome.detail });
       list.reload();
-    } catch {
-      setDeleteProblem(PINCODE_ADMIN_MESSAGES.deleteFailed);
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+    },
+    () => PINCODE_ADMIN_MESSAGES.deleteFailed,
+  );
 
   const columns: TableColumn<PincodeRecord>[] = [
     { key: 'pincode', header: 'Pincode', rowHeader: true },
@@ -116,7 +107,7 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
           <Button variant="secondary" size="small" aria-haspopup="dialog" aria-label={`Edit ${record.pincode}`} onClick={() => setEditing({ record })}>
             Edit
           </Button>
-          <Button variant="danger" size="small" aria-haspopup="dialog" aria-label={`Delete ${record.pincode}`} onClick={() => setDeleting(record)}>
+          <Button variant="danger" size="small" aria-haspopup="dialog" aria-label={`Delete ${record.pincode}`} onClick={() => deletion.ask(record)}>
             Delete
           </Button>
         </span>
@@ -194,18 +185,15 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
           }}
         />
       )}
-      {deleting && (
+      {deletion.target && (
         <ConfirmDialog
-          title={`Delete pincode ${deleting.pincode}?`}
-          description={`Buyers in ${place(deleting)} will no longer be able to order for delivery there.`}
+          title={`Delete pincode ${deletion.target.pincode}?`}
+          description={`Buyers in ${place(deletion.target)} will no longer be able to order for delivery there.`}
           confirmLabel="Delete"
-          busy={deleteBusy}
-          problem={deleteProblem}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => {
-            setDeleting(null);
-            setDeleteProblem(null);
-          }}
+          busy={deletion.busy}
+          problem={deletion.problem}
+          onConfirm={() => void deletion.confirm()}
+          onCancel={deletion.cancel}
         />
       )}
     </section>
