@@ -172,6 +172,8 @@ export interface CrmLead {
   order_id: number | null;
   quantity: number | null;
   source: CrmSource;
+  /** The partner site whose widget brought the lead (chatbot, quote form), or null. */
+  partner_id: string | null;
   created_at: string;
   updated_at: string;
 }

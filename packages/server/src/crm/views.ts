@@ -29,6 +29,7 @@ export function leadView(row: typeof crmLeads.$inferSelect): CrmLead {
     order_id: row.orderId,
     quantity: row.quantity,
     source: row.source,
+    partner_id: row.partnerId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

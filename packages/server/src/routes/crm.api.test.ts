@@ -104,6 +104,7 @@ describe('contacts, leads and tasks', () => {
       order_id: null,
       quantity: 40,
       source: 'manual',
+      partner_id: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -152,6 +152,7 @@ export const leadResponse = z.object({
   order_id: z.number().nullable(),
   quantity: z.number().nullable(),
   source,
+  partner_id: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -128,6 +128,7 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
               {lead.value_amount !== null && <span>{formatRupees(lead.value_amount)}</span>}
               {contactName(lead.contact_id) && <span className={styles.muted}>{contactName(lead.contact_id)}</span>}
               {lead.order_id !== null && <span className={styles.muted}>Order #{lead.order_id}</span>}
+              {lead.partner_id && <span className={styles.muted}>Via partner {lead.partner_id}</span>}
               {canConvertLead(lead) && (
                 <div className={styles.actions}>
                   <NumberField

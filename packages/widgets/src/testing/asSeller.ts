@@ -29,8 +29,8 @@ export const DEMO_SELLER_DATA: FakeSellerOptions = {
     { id: 2, name: 'Meena Constructions', email: null, phone: '+919812300002', company: null, source: 'quote', created_at: DEMO_CREATED, updated_at: DEMO_CREATED },
   ],
   leads: [
-    { id: 1, title: '200 bags for Whitefield site', description: null, contact_id: 1, value_amount: 80000, stage: 'qualified', listing_id: 11, order_id: null, quantity: 200, source: 'manual', created_at: DEMO_CREATED, updated_at: DEMO_CREATED },
-    { id: 2, title: 'TMT for duplex', description: null, contact_id: 2, value_amount: 150000, stage: 'won', listing_id: 12, order_id: 117, quantity: 2000, source: 'quote', created_at: DEMO_CREATED, updated_at: DEMO_CREATED },
+    { id: 1, title: '200 bags for Whitefield site', description: null, contact_id: 1, value_amount: 80000, stage: 'qualified', listing_id: 11, order_id: null, quantity: 200, source: 'manual', partner_id: null, created_at: DEMO_CREATED, updated_at: DEMO_CREATED },
+    { id: 2, title: 'TMT for duplex', description: null, contact_id: 2, value_amount: 150000, stage: 'won', listing_id: 12, order_id: 117, quantity: 2000, source: 'quote', partner_id: 'buildright-journal', created_at: DEMO_CREATED, updated_at: DEMO_CREATED },
   ],
   tasks: [
     { id: 1, title: 'Call Anand about delivery', description: null, contact_id: 1, lead_id: 1, due_date: '2026-11-20', priority: 'high', status: 'open', completed_at: null, created_at: DEMO_CREATED, updated_at: DEMO_CREATED },

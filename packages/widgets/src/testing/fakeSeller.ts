@@ -129,6 +129,7 @@ export class FakeSeller {
       order_id: null,
       quantity: input.quantity ?? null,
       source: 'manual',
+      partner_id: null,
       created_at: NOW,
       updated_at: NOW,
     };
