@@ -5,13 +5,14 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { CSV_MAX_BYTES } from './csv/csvFiles.ts';
 import type { AppContext } from './http/context.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { refuseNulCharacters } from './http/nulCharacters.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { STATIC_ROOTS } from './paths.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -40,6 +41,8 @@ export interface AppOptions {
   context?: AppContext;
   logger?: boolean | { level: string };
   staticRoots?: typeof STATIC_ROOTS;
+  /** Told of every route as it is added (tests list the routes with their schemas and guards). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -50,7 +53,8 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
   installErrorHandler(app);
   refuseNulCharacters(app);
   await app.register(formbody);
-  // File uploads (CSV imports): one file per request, 1 MB unless a route passes its own limits to request.file().
+  // File uploads (CSV imports): one file per request, 1 MB unless a route passes its own limits to
+  // request.file() or request.parts() (real-estate images: 5 MB).
   await app.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 20, parts: 25 } });
   // Partner pages on other origins call the API from embedded widgets. Auth is a bearer token
   // (never a cookie), so answering any origin grants nothing a page does not already hold.
@@ -122,8 +126,10 @@ async function registerStatic(app: FastifyInstance, roots: typeof STATIC_ROOTS):
  * The Nirmaan server: the API under /api/v1 (OpenAPI at /api/docs), the embed script under /embed/,
  * the example partner pages under /examples/, and the host app everywhere else.
  */
-export async function buildApp({ context, logger = false, staticRoots = STATIC_ROOTS }: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp({ context, logger = false, staticRoots = STATIC_ROOTS, onRoute }: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: false, bodyLimit: 1024 * 1024 });
+  if (onRoute) app.addHook('onRoute', onRoute);
+  await registerSecurityHeaders(app, API_PREFIX);
   if (context) await registerApi(app, context);
   else app.get(`${API_PREFIX}/health`, async () => ({ status: 'ok' }));
   const hasHostApp = await registerStatic(app, staticRoots);

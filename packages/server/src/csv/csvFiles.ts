@@ -19,6 +19,7 @@ export const CSV_MESSAGES = {
   tooManyRows: `The file has more than ${CSV_MAX_ROWS} rows. Please split it into smaller files.`,
   empty: 'The file is empty: the first row must name the columns',
   invalid: (reason: string) => `The file is not a valid CSV file: ${reason}`,
+  nul: 'The file contains NUL characters: please save it as "CSV UTF-8" and upload it again',
 } as const;
 
 /** A cell a spreadsheet would run as a formula (OWASP "CSV injection"): = + - @ tab or carriage return first. */
@@ -89,6 +90,8 @@ function decodeText(bytes: Buffer): string {
  */
 export function parseCsv(bytes: Buffer): CsvTable {
   const text = decodeText(bytes);
+  // PostgreSQL text cannot hold U+0000; a file full of them is UTF-16 ("Unicode text"), not CSV UTF-8.
+  if (text.includes('\u0000')) throw badRequest(CSV_MESSAGES.nul);
   let records: string[][];
   try {
     records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];

@@ -32,7 +32,7 @@ export async function adminRoutes(app: FastifyInstance, context: AppContext): Pr
     return { access_token: await signAccessToken(config.jwtSecret, { sub: String(admin.id), role: 'admin' }), token_type: 'bearer' as const };
   });
 
-  api.get('/me', { schema: { tags: ['admin'] }, preHandler: requireRole(context, 'admin') }, async (request) => {
+  api.get('/me', { schema: { tags: ['admin'] }, onRequest: requireRole(context, 'admin') }, async (request) => {
     const [admin] = await db.select().from(admins).where(eq(admins.id, accountOf(request).id));
     if (!admin) throw notFound('Account not found');
     return adminView(admin);

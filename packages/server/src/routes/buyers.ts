@@ -85,13 +85,13 @@ export async function buyerRoutes(app: FastifyInstance, context: AppContext): Pr
     return issueToken(user.id);
   });
 
-  api.get('/me', { schema: { tags: ['buyers'] }, preHandler: buyerOnly }, async (request) => {
+  api.get('/me', { schema: { tags: ['buyers'] }, onRequest: buyerOnly }, async (request) => {
     const [user] = await db.select().from(users).where(eq(users.id, accountOf(request).id));
     if (!user) throw notFound('Account not found');
     return buyerView(user);
   });
 
-  api.put('/me/location', { schema: { querystring: locationQuery, tags: ['buyers'] }, preHandler: buyerOnly }, async (request) => {
+  api.put('/me/location', { schema: { querystring: locationQuery, tags: ['buyers'] }, onRequest: buyerOnly }, async (request) => {
     const [user] = await db
       .update(users)
       .set({ latitude: request.query.latitude, longitude: request.query.longitude })

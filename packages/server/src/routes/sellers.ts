@@ -53,13 +53,13 @@ export async function sellerRoutes(app: FastifyInstance, context: AppContext): P
     return { access_token: await signAccessToken(config.jwtSecret, { sub: String(seller.id), role: 'seller' }), token_type: 'bearer' as const };
   });
 
-  api.get('/me', { schema: { tags: ['sellers'] }, preHandler: sellerOnly }, async (request) => {
+  api.get('/me', { schema: { tags: ['sellers'] }, onRequest: sellerOnly }, async (request) => {
     const [seller] = await db.select().from(sellers).where(eq(sellers.id, accountOf(request).id));
     if (!seller) throw notFound('Account not found');
     return sellerView(seller);
   });
 
-  api.put('/me', { schema: { body: sellerProfileUpdate, tags: ['sellers'] }, preHandler: sellerOnly }, async (request) => {
+  api.put('/me', { schema: { body: sellerProfileUpdate, tags: ['sellers'] }, onRequest: sellerOnly }, async (request) => {
     const id = accountOf(request).id;
     const input = request.body;
     const [taken] = await db.select({ id: sellers.id }).from(sellers).where(and(eq(sellers.email, input.email), ne(sellers.id, id))).limit(1);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { ServerConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
@@ -13,6 +13,8 @@ export interface TestServer {
   db: Database;
   outbox: DevOutboxGateway;
   app: FastifyInstance;
+  /** Every route the server added, with its schemas and guards, as Fastify's onRoute hook saw it. */
+  routes: RouteOptions[];
   /** fetch against the server; JSON bodies are sent as JSON, `form` bodies form-encoded. */
   call: (method: string, path: string, options?: { json?: unknown; form?: Record<string, string>; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: ResponseBody; headers: Headers }>;
   close: () => Promise<void>;
@@ -36,7 +38,8 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   const config = { ...TEST_CONFIG, ...overrides };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
   const outbox = new DevOutboxGateway(() => {});
-  const app = await buildApp({ context: { db: database.db, config, sms: outbox } });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({ context: { db: database.db, config, sms: outbox }, onRoute: (route) => void routes.push(route) });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const call: TestServer['call'] = async (method, path, options = {}) => {
@@ -66,6 +69,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     db: database.db,
     outbox,
     app,
+    routes,
     call,
     close: async () => {
       await app.close();
