@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A page under a loaded CI machine can take seconds to answer; vitest's default of one second
+    // made `expect.poll` on a sign-in's alert fail while the request was still under way.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
