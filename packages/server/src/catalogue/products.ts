@@ -4,11 +4,17 @@ import type { Category, Product, ProductQuery, ProductSuggestion } from '../../.
 import type { Database } from '../db/database.ts';
 import { categories, listings, products, sellers } from '../db/schema.ts';
 import { rupees } from '../orders/delivery.ts';
-import { matchesEveryWord, relevance, searchWords, withTypoTolerance } from './searchTerms.ts';
+import { matchingEveryWord, relevance, searchWords, withTypoTolerance } from './searchTerms.ts';
 
 /** Suggestions answer only for this many typed characters or more (spec storefront §5). */
 export const SUGGESTION_MIN_LENGTH = 2;
 export const SUGGESTION_LIMIT = 8;
+/**
+ * Suggestions rank at most this many products from each of two sources (names starting with the
+ * typed text, in name order; any other matches, as the index finds them), so that a word matching
+ * tens of thousands of products costs no more than a rare one (bench/README.md).
+ */
+export const SUGGESTION_CANDIDATES = 50;
 
 const parentCategories = alias(categories, 'parent_category');
 
@@ -72,7 +78,7 @@ const shownName = sql`lower(coalesce(nullif(trim(${products.displayName}), ''), 
 /** GET /products/: a page of the catalogue and the number of products that match. */
 export async function listProducts(db: Database, query: Required<Pick<ProductQuery, 'limit' | 'offset'>> & ProductQuery): Promise<{ items: Product[]; total: number }> {
   const words = searchWords(query.search ?? '');
-  const where = and(matchesEveryWord(words), query.category_id ? inArray(products.categoryId, categoryAndDescendants(query.category_id)) : undefined);
+  const inCategory = query.category_id ? inArray(products.categoryId, categoryAndDescendants(query.category_id)) : undefined;
   const order =
     query.sort === 'category'
       ? [asc(categories.name), asc(shownName), asc(products.id)]
@@ -80,6 +86,7 @@ export async function listProducts(db: Database, query: Required<Pick<ProductQue
         ? [asc(shownName), asc(products.id)]
         : [desc(relevance(words)), asc(shownName), asc(products.id)];
   const page = async (db: Database) => {
+    const where = and(await matchingEveryWord(db, words), inCategory);
     const rows = await selectProducts(db).where(where).orderBy(...order).limit(query.limit).offset(query.offset);
     const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where);
     return { items: rows.map(productView), total: counted?.total ?? 0 };
@@ -98,24 +105,34 @@ export async function productById(db: Database, id: number): Promise<Product | n
   return row ? productView(row) : null;
 }
 
+/** The shown name compared byte by byte, as products_shown_name_idx holds it (so `like 'abc%'` and its order use the index). */
+const shownNameBytes = sql`(${shownName} collate "C")`;
+
 /**
  * GET /products/search-suggestions: up to 8 products for what a buyer is typing, names that start
- * with it first, then the best matches; typos tolerated (see matchesEveryWord).
+ * with it first, then the best matches; typos tolerated (see matchesEveryWord). Only a bounded set
+ * of candidates is ranked: the first SUGGESTION_CANDIDATES names starting with the typed text and
+ * SUGGESTION_CANDIDATES other matches; when more products match, the list (GET /products/?search=)
+ * ranks them all.
  */
 export async function suggestProducts(db: Database, typed: string): Promise<ProductSuggestion[]> {
   const text = typed.trim();
   const words = searchWords(text);
   if (text.length < SUGGESTION_MIN_LENGTH || words.length === 0) return [];
-  const startsWithTyped = sql`case when ${shownName} like ${`${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`} then 1 else 0 end`;
-  const rows = await withTypoTolerance(db, (db) =>
-    db
+  const typedPrefix = `${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+  const startsWithTyped = sql`case when ${shownName} like ${typedPrefix} then 1 else 0 end`;
+  const rows = await withTypoTolerance(db, async (db) => {
+    const matches = await matchingEveryWord(db, words);
+    const candidates = sql`(select ${products.id} from ${products} where ${shownNameBytes} like ${typedPrefix} and ${matches} order by ${shownNameBytes} limit ${SUGGESTION_CANDIDATES})
+      union (select ${products.id} from ${products} where ${matches} limit ${SUGGESTION_CANDIDATES})`;
+    return db
       .select({ id: products.id, name: sql<string>`coalesce(nullif(trim(${products.displayName}), ''), ${products.name})`, masterSku: products.masterSku, category: categories.name })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(matchesEveryWord(words))
+      .where(sql`${products.id} in (${candidates})`)
       .orderBy(desc(startsWithTyped), desc(relevance(words)), asc(shownName), asc(products.id))
-      .limit(SUGGESTION_LIMIT),
-  );
+      .limit(SUGGESTION_LIMIT);
+  });
   return rows.map((row) => ({ id: row.id, name: row.name, master_sku: row.masterSku, category: row.category }));
 }
 

@@ -66,12 +66,21 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_master_sku_key').on(t.masterSku),
     index('products_category_idx').on(t.categoryId),
-    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('products_display_name_trgm_idx').using('gin', t.displayName.op('gin_trgm_ops')),
-    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_search_vector_idx').using('gin', t.searchVector),
+    // Names that start with what a buyer types, in name order (byte order, whatever the database's collation).
+    index('products_shown_name_idx').on(sql`(lower(coalesce(nullif(trim(${t.displayName}), ''), ${t.name})) collate "C")`),
   ],
 );
+
+/**
+ * The catalogue's spelling dictionary: every word of a product's name, brand or SKU (the weight A
+ * and B lexemes of search_vector) made of letters only. A misspelt search word is matched to the
+ * closest of these (pg_trgm, few thousand rows) rather than to every product. Filled by a trigger on
+ * products (migration 0004); words of deleted or renamed products stay, which only costs a lookup.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /** A seller's offer of a product: price in paise and stock. One listing per seller and product. */
 export const listings = pgTable(
