@@ -10,6 +10,9 @@ export const page = style({
 
 export const main = style({
   flex: 1,
+  // At least a screen tall: while a page waits for its data the footer stays below the fold, instead
+  // of showing and then jumping down when the content arrives (a layout shift).
+  minHeight: '100vh',
   width: '100%',
   maxWidth: '1200px',
   margin: '0 auto',

@@ -9,8 +9,10 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { CSV_MAX_BYTES } from './csv/csvFiles.ts';
+import { registerCompression } from './http/compression.ts';
 import type { AppContext } from './http/context.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { registerHostApp } from './http/hostApp.ts';
 import { refuseNulCharacters } from './http/nulCharacters.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { STATIC_ROOTS } from './paths.ts';
@@ -106,7 +108,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
   );
 }
 
-async function registerStatic(app: FastifyInstance, roots: typeof STATIC_ROOTS): Promise<boolean> {
+async function registerStatic(app: FastifyInstance, roots: typeof STATIC_ROOTS, context: AppContext | undefined): Promise<void> {
   if (existsSync(roots.embed)) {
     await app.register(fastifyStatic, {
       root: roots.embed,
@@ -117,9 +119,7 @@ async function registerStatic(app: FastifyInstance, roots: typeof STATIC_ROOTS):
     });
   }
   await app.register(fastifyStatic, { root: roots.examples, prefix: '/examples/', decorateReply: false });
-  const hasHostApp = existsSync(roots.hostApp);
-  if (hasHostApp) await app.register(fastifyStatic, { root: roots.hostApp, prefix: '/', wildcard: false, index: ['index.html'] });
-  return hasHostApp;
+  if (existsSync(roots.hostApp)) await registerHostApp(app, roots.hostApp, context?.db);
 }
 
 /**
@@ -130,14 +130,11 @@ export async function buildApp({ context, logger = false, staticRoots = STATIC_R
   const app = Fastify({ logger, trustProxy: false, bodyLimit: 1024 * 1024 });
   if (onRoute) app.addHook('onRoute', onRoute);
   await registerSecurityHeaders(app, API_PREFIX);
+  await registerCompression(app);
   if (context) await registerApi(app, context);
   else app.get(`${API_PREFIX}/health`, async () => ({ status: 'ok' }));
-  const hasHostApp = await registerStatic(app, staticRoots);
+  await registerStatic(app, staticRoots, context);
 
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && hasHostApp) return reply.type('text/html').sendFile('index.html', staticRoots.hostApp);
-    return reply.code(404).send({ detail: 'Not found' });
-  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found' }));
   return app;
 }

@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { openDatabase, type OpenedDatabase } from '../db/database.ts';
+import { products } from '../db/schema.ts';
+import { seedDemoData } from '../db/seed/index.ts';
+import { DevOutboxGateway } from '../sms/smsGateway.ts';
+import { TEST_CONFIG } from '../testing/testServer.ts';
+import { HASHED_ASSET_CACHE, PAGE_CACHE } from './hostApp.ts';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="description" content="Compare construction material prices." />
+    <title>Nirmaan — construction materials marketplace</title>
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+${Array.from({ length: 20 }, (_, chunk) => `    <link rel="modulepreload" crossorigin href="/assets/chunk-${chunk}.js">`).join('\n')}
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const ENTRY_SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};\n`;
+
+let app: FastifyInstance;
+let database: OpenedDatabase;
+
+beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), 'nirmaan-host-app-'));
+  const dirs = { hostApp: join(root, 'app'), embed: join(root, 'embed'), examples: join(root, 'examples') };
+  for (const dir of Object.values(dirs)) mkdirSync(dir);
+  mkdirSync(join(dirs.hostApp, 'assets'));
+  writeFileSync(join(dirs.hostApp, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dirs.hostApp, 'robots.txt'), 'User-agent: *\nDisallow: /admin/\n');
+  // What host-app/precompress.ts writes next to each built file.
+  writeFileSync(join(dirs.hostApp, 'assets/index-abc123.js'), ENTRY_SCRIPT);
+  writeFileSync(join(dirs.hostApp, 'assets/index-abc123.js.br'), brotliCompressSync(ENTRY_SCRIPT));
+  writeFileSync(join(dirs.hostApp, 'assets/index-abc123.js.gz'), gzipSync(ENTRY_SCRIPT));
+  database = await openDatabase({ dataDir: 'memory://' });
+  await seedDemoData(database.db);
+  app = await buildApp({ context: { db: database.db, config: TEST_CONFIG, sms: new DevOutboxGateway(() => {}) }, staticRoots: dirs });
+}, 60_000);
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const page = (url: string, encoding = 'identity') => app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': encoding } });
+const api = async (url: string) => (await app.inject({ url: `/api/v1${url}` })).json();
+
+const titleOf = (html: string) => html.match(/<title>([\s\S]*?)<\/title>/)?.[1];
+const descriptionOf = (html: string) => html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+/** Each JSON-LD block of a page, parsed. */
+const structuredDataOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+
+interface ApiListing {
+  price: number;
+  stock_quantity: number;
+  seller: { name: string } | null;
+}
+
+/** The first product of the catalogue that suppliers offer. */
+async function offeredProduct(): Promise<{ id: number; name: string; master_sku: string; brand: string | null; listings: ApiListing[] }> {
+  const items: Array<{ id: number; name: string; display_name: string | null; master_sku: string; brand: string | null; listing_count: number }> = await api('/products/?limit=50');
+  const product = items.find((item) => item.listing_count > 1);
+  if (!product) throw new Error('no product with listings in the demo data');
+  return { ...product, name: product.display_name?.trim() || product.name, listings: await api(`/products/${product.id}/listings`) };
+}
+
+describe('a product page, as a crawler reads it (no scripts run)', () => {
+  it("carries the product's title, a description with its lowest price, and schema.org Product data with the live offers", async () => {
+    const product = await offeredProduct();
+    const response = await page(`/products/${product.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(titleOf(html)).toBe(`${product.name} — Nirmaan`);
+    const lowest = Math.min(...product.listings.map((listing) => listing.price));
+    expect(descriptionOf(html)).toContain(`₹${Math.round(lowest).toLocaleString('en-IN')} per`);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+
+    const [data] = structuredDataOf(html);
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: product.name, sku: product.master_sku });
+    if (product.brand) expect(data.brand).toEqual({ '@type': 'Brand', name: product.brand });
+    expect(data.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'INR', offerCount: product.listings.length, lowPrice: lowest.toFixed(2) });
+    expect(data.offers.offers.map((offer: { price: string; seller: { name: string } }) => [offer.price, offer.seller.name])).toEqual(
+      product.listings.map((listing) => [listing.price.toFixed(2), listing.seller?.name]),
+    );
+    for (const offer of data.offers.offers) expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|OutOfStock)$/);
+  });
+
+  it('keeps the host-app Content-Security-Policy (the JSON-LD block is data, not a script)', async () => {
+    const product = await offeredProduct();
+    const policy = String((await page(`/products/${product.id}`)).headers['content-security-policy']);
+    expect(policy.split(';').filter((directive) => directive.startsWith('script-src'))).toEqual(["script-src 'self'", "script-src-attr 'none'"]);
+  });
+
+  it('a product name cannot close the JSON-LD block or inject markup', async () => {
+    const product = await offeredProduct();
+    const name = 'Cement </script><script>alert("x")</script><!-- "quoted" & more';
+    await database.db.update(products).set({ displayName: name }).where(eq(products.id, product.id));
+    try {
+      const html = (await page(`/products/${product.id}`)).body;
+      expect(html).not.toContain('<script>alert');
+      expect(html).not.toContain('<!--');
+      expect(titleOf(html)).toBe('Cement &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;!-- &quot;quoted&quot; &amp; more — Nirmaan');
+      const blocks = structuredDataOf(html);
+      expect(blocks).toHaveLength(1);
+      expect(blocks[0].name).toBe(name);
+    } finally {
+      await database.db.update(products).set({ displayName: null }).where(eq(products.id, product.id));
+    }
+  });
+
+  it.each(['/products/99999999', '/products/abc', '/products/0'])('%s: 404 with the app, which shows its not-found state', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(titleOf(response.body)).toBe('Product not found — Nirmaan');
+    expect(structuredDataOf(response.body)).toEqual([]);
+  });
+});
+
+describe('other pages', () => {
+  it.each(['/', '/products', '/cart', '/labour-force-calculator'])('%s: the app with the site-wide title and description, checked on every visit', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers['cache-control']).toBe(PAGE_CACHE);
+  });
+
+  it('pages are sent brotli- or gzip-compressed to browsers that accept it', async () => {
+    const brotli = await page('/cart', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(INDEX_HTML);
+    const gzip = await page('/cart', 'gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(INDEX_HTML);
+    expect((await page('/cart')).headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('built files', () => {
+  it("hashed files under /assets/ are cached for a year, and sent from the build's compressed copies", async () => {
+    const brotli = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['cache-control']).toBe(HASHED_ASSET_CACHE);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(ENTRY_SCRIPT);
+    const plain = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ENTRY_SCRIPT);
+  });
+
+  it('robots.txt is served, and revalidated like the pages', async () => {
+    const response = await app.inject('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('User-agent: *');
+    expect(response.headers['cache-control']).toBe(PAGE_CACHE);
+  });
+});

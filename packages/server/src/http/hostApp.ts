@@ -1,0 +1,79 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { productListings } from '../catalogue/listings.ts';
+import { PRODUCT_NOT_FOUND_HEAD, productPageHead } from '../catalogue/productPageHead.ts';
+import { productById } from '../catalogue/products.ts';
+import type { Database } from '../db/database.ts';
+import { withPageHead, type PageHead } from './pageHead.ts';
+
+/*
+ * The host app: its built files (host-app/dist) and its pages. Every page is index.html (the app
+ * routes in the browser); a product page's index.html carries the product's title, description and
+ * schema.org data. Vite's hashed files under /assets/ never change, so browsers keep them a year;
+ * pages are checked on every visit, so a new build is picked up at once. The build writes .br and
+ * .gz copies of the text files (host-app/precompress.ts), sent to browsers that accept them.
+ */
+
+/** Vite names every file under /assets/ by a hash of its content. */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+export const PAGE_CACHE = 'no-cache';
+
+/** Sends an HTML page (compressed by @fastify/compress for browsers that accept it, ./compression.ts). */
+function sendHtml(reply: FastifyReply, html: string, status: number): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE).send(html);
+}
+
+/** A browser asking for a page (not the API, not a script's fetch of a missing file). */
+function wantsPage(request: FastifyRequest): boolean {
+  return !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+}
+
+/** The head of /products/{id} and its status: 404 (still the app, which shows "Product not found") when there is no such product. */
+async function productPage(db: Database, productId: string): Promise<{ head: PageHead; status: number }> {
+  const id = Number(productId);
+  const product = /^\d+$/.test(productId) && Number.isSafeInteger(id) && id > 0 ? await productById(db, id) : null;
+  if (!product) return { head: PRODUCT_NOT_FOUND_HEAD, status: 404 };
+  return { head: productPageHead(product, await productListings(db, id, null, 1)), status: 200 };
+}
+
+/**
+ * Serves the built host app from `root`: its files, `/`, and `/products/{id}` with the product's head
+ * when a database is given, and every other page path with the app's index.html.
+ */
+export async function registerHostApp(app: FastifyInstance, root: string, db?: Database): Promise<void> {
+  const indexFile = join(root, 'index.html');
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders: (reply, path) => reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? HASHED_ASSET_CACHE : PAGE_CACHE),
+  });
+
+  // Read on every page view (the file system caches it): a rebuild while the server runs is served at once.
+  /** Answers with the app's index.html, with the page's own head when given. */
+  const sendPage = async (reply: FastifyReply, head?: PageHead, status = 200): Promise<FastifyReply> => {
+    const indexHtml = await readFile(indexFile, 'utf8');
+    return sendHtml(reply, head ? withPageHead(indexHtml, head) : indexHtml, status);
+  };
+
+  app.get('/', (_request, reply) => sendPage(reply));
+  if (db) {
+    app.get<{ Params: { productId: string } }>('/products/:productId', async (request, reply) => {
+      let page: { head: PageHead; status: number } | undefined;
+      try {
+        page = await productPage(db, request.params.productId);
+      } catch (error) {
+        // The app still loads the product itself (and offers Retry); the page only lacks its head.
+        request.log.error({ err: error }, 'product page head not available');
+      }
+      return sendPage(reply, page?.head, page?.status);
+    });
+  }
+  // Every other page path is the app too (it routes in the browser and shows its own "not found"):
+  // a route rather than the not-found handler, so that @fastify/compress, which hooks into routes, compresses it.
+  app.get('/*', (request, reply) => (wantsPage(request) ? sendPage(reply) : reply.callNotFound()));
+}

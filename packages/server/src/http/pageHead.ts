@@ -1,0 +1,47 @@
+import escapeHtml from 'escape-html';
+
+/*
+ * Writes a page's title, description and structured data into the host app's index.html, so that
+ * crawlers and link previews read them without running the app's scripts.
+ */
+
+/** What a page's <head> says before any script runs. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** schema.org data, written as <script type="application/ld+json">. */
+  structuredData?: object;
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> data block: `<`, `>` and `&` written as \u escapes
+ * (same value for a JSON parser), so no text in it (a product named "</script><script>...") can
+ * close the element or open a comment; U+2028/2029 escaped for old JavaScript parsers.
+ */
+export function jsonForScriptElement(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
+const HEAD_END = /<\/head>/i;
+const TITLE_END = /<\/title>/i;
+
+/** Adds an element at the end of the head (or after the title where </head> is left out, as HTML allows). */
+function appendToHead(html: string, element: string): string {
+  if (HEAD_END.test(html)) return html.replace(HEAD_END, () => `  ${element}\n  </head>`);
+  if (TITLE_END.test(html)) return html.replace(TITLE_END, (end) => `${end}${element}`);
+  throw new Error('index.html has neither </head> nor <title>: nowhere to put the page head');
+}
+
+function replaceOrAppend(html: string, pattern: RegExp, element: string): string {
+  return pattern.test(html) ? html.replace(pattern, () => element) : appendToHead(html, element);
+}
+
+/** index.html with the page's <title> and meta description in place of the site-wide ones, and its JSON-LD. */
+export function withPageHead(indexHtml: string, head: PageHead): string {
+  let html = replaceOrAppend(indexHtml, TITLE, `<title>${escapeHtml(head.title)}</title>`);
+  html = replaceOrAppend(html, DESCRIPTION, `<meta name="description" content="${escapeHtml(head.description)}" />`);
+  if (head.structuredData) html = appendToHead(html, `<script type="application/ld+json">${jsonForScriptElement(head.structuredData)}</script>`);
+  return html;
+}
