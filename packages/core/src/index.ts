@@ -14,24 +14,10 @@ export {
   type Preferences,
 } from './preferences/preferences.ts';
 export * from './rules/index.ts';
-export { accountApi, apiBaseUrl, apiClient, DEFAULT_API_BASE } from './api/api.ts';
-export {
-  adminLogin,
-  firebaseLogin,
-  firebaseRegister,
-  getAdminMe,
-  getMe,
-  getSellerMe,
-  login,
-  register,
-  sellerLogin,
-  sellerRegister,
-  sendOtp,
-  updateLocation,
-  updateSellerMe,
-  verifyOtp,
-} from './api/api.ts';
-export { createAccountApi, type AccountApi } from './api/accounts.ts';
+export { apiBaseUrl, apiClient, DEFAULT_API_BASE } from './api/api.ts';
+export { accountApi, adminLogin, firebaseLogin, firebaseRegister, login, register, sellerLogin, sellerRegister, sendOtp, verifyOtp } from './api/account.ts';
+export { getAdminMe, getMe, getSellerMe, updateLocation, updateSellerMe } from './api/profileCalls.ts';
+export { createAccountApi, createProfileCalls, type AccountApi, type ProfileCalls } from './api/accounts.ts';
 export { authScopeFor, isLoginPath, type AuthScope, type TokenScope } from './api/authScope.ts';
 export {
   createApiClient,

@@ -53,7 +53,7 @@ describe('<nirmaan-price-board>', () => {
     document.addEventListener('nirmaan:quote-sent', (event) => events.push(event as CustomEvent));
     await waitFor(() => expect(shadowOf(element).getByRole('table')).toBeTruthy());
     fireEvent.click(shadowOf(element).getByRole('button', { name: /Get Quote for UltraTech OPC 53/ }));
-    const dialog = within(shadowOf(element).getByRole('dialog', { name: 'Get a Quote' }));
+    const dialog = within(await waitFor(() => shadowOf(element).getByRole('dialog', { name: 'Get a Quote' })));
     fireEvent.change(dialog.getByRole('textbox', { name: /Full name/ }), { target: { value: 'Meena' } });
     fireEvent.change(dialog.getByRole('textbox', { name: /Phone number/ }), { target: { value: '9123456780' } });
     fireEvent.change(dialog.getByRole('textbox', { name: /Email/ }), { target: { value: 'meena@example.com' } });

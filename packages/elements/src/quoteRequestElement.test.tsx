@@ -32,6 +32,8 @@ describe('<nirmaan-quote-request>', () => {
     await waitFor(() => expect(element.shadowRoot?.querySelector('button')).toBeTruthy());
     const shadow = within(element.shadowRoot as unknown as HTMLElement);
     fireEvent.click(shadow.getByRole('button', { name: 'Ask for a steel price' }));
+    // The modal's code arrives when it is first asked for.
+    await waitFor(() => expect(element.shadowRoot?.querySelector('dialog')).toBeTruthy());
     const type = (label: RegExp, value: string) => fireEvent.change(controlLabelled(element.shadowRoot!, label), { target: { value } });
     type(/Full name/, 'Anitha Raj');
     type(/Phone number/, '9123400001');

@@ -3,18 +3,14 @@ import {
   DEFAULT_PRODUCT_CATEGORIES,
   DEFAULT_PRODUCT_UNITS,
   emptyDefaultProductForm,
-  emptyPincodeForm,
   firstNameOrUnknown,
-  INDIAN_STATES,
   rateError,
   recentOrderTone,
   toDefaultProductForm,
   toDefaultProductInput,
-  toPincodeForm,
-  toPincodeInput,
   validateDefaultProduct,
-  validatePincodeForm,
 } from './adminRules.ts';
+import { emptyPincodeForm, INDIAN_STATES, toPincodeForm, toPincodeInput, validatePincodeForm } from './pincodeRules.ts';
 
 const form = { ...emptyDefaultProductForm(), name: 'Claw Hammer', category_name: 'Tools', unit: 'Piece' };
 

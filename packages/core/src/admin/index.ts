@@ -1,5 +1,7 @@
 export { adminApi } from './admin.ts';
 export { createAdminApi, type AdminApi } from './adminApi.ts';
+export { pincodeAdminApi } from './pincodes.ts';
+export { createPincodeAdminApi, type PincodeAdminApi } from './pincodeApi.ts';
 export {
   ADMIN_LIST_LIMIT,
   ADMIN_MAX_PAGE_SIZE,
@@ -9,30 +11,32 @@ export {
   DEFAULT_PRODUCT_MESSAGES,
   DEFAULT_PRODUCT_UNITS,
   emptyDefaultProductForm,
-  emptyPincodeForm,
   firstNameOrUnknown,
   hasWholePaise,
-  INDIAN_STATES,
   isDefaultProductCategory,
   isDefaultProductUnit,
   MAX_DEFAULT_PRODUCT_RATE,
-  PINCODE_ADMIN_MESSAGES,
-  PINCODE_FORM_LIMITS,
-  PINCODE_PAGE_SIZE,
   rateError,
   RECENT_ACTIVITY_SIZE,
   recentOrderTone,
   toDefaultProductForm,
   toDefaultProductInput,
-  toPincodeForm,
-  toPincodeInput,
   validateDefaultProduct,
-  validatePincodeForm,
   type DefaultProductCategory,
   type DefaultProductField,
   type DefaultProductForm,
   type DefaultProductUnit,
+} from './adminRules.ts';
+export {
+  emptyPincodeForm,
+  INDIAN_STATES,
+  PINCODE_ADMIN_MESSAGES,
+  PINCODE_FORM_LIMITS,
+  PINCODE_PAGE_SIZE,
+  toPincodeForm,
+  toPincodeInput,
+  validatePincodeForm,
   type PincodeForm,
   type PincodeFormField,
-} from './adminRules.ts';
+} from './pincodeRules.ts';
 export type * from './adminTypes.ts';

@@ -38,21 +38,30 @@ export interface AccountApi {
   getAdminMe(): Promise<Admin>;
 }
 
-export function createAccountApi(client: ApiClient): AccountApi {
+/** The calls about the signed-in account (its profile and location), apart from the sign-in and sign-up calls. */
+export type ProfileCalls = Pick<AccountApi, 'getMe' | 'updateLocation' | 'getSellerMe' | 'updateSellerMe' | 'getAdminMe'>;
+
+export function createProfileCalls(client: ApiClient): ProfileCalls {
   return {
-    login: (phone, password) => client.postForm('/users/login', { username: buyerLoginUsername(phone), password }),
-    register: (request) => client.post('/users/register', { ...request, phone: normalizeIndianPhone(request.phone) }),
     getMe: () => client.get('/users/me'),
     updateLocation: (latitude, longitude) => client.put('/users/me/location', undefined, { query: { latitude, longitude } }),
+    getSellerMe: () => client.get('/sellers/me'),
+    updateSellerMe: (update) => client.put('/sellers/me', update),
+    getAdminMe: () => client.get('/admin/me'),
+  };
+}
+
+export function createAccountApi(client: ApiClient): AccountApi {
+  return {
+    ...createProfileCalls(client),
+    login: (phone, password) => client.postForm('/users/login', { username: buyerLoginUsername(phone), password }),
+    register: (request) => client.post('/users/register', { ...request, phone: normalizeIndianPhone(request.phone) }),
     sendOtp: (phone) => client.post('/users/otp/send', { phone: normalizeIndianPhone(phone) }),
     verifyOtp: (phone, code) => client.post('/users/otp/verify', { phone: normalizeIndianPhone(phone), code: code.trim() }),
     firebaseLogin: (phone, proof) => client.post('/users/firebase-login', { phone: normalizeIndianPhone(phone), firebase_uid: proof }),
     firebaseRegister: (request) => client.post('/users/firebase-register', { ...request, phone: normalizeIndianPhone(request.phone) }),
     sellerLogin: (email, password) => client.postForm('/sellers/login', { username: email.trim(), password }),
     sellerRegister: (request) => client.post('/sellers/register', request),
-    getSellerMe: () => client.get('/sellers/me'),
-    updateSellerMe: (update) => client.put('/sellers/me', update),
     adminLogin: (email, password) => client.post('/admin/login', { email: email.trim(), password }),
-    getAdminMe: () => client.get('/admin/me'),
   };
 }

@@ -1,7 +1,6 @@
 import { $config } from '../config/config.ts';
 import { handleUnauthorized } from '../session/redirect.ts';
 import { sessionToken } from '../session/session.ts';
-import { createAccountApi } from './accounts.ts';
 import { createApiClient } from './client.ts';
 
 /** The API base when `$config.apiBase` is empty: the same origin's /api/v1. */
@@ -20,22 +19,3 @@ export const apiClient = createApiClient({
   getToken: sessionToken,
   onUnauthorized: handleUnauthorized,
 });
-
-export const accountApi = createAccountApi(apiClient);
-
-export const {
-  login,
-  register,
-  getMe,
-  updateLocation,
-  sendOtp,
-  verifyOtp,
-  firebaseLogin,
-  firebaseRegister,
-  sellerLogin,
-  sellerRegister,
-  getSellerMe,
-  updateSellerMe,
-  adminLogin,
-  getAdminMe,
-} = accountApi;

@@ -1,5 +1,5 @@
 import { isApiError } from '../api/errors.ts';
-import { CATALOGUE_MESSAGES } from '../catalogue/catalogueRules.ts';
+import { CATALOGUE_MESSAGES } from '../catalogue/catalogueTexts.ts';
 import { addToCart, canUseCart } from './cartStore.ts';
 
 export type AddOfferOutcome =

@@ -1,4 +1,4 @@
-import { productTitle } from '../catalogue/catalogueRules.ts';
+import { productTitle } from '../catalogue/catalogueTexts.ts';
 import type { Cart, CartItem } from './cartTypes.ts';
 
 /** The cart and checkout texts, exactly as spec storefront §2, §5, §8 word them. */

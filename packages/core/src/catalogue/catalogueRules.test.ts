@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CATALOGUE_MESSAGES,
-  isLimitedStock,
-  landedTotal,
-  leadingSpecifications,
-  productsPath,
-  productTitle,
-  quoteMessageUrl,
-  sellerAddress,
-  sellerName,
-  shouldSuggest,
-  sortListings,
-} from './catalogueRules.ts';
+import { isLimitedStock, landedTotal, leadingSpecifications, productsPath, quoteMessageUrl, shouldSuggest, sortListings } from './catalogueRules.ts';
+import { CATALOGUE_MESSAGES, productTitle, sellerAddress, sellerName } from './catalogueTexts.ts';
 import { aListing, aProduct } from './testing.ts';
 
 describe('catalogue texts', () => {

@@ -1,19 +1,5 @@
+import { productTitle } from './catalogueTexts.ts';
 import type { Category, Listing, Product } from './catalogueTypes.ts';
-
-/** The texts of the catalogue screens, exactly as spec storefront §2 and §8 word them. */
-export const CATALOGUE_MESSAGES = {
-  noProducts: 'No products found.',
-  noProductsHint: 'Try adjusting your search or filters.',
-  productNotFound: 'Product not found',
-  noSuppliers: 'No suppliers available for this product at the moment.',
-  unknownSeller: 'Unknown Seller',
-  addressUnknown: 'Address not available',
-  limitedStock: 'Limited Stock',
-  loginToAdd: 'Please login to add items to cart',
-  selectSupplier: 'Please select a supplier',
-  addedToCart: 'Product added to cart!',
-  addFailed: 'Failed to add product to cart. Please try again.',
-} as const;
 
 /** Suggestions wait for 300 ms without typing (spec storefront §5, §9). */
 export const SUGGESTION_DEBOUNCE_MS = 300;
@@ -31,21 +17,8 @@ export function shouldSuggest(text: string): boolean {
   return text.trim().length > 1;
 }
 
-/** The name a product is shown by: display_name, or name when absent. */
-export function productTitle(product: Pick<Product, 'name' | 'display_name'>): string {
-  return product.display_name?.trim() || product.name;
-}
-
 export function isLimitedStock(listing: Pick<Listing, 'stock_quantity'>): boolean {
   return listing.stock_quantity < LIMITED_STOCK_BELOW;
-}
-
-export function sellerName(listing: Pick<Listing, 'seller'>): string {
-  return listing.seller?.name?.trim() || CATALOGUE_MESSAGES.unknownSeller;
-}
-
-export function sellerAddress(listing: Pick<Listing, 'seller'>): string {
-  return listing.seller?.address?.trim() || CATALOGUE_MESSAGES.addressUnknown;
 }
 
 /** The first `count` specifications in display order, as [key, value] pairs. */

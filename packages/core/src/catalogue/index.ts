@@ -1,6 +1,7 @@
 export { catalogueApi } from './catalogue.ts';
 export { createCatalogueApi, type CatalogueApi } from './catalogueApi.ts';
 export * from './catalogueRules.ts';
+export * from './catalogueTexts.ts';
 export { $categories, loadCategories } from './catalogueStores.ts';
 export type * from './catalogueTypes.ts';
 export { addToComparison, COMPARE_MESSAGES, comparedSpecificationNames, type CompareAdd } from './compare.ts';

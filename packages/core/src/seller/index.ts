@@ -15,8 +15,6 @@ export {
   orderCustomerContact,
   orderCustomerName,
   requiredText,
-  SELLER_MESSAGES,
-  sellerErrorMessage,
   shippingAddressLines,
   SHOWN_CSV_ERRORS,
   TASK_PRIORITIES,
@@ -27,4 +25,6 @@ export {
   type ListingForm,
   type ListingFormResult,
 } from './sellerRules.ts';
+export { SELLER_MESSAGES, sellerErrorMessage } from './sellerMessages.ts';
+export { SECTION_LOAD_FAILED } from './sectionLoadFailed.ts';
 export type * from './sellerTypes.ts';

@@ -10,12 +10,11 @@ import {
   importSummary,
   nextStatusActionLabel,
   orderCustomerName,
-  SELLER_MESSAGES,
-  sellerErrorMessage,
   shippingAddressLines,
   uploadSummary,
   validateListingForm,
 } from './sellerRules.ts';
+import { SELLER_MESSAGES, sellerErrorMessage } from './sellerMessages.ts';
 
 describe('seller rules', () => {
   it('shows listing prices in rupees, with paise only when there are some', () => {

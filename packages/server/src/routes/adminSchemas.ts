@@ -8,10 +8,8 @@ import {
   DEFAULT_PRODUCT_UNITS,
   hasWholePaise,
   MAX_DEFAULT_PRODUCT_RATE,
-  PINCODE_ADMIN_MESSAGES as P,
-  PINCODE_FORM_LIMITS,
-  PINCODE_PAGE_SIZE,
 } from '../../../core/src/admin/adminRules.ts';
+import { PINCODE_ADMIN_MESSAGES as P, PINCODE_FORM_LIMITS, PINCODE_PAGE_SIZE } from '../../../core/src/admin/pincodeRules.ts';
 import type {
   AdminChatbotInquiry,
   AdminDashboardStats,

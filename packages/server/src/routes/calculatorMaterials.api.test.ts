@@ -4,7 +4,8 @@ import { calculateHouse, defaultHouseInput } from '../../../calculators/src/hous
 import { calculateMaterial, type MaterialInput } from '../../../calculators/src/material/index.ts';
 import { unitsToOrder, type MaterialNeed } from '../../../core/src/cart/shoppingList.ts';
 import type { Product } from '../../../core/src/catalogue/catalogueTypes.ts';
-import { needsFromBoq, needsFromHouseResult, needsFromMaterialResult } from '../../../widgets/src/calculator-shared/materialNeeds.ts';
+import { needsFromBoq, needsFromHouseResult } from '../../../widgets/src/calculator-shared/materialNeeds.ts';
+import { needsFromMaterialResult } from '../../../widgets/src/material-calculator/materialCalculatorNeeds.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 

@@ -41,7 +41,7 @@ export const OtpStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'OTP' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), FAKE_ACCOUNTS.buyer.phone);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Phone number/ }), FAKE_ACCOUNTS.buyer.phone);
     await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
     await expect(await canvas.findByRole('textbox', { name: /OTP/ })).toBeVisible();
     await expect(canvas.getByText(/Resend OTP in \d+s/)).toBeVisible();

@@ -103,8 +103,14 @@ describe('<SignIn>', () => {
   });
 
   describe('OTP sign-in', () => {
-    async function toOtpStep(user: ReturnType<typeof userEvent.setup>, phone: string = FAKE_ACCOUNTS.buyer.phone) {
+    /** The OTP tab's code arrives when the tab is chosen. */
+    async function openOtpTab(user: ReturnType<typeof userEvent.setup>) {
       await user.click(screen.getByRole('tab', { name: 'OTP' }));
+      await screen.findByRole('button', { name: 'Send OTP' });
+    }
+
+    async function toOtpStep(user: ReturnType<typeof userEvent.setup>, phone: string = FAKE_ACCOUNTS.buyer.phone) {
+      await openOtpTab(user);
       await user.type(phoneBox(), phone);
       await user.click(screen.getByRole('button', { name: 'Send OTP' }));
       return screen.findByRole('textbox', { name: /^OTP/ });
@@ -112,7 +118,7 @@ describe('<SignIn>', () => {
 
     it('needs a 10-digit phone before sending', async () => {
       const { user, api } = setup();
-      await user.click(screen.getByRole('tab', { name: 'OTP' }));
+      await openOtpTab(user);
       await user.type(phoneBox(), '98765');
       await user.click(screen.getByRole('button', { name: 'Send OTP' }));
       expect(phoneBox()).toHaveAccessibleDescription(/Please enter a valid 10-digit phone number/);

@@ -1,16 +1,20 @@
 import { loginBuyer, loginBuyerWithOtp, loginSeller, siteUrl } from '@nirmaan/core';
 import { Alert, Link, Tabs, useNavigateTo } from '@nirmaan/ui';
 import { useState } from 'react';
+import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
+import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import * as styles from './account.css.ts';
 import { AccountPanel } from './AccountPanel.tsx';
 import { buyerReturnPath, SELLER_HOME, type AccountRole } from './accountRoles.ts';
 import { defaultAccountApi, type SignInApi } from './accountWidgetApi.ts';
-import { BuyerOtpLogin } from './BuyerOtpLogin.tsx';
 import { BuyerPasswordForm } from './BuyerPasswordForm.tsx';
 import { DemoAccounts } from './DemoAccounts.tsx';
 import { EmailPasswordForm } from './EmailPasswordForm.tsx';
 import { RoleSelector } from './RoleSelector.tsx';
 import { otpLoginErrorMessage, passwordLoginErrorMessage } from './signInErrors.ts';
+
+/** The OTP tab (phone, code, countdown): its code arrives when the tab is chosen. */
+const BuyerOtpLogin = deferredComponent(async () => (await import('./BuyerOtpLogin.tsx')).BuyerOtpLogin);
 
 /**
  * 'full' (/login): buyer or seller, buyers by password or OTP. 'otp-first' (/login-enhanced): the
@@ -103,7 +107,11 @@ export function SignIn({ api = defaultAccountApi, variant = 'full', returnTo, sh
           {
             value: 'otp',
             label: 'OTP',
-            content: <BuyerOtpLogin api={api} onVerify={(phone, code) => attempt('buyer', () => loginBuyerWithOtp(api, phone, code), otpLoginErrorMessage)} />,
+            content: (
+              <DeferredBoundary loadingLabel="Loading...">
+                <BuyerOtpLogin api={api} onVerify={(phone, code) => attempt('buyer', () => loginBuyerWithOtp(api, phone, code), otpLoginErrorMessage)} />
+              </DeferredBoundary>
+            ),
           },
         ]}
       />

@@ -1,13 +1,20 @@
 import { $admin, $adminState, $isAdmin, logout, refreshAdmin, siteUrl } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Button, buttonStyles, EmptyState, Link, Spinner, Tabs } from '@nirmaan/ui';
+import type { ReactNode } from 'react';
+import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
+import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import { LoadFailed } from '../seller/LoadFailed.tsx';
 import * as styles from '../seller/seller.css.ts';
-import { AccountsTab } from './AccountsTab.tsx';
 import { AdminOverviewTab } from './AdminOverviewTab.tsx';
-import { AffiliatesTab } from './AffiliatesTab.tsx';
 import { BlogTab } from './BlogTab.tsx';
-import { DefaultProductsTab } from './DefaultProductsTab.tsx';
+
+// Dashboard, the first tab, and Blog (two links) come with the widget; the other tabs' code arrives when they are chosen.
+const AccountsTab = deferredComponent(async () => (await import('./AccountsTab.tsx')).AccountsTab);
+const DefaultProductsTab = deferredComponent(async () => (await import('./DefaultProductsTab.tsx')).DefaultProductsTab);
+const AffiliatesTab = deferredComponent(async () => (await import('./AffiliatesTab.tsx')).AffiliatesTab);
+
+const deferredTab = (loadingLabel: string, tab: ReactNode) => <DeferredBoundary loadingLabel={loadingLabel}>{tab}</DeferredBoundary>;
 
 export const ADMIN_DASHBOARD_TABS = ['dashboard', 'users', 'sellers', 'products', 'blog', 'affiliates'] as const;
 export type AdminDashboardTab = (typeof ADMIN_DASHBOARD_TABS)[number];
@@ -72,11 +79,11 @@ export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: A
         onValueChange={onTabChange}
         items={[
           { value: 'dashboard', label: 'Dashboard', content: <AdminOverviewTab /> },
-          { value: 'users', label: 'Users', content: <AccountsTab kind="users" /> },
-          { value: 'sellers', label: 'Sellers', content: <AccountsTab kind="sellers" /> },
-          { value: 'products', label: 'Products', content: <DefaultProductsTab /> },
+          { value: 'users', label: 'Users', content: deferredTab('Loading users...', <AccountsTab kind="users" />) },
+          { value: 'sellers', label: 'Sellers', content: deferredTab('Loading sellers...', <AccountsTab kind="sellers" />) },
+          { value: 'products', label: 'Products', content: deferredTab('Loading default products...', <DefaultProductsTab />) },
           { value: 'blog', label: 'Blog', content: <BlogTab /> },
-          { value: 'affiliates', label: 'Affiliates', content: <AffiliatesTab /> },
+          { value: 'affiliates', label: 'Affiliates', content: deferredTab('Loading affiliates...', <AffiliatesTab />) },
         ]}
       />
     </section>

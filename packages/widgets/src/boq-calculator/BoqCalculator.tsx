@@ -7,6 +7,7 @@ import * as styles from '../calculator-shared/calculator.css.ts';
 import { useCalculatorForm } from '../calculator-shared/useCalculatorForm.ts';
 import { BoqResults } from './BoqResults.tsx';
 import { BOQ_CHOICES, BOQ_COUNT_FIELDS, BOQ_FORM_FIELD_ORDER, evaluateBoqForm, initialBoqForm, type BoqCalculatedDetail } from './boqForm.ts';
+import { preloadBoqCalls } from './pageBoqApi.ts';
 import { useBoqCalculation } from './useBoqCalculation.ts';
 
 export interface BoqCalculatorProps {
@@ -92,7 +93,7 @@ export function BoqCalculator({ onCalculated, headingLevel = 2 }: BoqCalculatorP
             </label>
           </fieldset>
           <div className={styles.actions}>
-            <Button type="submit" busy={calculating} busyLabel="Calculating...">
+            <Button type="submit" busy={calculating} busyLabel="Calculating..." onPointerEnter={preloadBoqCalls} onFocus={preloadBoqCalls}>
               Calculate
             </Button>
             <Button type="reset" variant="secondary">

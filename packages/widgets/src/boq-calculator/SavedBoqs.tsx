@@ -1,7 +1,8 @@
 import { formatNumber, formatOrderDate, siteUrl } from '@nirmaan/core';
 import { Alert, Button, Link, Spinner } from '@nirmaan/ui';
 import { useEffect, useState } from 'react';
-import { boqApi, type SavedBoq } from './boqApi.ts';
+import type { SavedBoq } from './boqApi.ts';
+import { boqApi } from './boqCalls.ts';
 import { rupeesWithLakh } from './boqForm.ts';
 import * as styles from './boqArticle.css.ts';
 

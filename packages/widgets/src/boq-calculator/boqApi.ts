@@ -1,5 +1,5 @@
 import type { BoqRequest, BoqResponse } from '@nirmaan/calculators';
-import { apiClient, errorDetail, type ApiClient } from '@nirmaan/core';
+import { errorDetail, type ApiClient } from '@nirmaan/core';
 
 /** The BOQ calls (spec seller-admin-toolkit §7): calculate for anyone, save for a signed-in buyer. */
 /** GET /boq/saved: one of the buyer's saved BOQs. */
@@ -23,8 +23,6 @@ export function createBoqApi(client: ApiClient): BoqApi {
     listSaved: () => client.get('/boq/saved'),
   };
 }
-
-export const boqApi = createBoqApi(apiClient);
 
 /** The spec's BOQ messages (§5, §8). */
 export const BOQ_UI_MESSAGES = {

@@ -1,10 +1,11 @@
-import { quoteMessageFor, type MaterialNeed } from '@nirmaan/core';
+import type { MaterialNeed } from '@nirmaan/core';
 import { Alert, Button, Spinner } from '@nirmaan/ui';
 import { useId, useState } from 'react';
-import { QuoteRequestDialog } from '../quote/QuoteRequestDialog.tsx';
+import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
+import { deferredComponent } from '../deferred/deferredComponent.tsx';
+import { useOpenedOnce } from '../deferred/useOpenedOnce.ts';
 import * as styles from './calculator.css.ts';
-import { ShoppingListReview } from './ShoppingListReview.tsx';
-import { useShoppingList } from './useShoppingList.ts';
+import { preloadShoppingListCalls, useShoppingList } from './useShoppingList.ts';
 
 export interface MaterialsToBuyProps {
   /** The materials of the last calculation, in catalogue units. */
@@ -15,6 +16,15 @@ export interface MaterialsToBuyProps {
   headingLevel: 3 | 4;
 }
 
+// What each button leads to is fetched when the buyer points at, focuses or presses it.
+const ShoppingListReview = deferredComponent(async () => (await import('./ShoppingListReview.tsx')).ShoppingListReview);
+const MaterialsQuoteDialog = deferredComponent(async () => (await import('./MaterialsQuoteDialog.tsx')).MaterialsQuoteDialog);
+
+const preloadOffers = () => {
+  preloadShoppingListCalls();
+  ShoppingListReview.preload();
+};
+
 /**
  * One click from a calculation to action: the cheapest delivered offer of each material, reviewed
  * and added to the cart, or every quantity sent as one quote request.
@@ -22,11 +32,14 @@ export interface MaterialsToBuyProps {
 export function MaterialsToBuy({ needs, source, headingLevel }: MaterialsToBuyProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
-  const { state, find, addAll, signedIn } = useShoppingList(needs);
+  const { state, find, addAll } = useShoppingList(needs);
   const [quoteOpen, setQuoteOpen] = useState(false);
-  const [first] = needs;
-  if (!first) return null;
-  const quoteKey = needs.map((need) => `${need.label}:${need.quantity}`).join('|');
+  const quoteOpened = useOpenedOnce(quoteOpen);
+  if (needs.length === 0) return null;
+  const findOffers = () => {
+    ShoppingListReview.preload();
+    void find();
+  };
   return (
     <section className={styles.figureGroup} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.groupTitle}>
@@ -34,10 +47,16 @@ export function MaterialsToBuy({ needs, source, headingLevel }: MaterialsToBuyPr
       </Heading>
       <p className={styles.placeholder}>Add the cheapest delivered offer of each material to your cart, or ask suppliers for a quote on the whole list.</p>
       <div className={styles.actions}>
-        <Button variant="primary" busy={state.step === 'finding'} busyLabel="Finding offers..." onClick={() => void find()}>
+        <Button variant="primary" busy={state.step === 'finding'} busyLabel="Finding offers..." onPointerEnter={preloadOffers} onFocus={preloadOffers} onClick={findOffers}>
           Add to cart
         </Button>
-        <Button variant="secondary" aria-haspopup="dialog" onClick={() => setQuoteOpen(true)}>
+        <Button
+          variant="secondary"
+          aria-haspopup="dialog"
+          onPointerEnter={MaterialsQuoteDialog.preload}
+          onFocus={MaterialsQuoteDialog.preload}
+          onClick={() => setQuoteOpen(true)}
+        >
           Request a quote
         </Button>
       </div>
@@ -47,27 +66,26 @@ export function MaterialsToBuy({ needs, source, headingLevel }: MaterialsToBuyPr
         </div>
       ) : null}
       {state.step === 'find-failed' ? (
-        <Alert tone="error" action={<Button variant="secondary" size="small" onClick={() => void find()}>Try Again</Button>}>
+        <Alert tone="error" action={<Button variant="secondary" size="small" onClick={findOffers}>Try Again</Button>}>
           Could not look up offers. Please check your connection and try again.
         </Alert>
       ) : null}
       {state.step === 'review' || state.step === 'adding' || state.step === 'added' ? (
-        <ShoppingListReview
-          lines={state.lines}
-          signedIn={signedIn}
-          adding={state.step === 'adding'}
-          outcomes={state.step === 'added' ? state.outcomes : undefined}
-          onAddAll={() => void addAll()}
-          headingLevel={headingLevel === 3 ? 4 : 5}
-        />
+        <DeferredBoundary loadingLabel="Finding the best offers near you…">
+          <ShoppingListReview
+            lines={state.lines}
+            adding={state.step === 'adding'}
+            outcomes={state.step === 'added' ? state.outcomes : undefined}
+            onAddAll={() => void addAll()}
+            headingLevel={headingLevel === 3 ? 4 : 5}
+          />
+        </DeferredBoundary>
       ) : null}
-      <QuoteRequestDialog
-        key={quoteKey}
-        open={quoteOpen}
-        onOpenChange={setQuoteOpen}
-        material={first.quoteMaterial}
-        prefill={{ quantity: String(first.quantity), unit: first.quoteUnit, message: quoteMessageFor(needs, source) }}
-      />
+      {quoteOpened ? (
+        <DeferredBoundary loadingLabel="Opening the quote form...">
+          <MaterialsQuoteDialog needs={needs} source={source} open={quoteOpen} onOpenChange={setQuoteOpen} />
+        </DeferredBoundary>
+      ) : null}
     </section>
   );
 }

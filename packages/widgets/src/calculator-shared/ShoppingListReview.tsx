@@ -1,11 +1,11 @@
-import { formatNumber, formatRupees, SHOPPING_LIST_MESSAGES, shoppingListTotal, siteUrl, type AddLineOutcome, type ShoppingLine } from '@nirmaan/core';
+import { $role, formatNumber, formatRupees, SHOPPING_LIST_MESSAGES, shoppingListTotal, siteUrl, type AddLineOutcome, type ShoppingLine } from '@nirmaan/core';
+import { useStore } from '@nanostores/react';
 import { Alert, Button, Link, Table, type TableColumn } from '@nirmaan/ui';
 import { useEffect, useId, useRef } from 'react';
 import * as styles from './calculator.css.ts';
 
 export interface ShoppingListReviewProps {
   lines: readonly ShoppingLine[];
-  signedIn: boolean;
   adding: boolean;
   /** Present once the found lines were added. */
   outcomes?: readonly AddLineOutcome[];
@@ -51,10 +51,11 @@ const COLUMNS: readonly TableColumn<ShoppingLine>[] = [
 ];
 
 /** The offers found for a calculation's materials, their total, and the button that adds them to the cart. */
-export function ShoppingListReview({ lines, signedIn, adding, outcomes, onAddAll, headingLevel }: ShoppingListReviewProps) {
+export function ShoppingListReview({ lines, adding, outcomes, onAddAll, headingLevel }: ShoppingListReviewProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const signedIn = useStore($role) === 'buyer';
   useEffect(() => headingRef.current?.focus(), []);
   const foundCount = lines.filter((line) => line.status === 'found').length;
   const added = outcomes?.filter((outcome) => outcome.ok).length ?? 0;

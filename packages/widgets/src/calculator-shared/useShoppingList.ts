@@ -1,6 +1,6 @@
-import { $role, addLinesToCart, addToCart, catalogueApi, findOffers, type AddLineOutcome, type MaterialNeed, type ShoppingLine } from '@nirmaan/core';
-import { useStore } from '@nanostores/react';
+import type { AddLineOutcome, MaterialNeed, ShoppingLine } from '@nirmaan/core';
 import { useState } from 'react';
+import { deferred } from '../deferred/deferred.ts';
 
 /** Where turning a calculation into a cart stands: looking up offers, reviewing them, adding, done. */
 export type ShoppingListState =
@@ -11,18 +11,23 @@ export type ShoppingListState =
   | { step: 'adding'; lines: ShoppingLine[] }
   | { step: 'added'; lines: ShoppingLine[]; outcomes: AddLineOutcome[] };
 
+/** The catalogue and cart calls, fetched on the first lookup (a failed fetch is a failed lookup). */
+const shoppingListCalls = deferred(() => import('./shoppingListCalls.ts'));
+
+export const preloadShoppingListCalls = shoppingListCalls.preload;
+
 /**
  * A calculation's materials to the cart: find the cheapest landed offer of each, show them for
  * review, then add the ones found. A failed lookup can be tried again; nothing is added unasked.
  */
 export function useShoppingList(needs: readonly MaterialNeed[]) {
-  const role = useStore($role);
   const [state, setState] = useState<ShoppingListState>({ step: 'idle' });
 
   const find = async () => {
     setState({ step: 'finding' });
     try {
-      setState({ step: 'review', lines: await findOffers(needs, catalogueApi) });
+      const { findCheapestOffers } = await shoppingListCalls.load();
+      setState({ step: 'review', lines: await findCheapestOffers(needs) });
     } catch {
       setState({ step: 'find-failed' });
     }
@@ -32,10 +37,11 @@ export function useShoppingList(needs: readonly MaterialNeed[]) {
     if (state.step !== 'review') return;
     const { lines } = state;
     setState({ step: 'adding', lines });
-    setState({ step: 'added', lines, outcomes: await addLinesToCart(lines, addToCart) });
+    const { addFoundLinesToCart } = await shoppingListCalls.load();
+    setState({ step: 'added', lines, outcomes: await addFoundLinesToCart(lines) });
   };
 
   const close = () => setState({ step: 'idle' });
 
-  return { state, find, addAll, close, signedIn: role === 'buyer' };
+  return { state, find, addAll, close };
 }

@@ -19,6 +19,8 @@ describe('<ProductDetail>', () => {
     restore = installFakeApi();
     render(<ProductDetail productId={1} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'UltraTech OPC 53 Grade Cement' })).toBeInTheDocument();
+    // The same title the server gives the product's page (packages/server/src/catalogue/productPageHead.ts).
+    expect(document.title).toBe('UltraTech OPC 53 Grade Cement — Nirmaan');
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'Cement' })).toHaveAttribute('href', '/products?category_id=1');
     expect(within(screen.getByRole('table', { name: 'Specifications' })).getByRole('rowheader', { name: 'Standard' })).toBeInTheDocument();
@@ -84,6 +86,7 @@ describe('<ProductDetail>', () => {
     restore = installFakeApi();
     const { unmount } = render(<ProductDetail productId={404} />);
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Product not found — Nirmaan');
     unmount();
     render(<ProductDetail productId={6} />);
     expect(await screen.findByText('No suppliers available for this product at the moment.')).toBeInTheDocument();

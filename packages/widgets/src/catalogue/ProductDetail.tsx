@@ -26,7 +26,10 @@ export function ProductDetail({ productId }: ProductDetailProps) {
       );
     }
     return (
-      <EmptyState headingLevel={1} title={CATALOGUE_MESSAGES.productNotFound} action={<Link href={siteUrl('/products')}>Back to Products</Link>} />
+      <>
+        <title>{`${CATALOGUE_MESSAGES.productNotFound} — Nirmaan`}</title>
+        <EmptyState headingLevel={1} title={CATALOGUE_MESSAGES.productNotFound} action={<Link href={siteUrl('/products')}>Back to Products</Link>} />
+      </>
     );
   }
 

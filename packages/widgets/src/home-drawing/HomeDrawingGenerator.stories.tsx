@@ -21,7 +21,7 @@ export const TwoFloors: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Floors' }), '2');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Parking' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Generate Plan' }));
-    await expect(canvas.getByRole('img', { name: /Ground Floor plan/ })).toBeInTheDocument();
+    await expect(await canvas.findByRole('img', { name: /Ground Floor plan/ })).toBeInTheDocument();
   },
 };
 

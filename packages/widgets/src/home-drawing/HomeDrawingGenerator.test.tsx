@@ -23,7 +23,8 @@ describe('<HomeDrawingGenerator>', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Floors' }), '2');
     await user.click(screen.getByRole('button', { name: 'Generate Plan' }));
 
-    expect(screen.getByRole('img', { name: 'Ground Floor plan, 30 by 40 ft, north up' })).toBeInTheDocument();
+    // The drawing's code arrives with the first plan.
+    expect(await screen.findByRole('img', { name: 'Ground Floor plan, 30 by 40 ft, north up' })).toBeInTheDocument();
     expect(screen.getByText('2,400 sq ft')).toBeInTheDocument();
     const groundRooms = within(screen.getByRole('list', { name: 'Rooms on the Ground Floor' })).getAllByRole('listitem');
     expect(groundRooms.length).toBeGreaterThan(3);

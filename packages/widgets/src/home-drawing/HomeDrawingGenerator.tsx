@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { ErrorSummary } from '../calculator-shared/ErrorSummary.tsx';
 import * as styles from '../calculator-shared/calculator.css.ts';
 import { useCalculatorForm } from '../calculator-shared/useCalculatorForm.ts';
-import { FloorPlanView } from './FloorPlanView.tsx';
+import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
+import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import {
   evaluateHomeDrawingForm,
   HOME_DRAWING_COUNTS,
@@ -15,8 +16,10 @@ import {
   type HomeDrawingDetail,
 } from './homeDrawingForm.ts';
 import { NakshatraCard } from './NakshatraCard.tsx';
-import { PlanDetails } from './PlanDetails.tsx';
 import * as drawingStyles from './homeDrawing.css.ts';
+
+/** The drawing (floor tabs, SVG, downloads) and the room details arrive with the first plan; Generate Plan fetches them when pointed at or focused. */
+const PlanResult = deferredComponent(async () => (await import('./PlanResult.tsx')).PlanResult);
 
 export interface HomeDrawingGeneratorProps {
   /** A nakshatra to start with, e.g. from a partner page. */
@@ -80,7 +83,9 @@ export function HomeDrawingGenerator({ nakshatra, onGenerated, headingLevel = 2 
             </div>
           </fieldset>
           <div className={styles.actions}>
-            <Button type="submit">Generate Plan</Button>
+            <Button type="submit" onPointerEnter={PlanResult.preload} onFocus={PlanResult.preload}>
+              Generate Plan
+            </Button>
           </div>
         </form>
         <section className={styles.panel} aria-labelledby={resultsId}>
@@ -89,10 +94,9 @@ export function HomeDrawingGenerator({ nakshatra, onGenerated, headingLevel = 2 
           </Panel>
           {chosen && <NakshatraCard name={chosen} />}
           {detail ? (
-            <>
-              <FloorPlanView plan={detail.plan} floorNumber={floorNumber} onFloorChange={setFloorNumber} />
-              <PlanDetails plan={detail.plan} headingLevel={headingLevel === 1 ? 3 : 4} />
-            </>
+            <DeferredBoundary loadingLabel="Drawing your floor plan...">
+              <PlanResult plan={detail.plan} floorNumber={floorNumber} onFloorChange={setFloorNumber} headingLevel={headingLevel === 1 ? 3 : 4} />
+            </DeferredBoundary>
           ) : (
             <p className={styles.placeholder}>Choose your nakshatra and plot and press Generate Plan.</p>
           )}

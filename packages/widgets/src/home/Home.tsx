@@ -3,9 +3,9 @@ import { Button, buttonStyles, Link } from '@nirmaan/ui';
 import { useCallback, useState } from 'react';
 import { CalculatorTeaser } from './CalculatorTeaser.tsx';
 import { CategoryGrid } from './CategoryGrid.tsx';
-import { MaterialCalculatorDialog } from '../material-calculator/MaterialCalculatorDialog.tsx';
-import { QuoteRequestDialog } from '../quote/QuoteRequestDialog.tsx';
-import { CompareModal } from './CompareModal.tsx';
+import { DeferredMaterialCalculatorDialog, preloadMaterialCalculatorDialog } from '../material-calculator/DeferredMaterialCalculatorDialog.tsx';
+import { DeferredQuoteRequestDialog } from '../quote/DeferredQuoteRequestDialog.tsx';
+import { DeferredCompareModal, preloadCompareModal } from './DeferredCompareModal.tsx';
 import { FeaturedProducts } from './FeaturedProducts.tsx';
 import { FeatureTiles } from './FeatureTiles.tsx';
 import { HomeBanner } from './HomeBanner.tsx';
@@ -35,7 +35,7 @@ export function Home() {
           <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/products')}>
             Browse Products
           </Link>
-          <Button variant="secondary" aria-haspopup="dialog" onClick={() => setCompareOpen(true)}>
+          <Button variant="secondary" aria-haspopup="dialog" onClick={() => setCompareOpen(true)} onPointerEnter={preloadCompareModal} onFocus={preloadCompareModal}>
             Compare Prices
           </Button>
         </div>
@@ -68,7 +68,7 @@ export function Home() {
         </ul>
       </section>
       <CalculatorTeaser>
-        <Button aria-haspopup="dialog" onClick={() => setMaterialOpen(true)}>
+        <Button aria-haspopup="dialog" onClick={() => setMaterialOpen(true)} onPointerEnter={preloadMaterialCalculatorDialog} onFocus={preloadMaterialCalculatorDialog}>
           Material Calculator
         </Button>
       </CalculatorTeaser>
@@ -87,9 +87,10 @@ export function Home() {
           Sign up free
         </Link>
       </section>
-      <QuoteRequestDialog open={quoteOpen} onOpenChange={setQuoteOpen} />
-      <MaterialCalculatorDialog open={materialOpen} onOpenChange={setMaterialOpen} />
-      {compareOpen && <CompareModal open onOpenChange={setCompareOpen} initialProducts={featured.slice(0, 2)} />}
+      {/* The dialogs' code is fetched when one first opens: the page itself does not need it. */}
+      <DeferredQuoteRequestDialog open={quoteOpen} onOpenChange={setQuoteOpen} />
+      <DeferredMaterialCalculatorDialog open={materialOpen} onOpenChange={setMaterialOpen} />
+      {compareOpen && <DeferredCompareModal open onOpenChange={setCompareOpen} initialProducts={featured.slice(0, 2)} />}
     </div>
   );
 }

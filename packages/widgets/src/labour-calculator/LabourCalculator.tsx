@@ -167,7 +167,7 @@ export function LabourCalculator({ defaultValues, onCalculated, headingLevel = 2
             </Button>
           </div>
         </form>
-        <LabourResults result={result} headingRef={resultsHeading} />
+        <LabourResults result={result} headingRef={resultsHeading} headingLevel={headingLevel === 1 ? 2 : 3} />
       </div>
       <LabourPromo />
     </div>

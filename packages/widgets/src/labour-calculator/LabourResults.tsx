@@ -8,25 +8,31 @@ export interface LabourResultsProps {
   result: LabourResult | null;
   /** The heading receives focus after a calculation, so keyboard and screen-reader users land on the answer. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** One below the calculator's title, so headings do not skip a level; the figure groups go one lower. */
+  headingLevel?: 2 | 3;
 }
 
-export function LabourResults({ result, headingRef }: LabourResultsProps) {
+export function LabourResults({ result, headingRef, headingLevel = 3 }: LabourResultsProps) {
   const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
+      <Heading id={headingId} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
         Estimated crew and cost
-      </h3>
-      {result ? <ResultFigures result={result} /> : <p className={styles.placeholder}>Enter the work and press Calculate to see the crew, time and cost.</p>}
+      </Heading>
+      {result ? <ResultFigures result={result} groupHeading={headingLevel === 2 ? 'h3' : 'h4'} /> : <p className={styles.placeholder}>Enter the work and press Calculate to see the crew, time and cost.</p>}
     </section>
   );
 }
 
-function ResultFigures({ result }: { result: LabourResult }) {
+type GroupHeading = 'h3' | 'h4';
+
+function ResultFigures({ result, groupHeading: GroupTitle }: { result: LabourResult; groupHeading: GroupHeading }) {
   const { crew } = result;
   return (
     <>
       <FigureGroup
+        heading={GroupTitle}
         title="Crew size"
         rows={[
           ['Skilled workers', formatNumber(crew.skilled)],
@@ -36,6 +42,7 @@ function ResultFigures({ result }: { result: LabourResult }) {
         ]}
       />
       <FigureGroup
+        heading={GroupTitle}
         title="Time"
         rows={[
           ['Duration', plural(result.days, 'day')],
@@ -43,6 +50,7 @@ function ResultFigures({ result }: { result: LabourResult }) {
         ]}
       />
       <FigureGroup
+        heading={GroupTitle}
         title="Cost"
         rows={[
           ['Daily labour cost', formatRupees(result.dailyCost)],
@@ -51,7 +59,7 @@ function ResultFigures({ result }: { result: LabourResult }) {
         ]}
       />
       <div className={styles.figureGroup}>
-        <h4 className={styles.groupTitle}>Notes</h4>
+        <GroupTitle className={styles.groupTitle}>Notes</GroupTitle>
         <ul className={styles.notes}>
           {result.notes.map((note) => (
             <li key={note}>{note}</li>
@@ -64,10 +72,10 @@ function ResultFigures({ result }: { result: LabourResult }) {
 
 type FigureRow = readonly [label: string, value: string, emphasised?: boolean];
 
-function FigureGroup({ title, rows }: { title: string; rows: readonly FigureRow[] }) {
+function FigureGroup({ heading: Heading, title, rows }: { heading: GroupHeading; title: string; rows: readonly FigureRow[] }) {
   return (
     <div className={styles.figureGroup}>
-      <h4 className={styles.groupTitle}>{title}</h4>
+      <Heading className={styles.groupTitle}>{title}</Heading>
       <dl className={styles.figures}>
         {rows.map(([label, value, emphasised]) => (
           <div key={label} style={{ display: 'contents' }}>

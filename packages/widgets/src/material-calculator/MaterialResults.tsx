@@ -3,8 +3,8 @@ import { Table, type TableColumn } from '@nirmaan/ui';
 import type { Ref } from 'react';
 import { useId } from 'react';
 import * as styles from '../calculator-shared/calculator.css.ts';
-import { needsFromMaterialResult } from '../calculator-shared/materialNeeds.ts';
 import { MaterialsToBuy } from '../calculator-shared/MaterialsToBuy.tsx';
+import { needsFromMaterialResult } from './materialCalculatorNeeds.ts';
 import { materialResultRows, type MaterialCalculatedDetail, type MaterialResultRow } from './materialForm.ts';
 
 export interface MaterialResultsProps {

@@ -1,11 +1,11 @@
 import {
-  adminApi,
   CITIES,
   emptyPincodeForm,
   errorDetail,
   hasErrors,
   INDIAN_STATES,
   PINCODE_ADMIN_MESSAGES,
+  pincodeAdminApi,
   toPincodeForm,
   toPincodeInput,
   validatePincodeForm,
@@ -75,7 +75,7 @@ export function PincodeDialog({ record, onClose, onSaved }: PincodeDialogProps) 
     setProblem(null);
     try {
       const { pincode, ...update } = toPincodeInput(form);
-      onSaved(record ? await adminApi.updatePincode(record.pincode, update) : await adminApi.createPincode({ pincode, ...update }));
+      onSaved(record ? await pincodeAdminApi.updatePincode(record.pincode, update) : await pincodeAdminApi.createPincode({ pincode, ...update }));
     } catch (error) {
       setProblem(errorDetail(error, PINCODE_ADMIN_MESSAGES.saveFailed, PINCODE_ADMIN_MESSAGES.saveFailed));
       setSaving(false);

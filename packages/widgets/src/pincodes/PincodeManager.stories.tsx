@@ -85,7 +85,7 @@ export const AddDialogInvalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await firstPage(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Pincode' }));
-    const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Add Pincode' }));
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Add Pincode' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Add Pincode' }));
     await expect(dialog.getByText('Please fill in all required fields')).toBeVisible();
   },
@@ -96,7 +96,7 @@ export const AddDialogDuplicate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await firstPage(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Pincode' }));
-    const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Add Pincode' }));
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Add Pincode' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /Pincode/ }), '560001');
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: /City/ }), 'Bangalore');
     await userEvent.click(dialog.getByRole('button', { name: 'Add Pincode' }));
@@ -109,7 +109,7 @@ export const EditDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await firstPage(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Edit 560034' }));
-    await expect(page(canvasElement).getByRole('dialog', { name: 'Edit Pincode 560034' })).toBeVisible();
+    await expect(await page(canvasElement).findByRole('dialog', { name: 'Edit Pincode 560034' })).toBeVisible();
   },
 };
 
@@ -137,7 +137,7 @@ export const ConfirmDelete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await firstPage(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete 600020' }));
-    await expect(page(canvasElement).getByRole('dialog', { name: 'Delete pincode 600020?' })).toBeVisible();
+    await expect(await page(canvasElement).findByRole('dialog', { name: 'Delete pincode 600020?' })).toBeVisible();
   },
 };
 
@@ -147,7 +147,7 @@ export const DeleteFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await firstPage(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete 600020' }));
-    const dialog = within(page(canvasElement).getByRole('dialog', { name: 'Delete pincode 600020?' }));
+    const dialog = within(await page(canvasElement).findByRole('dialog', { name: 'Delete pincode 600020?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(dialog.getByText('Failed to delete pincode')).toBeVisible());
   },

@@ -1,12 +1,12 @@
-import { $isAdmin, CITIES, errorDetail, formatNumber, PINCODE_ADMIN_MESSAGES, PINCODE_PAGE_SIZE, adminApi, siteUrl, type PincodeRecord } from '@nirmaan/core';
+import { $isAdmin, CITIES, errorDetail, formatNumber, PINCODE_ADMIN_MESSAGES, PINCODE_PAGE_SIZE, pincodeAdminApi, siteUrl, type PincodeRecord } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Alert, Button, buttonStyles, EmptyState, Link, Select, Spinner, Table, TextField, type TableColumn } from '@nirmaan/ui';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../admin/ConfirmDialog.tsx';
 import { useConfirmedDelete } from '../admin/useConfirmedDelete.ts';
+import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
+import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import { LoadFailed } from '../seller/LoadFailed.tsx';
 import * as sellerStyles from '../seller/seller.css.ts';
-import { PincodeDialog } from './PincodeDialog.tsx';
 import { PincodeStatusButton } from './PincodeStatusButton.tsx';
 import * as styles from './pincodes.css.ts';
 import { usePincodePage } from './usePincodePage.ts';
@@ -15,6 +15,12 @@ export interface PincodeManagerProps {
   /** The city the list is filtered by at first (Bangalore, Chennai or Coimbatore); every city when omitted. */
   initialCity?: string;
 }
+
+// The add/edit and delete dialogs' code arrives when the admin points at, focuses or presses their buttons.
+const PincodeDialog = deferredComponent(async () => (await import('./PincodeDialog.tsx')).PincodeDialog);
+const ConfirmDialog = deferredComponent(async () => (await import('../admin/ConfirmDialog.tsx')).ConfirmDialog);
+const preloadDialog = { onPointerEnter: PincodeDialog.preload, onFocus: PincodeDialog.preload };
+const preloadConfirm = { onPointerEnter: ConfirmDialog.preload, onFocus: ConfirmDialog.preload };
 
 type Editing = { record: PincodeRecord | null } | null;
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -60,7 +66,7 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
     setToggling(record.pincode);
     setNotice(null);
     try {
-      const changed = await adminApi.updatePincode(record.pincode, { is_active: !record.is_active });
+      const changed = await pincodeAdminApi.updatePincode(record.pincode, { is_active: !record.is_active });
       list.replace(changed);
       setNotice({ tone: 'success', text: `${changed.pincode} is now ${changed.is_active ? 'active: buyers can order for delivery there' : 'inactive: buyers can no longer order for delivery there'}.` });
     } catch {
@@ -74,7 +80,7 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
     setSeeding(true);
     setNotice(null);
     try {
-      const outcome = await adminApi.seedPincodes();
+      const outcome = await pincodeAdminApi.seedPincodes();
       setNotice({ tone: 'success', text: outcome.message });
       list.reload();
     } catch (error) {
@@ -86,7 +92,7 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
 
   const deletion = useConfirmedDelete<PincodeRecord>(
     async (record) => {
-      const outcome = await adminApi.deletePincode(record.pincode);
+      const outcome = await pincodeAdminApi.deletePincode(record.pincode);
       setNotice({ tone: 'success', text: outcome.detail });
       list.reload();
     },
@@ -104,10 +110,10 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
       header: 'Actions',
       render: (record) => (
         <span className={sellerStyles.actions}>
-          <Button variant="secondary" size="small" aria-haspopup="dialog" aria-label={`Edit ${record.pincode}`} onClick={() => setEditing({ record })}>
+          <Button variant="secondary" size="small" aria-haspopup="dialog" aria-label={`Edit ${record.pincode}`} {...preloadDialog} onClick={() => setEditing({ record })}>
             Edit
           </Button>
-          <Button variant="danger" size="small" aria-haspopup="dialog" aria-label={`Delete ${record.pincode}`} onClick={() => deletion.ask(record)}>
+          <Button variant="danger" size="small" aria-haspopup="dialog" aria-label={`Delete ${record.pincode}`} {...preloadConfirm} onClick={() => deletion.ask(record)}>
             Delete
           </Button>
         </span>
@@ -131,7 +137,7 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
           <Button variant="secondary" busy={seeding} busyLabel="Seeding..." onClick={() => void seed()}>
             Seed Pincodes
           </Button>
-          <Button variant="primary" aria-haspopup="dialog" onClick={() => setEditing({ record: null })}>
+          <Button variant="primary" aria-haspopup="dialog" {...preloadDialog} onClick={() => setEditing({ record: null })}>
             Add Pincode
           </Button>
         </div>
@@ -175,26 +181,30 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
         )}
       </div>
       {editing && (
-        <PincodeDialog
-          record={editing.record}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            setNotice({ tone: 'success', text: editing.record ? `Saved ${saved.pincode}` : `Added ${saved.pincode} (${place(saved)})` });
-            list.reload();
-          }}
-        />
+        <DeferredBoundary loadingLabel="Opening the pincode form...">
+          <PincodeDialog
+            record={editing.record}
+            onClose={() => setEditing(null)}
+            onSaved={(saved) => {
+              setEditing(null);
+              setNotice({ tone: 'success', text: editing.record ? `Saved ${saved.pincode}` : `Added ${saved.pincode} (${place(saved)})` });
+              list.reload();
+            }}
+          />
+        </DeferredBoundary>
       )}
       {deletion.target && (
-        <ConfirmDialog
-          title={`Delete pincode ${deletion.target.pincode}?`}
-          description={`Buyers in ${place(deletion.target)} will no longer be able to order for delivery there.`}
-          confirmLabel="Delete"
-          busy={deletion.busy}
-          problem={deletion.problem}
-          onConfirm={() => void deletion.confirm()}
-          onCancel={deletion.cancel}
-        />
+        <DeferredBoundary loadingLabel="Opening...">
+          <ConfirmDialog
+            title={`Delete pincode ${deletion.target.pincode}?`}
+            description={`Buyers in ${place(deletion.target)} will no longer be able to order for delivery there.`}
+            confirmLabel="Delete"
+            busy={deletion.busy}
+            problem={deletion.problem}
+            onConfirm={() => void deletion.confirm()}
+            onCancel={deletion.cancel}
+          />
+        </DeferredBoundary>
       )}
     </section>
   );

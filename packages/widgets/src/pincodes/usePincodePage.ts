@@ -1,4 +1,4 @@
-import { adminApi, PINCODE_PAGE_SIZE, type AdminPage, type PincodeRecord } from '@nirmaan/core';
+import { PINCODE_PAGE_SIZE, pincodeAdminApi, type AdminPage, type PincodeRecord } from '@nirmaan/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long typing must pause before the list is searched, like the other admin searches. */
@@ -42,7 +42,7 @@ export function usePincodePage(initialCity = ''): PincodePage {
   const load = useCallback((wanted: PincodeQueryState) => {
     const mine = ++generation.current;
     setState((current) => ({ ...current, status: 'loading' }));
-    adminApi.listPincodes({ search: wanted.search, city: wanted.city, offset: wanted.offset, limit: PINCODE_PAGE_SIZE }).then(
+    pincodeAdminApi.listPincodes({ search: wanted.search, city: wanted.city, offset: wanted.offset, limit: PINCODE_PAGE_SIZE }).then(
       (page) => {
         if (mine !== generation.current) return;
         if (page.items.length === 0 && page.total > 0 && wanted.offset > 0) {

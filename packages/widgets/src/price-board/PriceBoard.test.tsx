@@ -132,7 +132,7 @@ describe('<PriceBoard>', () => {
     const user = renderBoard();
     await screen.findByRole('table');
     await user.click(within(rowOf(/UltraTech OPC 53/)).getByRole('button', { name: 'Get Quote for UltraTech OPC 53 Grade Cement – 50 kg Bag' }));
-    const dialog = screen.getByRole('dialog', { name: 'Get a Quote' });
+    const dialog = await screen.findByRole('dialog', { name: 'Get a Quote' });
     expect(within(dialog).getByRole('combobox', { name: /Material/ })).toHaveValue('Cement');
     expect(within(dialog).getByRole('combobox', { name: /Unit/ })).toHaveValue('Bags');
     expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveValue('UltraTech OPC 53 Grade Cement – 50 kg Bag in Bangalore: the board shows ₹430 per Bag. Please quote your best price.');
@@ -147,7 +147,7 @@ describe('<PriceBoard>', () => {
     // Another row's Get Quote starts from that material.
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(within(rowOf(/Ready Mix/)).getByRole('button', { name: /Get Quote/ }));
-    expect(within(screen.getByRole('dialog', { name: 'Get a Quote' })).getByRole('combobox', { name: /Material/ })).toHaveValue('RMC (Ready Mix Concrete)');
+    expect(within(await screen.findByRole('dialog', { name: 'Get a Quote' })).getByRole('combobox', { name: /Material/ })).toHaveValue('RMC (Ready Mix Concrete)');
   });
 
   it('Set Price Alerts says alerts are not available yet (nothing is set) and offers the quote form instead', async () => {
@@ -155,11 +155,11 @@ describe('<PriceBoard>', () => {
     const user = renderBoard();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Set Price Alerts' }));
-    const dialog = screen.getByRole('dialog', { name: 'Price alerts are coming soon' });
+    const dialog = await screen.findByRole('dialog', { name: 'Price alerts are coming soon' });
     expect(dialog).toHaveTextContent('We do not send price alerts yet, so no alert has been set.');
     await user.click(within(dialog).getByRole('button', { name: 'Get a Quote' }));
     expect(screen.queryByRole('dialog', { name: 'Price alerts are coming soon' })).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Get a Quote' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Get a Quote' })).toBeInTheDocument();
   });
 
   it('Check Bulk Rates opens the quote form for the category shown', async () => {
@@ -167,7 +167,7 @@ describe('<PriceBoard>', () => {
     const user = renderBoard({ city: 'Bangalore', category: 'Bulk Material' });
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Check Bulk Rates' }));
-    const dialog = screen.getByRole('dialog', { name: 'Get a Quote' });
+    const dialog = await screen.findByRole('dialog', { name: 'Get a Quote' });
     expect(within(dialog).getByRole('combobox', { name: /Material/ })).toHaveValue('Bulk Material (Sand, Aggregate)');
     expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveValue('Bulk order in Bangalore: please quote your bulk rate.');
   });

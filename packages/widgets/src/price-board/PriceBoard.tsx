@@ -14,9 +14,11 @@ import {
   type PricesApi,
   type QuoteForm,
 } from '@nirmaan/core';
-import { Alert, Button, Dialog, EmptyState, Select, Spinner } from '@nirmaan/ui';
+import { Alert, Button, EmptyState, Select, Spinner } from '@nirmaan/ui';
 import { useId, useState } from 'react';
-import { QuoteRequestDialog, type QuoteRequestSentDetail } from '../quote/QuoteRequestDialog.tsx';
+import { DeferredQuoteRequestDialog } from '../quote/DeferredQuoteRequestDialog.tsx';
+import type { QuoteRequestSentDetail } from '../quote/QuoteRequestDialog.tsx';
+import { DeferredPriceAlertsDialog } from './DeferredPriceAlertsDialog.tsx';
 import { PriceTable } from './PriceTable.tsx';
 import { BulkDiscountsCard, MarketInsightsCard, PriceAlertsCard } from './PriceSideCards.tsx';
 import * as styles from './priceBoard.css.ts';
@@ -169,28 +171,8 @@ export function PriceBoard({ city: initialCity, category: initialCategory, headi
         </p>
       </div>
 
-      <Dialog
-        open={alertsOpen}
-        onOpenChange={setAlertsOpen}
-        title="Price alerts are coming soon"
-        closeLabel="Close"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setAlertsOpen(false)}>
-              Close
-            </Button>
-            <Button variant="primary" onClick={quoteFromAlerts}>
-              Get a Quote
-            </Button>
-          </>
-        }
-      >
-        <p className={styles.footerText}>
-          We do not send price alerts yet, so no alert has been set. This board changes as soon as a supplier changes a price: check back here, or ask suppliers for a quote and
-          they will call you with today&apos;s rate.
-        </p>
-      </Dialog>
-      <QuoteRequestDialog key={quote.key} open={quoteOpen} onOpenChange={setQuoteOpen} material={quote.material} productId={quote.productId} prefill={quote.prefill} onSent={onQuoteSent} />
+      <DeferredPriceAlertsDialog open={alertsOpen} onOpenChange={setAlertsOpen} onQuote={quoteFromAlerts} />
+      <DeferredQuoteRequestDialog key={quote.key} open={quoteOpen} onOpenChange={setQuoteOpen} material={quote.material} productId={quote.productId} prefill={quote.prefill} onSent={onQuoteSent} />
     </section>
   );
 }

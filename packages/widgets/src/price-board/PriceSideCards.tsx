@@ -1,5 +1,7 @@
 import { formatBoardDate, formatChange, formatRupees, marketInsights, type PriceRow } from '@nirmaan/core';
 import { Button, Card } from '@nirmaan/ui';
+import { preloadQuoteRequestDialog } from '../quote/DeferredQuoteRequestDialog.tsx';
+import { preloadPriceAlertsDialog } from './DeferredPriceAlertsDialog.tsx';
 import * as styles from './priceBoard.css.ts';
 
 const money = (amount: number) => formatRupees(amount, { paise: !Number.isInteger(amount) });
@@ -43,7 +45,7 @@ export function PriceAlertsCard({ headingLevel, onSetAlerts }: { headingLevel: 2
     <Card as="section" heading="Price Alerts" headingLevel={headingLevel}>
       <div className={styles.cardBody}>
         <p className={styles.cardText}>Want to know when cement or steel prices move? Price alerts are on their way.</p>
-        <Button variant="secondary" aria-haspopup="dialog" onClick={onSetAlerts}>
+        <Button variant="secondary" aria-haspopup="dialog" onPointerEnter={preloadPriceAlertsDialog} onFocus={preloadPriceAlertsDialog} onClick={onSetAlerts}>
           Set Price Alerts
         </Button>
       </div>
@@ -57,7 +59,7 @@ export function BulkDiscountsCard({ headingLevel, onCheckRates }: { headingLevel
     <Card as="section" heading="Bulk Discounts" headingLevel={headingLevel}>
       <div className={styles.cardBody}>
         <p className={styles.cardText}>Buying for a whole floor or building? Suppliers quote lower rates for large orders, such as 100 bags of cement or 5 tonnes of steel.</p>
-        <Button variant="primary" aria-haspopup="dialog" onClick={onCheckRates}>
+        <Button variant="primary" aria-haspopup="dialog" onPointerEnter={preloadQuoteRequestDialog} onFocus={preloadQuoteRequestDialog} onClick={onCheckRates}>
           Check Bulk Rates
         </Button>
       </div>

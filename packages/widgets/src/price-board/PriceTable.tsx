@@ -1,5 +1,6 @@
 import { formatBoardDate, formatRupees, type PriceRow } from '@nirmaan/core';
 import { Button, Table, type TableColumn } from '@nirmaan/ui';
+import { preloadQuoteRequestDialog } from '../quote/DeferredQuoteRequestDialog.tsx';
 import { PriceChange } from './PriceChange.tsx';
 import * as styles from './priceBoard.css.ts';
 
@@ -45,7 +46,15 @@ export function PriceTable({ rows, caption, onQuote }: PriceTableProps) {
       key: 'action',
       header: 'Action',
       render: (row) => (
-        <Button size="small" variant="secondary" aria-haspopup="dialog" aria-label={`Get Quote for ${row.material}`} onClick={() => onQuote(row)}>
+        <Button
+          size="small"
+          variant="secondary"
+          aria-haspopup="dialog"
+          aria-label={`Get Quote for ${row.material}`}
+          onPointerEnter={preloadQuoteRequestDialog}
+          onFocus={preloadQuoteRequestDialog}
+          onClick={() => onQuote(row)}
+        >
           Get Quote
         </Button>
       ),

@@ -1,20 +1,24 @@
 import { Button } from '@nirmaan/ui';
 import { useState } from 'react';
-import { QuoteRequestDialog, type QuoteRequestDialogProps } from './QuoteRequestDialog.tsx';
+import { DeferredQuoteRequestDialog, preloadQuoteRequestDialog } from './DeferredQuoteRequestDialog.tsx';
+import type { QuoteRequestDialogProps } from './QuoteRequestDialog.tsx';
 
 export interface QuoteRequestButtonProps extends Omit<QuoteRequestDialogProps, 'open' | 'onOpenChange'> {
   label?: string;
 }
 
-/** A 'Get a Quote' button opening the quote modal: what <nirmaan-quote-request> shows on a partner page. */
+/**
+ * A 'Get a Quote' button opening the quote modal: what <nirmaan-quote-request> shows on a partner
+ * page. The modal's code arrives when the button is pointed at, focused or pressed.
+ */
 export function QuoteRequestButton({ label = 'Get a Quote', ...dialog }: QuoteRequestButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="primary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button variant="primary" aria-haspopup="dialog" onPointerEnter={preloadQuoteRequestDialog} onFocus={preloadQuoteRequestDialog} onClick={() => setOpen(true)}>
         {label}
       </Button>
-      <QuoteRequestDialog open={open} onOpenChange={setOpen} {...dialog} />
+      <DeferredQuoteRequestDialog open={open} onOpenChange={setOpen} {...dialog} />
     </>
   );
 }

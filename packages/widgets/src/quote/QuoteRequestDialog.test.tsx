@@ -12,6 +12,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Presses the button; the modal's code arrives on demand, so wait for the modal. */
+async function openQuote(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Get a Quote' }));
+  return screen.findByRole('dialog', { name: 'Get a Quote' });
+}
+
 async function fillQuote(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Suresh Gowda');
   await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '98765-43210');
@@ -21,12 +27,23 @@ async function fillQuote(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('<QuoteRequestButton>', () => {
+  it('fetches the modal when asked: focus moves into it, and back to the button when it closes', async () => {
+    restore = installFakeApi({});
+    const user = userEvent.setup();
+    render(<QuoteRequestButton />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = await openQuote(user);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Get a Quote' })).toHaveFocus();
+  });
+
   it('names every missing field without sending anything', async () => {
     const onQuote = vi.fn();
     restore = installFakeApi({ onQuote });
     const user = userEvent.setup();
     render(<QuoteRequestButton />);
-    await user.click(screen.getByRole('button', { name: 'Get a Quote' }));
+    await openQuote(user);
     expect(screen.getByText('Our team will contact you within 2 hours.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     for (const message of ['Full name is required', 'Please enter a valid 10-digit phone number', 'Please enter a valid email address', 'Please choose a material', 'Enter a quantity greater than 0', 'Please choose a unit']) {
@@ -42,7 +59,7 @@ describe('<QuoteRequestButton>', () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     render(<QuoteRequestButton material="Cement" productId={3} />);
-    await user.click(screen.getByRole('button', { name: 'Get a Quote' }));
+    await openQuote(user);
     expect(screen.getByRole('combobox', { name: /Material/ })).toHaveValue('Cement');
     await fillQuote(user);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
@@ -50,7 +67,7 @@ describe('<QuoteRequestButton>', () => {
     expect(sent).toEqual([expect.objectContaining({ name: 'Suresh Gowda', phone: '9876543210', material: 'Cement', quantity: 200, unit: 'Bags', product_id: 3 })]);
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Get a Quote' }));
+    await openQuote(user);
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
   });
 
@@ -58,12 +75,12 @@ describe('<QuoteRequestButton>', () => {
     restore = installFakeApi({ failing: ['/quotes'] });
     const user = userEvent.setup();
     render(<QuoteRequestButton material="Cement" />);
-    await user.click(screen.getByRole('button', { name: 'Get a Quote' }));
+    await openQuote(user);
     await fillQuote(user);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(screen.getByRole('button', { name: 'Get a Quote' }));
+    await openQuote(user);
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Suresh Gowda');
     expect(screen.getByRole('textbox', { name: /Quantity/ })).toHaveValue('200');
   });

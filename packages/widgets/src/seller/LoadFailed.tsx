@@ -1,8 +1,8 @@
-import { SELLER_MESSAGES } from '@nirmaan/core';
+import { SECTION_LOAD_FAILED } from '@nirmaan/core';
 import { Alert, Button } from '@nirmaan/ui';
 
 /** A section that could not load, with Retry. */
-export function LoadFailed({ onRetry, message = SELLER_MESSAGES.loadFailed }: { onRetry: () => void; message?: string }) {
+export function LoadFailed({ onRetry, message = SECTION_LOAD_FAILED }: { onRetry: () => void; message?: string }) {
   return (
     <Alert
       tone="error"

@@ -1,12 +1,16 @@
 import { $profileState, $role, $seller, refreshProfile, SELLER_MESSAGES, siteUrl } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { buttonStyles, EmptyState, Link, Spinner, Tabs } from '@nirmaan/ui';
-import { CrmTab } from './CrmTab.tsx';
-import { ListingsTab } from './ListingsTab.tsx';
+import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
+import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
-import { SellerOrdersTab } from './SellerOrdersTab.tsx';
 import { SellerProfileTab } from './SellerProfileTab.tsx';
 import * as styles from './seller.css.ts';
+
+// Profile, the first tab, comes with the dashboard; the other tabs' code arrives when they are chosen.
+const ListingsTab = deferredComponent(async () => (await import('./ListingsTab.tsx')).ListingsTab);
+const SellerOrdersTab = deferredComponent(async () => (await import('./SellerOrdersTab.tsx')).SellerOrdersTab);
+const CrmTab = deferredComponent(async () => (await import('./CrmTab.tsx')).CrmTab);
 
 export const SELLER_DASHBOARD_TABS = ['profile', 'listings', 'orders', 'crm'] as const;
 export type SellerDashboardTab = (typeof SELLER_DASHBOARD_TABS)[number];
@@ -53,9 +57,33 @@ export function SellerDashboard({ tab, onTabChange, initialTab = 'profile' }: Se
         onValueChange={onTabChange}
         items={[
           { value: 'profile', label: 'Profile', content: <SellerProfileTab seller={seller} /> },
-          { value: 'listings', label: 'My Listings', content: <ListingsTab /> },
-          { value: 'orders', label: 'Orders', content: <SellerOrdersTab /> },
-          { value: 'crm', label: 'CRM', content: <CrmTab /> },
+          {
+            value: 'listings',
+            label: 'My Listings',
+            content: (
+              <DeferredBoundary loadingLabel="Loading your listings...">
+                <ListingsTab />
+              </DeferredBoundary>
+            ),
+          },
+          {
+            value: 'orders',
+            label: 'Orders',
+            content: (
+              <DeferredBoundary loadingLabel="Loading your orders...">
+                <SellerOrdersTab />
+              </DeferredBoundary>
+            ),
+          },
+          {
+            value: 'crm',
+            label: 'CRM',
+            content: (
+              <DeferredBoundary loadingLabel="Loading your CRM...">
+                <CrmTab />
+              </DeferredBoundary>
+            ),
+          },
         ]}
       />
     </section>

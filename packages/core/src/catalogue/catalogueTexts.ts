@@ -1,0 +1,32 @@
+import type { Listing, Product } from './catalogueTypes.ts';
+
+// The catalogue's texts and names, apart from its rules (catalogueRules.ts): the cart and the
+// orders name products and sellers without needing the catalogue's sorting and paging.
+
+/** The texts of the catalogue screens, exactly as spec storefront §2 and §8 word them. */
+export const CATALOGUE_MESSAGES = {
+  noProducts: 'No products found.',
+  noProductsHint: 'Try adjusting your search or filters.',
+  productNotFound: 'Product not found',
+  noSuppliers: 'No suppliers available for this product at the moment.',
+  unknownSeller: 'Unknown Seller',
+  addressUnknown: 'Address not available',
+  limitedStock: 'Limited Stock',
+  loginToAdd: 'Please login to add items to cart',
+  selectSupplier: 'Please select a supplier',
+  addedToCart: 'Product added to cart!',
+  addFailed: 'Failed to add product to cart. Please try again.',
+} as const;
+
+/** The name a product is shown by: display_name, or name when absent. */
+export function productTitle(product: Pick<Product, 'name' | 'display_name'>): string {
+  return product.display_name?.trim() || product.name;
+}
+
+export function sellerName(listing: Pick<Listing, 'seller'>): string {
+  return listing.seller?.name?.trim() || CATALOGUE_MESSAGES.unknownSeller;
+}
+
+export function sellerAddress(listing: Pick<Listing, 'seller'>): string {
+  return listing.seller?.address?.trim() || CATALOGUE_MESSAGES.addressUnknown;
+}

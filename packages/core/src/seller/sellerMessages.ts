@@ -1,0 +1,46 @@
+import { errorDetail } from '../api/errors.ts';
+import { SECTION_LOAD_FAILED } from './sectionLoadFailed.ts';
+
+/**
+ * Visible texts and messages of the seller dashboard (spec toolkit §2, §5, §8). Apart from the rules
+ * (sellerRules.ts), which only the dashboard's tabs need.
+ */
+export const SELLER_MESSAGES = {
+  title: 'Seller Dashboard',
+  signInPrompt: 'Please sign in as a seller to view your dashboard',
+  signInLink: 'Seller Login',
+  exportFailed: 'Failed to export CSV',
+  uploadFailed: 'Failed to upload CSV',
+  deleteListingFailed: 'Failed to delete listing',
+  createListingFailed: 'Failed to create listing',
+  updateListingFailed: 'Failed to update listing',
+  orderStatusFailed: 'Failed to update order status. Please try again.',
+  createContactFailed: 'Failed to create contact',
+  createLeadFailed: 'Failed to create lead',
+  createTaskFailed: 'Failed to create task',
+  crmExportFailed: 'Export failed',
+  crmImportFailed: 'Import failed',
+  statusFailed: 'Failed to update status',
+  profileFailed: 'Failed to update profile',
+  profileSaved: 'Profile updated',
+  convertFailed: 'Failed to convert',
+  invalidQuantity: 'Invalid quantity',
+  loadFailed: SECTION_LOAD_FAILED,
+  noListings: 'No listings yet',
+  noListingsHint: 'Add your first product listing to start selling',
+  noOrders: 'No orders yet',
+  noOrdersHint: 'Orders for your listings will appear here',
+  productRequired: 'Please choose a product',
+  priceRequired: 'Price is required',
+  priceInvalid: 'Price must be more than 0 with at most 2 decimals',
+  stockRequired: 'Stock quantity is required',
+  stockInvalid: 'Stock quantity must be a whole number, 0 or more',
+  contactNameRequired: 'Contact name is required',
+  leadTitleRequired: 'Lead title is required',
+  taskTitleRequired: 'Task title is required',
+} as const;
+
+/** The spec's fixed alert when a call fails, or the server's detail when it says one. */
+export function sellerErrorMessage(error: unknown, fallback: string): string {
+  return errorDetail(error, fallback, fallback);
+}

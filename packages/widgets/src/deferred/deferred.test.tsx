@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred } from './deferred.ts';
+import { DEFERRED_LOAD_FAILED, DeferredBoundary } from './DeferredBoundary.tsx';
+import { deferredComponent } from './deferredComponent.tsx';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+/** An import the test settles by hand. */
+function manualImport<T>() {
+  const calls: { resolve: (value: T) => void; reject: (error: Error) => void }[] = [];
+  const importer = vi.fn(() => new Promise<T>((resolve, reject) => calls.push({ resolve, reject })));
+  return { importer, calls };
+}
+
+describe('deferred', () => {
+  it('imports once however often it is asked, and answers the value once there', async () => {
+    const importer = vi.fn(async () => 'code');
+    const code = deferred(importer);
+    expect(code.current()).toBeUndefined();
+    code.preload();
+    await expect(code.load()).resolves.toBe('code');
+    await code.load();
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(code.current()).toBe('code');
+  });
+
+  it('tries again after a failed import', async () => {
+    const importer = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('code');
+    const code = deferred(importer);
+    await expect(code.load()).rejects.toThrow('offline');
+    await expect(code.load()).resolves.toBe('code');
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('deferredComponent in a DeferredBoundary', () => {
+  it('shows the spinner until the code arrives, then the component with its props', async () => {
+    const { importer, calls } = manualImport<typeof Greeting>();
+    const LazyGreeting = deferredComponent(importer);
+    render(
+      <DeferredBoundary loadingLabel="Loading the greeting...">
+        <LazyGreeting name="Meena" />
+      </DeferredBoundary>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the greeting...');
+    calls[0]!.resolve(Greeting);
+    expect(await screen.findByText('Hello Meena')).toBeInTheDocument();
+    expect(screen.queryByText('Loading the greeting...')).not.toBeInTheDocument();
+  });
+
+  it('starts fetching on preload, before it renders', () => {
+    const { importer } = manualImport<typeof Greeting>();
+    const LazyGreeting = deferredComponent(importer);
+    LazyGreeting.preload();
+    LazyGreeting.preload();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so with Retry when the code cannot arrive, keeping what is around it; Retry loads it', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { importer, calls } = manualImport<typeof Greeting>();
+    const LazyGreeting = deferredComponent(importer);
+    render(
+      <>
+        <input aria-label="Note" defaultValue="typed before" />
+        <DeferredBoundary loadingLabel="Loading the greeting...">
+          <LazyGreeting name="Meena" />
+        </DeferredBoundary>
+      </>,
+    );
+    await screen.findByText('Loading the greeting...');
+    calls[0]!.reject(new Error('offline'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(DEFERRED_LOAD_FAILED);
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('typed before');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Loading the greeting...');
+    calls[1]!.resolve(Greeting);
+    expect(await screen.findByText('Hello Meena')).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+});
