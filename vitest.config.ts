@@ -5,6 +5,10 @@ export default defineConfig({
   plugins: sharedPlugins(),
   resolve: { alias: testAliases },
   test: {
+    // Generous limits for a loaded two-core CI machine: a first dynamic import (a dialog's code)
+    // or a PGlite start can take seconds there. A hung test still fails.
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,
@@ -12,7 +16,7 @@ export default defineConfig({
           name: 'logic',
           environment: 'node',
           env: { PASSWORD_HASH_COST: 'test' },
-          include: ['packages/{core,calculators,server}/src/**/*.test.ts'],
+          include: ['packages/{core,calculators,server}/src/**/*.test.ts', 'e2e/support/**/*.test.ts'],
         },
       },
       {

@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The page area a story draws on, scrolled to the top, in page coordinates: #storybook-root plus whatever it shows
+ * outside that box (fixed toasts and panels, modal dialogs in the top layer, also in shadow roots),
+ * within the page — not the empty rest of the viewport.
+ */
+function storyContentBox(): Box {
+  window.scrollTo(0, 0);
+  const boxes: DOMRect[] = [];
+  const root = document.querySelector('#storybook-root');
+  if (root) boxes.push(root.getBoundingClientRect());
+  const visit = (parent: Element | ShadowRoot) => {
+    for (const element of parent.children) {
+      const outside = getComputedStyle(element).position === 'fixed' || (element instanceof HTMLDialogElement && element.open);
+      const box = element.getBoundingClientRect();
+      if (outside && box.width > 0 && box.height > 0) boxes.push(box);
+      if (element.shadowRoot) visit(element.shadowRoot);
+      visit(element);
+    }
+  };
+  if (root) visit(root);
+  const page = document.documentElement;
+  if (boxes.length === 0) return { x: 0, y: 0, width: page.clientWidth, height: page.clientHeight };
+  const left = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.left))));
+  const top = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.top))));
+  const right = Math.min(page.scrollWidth, Math.ceil(Math.max(...boxes.map((box) => box.right))));
+  const bottom = Math.min(page.scrollHeight, Math.ceil(Math.max(...boxes.map((box) => box.bottom))));
+  return { x: left, y: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+}
+
+/** A PNG of the story's content (see storyContentBox), with animations stopped and the caret hidden. */
+export async function screenshotStory(page: Page): Promise<Buffer> {
+  const clip = await page.evaluate(storyContentBox);
+  const viewport = page.viewportSize();
+  const beyondViewport = viewport !== null && (clip.x + clip.width > viewport.width || clip.y + clip.height > viewport.height);
+  return page.screenshot({ clip, fullPage: beyondViewport, animations: 'disabled', caret: 'hide', scale: 'css' });
+}
