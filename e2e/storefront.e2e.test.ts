@@ -7,8 +7,9 @@ import { field, rupeesIn, signInAsDemoBuyer } from './support/journeys.ts';
 const app = useAppUnderTest();
 
 /** The titles of the product cards once they have loaded. */
+/** The titles of the /products page's cards once its list has loaded (the home page's cards are not counted). */
 async function productTitles(page: Page): Promise<string[]> {
-  const viewPrices = page.getByRole('link', { name: /^View Prices for / });
+  const viewPrices = page.getByRole('list', { name: 'Products' }).getByRole('link', { name: /^View Prices for / });
   await viewPrices.first().waitFor();
   return (await viewPrices.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))).map((label) => label.replace('View Prices for ', ''));
 }
@@ -56,6 +57,7 @@ describe('finding a product', () => {
     await search.press('Enter');
     await page.waitForURL(/\/products\?search=tmt/);
     const titles = await productTitles(page);
+    expect(titles.length).toBeGreaterThan(0);
     expect(titles.every((title) => /TMT|Fe ?5\d\d|Steel|Bar/i.test(title))).toBe(true);
     await page.context().close();
   });
