@@ -19,7 +19,7 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(3);
   });
 
-  it('while busy shows the busy label, is disabled and busy', async () => {
+  it('while busy shows the busy label, is unavailable and busy, and ignores clicks and Enter', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
     render(
@@ -28,10 +28,46 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Saving...' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('Save Address')).not.toBeInTheDocument();
     await user.click(button);
+    await user.keyboard('{Enter}');
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('keeps keyboard focus when it becomes busy, and works again afterwards', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const { rerender } = render(<Button onClick={onClick}>Place Order</Button>);
+    await user.tab();
+    const button = screen.getByRole('button', { name: 'Place Order' });
+    expect(button).toHaveFocus();
+    rerender(
+      <Button busy busyLabel="Placing order..." onClick={onClick}>
+        Place Order
+      </Button>,
+    );
+    expect(screen.getByRole('button', { name: 'Placing order...' })).toHaveFocus();
+    rerender(<Button onClick={onClick}>Place Order</Button>);
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not submit its form while busy', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Pincode" />
+        <Button type="submit" busy busyLabel="Checking...">
+          Check
+        </Button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Checking...' }));
+    await user.type(screen.getByLabelText('Pincode'), '560001{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

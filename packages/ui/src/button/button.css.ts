@@ -31,18 +31,18 @@ export const button = recipe({
       primary: {
         background: vars.color.primary,
         color: vars.color.onPrimary,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+        selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.primaryHover } },
       },
       secondary: {
         background: vars.color.surface,
         color: vars.color.text,
         borderColor: vars.color.border,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+        selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.surfaceMuted } },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.primary,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+        selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.surfaceMuted } },
       },
       danger: {
         background: vars.color.danger,

@@ -61,7 +61,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillAndSend(canvas);
-    await expect(canvas.getByRole('button', { name: /Submitting/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /Submitting/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
