@@ -3,7 +3,7 @@ import { Alert, Button, Spinner } from '@nirmaan/ui';
 import { useId, useState } from 'react';
 import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
-import { useOpenedOnce } from '../deferred/useOpenedOnce.ts';
+import { deferredDialog } from '../deferred/deferredDialog.tsx';
 import * as styles from './calculator.css.ts';
 import { preloadShoppingListCalls, useShoppingList } from './useShoppingList.ts';
 
@@ -18,7 +18,7 @@ export interface MaterialsToBuyProps {
 
 // What each button leads to is fetched when the buyer points at, focuses or presses it.
 const ShoppingListReview = deferredComponent(async () => (await import('./ShoppingListReview.tsx')).ShoppingListReview);
-const MaterialsQuoteDialog = deferredComponent(async () => (await import('./MaterialsQuoteDialog.tsx')).MaterialsQuoteDialog);
+const MaterialsQuoteDialog = deferredDialog(async () => (await import('./MaterialsQuoteDialog.tsx')).MaterialsQuoteDialog, 'Opening the quote form...');
 
 const preloadOffers = () => {
   preloadShoppingListCalls();
@@ -34,7 +34,6 @@ export function MaterialsToBuy({ needs, source, headingLevel }: MaterialsToBuyPr
   const headingId = useId();
   const { state, find, addAll } = useShoppingList(needs);
   const [quoteOpen, setQuoteOpen] = useState(false);
-  const quoteOpened = useOpenedOnce(quoteOpen);
   if (needs.length === 0) return null;
   const findOffers = () => {
     ShoppingListReview.preload();
@@ -81,11 +80,7 @@ export function MaterialsToBuy({ needs, source, headingLevel }: MaterialsToBuyPr
           />
         </DeferredBoundary>
       ) : null}
-      {quoteOpened ? (
-        <DeferredBoundary loadingLabel="Opening the quote form...">
-          <MaterialsQuoteDialog needs={needs} source={source} open={quoteOpen} onOpenChange={setQuoteOpen} />
-        </DeferredBoundary>
-      ) : null}
+      <MaterialsQuoteDialog needs={needs} source={source} open={quoteOpen} onOpenChange={setQuoteOpen} />
     </section>
   );
 }

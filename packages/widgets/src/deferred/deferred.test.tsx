@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { deferred } from './deferred.ts';
 import { DEFERRED_LOAD_FAILED, DeferredBoundary } from './DeferredBoundary.tsx';
 import { deferredComponent } from './deferredComponent.tsx';
+import { deferredDialog } from './deferredDialog.tsx';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -82,5 +83,31 @@ describe('deferredComponent in a DeferredBoundary', () => {
     calls[1]!.resolve(Greeting);
     expect(await screen.findByText('Hello Meena')).toBeInTheDocument();
     vi.restoreAllMocks();
+  });
+});
+
+/** A stand-in dialog: a field while open, hidden (but mounted) while closed. */
+function NoteDialog({ open }: { open: boolean }) {
+  return <input aria-label="Note" hidden={!open} />;
+}
+
+describe('deferredDialog', () => {
+  it('fetches nothing until first opened, says what is opening, and stays mounted after closing', async () => {
+    const user = userEvent.setup();
+    const { importer, calls } = manualImport<typeof NoteDialog>();
+    const LazyNoteDialog = deferredDialog(importer, 'Opening the note...');
+    const { rerender } = render(<LazyNoteDialog open={false} />);
+    expect(importer).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    rerender(<LazyNoteDialog open />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Opening the note...');
+    calls[0]!.resolve(NoteDialog);
+    await user.type(await screen.findByRole('textbox', { name: 'Note' }), 'ten bags');
+
+    rerender(<LazyNoteDialog open={false} />);
+    rerender(<LazyNoteDialog open />);
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('ten bags');
+    expect(importer).toHaveBeenCalledTimes(1);
   });
 });

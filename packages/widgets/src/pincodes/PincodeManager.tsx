@@ -194,7 +194,7 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
         </DeferredBoundary>
       )}
       {deletion.target && (
-        <DeferredBoundary loadingLabel="Opening...">
+        <DeferredBoundary loadingLabel="Opening the delete confirmation...">
           <ConfirmDialog
             title={`Delete pincode ${deletion.target.pincode}?`}
             description={`Buyers in ${place(deletion.target)} will no longer be able to order for delivery there.`}

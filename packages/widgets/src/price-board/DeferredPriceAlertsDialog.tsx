@@ -1,19 +1,6 @@
-import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
-import { deferredComponent } from '../deferred/deferredComponent.tsx';
-import { useOpenedOnce } from '../deferred/useOpenedOnce.ts';
-import type { PriceAlertsDialogProps } from './PriceAlertsDialog.tsx';
-
-const PriceAlertsDialogCode = deferredComponent(async () => (await import('./PriceAlertsDialog.tsx')).PriceAlertsDialog);
-
-export const preloadPriceAlertsDialog = PriceAlertsDialogCode.preload;
+import { deferredDialog } from '../deferred/deferredDialog.tsx';
 
 /** The price alerts dialog, its code fetched when it first opens. */
-export function DeferredPriceAlertsDialog(props: PriceAlertsDialogProps) {
-  const opened = useOpenedOnce(props.open);
-  if (!opened) return null;
-  return (
-    <DeferredBoundary loadingLabel="Opening...">
-      <PriceAlertsDialogCode {...props} />
-    </DeferredBoundary>
-  );
-}
+export const DeferredPriceAlertsDialog = deferredDialog(async () => (await import('./PriceAlertsDialog.tsx')).PriceAlertsDialog, 'Opening price alerts...');
+
+export const preloadPriceAlertsDialog = DeferredPriceAlertsDialog.preload;
