@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { apiRoutes, buildWorld, fillPath, missingRouteMessage, ROUTE_TABLE, send, type ApiRoute, type Caller, type RequestSpec, type World } from '../testing/routeTable.ts';
+import { apiRoutes, buildWorld, fillPath, missingRouteMessage, ROUTE_TABLE, send, type ApiRoute, type Caller, type RequestSpec, type World } from '../testing/routeTable/index.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 /*

@@ -1,0 +1,47 @@
+import { DEMO_ACCOUNTS } from '../../accounts/bootstrap.ts';
+import { signPhoneProof } from '../../auth/tokens.ts';
+import { OtpService } from '../../otp/otpService.ts';
+import { latestOtp, TEST_CONFIG } from '../testServer.ts';
+import type { RouteRule } from './world.ts';
+import { phoneFor } from './freshRows.ts';
+
+/** Signing up and in: buyer and seller accounts, OTP, Firebase phone proofs. */
+export const accountRoutes: Record<string, RouteRule> = {
+  'GET /api/v1/health': { access: 'public' },
+
+  // ---- buyer accounts (/users) ----
+  'POST /api/v1/users/register': { access: 'public', request: (world) => ({ json: { phone: phoneFor(world), password: 'secret123', first_name: 'Matrix' } }) },
+  'POST /api/v1/users/login': { access: 'public', request: () => ({ form: { username: DEMO_ACCOUNTS.buyer.phone, password: DEMO_ACCOUNTS.buyer.password } }) },
+  'GET /api/v1/users/me': { access: 'buyer' },
+  'PUT /api/v1/users/me/location': { access: 'buyer', request: () => ({ query: { latitude: 12.9716, longitude: 77.5946 } }) },
+  'POST /api/v1/users/otp/send': { access: 'public', request: (world) => ({ json: { phone: phoneFor(world) } }) },
+  'POST /api/v1/users/otp/verify': {
+    access: 'public',
+    request: async (world) => {
+      const phone = `+91${phoneFor(world)}`;
+      await new OtpService({ db: world.server.db, sms: world.server.outbox, secret: TEST_CONFIG.jwtSecret }).send(phone, 'buyer-phone');
+      return { json: { phone, code: latestOtp(world.server.outbox, phone) } };
+    },
+    refusalMayWrite: 'a wrong code counts as one of the 3 tries of the phone’s code',
+  },
+  'POST /api/v1/users/firebase-login': {
+    access: 'public',
+    request: async () => {
+      const phone = `+91${DEMO_ACCOUNTS.buyer.phone}`;
+      return { json: { phone, firebase_uid: await signPhoneProof(TEST_CONFIG.jwtSecret, phone) } };
+    },
+  },
+  'POST /api/v1/users/firebase-register': {
+    access: 'public',
+    request: async (world) => {
+      const phone = `+91${phoneFor(world)}`;
+      return { json: { phone, password: 'secret123', first_name: 'Matrix', firebase_uid: await signPhoneProof(TEST_CONFIG.jwtSecret, phone) } };
+    },
+  },
+
+  // ---- seller accounts (/sellers) ----
+  'POST /api/v1/sellers/register': { access: 'public', request: (world) => ({ json: { name: 'Matrix Traders', email: `register-${world.unique()}@matrix.example`, password: 'secret123' } }) },
+  'POST /api/v1/sellers/login': { access: 'public', request: () => ({ form: { username: DEMO_ACCOUNTS.seller.email, password: DEMO_ACCOUNTS.seller.password } }) },
+  'GET /api/v1/sellers/me': { access: 'seller' },
+  'PUT /api/v1/sellers/me': { access: 'seller', request: (world, caller) => ({ json: { name: 'Matrix Supplier', email: `${caller.toLowerCase()}-${world.unique()}@matrix.example` } }) },
+};

@@ -1,0 +1,37 @@
+import { DEFAULT_BOQ_REQUEST } from '../../../../calculators/src/boq/index.ts';
+import type { RouteRule } from './world.ts';
+
+/** What anyone may use: the catalogue, prices, places, visitor leads and the BOQ calculator. */
+export const catalogueRoutes: Record<string, RouteRule> = {
+  // ---- the catalogue, prices and places (anyone) ----
+  'GET /api/v1/categories': { access: 'public' },
+  'GET /api/v1/products': { access: 'public', request: (world) => ({ query: { search: 'cement', category_id: world.categoryId, limit: 5 } }) },
+  'GET /api/v1/products/search-suggestions': { access: 'public', request: () => ({ query: { q: 'ultratech' } }) },
+  'GET /api/v1/products/:id': { access: 'public', request: (world) => ({ params: { id: world.productId } }) },
+  'GET /api/v1/products/:id/listings': { access: 'public', request: (world) => ({ params: { id: world.productId }, query: { quantity: 2 } }) },
+  'GET /api/v1/price-board': { access: 'public', request: () => ({ query: { city: 'Chennai', category: 'Cement' } }) },
+  'GET /api/v1/pincodes/validate/:pincode': { access: 'public', request: () => ({ params: { pincode: '560034' } }) },
+  'GET /api/v1/dev/outbox': { access: 'public', request: () => ({ query: { phone: '+919876543210' } }) },
+
+  // ---- leads from visitors (anyone) ----
+  'POST /api/v1/quotes': { access: 'public', request: (world) => ({ json: { name: 'Matrix Visitor', email: 'visitor@example.com', phone: '9876543210', material: 'Cement', quantity: 10, unit: 'Bags', product_id: world.productId } }) },
+  'GET /api/v1/chatbot/categories': { access: 'public' },
+  'GET /api/v1/chatbot/categories/:id/products': { access: 'public', request: (world) => ({ params: { id: world.categoryId } }) },
+  'POST /api/v1/chatbot/inquiry': { access: 'public', request: (world) => ({ json: { buyer_name: 'Matrix Visitor', phone_number: '9876543210', category_id: world.categoryId, product_id: world.productId } }) },
+  'POST /api/v1/real-estate/listings': {
+    access: 'public',
+    request: () => ({
+      multipart: () => {
+        const form = new FormData();
+        form.append('project_name', 'Matrix Heights');
+        form.append('location', 'Whitefield');
+        return form;
+      },
+    }),
+  },
+
+  // ---- BOQ ----
+  'POST /api/v1/boq/calculate': { access: 'public', request: () => ({ json: DEFAULT_BOQ_REQUEST }) },
+  'POST /api/v1/boq/save': { access: 'buyer', request: () => ({ json: DEFAULT_BOQ_REQUEST }) },
+  'GET /api/v1/boq/saved': { access: 'buyer' },
+};
