@@ -10,21 +10,11 @@ import { openDatabase, type OpenedDatabase } from '../db/database.ts';
 import { products } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { DevOutboxGateway } from '../sms/smsGateway.ts';
+import { ENTRY_SCRIPT_PATH, hostAppIndexHtml } from '../testing/hostAppFixtures.ts';
 import { TEST_CONFIG } from '../testing/testServer.ts';
 import { HASHED_ASSET_CACHE, PAGE_CACHE } from './hostApp.ts';
 
-const INDEX_HTML = `<!doctype html>
-<html lang="en-IN">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="description" content="Compare construction material prices." />
-    <title>Nirmaan — construction materials marketplace</title>
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-${Array.from({ length: 20 }, (_, chunk) => `    <link rel="modulepreload" crossorigin href="/assets/chunk-${chunk}.js">`).join('\n')}
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
+const INDEX_HTML = hostAppIndexHtml();
 const ENTRY_SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};\n`;
 
 let app: FastifyInstance;
@@ -38,9 +28,9 @@ beforeAll(async () => {
   writeFileSync(join(dirs.hostApp, 'index.html'), INDEX_HTML);
   writeFileSync(join(dirs.hostApp, 'robots.txt'), 'User-agent: *\nDisallow: /admin/\n');
   // What host-app/precompress.ts writes next to each built file.
-  writeFileSync(join(dirs.hostApp, 'assets/index-abc123.js'), ENTRY_SCRIPT);
-  writeFileSync(join(dirs.hostApp, 'assets/index-abc123.js.br'), brotliCompressSync(ENTRY_SCRIPT));
-  writeFileSync(join(dirs.hostApp, 'assets/index-abc123.js.gz'), gzipSync(ENTRY_SCRIPT));
+  writeFileSync(join(dirs.hostApp, `.${ENTRY_SCRIPT_PATH}`), ENTRY_SCRIPT);
+  writeFileSync(join(dirs.hostApp, `.${ENTRY_SCRIPT_PATH}.br`), brotliCompressSync(ENTRY_SCRIPT));
+  writeFileSync(join(dirs.hostApp, `.${ENTRY_SCRIPT_PATH}.gz`), gzipSync(ENTRY_SCRIPT));
   database = await openDatabase({ dataDir: 'memory://' });
   await seedDemoData(database.db);
   app = await buildApp({ context: { db: database.db, config: TEST_CONFIG, sms: new DevOutboxGateway(() => {}) }, staticRoots: dirs });
@@ -83,7 +73,7 @@ describe('a product page, as a crawler reads it (no scripts run)', () => {
     expect(titleOf(html)).toBe(`${product.name} — Nirmaan`);
     const lowest = Math.min(...product.listings.map((listing) => listing.price));
     expect(descriptionOf(html)).toContain(`₹${Math.round(lowest).toLocaleString('en-IN')} per`);
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+    expect(html).toContain(`<script type="module" crossorigin src="${ENTRY_SCRIPT_PATH}"></script>`);
 
     const [data] = structuredDataOf(html);
     expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: product.name, sku: product.master_sku });
@@ -150,13 +140,13 @@ describe('other pages', () => {
 
 describe('built files', () => {
   it("hashed files under /assets/ are cached for a year, and sent from the build's compressed copies", async () => {
-    const brotli = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const brotli = await app.inject({ url: ENTRY_SCRIPT_PATH, headers: { 'accept-encoding': 'br, gzip' } });
     expect(brotli.statusCode).toBe(200);
     expect(brotli.headers['cache-control']).toBe(HASHED_ASSET_CACHE);
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(ENTRY_SCRIPT);
-    const plain = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await app.inject({ url: ENTRY_SCRIPT_PATH, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(ENTRY_SCRIPT);
   });

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ENTRY_SCRIPT_PATH, hostAppIndexHtml } from '../testing/hostAppFixtures.ts';
 import { jsonForScriptElement, withPageHead } from './pageHead.ts';
 
-const INDEX_HTML = `<!doctype html>
-<html lang="en-IN">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="description" content="The whole site." />
-    <title>Nirmaan — construction materials marketplace</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+const INDEX_HTML = hostAppIndexHtml({ preloadedChunks: 0 });
 
 /** The text of each <script type="application/ld+json"> in a page, parsed. */
 function structuredDataIn(html: string): unknown[] {
@@ -26,7 +18,7 @@ describe('withPageHead', () => {
     expect(html).toContain('<meta name="description" content="From ₹365 per bag." />');
     expect(structuredDataIn(html)).toEqual([{ '@type': 'Product', name: 'UltraTech Cement' }]);
     expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html).toContain(`<script type="module" crossorigin src="${ENTRY_SCRIPT_PATH}"></script>`);
   });
 
   it('escapes the title and description as HTML', () => {

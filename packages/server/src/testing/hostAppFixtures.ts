@@ -1,0 +1,21 @@
+/** Where the fixture page loads its entry script from, as Vite names it (hashed). */
+export const ENTRY_SCRIPT_PATH = '/assets/index-abc123.js';
+
+/**
+ * The built host app's index.html as Vite writes it: the site-wide title and description, the entry
+ * script and a modulepreload link per chunk (enough of them that compression is worth it).
+ */
+export function hostAppIndexHtml({ preloadedChunks = 20 } = {}): string {
+  return `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="description" content="Compare construction material prices." />
+    <title>Nirmaan — construction materials marketplace</title>
+    <script type="module" crossorigin src="${ENTRY_SCRIPT_PATH}"></script>
+${Array.from({ length: preloadedChunks }, (_, chunk) => `    <link rel="modulepreload" crossorigin href="/assets/chunk-${chunk}.js">`).join('\n')}
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+}
