@@ -8,6 +8,9 @@ export default defineConfig({
     // mobile performance bar yet (README, "Lighthouse").
     exclude: process.env.LIGHTHOUSE_GATE ? [] : ['e2e/lighthouse.e2e.test.ts'],
     environment: 'node',
+    // The in-process server hashes passwords at the test cost, as the API tests do: at the
+    // production cost each demo account and sign-in takes half a second of a two-core machine.
+    env: { PASSWORD_HASH_COST: 'test' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ensureDemoAccounts } from '../../packages/server/src/accounts/bootstrap.ts';
 import { buildApp } from '../../packages/server/src/app.ts';
-import { openDatabase } from '../../packages/server/src/db/database.ts';
 import { seedDemoData } from '../../packages/server/src/db/seed/index.ts';
 import { DevOutboxGateway } from '../../packages/server/src/sms/smsGateway.ts';
+import { openTestDatabase } from '../../packages/server/src/testing/testDatabase.ts';
 import { TEST_CONFIG } from '../../packages/server/src/testing/testServer.ts';
 
 export interface RunningServer {
@@ -14,9 +14,10 @@ export interface RunningServer {
 /**
  * The real server on a free loopback port, as `npm start` runs it but on a fresh in-memory
  * database with the demo data: the API, the built host app, the embed script and examples.
+ * (The database starts from the migrated template the API tests share; see testing/testDatabase.ts.)
  */
 export async function startServer(): Promise<RunningServer> {
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openTestDatabase();
   await seedDemoData(database.db);
   await ensureDemoAccounts(database.db);
   const outbox = new DevOutboxGateway(() => {});

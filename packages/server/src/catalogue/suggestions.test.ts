@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../db/database.ts';
+import type { OpenedDatabase } from '../db/database.ts';
 import { categories, products, searchWords } from '../db/schema.ts';
 import { SUGGESTION_CANDIDATES, suggestProducts } from './products.ts';
 import { closeSpellings, withTypoTolerance } from './searchTerms.ts';
+import { openTestDatabase } from '../testing/testDatabase.ts';
 
 // Suggestions on a catalogue built for the purpose: the spelling dictionary the typo tolerance looks
 // words up in, and the bounded candidate sets suggestions rank.
 let database: OpenedDatabase;
 let categoryId: number;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   const [category] = await database.db.insert(categories).values({ name: 'Tiles' }).returning({ id: categories.id });
   categoryId = category!.id;
 }, 60_000);

@@ -6,13 +6,14 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { openDatabase, type OpenedDatabase } from '../db/database.ts';
+import type { OpenedDatabase } from '../db/database.ts';
 import { products } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { DevOutboxGateway } from '../sms/smsGateway.ts';
 import { ENTRY_SCRIPT_PATH, hostAppIndexHtml } from '../testing/hostAppFixtures.ts';
 import { TEST_CONFIG } from '../testing/testServer.ts';
 import { HASHED_ASSET_CACHE, PAGE_CACHE } from './hostApp.ts';
+import { openTestDatabase } from '../testing/testDatabase.ts';
 
 const INDEX_HTML = hostAppIndexHtml();
 const ENTRY_SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};\n`;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   writeFileSync(join(dirs.hostApp, `.${ENTRY_SCRIPT_PATH}`), ENTRY_SCRIPT);
   writeFileSync(join(dirs.hostApp, `.${ENTRY_SCRIPT_PATH}.br`), brotliCompressSync(ENTRY_SCRIPT));
   writeFileSync(join(dirs.hostApp, `.${ENTRY_SCRIPT_PATH}.gz`), gzipSync(ENTRY_SCRIPT));
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   await seedDemoData(database.db);
   app = await buildApp({ context: { db: database.db, config: TEST_CONFIG, sms: new DevOutboxGateway(() => {}) }, staticRoots: dirs });
 }, 60_000);

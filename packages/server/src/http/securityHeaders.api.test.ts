@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { openDatabase, type OpenedDatabase } from '../db/database.ts';
+import type { OpenedDatabase } from '../db/database.ts';
 import { DevOutboxGateway } from '../sms/smsGateway.ts';
 import { TEST_CONFIG } from '../testing/testServer.ts';
+import { openTestDatabase } from '../testing/testDatabase.ts';
 
 /** A Content-Security-Policy header as directive → sources. */
 function policyOf(response: LightMyRequestResponse): Map<string, string[]> {
@@ -33,7 +34,7 @@ beforeAll(async () => {
   writeFileSync(join(dirs.hostApp, 'index.html'), '<!doctype html><title>Nirmaan</title><script type="module" src="/assets/index.js"></script>');
   writeFileSync(join(dirs.embed, 'embed.js'), 'export {};');
   writeFileSync(join(dirs.examples, 'dealer-site.html'), '<!doctype html><title>Dealer</title>');
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   app = await buildApp({ context: { db: database.db, config: TEST_CONFIG, sms: new DevOutboxGateway(() => {}) }, staticRoots: dirs });
 }, 60_000);
 

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database.ts';
+import type { Database, OpenedDatabase } from '../db/database.ts';
 import { DevOutboxGateway } from '../sms/smsGateway.ts';
+import { openTestDatabase } from '../testing/testDatabase.ts';
 import { latestOtp } from '../testing/testServer.ts';
 import { OTP_MESSAGES, OtpService } from './otpService.ts';
 
-let database: Awaited<ReturnType<typeof openDatabase>>;
+let database: OpenedDatabase;
 let db: Database;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openTestDatabase();
   db = database.db;
 });
 afterAll(() => database.close());

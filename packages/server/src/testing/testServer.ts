@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { ServerConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
+import { openTestDatabase } from './testDatabase.ts';
 import { DevOutboxGateway } from '../sms/smsGateway.ts';
 
 /** Tests read answers field by field and assert on them; the shape is what is under test. */
@@ -36,7 +37,7 @@ export const TEST_CONFIG: ServerConfig = {
 /** The real server over real HTTP on a fresh in-memory database (or DATABASE_URL when given). */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const config = { ...TEST_CONFIG, ...overrides };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://' });
+  const database = await (config.databaseUrl ? openDatabase({ databaseUrl: config.databaseUrl }) : openTestDatabase());
   const outbox = new DevOutboxGateway(() => {});
   const routes: RouteOptions[] = [];
   const app = await buildApp({ context: { db: database.db, config, sms: outbox }, onRoute: (route) => void routes.push(route) });
