@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDemoData } from './db/seed/index.ts';
+import { scheduleIdempotencyKeyCleanup } from './orders/idempotencyRetention.ts';
 import { DevOutboxGateway } from './sms/smsGateway.ts';
 import { join } from 'node:path';
 
@@ -17,10 +18,12 @@ const app = await buildApp({
   context: { db: database.db, config, sms: new DevOutboxGateway((line) => console.log(line)) },
 });
 await app.listen({ port: config.port, host: config.host });
+const stopIdempotencyKeyCleanup = scheduleIdempotencyKeyCleanup(database.db);
 console.log(`Nirmaan is running at http://localhost:${config.port}/ (${database.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'} database)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    stopIdempotencyKeyCleanup();
     void app
       .close()
       .then(() => database.close())
