@@ -65,15 +65,22 @@ export async function newSteadyPage(browser: Browser, viewport: { width: number;
 }
 
 /**
- * Waits until the page has settled: short timeouts done, DOM unchanged for `quietMs`, fonts loaded
- * and images decoded. Gives up after `timeoutMs` (then the screenshot comparison decides).
+ * Waits until the page has settled: short timeouts done, images on screen loaded or failed, DOM
+ * unchanged for `quietMs`, fonts loaded and images decoded. Gives up after `timeoutMs` (then the screenshot comparison decides).
  */
 export async function waitUntilSteady(page: Page, { quietMs = 150, timeoutMs = 10_000 } = {}): Promise<boolean> {
   const settled = await page
     .waitForFunction(
       (quiet) => {
         const state = (window as unknown as { __steadiness?: () => Steadiness }).__steadiness?.();
-        return state !== undefined && state.pendingTimeouts === 0 && state.quietMs >= quiet;
+        // An image on screen still loading (or about to fail over to its next source) is not steady;
+        // hidden ones (a closed section's lazy images) never load and do not count.
+        const onScreen = (image: HTMLImageElement) => {
+          const box = image.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && box.top < window.innerHeight;
+        };
+        const imageLoading = [...document.images].some((image) => !image.complete && onScreen(image));
+        return state !== undefined && state.pendingTimeouts === 0 && state.quietMs >= quiet && !imageLoading;
       },
       quietMs,
       { polling: 50, timeout: timeoutMs },
