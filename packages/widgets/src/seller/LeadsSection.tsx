@@ -30,7 +30,7 @@ export interface LeadsSectionProps {
   onChanged: () => void;
 }
 
-/** CRM leads: the list with 'Convert to Order', an add form (title required) and CSV export/import. */
+/** CRM leads: the list with each lead's stage to change and 'Convert to Order', an add form (title required) and CSV export/import. */
 export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) {
   const listings = useSellerData<SellerListing[]>(() => sellerApi.listListings());
   const [form, setForm] = useState(EMPTY);
@@ -87,6 +87,17 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
     }
   };
 
+  const changeStage = async (lead: CrmLead, stage: LeadStage) => {
+    setProblem(null);
+    setNotice(null);
+    try {
+      await sellerApi.updateLead(lead.id, { stage });
+      changed();
+    } catch (failure) {
+      setProblem(sellerErrorMessage(failure, SELLER_MESSAGES.statusFailed));
+    }
+  };
+
   const contactName = (id: number | null) => contacts.find((contact) => contact.id === id)?.name ?? null;
   const contactOptions = [{ value: '', label: 'No contact' }, ...contacts.map((contact) => ({ value: String(contact.id), label: contact.name }))];
   const listingOptions = [{ value: '', label: 'No listing' }, ...(listings.value ?? []).map((listing) => ({ value: String(listing.id), label: listing.product.name }))];
@@ -129,6 +140,7 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
               {contactName(lead.contact_id) && <span className={styles.muted}>{contactName(lead.contact_id)}</span>}
               {lead.order_id !== null && <span className={styles.muted}>Order #{lead.order_id}</span>}
               {lead.partner_id && <span className={styles.muted}>Via partner {lead.partner_id}</span>}
+              <Select label={`Stage of ${lead.title}`} hideLabel value={lead.stage} options={STAGE_OPTIONS} onValueChange={(stage) => void changeStage(lead, stage)} />
               {canConvertLead(lead) && (
                 <div className={styles.actions}>
                   <NumberField

@@ -227,7 +227,28 @@ describe('<SellerDashboard> CRM', () => {
     await user.type(leads.getByRole('spinbutton', { name: 'Quantity for 200 bags for Whitefield site' }), '200');
     await user.click(convert);
     expect(await leads.findByText(/Order #\d+ created from 200 bags for Whitefield site/)).toBeInTheDocument();
-    expect(await within(leads.getByRole('list', { name: 'Leads' })).findByText('Won')).toBeInTheDocument();
+    expect(await within(leads.getByRole('list', { name: 'Leads' })).findByText('Won', { selector: 'span' })).toBeInTheDocument();
     expect(leads.queryByRole('button', { name: /Convert to Order/ })).not.toBeInTheDocument();
+  });
+
+  it('moves a lead to another stage from its card, and the open-leads stats follow', async () => {
+    restore = installFakeApi({ seller: {} });
+    signInSeller('s-crm-stage');
+    const user = userEvent.setup();
+    render(<SellerDashboard />);
+    await user.click(await screen.findByRole('tab', { name: 'CRM' }));
+    const leads = within(await screen.findByRole('region', { name: 'Leads' }));
+    await user.type(leads.getByRole('textbox', { name: /Lead Title/ }), 'Steel for Hosur Road villa');
+    await user.type(leads.getByRole('spinbutton', { name: /Value/ }), '50000');
+    await user.click(leads.getByRole('button', { name: 'Add Lead' }));
+    const stage = await leads.findByRole('combobox', { name: 'Stage of Steel for Hosur Road villa' });
+    expect(stage).toHaveValue('new');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'CRM stats' })).getByText('₹50,000')).toBeInTheDocument());
+
+    await user.selectOptions(stage, 'Lost');
+    const card = within(leads.getByRole('list', { name: 'Leads' }));
+    expect(await card.findByText('Lost', { selector: 'span' })).toBeInTheDocument();
+    expect(leads.getByRole('combobox', { name: 'Stage of Steel for Hosur Road villa' })).toHaveValue('lost');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'CRM stats' })).queryByText('₹50,000')).not.toBeInTheDocument());
   });
 });
