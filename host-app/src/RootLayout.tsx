@@ -1,36 +1,51 @@
+import { useStore } from '@nanostores/react';
 import { setNavigator } from '@nirmaan/core';
-import { LinkComponentContext, NavigateContext, widgetRootClass, type Navigate } from '@nirmaan/ui';
+import { Alert, LinkComponentContext, NavigateContext, widgetRootClass } from '@nirmaan/ui';
 import { Chatbot, SiteFooter, SiteHeader } from '@nirmaan/widgets';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { $pageLoadFailed, $pageLoading, $shownPage } from './currentPage.ts';
+import { navigate } from './navigation.ts';
 import { rememberPage } from './returnTo.ts';
 import { RouterLink } from './RouterLink.tsx';
 import * as styles from './layout.css.ts';
 
 /** Header, the current page, footer; widget links and navigation go through the router. */
 export function RootLayout() {
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const location = useLocation();
-  const navigateTo: Navigate = (href, options) => void navigate(href, options);
+  const shown = useStore($shownPage);
+  const loading = useStore($pageLoading);
+  const loadFailed = useStore($pageLoadFailed);
+  const path = shown?.path;
+  const query = new URLSearchParams(shown?.search).toString();
 
-  useEffect(() => rememberPage(location.pathname + location.search), [location.pathname, location.search]);
+  useEffect(() => {
+    if (path !== undefined) rememberPage(query ? `${path}?${query}` : path);
+  }, [path, query]);
+  // A new page starts at its top (a new query on the same page, e.g. a search filter, keeps the place).
+  useEffect(() => {
+    if (path !== undefined && !window.location.hash) window.scrollTo(0, 0);
+  }, [path]);
   // The API client's 401 rule navigates through the router too.
   useEffect(() => {
-    setNavigator((path) => void navigate(path));
+    setNavigator((to) => navigate(to));
     return () => setNavigator(null);
-  }, [navigate]);
+  }, []);
 
+  const Page = shown?.Component;
   return (
     <LinkComponentContext value={RouterLink}>
-      <NavigateContext value={navigateTo}>
+      <NavigateContext value={navigate}>
         <div className={`${widgetRootClass} ${styles.page}`}>
           <a href="#main" className={styles.skipLink}>
             Skip to content
           </a>
           <SiteHeader />
-          <main id="main" className={styles.main} tabIndex={-1} aria-busy={navigation.state === 'loading'}>
-            <Outlet />
+          <main id="main" className={styles.main} tabIndex={-1} aria-busy={loading}>
+            {loadFailed && (
+              <Alert tone="error" title="This page could not be loaded">
+                Check your internet connection, then reload the page.
+              </Alert>
+            )}
+            {Page && <Page />}
           </main>
           <SiteFooter />
           <Chatbot />

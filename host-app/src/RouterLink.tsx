@@ -1,18 +1,20 @@
 import type { LinkProps } from '@nirmaan/ui';
-import { Link as ReactRouterLink } from 'react-router';
+import { isInAppClick, navigate } from './navigation.ts';
 
-/** Widget links inside the host app navigate client-side; links to other origins stay plain anchors. */
-export function RouterLink({ href, children, ...rest }: LinkProps) {
-  if (/^[a-z]+:\/\//i.test(href) || href.startsWith('//')) {
-    return (
-      <a href={href} {...rest}>
-        {children}
-      </a>
-    );
-  }
+/** Widget links inside the host app: a plain left click on a link to one of the app's routes navigates client-side. */
+export function RouterLink({ href, onClick, children, ...rest }: LinkProps) {
   return (
-    <ReactRouterLink to={href} {...rest}>
+    <a
+      href={href}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!isInAppClick(event, event.currentTarget, window.location.href)) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+      {...rest}
+    >
       {children}
-    </ReactRouterLink>
+    </a>
   );
 }

@@ -12,9 +12,8 @@ export function rememberPage(pathWithQuery: string): void {
   }
 }
 
-/** The page to return to after signing in: the router state's `from` when a guard sent them, else the last page seen. */
-export function pageToReturnTo(state: unknown): string | null {
-  if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') return state.from;
+/** The page to return to after signing in: the last page seen that was not a sign-in or sign-up page. */
+export function pageToReturnTo(): string | null {
   try {
     return sessionStorage.getItem(STORAGE_KEY);
   } catch {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@nirmaan/ui';
 import * as styles from '../layout.css.ts';
 
 export function NotFoundPage() {
@@ -10,7 +10,7 @@ export function NotFoundPage() {
       </h1>
       <p className={styles.lead}>We could not find that page. It may have moved, or it is still being built.</p>
       <p>
-        <Link to="/">Go to the home page</Link> or try the <Link to="/labour-force-calculator">Labour Force Calculator</Link>.
+        <Link href="/">Go to the home page</Link> or try the <Link href="/labour-force-calculator">Labour Force Calculator</Link>.
       </p>
     </section>
   );

@@ -1,5 +1,4 @@
 import { SignIn, type SignInVariant } from '@nirmaan/widgets';
-import { useLocation } from 'react-router';
 import { pageToReturnTo } from '../../returnTo.ts';
 
 const TITLES: Record<SignInVariant, string> = {
@@ -11,11 +10,10 @@ const TITLES: Record<SignInVariant, string> = {
 
 /** /login, /login-simple, /login-enhanced and /seller/login. */
 export function SignInPage({ variant }: { variant: SignInVariant }) {
-  const location = useLocation();
   return (
     <>
       <title>{TITLES[variant]}</title>
-      <SignIn variant={variant} returnTo={pageToReturnTo(location.state)} showDemoAccounts />
+      <SignIn variant={variant} returnTo={pageToReturnTo()} showDemoAccounts />
     </>
   );
 }

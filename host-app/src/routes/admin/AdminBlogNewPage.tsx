@@ -1,7 +1,7 @@
 import { $isAdmin } from '@nirmaan/core';
 import { BlogPostEditor } from '@nirmaan/widgets';
 import { useSyncExternalStore } from 'react';
-import { Navigate } from 'react-router';
+import { Redirect } from '../../Redirect.tsx';
 
 /**
  * /admin/blog/new, guarded by the admin session: without an admin token the page goes to
@@ -10,7 +10,7 @@ import { Navigate } from 'react-router';
  */
 export function AdminBlogNewPage() {
   const isAdmin = useSyncExternalStore((changed) => $isAdmin.listen(changed), () => $isAdmin.get());
-  if (!isAdmin) return <Navigate to="/admin/login" replace />;
+  if (!isAdmin) return <Redirect to="/admin/login" />;
   return (
     <>
       <title>Create Blog Post — Nirmaan Admin</title>

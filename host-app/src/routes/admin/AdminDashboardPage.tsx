@@ -1,20 +1,21 @@
 import { $isAdmin } from '@nirmaan/core';
 import { ADMIN_DASHBOARD_TABS, AdminDashboard } from '@nirmaan/widgets';
 import { useSyncExternalStore } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { navigate } from '../../navigation.ts';
+import { usePageSearchParams } from '../../pageHooks.ts';
+import { Redirect } from '../../Redirect.tsx';
 
 /** /admin/dashboard (tabs in ?tab=); guarded by the admin session: others go to /admin/login (spec toolkit §2). */
 export function AdminDashboardPage() {
   const isAdmin = useSyncExternalStore((changed) => $isAdmin.listen(changed), () => $isAdmin.get());
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  if (!isAdmin) return <Navigate to="/admin/login" replace />;
+  const params = usePageSearchParams();
+  if (!isAdmin) return <Redirect to="/admin/login" />;
   const requested = params.get('tab');
   const tab = ADMIN_DASHBOARD_TABS.find((known) => known === requested) ?? 'dashboard';
   return (
     <>
       <title>Admin Dashboard — Nirmaan</title>
-      <AdminDashboard tab={tab} onTabChange={(next) => void navigate(next === 'dashboard' ? '/admin/dashboard' : `/admin/dashboard?tab=${next}`, { replace: true })} />
+      <AdminDashboard tab={tab} onTabChange={(next) => navigate(next === 'dashboard' ? '/admin/dashboard' : `/admin/dashboard?tab=${next}`, { replace: true })} />
     </>
   );
 }

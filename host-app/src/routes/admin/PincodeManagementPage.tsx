@@ -2,7 +2,7 @@ import { $isAdmin } from '@nirmaan/core';
 import { Link } from '@nirmaan/ui';
 import { PincodeManager } from '@nirmaan/widgets';
 import { useSyncExternalStore } from 'react';
-import { Navigate } from 'react-router';
+import { Redirect } from '../../Redirect.tsx';
 
 /**
  * /admin/pincodes and /pincode-management: pincode management, guarded by the admin session on
@@ -10,7 +10,7 @@ import { Navigate } from 'react-router';
  */
 export function PincodeManagementPage() {
   const isAdmin = useSyncExternalStore((changed) => $isAdmin.listen(changed), () => $isAdmin.get());
-  if (!isAdmin) return <Navigate to="/admin/login" replace />;
+  if (!isAdmin) return <Redirect to="/admin/login" />;
   return (
     <>
       <title>Pincode Management — Nirmaan</title>

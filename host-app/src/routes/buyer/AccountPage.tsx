@@ -1,18 +1,18 @@
 import { BuyerAccount, type AccountTab } from '@nirmaan/widgets';
-import { useNavigate, useSearchParams } from 'react-router';
+import { navigate } from '../../navigation.ts';
+import { usePageSearchParams } from '../../pageHooks.ts';
 
 const TABS: readonly AccountTab[] = ['profile', 'orders', 'addresses'];
 
 /** /profile (tabs in ?tab=) and /profile/addresses. */
 export function AccountPage({ tab: fixedTab }: { tab?: AccountTab }) {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const params = usePageSearchParams();
   const requested = params.get('tab');
   const tab = fixedTab ?? TABS.find((known) => known === requested) ?? 'profile';
   return (
     <>
       <title>My Account — Nirmaan</title>
-      <BuyerAccount tab={tab} onTabChange={(next) => void navigate(next === 'profile' ? '/profile' : `/profile?tab=${next}`, { replace: true })} />
+      <BuyerAccount tab={tab} onTabChange={(next) => navigate(next === 'profile' ? '/profile' : `/profile?tab=${next}`, { replace: true })} />
     </>
   );
 }

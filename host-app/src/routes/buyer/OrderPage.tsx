@@ -1,9 +1,9 @@
 import { OrderDetail } from '@nirmaan/widgets';
-import { useParams } from 'react-router';
+import { usePageParam } from '../../pageHooks.ts';
 import { NotFoundPage } from '../NotFoundPage.tsx';
 
 export function OrderPage() {
-  const id = Number(useParams().orderId);
+  const id = Number(usePageParam('orderId'));
   if (!Number.isSafeInteger(id) || id <= 0) return <NotFoundPage />;
   return <OrderDetail key={id} orderId={id} />;
 }

@@ -1,6 +1,7 @@
 import { productsPath, type ProductFilter, type ProductSort } from '@nirmaan/core';
 import { ProductSearch } from '@nirmaan/widgets';
-import { useNavigate, useSearchParams } from 'react-router';
+import { navigate } from '../../navigation.ts';
+import { usePageSearchParams } from '../../pageHooks.ts';
 
 function filterFromParams(params: URLSearchParams): ProductFilter {
   const categoryId = Number(params.get('category_id'));
@@ -14,10 +15,9 @@ function filterFromParams(params: URLSearchParams): ProductFilter {
 
 /** /products?search=&category_id=: the filter lives in the address, so it can be shared and Back works. */
 export function ProductsPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const params = usePageSearchParams();
   const filter = filterFromParams(params);
-  const onFilterChange = (next: ProductFilter) => void navigate(productsPath(next));
+  const onFilterChange = (next: ProductFilter) => navigate(productsPath(next));
   return (
     <>
       <title>{filter.search ? `“${filter.search}” — Products — Nirmaan` : 'Products — Nirmaan'}</title>

@@ -1,11 +1,11 @@
 import type { BlogPost } from '@nirmaan/core';
 import { BlogPostView } from '@nirmaan/widgets';
 import { useCallback, useState } from 'react';
-import { useParams } from 'react-router';
+import { usePageParam } from '../../pageHooks.ts';
 
 /** /blog/{slug}: one post; the page title and description follow the post once it has loaded. */
 export function BlogPostPage() {
-  const { slug = '' } = useParams();
+  const slug = usePageParam('slug') ?? '';
   const [post, setPost] = useState<BlogPost | null>(null);
   const loaded = useCallback((shown: BlogPost) => setPost(shown), []);
   const current = post?.slug === slug ? post : null;
