@@ -3,7 +3,7 @@ import { Link } from '@nirmaan/ui';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { CartLink } from './CartLink.tsx';
-import { SideMenu } from './SideMenu.tsx';
+import { DeferredSideMenu } from './DeferredSideMenu.tsx';
 import * as styles from './siteShell.css.ts';
 import { useSignedInAccount } from './useSignedInAccount.ts';
 
@@ -33,7 +33,7 @@ export function MobileBottomBar() {
           <Icon name="home" />
           Home
         </Link>
-        <button type="button" className={styles.bottomItem} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        <button type="button" className={styles.bottomItem} aria-haspopup="dialog" aria-expanded={menuOpen} onPointerEnter={DeferredSideMenu.preload} onFocus={DeferredSideMenu.preload} onClick={() => setMenuOpen(true)}>
           <Icon name="menu" />
           Menu
         </button>
@@ -43,7 +43,7 @@ export function MobileBottomBar() {
           {account ? 'Account' : 'Login'}
         </Link>
       </nav>
-      <SideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      <DeferredSideMenu open={menuOpen} onOpenChange={setMenuOpen} />
     </>
   );
 }

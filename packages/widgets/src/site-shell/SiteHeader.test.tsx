@@ -94,7 +94,7 @@ describe('<SiteHeader>', () => {
     const bar = screen.getByRole('navigation', { name: 'Mobile' });
     expect(within(bar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Cart', 'Login']);
     await user.click(within(bar).getByRole('button', { name: 'Menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'BOQ Calculator' })).toHaveAttribute('href', '/boq-calculator');
     await user.click(within(menu).getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
