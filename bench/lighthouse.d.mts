@@ -22,13 +22,17 @@ export interface PageResult {
   /** Per category under full marks, its audits that cost points, heaviest first. */
   failingAudits: Partial<Record<LighthouseCategory, LosingAudit[]>>;
   runWarnings: string[];
+  /** The performance score of each run of the page; the summary is of the median run. */
+  performanceOfRuns: number[];
 }
 
 export const LIGHTHOUSE_BAR: Record<LighthouseCategory, number>;
 
+export const RUNS_PER_PAGE: number;
+
 export function startProductServer(): Promise<{ url: string; close: () => Promise<void> }>;
 
-export function measureLighthouse(options?: { serverUrl?: string; reportDir?: string; log?: (line: string) => void }): Promise<PageResult[]>;
+export function measureLighthouse(options?: { serverUrl?: string; reportDir?: string; runs?: number; log?: (line: string) => void }): Promise<PageResult[]>;
 
 export function categoriesUnderBar(scores: LighthouseScores): LighthouseCategory[];
 

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { categoriesUnderBar, formatLighthouse, LIGHTHOUSE_BAR, measureLighthouse, saveLighthouse, type PageResult } from '../bench/lighthouse.mjs';
 
 /*
- * Lighthouse on the built app (mobile, simulated throttling), as bench/lighthouse.mjs runs it: the
+ * Lighthouse on the built app (mobile, simulated throttling), as bench/lighthouse.mjs runs it (each
+ * page three times, judged on its median run): the
  * server as `npm start` runs it on a fresh data directory, then each page in Debian's Chromium.
  * The bar (issue 11): performance ≥ 90, accessibility 100, best practices ≥ 95, SEO ≥ 95.
  */
