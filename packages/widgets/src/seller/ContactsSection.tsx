@@ -3,6 +3,7 @@ import { Alert, Button, EmptyState, Spinner, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { CrmCsvTools } from './CrmCsvTools.tsx';
+import { CrmDeleteButton } from './CrmDeleteButton.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import * as styles from './seller.css.ts';
 import type { SellerData } from './useSellerData.ts';
@@ -74,6 +75,18 @@ export function ContactsSection({ contacts, onChanged }: { contacts: SellerData<
               <strong>{contact.name}</strong>
               {contact.company && <span>{contact.company}</span>}
               <span className={styles.muted}>{[contact.phone, contact.email].filter(Boolean).join(' · ') || 'No contact details'}</span>
+              <div className={styles.actions}>
+                <CrmDeleteButton
+                  name={contact.name}
+                  question={SELLER_MESSAGES.deleteContactQuestion}
+                  failure={SELLER_MESSAGES.deleteContactFailed}
+                  onDelete={() => sellerApi.deleteContact(contact.id)}
+                  onDeleted={() => {
+                    contacts.reload();
+                    onChanged();
+                  }}
+                />
+              </div>
             </li>
           ))}
         </ul>

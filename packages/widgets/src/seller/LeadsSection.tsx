@@ -17,6 +17,7 @@ import { Alert, Badge, Button, EmptyState, NumberField, Select, Spinner, TextFie
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { CrmCsvTools } from './CrmCsvTools.tsx';
+import { CrmDeleteButton } from './CrmDeleteButton.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import * as styles from './seller.css.ts';
 import { useSellerData, type SellerData } from './useSellerData.ts';
@@ -158,6 +159,18 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
                   </Button>
                 </div>
               )}
+              <div className={styles.actions}>
+                <CrmDeleteButton
+                  name={lead.title}
+                  question={SELLER_MESSAGES.deleteLeadQuestion}
+                  failure={SELLER_MESSAGES.deleteLeadFailed}
+                  onDelete={() => sellerApi.deleteLead(lead.id)}
+                  onDeleted={() => {
+                    leads.reload();
+                    onChanged();
+                  }}
+                />
+              </div>
             </li>
           ))}
         </ul>

@@ -56,6 +56,17 @@ export const Crm: Story = {
   play: shows((canvas) => canvas.findByRole('list', { name: 'CRM stats' })),
 };
 
+/** Delete on a CRM card asks first: 'Delete this contact?' with the contact's name. */
+export const CrmDeleteQuestion: Story = {
+  args: { initialTab: 'crm' },
+  beforeEach: asSellerWith(DEMO_SELLER_DATA),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Anand Builders' }));
+    await expect(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Delete this contact?' })).toHaveAccessibleDescription('Anand Builders');
+  },
+};
+
 export const Empty: Story = {
   args: { initialTab: 'listings' },
   beforeEach: asSellerWith({}),

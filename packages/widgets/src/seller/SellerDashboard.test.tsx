@@ -251,4 +251,61 @@ describe('<SellerDashboard> CRM', () => {
     expect(leads.getByRole('combobox', { name: 'Stage of Steel for Hosur Road villa' })).toHaveValue('lost');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'CRM stats' })).queryByText('₹50,000')).not.toBeInTheDocument());
   });
+  it("deletes a contact, a lead and a task after 'Delete this …?'; Escape keeps them", async () => {
+    restore = installFakeApi({ seller: {} });
+    signInSeller('s-crm-delete');
+    const user = userEvent.setup();
+    render(<SellerDashboard />);
+    await user.click(await screen.findByRole('tab', { name: 'CRM' }));
+    const contacts = within(await screen.findByRole('region', { name: 'Contacts' }));
+    await user.type(contacts.getByRole('textbox', { name: /Contact Name/ }), 'Anand Builders');
+    await user.click(contacts.getByRole('button', { name: 'Add Contact' }));
+    const leads = within(screen.getByRole('region', { name: 'Leads' }));
+    await user.type(leads.getByRole('textbox', { name: /Lead Title/ }), 'Steel for Hosur Road villa');
+    await user.selectOptions(leads.getByRole('combobox', { name: 'Contact' }), 'Anand Builders');
+    await user.click(leads.getByRole('button', { name: 'Add Lead' }));
+    const tasks = within(screen.getByRole('region', { name: 'Tasks' }));
+    await user.type(tasks.getByRole('textbox', { name: /Task Title/ }), 'Call Anand');
+    await user.click(tasks.getByRole('button', { name: 'Add Task' }));
+    expect(await leads.findByText('Anand Builders', { selector: 'span' })).toBeInTheDocument();
+
+    await user.click(contacts.getByRole('button', { name: 'Delete Anand Builders' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete this contact?' })).toHaveAccessibleDescription('Anand Builders');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(contacts.getByText('Anand Builders', { selector: 'strong' })).toBeInTheDocument();
+
+    await user.click(contacts.getByRole('button', { name: 'Delete Anand Builders' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this contact?' })).getByRole('button', { name: 'Delete' }));
+    expect(await contacts.findByText('No contacts yet')).toBeInTheDocument();
+    // The lead stays, without the deleted contact's name.
+    await waitFor(() => expect(leads.queryByText('Anand Builders', { selector: 'span' })).not.toBeInTheDocument());
+    expect(leads.getByText('Steel for Hosur Road villa')).toBeInTheDocument();
+
+    await user.click(leads.getByRole('button', { name: 'Delete Steel for Hosur Road villa' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this lead?' })).getByRole('button', { name: 'Delete' }));
+    expect(await leads.findByText('No leads yet')).toBeInTheDocument();
+
+    await user.click(tasks.getByRole('button', { name: 'Delete Call Anand' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this task?' })).getByRole('button', { name: 'Delete' }));
+    expect(await tasks.findByText('No tasks yet')).toBeInTheDocument();
+  });
+
+  it("keeps the question open with 'Failed to delete contact' when the deletion fails", async () => {
+    restore = installFakeApi({ seller: {} });
+    signInSeller('s-crm-delete-fails');
+    const user = userEvent.setup();
+    render(<SellerDashboard />);
+    await user.click(await screen.findByRole('tab', { name: 'CRM' }));
+    const contacts = within(await screen.findByRole('region', { name: 'Contacts' }));
+    await user.type(contacts.getByRole('textbox', { name: /Contact Name/ }), 'Anand Builders');
+    await user.click(contacts.getByRole('button', { name: 'Add Contact' }));
+    await user.click(await contacts.findByRole('button', { name: 'Delete Anand Builders' }));
+    const question = within(await screen.findByRole('dialog', { name: 'Delete this contact?' }));
+    const fakeFetch = globalThis.fetch;
+    globalThis.fetch = async (input, init) => (init?.method === 'DELETE' ? new Response(null, { status: 503 }) : fakeFetch(input, init));
+    await user.click(question.getByRole('button', { name: 'Delete' }));
+    expect(await question.findByRole('alert')).toHaveTextContent('Failed to delete contact');
+    expect(contacts.getByText('Anand Builders', { selector: 'strong' })).toBeInTheDocument();
+  });
 });

@@ -2,6 +2,7 @@ import { canCompleteTask, capitalised, formatOrderDate, requiredText, SELLER_MES
 import { Alert, Badge, Button, EmptyState, Select, Spinner, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { CrmDeleteButton } from './CrmDeleteButton.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import * as styles from './seller.css.ts';
 import type { SellerData } from './useSellerData.ts';
@@ -81,13 +82,23 @@ export function TasksSection({ tasks, onChanged }: { tasks: SellerData<CrmTask[]
               <span className={styles.muted}>
                 {capitalised(task.priority)} priority{task.due_date ? ` · Due ${formatOrderDate(`${task.due_date}T00:00:00`)}` : ''}
               </span>
-              {canCompleteTask(task) && (
-                <div className={styles.actions}>
+              <div className={styles.actions}>
+                {canCompleteTask(task) && (
                   <Button variant="secondary" size="small" aria-label={`Mark Completed: ${task.title}`} onClick={() => void complete(task)}>
                     Mark Completed
                   </Button>
-                </div>
-              )}
+                )}
+                <CrmDeleteButton
+                  name={task.title}
+                  question={SELLER_MESSAGES.deleteTaskQuestion}
+                  failure={SELLER_MESSAGES.deleteTaskFailed}
+                  onDelete={() => sellerApi.deleteTask(task.id)}
+                  onDeleted={() => {
+                    tasks.reload();
+                    onChanged();
+                  }}
+                />
+              </div>
             </li>
           ))}
         </ul>

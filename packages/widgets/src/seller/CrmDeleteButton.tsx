@@ -1,0 +1,55 @@
+import { sellerErrorMessage } from '@nirmaan/core';
+import { Button } from '@nirmaan/ui';
+import { useState } from 'react';
+import { ConfirmDialog } from '../admin/ConfirmDialog.tsx';
+
+export interface CrmDeleteButtonProps {
+  /** The record's name, shown under the question and in the button's name ('Delete <name>'). */
+  name: string;
+  /** The question, e.g. 'Delete this contact?'. */
+  question: string;
+  /** The message when the deletion fails (the server's own reason wins when it gives one). */
+  failure: string;
+  onDelete: () => Promise<void>;
+  /** After the record is gone: reload the list and the stats. */
+  onDeleted: () => void;
+}
+
+/** A CRM card's Delete: asks first; a failed deletion keeps the question open with the reason. */
+export function CrmDeleteButton({ name, question, failure, onDelete, onDeleted }: CrmDeleteButtonProps) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await onDelete();
+      setAsking(false);
+      onDeleted();
+    } catch (error) {
+      setProblem(sellerErrorMessage(error, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="danger"
+        size="small"
+        aria-label={`Delete ${name}`}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setProblem(null);
+          setAsking(true);
+        }}
+      >
+        Delete
+      </Button>
+      {asking && <ConfirmDialog title={question} description={name} confirmLabel="Delete" busy={busy} problem={problem} onConfirm={() => void confirm()} onCancel={() => setAsking(false)} />}
+    </>
+  );
+}
