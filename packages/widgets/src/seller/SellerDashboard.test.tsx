@@ -179,12 +179,17 @@ describe('<SellerDashboard>', () => {
 });
 
 describe('<SellerDashboard> CRM', () => {
-  it('adds a task and marks it completed; the reminders count it while open', async () => {
-    restore = installFakeApi();
-    signInSeller('s-crm-task');
+  /** Signs a seller in against the fake API and opens the CRM tab. */
+  async function openCrmTab(sellerId: string, options?: Parameters<typeof installFakeApi>[0]) {
+    restore = installFakeApi(options);
+    signInSeller(sellerId);
     const user = userEvent.setup();
     render(<SellerDashboard />);
     await user.click(await screen.findByRole('tab', { name: 'CRM' }));
+    return user;
+  }
+  it('adds a task and marks it completed; the reminders count it while open', async () => {
+    const user = await openCrmTab('s-crm-task');
     const tasks = within(await screen.findByRole('region', { name: 'Tasks' }));
     await user.click(tasks.getByRole('button', { name: 'Add Task' }));
     expect(tasks.getByText('Task title is required')).toBeInTheDocument();
@@ -201,11 +206,7 @@ describe('<SellerDashboard> CRM', () => {
   });
 
   it("adds a contact and a lead, shows the stats, and converts the lead to an order ('Invalid quantity' first)", async () => {
-    restore = installFakeApi({ seller: { listings: [sampleSellerListing(11, cement, 400, 500)] } });
-    signInSeller('s-crm-lead');
-    const user = userEvent.setup();
-    render(<SellerDashboard />);
-    await user.click(await screen.findByRole('tab', { name: 'CRM' }));
+    const user = await openCrmTab('s-crm-lead', { seller: { listings: [sampleSellerListing(11, cement, 400, 500)] } });
     const contacts = within(await screen.findByRole('region', { name: 'Contacts' }));
     await user.type(contacts.getByRole('textbox', { name: /Contact Name/ }), 'Anand Builders');
     await user.click(contacts.getByRole('button', { name: 'Add Contact' }));
@@ -232,11 +233,7 @@ describe('<SellerDashboard> CRM', () => {
   });
 
   it('moves a lead to another stage from its card, and the open-leads stats follow', async () => {
-    restore = installFakeApi({ seller: {} });
-    signInSeller('s-crm-stage');
-    const user = userEvent.setup();
-    render(<SellerDashboard />);
-    await user.click(await screen.findByRole('tab', { name: 'CRM' }));
+    const user = await openCrmTab('s-crm-stage', { seller: {} });
     const leads = within(await screen.findByRole('region', { name: 'Leads' }));
     await user.type(leads.getByRole('textbox', { name: /Lead Title/ }), 'Steel for Hosur Road villa');
     await user.type(leads.getByRole('spinbutton', { name: /Value/ }), '50000');
@@ -252,11 +249,7 @@ describe('<SellerDashboard> CRM', () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'CRM stats' })).queryByText('₹50,000')).not.toBeInTheDocument());
   });
   it("deletes a contact, a lead and a task after 'Delete this …?'; Escape keeps them", async () => {
-    restore = installFakeApi({ seller: {} });
-    signInSeller('s-crm-delete');
-    const user = userEvent.setup();
-    render(<SellerDashboard />);
-    await user.click(await screen.findByRole('tab', { name: 'CRM' }));
+    const user = await openCrmTab('s-crm-delete', { seller: {} });
     const contacts = within(await screen.findByRole('region', { name: 'Contacts' }));
     await user.type(contacts.getByRole('textbox', { name: /Contact Name/ }), 'Anand Builders');
     await user.click(contacts.getByRole('button', { name: 'Add Contact' }));
@@ -292,11 +285,7 @@ describe('<SellerDashboard> CRM', () => {
   });
 
   it("keeps the question open with 'Failed to delete contact' when the deletion fails", async () => {
-    restore = installFakeApi({ seller: {} });
-    signInSeller('s-crm-delete-fails');
-    const user = userEvent.setup();
-    render(<SellerDashboard />);
-    await user.click(await screen.findByRole('tab', { name: 'CRM' }));
+    const user = await openCrmTab('s-crm-delete-fails', { seller: {} });
     const contacts = within(await screen.findByRole('region', { name: 'Contacts' }));
     await user.type(contacts.getByRole('textbox', { name: /Contact Name/ }), 'Anand Builders');
     await user.click(contacts.getByRole('button', { name: 'Add Contact' }));
