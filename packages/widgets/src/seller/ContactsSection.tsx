@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { CrmCsvTools } from './CrmCsvTools.tsx';
 import { CrmDeleteButton } from './CrmDeleteButton.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
+import { useDeletionNotice } from './useDeletionNotice.ts';
 import * as styles from './seller.css.ts';
 import type { SellerData } from './useSellerData.ts';
 
@@ -16,6 +17,7 @@ export function ContactsSection({ contacts, onChanged }: { contacts: SellerData<
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { headingRef, deleted, announceDeleted, clearDeleted } = useDeletionNotice();
   const field = (name: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [name]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -25,6 +27,7 @@ export function ContactsSection({ contacts, onChanged }: { contacts: SellerData<
     if (missing) return;
     setSaving(true);
     setProblem(null);
+    clearDeleted();
     try {
       await sellerApi.createContact({ name: form.name.trim(), email: form.email.trim() || null, phone: form.phone.trim() || null, company: form.company.trim() || null });
       setForm(EMPTY);
@@ -40,7 +43,7 @@ export function ContactsSection({ contacts, onChanged }: { contacts: SellerData<
   const list = contacts.value ?? [];
   return (
     <section className={styles.panel} aria-labelledby="crm-contacts">
-      <h3 id="crm-contacts" className={styles.subheading}>
+      <h3 id="crm-contacts" ref={headingRef} tabIndex={-1} className={styles.subheading}>
         Contacts
       </h3>
       <CrmCsvTools
@@ -65,6 +68,7 @@ export function ContactsSection({ contacts, onChanged }: { contacts: SellerData<
           </Button>
         </div>
       </form>
+      {deleted && <Alert tone="success">{`${deleted} deleted`}</Alert>}
       {contacts.status === 'failed' && <LoadFailed onRetry={contacts.reload} />}
       {contacts.status === 'loading' && !contacts.value && <Spinner label="Loading contacts" />}
       {contacts.value && list.length === 0 && <EmptyState headingLevel={4} title="No contacts yet" />}
@@ -82,6 +86,7 @@ export function ContactsSection({ contacts, onChanged }: { contacts: SellerData<
                   failure={SELLER_MESSAGES.deleteContactFailed}
                   onDelete={() => sellerApi.deleteContact(contact.id)}
                   onDeleted={() => {
+                    announceDeleted(contact.name);
                     contacts.reload();
                     onChanged();
                   }}

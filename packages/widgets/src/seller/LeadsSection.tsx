@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { CrmCsvTools } from './CrmCsvTools.tsx';
 import { CrmDeleteButton } from './CrmDeleteButton.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
+import { useDeletionNotice } from './useDeletionNotice.ts';
 import * as styles from './seller.css.ts';
 import { useSellerData, type SellerData } from './useSellerData.ts';
 
@@ -40,6 +41,7 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
   const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const { headingRef, deleted, announceDeleted, clearDeleted } = useDeletionNotice();
   const field = (name: 'title' | 'value' | 'contact' | 'listing' | 'quantity') => (value: string) => setForm((current) => ({ ...current, [name]: value }));
   const changed = () => {
     leads.reload();
@@ -53,6 +55,7 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
     if (missing) return;
     setSaving(true);
     setProblem(null);
+    clearDeleted();
     try {
       await sellerApi.createLead({
         title: form.title.trim(),
@@ -74,6 +77,7 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
   const convert = async (lead: CrmLead) => {
     setProblem(null);
     setNotice(null);
+    clearDeleted();
     const quantity = conversionQuantity(quantities[lead.id] ?? '');
     if (!quantity.ok) {
       setProblem(quantity.message);
@@ -91,6 +95,7 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
   const changeStage = async (lead: CrmLead, stage: LeadStage) => {
     setProblem(null);
     setNotice(null);
+    clearDeleted();
     try {
       await sellerApi.updateLead(lead.id, { stage });
       changed();
@@ -105,7 +110,7 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
   const list = leads.value ?? [];
   return (
     <section className={styles.panel} aria-labelledby="crm-leads">
-      <h3 id="crm-leads" className={styles.subheading}>
+      <h3 id="crm-leads" ref={headingRef} tabIndex={-1} className={styles.subheading}>
         Leads
       </h3>
       <CrmCsvTools which="leads" noun="Leads" onImported={changed} />
@@ -126,6 +131,7 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
       </form>
       {problem && <Alert tone="error">{problem}</Alert>}
       {notice && <Alert tone="success">{notice}</Alert>}
+      {deleted && <Alert tone="success">{`${deleted} deleted`}</Alert>}
       {leads.status === 'failed' && <LoadFailed onRetry={leads.reload} />}
       {leads.status === 'loading' && !leads.value && <Spinner label="Loading leads" />}
       {leads.value && list.length === 0 && <EmptyState headingLevel={4} title="No leads yet" />}
@@ -166,8 +172,8 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
                   failure={SELLER_MESSAGES.deleteLeadFailed}
                   onDelete={() => sellerApi.deleteLead(lead.id)}
                   onDeleted={() => {
-                    leads.reload();
-                    onChanged();
+                    announceDeleted(lead.title);
+                    changed();
                   }}
                 />
               </div>

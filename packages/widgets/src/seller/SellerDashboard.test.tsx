@@ -271,6 +271,9 @@ describe('<SellerDashboard> CRM', () => {
     await user.click(contacts.getByRole('button', { name: 'Delete Anand Builders' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete this contact?' })).getByRole('button', { name: 'Delete' }));
     expect(await contacts.findByText('No contacts yet')).toBeInTheDocument();
+    // Its Delete button is gone: focus is on the section's heading, and a status says what went.
+    expect(contacts.getByRole('heading', { name: 'Contacts' })).toHaveFocus();
+    expect(contacts.getByRole('status')).toHaveTextContent('Anand Builders deleted');
     // The lead stays, without the deleted contact's name.
     await waitFor(() => expect(leads.queryByText('Anand Builders', { selector: 'span' })).not.toBeInTheDocument());
     expect(leads.getByText('Steel for Hosur Road villa')).toBeInTheDocument();
@@ -282,6 +285,8 @@ describe('<SellerDashboard> CRM', () => {
     await user.click(tasks.getByRole('button', { name: 'Delete Call Anand' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete this task?' })).getByRole('button', { name: 'Delete' }));
     expect(await tasks.findByText('No tasks yet')).toBeInTheDocument();
+    expect(tasks.getByRole('heading', { name: 'Tasks' })).toHaveFocus();
+    expect(tasks.getByRole('status')).toHaveTextContent('Call Anand deleted');
   });
 
   it("keeps the question open with 'Failed to delete contact' when the deletion fails", async () => {

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { CrmDeleteButton } from './CrmDeleteButton.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
+import { useDeletionNotice } from './useDeletionNotice.ts';
 import * as styles from './seller.css.ts';
 import type { SellerData } from './useSellerData.ts';
 
@@ -16,6 +17,7 @@ export function TasksSection({ tasks, onChanged }: { tasks: SellerData<CrmTask[]
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { headingRef, deleted, announceDeleted, clearDeleted } = useDeletionNotice();
   const changed = () => {
     tasks.reload();
     onChanged();
@@ -28,6 +30,7 @@ export function TasksSection({ tasks, onChanged }: { tasks: SellerData<CrmTask[]
     if (missing) return;
     setSaving(true);
     setProblem(null);
+    clearDeleted();
     try {
       await sellerApi.createTask({ title: form.title.trim(), due_date: form.due || null, priority: form.priority });
       setForm(EMPTY);
@@ -52,7 +55,7 @@ export function TasksSection({ tasks, onChanged }: { tasks: SellerData<CrmTask[]
   const list = tasks.value ?? [];
   return (
     <section className={styles.panel} aria-labelledby="crm-tasks">
-      <h3 id="crm-tasks" className={styles.subheading}>
+      <h3 id="crm-tasks" ref={headingRef} tabIndex={-1} className={styles.subheading}>
         Tasks
       </h3>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Add task">
@@ -68,6 +71,7 @@ export function TasksSection({ tasks, onChanged }: { tasks: SellerData<CrmTask[]
         </div>
       </form>
       {problem && <Alert tone="error">{problem}</Alert>}
+      {deleted && <Alert tone="success">{`${deleted} deleted`}</Alert>}
       {tasks.status === 'failed' && <LoadFailed onRetry={tasks.reload} />}
       {tasks.status === 'loading' && !tasks.value && <Spinner label="Loading tasks" />}
       {tasks.value && list.length === 0 && <EmptyState headingLevel={4} title="No tasks yet" />}
@@ -94,8 +98,8 @@ export function TasksSection({ tasks, onChanged }: { tasks: SellerData<CrmTask[]
                   failure={SELLER_MESSAGES.deleteTaskFailed}
                   onDelete={() => sellerApi.deleteTask(task.id)}
                   onDeleted={() => {
-                    tasks.reload();
-                    onChanged();
+                    announceDeleted(task.title);
+                    changed();
                   }}
                 />
               </div>

@@ -1,0 +1,21 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * After a CRM card is deleted its Delete button is gone, so focus would fall back to the page: it
+ * goes to the section's heading instead (give `headingRef` to the heading, with tabIndex -1), and
+ * `deleted` names what was deleted for a status message.
+ */
+export function useDeletionNotice() {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [deletion, setDeletion] = useState<{ name: string } | null>(null);
+  // After the commit that closes the question (whose own clean-up returns focus to the Delete button).
+  useEffect(() => {
+    if (deletion) headingRef.current?.focus();
+  }, [deletion]);
+  return {
+    headingRef,
+    deleted: deletion?.name ?? null,
+    announceDeleted: (name: string) => setDeletion({ name }),
+    clearDeleted: () => setDeletion(null),
+  };
+}
