@@ -17,7 +17,11 @@ export function ContactsSection({ contacts, onChanged }: { contacts: SellerData<
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const { headingRef, deleted, announceDeleted, clearDeleted } = useDeletionNotice();
+  const { headingRef, deletedNotice, announceDeleted, clearDeleted } = useDeletionNotice();
+  const changed = () => {
+    contacts.reload();
+    onChanged();
+  };
   const field = (name: keyof typeof EMPTY) => (value: string) => setForm((current) => ({ ...current, [name]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -31,8 +35,7 @@ export function ContactsSection({ contacts, onChanged }: { contacts: SellerData<
     try {
       await sellerApi.createContact({ name: form.name.trim(), email: form.email.trim() || null, phone: form.phone.trim() || null, company: form.company.trim() || null });
       setForm(EMPTY);
-      contacts.reload();
-      onChanged();
+      changed();
     } catch (failure) {
       setProblem(sellerErrorMessage(failure, SELLER_MESSAGES.createContactFailed));
     } finally {
@@ -49,10 +52,7 @@ export function ContactsSection({ contacts, onChanged }: { contacts: SellerData<
       <CrmCsvTools
         which="contacts"
         noun="Contacts"
-        onImported={() => {
-          contacts.reload();
-          onChanged();
-        }}
+        onImported={changed}
       />
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Add contact">
         {problem && <Alert tone="error">{problem}</Alert>}
@@ -68,7 +68,7 @@ export function ContactsSection({ contacts, onChanged }: { contacts: SellerData<
           </Button>
         </div>
       </form>
-      {deleted && <Alert tone="success">{`${deleted} deleted`}</Alert>}
+      {deletedNotice && <Alert tone="success">{deletedNotice}</Alert>}
       {contacts.status === 'failed' && <LoadFailed onRetry={contacts.reload} />}
       {contacts.status === 'loading' && !contacts.value && <Spinner label="Loading contacts" />}
       {contacts.value && list.length === 0 && <EmptyState headingLevel={4} title="No contacts yet" />}
@@ -81,14 +81,12 @@ export function ContactsSection({ contacts, onChanged }: { contacts: SellerData<
               <span className={styles.muted}>{[contact.phone, contact.email].filter(Boolean).join(' · ') || 'No contact details'}</span>
               <div className={styles.actions}>
                 <CrmDeleteButton
+                  record="contact"
                   name={contact.name}
-                  question={SELLER_MESSAGES.deleteContactQuestion}
-                  failure={SELLER_MESSAGES.deleteContactFailed}
                   onDelete={() => sellerApi.deleteContact(contact.id)}
                   onDeleted={() => {
                     announceDeleted(contact.name);
-                    contacts.reload();
-                    onChanged();
+                    changed();
                   }}
                 />
               </div>

@@ -41,7 +41,7 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
   const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
-  const { headingRef, deleted, announceDeleted, clearDeleted } = useDeletionNotice();
+  const { headingRef, deletedNotice, announceDeleted, clearDeleted } = useDeletionNotice();
   const field = (name: 'title' | 'value' | 'contact' | 'listing' | 'quantity') => (value: string) => setForm((current) => ({ ...current, [name]: value }));
   const changed = () => {
     leads.reload();
@@ -131,7 +131,7 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
       </form>
       {problem && <Alert tone="error">{problem}</Alert>}
       {notice && <Alert tone="success">{notice}</Alert>}
-      {deleted && <Alert tone="success">{`${deleted} deleted`}</Alert>}
+      {deletedNotice && <Alert tone="success">{deletedNotice}</Alert>}
       {leads.status === 'failed' && <LoadFailed onRetry={leads.reload} />}
       {leads.status === 'loading' && !leads.value && <Spinner label="Loading leads" />}
       {leads.value && list.length === 0 && <EmptyState headingLevel={4} title="No leads yet" />}
@@ -167,9 +167,8 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
               )}
               <div className={styles.actions}>
                 <CrmDeleteButton
+                  record="lead"
                   name={lead.title}
-                  question={SELLER_MESSAGES.deleteLeadQuestion}
-                  failure={SELLER_MESSAGES.deleteLeadFailed}
                   onDelete={() => sellerApi.deleteLead(lead.id)}
                   onDeleted={() => {
                     announceDeleted(lead.title);

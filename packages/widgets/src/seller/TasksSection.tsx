@@ -17,7 +17,7 @@ export function TasksSection({ tasks, onChanged }: { tasks: SellerData<CrmTask[]
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const { headingRef, deleted, announceDeleted, clearDeleted } = useDeletionNotice();
+  const { headingRef, deletedNotice, announceDeleted, clearDeleted } = useDeletionNotice();
   const changed = () => {
     tasks.reload();
     onChanged();
@@ -71,7 +71,7 @@ export function TasksSection({ tasks, onChanged }: { tasks: SellerData<CrmTask[]
         </div>
       </form>
       {problem && <Alert tone="error">{problem}</Alert>}
-      {deleted && <Alert tone="success">{`${deleted} deleted`}</Alert>}
+      {deletedNotice && <Alert tone="success">{deletedNotice}</Alert>}
       {tasks.status === 'failed' && <LoadFailed onRetry={tasks.reload} />}
       {tasks.status === 'loading' && !tasks.value && <Spinner label="Loading tasks" />}
       {tasks.value && list.length === 0 && <EmptyState headingLevel={4} title="No tasks yet" />}
@@ -93,9 +93,8 @@ export function TasksSection({ tasks, onChanged }: { tasks: SellerData<CrmTask[]
                   </Button>
                 )}
                 <CrmDeleteButton
+                  record="task"
                   name={task.title}
-                  question={SELLER_MESSAGES.deleteTaskQuestion}
-                  failure={SELLER_MESSAGES.deleteTaskFailed}
                   onDelete={() => sellerApi.deleteTask(task.id)}
                   onDeleted={() => {
                     announceDeleted(task.title);

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 /**
  * After a CRM card is deleted its Delete button is gone, so focus would fall back to the page: it
  * goes to the section's heading instead (give `headingRef` to the heading, with tabIndex -1), and
- * `deleted` names what was deleted for a status message.
+ * `deletedNotice` says what was deleted, for a status message.
  */
 export function useDeletionNotice() {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -14,7 +14,7 @@ export function useDeletionNotice() {
   }, [deletion]);
   return {
     headingRef,
-    deleted: deletion?.name ?? null,
+    deletedNotice: deletion ? `${deletion.name} deleted` : null,
     announceDeleted: (name: string) => setDeletion({ name }),
     clearDeleted: () => setDeletion(null),
   };
