@@ -23,6 +23,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
+      // A tab panel is in the Tab order (WAI-ARIA Authoring Practices, "Tabs"); jsx-a11y's recommended set allows it too.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel'] }],
     },
   },
   {

@@ -51,4 +51,48 @@ describe('Tabs', () => {
     render(<Tabs label="Account sections" items={items} defaultValue="orders" />);
     expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('keeps only the selected tab in the Tab order and renders only its panel', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Tabs label="Account sections" items={items} defaultValue="addresses" />
+        <button type="button">After the tabs</button>
+      </>,
+    );
+    expect(screen.getByRole('tab', { name: 'Addresses' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.queryByText('Your name and phone')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Addresses' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Addresses' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After the tabs' })).toHaveFocus();
+  });
+
+  it('skips a disabled tab with the arrow keys', async () => {
+    const user = userEvent.setup();
+    const withDisabled = items.map((item) => ({ ...item, disabled: item.value === 'addresses' }));
+    render(<Tabs label="Account sections" items={withDisabled} />);
+    expect(screen.getByRole('tab', { name: 'Addresses' })).toBeDisabled();
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('in manual mode, arrows move focus and Enter selects', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<Tabs label="Account sections" items={items} activationMode="manual" onValueChange={onValueChange} />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Addresses' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    expect(onValueChange).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('tab', { name: 'Addresses' })).toHaveAttribute('aria-selected', 'true');
+    expect(onValueChange).toHaveBeenCalledWith('addresses');
+  });
 });
