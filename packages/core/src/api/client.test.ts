@@ -232,3 +232,40 @@ describe('the 401 rule (spec §6)', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
+
+describe('calls that end early or answer nothing', () => {
+  it('answer undefined for an empty 204', async () => {
+    stubFetch(() => new Response(null, { status: 204 }));
+    expect(await client().api.delete('/cart/items/1')).toBeUndefined();
+  });
+
+  it('fail like a network error when the timeout runs out', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetchMock = vi.fn(
+        (_input: RequestInfo | URL, init: RequestInit = {}) =>
+          new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      );
+      const api = createApiClient({ baseURL: '/api/v1', fetch: fetchMock, timeout: 5000 });
+      const pending = failure(api.get('/products/'));
+      await vi.advanceTimersByTimeAsync(5000);
+      const error = await pending;
+      expect(error.isNetworkError).toBe(true);
+      expect(error.message).toBe('Network error. Please check your connection.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("stop when the caller's signal aborts", async () => {
+    const fetchMock = vi.fn(
+      (_input: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const controller = new AbortController();
+    const api = createApiClient({ baseURL: '/api/v1', fetch: fetchMock, timeout: 60_000 });
+    const pending = failure(api.get('/products/', { signal: controller.signal }));
+    controller.abort();
+    expect((await pending).status).toBe(0);
+  });
+});

@@ -23,12 +23,29 @@ describe('placeText', () => {
 });
 
 describe('reverseGeocode', () => {
-  afterEach(() => configure(DEFAULT_MAP_CONFIG));
+  afterEach(() => {
+    configure(DEFAULT_MAP_CONFIG);
+    vi.unstubAllGlobals();
+  });
 
   it('asks the configured geocoder for the point', async () => {
     const fetchPlace = vi.fn(async () => koramangala);
     expect(await reverseGeocode({ latitude: 12.9352, longitude: 77.6245 }, fetchPlace)).toBe('80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka, India');
     expect(fetchPlace).toHaveBeenCalledWith('https://nominatim.openstreetmap.org/reverse', { format: 'jsonv2', lat: 12.9352, lon: 77.6245, addressdetails: 1 });
+  });
+
+  it('sends the point as the query of a GET to the geocoder', async () => {
+    const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify(koramangala), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await reverseGeocode({ latitude: 12.9352, longitude: 77.6245 })).toBe('80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka, India');
+    const sent = new URL(String(fetchMock.mock.calls[0]?.[0]));
+    expect(`${sent.origin}${sent.pathname}`).toBe('https://nominatim.openstreetmap.org/reverse');
+    expect(Object.fromEntries(sent.searchParams)).toEqual({ format: 'jsonv2', lat: '12.9352', lon: '77.6245', addressdetails: '1' });
+  });
+
+  it('answers null when the geocoder refuses', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('Too many requests', { status: 429 })));
+    expect(await reverseGeocode({ latitude: 12.9352, longitude: 77.6245 })).toBeNull();
   });
 
   it('answers null when the geocoder is unreachable or turned off', async () => {

@@ -1,5 +1,5 @@
-import { ofetch } from 'ofetch';
 import { $config } from '../config/config.ts';
+import { urlWithQuery } from '../api/url.ts';
 import type { Coordinates } from '../rules/location.ts';
 
 /** The parts of a Nominatim reverse answer that name a place. */
@@ -22,8 +22,17 @@ export function placeText(place: GeocodedPlace): string | null {
   return text || place.display_name?.trim() || null;
 }
 
+type PlaceFetcher = (url: string, query: Record<string, string | number>) => Promise<GeocodedPlace>;
+
+/** GET the geocoder's JSON answer for a query (another site's service: no token, no API rules). */
+const fetchPlaceJson: PlaceFetcher = async (url, query) => {
+  const response = await fetch(urlWithQuery('', url, query), { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The geocoder answered ${response.status}`);
+  return (await response.json()) as GeocodedPlace;
+};
+
 /** The address text at a point, or null when the geocoder is off, unreachable or knows nothing there. */
-export async function reverseGeocode(point: Coordinates, fetchPlace: (url: string, query: Record<string, string | number>) => Promise<GeocodedPlace> = ofetch): Promise<string | null> {
+export async function reverseGeocode(point: Coordinates, fetchPlace: PlaceFetcher = fetchPlaceJson): Promise<string | null> {
   const url = $config.get().geocoderUrl;
   if (!url) return null;
   try {
