@@ -92,7 +92,7 @@ function libraryJs(name, { css = false, input = 'index.ts' } = {}) {
   return {
     input: `packages/${name}/src/${input}`,
     external: isBareImport,
-    plugins: [cssTextImports(), typescriptPlugin(), css && vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: 'short' })].filter(Boolean),
+    plugins: [cleanOutput(`packages/${name}/dist`), cssTextImports(), typescriptPlugin(), css && vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: 'short' })].filter(Boolean),
     output: { dir: `packages/${name}/dist`, format: 'es', entryFileNames: '[name].js', assetFileNames: '[name][extname]', sourcemap: true },
   };
 }
@@ -113,11 +113,15 @@ uiJs.input = { index: 'packages/ui/src/index.ts', tokens: 'packages/ui/src/token
 const elementsJs = {
   input: 'packages/elements/src/index.ts',
   external: (id) => isBareImport(id) && !id.startsWith('@nirmaan/'),
-  plugins: [cssTextImports(), inlineWidgetCss(), typescriptPlugin(), vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: 'short' })],
+  plugins: [cleanOutput('packages/elements/dist'), cssTextImports(), inlineWidgetCss(), typescriptPlugin(), vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: 'short' })],
   output: { dir: 'packages/elements/dist', format: 'es', assetFileNames: '[name][extname]', sourcemap: true },
 };
 
-/** Chunk names carry hashes: clear the last build's, or they pile up beside the new ones. */
+/**
+ * Chunk names carry hashes: clear the last build's, or they pile up beside the new ones (and
+ * check:packages reads the stale ones). Each package's JS build comes before its types and, for
+ * @nirmaan/elements, before the embed build; rollup runs the configs one after another.
+ */
 function cleanOutput(dir) {
   return { name: 'nirmaan-clean-output', buildStart: () => rmSync(dir, { recursive: true, force: true }) };
 }
