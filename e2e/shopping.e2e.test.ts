@@ -12,9 +12,12 @@ const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 /** Tiles and the reverse geocoder of the default map configuration, answered by the test. */
 async function serveMap(page: Page): Promise<void> {
   await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'image/png', body: TILE_PNG }));
-  await page.route('https://nominatim.openstreetmap.org/**', (route) =>
-    route.fulfill({ json: { address: { road: '80 Feet Road', suburb: 'Koramangala 4th Block', city: 'Bengaluru', state: 'Karnataka', country: 'India' } } }),
-  );
+  // Like Nominatim, it answers only a request that says where: the address comes from lat and lon.
+  await page.route('https://nominatim.openstreetmap.org/**', (route) => {
+    const query = new URL(route.request().url()).searchParams;
+    if (!query.get('lat') || !query.get('lon')) return route.fulfill({ status: 400, json: { error: { message: 'Parameter lat and lon required' } } });
+    return route.fulfill({ json: { address: { road: '80 Feet Road', suburb: 'Koramangala 4th Block', city: 'Bengaluru', state: 'Karnataka', country: 'India' } } });
+  });
 }
 
 /** Clicks the map off its centre and waits for the marker to move there. */
