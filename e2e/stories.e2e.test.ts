@@ -5,14 +5,16 @@ import { axeViolations } from './support/axe.ts';
 import { launchChromium, VIEWPORTS } from './support/browser.ts';
 import { newSteadyPage, waitUntilSteady } from './support/steadyPage.ts';
 import { serveFolder } from './support/staticServer.ts';
+import { recordStoryOutcomes, storyOutcome, type StoryOutcome } from './support/storyOutcome.ts';
 import { screenshotStory } from './support/storyScreenshot.ts';
 import { checkAgainstBaseline, clearVisualArtifacts, removeStaleBaselines, updatingBaselines } from './support/visualBaselines.ts';
 
 /**
  * Every Storybook story, built by `npm run build:storybook`, rendered in Chromium (play functions
- * included) at desktop and mobile widths side by side, then, on the same render: a screenshot of the story
- * compared with its committed baseline in e2e/visual-baselines/<viewport>/ (`npm run
- * test:visual:update` rewrites them), and axe-core — any WCAG 2.1 A/AA violation fails.
+ * included) at desktop and mobile widths side by side, then, on the same render: what Storybook
+ * reports (a play function or render that threw fails; the a11y addon's axe-core run — any WCAG 2.1
+ * A/AA violation fails), and a screenshot of the story compared with its committed baseline in
+ * e2e/visual-baselines/<viewport>/ (`npm run test:visual:update` rewrites them).
  */
 const STORYBOOK_DIR = 'storybook-static';
 const indexFile = `${STORYBOOK_DIR}/index.json`;
@@ -38,6 +40,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   for (const name of viewports) {
     pages[name] = await newSteadyPage(browser, VIEWPORTS[name]);
+    await recordStoryOutcomes(pages[name]);
     clearVisualArtifacts(name);
   }
 });
@@ -50,28 +53,22 @@ afterAll(async () => {
   for (const name of viewports) for (const path of removeStaleBaselines(name, current)) console.warn(`Removed the baseline of a story that no longer exists: ${path}`);
 });
 
-/** Renders a story and waits until Storybook has finished it, play function included. */
-async function renderStory(page: Page, id: string): Promise<string> {
+/** Renders a story and waits until Storybook has finished it, play function and a11y check included. */
+async function renderStory(page: Page, id: string): Promise<StoryOutcome> {
   // Each story starts from empty storage: what an earlier story saved (a session, a city) must not show.
   if (page.url().startsWith(server.url)) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
   await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
-  const phase = await page.waitForFunction(
-    () => {
-      const render = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender;
-      return render?.phase && ['finished', 'completed', 'errored', 'aborted'].includes(render.phase) ? render.phase : false;
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  return (await phase.jsonValue()) as string;
+  return storyOutcome(page, id);
 }
 
 /** What is wrong with a story at one width: its render, a11y violations, a difference from its baseline. */
 async function storyProblems(viewport: keyof typeof VIEWPORTS, id: string): Promise<string[]> {
   const page = pages[viewport] as Page;
-  const phase = await renderStory(page, id);
-  if (!['finished', 'completed'].includes(phase)) return [`${viewport}: the story's render ended ${phase}`];
-  const problems = (await axeViolations(page, '#storybook-root')).map((violation) => `${viewport}: ${JSON.stringify(violation)}`);
+  const { failures, a11yViolations } = await renderStory(page, id);
+  if (failures.length > 0) return failures.map((failure) => `${viewport}: ${failure}`);
+  // The a11y addon has run axe on the story already; a story that turns the addon off is checked here.
+  const violations = a11yViolations ?? (await axeViolations(page, '#storybook-root'));
+  const problems = violations.map((violation) => `${viewport}: ${JSON.stringify(violation)}`);
   // After axe: by then most stories have long settled, so waiting for a steady page rarely costs anything.
   if (!(await waitUntilSteady(page))) console.warn(`${id} (${viewport}) did not settle (short timers pending or DOM still changing); screenshot taken anyway.`);
   const visualFailure = checkAgainstBaseline(await screenshotStory(page), viewport, id);

@@ -30,7 +30,7 @@ export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), FAKE_ACCOUNTS.buyer.phone);
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'not-the-password');
+    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'not-the-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid phone number or password');
   },
@@ -44,7 +44,7 @@ export const OtpStep: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: /Phone number/ }), FAKE_ACCOUNTS.buyer.phone);
     await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
     await expect(await canvas.findByRole('textbox', { name: /OTP/ })).toBeVisible();
-    await expect(canvas.getByText(/Resend OTP in \d+s/)).toBeVisible();
+    await expect(await canvas.findByText(/Resend OTP in \d+s/)).toBeVisible();
   },
 };
 
@@ -78,7 +78,7 @@ export const Offline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Phone number/ }), FAKE_ACCOUNTS.buyer.phone);
-    await userEvent.type(canvas.getByLabelText(/^Password/), FAKE_ACCOUNTS.buyer.password);
+    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), FAKE_ACCOUNTS.buyer.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Network error. Please check your connection.');
   },

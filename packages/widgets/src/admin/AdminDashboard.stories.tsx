@@ -56,7 +56,7 @@ export const AffiliatesEmpty: Story = {
 
 /** The lists could not be loaded: Retry. */
 export const LoadFailed: Story = {
-  beforeEach: asAdminWith(DEMO_ADMIN_DATA, { failing: ['/admin/'] }),
+  beforeEach: asAdminWith(DEMO_ADMIN_DATA, { failing: ['/admin/dashboard'] }),
   play: shows((canvas) => canvas.findByText('Could not load the dashboard.')),
 };
 

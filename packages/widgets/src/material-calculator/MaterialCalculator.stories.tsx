@@ -41,7 +41,11 @@ export const Result: Story = {
 /** Brickwork calculated: a 5 m x 3 m wall of First Class bricks. */
 export const BrickworkResult: Story = {
   args: { defaultValues: { type: 'brickwork', length: '5', width: '3' } },
-  play: Result.play,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Calculate' }));
+    await expect(canvas.getByRole('rowheader', { name: 'Bricks (First Class)' })).toBeVisible();
+  },
 };
 
 /** The result in the dark theme. */

@@ -18,7 +18,8 @@ export const Open: Story = {};
 /** Paint for a 12 m x 10 m surface, calculated inside the modal. */
 export const Result: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Material Calculator' }));
+    // The calculator inside arrives as a chunk of its own: wait for the dialog it opens in.
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Material Calculator' }));
     await userEvent.click(dialog.getByRole('tab', { name: 'Paint' }));
     await userEvent.type(dialog.getByRole('spinbutton', { name: 'Length (m)' }), '12');
     await userEvent.type(dialog.getByRole('spinbutton', { name: 'Width (m)' }), '10');

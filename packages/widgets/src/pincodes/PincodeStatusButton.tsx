@@ -1,5 +1,5 @@
 import type { PincodeRecord } from '@nirmaan/core';
-import { Badge, visuallyHidden } from '@nirmaan/ui';
+import { Badge } from '@nirmaan/ui';
 import * as styles from './pincodes.css.ts';
 
 export interface PincodeStatusButtonProps {
@@ -12,7 +12,8 @@ export interface PincodeStatusButtonProps {
 /**
  * The Active/Inactive badge of a pincode, which toggles it when clicked (spec toolkit §4). It is a
  * real button whose name starts with the badge's text and says what a click does, e.g.
- * 'Active: Deactivate 560001'.
+ * 'Active: Deactivate 560001' (an aria-label: a name computed from the badge and hidden text came out
+ * as 'Active : Deactivate 560001' in Chromium, where the badge is an inline-flex box).
  */
 export function PincodeStatusButton({ record, busy, onToggle }: PincodeStatusButtonProps) {
   const status = record.is_active ? 'Active' : 'Inactive';
@@ -23,6 +24,7 @@ export function PincodeStatusButton({ record, busy, onToggle }: PincodeStatusBut
       className={styles.statusButton}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      aria-label={`${status}: ${action} ${record.pincode}`}
       title={`${action} ${record.pincode}`}
       onClick={() => {
         if (!busy) onToggle(record);
@@ -31,9 +33,6 @@ export function PincodeStatusButton({ record, busy, onToggle }: PincodeStatusBut
       <Badge tone={record.is_active ? 'success' : 'danger'} className={styles.statusBadge}>
         {status}
       </Badge>
-      <span className={visuallyHidden}>
-        : {action} {record.pincode}
-      </span>
     </button>
   );
 }

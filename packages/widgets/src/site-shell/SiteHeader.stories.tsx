@@ -13,11 +13,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {};
 
+/** The Tools menu open; on a phone, where the header has no Tools button, the side menu with its Tools. */
 export const ToolsMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Tools' }));
-    await expect(canvas.getByRole('link', { name: 'Labour Force Calculator' })).toBeVisible();
+    const tools = canvas.queryByRole('button', { name: 'Tools' });
+    if (tools) {
+      await userEvent.click(tools);
+      await expect(canvas.getByRole('link', { name: 'Labour Force Calculator' })).toBeVisible();
+      return;
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
+    await expect(within(menu).getByRole('link', { name: 'Labour Force Calculator' })).toBeVisible();
   },
 };
 
