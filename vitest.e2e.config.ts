@@ -4,9 +4,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
-    // The Lighthouse gate runs on its own (`npm run test:lighthouse`): the pages do not reach the
-    // mobile performance bar yet (README, "Lighthouse").
-    exclude: process.env.LIGHTHOUSE_GATE ? [] : ['e2e/lighthouse.e2e.test.ts'],
     environment: 'node',
     // The in-process server hashes passwords at the test cost, as the API tests do: at the
     // production cost each demo account and sign-in takes half a second of a two-core machine.

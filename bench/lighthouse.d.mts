@@ -1,7 +1,8 @@
 /** Types of lighthouse.mjs, for the test that runs it (e2e/lighthouse.e2e.test.ts). */
 export type LighthouseCategory = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 
-export type LighthouseScores = Record<LighthouseCategory, number | null>;
+/** The measured categories' scores (all four, or the untimed three). */
+export type LighthouseScores = Partial<Record<LighthouseCategory, number | null>>;
 
 export interface LosingAudit {
   id: string;
@@ -22,17 +23,19 @@ export interface PageResult {
   /** Per category under full marks, its audits that cost points, heaviest first. */
   failingAudits: Partial<Record<LighthouseCategory, LosingAudit[]>>;
   runWarnings: string[];
-  /** The performance score of each run of the page; the summary is of the median run. */
-  performanceOfRuns: number[];
+  /** The performance score of each run of the page, when performance was measured; the summary is of the median run. */
+  performanceOfRuns?: number[];
 }
 
 export const LIGHTHOUSE_BAR: Record<LighthouseCategory, number>;
 
 export const RUNS_PER_PAGE: number;
 
+export const UNTIMED_CATEGORIES: LighthouseCategory[];
+
 export function startProductServer(): Promise<{ url: string; close: () => Promise<void> }>;
 
-export function measureLighthouse(options?: { serverUrl?: string; reportDir?: string; runs?: number; log?: (line: string) => void }): Promise<PageResult[]>;
+export function measureLighthouse(options?: { serverUrl?: string; reportDir?: string; runs?: number; categories?: LighthouseCategory[]; log?: (line: string) => void }): Promise<PageResult[]>;
 
 export function categoriesUnderBar(scores: LighthouseScores): LighthouseCategory[];
 
