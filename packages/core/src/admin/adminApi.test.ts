@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { createSellerApi } from '../seller/sellerApi.ts';
 import { createAdminApi } from './adminApi.ts';
+import { createPincodeAdminApi } from './pincodeApi.ts';
 
 function recordingClient(body: unknown = [], headers: Record<string, string> = {}) {
   const calls: Array<{ method: string; url: string; auth: string | null; body: unknown; type: string | null }> = [];
@@ -12,13 +13,13 @@ function recordingClient(body: unknown = [], headers: Record<string, string> = {
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', ...headers } });
   });
   const client = createApiClient({ baseURL: 'http://api.test/api/v1', getToken: (scope) => `${scope}-token`, fetch, onUnauthorized });
-  return { api: createAdminApi(client), client, calls, onUnauthorized };
+  return { api: createAdminApi(client), pincodes: createPincodeAdminApi(client), client, calls, onUnauthorized };
 }
 
 const BASE = 'http://api.test/api/v1';
 
 describe('adminApi', () => {
-  it('sends the admin token to every admin call, the pincode calls included', async () => {
+  it('sends the admin token to every admin call', async () => {
     const { api, calls } = recordingClient({});
     await api.dashboardStats();
     await api.recentActivity();
@@ -26,9 +27,6 @@ describe('adminApi', () => {
     await api.toggleSellerStatus(8);
     await api.defaultProductStats();
     await api.deleteDefaultProduct(3);
-    await api.listPincodes();
-    await api.seedPincodes();
-    await api.deletePincode('560001');
     expect(calls.map((call) => [call.method, call.url, call.auth])).toEqual([
       ['GET', `${BASE}/admin/dashboard/stats`, 'Bearer admin-token'],
       ['GET', `${BASE}/admin/recent-activity`, 'Bearer admin-token'],
@@ -36,9 +34,6 @@ describe('adminApi', () => {
       ['PUT', `${BASE}/admin/sellers/8/toggle-status`, 'Bearer admin-token'],
       ['GET', `${BASE}/admin/default-products/stats`, 'Bearer admin-token'],
       ['DELETE', `${BASE}/admin/default-products/3`, 'Bearer admin-token'],
-      ['GET', `${BASE}/pincodes/?limit=10`, 'Bearer admin-token'],
-      ['POST', `${BASE}/pincodes/seed`, 'Bearer admin-token'],
-      ['DELETE', `${BASE}/pincodes/560001`, 'Bearer admin-token'],
     ]);
   });
 
@@ -62,19 +57,31 @@ describe('adminApi', () => {
     expect((await api.listChatbotInquiries()).total).toBe(1);
   });
 
+  it('sends the admin token to the pincode calls too', async () => {
+    const { pincodes, calls } = recordingClient({});
+    await pincodes.listPincodes();
+    await pincodes.seedPincodes();
+    await pincodes.deletePincode('560001');
+    expect(calls.map((call) => [call.method, call.url, call.auth])).toEqual([
+      ['GET', `${BASE}/pincodes/?limit=10`, 'Bearer admin-token'],
+      ['POST', `${BASE}/pincodes/seed`, 'Bearer admin-token'],
+      ['DELETE', `${BASE}/pincodes/560001`, 'Bearer admin-token'],
+    ]);
+  });
+
   it('pages pincodes 10 at a time with search and city filter', async () => {
-    const { api, calls } = recordingClient([], { 'x-total-count': '63' });
-    const page = await api.listPincodes({ search: 'nagar', city: 'Chennai', offset: 10 });
+    const { pincodes, calls } = recordingClient([], { 'x-total-count': '63' });
+    const page = await pincodes.listPincodes({ search: 'nagar', city: 'Chennai', offset: 10 });
     expect(page).toEqual({ items: [], total: 63, offset: 10 });
     expect(calls[0]?.url).toBe(`${BASE}/pincodes/?limit=10&offset=10&search=nagar&city=Chennai`);
   });
 
   it('sends default products and pincodes as JSON', async () => {
-    const { api, calls } = recordingClient({});
+    const { api, pincodes, calls } = recordingClient({});
     await api.createDefaultProduct({ name: 'Claw Hammer', category_name: 'Tools', unit: 'Piece', rate: null });
     await api.updateDefaultProduct(4, { rate: 12.5 });
-    await api.createPincode({ pincode: '570001', city: 'Mysore', state: 'Karnataka', area: null });
-    await api.updatePincode('570001', { is_active: false });
+    await pincodes.createPincode({ pincode: '570001', city: 'Mysore', state: 'Karnataka', area: null });
+    await pincodes.updatePincode('570001', { is_active: false });
     await api.listDefaultProducts(' opc ');
     expect(calls.map((call) => [call.method, call.url, call.type, call.body])).toEqual([
       ['POST', `${BASE}/admin/default-products`, 'application/json', JSON.stringify({ name: 'Claw Hammer', category_name: 'Tools', unit: 'Piece', rate: null })],
@@ -95,8 +102,9 @@ describe('adminApi', () => {
   it('turns a failure into an ApiError with the server detail; a 401 runs the 401 rule', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ detail: 'Pincode 570001 already exists' }), { status: 409, headers: { 'content-type': 'application/json' } }));
     const onUnauthorized = vi.fn();
-    const api = createAdminApi(createApiClient({ baseURL: BASE, getToken: () => 't', fetch, onUnauthorized }));
-    await expect(api.createPincode({ pincode: '570001', city: 'Mysore', state: 'Karnataka' })).rejects.toMatchObject({ status: 409, detail: 'Pincode 570001 already exists' });
+    const client = createApiClient({ baseURL: BASE, getToken: () => 't', fetch, onUnauthorized });
+    const api = createAdminApi(client);
+    await expect(createPincodeAdminApi(client).createPincode({ pincode: '570001', city: 'Mysore', state: 'Karnataka' })).rejects.toMatchObject({ status: 409, detail: 'Pincode 570001 already exists' });
     fetch.mockImplementationOnce(async () => new Response(JSON.stringify({ detail: 'Not authenticated' }), { status: 401, headers: { 'content-type': 'application/json' } }));
     await expect(api.dashboardStats()).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledWith('/admin/dashboard/stats');

@@ -15,10 +15,12 @@ import type {
   DefaultProductStats,
   RecentActivity,
 } from './adminTypes.ts';
-import { createPincodeAdminApi, type PincodeAdminApi } from './pincodeApi.ts';
 
-/** Admin calls (spec toolkit §7 "Admin" and "Pincodes"); every one carries the admin token. */
-export interface AdminApi extends PincodeAdminApi {
+/**
+ * Admin calls (spec toolkit §7 "Admin"); every one carries the admin token. The pincode calls are
+ * `pincodeAdminApi` (./pincodeApi.ts), so the admin dashboard does not carry them.
+ */
+export interface AdminApi {
   dashboardStats(): Promise<AdminDashboardStats>;
   recentActivity(): Promise<RecentActivity>;
   /** Buyers, newest first; 50 unless `limit` says otherwise. */
@@ -44,7 +46,6 @@ export function createAdminApi(client: ApiClient): AdminApi {
   const page = <T>(path: string, query: Record<string, QueryValue>) => adminPage<T>(client, path, query);
 
   return {
-    ...createPincodeAdminApi(client),
     dashboardStats: () => client.get('/admin/dashboard/stats', admin),
     recentActivity: () => client.get('/admin/recent-activity', admin),
     listUsers: (query = {}) => page('/admin/users', listQuery(query, ADMIN_LIST_LIMIT)),

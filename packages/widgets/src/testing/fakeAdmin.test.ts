@@ -1,4 +1,4 @@
-import { adminApi, sellerApi } from '@nirmaan/core';
+import { adminApi, pincodeAdminApi, sellerApi } from '@nirmaan/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_DATA, asAdminWith } from './asAdmin.ts';
 import { installFakeApi } from './fakeApi.ts';
@@ -37,15 +37,15 @@ describe('fake admin API', () => {
   });
 
   it('pages and filters pincodes, refuses a duplicate, and seeds only what is missing', async () => {
-    const first = await adminApi.listPincodes();
+    const first = await pincodeAdminApi.listPincodes();
     expect(first.total).toBe(12);
     expect(first.items).toHaveLength(10);
-    expect((await adminApi.listPincodes({ city: 'Chennai' })).total).toBe(4);
-    await expect(adminApi.createPincode({ pincode: '560001', city: 'Bangalore', state: 'Karnataka' })).rejects.toMatchObject({ status: 409, detail: 'Pincode 560001 already exists' });
-    expect((await adminApi.updatePincode('560066', { is_active: true })).is_active).toBe(true);
-    await adminApi.deletePincode('560001');
-    expect(await adminApi.seedPincodes()).toEqual({ message: 'Added 1 pincode', count: 1 });
-    expect(await adminApi.seedPincodes()).toEqual({ message: 'All standard pincodes are already present', count: 0 });
+    expect((await pincodeAdminApi.listPincodes({ city: 'Chennai' })).total).toBe(4);
+    await expect(pincodeAdminApi.createPincode({ pincode: '560001', city: 'Bangalore', state: 'Karnataka' })).rejects.toMatchObject({ status: 409, detail: 'Pincode 560001 already exists' });
+    expect((await pincodeAdminApi.updatePincode('560066', { is_active: true })).is_active).toBe(true);
+    await pincodeAdminApi.deletePincode('560001');
+    expect(await pincodeAdminApi.seedPincodes()).toEqual({ message: 'Added 1 pincode', count: 1 });
+    expect(await pincodeAdminApi.seedPincodes()).toEqual({ message: 'All standard pincodes are already present', count: 0 });
   });
 
   it('lists leads and lets a seller list a default product', async () => {
