@@ -39,13 +39,13 @@ async function blockVideoPlatform(page: Page) {
 }
 
 describe.each(Object.entries(VIEWPORTS))('content pages at %s width', (_name, viewport) => {
-  it.each(ROUTES)('$path has its heading, title and no WCAG 2.1 A/AA violations', async ({ path, heading }) => {
+  // Their WCAG 2.1 A/AA check is routes.e2e.test.ts's, which walks every route at both widths.
+  it.each(ROUTES)('$path has its heading and title and fits the width', async ({ path, heading }) => {
     const page = await open(path, heading, viewport);
     expect(await page.title()).toBe(`${heading} — Nirmaan`);
     expect(await page.locator('meta[name="description"]').first().getAttribute('content')).toBeTruthy();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });
