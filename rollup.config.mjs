@@ -167,9 +167,11 @@ const embedTreeshake = {
 };
 
 /**
- * The UI primitives nearly every widget shows (buttons, the spinner, alerts, links, the focus ring),
- * with their stylesheets, in one chunk: rollup would otherwise make each its own chunk of a few
- * hundred bytes, and a widget would fetch and ungzip them one by one (about 0.5 KB more per widget).
+ * The UI primitives nearly every widget shows (buttons, the spinner, alerts, links, form fields, the
+ * focus ring), with their stylesheets, in one chunk: rollup would otherwise make each its own chunk
+ * of a few hundred bytes, each fetched and gzipped on its own (about a fifth of what a widget added).
+ * Rollup puts their dependencies in too, React's JSX runtime among them, so the runtime chunk
+ * imports this one: it arrives with the first widget on a page (bench/bundleSizes.mjs counts it so).
  */
 const WIDGET_BASE_MODULES = /\/packages\/ui\/src\/(button\/|spinner\/|alert\/|link\/|field\/|theme\/a11y\.css)/;
 
