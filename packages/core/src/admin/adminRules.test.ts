@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { firstNameOrUnknown, recentOrderTone } from './adminRules.ts';
 import {
   DEFAULT_PRODUCT_CATEGORIES,
   DEFAULT_PRODUCT_UNITS,
   emptyDefaultProductForm,
-  firstNameOrUnknown,
   rateError,
-  recentOrderTone,
   toDefaultProductForm,
   toDefaultProductInput,
   validateDefaultProduct,
-} from './adminRules.ts';
+} from './defaultProductRules.ts';
 import { emptyPincodeForm, INDIAN_STATES, toPincodeForm, toPincodeInput, validatePincodeForm } from './pincodeRules.ts';
 
 const form = { ...emptyDefaultProductForm(), name: 'Claw Hammer', category_name: 'Tools', unit: 'Piece' };

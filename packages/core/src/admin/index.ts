@@ -2,23 +2,18 @@ export { adminApi } from './admin.ts';
 export { createAdminApi, type AdminApi } from './adminApi.ts';
 export { pincodeAdminApi } from './pincodes.ts';
 export { createPincodeAdminApi, type PincodeAdminApi } from './pincodeApi.ts';
+export { ADMIN_LIST_LIMIT, ADMIN_MAX_PAGE_SIZE, ADMIN_MESSAGES, firstNameOrUnknown, RECENT_ACTIVITY_SIZE, recentOrderTone } from './adminRules.ts';
 export {
-  ADMIN_LIST_LIMIT,
-  ADMIN_MAX_PAGE_SIZE,
-  ADMIN_MESSAGES,
   DEFAULT_PRODUCT_CATEGORIES,
   DEFAULT_PRODUCT_LIMITS,
   DEFAULT_PRODUCT_MESSAGES,
   DEFAULT_PRODUCT_UNITS,
   emptyDefaultProductForm,
-  firstNameOrUnknown,
   hasWholePaise,
   isDefaultProductCategory,
   isDefaultProductUnit,
   MAX_DEFAULT_PRODUCT_RATE,
   rateError,
-  RECENT_ACTIVITY_SIZE,
-  recentOrderTone,
   toDefaultProductForm,
   toDefaultProductInput,
   validateDefaultProduct,
@@ -26,7 +21,7 @@ export {
   type DefaultProductField,
   type DefaultProductForm,
   type DefaultProductUnit,
-} from './adminRules.ts';
+} from './defaultProductRules.ts';
 export {
   emptyPincodeForm,
   INDIAN_STATES,

@@ -1,5 +1,5 @@
 import { and, asc, countDistinct, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_PRODUCT_MESSAGES } from '../../../core/src/admin/adminRules.ts';
+import { DEFAULT_PRODUCT_MESSAGES } from '../../../core/src/admin/defaultProductRules.ts';
 import type { DefaultProduct, DefaultProductDeletion, DefaultProductStats, SellerDefaultProduct } from '../../../core/src/admin/adminTypes.ts';
 import type { Database } from '../db/database.ts';
 import { categories, defaultProducts, products } from '../db/schema.ts';

@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { ADMIN_LIST_LIMIT, ADMIN_MAX_PAGE_SIZE } from '../../../core/src/admin/adminRules.ts';
 import {
-  ADMIN_LIST_LIMIT,
-  ADMIN_MAX_PAGE_SIZE,
   DEFAULT_PRODUCT_CATEGORIES,
   DEFAULT_PRODUCT_LIMITS,
   DEFAULT_PRODUCT_MESSAGES as M,
   DEFAULT_PRODUCT_UNITS,
   hasWholePaise,
   MAX_DEFAULT_PRODUCT_RATE,
-} from '../../../core/src/admin/adminRules.ts';
+} from '../../../core/src/admin/defaultProductRules.ts';
 import { PINCODE_ADMIN_MESSAGES as P, PINCODE_FORM_LIMITS, PINCODE_PAGE_SIZE } from '../../../core/src/admin/pincodeRules.ts';
 import type {
   AdminChatbotInquiry,
