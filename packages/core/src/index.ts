@@ -17,7 +17,8 @@ export * from './rules/index.ts';
 export { apiBaseUrl, apiClient, DEFAULT_API_BASE } from './api/api.ts';
 export { accountApi, adminLogin, firebaseLogin, firebaseRegister, login, register, sellerLogin, sellerRegister, sendOtp, verifyOtp } from './api/account.ts';
 export { getAdminMe, getMe, getSellerMe, updateLocation, updateSellerMe } from './api/profileCalls.ts';
-export { createAccountApi, createProfileCalls, type AccountApi, type ProfileCalls } from './api/accounts.ts';
+export { createAccountApi, type AccountApi } from './api/accounts.ts';
+export { createProfileCalls, type ProfileCalls } from './api/profileApi.ts';
 export { authScopeFor, isLoginPath, type AuthScope, type TokenScope } from './api/authScope.ts';
 export {
   createApiClient,

@@ -3,26 +3,22 @@ import { buyerLoginUsername } from '../rules/login.ts';
 import { normalizeIndianPhone } from '../rules/phone.ts';
 import type { SellerRegistrationRequest } from '../rules/sellerSignup.ts';
 import type { ApiClient } from './client.ts';
+import { createProfileCalls, type ProfileCalls } from './profileApi.ts';
 import type {
-  Admin,
   BuyerUser,
   FirebaseRegistrationRequest,
   FirebaseRegistrationResponse,
   OtpSendResponse,
   OtpVerifyResponse,
   Seller,
-  SellerProfileUpdate,
   TokenResponse,
 } from './types.ts';
 
 /** The account calls of spec storefront §7 and toolkit §7 (paths relative to the API base). */
-export interface AccountApi {
+export interface AccountApi extends ProfileCalls {
   /** Buyer password login: form `username` = '+91' + phone, `password`. */
   login(phone: string, password: string): Promise<TokenResponse>;
   register(request: BuyerRegistrationRequest): Promise<BuyerUser>;
-  getMe(): Promise<BuyerUser>;
-  /** PUT /users/me/location with query latitude, longitude. */
-  updateLocation(latitude: number, longitude: number): Promise<BuyerUser>;
   sendOtp(phone: string): Promise<OtpSendResponse>;
   verifyOtp(phone: string, code: string): Promise<OtpVerifyResponse>;
   /** Phone-code login with the proof from `verifyOtp` (sent as the spec's `firebase_uid`). */
@@ -31,24 +27,8 @@ export interface AccountApi {
   /** Seller login: form `username` = the e-mail, `password`. */
   sellerLogin(email: string, password: string): Promise<TokenResponse>;
   sellerRegister(request: SellerRegistrationRequest): Promise<Seller>;
-  getSellerMe(): Promise<Seller>;
-  updateSellerMe(update: SellerProfileUpdate): Promise<Seller>;
   /** Admin login: JSON `email`, `password`. */
   adminLogin(email: string, password: string): Promise<TokenResponse>;
-  getAdminMe(): Promise<Admin>;
-}
-
-/** The calls about the signed-in account (its profile and location), apart from the sign-in and sign-up calls. */
-export type ProfileCalls = Pick<AccountApi, 'getMe' | 'updateLocation' | 'getSellerMe' | 'updateSellerMe' | 'getAdminMe'>;
-
-export function createProfileCalls(client: ApiClient): ProfileCalls {
-  return {
-    getMe: () => client.get('/users/me'),
-    updateLocation: (latitude, longitude) => client.put('/users/me/location', undefined, { query: { latitude, longitude } }),
-    getSellerMe: () => client.get('/sellers/me'),
-    updateSellerMe: (update) => client.put('/sellers/me', update),
-    getAdminMe: () => client.get('/admin/me'),
-  };
 }
 
 export function createAccountApi(client: ApiClient): AccountApi {

@@ -1,8 +1,8 @@
 import { apiClient } from './api.ts';
-import { createProfileCalls } from './accounts.ts';
+import { createProfileCalls } from './profileApi.ts';
 
 /**
  * The page-wide profile calls: the profile stores and the location and seller-profile screens need
- * these without the sign-in calls (account.ts).
+ * these without the sign-in calls (accounts.ts).
  */
 export const { getMe, updateLocation, getSellerMe, updateSellerMe, getAdminMe } = createProfileCalls(apiClient);
