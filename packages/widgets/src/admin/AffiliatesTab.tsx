@@ -17,6 +17,8 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { LoadFailed } from '../seller/LoadFailed.tsx';
 import * as styles from '../seller/seller.css.ts';
+import * as formStyles from '../seller/sellerForm.css.ts';
+import * as cardStyles from '../seller/sellerCards.css.ts';
 import { useSellerData } from '../seller/useSellerData.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useConfirmedDelete } from './useConfirmedDelete.ts';
@@ -90,18 +92,18 @@ export function AffiliatesTab() {
             New Affiliate
           </Button>
         </div>
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
           {problem && <Alert tone="error">{problem}</Alert>}
-          <div className={styles.pair}>
+          <div className={formStyles.pair}>
             <TextField label="Title" required value={form.title} onValueChange={edit('title')} error={errors.title} />
             <TextField label="URL" required type="url" inputMode="url" value={form.url} onValueChange={edit('url')} error={errors.url} />
           </div>
           <TextAreaField label="Description" rows={3} value={form.description} onValueChange={edit('description')} error={errors.description} />
-          <div className={styles.pair}>
+          <div className={formStyles.pair}>
             <TextField label="Image URL" type="url" inputMode="url" value={form.image_url} onValueChange={edit('image_url')} error={errors.image_url} />
             <NumberField label="Sort Order" min={0} step={1} inputMode="numeric" value={form.sort_order} onValueChange={edit('sort_order')} error={errors.sort_order} />
           </div>
-          <label className={styles.checkbox}>
+          <label className={formStyles.checkbox}>
             <input type="checkbox" checked={form.is_active} onChange={(event) => setForm((current) => ({ ...current, is_active: event.target.checked }))} />
             Active
           </label>
@@ -121,10 +123,10 @@ export function AffiliatesTab() {
         {affiliates.status === 'loading' && !affiliates.value && <Spinner label={AFFILIATE_MESSAGES.loading} />}
         {affiliates.value && rows.length === 0 && <EmptyState headingLevel={3} title={AFFILIATE_MESSAGES.noneYet} />}
         {rows.length > 0 && (
-          <ul className={styles.cards}>
+          <ul className={cardStyles.cards}>
             {rows.map((affiliate) => (
-              <li key={affiliate.id} className={styles.card}>
-                <div className={styles.cardHeader}>
+              <li key={affiliate.id} className={cardStyles.card}>
+                <div className={cardStyles.cardHeader}>
                   <h3 className={styles.subheading}>{affiliate.title}</h3>
                   <Badge tone={affiliate.is_active ? 'success' : 'neutral'}>{affiliate.is_active ? 'Active' : 'Inactive'}</Badge>
                 </div>

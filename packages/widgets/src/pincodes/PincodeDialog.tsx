@@ -17,7 +17,7 @@ import {
 import { Alert, Button, Dialog, Select, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
-import * as styles from '../seller/seller.css.ts';
+import * as formStyles from '../seller/sellerForm.css.ts';
 
 export interface PincodeDialogProps {
   /** The pincode to edit; null adds one. */
@@ -100,7 +100,7 @@ export function PincodeDialog({ record, onClose, onSaved }: PincodeDialogProps) 
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form id={formId} className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
         {problem && <Alert tone="error">{problem}</Alert>}
         <TextField
           ref={firstField}
@@ -115,12 +115,12 @@ export function PincodeDialog({ record, onClose, onSaved }: PincodeDialogProps) 
           onValueChange={(value) => edit('pincode')(value.replace(/\D/g, '').slice(0, 6))}
           error={errors.pincode}
         />
-        <div className={styles.pair}>
+        <div className={formStyles.pair}>
           <Select label="City" required value={form.city} options={cityOptions(record?.city ?? '')} onValueChange={chooseCity} error={errors.city} />
           <TextField label="Area" required autoComplete="off" hint="e.g. Koramangala" value={form.area} onValueChange={edit('area')} error={errors.area} />
         </div>
         <Select label="State" required value={form.state} options={stateOptions(record?.state ?? '')} onValueChange={edit('state')} error={errors.state} />
-        <label className={styles.checkbox}>
+        <label className={formStyles.checkbox}>
           <input type="checkbox" checked={form.is_active} onChange={(event) => setForm((current) => ({ ...current, is_active: event.target.checked }))} />
           Active (buyers can order for delivery here)
         </label>

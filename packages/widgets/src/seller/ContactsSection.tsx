@@ -7,6 +7,8 @@ import { CrmDeleteButton } from './CrmDeleteButton.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { useDeletionNotice } from './useDeletionNotice.ts';
 import * as styles from './seller.css.ts';
+import * as formStyles from './sellerForm.css.ts';
+import * as cardStyles from './sellerCards.css.ts';
 import type { SellerData } from './useSellerData.ts';
 
 const EMPTY = { name: '', email: '', phone: '', company: '' };
@@ -54,9 +56,9 @@ export function ContactsSection({ contacts, onChanged }: { contacts: SellerData<
         noun="Contacts"
         onImported={changed}
       />
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Add contact">
+      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Add contact">
         {problem && <Alert tone="error">{problem}</Alert>}
-        <div className={styles.pair}>
+        <div className={formStyles.pair}>
           <TextField label="Contact Name" required value={form.name} onValueChange={field('name')} error={error ?? undefined} />
           <TextField label="Contact Email" type="email" value={form.email} onValueChange={field('email')} />
           <TextField label="Contact Phone" type="tel" value={form.phone} onValueChange={field('phone')} />
@@ -73,9 +75,9 @@ export function ContactsSection({ contacts, onChanged }: { contacts: SellerData<
       {contacts.status === 'loading' && !contacts.value && <Spinner label="Loading contacts" />}
       {contacts.value && list.length === 0 && <EmptyState headingLevel={4} title="No contacts yet" />}
       {list.length > 0 && (
-        <ul className={styles.cards} aria-label="Contacts">
+        <ul className={cardStyles.cards} aria-label="Contacts">
           {list.map((contact) => (
-            <li key={contact.id} className={styles.card}>
+            <li key={contact.id} className={cardStyles.card}>
               <strong>{contact.name}</strong>
               {contact.company && <span>{contact.company}</span>}
               <span className={styles.muted}>{[contact.phone, contact.email].filter(Boolean).join(' · ') || 'No contact details'}</span>

@@ -5,6 +5,7 @@ import { CsvFileInput } from './CsvFileInput.tsx';
 import { CsvResult } from './CsvResult.tsx';
 import { saveBlob } from './saveBlob.ts';
 import * as styles from './seller.css.ts';
+import * as formStyles from './sellerForm.css.ts';
 
 export interface CrmCsvToolsProps {
   which: 'contacts' | 'leads';
@@ -46,7 +47,7 @@ export function CrmCsvTools({ which, noun, onImported }: CrmCsvToolsProps) {
   };
 
   return (
-    <div className={styles.form}>
+    <div className={formStyles.form}>
       <div className={styles.actions}>
         <Button variant="secondary" size="small" disabled={busy} onClick={() => void exportCsv()}>
           Export {noun} CSV

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useId } from 'react';
-import * as styles from './seller.css.ts';
+import * as formStyles from './sellerForm.css.ts';
 
 export interface CsvFileInputProps {
   /** Visible label and accessible name, e.g. 'Upload CSV'. */
@@ -18,9 +18,9 @@ export function CsvFileInput({ label, disabled, onFile }: CsvFileInputProps) {
     if (file) onFile(file);
   };
   return (
-    <label className={styles.fileLabel} htmlFor={id}>
+    <label className={formStyles.fileLabel} htmlFor={id}>
       {label}
-      <input id={id} className={styles.fileInput} type="file" accept=".csv,text/csv" disabled={disabled} onChange={change} />
+      <input id={id} className={formStyles.fileInput} type="file" accept=".csv,text/csv" disabled={disabled} onChange={change} />
     </label>
   );
 }

@@ -1,6 +1,6 @@
 import { csvErrorLines, type CsvRowError } from '@nirmaan/core';
 import { Alert } from '@nirmaan/ui';
-import * as styles from './seller.css.ts';
+import * as formStyles from './sellerForm.css.ts';
 
 /** The counts of a CSV upload or import and its first three row errors. */
 export function CsvResult({ summary, errors }: { summary: string; errors: readonly CsvRowError[] }) {
@@ -8,7 +8,7 @@ export function CsvResult({ summary, errors }: { summary: string; errors: readon
   return (
     <Alert tone={errors.length ? 'warning' : 'success'} title={summary}>
       {lines.length > 0 && (
-        <ul className={styles.errorList}>
+        <ul className={formStyles.errorList}>
           {lines.map((line) => (
             <li key={line}>{line}</li>
           ))}

@@ -21,6 +21,8 @@ import { CrmDeleteButton } from './CrmDeleteButton.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { useDeletionNotice } from './useDeletionNotice.ts';
 import * as styles from './seller.css.ts';
+import * as formStyles from './sellerForm.css.ts';
+import * as cardStyles from './sellerCards.css.ts';
 import { useSellerData, type SellerData } from './useSellerData.ts';
 
 const EMPTY = { title: '', value: '', stage: 'new' as LeadStage, contact: '', listing: '', quantity: '' };
@@ -114,8 +116,8 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
         Leads
       </h3>
       <CrmCsvTools which="leads" noun="Leads" onImported={changed} />
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Add lead">
-        <div className={styles.pair}>
+      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Add lead">
+        <div className={formStyles.pair}>
           <TextField label="Lead Title" required value={form.title} onValueChange={field('title')} error={error ?? undefined} />
           <NumberField label="Value (₹)" min={0} value={form.value} onValueChange={field('value')} />
           <Select label="Stage" value={form.stage} options={STAGE_OPTIONS} onValueChange={(stage) => setForm((current) => ({ ...current, stage }))} />
@@ -136,10 +138,10 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
       {leads.status === 'loading' && !leads.value && <Spinner label="Loading leads" />}
       {leads.value && list.length === 0 && <EmptyState headingLevel={4} title="No leads yet" />}
       {list.length > 0 && (
-        <ul className={styles.cards} aria-label="Leads">
+        <ul className={cardStyles.cards} aria-label="Leads">
           {list.map((lead) => (
-            <li key={lead.id} className={styles.card}>
-              <div className={styles.cardHeader}>
+            <li key={lead.id} className={cardStyles.card}>
+              <div className={cardStyles.cardHeader}>
                 <strong>{lead.title}</strong>
                 <Badge tone={lead.stage === 'won' ? 'success' : lead.stage === 'lost' ? 'danger' : 'info'}>{capitalised(lead.stage)}</Badge>
               </div>

@@ -18,6 +18,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { DefaultProductPicker } from './DefaultProductPicker.tsx';
 import * as sourceStyles from './listingSource.css.ts';
 import * as styles from './seller.css.ts';
+import * as formStyles from './sellerForm.css.ts';
 import { useSellerData } from './useSellerData.ts';
 
 /** Where a new listing starts: a catalogue product, or one of the admins' default products. */
@@ -123,7 +124,7 @@ export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: L
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form id={formId} className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
         {message && <Alert tone="error">{message}</Alert>}
         {!editing && (
           <fieldset className={sourceStyles.sourceGroup}>
@@ -150,12 +151,12 @@ export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: L
             <Select label="Product" required value={form.product_id} options={productOptions} onValueChange={field('product_id')} error={errors.product_id} />
           </>
         )}
-        <div className={styles.pair}>
+        <div className={formStyles.pair}>
           <NumberField label="Price (₹)" required min={0.01} step={0.01} value={form.price} onValueChange={field('price')} error={errors.price} />
           <NumberField label="Stock Quantity" required min={0} step={1} inputMode="numeric" value={form.stock_quantity} onValueChange={field('stock_quantity')} error={errors.stock_quantity} />
         </div>
         <TextField label="Seller SKU" value={form.seller_sku} onValueChange={field('seller_sku')} />
-        <label className={styles.checkbox}>
+        <label className={formStyles.checkbox}>
           <input type="checkbox" checked={form.is_active} onChange={(event) => setForm((current) => ({ ...current, is_active: event.target.checked }))} />
           Active
         </label>

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import * as styles from './seller.css.ts';
+import * as cardStyles from './sellerCards.css.ts';
 import { useSellerData } from './useSellerData.ts';
 
 /** Orders: customer, shipping address, items, totals, status and the advance action; the list reloads after a change. */
@@ -45,25 +46,25 @@ export function SellerOrdersTab() {
       {orders.status === 'loading' && !orders.value && <Spinner label="Loading orders" />}
       {orders.value && list.length === 0 && <EmptyState headingLevel={3} title={SELLER_MESSAGES.noOrders} description={SELLER_MESSAGES.noOrdersHint} />}
       {list.length > 0 && (
-        <ul className={styles.cards} aria-label="Your orders">
+        <ul className={cardStyles.cards} aria-label="Your orders">
           {list.map((order) => (
             <li key={order.id}>
-              <article className={styles.card} aria-labelledby={`seller-order-${order.id}`}>
-                <div className={styles.cardHeader}>
+              <article className={cardStyles.card} aria-labelledby={`seller-order-${order.id}`}>
+                <div className={cardStyles.cardHeader}>
                   <h3 id={`seller-order-${order.id}`} className={styles.subheading}>
                     Order #{order.id}
                   </h3>
                   <OrderStatusBadge status={order.status} />
                 </div>
                 <p className={styles.muted}>{formatOrderDate(order.order_date)}</p>
-                <dl className={styles.facts}>
-                  <dt className={styles.factTerm}>Customer</dt>
-                  <dd className={styles.factValue}>
+                <dl className={cardStyles.facts}>
+                  <dt className={cardStyles.factTerm}>Customer</dt>
+                  <dd className={cardStyles.factValue}>
                     {orderCustomerName(order)}
                     {orderCustomerContact(order) && <span className={styles.muted}> {orderCustomerContact(order)}</span>}
                   </dd>
-                  <dt className={styles.factTerm}>Ship to</dt>
-                  <dd className={styles.factValue}>
+                  <dt className={cardStyles.factTerm}>Ship to</dt>
+                  <dd className={cardStyles.factValue}>
                     {shippingAddressLines(order.shipping_address).map((line) => (
                       <span key={line} className={styles.line}>
                         {line}
@@ -71,20 +72,20 @@ export function SellerOrdersTab() {
                     ))}
                   </dd>
                 </dl>
-                <ul className={styles.items} aria-label={`Items of order ${order.id}`}>
+                <ul className={cardStyles.items} aria-label={`Items of order ${order.id}`}>
                   {order.order_items.map((item) => (
                     <li key={item.id}>
                       {item.listing.product.name} × {item.quantity} @ {formatRupees(item.price_per_unit)} = {formatRupees(item.price_per_unit * item.quantity)}
                     </li>
                   ))}
                 </ul>
-                <dl className={styles.facts}>
-                  <dt className={styles.factTerm}>Subtotal</dt>
-                  <dd className={styles.factValue}>{formatRupees(order.subtotal)}</dd>
-                  <dt className={styles.factTerm}>Delivery</dt>
-                  <dd className={styles.factValue}>{formatRupees(order.delivery_charges)}</dd>
-                  <dt className={styles.factTerm}>Total</dt>
-                  <dd className={styles.factValue}>{formatRupees(order.total_amount)}</dd>
+                <dl className={cardStyles.facts}>
+                  <dt className={cardStyles.factTerm}>Subtotal</dt>
+                  <dd className={cardStyles.factValue}>{formatRupees(order.subtotal)}</dd>
+                  <dt className={cardStyles.factTerm}>Delivery</dt>
+                  <dd className={cardStyles.factValue}>{formatRupees(order.delivery_charges)}</dd>
+                  <dt className={cardStyles.factTerm}>Total</dt>
+                  <dd className={cardStyles.factValue}>{formatRupees(order.total_amount)}</dd>
                 </dl>
                 {order.next_status && (
                   <div className={styles.actions}>

@@ -3,6 +3,7 @@ import { Alert, Button, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import * as styles from './seller.css.ts';
+import * as formStyles from './sellerForm.css.ts';
 
 /** Profile: the seller updates business name, email, phone and address (PUT /sellers/me). */
 export function SellerProfileTab({ seller }: { seller: Seller }) {
@@ -28,10 +29,10 @@ export function SellerProfileTab({ seller }: { seller: Seller }) {
   return (
     <div className={styles.panel}>
       <h2 className={styles.heading}>Business Profile</h2>
-      <form className={styles.form} onSubmit={(event) => void submit(event)}>
+      <form className={formStyles.form} onSubmit={(event) => void submit(event)}>
         {outcome && <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.message}</Alert>}
         <TextField label="Business Name" required value={form.name} onValueChange={field('name')} autoComplete="organization" />
-        <div className={styles.pair}>
+        <div className={formStyles.pair}>
           <TextField label="Email" type="email" required value={form.email} onValueChange={field('email')} autoComplete="email" />
           <TextField label="Phone" type="tel" value={form.phone} onValueChange={field('phone')} autoComplete="tel" />
         </div>

@@ -6,6 +6,8 @@ import { CrmDeleteButton } from './CrmDeleteButton.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { useDeletionNotice } from './useDeletionNotice.ts';
 import * as styles from './seller.css.ts';
+import * as formStyles from './sellerForm.css.ts';
+import * as cardStyles from './sellerCards.css.ts';
 import type { SellerData } from './useSellerData.ts';
 
 const EMPTY = { title: '', due: '', priority: 'medium' as TaskPriority };
@@ -58,8 +60,8 @@ export function TasksSection({ tasks, onChanged }: { tasks: SellerData<CrmTask[]
       <h3 id="crm-tasks" ref={headingRef} tabIndex={-1} className={styles.subheading}>
         Tasks
       </h3>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Add task">
-        <div className={styles.pair}>
+      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Add task">
+        <div className={formStyles.pair}>
           <TextField label="Task Title" required value={form.title} onValueChange={(title) => setForm((current) => ({ ...current, title }))} error={error ?? undefined} />
           <TextField label="Due Date" type="date" value={form.due} onValueChange={(due) => setForm((current) => ({ ...current, due }))} />
           <Select label="Priority" value={form.priority} options={PRIORITY_OPTIONS} onValueChange={(priority) => setForm((current) => ({ ...current, priority }))} />
@@ -76,10 +78,10 @@ export function TasksSection({ tasks, onChanged }: { tasks: SellerData<CrmTask[]
       {tasks.status === 'loading' && !tasks.value && <Spinner label="Loading tasks" />}
       {tasks.value && list.length === 0 && <EmptyState headingLevel={4} title="No tasks yet" />}
       {list.length > 0 && (
-        <ul className={styles.cards} aria-label="Tasks">
+        <ul className={cardStyles.cards} aria-label="Tasks">
           {list.map((task) => (
-            <li key={task.id} className={styles.card}>
-              <div className={styles.cardHeader}>
+            <li key={task.id} className={cardStyles.card}>
+              <div className={cardStyles.cardHeader}>
                 <strong>{task.title}</strong>
                 <Badge tone={task.status === 'completed' ? 'success' : 'warning'}>{capitalised(task.status)}</Badge>
               </div>
