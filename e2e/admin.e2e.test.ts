@@ -40,7 +40,8 @@ describe('an admin runs the marketplace reference data from the browser', () => 
       // The demo data: 14 sellers, 19 categories.
       expect(await totals.getByRole('listitem').filter({ hasText: 'Total Sellers' }).textContent()).toBe('Total Sellers14');
       expect(await totals.getByRole('listitem').filter({ hasText: 'Categories' }).textContent()).toBe('Categories19');
-      await page.getByRole('table', { name: 'Recent Sellers' }).waitFor();
+      // The leads tables below load when scrolled near.
+      await page.getByRole('table', { name: 'Recent Sellers' }).scrollIntoViewIfNeeded();
       await page.getByRole('table', { name: 'Real-estate Submissions' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await page.context().close();

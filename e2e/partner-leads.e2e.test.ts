@@ -44,6 +44,8 @@ describe('a lead typed into a widget on a partner page', () => {
     await field(admin, /^Password/).fill(DEMO_ADMIN.password);
     await admin.getByRole('button', { name: 'Sign In', exact: true }).click();
     await admin.waitForURL(`${app.server.url}/admin/dashboard`);
+    // The leads tables load when scrolled near, below the recent activity.
+    await admin.getByRole('table', { name: 'Recent Sellers' }).scrollIntoViewIfNeeded();
     const inquiry = admin.getByRole('table', { name: 'Chatbot Inquiries' }).getByRole('row').filter({ hasText: 'Kavya Menon' });
     await expect.poll(() => inquiry.textContent()).toContain(PARTNER);
     expect(await inquiry.textContent()).toContain('9123400042');

@@ -22,8 +22,13 @@ function shows(find: (canvas: ReturnType<typeof within>) => Promise<HTMLElement>
   };
 }
 
-/** Stat cards, recent orders, users and sellers, and the leads with their partner. */
-export const Overview: Story = { play: shows((canvas) => canvas.findByRole('table', { name: 'Real-estate Submissions' })) };
+/** Stat cards, recent orders, users and sellers, and the leads with their partner (loaded when scrolled near). */
+export const Overview: Story = {
+  play: shows(async (canvas) => {
+    (await canvas.findByRole('table', { name: 'Recent Sellers' })).scrollIntoView();
+    return canvas.findByRole('table', { name: 'Real-estate Submissions' });
+  }),
+};
 
 export const Users: Story = { args: { initialTab: 'users' }, play: shows((canvas) => canvas.findByRole('table', { name: 'Users' })) };
 

@@ -1,11 +1,15 @@
 import { adminApi, firstNameOrUnknown, formatOrderDate, formatRupees, orderStatusLabel, recentOrderTone, type RecentOrder, type RecentSeller, type RecentUser } from '@nirmaan/core';
 import { Badge, Spinner, Table, type TableColumn } from '@nirmaan/ui';
+import { deferredComponent } from '../deferred/deferredComponent.tsx';
+import { DeferredInView } from '../deferred/DeferredInView.tsx';
 import { LoadFailed } from '../seller/LoadFailed.tsx';
 import * as styles from '../seller/seller.css.ts';
 import { recentGrid } from './admin.css.ts';
 import { useSellerData } from '../seller/useSellerData.ts';
-import { LeadsSection } from './LeadsSection.tsx';
 import { StatCards } from './StatCards.tsx';
+
+// The leads tables are below the recent lists: their code arrives when they come near the viewport.
+const LeadsSection = deferredComponent(async () => (await import('./LeadsSection.tsx')).LeadsSection);
 
 const ORDER_COLUMNS: readonly TableColumn<RecentOrder>[] = [
   { key: 'id', header: 'Order', rowHeader: true, render: (order) => `#${order.id}` },
@@ -78,7 +82,9 @@ export function AdminOverviewTab() {
           </section>
         </div>
       )}
-      <LeadsSection />
+      <DeferredInView className={styles.root} loadingLabel="Loading leads..." minHeight="24rem">
+        <LeadsSection />
+      </DeferredInView>
     </div>
   );
 }
