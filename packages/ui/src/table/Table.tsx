@@ -10,7 +10,10 @@ export interface TableColumn<Row> {
   align?: 'start' | 'center' | 'end';
   /** The cell's content; `row[key]` as text when omitted. */
   render?: (row: Row) => ReactNode;
-  /** Marks this column's cells as the row's header (<th scope="row">), e.g. the order number. */
+  /**
+   * Marks this column's cells as the row's header (<th scope="row">), e.g. the order number. As the
+   * first column it stays in view while the table scrolls sideways.
+   */
   rowHeader?: boolean;
 }
 
@@ -35,9 +38,11 @@ function defaultCell<Row>(row: Row, key: string): ReactNode {
 
 /**
  * A data table in a keyboard-focusable region that scrolls sideways on narrow screens, so wide
- * tables never break a mobile layout.
+ * tables never break a mobile layout; a first column of row headers stays in view meanwhile.
  */
 export function Table<Row>({ caption, hideCaption = false, columns, rows, rowKey, empty = 'Nothing to show yet.', className }: TableProps<Row>) {
+  const stickyFirst = columns[0]?.rowHeader === true;
+  const sticky = (index: number) => stickyFirst && index === 0 && styles.stickyStart;
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
     <div className={clsx(styles.scroller, className)} role="region" aria-label={caption} tabIndex={0}>
@@ -45,8 +50,8 @@ export function Table<Row>({ caption, hideCaption = false, columns, rows, rowKey
         <caption className={hideCaption ? visuallyHidden : styles.caption}>{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={clsx(styles.headerCell, styles.align[column.align ?? 'start'])}>
+            {columns.map((column, index) => (
+              <th key={column.key} scope="col" className={clsx(styles.headerCell, styles.align[column.align ?? 'start'], sticky(index))}>
                 {column.header}
               </th>
             ))}
@@ -62,11 +67,11 @@ export function Table<Row>({ caption, hideCaption = false, columns, rows, rowKey
           ) : (
             rows.map((row) => (
               <tr key={rowKey(row)}>
-                {columns.map((column) => {
+                {columns.map((column, index) => {
                   const content = column.render ? column.render(row) : defaultCell(row, column.key);
                   const alignClass = styles.align[column.align ?? 'start'];
                   return column.rowHeader ? (
-                    <th key={column.key} scope="row" className={clsx(styles.rowHeaderCell, alignClass)}>
+                    <th key={column.key} scope="row" className={clsx(styles.rowHeaderCell, alignClass, sticky(index))}>
                       {content}
                     </th>
                   ) : (

@@ -62,6 +62,14 @@ export const bodyCell = style([cell, { fontWeight: 400, selectors: lastRowSelect
 
 export const rowHeaderCell = style([cell, { fontWeight: 600, selectors: lastRowSelectors }]);
 
+/** The first column of row headers, kept in view while the table scrolls sideways (over an opaque background). */
+export const stickyStart = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  selectors: { 'tbody &': { background: vars.color.surface } },
+});
+
 export const align = styleVariants({
   start: { textAlign: 'start' },
   center: { textAlign: 'center' },
