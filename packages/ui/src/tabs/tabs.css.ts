@@ -44,7 +44,8 @@ export const trigger = style({
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {
-    '&:hover:not(:disabled)': { color: vars.color.text, background: vars.color.surfaceMuted },
+    // Not on the selected tab, which keeps its primary colour under the pointer.
+    '&:hover:not(:disabled):not([data-state="active"])': { color: vars.color.text, background: vars.color.surfaceMuted },
     '&[data-state="active"]': { color: vars.color.primary, borderBottomColor: vars.color.primary },
     '&:focus-visible': { ...focusRing, outlineOffset: '-3px' },
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
