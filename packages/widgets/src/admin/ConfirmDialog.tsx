@@ -20,7 +20,6 @@ export function ConfirmDialog({ title, description, confirmLabel, busy, problem,
       onOpenChange={(open) => !open && onCancel()}
       title={title}
       description={description}
-      closeLabel="Cancel"
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
