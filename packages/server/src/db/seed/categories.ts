@@ -1,3 +1,5 @@
+import { DEFAULT_PRODUCT_CATEGORIES } from '../../../../core/src/admin/defaultProductRules.ts';
+
 /** The spec's 19 top-level categories (toolkit §5 "Category choices"), in its order, each with its sub-categories. */
 
 export interface SeedCategory {
@@ -6,27 +8,8 @@ export interface SeedCategory {
   children: readonly { name: string; description: string }[];
 }
 
-export const CATEGORY_NAMES = [
-  'Cement',
-  'Steel',
-  'Sand',
-  'Aggregates',
-  'Blocks',
-  'Bricks',
-  'Tiles',
-  'Paint',
-  'Electrical',
-  'Plumbing',
-  'Hardware',
-  'Wood',
-  'Glass',
-  'Roofing',
-  'Doors',
-  'Windows',
-  'Fittings',
-  'Tools',
-  'Others',
-] as const;
+/** The same list the default-product form offers. */
+export const CATEGORY_NAMES = DEFAULT_PRODUCT_CATEGORIES;
 
 export type CategoryName = (typeof CATEGORY_NAMES)[number];
 
