@@ -2,9 +2,13 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../theme/a11y.css.ts';
 import { vars } from '../theme/tokens.css.ts';
 
-/** Scrolls sideways on narrow screens; focusable so keyboards can scroll it too. */
+/**
+ * Scrolls sideways on narrow screens; focusable so keyboards can scroll it too. Its own stacking
+ * context keeps the sticky first column under what overlaps the table (a dialog's footer).
+ */
 export const scroller = style({
   display: 'block',
+  isolation: 'isolate',
   maxWidth: '100%',
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
