@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { asAdminWith, DEMO_ADMIN_DATA } from '../testing/asAdmin.ts';
-import { installFakeApi } from '../testing/fakeApi.ts';
+import { asAdminWith, asVisitor, DEMO_ADMIN_DATA } from '../testing/asAdmin.ts';
 import { DEMO_CONTENT } from '../testing/fakeContent.ts';
 import { AdminDashboard } from './AdminDashboard.tsx';
 
@@ -66,4 +65,7 @@ export const LoadFailed: Story = {
 };
 
 /** Not signed in as an admin. */
-export const SignedOut: Story = { beforeEach: () => installFakeApi() };
+export const SignedOut: Story = {
+  beforeEach: asVisitor(),
+  play: shows((canvas) => canvas.findByRole('heading', { name: 'Please sign in as an admin' })),
+};

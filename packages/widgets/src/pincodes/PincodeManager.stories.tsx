@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { asAdminWith, DEMO_ADMIN_DATA } from '../testing/asAdmin.ts';
-import { installFakeApi } from '../testing/fakeApi.ts';
+import { asAdminWith, asVisitor, DEMO_ADMIN_DATA } from '../testing/asAdmin.ts';
 import { PincodeManager } from './PincodeManager.tsx';
 
 const meta = {
@@ -156,4 +155,9 @@ export const DeleteFailed: Story = {
 export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
 
 /** Not signed in as an admin. */
-export const SignedOut: Story = { beforeEach: () => installFakeApi() };
+export const SignedOut: Story = {
+  beforeEach: asVisitor(),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Please sign in as an admin' })).toBeInTheDocument();
+  },
+};

@@ -14,6 +14,18 @@ export function asAdminWith(admin: FakeAdminOptions = {}, options: FakeApiOption
   };
 }
 
+/**
+ * A story's beforeEach for a visitor where the stories' meta signs an admin in (Storybook runs the
+ * meta's beforeEach first): the fake API without admin data, and the admin signed out.
+ */
+export function asVisitor() {
+  return () => {
+    const restore = installFakeApi();
+    logout('admin');
+    return restore;
+  };
+}
+
 /** An admin area with users and sellers in both states, default products, pincodes and leads, for stories. */
 export const DEMO_ADMIN_DATA: FakeAdminOptions = {
   users: [
