@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, orderStatusLabel, orderStatusTone, orderThumbnails, orderTimeline } from './orderStatus.ts';
+import { orderThumbnails, orderTimeline } from './orderRules.ts';
+import { formatOrderDate, orderStatusLabel, orderStatusTone } from './orderStatus.ts';
 
 describe('order status', () => {
   it('colours statuses as the spec says, unknown ones grey', () => {
