@@ -38,6 +38,8 @@ export function AdminOverviewTab() {
   const stats = useSellerData(() => adminApi.dashboardStats());
   const activity = useSellerData(() => adminApi.recentActivity());
   const failed = stats.status === 'failed' || activity.status === 'failed';
+  // Placed only once what is above them has its height, the leads are not "near" while it loads.
+  const aboveSettled = failed || (stats.value !== null && activity.value !== null);
   const retry = () => {
     stats.reload();
     activity.reload();
@@ -82,9 +84,11 @@ export function AdminOverviewTab() {
           </section>
         </div>
       )}
-      <DeferredInView className={styles.root} loadingLabel="Loading leads..." minHeight="24rem">
-        <LeadsSection />
-      </DeferredInView>
+      {aboveSettled && (
+        <DeferredInView className={styles.root} loadingLabel="Loading leads..." minHeight="24rem">
+          <LeadsSection />
+        </DeferredInView>
+      )}
     </div>
   );
 }
