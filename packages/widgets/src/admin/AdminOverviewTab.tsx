@@ -38,8 +38,6 @@ export function AdminOverviewTab() {
   const stats = useSellerData(() => adminApi.dashboardStats());
   const activity = useSellerData(() => adminApi.recentActivity());
   const failed = stats.status === 'failed' || activity.status === 'failed';
-  // Placed only once what is above them has its height, the leads are not "near" while it loads.
-  const aboveSettled = failed || (stats.value !== null && activity.value !== null);
   const retry = () => {
     stats.reload();
     activity.reload();
@@ -84,11 +82,9 @@ export function AdminOverviewTab() {
           </section>
         </div>
       )}
-      {aboveSettled && (
-        <DeferredInView className={styles.root} loadingLabel="Loading leads..." minHeight="24rem">
-          <LeadsSection />
-        </DeferredInView>
-      )}
+      <DeferredInView className={styles.root} loadingLabel="Loading leads..." minHeight="24rem">
+        <LeadsSection />
+      </DeferredInView>
     </div>
   );
 }
