@@ -167,13 +167,26 @@ const embedTreeshake = {
 };
 
 /**
- * The UI primitives nearly every widget shows (buttons, the spinner, alerts, links, form fields, the
- * focus ring), with their stylesheets, in one chunk: rollup would otherwise make each its own chunk
- * of a few hundred bytes, each fetched and gzipped on its own (about a fifth of what a widget added).
- * Rollup puts their dependencies in too, React's JSX runtime among them, so the runtime chunk
- * imports this one: it arrives with the first widget on a page (bench/bundleSizes.mjs counts it so).
+ * The UI primitives every widget shows (buttons, the spinner, alerts, links, the focus ring), with
+ * their stylesheets and React, in one chunk: rollup would otherwise make each its own chunk of a few
+ * hundred bytes, each fetched and gzipped on its own (about a fifth of what a widget added). The
+ * runtime chunk imports this one: it arrives with the first widget on a page (bench/bundleSizes.mjs
+ * counts it so). React is named here, or it would land in whichever shared chunk first needs it.
  */
-const WIDGET_BASE_MODULES = /\/packages\/ui\/src\/(button\/|spinner\/|alert\/|link\/|field\/|theme\/a11y\.css)/;
+const WIDGET_BASE_MODULES = /\/packages\/ui\/src\/(button|spinner|alert|link)\/|\/packages\/ui\/src\/theme\/a11y\.css|\/node_modules\/(react|clsx)\//;
+
+/**
+ * The form fields and the select, in a chunk of their own: most widgets have a form, but those that
+ * have none (the admin dashboard's first tab, the cart button, a product card) need not carry them.
+ */
+const WIDGET_FIELD_MODULES = /\/packages\/ui\/src\/(field|select)\//;
+
+/** Which shared chunk a module goes in, if any; rollup places the rest by who imports them. */
+function sharedChunk(id) {
+  if (WIDGET_BASE_MODULES.test(id)) return 'widgetBase';
+  if (WIDGET_FIELD_MODULES.test(id)) return 'widgetFields';
+  return undefined;
+}
 
 /**
  * The embed script partner pages load: a small loader (embed.js) that defines every element, and
@@ -200,7 +213,7 @@ const embed = {
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     assetFileNames: '[name][extname]',
-    manualChunks: (id) => (WIDGET_BASE_MODULES.test(id) ? 'widgetBase' : undefined),
+    manualChunks: sharedChunk,
   },
 };
 

@@ -9,7 +9,7 @@ export { Select, type SelectOption, type SelectProps } from './select/Select.tsx
 export { Spinner, type SpinnerProps } from './spinner/Spinner.tsx';
 export { PortalContainerContext, usePortalContainer } from './context/PortalContainer.tsx';
 export { Link, LinkComponentContext, type LinkProps } from './link/Link.tsx';
-export { button as buttonStyles } from './button/button.css.ts';
+export { buttonStyles, type ButtonVariants } from './button/buttonStyles.ts';
 export { NavigateContext, useNavigateTo, type Navigate, type NavigateOptions } from './link/navigate.ts';
 export { Tabs, type TabItem, type TabsProps } from './tabs/Tabs.tsx';
 export { Dialog, type DialogProps } from './dialog/Dialog.tsx';

@@ -1,9 +1,8 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import * as styles from './alert.css.ts';
-import type { AlertVariants } from './alert.css.ts';
 
-export type AlertTone = NonNullable<AlertVariants['tone']>;
+export type AlertTone = keyof typeof styles.alertTone;
 
 export interface AlertProps {
   tone?: AlertTone;
@@ -28,8 +27,8 @@ const ICON_PATHS: Record<AlertTone, string> = {
  */
 export function Alert({ tone = 'info', title, children, action, className }: AlertProps) {
   return (
-    <div className={clsx(styles.alert({ tone }), className)} role={tone === 'error' ? 'alert' : 'status'}>
-      <span className={styles.icon({ tone })} aria-hidden="true">
+    <div className={clsx(styles.alert, styles.alertTone[tone], className)} role={tone === 'error' ? 'alert' : 'status'}>
+      <span className={clsx(styles.icon, styles.iconTone[tone])} aria-hidden="true">
         <svg width="20" height="20" viewBox="0 0 20 20" focusable="false">
           {tone === 'warning' ? (
             <path d="M10 2.5L18.5 17.5H1.5Z" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" fill="none" />

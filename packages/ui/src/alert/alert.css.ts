@@ -1,46 +1,36 @@
-import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/tokens.css.ts';
 
-export const alert = recipe({
-  base: {
-    boxSizing: 'border-box',
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.sm,
-    margin: 0,
-    padding: `${vars.space.sm} ${vars.space.md}`,
-    border: '1px solid',
-    borderInlineStartWidth: '6px',
-    borderRadius: vars.radius.md,
-    color: vars.color.text,
-    fontFamily: vars.font.body,
-    fontSize: vars.font.sizeBase,
-    lineHeight: 1.5,
-  },
-  variants: {
-    tone: {
-      error: { borderColor: vars.color.danger, background: vars.color.dangerSurface },
-      success: { borderColor: vars.color.success, background: vars.color.successSurface },
-      info: { borderColor: vars.color.info, background: vars.color.infoSurface },
-      warning: { borderColor: vars.color.warning, background: vars.color.warningSurface },
-    },
-  },
-  defaultVariants: { tone: 'info' },
+export const alert = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: '1px solid',
+  borderInlineStartWidth: '6px',
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeBase,
+  lineHeight: 1.5,
 });
 
-export type AlertVariants = NonNullable<RecipeVariants<typeof alert>>;
+export const alertTone = styleVariants({
+  error: { borderColor: vars.color.danger, background: vars.color.dangerSurface },
+  success: { borderColor: vars.color.success, background: vars.color.successSurface },
+  info: { borderColor: vars.color.info, background: vars.color.infoSurface },
+  warning: { borderColor: vars.color.warning, background: vars.color.warningSurface },
+});
 
-export const icon = recipe({
-  base: { flex: '0 0 auto', display: 'inline-flex', paddingTop: '2px' },
-  variants: {
-    tone: {
-      error: { color: vars.color.danger },
-      success: { color: vars.color.success },
-      info: { color: vars.color.info },
-      warning: { color: vars.color.warning },
-    },
-  },
+export const icon = style({ flex: '0 0 auto', display: 'inline-flex', paddingTop: '2px' });
+
+export const iconTone = styleVariants({
+  error: { color: vars.color.danger },
+  success: { color: vars.color.success },
+  info: { color: vars.color.info },
+  warning: { color: vars.color.warning },
 });
 
 export const content = style({

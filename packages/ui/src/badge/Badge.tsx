@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import type { HTMLAttributes, Ref } from 'react';
-import { badge, type BadgeVariants } from './badge.css.ts';
+import * as styles from './badge.css.ts';
 
-export type BadgeTone = NonNullable<BadgeVariants['tone']>;
+export type BadgeTone = keyof typeof styles.tone;
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /**
@@ -15,6 +15,6 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /** A small pill of text, such as an order status. */
-export function Badge({ tone, className, ...rest }: BadgeProps) {
-  return <span className={clsx(badge({ tone }), className)} {...rest} />;
+export function Badge({ tone = 'neutral', className, ...rest }: BadgeProps) {
+  return <span className={clsx(styles.base, styles.tone[tone], className)} {...rest} />;
 }

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Spinner } from '../spinner/Spinner.tsx';
-import { button, type ButtonVariants } from './button.css.ts';
+import { buttonStyles, type ButtonVariants } from './buttonStyles.ts';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariants {
   /**
@@ -18,7 +18,7 @@ export function Button({ variant, size, fullWidth, busy = false, busyLabel, clas
   return (
     <button
       type={type}
-      className={clsx(button({ variant, size, fullWidth }), className)}
+      className={clsx(buttonStyles({ variant, size, fullWidth }), className)}
       disabled={disabled}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}

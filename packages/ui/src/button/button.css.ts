@@ -1,64 +1,58 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../theme/a11y.css.ts';
 import { vars } from '../theme/tokens.css.ts';
 
-export const button = recipe({
-  base: {
-    all: 'unset',
-    boxSizing: 'border-box',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.sm,
-    minHeight: '44px',
-    padding: `0 ${vars.space.md}`,
-    borderRadius: vars.radius.md,
-    border: '1px solid transparent',
-    fontFamily: vars.font.body,
-    fontSize: vars.font.sizeBase,
-    fontWeight: 600,
-    lineHeight: 1.2,
-    cursor: 'pointer',
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    selectors: {
-      '&:focus-visible': focusRing,
-      '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
-    },
+/** Plain class maps, no recipe: @vanilla-extract/recipes' runtime cost every embedded widget about 1 KB gzip. */
+export const base = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: '1px solid transparent',
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeBase,
+  fontWeight: 600,
+  lineHeight: 1.2,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
   },
-  variants: {
-    variant: {
-      primary: {
-        background: vars.color.primary,
-        color: vars.color.onPrimary,
-        selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.primaryHover } },
-      },
-      secondary: {
-        background: vars.color.surface,
-        color: vars.color.text,
-        borderColor: vars.color.border,
-        selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.surfaceMuted } },
-      },
-      ghost: {
-        background: 'transparent',
-        color: vars.color.primary,
-        selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.surfaceMuted } },
-      },
-      danger: {
-        background: vars.color.danger,
-        color: vars.color.onDanger,
-      },
-    },
-    size: {
-      small: { minHeight: '36px', padding: `0 ${vars.space.sm}`, fontSize: vars.font.sizeSmall },
-      medium: {},
-    },
-    fullWidth: {
-      true: { width: '100%' },
-      false: {},
-    },
-  },
-  defaultVariants: { variant: 'primary', size: 'medium', fullWidth: false },
 });
 
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+export const variant = styleVariants({
+  primary: {
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+    selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.primaryHover } },
+  },
+  secondary: {
+    background: vars.color.surface,
+    color: vars.color.text,
+    borderColor: vars.color.border,
+    selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.surfaceMuted } },
+  },
+  ghost: {
+    background: 'transparent',
+    color: vars.color.primary,
+    selectors: { '&:hover:not(:disabled, [aria-disabled="true"])': { background: vars.color.surfaceMuted } },
+  },
+  danger: {
+    background: vars.color.danger,
+    color: vars.color.onDanger,
+  },
+});
+
+export const size = styleVariants({
+  small: { minHeight: '36px', padding: `0 ${vars.space.sm}`, fontSize: vars.font.sizeSmall },
+  medium: {},
+});
+
+export const fullWidth = style({ width: '100%' });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/Button.tsx';
-import { button as buttonStyles } from '../button/button.css.ts';
+import { buttonStyles } from '../button/buttonStyles.ts';
 import { Link } from '../link/Link.tsx';
 import { EmptyState } from './EmptyState.tsx';
 

@@ -71,8 +71,8 @@ export function ToastViewport({ store = toastStore, label = 'Notifications', dis
     >
       <div className={styles.list} aria-live="polite" aria-relevant="additions text">
         {toasts.map((toast) => (
-          <div key={toast.id} className={styles.toast({ tone: toast.tone })} role={toast.tone === 'error' ? 'alert' : undefined}>
-            <span className={styles.icon({ tone: toast.tone })} aria-hidden="true">
+          <div key={toast.id} className={clsx(styles.toast, styles.toastTone[toast.tone])} role={toast.tone === 'error' ? 'alert' : undefined}>
+            <span className={clsx(styles.icon, styles.iconTone[toast.tone])} aria-hidden="true">
               <svg width="20" height="20" viewBox="0 0 20 20" focusable="false">
                 <path d={ICON_PATHS[toast.tone]} stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" fill="none" />
               </svg>

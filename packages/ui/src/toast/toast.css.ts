@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { iconButton, boxDescription } from '../theme/shared.css.ts';
 import { vars } from '../theme/tokens.css.ts';
 
@@ -25,39 +24,33 @@ export const list = style({
   gap: vars.space.sm,
 });
 
-export const toast = recipe({
-  base: {
-    boxSizing: 'border-box',
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.sm,
-    padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
-    border: `1px solid ${vars.color.border}`,
-    borderInlineStartWidth: '6px',
-    borderRadius: vars.radius.md,
-    background: vars.color.surface,
-    color: vars.color.text,
-    boxShadow: vars.shadow.overlay,
-    pointerEvents: 'auto',
-  },
-  variants: {
-    tone: {
-      success: { borderInlineStartColor: vars.color.success },
-      error: { borderInlineStartColor: vars.color.danger },
-      info: { borderInlineStartColor: vars.color.info },
-    },
-  },
+export const toast = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStartWidth: '6px',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.overlay,
+  pointerEvents: 'auto',
 });
 
-export const icon = recipe({
-  base: { flex: '0 0 auto', display: 'inline-flex', paddingTop: '12px' },
-  variants: {
-    tone: {
-      success: { color: vars.color.success },
-      error: { color: vars.color.danger },
-      info: { color: vars.color.info },
-    },
-  },
+export const toastTone = styleVariants({
+  success: { borderInlineStartColor: vars.color.success },
+  error: { borderInlineStartColor: vars.color.danger },
+  info: { borderInlineStartColor: vars.color.info },
+});
+
+export const icon = style({ flex: '0 0 auto', display: 'inline-flex', paddingTop: '12px' });
+
+export const iconTone = styleVariants({
+  success: { color: vars.color.success },
+  error: { color: vars.color.danger },
+  info: { color: vars.color.info },
 });
 
 export const text = style({
