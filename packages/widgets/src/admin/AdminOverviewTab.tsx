@@ -5,7 +5,7 @@ import { DeferredInView } from '../deferred/DeferredInView.tsx';
 import { LoadFailed } from '../seller/LoadFailed.tsx';
 import * as styles from '../seller/seller.css.ts';
 import { recentGrid } from './admin.css.ts';
-import { useSellerData } from '../seller/useSellerData.ts';
+import { useSellerData, type SellerData } from '../seller/useSellerData.ts';
 import { StatCards } from './StatCards.tsx';
 
 // The leads tables are below the recent lists: their code arrives when they come near the viewport.
@@ -30,6 +30,8 @@ const SELLER_COLUMNS: readonly TableColumn<RecentSeller>[] = [
   { key: 'joined', header: 'Joined', render: (seller) => formatOrderDate(seller.created_at) },
 ];
 
+const settled = (data: SellerData<unknown>) => data.value !== null || data.status === 'failed';
+
 /**
  * Dashboard (spec toolkit §2): stat cards, Recent Orders (delivered green, pending yellow, blue
  * otherwise), Recent Users, Recent Sellers, and the leads the widgets brought in.
@@ -38,6 +40,9 @@ export function AdminOverviewTab() {
   const stats = useSellerData(() => adminApi.dashboardStats());
   const activity = useSellerData(() => adminApi.recentActivity());
   const failed = stats.status === 'failed' || activity.status === 'failed';
+  // The leads' box is placed once the totals and the recent lists have each settled (shown or failed):
+  // while they load they have no height, and the box would sit in view and load at once on a phone.
+  const aboveSettled = settled(stats) && settled(activity);
   const retry = () => {
     stats.reload();
     activity.reload();
@@ -82,9 +87,11 @@ export function AdminOverviewTab() {
           </section>
         </div>
       )}
-      <DeferredInView className={styles.root} loadingLabel="Loading leads..." minHeight="24rem">
-        <LeadsSection />
-      </DeferredInView>
+      {aboveSettled && (
+        <DeferredInView className={styles.root} loadingLabel="Loading leads..." minHeight="24rem">
+          <LeadsSection />
+        </DeferredInView>
+      )}
     </div>
   );
 }
