@@ -12,6 +12,7 @@ import { CSV_MAX_BYTES } from './csv/csvFiles.ts';
 import { registerCompression } from './http/compression.ts';
 import type { AppContext } from './http/context.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { healthRoutes } from './http/health.ts';
 import { registerHostApp } from './http/hostApp.ts';
 import { refuseNulCharacters } from './http/nulCharacters.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
@@ -77,7 +78,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
 
   await app.register(
     async (api) => {
-      api.get('/health', async () => ({ status: 'ok' }));
+      await api.register((scope) => healthRoutes(scope, context));
       await api.register((scope) => buyerRoutes(scope, context), { prefix: '/users' });
       await api.register((scope) => sellerRoutes(scope, context), { prefix: '/sellers' });
       await api.register((scope) => sellerListingRoutes(scope, context), { prefix: '/sellers/me/listings' });
@@ -127,7 +128,7 @@ async function registerStatic(app: FastifyInstance, roots: typeof STATIC_ROOTS, 
  * the example partner pages under /examples/, and the host app everywhere else.
  */
 export async function buildApp({ context, logger = false, staticRoots = STATIC_ROOTS, onRoute }: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger, trustProxy: context?.config.trustProxy ?? false, bodyLimit: 1024 * 1024 });
   if (onRoute) app.addHook('onRoute', onRoute);
   await registerSecurityHeaders(app, API_PREFIX);
   await registerCompression(app);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,7 +21,14 @@ export interface ServerConfig {
   /** The dev SMS outbox endpoint (/api/v1/dev/outbox); never on in production. */
   devOutbox: boolean;
   logLevel: string;
+  /**
+   * Which reverse proxies may say who the client is (X-Forwarded-For), for the per-address limits:
+   * none (false: the TCP peer is the client), or the proxies' addresses and CIDR blocks.
+   */
+  trustProxy: TrustedProxies;
 }
+
+export type TrustedProxies = false | string[];
 
 type Env = Record<string, string | undefined>;
 
@@ -41,6 +49,31 @@ function portFrom(value: string | undefined): number {
   return port;
 }
 
+// proxy-addr's names for address ranges, which Fastify accepts beside addresses and CIDR blocks.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset for none, or a comma-separated list of proxy addresses or CIDR blocks. Not
+ * `true` nor a number of hops: those would take the word of any peer, a client that sends its own
+ * X-Forwarded-For included.
+ */
+export function trustProxyFrom(value: string | undefined): TrustedProxies {
+  const text = value?.trim() ?? '';
+  if (text === '') return false;
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  throw new Error(`TRUST_PROXY must be a comma-separated list of proxy addresses or CIDR blocks, not "${value}"`);
+}
+
 /** Configuration from environment variables (documented in the README). */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
@@ -56,5 +89,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     production,
     devOutbox: !production,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
 }

@@ -34,3 +34,20 @@ describe('limits per client address', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
+
+describe('the client address behind a reverse proxy', () => {
+  const sendOtpFrom = (forwardedFor: string, n: number) => server.call('POST', '/api/v1/users/otp/send', { json: { phone: phone(n) }, headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('ignores X-Forwarded-For when no proxy is trusted: a forged header escapes no limit', async () => {
+    for (let n = 1; n <= 20; n++) expect((await sendOtpFrom(`203.0.113.${n}`, n)).status).toBe(200);
+    expect((await sendOtpFrom('203.0.113.21', 21)).status).toBe(429);
+  });
+
+  it('counts each client on its own behind a trusted proxy (TRUST_PROXY)', async () => {
+    await server.close();
+    server = await startTestServer({ trustProxy: ['127.0.0.1'] });
+    for (let n = 1; n <= 20; n++) expect((await sendOtpFrom('203.0.113.7', n)).status).toBe(200);
+    expect((await sendOtpFrom('203.0.113.7', 21)).status).toBe(429);
+    expect((await sendOtpFrom('203.0.113.8', 22)).status).toBe(200);
+  });
+});

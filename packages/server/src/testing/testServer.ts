@@ -32,6 +32,7 @@ export const TEST_CONFIG: ServerConfig = {
   production: false,
   devOutbox: true,
   logLevel: 'silent',
+  trustProxy: false,
 };
 
 /** The real server over real HTTP on a fresh in-memory database (or DATABASE_URL when given). */
