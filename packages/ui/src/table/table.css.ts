@@ -66,11 +66,16 @@ export const bodyCell = style([cell, { fontWeight: 400, selectors: lastRowSelect
 
 export const rowHeaderCell = style([cell, { fontWeight: 600, selectors: lastRowSelectors }]);
 
-/** The first column of row headers, kept in view while the table scrolls sideways (over an opaque background). */
+/**
+ * The first column of row headers, kept in view while the table scrolls sideways (over an opaque
+ * background), with a line at its edge so the columns scrolling under it do not seem to be part of
+ * it. A shadow, not a border: a collapsed border stays behind when the cell sticks.
+ */
 export const stickyStart = style({
   position: 'sticky',
   insetInlineStart: 0,
   zIndex: 1,
+  boxShadow: `inset -1px 0 0 ${vars.color.border}`,
   selectors: { 'tbody &': { background: vars.color.surface } },
 });
 
