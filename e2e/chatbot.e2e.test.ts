@@ -13,7 +13,7 @@ interface ProductInfo {
   parent_category: { name: string } | null;
 }
 
-describe('the chatbot on every page of the site', () => {
+describe("the chatbot on the site's pages, not in the seller's and admin's work areas", () => {
   it("takes a visitor's inquiry by keyboard at 375 px and puts it in the CRM of a seller who lists the product", async () => {
     const page = await app.newPage(VIEWPORTS.mobile);
     // A product the demo seller lists, and where the chatbot finds it.

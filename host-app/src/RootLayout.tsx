@@ -6,16 +6,18 @@ import { useEffect } from 'react';
 import { $pageLoadFailed, $pageLoading, $shownPage } from './currentPage.ts';
 import { navigate } from './navigation.ts';
 import { rememberPage } from './returnTo.ts';
+import { WORKSPACE_ROUTES } from './routePaths.ts';
 import { RouterLink } from './RouterLink.tsx';
 import * as styles from './layout.css.ts';
 
-/** Header, the current page, footer; widget links and navigation go through the router. */
+/** Header, the current page, footer, the chatbot outside the work areas; widget links and navigation go through the router. */
 export function RootLayout() {
   const shown = useStore($shownPage);
   const loading = useStore($pageLoading);
   const loadFailed = useStore($pageLoadFailed);
   const path = shown?.path;
   const query = new URLSearchParams(shown?.search).toString();
+  const showsChatbot = shown !== null && !WORKSPACE_ROUTES.has(shown.route ?? '');
 
   useEffect(() => {
     if (path !== undefined) rememberPage(query ? `${path}?${query}` : path);
@@ -48,7 +50,7 @@ export function RootLayout() {
             {Page && <Page />}
           </main>
           <SiteFooter />
-          <Chatbot />
+          {showsChatbot && <Chatbot />}
         </div>
       </NavigateContext>
     </LinkComponentContext>
