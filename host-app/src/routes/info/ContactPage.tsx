@@ -20,7 +20,7 @@ export function ContactPage() {
           <QuoteRequestButton label="Request a Quote" />
         </div>
         <p className={styles.text}>
-          Or use the <strong>Chat with us</strong> button at the bottom of any page: pick a product and leave your number, and its sellers get your
+          Or use the <strong>Chat with us</strong> button at the bottom of the screen: pick a product and leave your number, and its sellers get your
           inquiry.
         </p>
       </ContentSection>
