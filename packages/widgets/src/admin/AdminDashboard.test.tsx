@@ -12,8 +12,9 @@ afterEach(() => {
   restore();
 });
 
-function asAdmin(initialTab: AdminDashboardTab = 'dashboard') {
-  restore = installFakeApi({ admin: DEMO_ADMIN_DATA });
+/** Signed in as the demo admin; calls under a path in `failing` answer 500 while it lists them. */
+function asAdmin(initialTab: AdminDashboardTab = 'dashboard', failing: string[] = []) {
+  restore = installFakeApi({ admin: DEMO_ADMIN_DATA, failing });
   signInAdmin('admin-token');
   refreshAdmin();
   const user = userEvent.setup();
@@ -58,6 +59,19 @@ describe('<AdminDashboard>', () => {
     expect(rowOf(await screen.findByRole('table', { name: 'Recent Users' }), 'Unknown')).toBeInTheDocument();
     expect(rowOf(await screen.findByRole('table', { name: 'Chatbot Inquiries' }), 'Anand')).toHaveTextContent('dealer-42');
     expect(rowOf(await screen.findByRole('table', { name: 'Quote Requests' }), 'Suresh Gowda')).toHaveTextContent('Cement: 200 Bags');
+  });
+
+  it('keeps the leads in place while a failed dashboard is loaded again with Retry', async () => {
+    const failing = ['/admin/dashboard'];
+    const { user } = asAdmin('dashboard', failing);
+    expect(await screen.findByText('Could not load the dashboard.')).toBeInTheDocument();
+    expect(rowOf(await screen.findByRole('table', { name: 'Chatbot Inquiries' }), 'Anand')).toBeInTheDocument();
+    failing.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByRole('table', { name: 'Chatbot Inquiries' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Marketplace totals' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not load the dashboard.')).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Chatbot Inquiries' })).toBeInTheDocument();
   });
 
   it('deactivates a user and activates them again', async () => {

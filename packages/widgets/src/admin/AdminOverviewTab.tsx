@@ -1,5 +1,6 @@
 import { adminApi, firstNameOrUnknown, formatOrderDate, formatRupees, orderStatusLabel, recentOrderTone, type RecentOrder, type RecentSeller, type RecentUser } from '@nirmaan/core';
 import { Badge, Spinner, Table, type TableColumn } from '@nirmaan/ui';
+import { useState } from 'react';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import { DeferredInView } from '../deferred/DeferredInView.tsx';
 import { LoadFailed } from '../seller/LoadFailed.tsx';
@@ -42,7 +43,9 @@ export function AdminOverviewTab() {
   const failed = stats.status === 'failed' || activity.status === 'failed';
   // The leads' box is placed once the totals and the recent lists have each settled (shown or failed):
   // while they load they have no height, and the box would sit in view and load at once on a phone.
-  const aboveSettled = settled(stats) && settled(activity);
+  // Once placed it stays, so a Retry of the lists above does not take the leads away.
+  const [leadsPlaced, setLeadsPlaced] = useState(false);
+  if (!leadsPlaced && settled(stats) && settled(activity)) setLeadsPlaced(true);
   const retry = () => {
     stats.reload();
     activity.reload();
@@ -87,7 +90,7 @@ export function AdminOverviewTab() {
           </section>
         </div>
       )}
-      {aboveSettled && (
+      {leadsPlaced && (
         <DeferredInView className={styles.root} loadingLabel="Loading leads..." minHeight="24rem">
           <LeadsSection />
         </DeferredInView>
