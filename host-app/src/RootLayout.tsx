@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { setNavigator } from '@nirmaan/core';
 import { Alert, LinkComponentContext, NavigateContext, widgetRootClass } from '@nirmaan/ui';
-import { Chatbot, SiteFooter, SiteHeader } from '@nirmaan/widgets';
+import { Chatbot, NirmaanSiteContext, SiteFooter, SiteHeader } from '@nirmaan/widgets';
 import { useEffect } from 'react';
 import { $pageLoadFailed, $pageLoading, $shownPage } from './currentPage.ts';
 import { navigate } from './navigation.ts';
@@ -10,7 +9,11 @@ import { WORKSPACE_ROUTES } from './routePaths.ts';
 import { RouterLink } from './RouterLink.tsx';
 import * as styles from './layout.css.ts';
 
-/** Header, the current page, footer, the chatbot outside the work areas; widget links and navigation go through the router. */
+/**
+ * Header, the current page, footer, the chatbot outside the work areas; widget links and navigation
+ * go through the router, and the widgets know they are pages of Nirmaan's own site (sign-in on
+ * /login, checkout's redirects).
+ */
 export function RootLayout() {
   const shown = useStore($shownPage);
   const loading = useStore($pageLoading);
@@ -26,32 +29,29 @@ export function RootLayout() {
   useEffect(() => {
     if (path !== undefined && !window.location.hash) window.scrollTo(0, 0);
   }, [path]);
-  // The API client's 401 rule navigates through the router too.
-  useEffect(() => {
-    setNavigator((to) => navigate(to));
-    return () => setNavigator(null);
-  }, []);
 
   const Page = shown?.Component;
   return (
     <LinkComponentContext value={RouterLink}>
       <NavigateContext value={navigate}>
-        <div className={`${widgetRootClass} ${styles.page}`}>
-          <a href="#main" className={styles.skipLink}>
-            Skip to content
-          </a>
-          <SiteHeader />
-          <main id="main" className={styles.main} tabIndex={-1} aria-busy={loading}>
-            {loadFailed && (
-              <Alert tone="error" title="This page could not be loaded">
-                Check your internet connection, then reload the page.
-              </Alert>
-            )}
-            {Page && <Page />}
-          </main>
-          <SiteFooter />
-          {showsChatbot && <Chatbot />}
-        </div>
+        <NirmaanSiteContext value>
+          <div className={`${widgetRootClass} ${styles.page}`}>
+            <a href="#main" className={styles.skipLink}>
+              Skip to content
+            </a>
+            <SiteHeader />
+            <main id="main" className={styles.main} tabIndex={-1} aria-busy={loading}>
+              {loadFailed && (
+                <Alert tone="error" title="This page could not be loaded">
+                  Check your internet connection, then reload the page.
+                </Alert>
+              )}
+              {Page && <Page />}
+            </main>
+            <SiteFooter />
+            {showsChatbot && <Chatbot />}
+          </div>
+        </NirmaanSiteContext>
       </NavigateContext>
     </LinkComponentContext>
   );

@@ -70,7 +70,7 @@ export {
 export { $buyer, $profile, $profileState, $seller, refreshProfile, setBuyerProfile, setSellerProfile, type Profile } from './session/profile.ts';
 export { $admin, $adminState, refreshAdmin } from './session/adminProfile.ts';
 export { createTokenBoundStore, type Loaded, type LoadStatus, type TokenBoundSource, type TokenBoundStore } from './session/tokenBound.ts';
-export { currentPath, handleUnauthorized, navigateTo, setNavigator, unauthorizedRedirectPath, type Navigator } from './session/redirect.ts';
+export { currentPath, handleUnauthorized, setUnauthorizedRedirect, unauthorizedRedirectPath, type Navigator } from './session/redirect.ts';
 export {
   loginAdmin,
   loginBuyer,

@@ -3,6 +3,7 @@ export * from './account/index.ts';
 export * from './site-shell/index.ts';
 export * from './catalogue/index.ts';
 export * from './home/index.ts';
+export * from './sign-in-prompt/index.ts';
 export * from './cart/index.ts';
 export * from './orders/index.ts';
 export * from './checkout/index.ts';

@@ -17,9 +17,10 @@ async function openPage({ stored = {}, path = '/', answer = () => json({}) }: { 
   const api = { ...(await import('./api.ts')), ...(await import('./account.ts')), ...(await import('./profileCalls.ts')) };
   const { $session } = await import('../session/session.ts');
   const { configure } = await import('../config/config.ts');
+  const { setUnauthorizedRedirect } = await import('../session/redirect.ts');
   const sentTo = (call: number) => String(fetch.mock.calls[call]?.[0]);
   const authorization = (call: number) => new Headers(fetch.mock.calls[call]?.[1]?.headers).get('authorization');
-  return { ...api, $session, configure, storage, assign, fetch, sentTo, authorization };
+  return { ...api, $session, configure, setUnauthorizedRedirect, storage, assign, fetch, sentTo, authorization };
 }
 
 afterEach(() => {
@@ -59,21 +60,36 @@ describe('the page-wide API client', () => {
 describe('the 401 rule on the page (spec §6)', () => {
   const expired = () => json({ detail: 'Could not validate credentials' }, 401);
 
-  it('clears both tokens and goes to /seller/login on a 401 under /seller', async () => {
+  it('clears both tokens and leaves the page where it is, unless the host app opted in (a partner page)', async () => {
+    const page = await openPage({ stored: ALL_TOKENS, path: '/dealer/cement-offers', answer: expired });
+    page.configure({ siteBase: 'https://nirmaan.example' });
+    await expect(page.getMe()).rejects.toMatchObject({ status: 401 });
+    expect(page.storage.items.has('access_token')).toBe(false);
+    expect(page.storage.items.has('seller_access_token')).toBe(false);
+    expect(page.$session.get()).toMatchObject({ buyer: null, seller: null });
+    expect(page.assign).not.toHaveBeenCalled();
+  });
+
+  it("in the host app, which opted in, clears both tokens and goes to /seller/login on a 401 under /seller", async () => {
     const page = await openPage({ stored: ALL_TOKENS, path: '/seller/dashboard', answer: expired });
+    const navigate = vi.fn();
+    page.setUnauthorizedRedirect(navigate);
     await expect(page.getSellerMe()).rejects.toMatchObject({ status: 401 });
     expect(page.storage.items.has('access_token')).toBe(false);
     expect(page.storage.items.has('seller_access_token')).toBe(false);
     expect(page.$session.get()).toMatchObject({ buyer: null, seller: null });
-    expect(page.assign).toHaveBeenCalledExactlyOnceWith('/seller/login');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/seller/login');
+    expect(page.assign).not.toHaveBeenCalled();
   });
 
-  it('clears both tokens and goes to /login on a 401 elsewhere', async () => {
+  it('in the host app, which opted in, clears both tokens and goes to /login on a 401 elsewhere', async () => {
     const page = await openPage({ stored: ALL_TOKENS, path: '/checkout', answer: expired });
+    const navigate = vi.fn();
+    page.setUnauthorizedRedirect(navigate);
     await expect(page.getMe()).rejects.toMatchObject({ status: 401 });
     expect(page.storage.items.has('access_token')).toBe(false);
     expect(page.storage.items.has('seller_access_token')).toBe(false);
-    expect(page.assign).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
   });
 
   it('keeps the admin token', async () => {
@@ -81,13 +97,6 @@ describe('the 401 rule on the page (spec §6)', () => {
     await expect(page.getAdminMe()).rejects.toMatchObject({ status: 401 });
     expect(page.storage.items.get('admin_access_token')).toBe('admin-token');
     expect(page.$session.get().admin).toBe('admin-token');
-  });
-
-  it("goes to the Nirmaan site's login page from a partner page", async () => {
-    const page = await openPage({ stored: ALL_TOKENS, path: '/dealer/cement-offers', answer: expired });
-    page.configure({ siteBase: 'https://nirmaan.example' });
-    await expect(page.getMe()).rejects.toMatchObject({ status: 401 });
-    expect(page.assign).toHaveBeenCalledExactlyOnceWith('https://nirmaan.example/login');
   });
 
   it('just surfaces the error of a failed login: tokens stay and the page stays', async () => {

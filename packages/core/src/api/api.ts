@@ -12,7 +12,7 @@ export function apiBaseUrl(): string {
 
 /**
  * The page-wide client: the base from `$config`, the token from `$session` (admin, seller or buyer
- * token by path), and the 401 rule clearing tokens and going to the matching login page.
+ * token by path), and the 401 rule clearing tokens (and, where the host app opted in, going to the matching login page).
  */
 export const apiClient = createApiClient({
   baseURL: apiBaseUrl,

@@ -20,8 +20,14 @@ export function addressLocality(address: Pick<Address, 'city' | 'state' | 'posta
   return `${address.city}, ${address.state} ${address.postal_code}`;
 }
 
-/** What a redirect from checkout needs, in the spec's order: a session, a cart with items, stored coordinates. */
-export function checkoutRedirect(state: { signedIn: boolean; cartEmpty: boolean | null; hasLocation: boolean | null }): string | null {
+/** Where checkout sends the buyer for what it needs first: a session, a cart with items, stored coordinates. */
+export type CheckoutRedirect = '/login' | '/cart' | '/location-setup';
+
+/**
+ * What a redirect from checkout needs, in the spec's order: a session, a cart with items, stored
+ * coordinates. (Only Nirmaan's own site redirects; elsewhere the widget says what is needed.)
+ */
+export function checkoutRedirect(state: { signedIn: boolean; cartEmpty: boolean | null; hasLocation: boolean | null }): CheckoutRedirect | null {
   if (!state.signedIn) return '/login';
   if (state.cartEmpty === true) return '/cart';
   if (state.hasLocation === false) return '/location-setup';

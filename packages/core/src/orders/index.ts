@@ -1,4 +1,4 @@
-export { addressLocality, addressStreet, afterCheckoutPath, checkoutRedirect, preselectedAddress } from './checkoutRules.ts';
+export { addressLocality, addressStreet, afterCheckoutPath, checkoutRedirect, preselectedAddress, type CheckoutRedirect } from './checkoutRules.ts';
 export { $flash, setFlash, takeFlash } from './flash.ts';
 export { ordersApi } from './orders.ts';
 export { createOrdersApi, type OrdersApi } from './ordersApi.ts';

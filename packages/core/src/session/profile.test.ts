@@ -101,11 +101,12 @@ describe('the profile on load (spec §4)', () => {
     page.unbind();
   });
 
-  it('signs out and goes to /login when the token has expired (401)', async () => {
+  it('signs out when the token has expired (401), leaving the page where it is', async () => {
     const page = await openPage({ access_token: 'b1' }, { '/users/me': () => json({ detail: 'Could not validate credentials' }, 401) }, '/orders');
-    await vi.waitFor(() => expect(page.assign).toHaveBeenCalledExactlyOnceWith('/login'));
-    expect(page.storage.items.has('access_token')).toBe(false);
+    await vi.waitFor(() => expect(page.storage.items.has('access_token')).toBe(false));
+    expect(page.$role.get()).toBe('visitor');
     expect(page.$profileState.get()).toEqual({ status: 'idle', value: null });
+    expect(page.assign).not.toHaveBeenCalled();
     page.unbind();
   });
 });

@@ -7,13 +7,14 @@ const ALL_TOKENS = { access_token: 'b', seller_access_token: 's', admin_access_t
 async function openPage(path: string | null, stored: Record<string, string> = ALL_TOKENS) {
   const storage = memoryStorage(stored);
   const assign = vi.fn();
+  const replace = vi.fn();
   vi.stubGlobal('localStorage', storage);
-  if (path !== null) vi.stubGlobal('location', { pathname: path, assign });
+  if (path !== null) vi.stubGlobal('location', { pathname: path, assign, replace });
   vi.resetModules();
   const redirect = await import('./redirect.ts');
   const { $session } = await import('./session.ts');
   const { configure } = await import('../config/config.ts');
-  return { ...redirect, $session, configure, storage, assign };
+  return { ...redirect, $session, configure, storage, assign, replace };
 }
 
 afterEach(() => {
@@ -36,38 +37,22 @@ describe('where the 401 rule sends the browser (spec §6)', () => {
   });
 });
 
-describe('handling a 401 on the page', () => {
-  it('clears both tokens and goes to /seller/login on a 401 under /seller', async () => {
-    const { handleUnauthorized, storage, assign } = await openPage('/seller/listings');
-    handleUnauthorized();
-    expect([...storage.items.keys()]).toEqual(['admin_access_token']);
-    expect(assign).toHaveBeenCalledExactlyOnceWith('/seller/login');
-  });
-
-  it('clears both tokens and goes to /login on a 401 on a buyer page', async () => {
-    const { handleUnauthorized, $session, assign } = await openPage('/checkout');
+describe('a 401 on a page whose owner did not opt in (partner pages, React imports)', () => {
+  it('clears the buyer and seller tokens and keeps the admin token', async () => {
+    const { handleUnauthorized, $session, storage } = await openPage('/checkout');
     handleUnauthorized();
     expect($session.get()).toEqual({ buyer: null, seller: null, admin: 'a' });
-    expect(assign).toHaveBeenCalledExactlyOnceWith('/login');
+    expect([...storage.items.keys()]).toEqual(['admin_access_token']);
   });
 
-  it('goes to the login page on the Nirmaan site when configured (partner pages)', async () => {
-    const { handleUnauthorized, configure, assign } = await openPage('/seller/orders');
-    configure({ siteBase: 'https://nirmaan.example/' });
-    handleUnauthorized();
-    expect(assign).toHaveBeenCalledExactlyOnceWith('https://nirmaan.example/seller/login');
-  });
-
-  it("uses the host app's navigation when one is installed, and the browser again after reset", async () => {
-    const { handleUnauthorized, setNavigator, navigateTo, assign } = await openPage('/cart');
-    const navigate = vi.fn();
-    setNavigator(navigate);
-    handleUnauthorized();
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
-    expect(assign).not.toHaveBeenCalled();
-    setNavigator(null);
-    navigateTo('/');
-    expect(assign).toHaveBeenCalledExactlyOnceWith('/');
+  it('never moves the page, whatever its path or the configured Nirmaan site', async () => {
+    for (const path of ['/cart', '/orders', '/seller/listings', '/dealer/cement-offers']) {
+      const { handleUnauthorized, configure, assign, replace } = await openPage(path);
+      configure({ siteBase: 'https://nirmaan.example/' });
+      handleUnauthorized();
+      expect(assign, path).not.toHaveBeenCalled();
+      expect(replace, path).not.toHaveBeenCalled();
+    }
   });
 
   it('still clears the tokens where there is no browser location', async () => {
@@ -75,6 +60,45 @@ describe('handling a 401 on the page', () => {
     expect(currentPath()).toBe('/');
     expect(() => handleUnauthorized()).not.toThrow();
     expect(storage.items.has('access_token')).toBe(false);
+  });
+});
+
+describe("a 401 in the host app, which opted in to the spec's redirect", () => {
+  it('clears both tokens and goes to /seller/login on a 401 under /seller', async () => {
+    const { handleUnauthorized, setUnauthorizedRedirect, storage, assign } = await openPage('/seller/listings');
+    const navigate = vi.fn();
+    setUnauthorizedRedirect(navigate);
+    handleUnauthorized();
+    expect([...storage.items.keys()]).toEqual(['admin_access_token']);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/seller/login');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('clears both tokens and goes to /login on a 401 on a buyer page', async () => {
+    const { handleUnauthorized, setUnauthorizedRedirect, $session } = await openPage('/orders');
+    const navigate = vi.fn();
+    setUnauthorizedRedirect(navigate);
+    handleUnauthorized();
+    expect($session.get()).toEqual({ buyer: null, seller: null, admin: 'a' });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+  });
+
+  it('clears the tokens first, so the login page it opens sees no stale session', async () => {
+    const { handleUnauthorized, setUnauthorizedRedirect, $session } = await openPage('/cart');
+    let tokensWhenNavigating: unknown = null;
+    setUnauthorizedRedirect(() => (tokensWhenNavigating = { ...$session.get() }));
+    handleUnauthorized();
+    expect(tokensWhenNavigating).toEqual({ buyer: null, seller: null, admin: 'a' });
+  });
+
+  it('stops navigating once the opt-in is withdrawn', async () => {
+    const { handleUnauthorized, setUnauthorizedRedirect, assign } = await openPage('/cart');
+    const navigate = vi.fn();
+    setUnauthorizedRedirect(navigate);
+    setUnauthorizedRedirect(null);
+    handleUnauthorized();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
   });
 });
 

@@ -1,8 +1,10 @@
-import { logout, refreshCart, signInBuyer } from '@nirmaan/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { $session, logout, refreshCart, signInBuyer } from '@nirmaan/core';
+import { NavigateContext } from '@nirmaan/ui';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { installFakeApi } from '../testing/fakeApi.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NirmaanSiteContext } from '../sign-in-prompt/nirmaanSite.ts';
+import { FAKE_LOGIN, installFakeApi } from '../testing/fakeApi.ts';
 import { Cart } from './Cart.tsx';
 
 let restore: () => void = () => {};
@@ -62,10 +64,51 @@ describe('<Cart>', () => {
     expect(await screen.findByRole('link', { name: 'set your delivery location' })).toHaveAttribute('href', '/location-setup');
   });
 
-  it('asks a visitor to log in', () => {
+  it('asks a visitor to log in inside the cart, and shows the cart once they have', async () => {
+    restore = installFakeApi({ cartItems: [[11, 2]] });
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    render(
+      <NavigateContext value={navigate}>
+        <Cart />
+      </NavigateContext>,
+    );
+    expect(screen.getByRole('heading', { name: 'Please log in to see your cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /log ?in/i })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const form = await screen.findByRole('region', { name: 'Buyer sign in' });
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /Phone number/ })).toHaveFocus());
+    await user.keyboard(FAKE_LOGIN.username.slice(3));
+    await user.type(within(form).getByLabelText(/^Password/, { selector: 'input' }), `${FAKE_LOGIN.password}{Enter}`);
+    expect(await screen.findByRole('list', { name: 'Items in your cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('signs the buyer out after a 401 (an expired token) and asks to log in inside the cart, without navigating', async () => {
+    restore = installFakeApi({ cartItems: [[11, 2]], expiredToken: 'expired-token' });
+    signInBuyer('expired-token');
+    const navigate = vi.fn();
+    render(
+      <NavigateContext value={navigate}>
+        <Cart />
+      </NavigateContext>,
+    );
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Please log in to see your cart' })).toBeInTheDocument();
+    expect($session.get().buyer).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("links to the site's /login page on Nirmaan's own site", () => {
     restore = installFakeApi();
-    render(<Cart />);
-    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    render(
+      <NirmaanSiteContext value>
+        <Cart />
+      </NirmaanSiteContext>,
+    );
+    expect(screen.getByRole('heading', { name: 'Please log in to see your cart' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 });

@@ -13,11 +13,15 @@ import {
 import { useStore } from '@nanostores/react';
 import { Alert, Button, buttonStyles, EmptyState, Link, Spinner } from '@nirmaan/ui';
 import { useState } from 'react';
+import { SignInPrompt } from '../sign-in-prompt/SignInPrompt.tsx';
 import { CartItemRow } from './CartItemRow.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import * as styles from './cart.css.ts';
 
-/** The cart page (spec storefront §2 "Cart"): items with quantity controls and remove, the summary and the way to checkout. */
+/**
+ * The cart page (spec storefront §2 "Cart"): items with quantity controls and remove, the summary
+ * and the way to checkout. Signed out (or after a 401), the sign-in prompt in its own box.
+ */
 export function Cart() {
   const role = useStore($role);
   const { status, value: cart } = useStore($cartState);
@@ -54,7 +58,7 @@ export function Cart() {
     return (
       <section className={styles.root} aria-labelledby="cart-title">
         {heading}
-        <EmptyState title={CART_MESSAGES.empty} description="Log in to see the items you added to your cart." action={<Link href={siteUrl('/login')}>Login</Link>} />
+        <SignInPrompt title="Please log in to see your cart" description="Your cart is kept with your Nirmaan account." />
       </section>
     );
   }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { asBuyerWith, DEMO_ADDRESSES } from '../testing/asBuyer.ts';
+import { installFakeApi } from '../testing/fakeApi.ts';
 import { Checkout } from './Checkout.tsx';
 
 const meta = {
@@ -27,3 +28,27 @@ export const WithAddresses: Story = {
 };
 
 export const NoAddressYet: Story = { beforeEach: asBuyerWith({ cartItems: [[11, 2]] }) };
+
+/** A visitor, or a buyer whose session ended (a 401), on a partner page: the sign-in prompt in the widget's box. */
+export const Visitor: Story = {
+  beforeEach: () => installFakeApi({ cartItems: [[11, 2]] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Log in' })).toBeVisible();
+  },
+};
+
+/** An empty cart on a partner page: said in the box, with a link (Nirmaan's own site redirects to /cart). */
+export const EmptyCart: Story = {
+  beforeEach: asBuyerWith({}),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Browse Products' })).toBeVisible();
+  },
+};
+
+/** No stored coordinates on a partner page: a link to set them (Nirmaan's own site redirects to /location-setup). */
+export const NoLocation: Story = {
+  beforeEach: asBuyerWith({ cartItems: [[11, 2]], hasLocation: false }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Set Location' })).toBeVisible();
+  },
+};

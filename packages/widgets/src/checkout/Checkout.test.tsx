@@ -1,10 +1,12 @@
-import { logout, refreshCart, signInBuyer } from '@nirmaan/core';
+import { $session, logout, refreshCart, signInBuyer } from '@nirmaan/core';
 import { NavigateContext } from '@nirmaan/ui';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderList } from '../orders/OrderList.tsx';
+import { NirmaanSiteContext } from '../sign-in-prompt/nirmaanSite.ts';
 import { installFakeApi, type FakeApiOptions } from '../testing/fakeApi.ts';
+import { signInInTheBox } from '../testing/signInInTheBox.ts';
 import { Checkout } from './Checkout.tsx';
 
 let restore: () => void = () => {};
@@ -17,30 +19,69 @@ afterEach(() => {
 const HOME = { address_line1: '12 MG Road', city: 'Bangalore', state: 'Karnataka', postal_code: '560001', country: 'India' };
 const SITE = { address_line1: 'Plot 7, Whitefield', city: 'Bangalore', state: 'Karnataka', postal_code: '560066', country: 'India', is_default: true };
 
-function renderCheckout(options: FakeApiOptions, signedIn = true) {
+/** Checkout on a partner page (the default), or as a page of Nirmaan's own site. */
+function renderCheckout(options: FakeApiOptions, signedIn = true, onNirmaanSite = false) {
   restore = installFakeApi(options);
   if (signedIn) signInBuyer(`token-${Math.random()}`);
   refreshCart();
   const navigate = vi.fn();
   render(
-    <NavigateContext value={navigate}>
-      <Checkout />
-    </NavigateContext>,
+    <NirmaanSiteContext value={onNirmaanSite}>
+      <NavigateContext value={navigate}>
+        <Checkout />
+      </NavigateContext>
+    </NirmaanSiteContext>,
   );
   return navigate;
 }
 
 describe('<Checkout>', () => {
-  it('sends a visitor to /login, an empty cart to /cart and a buyer without coordinates to /location-setup', async () => {
-    let navigate = renderCheckout({}, false);
+  it("on Nirmaan's own site, sends a visitor to /login, an empty cart to /cart and a buyer without coordinates to /location-setup", async () => {
+    let navigate = renderCheckout({}, false, true);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', { replace: true }));
     cleanup();
-    navigate = renderCheckout({ cartItems: [] });
+    navigate = renderCheckout({ cartItems: [] }, true, true);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cart', { replace: true }));
     cleanup();
     logout();
-    navigate = renderCheckout({ cartItems: [[11, 1]], hasLocation: false });
+    navigate = renderCheckout({ cartItems: [[11, 1]], hasLocation: false }, true, true);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/location-setup', { replace: true }));
+  });
+
+  it('elsewhere asks a visitor to log in inside the widget, then shows the checkout, never navigating', async () => {
+    const navigate = renderCheckout({ cartItems: [[11, 1]], addresses: [HOME] }, false);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Please Log In' })).toBeInTheDocument();
+    await signInInTheBox(user);
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('elsewhere signs the buyer out after a 401 and asks to log in inside the widget, never navigating', async () => {
+    restore = installFakeApi({ cartItems: [[11, 1]], expiredToken: 'expired-token' });
+    signInBuyer('expired-token');
+    const navigate = vi.fn();
+    render(
+      <NavigateContext value={navigate}>
+        <Checkout />
+      </NavigateContext>,
+    );
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect($session.get().buyer).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('elsewhere says an empty cart is empty, and asks a buyer without coordinates to set them, with links instead of navigating', async () => {
+    let navigate = renderCheckout({ cartItems: [] });
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
+    expect(navigate).not.toHaveBeenCalled();
+    cleanup();
+    logout();
+    navigate = renderCheckout({ cartItems: [[11, 1]], hasLocation: false });
+    expect(await screen.findByRole('heading', { name: 'Set your delivery location to check out' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set Location' })).toHaveAttribute('href', '/location-setup');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('preselects the default address, places the order and shows the message on the next page', async () => {

@@ -17,13 +17,16 @@ import { useStore } from '@nanostores/react';
 import { Alert, Button, Spinner, useNavigateTo } from '@nirmaan/ui';
 import { useEffect, useState } from 'react';
 import { CartSummary } from '../cart/CartSummary.tsx';
+import { useIsNirmaanSite } from '../sign-in-prompt/nirmaanSite.ts';
 import { AddressChoice } from './AddressChoice.tsx';
+import { CheckoutNeeds } from './CheckoutNeeds.tsx';
 import * as styles from '../cart/cart.css.ts';
 
 /**
  * Checkout (spec storefront §2, §4): address (default preselected), items, summary, Cash on
- * Delivery, Place Order. Visitors go to /login, an empty cart to /cart, a buyer without stored
- * coordinates to /location-setup.
+ * Delivery, Place Order. On Nirmaan's own site visitors go to /login, an empty cart to /cart, a
+ * buyer without stored coordinates to /location-setup; elsewhere (a partner page) the widget never
+ * moves the page by itself: it signs the buyer in inside its box and links to the other pages.
  */
 export interface CheckoutProps {
   /** Called with the ids of the orders placed (one per seller), before going to them. */
@@ -37,6 +40,7 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
   const buyer = useStore($buyer);
   const addresses = useStore($addresses);
   const navigate = useNavigateTo();
+  const onNirmaanSite = useIsNirmaanSite();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [placing, setPlacing] = useState(false);
@@ -49,8 +53,8 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
     hasLocation: profileState.status === 'ready' && buyer ? buyer.latitude !== null && buyer.longitude !== null : null,
   });
   useEffect(() => {
-    if (redirect && !placing) navigate(siteUrl(redirect), { replace: true });
-  }, [redirect, placing, navigate]);
+    if (onNirmaanSite && redirect && !placing) navigate(siteUrl(redirect), { replace: true });
+  }, [onNirmaanSite, redirect, placing, navigate]);
 
   const list = addresses.value ?? [];
   const selectedId = chosenId ?? preselectedAddress(list)?.id ?? null;
@@ -69,6 +73,7 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
     setProblem({ message: outcome.message, field: selectedId === null });
   };
 
+  if (redirect && !onNirmaanSite && !placing) return <CheckoutNeeds need={redirect} />;
   if (redirect || !cart || cartState.status !== 'ready' || profileState.status !== 'ready' || addresses.status === 'loading') {
     return <Spinner label="Loading checkout" />;
   }

@@ -14,3 +14,6 @@ type Story = StoryObj<typeof meta>;
 export const FirstTime: Story = { beforeEach: asBuyerWith({ hasLocation: false }) };
 
 export const SavedLocation: Story = { beforeEach: asBuyerWith({}) };
+
+/** A visitor, or a buyer whose session ended (a 401): the sign-in prompt in the widget's box. */
+export const Visitor: Story = {};

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../testing/fakeApi.ts';
+import { signInInTheBox } from '../testing/signInInTheBox.ts';
 import { LocationSetup } from './LocationSetup.tsx';
 
 let restore: () => void = () => {};
@@ -51,6 +52,15 @@ describe('<LocationSetup>', () => {
     const { user } = setup(false);
     await user.click(await screen.findByRole('button', { name: 'Use Current Location' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to get your current location. Please enter coordinates manually.');
+  });
+
+  it("asks a visitor to log in ('Please log in to set your location') inside the widget, then shows the form", async () => {
+    restore = installFakeApi();
+    const user = userEvent.setup();
+    render(<LocationSetup />);
+    expect(screen.getByRole('heading', { name: 'Please log in to set your location' })).toBeInTheDocument();
+    await signInInTheBox(user);
+    expect(await screen.findByRole('spinbutton', { name: 'Latitude' })).toHaveValue(12.9716);
   });
 
   it('links Skip for Now to /profile', async () => {

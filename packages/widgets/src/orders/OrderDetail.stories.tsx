@@ -1,3 +1,4 @@
+import { logout } from '@nirmaan/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { asBuyerWith } from '../testing/asBuyer.ts';
 import { sampleOrders } from '../testing/fakeOrders.ts';
@@ -22,3 +23,6 @@ export const Shipped: Story = { args: { orderId: 118 } };
 export const Cancelled: Story = { args: { orderId: 116 } };
 
 export const NotFound: Story = { args: { orderId: 999 } };
+
+/** A visitor, or a buyer whose session ended (a 401): the sign-in prompt in the widget's box. */
+export const Visitor: Story = { beforeEach: () => logout('buyer') };

@@ -1,9 +1,10 @@
-import { logout, signInBuyer } from '@nirmaan/core';
+import { $session, logout, signInBuyer } from '@nirmaan/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi } from '../testing/fakeApi.ts';
 import { sampleOrders } from '../testing/fakeOrders.ts';
+import { signInInTheBox } from '../testing/signInInTheBox.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 
 let restore: () => void = () => {};
@@ -20,9 +21,24 @@ function showOrder(orderId: number) {
 }
 
 describe('<OrderDetail>', () => {
-  it("asks a visitor to log in: 'Please Log In'", () => {
+  it("asks a visitor to log in ('Please Log In') inside the widget, then shows the order", async () => {
+    restore = installFakeApi({ orders: sampleOrders() });
+    const user = userEvent.setup();
     render(<OrderDetail orderId={120} />);
     expect(screen.getByRole('heading', { name: 'Please Log In' })).toBeInTheDocument();
+    await signInInTheBox(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #120' })).toBeInTheDocument();
+  });
+
+  it('signs the buyer out after a 401 and asks to log in inside the widget; signing in again shows the order', async () => {
+    restore = installFakeApi({ orders: sampleOrders(), expiredToken: 'expired-token' });
+    signInBuyer('expired-token');
+    const user = userEvent.setup();
+    render(<OrderDetail orderId={120} />);
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect($session.get().buyer).toBeNull();
+    await signInInTheBox(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #120' })).toBeInTheDocument();
   });
 
   it('shows the seller, address, charges and a status timeline with the current step', async () => {

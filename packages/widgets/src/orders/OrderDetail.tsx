@@ -2,17 +2,21 @@ import { $role, ORDER_MESSAGES, siteUrl, takeFlash } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Alert, Button, EmptyState, Link, Spinner } from '@nirmaan/ui';
 import { useState } from 'react';
+import { SignInPrompt } from '../sign-in-prompt/SignInPrompt.tsx';
 import { OrderView } from './OrderView.tsx';
 import { useOrder } from './useOrder.ts';
 
-/** /orders/{id}: status, seller, items, totals, shipping address; a pending order can be cancelled. */
+/**
+ * /orders/{id}: status, seller, items, totals, shipping address; a pending order can be cancelled.
+ * Signed out (or after a 401), the sign-in prompt in its own box.
+ */
 export function OrderDetail({ orderId }: { orderId: number }) {
   const role = useStore($role);
   const { state, reload, replace } = useOrder(orderId);
   const [banner] = useState(takeFlash);
 
   if (role !== 'buyer') {
-    return <EmptyState headingLevel={1} title={ORDER_MESSAGES.pleaseLogIn} action={<Link href={siteUrl('/login')}>Login</Link>} />;
+    return <SignInPrompt headingLevel={1} title={ORDER_MESSAGES.pleaseLogIn} description="Log in to see this order." />;
   }
   if (state.status === 'loading') return <Spinner label="Loading order" />;
   if (state.status === 'missing') {

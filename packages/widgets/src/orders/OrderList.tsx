@@ -1,13 +1,17 @@
 import { formatOrderDate, formatRupees, ORDER_MESSAGES, siteUrl, takeFlash } from '@nirmaan/core';
 import { Alert, Button, buttonStyles, EmptyState, Link, Spinner } from '@nirmaan/ui';
 import { useState } from 'react';
+import { SignInPrompt } from '../sign-in-prompt/SignInPrompt.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { OrderThumbnails } from './OrderThumbnails.tsx';
 import { useBuyerOrders } from './useBuyerOrders.ts';
 import * as cartStyles from '../cart/cart.css.ts';
 import * as styles from './orders.css.ts';
 
-/** My Orders (spec storefront §2): rows with thumbnails, status, en-IN dates and View Details; the checkout message on top. */
+/**
+ * My Orders (spec storefront §2): rows with thumbnails, status, en-IN dates and View Details; the
+ * checkout message on top. Signed out (or after a 401), the sign-in prompt in its own box.
+ */
 export function OrderList() {
   const { state, reload, signedIn } = useBuyerOrders();
   const [banner] = useState(takeFlash);
@@ -21,7 +25,7 @@ export function OrderList() {
     return (
       <section className={cartStyles.root} aria-labelledby="orders-title">
         {heading}
-        <EmptyState title={ORDER_MESSAGES.pleaseLogIn} description="Log in to see and track your orders." action={<Link href={siteUrl('/login')}>Login</Link>} />
+        <SignInPrompt title={ORDER_MESSAGES.pleaseLogIn} description="Log in to see and track your orders." />
       </section>
     );
   }

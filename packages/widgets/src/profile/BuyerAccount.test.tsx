@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installFakeApi } from '../testing/fakeApi.ts';
+import { signInInTheBox } from '../testing/signInInTheBox.ts';
 import { BuyerAccount } from './BuyerAccount.tsx';
 
 let restore: () => void = () => {};
@@ -13,9 +14,13 @@ afterEach(() => {
 });
 
 describe('<BuyerAccount>', () => {
-  it("asks a visitor to log in: 'Please log in to view your profile'", () => {
+  it("asks a visitor to log in ('Please log in to view your profile') inside the widget, then shows the profile", async () => {
+    restore = installFakeApi();
+    const user = userEvent.setup();
     render(<BuyerAccount />);
     expect(screen.getByRole('heading', { name: 'Please log in to view your profile' })).toBeInTheDocument();
+    await signInInTheBox(user);
+    expect(await screen.findByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument();
   });
 
   it('shows the profile with account type, member since and the location to 6 decimals', async () => {

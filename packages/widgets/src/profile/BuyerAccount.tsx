@@ -1,9 +1,10 @@
-import { $buyer, $profileState, $role, siteUrl } from '@nirmaan/core';
+import { $buyer, $profileState, $role } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
-import { EmptyState, Link, Spinner, Tabs } from '@nirmaan/ui';
+import { Spinner, Tabs } from '@nirmaan/ui';
 import { AddressesTab } from './AddressesTab.tsx';
 import { OrderHistoryTab } from './OrderHistoryTab.tsx';
 import { SavedBoqs } from '../boq-calculator/SavedBoqs.tsx';
+import { SignInPrompt } from '../sign-in-prompt/SignInPrompt.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
 import * as styles from './profile.css.ts';
 
@@ -15,13 +16,13 @@ export interface BuyerAccountProps {
   onTabChange?: (tab: AccountTab) => void;
 }
 
-/** My Account (spec storefront §2): Profile (default), Orders, Addresses. */
+/** My Account (spec storefront §2): Profile (default), Orders, Addresses; signed out, the sign-in prompt in its own box. */
 export function BuyerAccount({ tab, onTabChange }: BuyerAccountProps) {
   const role = useStore($role);
   const profile = useStore($profileState);
   const buyer = useStore($buyer);
   if (role !== 'buyer') {
-    return <EmptyState headingLevel={1} title="Please log in to view your profile" action={<Link href={siteUrl('/login')}>Login</Link>} />;
+    return <SignInPrompt headingLevel={1} title="Please log in to view your profile" description="Your profile, orders and addresses are kept with your Nirmaan account." />;
   }
   if (profile.status !== 'ready' || !buyer) return <Spinner label="Loading your account" />;
   return (

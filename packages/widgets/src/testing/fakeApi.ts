@@ -83,7 +83,12 @@ export interface FakeApiOptions {
   admin?: FakeAdminOptions;
   /** Affiliates and real-estate submissions. */
   content?: FakeContentOptions;
+  /** A token the fake refuses with a 401, like the server an expired or forged one. */
+  expiredToken?: string;
 }
+
+/** The buyer POST /users/login accepts (the demo buyer), and the token it answers. */
+export const FAKE_LOGIN = { username: '+919876543210', password: 'demo1234', token: 'fake-buyer-token' } as const;
 
 function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
@@ -115,6 +120,14 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
   const path = url.pathname.replace(/^.*\/api\/v1/, '');
   const products = options.products ?? FAKE_PRODUCTS;
   if (options.failing?.some((prefix) => path.startsWith(prefix))) return json({ detail: 'Something went wrong' }, { status: 500 });
+  if (options.expiredToken && request.headers.get('authorization') === `Bearer ${options.expiredToken}`) {
+    return json({ detail: 'Could not validate credentials' }, { status: 401 });
+  }
+  if (path === '/users/login' && method === 'POST') {
+    const form = new URLSearchParams(await request.text());
+    const known = form.get('username') === FAKE_LOGIN.username && form.get('password') === FAKE_LOGIN.password;
+    return known ? json({ access_token: FAKE_LOGIN.token, token_type: 'bearer' }) : json({ detail: 'Invalid phone number or password' }, { status: 401 });
+  }
   if (path === '/quotes' && method === 'POST') {
     const body = (await request.json()) as QuoteRequest;
     options.onQuote?.(body);

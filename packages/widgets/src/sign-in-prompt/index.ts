@@ -1,0 +1,2 @@
+export { SignInPrompt, type SignInPromptProps } from './SignInPrompt.tsx';
+export { NirmaanSiteContext, useIsNirmaanSite } from './nirmaanSite.ts';
