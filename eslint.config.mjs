@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/server/src/main.ts', 'scripts/**', 'bench/**', 'e2e/**'],
+    files: ['packages/server/src/main.ts', 'packages/server/src/seedDemo.ts', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

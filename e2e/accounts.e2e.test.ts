@@ -183,3 +183,19 @@ describe('seller and admin sign-in', () => {
     await page.context().close();
   });
 });
+
+describe('the demo site', () => {
+  it('says it is a demo on every page from the first paint, and shows the demo accounts on the sign-in page', async () => {
+    const page = await app.newPage(VIEWPORTS.mobile);
+    await page.goto(`${app.server.url}/login`, { waitUntil: 'domcontentloaded' });
+    // Written into the page by the server: no request for it, no shift when it would have arrived.
+    const marker = page.getByRole('complementary', { name: 'Site notice' });
+    await marker.waitFor();
+    expect(await marker.textContent()).toContain('Demo site');
+    const accounts = page.getByRole('complementary', { name: 'Demo accounts' });
+    await accounts.waitFor();
+    expect(await accounts.textContent()).toContain(DEMO_ADMIN.password);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.context().close();
+  });
+});

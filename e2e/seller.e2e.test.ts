@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from './support/appUnderTest.ts';
 import { VIEWPORTS } from './support/browser.ts';
-import { field, signInAsDemoBuyer } from './support/journeys.ts';
+import { DEMO_ADMIN, field, signInAsDemoBuyer } from './support/journeys.ts';
 
 const app = useAppUnderTest();
 
@@ -66,6 +66,24 @@ describe('a seller runs their day from the dashboard', () => {
     await seller.getByText('Updated 1 listings, created 1 price history entries, 1 errors.').waitFor();
     await seller.getByText(/Row 3/).first().waitFor();
     await seller.getByRole('cell', { name: '₹372.50' }).first().waitFor();
+
+    // A new seller waits for an admin: buyers see its listing only once the admin approves it.
+    await seller.getByText(/Your account is waiting for approval/).waitFor();
+    const admin = await app.newPage();
+    await admin.goto(`${app.server.url}/admin/login`);
+    await field(admin, /Email/).fill(DEMO_ADMIN.email);
+    await field(admin, /^Password/).fill(DEMO_ADMIN.password);
+    await admin.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await admin.waitForURL(`${app.server.url}/admin/dashboard`);
+    await admin.getByRole('tab', { name: 'Sellers' }).click();
+    const pending = admin.getByRole('region', { name: 'Pending approval' });
+    await pending.getByText(SELLER.email).waitFor();
+    await pending.getByRole('button', { name: `Approve ${SELLER.name}` }).click();
+    await admin.getByText(`${SELLER.name} is approved: buyers now see its listings.`).waitFor();
+    await admin.context().close();
+    await seller.reload();
+    await seller.getByRole('heading', { name: 'Seller Dashboard' }).waitFor();
+    expect(await seller.getByText(/Your account is waiting for approval/).count()).toBe(0);
 
     // A buyer orders two bags from this seller.
     const buyer = await app.newPage();

@@ -10,13 +10,13 @@ export interface AppUnderTest {
   newPage: (viewport?: { width: number; height: number }) => Promise<Page>;
 }
 
-/** Starts the real server and Chromium for a test file, and stops both after it. */
-export function useAppUnderTest(): AppUnderTest {
+/** Starts the real server (in demo mode unless told) and Chromium for a test file, and stops both after it. */
+export function useAppUnderTest({ mode = 'demo' }: { mode?: 'demo' | 'production' } = {}): AppUnderTest {
   const app = {
     newPage: async (viewport = VIEWPORTS.desktop) => (await app.browser.newContext({ viewport })).newPage(),
   } as AppUnderTest;
   beforeAll(async () => {
-    app.server = await startServer();
+    app.server = await startServer({ mode });
     app.browser = await launchChromium();
   });
   afterAll(async () => {

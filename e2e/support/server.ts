@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ensureDemoAccounts } from '../../packages/server/src/accounts/bootstrap.ts';
+import { ensureDemoAccounts, prepareInstance } from '../../packages/server/src/accounts/bootstrap.ts';
 import { buildApp } from '../../packages/server/src/app.ts';
 import { seedDemoData } from '../../packages/server/src/db/seed/index.ts';
 import { DevOutboxGateway } from '../../packages/server/src/sms/smsGateway.ts';
@@ -11,17 +11,27 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
+/** The first admin of a production-mode server. */
+export const PRODUCTION_ADMIN = { email: 'ops@builders.example', password: 'tamarind-crane-velvet-61' };
+
 /**
  * The real server on a free loopback port, as `npm start` runs it but on a fresh in-memory
  * database with the demo data: the API, the built host app, the embed script and examples.
  * (The database starts from the migrated template the API tests share; see testing/testDatabase.ts.)
+ * In production mode, as NODE_ENV=production runs it without an SMS provider: reference data and
+ * one admin (PRODUCTION_ADMIN), no demo account, no outbox, OTP sign-in off.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer({ mode = 'demo' }: { mode?: 'demo' | 'production' } = {}): Promise<RunningServer> {
   const database = await openTestDatabase();
-  await seedDemoData(database.db);
-  await ensureDemoAccounts(database.db);
-  const outbox = new DevOutboxGateway(() => {});
-  const app: FastifyInstance = await buildApp({ context: { db: database.db, config: TEST_CONFIG, sms: outbox } });
+  if (mode === 'demo') {
+    await seedDemoData(database.db);
+    await ensureDemoAccounts(database.db);
+  } else {
+    await prepareInstance(database.db, { mode, adminEmail: PRODUCTION_ADMIN.email, adminPassword: PRODUCTION_ADMIN.password }, () => {});
+  }
+  const config = mode === 'demo' ? TEST_CONFIG : { ...TEST_CONFIG, mode, sms: { provider: 'none' as const } };
+  const sms = mode === 'demo' ? new DevOutboxGateway(() => {}) : null;
+  const app: FastifyInstance = await buildApp({ context: { db: database.db, config, sms } });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,

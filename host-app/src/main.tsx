@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startShowingPages } from './currentPage.ts';
 import { navigate } from './navigation.ts';
+import { readSiteInfoFromPage } from './siteInfoFromPage.ts';
 import { RootLayout } from './RootLayout.tsx';
 import './global.css.ts';
 
@@ -12,6 +13,9 @@ if (!container) throw new Error('The page has no #root element');
 // The site owns its pages, so it opts in to the spec's 401 rule: after the tokens are cleared, go to
 // /seller/login under /seller, otherwise /login, through the router. (Widgets on partner pages never do.)
 setUnauthorizedRedirect((path) => navigate(path));
+
+// The server wrote its mode into the page: the demo marker is there on the first paint.
+readSiteInfoFromPage(document);
 
 // The first render waits for the first page's chunk: the layout never paints without its page.
 void startShowingPages().then(() => {

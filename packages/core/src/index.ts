@@ -32,6 +32,7 @@ export { ApiError, errorDetail, isApiError, NETWORK_ERROR_MESSAGE, type ApiError
 export {
   ACCOUNT_ERROR_MESSAGES,
   OTP_ERROR_MESSAGES,
+  OTP_SIGNUP_UNAVAILABLE,
   otpSendErrorMessage,
   otpVerifyErrorMessage,
   registrationErrorMessage,
@@ -92,3 +93,4 @@ export * from './admin/index.ts';
 export * from './chatbot/index.ts';
 export * from './prices/index.ts';
 export * from './content/index.ts';
+export * from './site/index.ts';

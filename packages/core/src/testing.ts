@@ -1,2 +1,3 @@
 /** Fixtures for tests and stories (not part of the published package). */
 export { aListing, aProduct } from './catalogue/testing.ts';
+export { presetSiteInfo } from './site/siteInfo.ts';

@@ -1,4 +1,5 @@
 import { logout } from '@nirmaan/core';
+import { presetSiteInfo } from '@nirmaan/core/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineSignIn, SIGN_IN_TAG } from './index.ts';
@@ -49,5 +50,25 @@ describe('<nirmaan-sign-in>', () => {
     const [input, init] = fetchSpy.mock.calls[0] ?? [];
     expect(String(input)).toMatch(/\/api\/v1\/users\/login$/);
     expect(String(init?.body)).toBe('username=%2B919876543210&password=demo1234');
+  });
+
+  it('shows the demo accounts GET /site lists with show-demo-accounts, and none on a production server', async () => {
+    const site = { mode: 'demo', demo_accounts: [{ role: 'Admin', login: 'admin@demo.example', password: 'from-the-server' }], otp_sign_in: true };
+    const fetchSpy = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).endsWith('/api/v1/site') ? new Response(JSON.stringify(site), { headers: { 'content-type': 'application/json' } }) : new Response('{}', { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetchSpy);
+    defineSignIn();
+    const element = mount(`<${SIGN_IN_TAG} show-demo-accounts></${SIGN_IN_TAG}>`);
+    const shadow = await shadowOf(element);
+    const box = await shadow.findByRole('complementary', { name: 'Demo accounts' });
+    expect(box.textContent).toContain('Admin: admin@demo.example / from-the-server');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    element.remove();
+
+    presetSiteInfo({ mode: 'production', demo_accounts: [], otp_sign_in: true });
+    const production = await shadowOf(mount(`<${SIGN_IN_TAG} show-demo-accounts></${SIGN_IN_TAG}>`));
+    expect(production.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(production.queryByRole('complementary', { name: 'Demo accounts' })).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ const VARIANTS: readonly SignInVariant[] = ['full', 'otp-first', 'buyer-simple',
 /**
  * Attributes of <nirmaan-sign-in>: `variant` (full, otp-first, buyer-simple, seller), `return-to`
  * (a Nirmaan path to open after a buyer signs in), `stay-on-page` (sign in without leaving the
- * partner page) and `show-demo-accounts`.
+ * partner page) and `show-demo-accounts` (the demo server's accounts, as it lists them; none on a
+ * production server).
  */
 export const SIGN_IN_ATTRIBUTES = { variant: 'string', returnTo: 'string', stayOnPage: 'boolean', showDemoAccounts: 'boolean' } as const;
 

@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
+import { prepareDummyHash } from './auth/passwords.ts';
 import { CSV_MAX_BYTES } from './csv/csvFiles.ts';
 import { registerCompression } from './http/compression.ts';
 import type { AppContext } from './http/context.ts';
@@ -30,6 +31,7 @@ import { categoryRoutes, productRoutes } from './routes/catalogue.ts';
 import { chatbotRoutes } from './routes/chatbot.ts';
 import { crmRoutes } from './routes/crm.ts';
 import { devRoutes } from './routes/dev.ts';
+import { siteInfoOf, siteRoutes } from './routes/site.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { pincodeRoutes } from './routes/pincodes.ts';
 import { priceBoardRoutes } from './routes/priceBoard.ts';
@@ -46,11 +48,20 @@ export interface AppOptions {
   staticRoots?: typeof STATIC_ROOTS;
   /** Told of every route as it is added (tests list the routes with their schemas and guards). */
   onRoute?: (route: RouteOptions) => void;
+  /** Milliseconds a client has to send a whole request, headers and body (REQUEST_TIMEOUT_MS by default). */
+  requestTimeout?: number | undefined;
 }
+
+/**
+ * A client gets this long to send a whole request: enough for a 5 MB photo over a slow phone
+ * connection, not for a connection trickling a byte every few seconds to hold a socket for minutes.
+ */
+export const REQUEST_TIMEOUT_MS = 120_000;
 
 export const API_PREFIX = '/api/v1';
 
 async function registerApi(app: FastifyInstance, context: AppContext): Promise<void> {
+  prepareDummyHash();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -60,14 +71,18 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
   // request.file() or request.parts() (real-estate images: 5 MB).
   await app.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 20, parts: 25 } });
   // Partner pages on other origins call the API from embedded widgets. Auth is a bearer token
-  // (never a cookie), so answering any origin grants nothing a page does not already hold.
-  await app.register(cors, {
+  // (never a cookie), so answering any origin grants nothing a page does not already hold. The
+  // dev outbox is the exception: no page on another origin may read it.
+  const apiCors = {
     origin: true,
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
     allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
     exposedHeaders: ['retry-after', 'x-total-count'],
     maxAge: 600,
+  };
+  await app.register(cors, {
+    delegator: (request, callback) => callback(null, request.url.startsWith(`${API_PREFIX}/dev/`) ? { origin: false } : apiCors),
   });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
@@ -79,6 +94,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
   await app.register(
     async (api) => {
       await api.register((scope) => healthRoutes(scope, context));
+      await api.register((scope) => siteRoutes(scope, context), { prefix: '/site' });
       await api.register((scope) => buyerRoutes(scope, context), { prefix: '/users' });
       await api.register((scope) => sellerRoutes(scope, context), { prefix: '/sellers' });
       await api.register((scope) => sellerListingRoutes(scope, context), { prefix: '/sellers/me/listings' });
@@ -120,15 +136,23 @@ async function registerStatic(app: FastifyInstance, roots: typeof STATIC_ROOTS, 
     });
   }
   await app.register(fastifyStatic, { root: roots.examples, prefix: '/examples/', decorateReply: false });
-  if (existsSync(roots.hostApp)) await registerHostApp(app, roots.hostApp, context?.db);
+  if (existsSync(roots.hostApp)) await registerHostApp(app, roots.hostApp, context?.db, context && siteInfoOf(context));
 }
 
 /**
  * The Nirmaan server: the API under /api/v1 (OpenAPI at /api/docs), the embed script under /embed/,
  * the example partner pages under /examples/, and the host app everywhere else.
  */
-export async function buildApp({ context, logger = false, staticRoots = STATIC_ROOTS, onRoute }: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: context?.config.trustProxy ?? false, bodyLimit: 1024 * 1024 });
+export async function buildApp({ context, logger = false, staticRoots = STATIC_ROOTS, onRoute, requestTimeout = REQUEST_TIMEOUT_MS }: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: context?.config.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    requestTimeout,
+    // Node enforces the limit only when the server is created with it (and with a headers timeout
+    // no longer than it), checking every 30 s by default: often enough for two minutes.
+    http: { requestTimeout, headersTimeout: Math.min(60_000, requestTimeout), connectionsCheckingInterval: Math.min(30_000, Math.max(100, requestTimeout / 4)) },
+  });
   if (onRoute) app.addHook('onRoute', onRoute);
   await registerSecurityHeaders(app, API_PREFIX);
   await registerCompression(app);

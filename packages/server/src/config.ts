@@ -1,14 +1,30 @@
+import proxyAddr from '@fastify/proxy-addr';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError } from './configError.ts';
+import { preparePrivateDirectory } from './db/dataDirectory.ts';
+import { smsSettingsFrom, type SmsSettings } from './sms/smsSettings.ts';
+
+export { ConfigError } from './configError.ts';
 
 /** Where the project keeps its local data (PGlite files, the generated JWT secret) by default. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
 
+/**
+ * Demo (`npm start`): demo data and accounts, a "Demo" marker, the dev SMS outbox, loopback only by
+ * default. Production (NODE_ENV=production): none of that (docs/operations.md).
+ */
+export type ServerMode = 'demo' | 'production';
+
 export interface ServerConfig {
+  mode: ServerMode;
   port: number;
+  /** The interface to listen on: 127.0.0.1 in demo mode, 0.0.0.0 in production, unless HOST says otherwise. */
   host: string;
   /** Directory for local data: the PGlite database (unless databaseUrl is set) and the generated JWT secret. */
   dataDir: string;
@@ -17,9 +33,8 @@ export interface ServerConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   jwtSecret: Uint8Array;
-  production: boolean;
-  /** The dev SMS outbox endpoint (/api/v1/dev/outbox); never on in production. */
-  devOutbox: boolean;
+  /** How texts (OTP codes) reach phones: a provider, the dev outbox (demo mode only), or not at all. */
+  sms: SmsSettings;
   logLevel: string;
   /**
    * Which reverse proxies may say who the client is (X-Forwarded-For), for the per-address limits:
@@ -33,19 +48,19 @@ export type TrustedProxies = false | string[];
 type Env = Record<string, string | undefined>;
 
 /** The JWT_SECRET variable, or a secret generated once and kept in the data directory. */
-function jwtSecretFrom(env: Env, dataDir: string): Uint8Array {
-  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
-  const file = join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+function jwtSecretFrom(env: Env, dataDir: string, mode: ServerMode): Uint8Array {
+  if (env.JWT_SECRET) {
+    if (mode === 'production' && env.JWT_SECRET.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters in production (e.g. `openssl rand -base64 48`)');
+    return new TextEncoder().encode(env.JWT_SECRET);
   }
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
 function portFrom(value: string | undefined): number {
   const port = Number(value ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, not "${value}"`);
   return port;
 }
 
@@ -58,36 +73,77 @@ function isProxyAddress(entry: string): boolean {
   const version = isIP(address ?? '');
   if (version === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+  // A /0 block is every address: it would believe any client's own X-Forwarded-For.
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Whether Fastify's own parser (proxy-addr) takes the list, so a value passing here cannot crash the start. */
+function proxyAddrAccepts(entries: string[]): boolean {
+  try {
+    proxyAddr.compile(entries);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
  * TRUST_PROXY: unset for none, or a comma-separated list of proxy addresses or CIDR blocks. Not
- * `true` nor a number of hops: those would take the word of any peer, a client that sends its own
- * X-Forwarded-For included.
+ * `true` nor a number of hops nor a /0 block: those would take the word of any peer, a client that
+ * sends its own X-Forwarded-For included.
  */
 export function trustProxyFrom(value: string | undefined): TrustedProxies {
   const text = value?.trim() ?? '';
   if (text === '') return false;
   const entries = text.split(',').map((entry) => entry.trim());
-  if (entries.every(isProxyAddress)) return entries;
-  throw new Error(`TRUST_PROXY must be a comma-separated list of proxy addresses or CIDR blocks, not "${value}"`);
+  if (entries.every(isProxyAddress) && proxyAddrAccepts(entries)) return entries;
+  throw new ConfigError(`TRUST_PROXY must be a comma-separated list of proxy addresses or CIDR blocks, not "${value}"`);
 }
 
-/** Configuration from environment variables (documented in the README). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+const passwordStrength = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+
+/**
+ * Why ADMIN_PASSWORD is too weak for a production admin, or null: at least 12 characters, and hard
+ * to guess by zxcvbn's estimate (score 3 of 4 or better: common passwords, keyboard walks, repeats,
+ * dates and the e-mail's own words fail).
+ */
+export function adminPasswordWeakness(password: string, email: string): string | null {
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) return `ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`;
+  const result = passwordStrength.check(password, email.split(/[@.+_-]/).filter(Boolean));
+  if (result.score < 3) return 'ADMIN_PASSWORD is too easy to guess: use a longer passphrase of unrelated words, or a password manager';
+  return null;
+}
+
+/** The first admin's account from ADMIN_EMAIL and ADMIN_PASSWORD: both or neither; in production a strong password. */
+function adminAccountFrom(env: Env, mode: ServerMode): Pick<ServerConfig, 'adminEmail' | 'adminPassword'> {
+  const adminEmail = env.ADMIN_EMAIL?.trim() || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both, or neither');
+  if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL must be an e-mail address, not "${adminEmail}"`);
+  if (mode === 'production' && adminEmail && adminPassword) {
+    const weakness = adminPasswordWeakness(adminPassword, adminEmail);
+    if (weakness) throw new ConfigError(weakness);
+  }
+  return { adminEmail, adminPassword };
+}
+
+/** Configuration from environment variables (documented in the README and docs/operations.md). */
 export function loadConfig(env: Env = process.env): ServerConfig {
+  const mode: ServerMode = env.NODE_ENV === 'production' ? 'production' : 'demo';
   const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
-  const production = env.NODE_ENV === 'production';
+  // Always: it holds uploads (and PGlite's files, and the generated JWT secret) whatever else is set.
+  preparePrivateDirectory(dataDir);
   return {
+    mode,
     port: portFrom(env.PORT),
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST?.trim() || (mode === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    adminEmail: env.ADMIN_EMAIL || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    jwtSecret: jwtSecretFrom(env, dataDir),
-    production,
-    devOutbox: !production,
+    ...adminAccountFrom(env, mode),
+    jwtSecret: jwtSecretFrom(env, dataDir, mode),
+    sms: smsSettingsFrom(env, mode),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };

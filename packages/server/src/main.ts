@@ -1,29 +1,49 @@
-import { ensureConfiguredAdmin, ensureDemoAccounts } from './accounts/bootstrap.ts';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { seedDemoData } from './db/seed/index.ts';
-import { scheduleIdempotencyKeyCleanup } from './orders/idempotencyRetention.ts';
-import { DevOutboxGateway } from './sms/smsGateway.ts';
 import { join } from 'node:path';
+import { prepareInstance } from './accounts/bootstrap.ts';
+import { buildApp } from './app.ts';
+import { loadConfig, type ServerConfig } from './config.ts';
+import { ConfigError } from './configError.ts';
+import { openDatabase, type OpenedDatabase } from './db/database.ts';
+import { scheduleHousekeeping } from './housekeeping.ts';
+import { smsGatewayFor } from './sms/smsGatewayFor.ts';
 
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
-const seeded = await seedDemoData(database.db);
-if (seeded) await ensureDemoAccounts(database.db);
-if (await ensureConfiguredAdmin(database.db, config)) console.log(`Created the admin ${config.adminEmail}`);
+/** Stops the start with the reason alone: a configuration problem is the operator's to fix, not a crash. */
+function refuse(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Nirmaan cannot start: ${error.message}`);
+  process.exit(1);
+}
 
+const config: ServerConfig = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return refuse(error);
+  }
+})();
+
+let database: OpenedDatabase;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  await prepareInstance(database.db, config, (line) => console.log(line));
+} catch (error) {
+  refuse(error);
+}
+
+const sms = smsGatewayFor(config.sms, (line) => console.log(line));
 const app = await buildApp({
   logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-  context: { db: database.db, config, sms: new DevOutboxGateway((line) => console.log(line)) },
+  context: { db: database.db, config, sms },
 });
 await app.listen({ port: config.port, host: config.host });
-const stopIdempotencyKeyCleanup = scheduleIdempotencyKeyCleanup(database.db);
-console.log(`Nirmaan is running at http://localhost:${config.port}/ (${database.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'} database)`);
+const stopHousekeeping = scheduleHousekeeping(database.db);
+const where = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}/`;
+const storage = database.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite';
+console.log(`Nirmaan is running at ${where} (${config.mode} mode, ${storage} database${sms ? '' : ', OTP sign-in off: no SMS_PROVIDER'})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    stopIdempotencyKeyCleanup();
+    stopHousekeeping();
     void app
       .close()
       .then(() => database.close())

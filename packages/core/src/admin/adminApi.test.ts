@@ -52,6 +52,33 @@ describe('adminApi', () => {
     expect(calls.map((call) => call.url)).toEqual([`${BASE}/admin/users?limit=50`, `${BASE}/admin/sellers?limit=50&offset=50&search=Balaji`, `${BASE}/admin/users?limit=20`]);
   });
 
+  it('asks for the sellers in one review state when told', async () => {
+    const { api, calls } = recordingClient([], { 'x-total-count': '3' });
+    expect(await api.listSellers({ status: 'pending' })).toEqual({ items: [], total: 3, offset: 0 });
+    await api.listSellers({ status: 'rejected', search: 'kovai' });
+    expect(calls.map((call) => [call.method, call.url, call.auth])).toEqual([
+      ['GET', `${BASE}/admin/sellers?limit=50&status=pending`, 'Bearer admin-token'],
+      ['GET', `${BASE}/admin/sellers?limit=50&search=kovai&status=rejected`, 'Bearer admin-token'],
+    ]);
+  });
+
+  it('approves a seller with no body, and rejects one with the trimmed reason as JSON', async () => {
+    const seller = { id: 8, name: 'Kovai Steel Centre', status: 'approved', status_reason: null };
+    const { api, calls } = recordingClient(seller);
+    expect(await api.approveSeller(8)).toEqual(seller);
+    await api.rejectSeller(9, '  GST number does not match the business name \n');
+    expect(calls.map((call) => [call.method, call.url, call.auth, call.type, call.body])).toEqual([
+      ['PUT', `${BASE}/admin/sellers/8/approve`, 'Bearer admin-token', null, undefined],
+      ['PUT', `${BASE}/admin/sellers/9/reject`, 'Bearer admin-token', 'application/json', JSON.stringify({ reason: 'GST number does not match the business name' })],
+    ]);
+  });
+
+  it("shows the server's 422 for a refused reason", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ detail: 'Please give the reason for the rejection' }), { status: 422, headers: { 'content-type': 'application/json' } }));
+    const api = createAdminApi(createApiClient({ baseURL: BASE, getToken: () => 't', fetch }));
+    await expect(api.rejectSeller(9, '   ')).rejects.toMatchObject({ status: 422, detail: 'Please give the reason for the rejection' });
+  });
+
   it('falls back to the page length when the total header is missing', async () => {
     const { api } = recordingClient([{ id: 1 }]);
     expect((await api.listChatbotInquiries()).total).toBe(1);

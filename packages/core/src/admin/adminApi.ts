@@ -14,7 +14,13 @@ import type {
   DefaultProductInput,
   DefaultProductStats,
   RecentActivity,
+  SellerStatus,
 } from './adminTypes.ts';
+
+/** The sellers list's query: `status` shows only the sellers in that review state (e.g. the pending ones). */
+export interface AdminSellerQuery extends AdminListQuery {
+  status?: SellerStatus;
+}
 
 /**
  * Admin calls (spec toolkit §7 "Admin"); every one carries the admin token. The pincode calls are
@@ -25,11 +31,15 @@ export interface AdminApi {
   recentActivity(): Promise<RecentActivity>;
   /** Buyers, newest first; 50 unless `limit` says otherwise. */
   listUsers(query?: AdminListQuery): Promise<AdminPage<AdminUser>>;
-  /** Sellers, newest first; 50 unless `limit` says otherwise. */
-  listSellers(query?: AdminListQuery): Promise<AdminPage<AdminSeller>>;
+  /** Sellers, newest first; 50 unless `limit` says otherwise; only those in `status` when given. */
+  listSellers(query?: AdminSellerQuery): Promise<AdminPage<AdminSeller>>;
   /** Activates an inactive buyer or deactivates an active one (their tokens stop working at once). */
   toggleUserStatus(id: number): Promise<AdminUser>;
   toggleSellerStatus(id: number): Promise<AdminSeller>;
+  /** Approves a pending or rejected seller: buyers see its listings and it receives leads. Answers the updated seller. */
+  approveSeller(id: number): Promise<AdminSeller>;
+  /** Rejects a seller with the reason it reads (1-500 characters once trimmed; 422 otherwise). Answers the updated seller. */
+  rejectSeller(id: number, reason: string): Promise<AdminSeller>;
   /** Every default product (active or not), newest first, matching `search` (name, brands, category) when given. */
   listDefaultProducts(search?: string): Promise<DefaultProduct[]>;
   defaultProductStats(): Promise<DefaultProductStats>;
@@ -49,9 +59,11 @@ export function createAdminApi(client: ApiClient): AdminApi {
     dashboardStats: () => client.get('/admin/dashboard/stats', admin),
     recentActivity: () => client.get('/admin/recent-activity', admin),
     listUsers: (query = {}) => page('/admin/users', listQuery(query, ADMIN_LIST_LIMIT)),
-    listSellers: (query = {}) => page('/admin/sellers', listQuery(query, ADMIN_LIST_LIMIT)),
+    listSellers: (query = {}) => page('/admin/sellers', { ...listQuery(query, ADMIN_LIST_LIMIT), status: query.status }),
     toggleUserStatus: (id) => client.put(`/admin/users/${id}/toggle-status`, undefined, admin),
     toggleSellerStatus: (id) => client.put(`/admin/sellers/${id}/toggle-status`, undefined, admin),
+    approveSeller: (id) => client.put(`/admin/sellers/${id}/approve`, undefined, admin),
+    rejectSeller: (id, reason) => client.put(`/admin/sellers/${id}/reject`, { reason: reason.trim() }, admin),
     listDefaultProducts: (search) => client.get('/admin/default-products', { ...admin, query: { search: search?.trim() || undefined } }),
     defaultProductStats: () => client.get('/admin/default-products/stats', admin),
     createDefaultProduct: (input) => client.post('/admin/default-products', input, admin),

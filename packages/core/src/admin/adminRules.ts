@@ -21,7 +21,12 @@ export const ADMIN_MESSAGES = {
   unknownName: 'Unknown',
   noEmail: 'No email',
   noPhone: 'No phone',
+  rejectionReasonRequired: 'Please give the reason for the rejection',
+  rejectionReasonTooLong: 'The reason can be at most 500 characters',
 } as const;
+
+/** The longest reason an admin may give for rejecting a seller (the seller reads it). */
+export const SELLER_REJECTION_REASON_MAX = 500;
 
 /** How a recent order's status is coloured: green delivered, yellow pending, blue otherwise (spec toolkit §2). */
 export function recentOrderTone(status: string): 'success' | 'warning' | 'info' {

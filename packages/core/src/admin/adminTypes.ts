@@ -68,13 +68,21 @@ export interface AdminUser {
   created_at: string;
 }
 
+/** A seller's review: buyers see a seller's listings, and it receives leads, only once approved. */
+export type SellerStatus = 'pending' | 'approved' | 'rejected';
+
 /** GET /admin/sellers: one seller account. */
 export interface AdminSeller {
   id: number;
   name: string;
   email: string;
   phone: string | null;
+  address: string | null;
+  city: string | null;
   is_active: boolean;
+  status: SellerStatus;
+  /** The admin's reason for a rejection. */
+  status_reason: string | null;
   created_at: string;
 }
 

@@ -38,6 +38,14 @@ describe('OTP send failure (spec §8)', () => {
     expect(otpSendErrorMessage(answered(400))).toBe('Invalid phone number format. Please enter a valid 10-digit number.');
   });
 
+  it("shows the server's detail on 503 (no SMS provider), else the unavailable text", () => {
+    expect(otpSendErrorMessage(answered(503, 'Sign-in by SMS code is not available at the moment. Please sign in with your password.'))).toBe(
+      'Sign-in by SMS code is not available at the moment. Please sign in with your password.',
+    );
+    expect(otpSendErrorMessage(answered(503, 'SMS is down for maintenance'))).toBe('SMS is down for maintenance');
+    expect(otpSendErrorMessage(answered(503))).toBe(OTP_ERROR_MESSAGES.unavailable);
+  });
+
   it("otherwise says 'Failed to send OTP. Please check the phone number and try again.'", () => {
     expect(otpSendErrorMessage(answered(500))).toBe('Failed to send OTP. Please check the phone number and try again.');
     expect(otpSendErrorMessage(offline())).toBe('Failed to send OTP. Please check the phone number and try again.');

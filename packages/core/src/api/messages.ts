@@ -24,7 +24,12 @@ export const OTP_ERROR_MESSAGES = {
   notRequested: 'Please request OTP first',
   verifyFailed: 'Failed to verify OTP. Please try again.',
   resendFailed: 'Failed to resend OTP. Please try again.',
+  /** The server's 503 detail when no SMS provider is configured; also what the sign-in's OTP tab then says. */
+  unavailable: 'Sign-in by SMS code is not available at the moment. Please sign in with your password.',
 } as const;
+
+/** What the phone-verification sign-up says when no SMS provider is configured (apart, so the sign-in does not carry it). */
+export const OTP_SIGNUP_UNAVAILABLE = 'Sign-up with an SMS code is not available at the moment. Please create your account with a password.';
 
 /**
  * Registration failure: an 'already registered' phone or e-mail gives the account-exists text,
@@ -36,10 +41,14 @@ export function registrationErrorMessage(error: unknown): string {
   return /already registered/i.test(message) ? ACCOUNT_ERROR_MESSAGES.accountExists : message;
 }
 
-/** OTP send failure: 429 is 'Too many requests...', a rejected phone the format text, else the generic text. */
+/**
+ * OTP send failure: 429 is 'Too many requests...', a rejected phone the format text, 503 (no SMS
+ * provider) the server's detail, else the generic text.
+ */
 export function otpSendErrorMessage(error: unknown): string {
   if (!isApiError(error)) return OTP_ERROR_MESSAGES.sendFailed;
   if (error.status === 429) return OTP_ERROR_MESSAGES.tooManyRequests;
+  if (error.status === 503) return error.detail ?? OTP_ERROR_MESSAGES.unavailable;
   if (error.status === 400 || error.status === 422) return OTP_ERROR_MESSAGES.invalidPhone;
   return OTP_ERROR_MESSAGES.sendFailed;
 }

@@ -28,6 +28,10 @@ export interface Seller {
   phone: string | null;
   address: string | null;
   is_active: boolean;
+  /** Pending until an admin approves the seller; buyers see only approved sellers' listings. */
+  status: 'pending' | 'approved' | 'rejected';
+  /** The admin's reason for a rejection. */
+  status_reason: string | null;
   created_at: string;
 }
 

@@ -44,6 +44,10 @@ export const SELLER_MESSAGES = {
   contactNameRequired: 'Contact name is required',
   leadTitleRequired: 'Lead title is required',
   taskTitleRequired: 'Task title is required',
+  pendingNotice: 'Your account is waiting for approval: buyers will see your listings once an admin approves it.',
+  rejectedTitle: 'Your account was not approved',
+  rejectedNotice: 'Buyers do not see your listings and you receive no leads. You can still update your profile and listings.',
+  rejectionReason: 'Reason given:',
 } as const;
 
 /** The spec's fixed alert when a call fails, or the server's detail when it says one. */

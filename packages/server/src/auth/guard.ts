@@ -3,7 +3,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { admins, sellers, users } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import { verifyAccessToken, type Role } from './tokens.ts';
+import { verifyAccessToken, type AccessClaims, type Role } from './tokens.ts';
 
 export interface AuthenticatedAccount {
   id: number;
@@ -24,11 +24,16 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Whether the account still exists and is active: a deactivated account's tokens stop working at once. */
-async function isActiveAccount(context: AppContext, role: Role, id: number): Promise<boolean> {
-  const table = ACCOUNT_TABLES[role];
-  const [row] = await context.db.select({ isActive: table.isActive }).from(table).where(eq(table.id, id)).limit(1);
-  return row?.isActive === true;
+/**
+ * Whether the token's account still exists, is active and still issues tokens of this version: a
+ * deactivated account's tokens stop working at once, and stay dead after a reactivation or a
+ * password reset (both move the version on).
+ */
+async function sessionEndedReason(context: AppContext, claims: AccessClaims, id: number): Promise<string | null> {
+  const table = ACCOUNT_TABLES[claims.role];
+  const [row] = await context.db.select({ isActive: table.isActive, tokenVersion: table.tokenVersion }).from(table).where(eq(table.id, id)).limit(1);
+  if (!row?.isActive) return 'This account is no longer active';
+  return row.tokenVersion === claims.ver ? null : 'This session has ended. Please sign in again.';
 }
 
 /** A route guard admitting only bearer tokens of the given roles, for active accounts. */
@@ -40,7 +45,8 @@ export function requireRole(context: AppContext, ...roles: Role[]): preHandlerAs
     const id = Number(claims?.sub);
     if (!claims || !Number.isSafeInteger(id)) throw unauthorized('Invalid or expired token');
     if (!roles.includes(claims.role)) throw forbidden(`This needs a ${roles.join(' or ')} account`);
-    if (!(await isActiveAccount(context, claims.role, id))) throw unauthorized('This account is no longer active');
+    const ended = await sessionEndedReason(context, claims, id);
+    if (ended) throw unauthorized(ended);
     request.account = { id, role: claims.role };
   };
 }
@@ -56,7 +62,7 @@ export async function optionalAccount(context: AppContext, request: FastifyReque
   const claims = await verifyAccessToken(context.config.jwtSecret, token);
   const id = Number(claims?.sub);
   if (!claims || claims.role !== role || !Number.isSafeInteger(id)) return null;
-  return (await isActiveAccount(context, role, id)) ? id : null;
+  return (await sessionEndedReason(context, claims, id)) === null ? id : null;
 }
 
 /** The signed-in account of a guarded route. */

@@ -4,6 +4,7 @@ import { buyerLocation } from '../catalogue/buyerLocation.ts';
 import type { Database } from '../db/database.ts';
 import { cartItems, listings, products, sellers } from '../db/schema.ts';
 import { quoteDelivery, rupees, type MaybeCoordinates } from '../orders/delivery.ts';
+import { sellerTradesColumn } from '../seller/sellerTrades.ts';
 
 /** One cart line with everything the cart and checkout need, money in paise. */
 export interface CartLine {
@@ -67,7 +68,7 @@ export async function cartLines(db: Database, userId: number, options: { lockFor
         city: sellers.city,
         latitude: sellers.latitude,
         longitude: sellers.longitude,
-        isActive: sellers.isActive,
+        isActive: sellerTradesColumn,
       },
     })
     .from(cartItems)

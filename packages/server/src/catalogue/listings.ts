@@ -3,9 +3,10 @@ import type { Listing } from '../../../core/src/catalogue/catalogueTypes.ts';
 import type { Database } from '../db/database.ts';
 import { listings, sellers } from '../db/schema.ts';
 import { quoteDelivery, rupees, type MaybeCoordinates } from '../orders/delivery.ts';
+import { sellerTrades } from '../seller/sellerTrades.ts';
 
 /**
- * GET /products/{id}/listings: the product's active listings of active sellers. For a buyer with a
+ * GET /products/{id}/listings: the product's active listings of trading (active, approved) sellers. For a buyer with a
  * stored location each listing whose seller has coordinates carries its delivery estimate and the
  * landed total for `quantity` (DESIGN.md: ₹250 + ₹25/km); those come first, cheapest landed first,
  * then the others by unit price.
@@ -21,7 +22,7 @@ export async function productListings(db: Database, productId: number, buyer: Ma
     })
     .from(listings)
     .innerJoin(sellers, eq(sellers.id, listings.sellerId))
-    .where(and(eq(listings.productId, productId), eq(listings.isActive, true), eq(sellers.isActive, true)))
+    .where(and(eq(listings.productId, productId), eq(listings.isActive, true), sellerTrades))
     .orderBy(asc(listings.pricePaise), asc(listings.id));
 
   const shown = rows.map((row): Listing => {

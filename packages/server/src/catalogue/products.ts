@@ -22,8 +22,8 @@ const parentCategories = alias(categories, 'parent_category');
 const categoryAndDescendants = (categoryId: number): SQL =>
   sql`(with recursive tree(id) as (select ${categoryId}::int union all select c.id from ${categories} c join tree on c.parent_id = tree.id) select id from tree)`;
 
-/** Listings a buyer can order: active, from an active seller. */
-const orderableListing = sql`${listings.isActive} and exists (select 1 from ${sellers} s where s.id = ${listings.sellerId} and s.is_active)`;
+/** Listings a buyer can order: active, from a trading (active, approved) seller. */
+const orderableListing = sql`${listings.isActive} and exists (select 1 from ${sellers} s where s.id = ${listings.sellerId} and s.is_active and s.status = 'approved')`;
 
 const productColumns = {
   id: products.id,

@@ -2,6 +2,7 @@ import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../db/database.ts';
 import { categories, crmContacts, crmLeads, listings, products, sellers } from '../db/schema.ts';
 import type { LeadSource } from '../db/tables/values.ts';
+import { sellerTrades } from '../seller/sellerTrades.ts';
 
 /** Who asked: becomes (or matches) a contact in each seller's CRM. */
 export interface LeadPerson {
@@ -65,14 +66,14 @@ interface Offer {
   subject: string;
 }
 
-/** Active listings of the product by active sellers. */
+/** Active listings of the product by trading (active, approved) sellers. */
 function productOffers(tx: Transaction, productId: number): Promise<Offer[]> {
   return tx
     .select({ sellerId: listings.sellerId, listingId: listings.id, subject: products.name })
     .from(listings)
     .innerJoin(sellers, eq(sellers.id, listings.sellerId))
     .innerJoin(products, eq(products.id, listings.productId))
-    .where(and(eq(listings.productId, productId), eq(listings.isActive, true), eq(sellers.isActive, true)));
+    .where(and(eq(listings.productId, productId), eq(listings.isActive, true), sellerTrades));
 }
 
 /** One offer per active seller with an active listing in the material's categories (or their sub-categories). */
@@ -89,7 +90,7 @@ async function materialOffers(tx: Transaction, material: string): Promise<Offer[
     .from(listings)
     .innerJoin(sellers, eq(sellers.id, listings.sellerId))
     .innerJoin(products, eq(products.id, listings.productId))
-    .where(and(inArray(products.categoryId, categoryIds), eq(listings.isActive, true), eq(sellers.isActive, true)));
+    .where(and(inArray(products.categoryId, categoryIds), eq(listings.isActive, true), sellerTrades));
   return sellerRows.map(({ sellerId }) => ({ sellerId, listingId: null, subject: material }));
 }
 

@@ -1,7 +1,8 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
+import { uploadError } from '../http/uploadErrors.ts';
 
 /*
  * CSV files in and out of the seller dashboard (listings, CRM contacts and leads), through the
@@ -48,8 +49,6 @@ export function sendCsv(reply: FastifyReply, filename: string, csv: string): Fas
   return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(csv);
 }
 
-const isFileTooLarge = (error: unknown) => (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
-
 /** The bytes of the one file of a multipart request: 400 without a file, 413 beyond CSV_MAX_BYTES. */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest(CSV_MESSAGES.noFile);
@@ -58,8 +57,7 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
     if (!file) throw badRequest(CSV_MESSAGES.noFile);
     return await file.toBuffer();
   } catch (error) {
-    if (isFileTooLarge(error)) throw new HttpError(413, CSV_MESSAGES.tooLarge);
-    throw error;
+    throw uploadError(error, CSV_MESSAGES.tooLarge);
   }
 }
 

@@ -6,9 +6,10 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { ConfigError } from '../configError.ts';
+import { lockDataDirectory, preparePrivateDirectory } from './dataDirectory.ts';
 import * as schema from './schema.ts';
 
 /** The generated SQL migrations (packages/server/drizzle), shared by both drivers. */
@@ -77,17 +78,35 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir, options.loadDataDir);
 }
 
+/**
+ * PGlite in memory, or file-backed at `dataDir`: a private (0700), writable directory that this
+ * process holds locked while it runs (./dataDirectory.ts); another server on it is refused.
+ */
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<OpenedDatabase> {
   const inMemory = dataDir === undefined || dataDir === '' || dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(inMemory ? {} : { dataDir }), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
+  let unlock = () => {};
+  if (!inMemory) {
+    preparePrivateDirectory(dataDir);
+    unlock = lockDataDirectory(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ ...(inMemory ? {} : { dataDir }), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
+  } catch (error) {
+    unlock();
+    throw inMemory ? error : new ConfigError(`The embedded database in ${dataDir} could not be opened (${(error as Error).message.slice(0, 200)}). Is it a PGlite data directory of this version, and is the disk full?`);
+  }
+  const close = async () => {
+    await client.close();
+    unlock();
+  };
   try {
     await client.exec(`SET TIME ZONE '${DATABASE_TIME_ZONE}'`);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
+    return { db, kind: 'pglite', close, dumpDataDir: () => client.dumpDataDir('none') };
   } catch (error) {
-    await client.close();
+    await close();
     throw error;
   }
 }

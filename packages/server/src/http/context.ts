@@ -6,5 +6,6 @@ import type { SmsGateway } from '../sms/smsGateway.ts';
 export interface AppContext {
   db: Database;
   config: ServerConfig;
-  sms: SmsGateway;
+  /** Null when no SMS can be sent (production without SMS_PROVIDER): OTP routes answer 503. */
+  sms: SmsGateway | null;
 }

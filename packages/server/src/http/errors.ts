@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isStorageFull, noteStorageFull, STORAGE_FULL_MESSAGE } from './storageHealth.ts';
 
 /** An error that becomes `{"detail": "..."}` with its status. */
 export class HttpError extends Error {
@@ -54,6 +55,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large...
       return reply.code(status).send({ detail: error.message });
+    }
+    if (isStorageFull(error)) {
+      noteStorageFull();
+      request.log.error({ err: error }, 'storage full');
+      return reply.code(503).header('retry-after', '60').send({ detail: STORAGE_FULL_MESSAGE });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ detail: 'Internal server error' });

@@ -1,5 +1,8 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { installErrorHandler } from './errors.ts';
+import { healthRoutes } from './health.ts';
 import { DevOutboxGateway } from '../sms/smsGateway.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
 import { startTestServer, TEST_CONFIG, type TestServer } from '../testing/testServer.ts';
@@ -29,5 +32,35 @@ describe('health probes', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('is not ready when DATA_DIR is nearly full', async () => {
+    const app = Fastify();
+    await app.register((scope) => healthRoutes(scope, { db: server.db, config: TEST_CONFIG }, { freeBytes: async () => 10 * 1024 * 1024 }));
+    const ready = await app.inject('/health/ready');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable', detail: 'The storage is full or nearly full.' });
+    await app.close();
+  });
+
+  it('answers a write that failed for want of space with 503 (not 500), and is not ready for a minute after', async () => {
+    // PostgreSQL's disk_full (53100) or the OS's ENOSPC, as a route's database call would throw them.
+    const app = Fastify();
+    installErrorHandler(app);
+    app.get('/pg-write', async () => {
+      throw Object.assign(new Error('could not extend file "base/16384/16410": No space left on device'), { code: '53100' });
+    });
+    app.get('/file-write', async () => {
+      throw new Error('upload failed', { cause: Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }) });
+    });
+    await app.register((scope) => healthRoutes(scope, { db: server.db, config: TEST_CONFIG }, { freeBytes: async () => null }));
+    expect((await app.inject('/health/ready')).statusCode).toBe(200);
+    for (const path of ['/pg-write', '/file-write']) {
+      const write = await app.inject(path);
+      expect(write.statusCode).toBe(503);
+      expect(write.json()).toEqual({ detail: 'The server cannot save anything at the moment: its storage is full. Please try again later.' });
+    }
+    expect((await app.inject('/health/ready')).statusCode).toBe(503);
+    await app.close();
   });
 });

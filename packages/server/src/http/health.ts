@@ -1,20 +1,32 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
+import { freeBytesIn, MIN_FREE_BYTES, storageFullRecently } from './storageHealth.ts';
+
+export interface HealthOptions {
+  /** Free bytes where DATA_DIR is (PGlite's files, uploads); null when it cannot be told. */
+  freeBytes?: (dir: string) => Promise<number | null>;
+}
 
 /**
  * Liveness (`/health`: the process serves requests, no database call) and readiness
- * (`/health/ready`: the database answers a query), for a load balancer's or orchestrator's probes.
+ * (`/health/ready`: the database answers a query, and there is room to write: no write failed for
+ * want of space in the last minute, and DATA_DIR has 64 MB free), for a load balancer's or
+ * orchestrator's probes.
  */
-export async function healthRoutes(api: FastifyInstance, { db }: Pick<AppContext, 'db'>): Promise<void> {
+export async function healthRoutes(api: FastifyInstance, { db, config }: Pick<AppContext, 'db' | 'config'>, { freeBytes = freeBytesIn }: HealthOptions = {}): Promise<void> {
   api.get('/health', async () => ({ status: 'ok' }));
   api.get('/health/ready', async (request, reply) => {
     try {
       await db.execute(sql`select 1`);
-      return { status: 'ready' };
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check: the database did not answer');
       return reply.code(503).send({ status: 'unavailable', detail: 'The database does not answer.' });
     }
+    const free = await freeBytes(config.dataDir);
+    if (storageFullRecently() || (free !== null && free < MIN_FREE_BYTES)) {
+      return reply.code(503).send({ status: 'unavailable', detail: 'The storage is full or nearly full.' });
+    }
+    return { status: 'ready' };
   });
 }

@@ -119,22 +119,31 @@ describe('a product page, as a crawler reads it (no scripts run)', () => {
   });
 });
 
+/** A page as the server sends it: index.html with the site's data block at the end of the head. */
+const SITE_BLOCK = `<script type="application/json" id="nirmaan-site">${JSON.stringify({ mode: 'demo', demo_accounts: [{ role: 'Buyer', login: '9876543210', password: 'demo1234' }, { role: 'Seller', login: 'demo.seller@nirmaan.example', password: 'demo1234' }, { role: 'Admin', login: 'admin@nirmaan.example', password: 'admin1234' }], otp_sign_in: true })}</script>`;
+const SERVED_INDEX_HTML = INDEX_HTML.replace('</head>', `  ${SITE_BLOCK}\n  </head>`);
+
 describe('other pages', () => {
   it.each(['/', '/products', '/cart', '/labour-force-calculator'])('%s: the app with the site-wide title and description, checked on every visit', async (url) => {
     const response = await page(url);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toBe(SERVED_INDEX_HTML);
     expect(response.headers['cache-control']).toBe(PAGE_CACHE);
+  });
+
+  it("carries the site's mode as a data block, so the app knows it on its first paint", async () => {
+    const response = await page('/login');
+    expect(response.body).toContain(SITE_BLOCK);
   });
 
   it('pages are sent brotli- or gzip-compressed to browsers that accept it', async () => {
     const brotli = await page('/cart', 'gzip, deflate, br');
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toContain('accept-encoding');
-    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(INDEX_HTML);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SERVED_INDEX_HTML);
     const gzip = await page('/cart', 'gzip;q=1, br;q=0');
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(INDEX_HTML);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SERVED_INDEX_HTML);
     expect((await page('/cart')).headers['content-encoding']).toBeUndefined();
   });
 });

@@ -6,7 +6,8 @@ import { productListings } from '../catalogue/listings.ts';
 import { PRODUCT_NOT_FOUND_HEAD, productPageHead } from '../catalogue/productPageHead.ts';
 import { productById } from '../catalogue/products.ts';
 import type { Database } from '../db/database.ts';
-import { withPageHead, type PageHead } from './pageHead.ts';
+import type { SiteInfo } from '../../../core/src/site/siteTypes.ts';
+import { appendToHead, jsonForScriptElement, withPageHead, type PageHead } from './pageHead.ts';
 
 /*
  * The host app: its built files (host-app/dist) and its pages. Every page is index.html (the app
@@ -38,11 +39,15 @@ async function productPage(db: Database, productId: string): Promise<{ head: Pag
   return { head: productPageHead(product, await productListings(db, id, null, 1)), status: 200 };
 }
 
+/** The id of the data block that carries GET /api/v1/site's answer in every page (host-app/src/main.tsx reads it). */
+export const SITE_INFO_ELEMENT_ID = 'nirmaan-site';
+
 /**
  * Serves the built host app from `root`: its files, `/`, and `/products/{id}` with the product's head
- * when a database is given, and every other page path with the app's index.html.
+ * when a database is given, and every other page path with the app's index.html. With `siteInfo`,
+ * every page carries it as a JSON data block, so the app knows the site's mode on its first paint.
  */
-export async function registerHostApp(app: FastifyInstance, root: string, db?: Database): Promise<void> {
+export async function registerHostApp(app: FastifyInstance, root: string, db?: Database, siteInfo?: SiteInfo): Promise<void> {
   const indexFile = join(root, 'index.html');
   await app.register(fastifyStatic, {
     root,
@@ -55,9 +60,11 @@ export async function registerHostApp(app: FastifyInstance, root: string, db?: D
 
   // Read on every page view (the file system caches it): a rebuild while the server runs is served at once.
   /** Answers with the app's index.html, with the page's own head when given. */
+  const siteInfoBlock = siteInfo && `<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">${jsonForScriptElement(siteInfo)}</script>`;
   const sendPage = async (reply: FastifyReply, head?: PageHead, status = 200): Promise<FastifyReply> => {
     const indexHtml = await readFile(indexFile, 'utf8');
-    return sendHtml(reply, head ? withPageHead(indexHtml, head) : indexHtml, status);
+    const page = head ? withPageHead(indexHtml, head) : indexHtml;
+    return sendHtml(reply, siteInfoBlock ? appendToHead(page, siteInfoBlock) : page, status);
   };
 
   app.get('/', (_request, reply) => sendPage(reply));

@@ -28,7 +28,7 @@ const HEAD_END = /<\/head>/i;
 const TITLE_END = /<\/title>/i;
 
 /** Adds an element at the end of the head (or after the title where </head> is left out, as HTML allows). */
-function appendToHead(html: string, element: string): string {
+export function appendToHead(html: string, element: string): string {
   if (HEAD_END.test(html)) return html.replace(HEAD_END, () => `  ${element}\n  </head>`);
   if (TITLE_END.test(html)) return html.replace(TITLE_END, (end) => `${end}${element}`);
   throw new Error('index.html has neither </head> nor <title>: nowhere to put the page head');

@@ -5,6 +5,7 @@ import { listings, orderItems, orders, orderStatusEvents } from '../db/schema.ts
 import { conflict, notFound } from '../http/errors.ts';
 import { loadOrders } from './orderView.ts';
 import { withTransactionRetry } from './transactions.ts';
+import { INT4_MAX } from '../routes/shopSchemas.ts';
 
 export const ORDER_MESSAGES = {
   notFound: 'Order not found',
@@ -42,7 +43,8 @@ export async function cancelOrder(db: Database, userId: number, orderId: number)
         if (line.listingId === null) continue;
         await tx
           .update(listings)
-          .set({ stockQuantity: sql`${listings.stockQuantity} + ${line.quantity}`, updatedAt: sql`now()` })
+          // Saturating: a seller may have set the stock to the column's maximum meanwhile; the sum must not overflow.
+          .set({ stockQuantity: sql`least(${listings.stockQuantity}::bigint + ${line.quantity}, ${INT4_MAX})::int`, updatedAt: sql`now()` })
           .where(eq(listings.id, line.listingId));
       }
       await tx.insert(orderStatusEvents).values({ orderId, status: 'cancelled', actorRole: 'buyer', actorId: userId });

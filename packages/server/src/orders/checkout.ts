@@ -15,6 +15,7 @@ export const CHECKOUT_MESSAGES = {
   addressNotFound: 'Address not found',
   emptyCart: 'Your cart is empty',
   keyReused: 'Idempotency-Key was already used for a different request',
+  keyReusedForOtherCart: 'Idempotency-Key was already used for a different cart: use a new key for a new order',
   keyInProgress: 'A checkout with this Idempotency-Key is still in progress',
   tooLarge: 'This order is too large to place at once. Please split it into smaller orders.',
   notEnoughStock: (name: string) => `Not enough stock for ${name}`,
@@ -43,7 +44,17 @@ function requestHash(request: CheckoutRequest): string {
   return createHash('sha256').update(JSON.stringify({ shipping_address_id: request.shippingAddressId })).digest('hex');
 }
 
-/** A stored key: replay its response, or refuse a different request or one still running. */
+/** The cart's lines (listing and quantity), as a hash: what a key's checkout placed. */
+function cartHash(lines: Pick<CartLine, 'listing' | 'quantity'>[]): string {
+  const content = lines.map((line) => `${line.listing.id}x${line.quantity}`).sort();
+  return createHash('sha256').update(content.join(',')).digest('hex');
+}
+
+/**
+ * A stored key: replay its response, or refuse a different request, one still running, or a key
+ * reused for a new cart (the buyer's cart holds other lines than the ones the key placed: replaying
+ * the old order would silently not place the new one).
+ */
 async function storedOutcome(db: Database, request: CheckoutRequest, key: string, hash: string): Promise<CheckoutOutcome | null> {
   const [row] = await db
     .select()
@@ -53,6 +64,10 @@ async function storedOutcome(db: Database, request: CheckoutRequest, key: string
   if (!row) return null;
   if (row.requestHash !== hash) throw new HttpError(422, CHECKOUT_MESSAGES.keyReused);
   if (row.response === null || row.statusCode === null) throw conflict(CHECKOUT_MESSAGES.keyInProgress);
+  if (row.cartHash !== null) {
+    const current = await cartLines(db, request.userId);
+    if (current.length > 0 && cartHash(current) !== row.cartHash) throw conflict(CHECKOUT_MESSAGES.keyReusedForOtherCart);
+  }
   return { statusCode: row.statusCode, body: row.response as CheckoutResponse };
 }
 
@@ -179,7 +194,7 @@ async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash:
   if (key !== undefined) {
     await tx
       .update(idempotencyKeys)
-      .set({ statusCode: outcome.statusCode, response: outcome.body })
+      .set({ statusCode: outcome.statusCode, response: outcome.body, cartHash: cartHash(lines) })
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   }
   return outcome;

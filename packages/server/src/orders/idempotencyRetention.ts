@@ -9,24 +9,9 @@ import { idempotencyKeys } from '../db/schema.ts';
  */
 export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-/** How often the server deletes the keys past their retention. */
-export const IDEMPOTENCY_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
-
 /** Deletes the Idempotency-Keys older than the retention; answers how many went. */
 export async function forgetExpiredIdempotencyKeys(db: Database, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS);
   const deleted = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).returning({ id: idempotencyKeys.id });
   return deleted.length;
-}
-
-/**
- * Deletes expired keys now and every hour until the returned function is called (at shutdown). A
- * failed run is logged and the next one tries again; the timer never keeps the process alive.
- */
-export function scheduleIdempotencyKeyCleanup(db: Database, log: (message: string) => void = console.error): () => void {
-  const run = () => void forgetExpiredIdempotencyKeys(db).catch((error: unknown) => log(`Could not delete expired Idempotency-Keys: ${String(error)}`));
-  run();
-  const timer = setInterval(run, IDEMPOTENCY_CLEANUP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

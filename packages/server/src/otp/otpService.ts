@@ -1,9 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { otpCodes } from '../db/schema.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
-import type { SmsGateway } from '../sms/smsGateway.ts';
+import { otpMessage, SmsDeliveryError, type SmsGateway } from '../sms/smsGateway.ts';
 
 export const OTP_LENGTH = 6;
 export const OTP_LIFETIME_MS = 10 * 60 * 1000;
@@ -18,11 +18,18 @@ export const OTP_MESSAGES = {
   expired: 'The OTP has expired. Please request a new one.',
   notRequested: 'Please request OTP first',
   tooMany: 'Too many requests. Please try again later.',
+  /** No SMS provider is configured (production without SMS_PROVIDER): password sign-in still works. */
+  unavailable: 'Sign-in by SMS code is not available at the moment. Please sign in with your password.',
+  /** The provider refused or did not answer: nothing was sent, and the buyer may try again at once. */
+  sendFailed: 'Failed to send OTP. Please try again in a few minutes.',
 } as const;
 
 export interface OtpServiceOptions {
   db: Database;
-  sms: SmsGateway;
+  /** Null when no SMS can be sent: every call then answers 503. */
+  sms: SmsGateway | null;
+  /** Where a provider's failure is reported (never with the code). */
+  logError?: (error: Error) => void;
   /** Keys the code hashes, so a database dump does not reveal codes. */
   secret: Uint8Array;
   now?: () => Date;
@@ -31,15 +38,22 @@ export interface OtpServiceOptions {
 /** The server's own phone verification: 6-digit CSPRNG codes, stored hashed, 10 minutes, 3 tries, latest only. */
 export class OtpService {
   private readonly db: Database;
-  private readonly sms: SmsGateway;
+  private readonly sms: SmsGateway | null;
   private readonly secret: Uint8Array;
   private readonly now: () => Date;
+  private readonly logError: (error: Error) => void;
 
-  constructor({ db, sms, secret, now = () => new Date() }: OtpServiceOptions) {
+  constructor({ db, sms, secret, now = () => new Date(), logError = (error) => console.error(error.message) }: OtpServiceOptions) {
     this.db = db;
     this.sms = sms;
     this.secret = secret;
     this.now = now;
+    this.logError = logError;
+  }
+
+  private gateway(): SmsGateway {
+    if (!this.sms) throw new HttpError(503, OTP_MESSAGES.unavailable);
+    return this.sms;
   }
 
   private hash(phone: string, code: string): Buffer {
@@ -48,21 +62,27 @@ export class OtpService {
 
   /** Sends a new code; every earlier code for the phone stops working. */
   async send(phone: string, purpose: string): Promise<{ expiresInSeconds: number; resendInSeconds: number }> {
+    const sms = this.gateway();
     const now = this.now();
     await this.enforceSendLimits(phone, now);
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-    await this.db.transaction(async (tx) => {
+    const id = await this.db.transaction(async (tx) => {
       await tx.update(otpCodes).set({ consumedAt: now }).where(and(eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt)));
-      await tx.insert(otpCodes).values({
-        phone,
-        purpose,
-        codeHash: this.hash(phone, code).toString('base64url'),
-        expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
-        attempts: 0,
-        createdAt: now,
-      });
+      const [row] = await tx
+        .insert(otpCodes)
+        .values({ phone, purpose, codeHash: this.hash(phone, code).toString('base64url'), expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS), attempts: 0, createdAt: now })
+        .returning({ id: otpCodes.id });
+      return row!.id;
     });
-    await this.sms.send(phone, `${code} is your Nirmaan verification code. It expires in 10 minutes. Do not share it.`);
+    try {
+      await sms.send(phone, otpMessage(code));
+    } catch (error) {
+      if (!(error instanceof SmsDeliveryError)) throw error;
+      // Not sent: the code goes, so it neither works nor counts against the buyer's sends.
+      await this.db.delete(otpCodes).where(eq(otpCodes.id, id));
+      this.logError(new Error(`OTP to ${maskedPhone(phone)} not sent: ${error.message}`));
+      throw new HttpError(502, OTP_MESSAGES.sendFailed);
+    }
     return { expiresInSeconds: OTP_LIFETIME_MS / 1000, resendInSeconds: OTP_RESEND_INTERVAL_MS / 1000 };
   }
 
@@ -77,22 +97,26 @@ export class OtpService {
     if ((sent?.value ?? 0) >= OTP_SENDS_PER_HOUR) throw tooManyRequests(OTP_MESSAGES.tooMany, 60 * 60);
   }
 
-  /** Accepts the latest code once; three wrong tries end it. Throws 400 with the spec's messages. */
+  /**
+   * Accepts the latest code once; three tries end it. Throws 400 with the spec's messages. The try
+   * is counted before the code is compared, in one conditional UPDATE (`attempts < 3`), so parallel
+   * guesses get at most three comparisons between them.
+   */
   async verify(phone: string, code: string): Promise<void> {
+    this.gateway();
     const now = this.now();
-    const [latest] = await this.db.select().from(otpCodes).where(eq(otpCodes.phone, phone)).orderBy(desc(otpCodes.createdAt)).limit(1);
+    const [latest] = await this.db.select({ id: otpCodes.id, codeHash: otpCodes.codeHash }).from(otpCodes).where(eq(otpCodes.phone, phone)).orderBy(desc(otpCodes.createdAt)).limit(1);
     if (!latest) throw new HttpError(400, OTP_MESSAGES.notRequested);
-    if (latest.consumedAt || latest.expiresAt.getTime() <= now.getTime() || latest.attempts >= OTP_MAX_ATTEMPTS) {
-      throw new HttpError(400, OTP_MESSAGES.expired);
-    }
+    const [counted] = await this.db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
+      .returning({ attempts: otpCodes.attempts });
+    if (!counted) throw new HttpError(400, OTP_MESSAGES.expired);
     const expected = Buffer.from(latest.codeHash, 'base64url');
     const actual = this.hash(phone, code);
     if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) {
-      const attempts = latest.attempts + 1;
-      await this.db
-        .update(otpCodes)
-        .set({ attempts, ...(attempts >= OTP_MAX_ATTEMPTS ? { consumedAt: now } : {}) })
-        .where(eq(otpCodes.id, latest.id));
+      if (counted.attempts >= OTP_MAX_ATTEMPTS) await this.db.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, latest.id));
       throw new HttpError(400, OTP_MESSAGES.invalid);
     }
     // Consume exactly once, even if two verifications race.
@@ -103,4 +127,9 @@ export class OtpService {
       .returning({ id: otpCodes.id });
     if (consumed.length === 0) throw new HttpError(400, OTP_MESSAGES.expired);
   }
+}
+
+/** '+91 98•••••210': enough to find a buyer's complaint in the log, not the whole number. */
+function maskedPhone(phone: string): string {
+  return phone.length > 7 ? `${phone.slice(0, 5)}${'•'.repeat(phone.length - 8)}${phone.slice(-3)}` : phone;
 }

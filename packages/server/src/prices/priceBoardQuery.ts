@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { addresses, categories, CITIES, type City, listings, pincodes, priceHistory, products, sellers, users } from '../db/schema.ts';
 import { boardCategoryOf, CITY_NAMES, cityNamed } from './boardCategories.ts';
 import type { ListingPrices } from './priceBoard.ts';
+import { sellerTrades } from '../seller/sellerTrades.ts';
 
 /** Catalogue category id → board category, for the categories on the board (optionally one board category). */
 async function boardCategoryIds(db: Database, only: PriceBoardCategory | null): Promise<Map<number, PriceBoardCategory>> {
@@ -40,7 +41,7 @@ export async function boardListings(db: Database, city: City, category: PriceBoa
     .where(
       and(
         eq(listings.isActive, true),
-        eq(sellers.isActive, true),
+        sellerTrades,
         inArray(products.categoryId, [...boardCategories.keys()]),
         inArray(sql`lower(trim(${sellers.city}))`, [...CITY_NAMES[city]]),
       ),

@@ -28,6 +28,8 @@ export function sellerView(seller: SellerRow) {
     phone: seller.phone,
     address: seller.address,
     is_active: seller.isActive,
+    status: seller.status,
+    status_reason: seller.statusReason,
     created_at: seller.createdAt.toISOString(),
   };
 }

@@ -170,7 +170,7 @@ describe('GET /admin/users and /admin/sellers', () => {
     expect(status).toBe(200);
     const [total] = await server.db.select({ value: count() }).from(sellers);
     expect(headers.get('x-total-count')).toBe(String(total!.value));
-    expect(Object.keys(body[0]).sort()).toEqual(['created_at', 'email', 'id', 'is_active', 'name', 'phone']);
+    expect(Object.keys(body[0]).sort()).toEqual(['address', 'city', 'created_at', 'email', 'id', 'is_active', 'name', 'phone', 'status', 'status_reason']);
     const [seeded] = await server.db.select().from(sellers).where(eq(sellers.email, 'demo.seller@nirmaan.example'));
     for (const search of [seeded!.name.slice(2, 9).toLowerCase(), 'demo.seller@', seeded!.phone!.slice(-6)]) {
       const found = await asAdmin('GET', `/admin/sellers?search=${encodeURIComponent(search)}`);
@@ -183,7 +183,7 @@ describe('GET /admin/users and /admin/sellers', () => {
 });
 
 describe('PUT /admin/{users,sellers}/{id}/toggle-status', () => {
-  it("deactivates a buyer: their token stops working at once and they cannot sign in; activating restores both", async () => {
+  it('deactivates a buyer: their token stops working at once and they cannot sign in; activating lets them sign in again, but the old token stays dead', async () => {
     const phone = '9111100002';
     const [buyer] = await server.db
       .insert(users)
@@ -210,15 +210,20 @@ describe('PUT /admin/{users,sellers}/{id}/toggle-status', () => {
 
     const on = await asAdmin('PUT', `/admin/users/${buyer!.id}/toggle-status`);
     expect(on.body.is_active).toBe(true);
-    expect((await server.call('GET', '/api/v1/users/me', { token })).status).toBe(200);
-    expect((await login()).status).toBe(200);
+    // Whoever held the token before the deactivation (perhaps the reason for it) does not get back in.
+    const revived = await server.call('GET', '/api/v1/users/me', { token });
+    expect(revived.status).toBe(401);
+    expect(revived.body.detail).toBe('This session has ended. Please sign in again.');
+    const again = await login();
+    expect(again.status).toBe(200);
+    expect((await server.call('GET', '/api/v1/users/me', { token: again.body.access_token })).status).toBe(200);
   });
 
-  it("deactivates a seller: their token stops working at once and they cannot sign in; activating restores both", async () => {
+  it('deactivates a seller: their token stops working at once and they cannot sign in; activating restores the sign-in and the offers, not the old token', async () => {
     const email = 'toggle.seller@example.com';
     const [seller] = await server.db
       .insert(sellers)
-      .values({ name: 'Toggle Traders', email, phone: '+919111100003', passwordHash: await hashPassword('seller-pass-1') })
+      .values({ name: 'Toggle Traders', email, phone: '+919111100003', passwordHash: await hashPassword('seller-pass-1'), status: 'approved' })
       .returning({ id: sellers.id });
     const login = () => server.call('POST', '/api/v1/sellers/login', { form: { username: email, password: 'seller-pass-1' } });
     const token = (await login()).body.access_token;
@@ -230,7 +235,18 @@ describe('PUT /admin/{users,sellers}/{id}/toggle-status', () => {
 
     const off = await asAdmin('PUT', `/admin/sellers/${seller!.id}/toggle-status`);
     expect(off.status).toBe(200);
-    expect(off.body).toEqual({ id: seller!.id, name: 'Toggle Traders', email, phone: '+919111100003', is_active: false, created_at: expect.any(String) });
+    expect(off.body).toEqual({
+      id: seller!.id,
+      name: 'Toggle Traders',
+      email,
+      phone: '+919111100003',
+      address: null,
+      city: null,
+      is_active: false,
+      status: 'approved',
+      status_reason: null,
+      created_at: expect.any(String),
+    });
     expect((await server.call('GET', '/api/v1/sellers/me', { token })).status).toBe(401);
     expect((await server.call('GET', '/api/v1/sellers/me/listings', { token })).status).toBe(401);
     expect((await server.call('GET', '/api/v1/crm/contacts', { token })).status).toBe(401);
@@ -241,7 +257,9 @@ describe('PUT /admin/{users,sellers}/{id}/toggle-status', () => {
     expect(await offerIds()).not.toContain(listing.body.id);
 
     expect((await asAdmin('PUT', `/admin/sellers/${seller!.id}/toggle-status`)).body.is_active).toBe(true);
-    expect((await server.call('GET', '/api/v1/sellers/me', { token })).status).toBe(200);
+    expect((await server.call('GET', '/api/v1/sellers/me', { token })).status).toBe(401);
+    const again = await login();
+    expect((await server.call('GET', '/api/v1/sellers/me', { token: again.body.access_token })).status).toBe(200);
     expect(await offerIds()).toContain(listing.body.id);
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listSellers, listUsers, toggleSellerStatus, toggleUserStatus } from '../admin/accounts.ts';
+import { listSellers, listUsers, reviewSeller, toggleSellerStatus, toggleUserStatus } from '../admin/accounts.ts';
 import { dashboardStats, recentActivity } from '../admin/dashboard.ts';
 import { listChatbotInquiries, listQuoteRequests } from '../admin/leads.ts';
 import { requireRole } from '../auth/guard.ts';
@@ -16,6 +16,8 @@ import {
   leadListQuery,
   quoteRequestResponse,
   recentActivityResponse,
+  sellerListQuery,
+  sellerRejectionBody,
 } from './adminSchemas.ts';
 import { idParams } from './shopSchemas.ts';
 
@@ -58,7 +60,12 @@ export async function adminDashboardRoutes(app: FastifyInstance, context: AppCon
   api.get(
     '/sellers',
     {
-      schema: { tags, summary: 'Sellers, newest first; search by name, phone or e-mail; X-Total-Count', querystring: accountListQuery, response: { 200: z.array(adminSellerResponse), ...adminErrors } },
+      schema: {
+        tags,
+        summary: 'Sellers, newest first; search by name, phone or e-mail, filter by review status; X-Total-Count',
+        querystring: sellerListQuery,
+        response: { 200: z.array(adminSellerResponse), ...adminErrors },
+      },
       onRequest: adminOnly,
     },
     async (request, reply) => {
@@ -84,6 +91,30 @@ export async function adminDashboardRoutes(app: FastifyInstance, context: AppCon
       onRequest: adminOnly,
     },
     async (request) => toggleSellerStatus(db, request.params.id),
+  );
+
+  api.put(
+    '/sellers/:id/approve',
+    {
+      schema: { tags, summary: "Approve a seller: buyers see its listings and it receives leads; no body", params: idParams, response: { 200: adminSellerResponse, ...adminErrors } },
+      onRequest: adminOnly,
+    },
+    async (request) => reviewSeller(db, request.params.id, { status: 'approved' }),
+  );
+
+  api.put(
+    '/sellers/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a seller with the reason it will read: its listings stay hidden and it receives no leads',
+        params: idParams,
+        body: sellerRejectionBody,
+        response: { 200: adminSellerResponse, ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => reviewSeller(db, request.params.id, { status: 'rejected', reason: request.body.reason }),
   );
 
   api.get(

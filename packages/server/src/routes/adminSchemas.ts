@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_LIST_LIMIT, ADMIN_MAX_PAGE_SIZE } from '../../../core/src/admin/adminRules.ts';
+import { ADMIN_LIST_LIMIT, ADMIN_MAX_PAGE_SIZE, ADMIN_MESSAGES, SELLER_REJECTION_REASON_MAX } from '../../../core/src/admin/adminRules.ts';
 import {
   DEFAULT_PRODUCT_CATEGORIES,
   DEFAULT_PRODUCT_LIMITS,
@@ -27,7 +27,7 @@ import type {
   RecentActivity,
   SellerDefaultProduct,
 } from '../../../core/src/admin/adminTypes.ts';
-import { ORDER_STATUSES } from '../db/schema.ts';
+import { ORDER_STATUSES, SELLER_STATUSES } from '../db/schema.ts';
 import { errorResponse, INT4_MAX } from './shopSchemas.ts';
 
 /*
@@ -50,6 +50,9 @@ const search = z.string().trim().max(200, 'Search text is too long').optional();
 
 /** GET /admin/users and /admin/sellers: search (name, phone, e-mail), limit (50 unless given), offset. */
 export const accountListQuery = z.object({ search, limit: limit(ADMIN_LIST_LIMIT), offset });
+
+/** GET /admin/sellers also filters by review status. */
+export const sellerListQuery = accountListQuery.extend({ status: z.enum(SELLER_STATUSES, { error: 'status must be pending, approved or rejected' }).optional() });
 
 /** GET /admin/chatbot-inquiries and /admin/quotes. */
 export const leadListQuery = z.object({ limit: limit(ADMIN_LIST_LIMIT), offset });
@@ -205,8 +208,21 @@ export const adminSellerResponse = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
   is_active: z.boolean(),
+  status: z.enum(SELLER_STATUSES),
+  status_reason: z.string().nullable(),
   created_at: z.string(),
+});
+
+/** PUT /admin/sellers/{id}/reject: the reason the seller will read. */
+export const sellerRejectionBody = z.object({
+  reason: z
+    .string({ error: ADMIN_MESSAGES.rejectionReasonRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.rejectionReasonRequired)
+    .max(SELLER_REJECTION_REASON_MAX, ADMIN_MESSAGES.rejectionReasonTooLong),
 });
 
 export const chatbotInquiryResponse = z.object({

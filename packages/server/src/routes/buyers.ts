@@ -1,10 +1,11 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type z } from 'zod';
 import { accountOf, requireRole } from '../auth/guard.ts';
-import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../auth/passwords.ts';
-import { LoginFailureLimiter } from '../auth/loginFailures.ts';
+import { LoginAttempts } from '../auth/loginFailures.ts';
+import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../auth/passwords.ts';
+import { signInWithPassword } from '../auth/signIn.ts';
 import { signAccessToken, signPhoneProof, verifyPhoneProof } from '../auth/tokens.ts';
 import { users } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
@@ -35,12 +36,16 @@ type BuyerRegistration = z.output<typeof buyerRegistration>;
 export async function buyerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = context;
-  const otp = new OtpService({ db, sms: context.sms, secret: config.jwtSecret });
-  const failures = new LoginFailureLimiter();
+  const otp = new OtpService({ db, sms: context.sms, secret: config.jwtSecret, logError: (error) => app.log.error(error.message) });
+  const attempts = new LoginAttempts(db);
   const buyerOnly = requireRole(context, 'buyer');
-  const issueToken = async (id: number) => ({ access_token: await signAccessToken(config.jwtSecret, { sub: String(id), role: 'buyer' }), token_type: 'bearer' as const });
+  const issueToken = async (user: { id: number; tokenVersion: number }) => ({
+    access_token: await signAccessToken(config.jwtSecret, { sub: String(user.id), role: 'buyer', ver: user.tokenVersion }),
+    token_type: 'bearer' as const,
+  });
 
-  async function createBuyer(input: BuyerRegistration) {
+  /** A new buyer; `phoneVerified` when an OTP proved the phone before the account was made. */
+  async function createBuyer(input: BuyerRegistration, phoneVerified: boolean) {
     const taken = await db
       .select({ phone: users.phone, email: users.email })
       .from(users)
@@ -50,7 +55,14 @@ export async function buyerRoutes(app: FastifyInstance, context: AppContext): Pr
     try {
       const [user] = await db
         .insert(users)
-        .values({ phone: input.phone, email: input.email, passwordHash: await hashPassword(input.password), firstName: input.first_name, lastName: input.last_name })
+        .values({
+          phone: input.phone,
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phoneVerifiedAt: phoneVerified ? sql`now()` : null,
+        })
         .returning();
       if (!user) throw new Error('insert returned no row');
       return user;
@@ -60,29 +72,43 @@ export async function buyerRoutes(app: FastifyInstance, context: AppContext): Pr
     }
   }
 
-  async function activeBuyerByPhone(phone: string) {
+  async function buyerByPhone(phone: string) {
     const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
     return user;
   }
 
+  /**
+   * The first OTP sign-in into an account whose phone nobody had proved (it was registered with a
+   * password only): whoever registered it may not be the phone's owner, so the account's password
+   * and e-mail (theirs, unproven) are cleared and every session it had ends. The phone's owner is
+   * in; an impostor who registered their number first is out.
+   */
+  async function claimUnprovenAccount(user: typeof users.$inferSelect) {
+    if (user.phoneVerifiedAt) return user;
+    // Only while still unproven: of two sign-ins at once, one claims, and the other signs in as it stands after.
+    const [claimed] = await db
+      .update(users)
+      .set({ phoneVerifiedAt: sql`now()`, passwordHash: UNUSABLE_PASSWORD_HASH, email: null, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(and(eq(users.id, user.id), isNull(users.phoneVerifiedAt)))
+      .returning();
+    return claimed ?? (await buyerByPhone(user.phone)) ?? user;
+  }
+
   api.post('/register', { schema: { body: buyerRegistration, tags: ['buyers'] }, preHandler: registrationLimits(app) }, async (request, reply) => {
-    const user = await createBuyer(request.body);
+    const user = await createBuyer(request.body, false);
     return reply.code(201).send(buyerView(user));
   });
 
   api.post('/login', { schema: { body: formLogin, response: { 200: tokenResponse }, tags: ['buyers'] }, preHandler: loginLimits(app, 'buyer-login') }, async (request) => {
     const phone = indianPhone.safeParse(request.body.username);
-    const accountName = phone.success ? phone.data : request.body.username;
-    await failures.assertAllowed(accountName);
-    const user = phone.success ? await activeBuyerByPhone(phone.data) : undefined;
-    const passwordMatches = await verifyPassword(request.body.password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
-    if (!user || !passwordMatches) {
-      await failures.recordFailure(accountName);
-      throw unauthorized(INVALID_LOGIN);
-    }
-    if (!user.isActive) throw new HttpError(403, INACTIVE);
-    await failures.reset(accountName);
-    return issueToken(user.id);
+    const user = await signInWithPassword(attempts, {
+      accountKey: `buyer:${phone.success ? phone.data : request.body.username}`,
+      password: request.body.password,
+      find: async () => (phone.success ? await buyerByPhone(phone.data) : undefined),
+      invalidMessage: INVALID_LOGIN,
+      inactiveMessage: INACTIVE,
+    });
+    return issueToken(user);
   });
 
   api.get('/me', { schema: { tags: ['buyers'] }, onRequest: buyerOnly }, async (request) => {
@@ -124,15 +150,15 @@ export async function buyerRoutes(app: FastifyInstance, context: AppContext): Pr
 
   api.post('/firebase-login', { schema: { body: firebaseLogin, response: { 200: tokenResponse }, tags: ['buyers'] } }, async (request) => {
     const phone = await provenPhone(request.body.phone, request.body.firebase_uid, 401);
-    const user = await activeBuyerByPhone(phone);
+    const user = await buyerByPhone(phone);
     if (!user) throw notFound('No account found for this phone number. Please register first.');
     if (!user.isActive) throw new HttpError(403, INACTIVE);
-    return issueToken(user.id);
+    return issueToken(await claimUnprovenAccount(user));
   });
 
   api.post('/firebase-register', { schema: { body: firebaseRegistration, tags: ['buyers'] }, preHandler: registrationLimits(app) }, async (request, reply) => {
     await provenPhone(request.body.phone, request.body.firebase_uid, 400);
-    const user = await createBuyer(request.body);
-    return reply.code(201).send({ ...(await issueToken(user.id)), user: buyerView(user) });
+    const user = await createBuyer(request.body, true);
+    return reply.code(201).send({ ...(await issueToken(user)), user: buyerView(user) });
   });
 }

@@ -8,6 +8,7 @@ import type { AppContext } from '../http/context.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { placeOrders } from '../orders/checkout.ts';
 import { addToCartBody, buyerErrors, cartResponse, checkoutHeaders, checkoutQuery, checkoutResponse, idParams, updateCartItemBody } from './shopSchemas.ts';
+import { sellerTrades, sellerTradesColumn } from '../seller/sellerTrades.ts';
 
 const LISTING_NOT_FOUND = 'Listing not found';
 const CART_ITEM_NOT_FOUND = 'Cart item not found';
@@ -26,14 +27,14 @@ export async function cartRoutes(app: FastifyInstance, context: AppContext): Pro
   const buyerOnly = requireRole(context, 'buyer');
   const tags = ['cart'];
 
-  /** A listing a buyer can put in the cart: active, with an active seller. */
+  /** A listing a buyer can put in the cart: active, with a trading (active, approved) seller. */
   async function availableListing(listingId: number) {
     const [listing] = await db
       .select({ id: listings.id, stock: listings.stockQuantity, name: products.name, displayName: products.displayName })
       .from(listings)
       .innerJoin(sellers, eq(sellers.id, listings.sellerId))
       .innerJoin(products, eq(products.id, listings.productId))
-      .where(and(eq(listings.id, listingId), eq(listings.isActive, true), eq(sellers.isActive, true)));
+      .where(and(eq(listings.id, listingId), eq(listings.isActive, true), sellerTrades));
     return listing;
   }
 
@@ -77,7 +78,7 @@ export async function cartRoutes(app: FastifyInstance, context: AppContext): Pro
     async (request) => {
       const userId = accountOf(request).id;
       const [item] = await db
-        .select({ id: cartItems.id, stock: listings.stockQuantity, isActive: listings.isActive, sellerActive: sellers.isActive, name: products.name, displayName: products.displayName })
+        .select({ id: cartItems.id, stock: listings.stockQuantity, isActive: listings.isActive, sellerActive: sellerTradesColumn, name: products.name, displayName: products.displayName })
         .from(cartItems)
         .innerJoin(listings, eq(listings.id, cartItems.listingId))
         .innerJoin(sellers, eq(sellers.id, listings.sellerId))

@@ -1,16 +1,40 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DevOutboxGateway } from '../sms/smsGateway.ts';
 import type { AppContext } from '../http/context.ts';
+import { forbidden } from '../http/errors.ts';
+import { DevOutboxGateway } from '../sms/smsGateway.ts';
+import { indianPhone } from './accountSchemas.ts';
 
-/** /api/v1/dev/outbox: the SMS messages the dev gateway "sent", for developers and end-to-end tests. Off in production. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Whether the request comes from this machine itself: the TCP peer is a loopback address and no
+ * proxy forwarded it (a reverse proxy on the same machine would make every client look local).
+ */
+export function isLocalRequest(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? '';
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined || request.headers['x-real-ip'] !== undefined;
+  return LOOPBACK.has(peer) && !forwarded;
+}
+
+/**
+ * /api/v1/dev/outbox?phone=: the texts the demo gateway "sent" to one phone, for developers and
+ * end-to-end tests on the same machine. Only in demo mode with the dev gateway; only to loopback
+ * clients (403 to anyone else); one phone at a time, never all; no CORS headers (app.ts), so no page
+ * on another origin can read it.
+ */
 export async function devRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { sms } = context;
-  if (!context.config.devOutbox || !(sms instanceof DevOutboxGateway)) return;
+  if (context.config.mode !== 'demo' || !(sms instanceof DevOutboxGateway)) return;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/outbox',
-    { schema: { querystring: z.object({ phone: z.string().max(20).optional() }), tags: ['dev'] } },
+    {
+      schema: { querystring: z.object({ phone: indianPhone }), tags: ['dev'], summary: "Demo mode only, from this machine only: the texts sent to one phone" },
+      onRequest: async (request) => {
+        if (!isLocalRequest(request)) throw forbidden('The dev outbox answers only on the machine the server runs on');
+      },
+    },
     async (request) => ({ messages: sms.list(request.query.phone) }),
   );
 }

@@ -20,7 +20,7 @@ describe('limits per client address', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ detail: TOO_MANY });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(server.outbox.list()).toHaveLength(20);
+    expect(server.outbox.messages).toHaveLength(20);
   });
 
   it('stops password sign-ins from one address after 30 in 15 minutes, across accounts', async () => {

@@ -130,10 +130,12 @@ describe('checkout', () => {
     expect(await orderCount(buyer.id)).toBe(1);
     expect(await stockOf(server.db, listing!.id)).toBe(8);
 
-    // Even with a new cart, the same key answers the same orders.
+    // A new cart under the same key is refused, not answered with the old orders (which would
+    // tell the buyer a cart was ordered that never was).
     await fill(buyer, [[listing!, 1]]);
     const later = await checkout(buyer, buyer.addressId, 'checkout-key-1');
-    expect(later.body.order_ids).toEqual(placed.body.order_ids);
+    expect(later.status).toBe(409);
+    expect(later.body.detail).toBe('Idempotency-Key was already used for a different cart: use a new key for a new order');
     expect(await orderCount(buyer.id)).toBe(1);
     expect(await cartSize(buyer.id)).toBe(1);
 
@@ -356,6 +358,18 @@ describe('orders', () => {
     expect(shown.body.status_history.map((change: { status: string }) => change.status)).toEqual(['pending', 'cancelled']);
     expect(Date.parse(shown.body.status_history[1].changed_at)).toBeGreaterThanOrEqual(Date.parse(shown.body.status_history[0].changed_at));
     expect((await server.call('POST', '/api/v1/orders/999999/cancel', { token: buyer.token })).status).toBe(404);
+  });
+
+  it("cancels even when the seller has meanwhile set the listing's stock to the largest number it can hold", async () => {
+    const [[listing]] = await pool.take([1], 10);
+    const buyer = await buyerWithAddress();
+    await fill(buyer, [[listing!, 3]]);
+    const placed = (await checkout(buyer, buyer.addressId)).body;
+    await setStock(server.db, listing!.id, 2_147_483_647);
+    const cancelled = await server.call('POST', `/api/v1/orders/${placed.id}/cancel`, { token: buyer.token });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    expect(await stockOf(server.db, listing!.id)).toBe(2_147_483_647);
   });
 
   it('refuses to cancel an order that is no longer pending', async () => {

@@ -24,6 +24,7 @@ import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { leadLimits } from '../http/rateLimits.ts';
 import { adminErrors } from './adminSchemas.ts';
 import { errorResponse, idParams } from './shopSchemas.ts';
+import { uploadError } from '../http/uploadErrors.ts';
 
 /** The storage folder of the submissions' images. */
 const IMAGE_FOLDER = 'real-estate';
@@ -84,8 +85,6 @@ interface ReceivedForm {
   image: Buffer | null;
 }
 
-const TOO_MANY_PARTS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
-
 /**
  * Reads the multipart form: text fields (first value of each name) and at most one image of at most
  * 5 MB under 'image' (413 beyond it). An empty file part (a form sent with no file chosen) is no image.
@@ -109,9 +108,7 @@ async function readForm(request: FastifyRequest): Promise<ReceivedForm> {
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, M.imageTooLarge);
-    if (typeof code === 'string' && TOO_MANY_PARTS.has(code)) throw new HttpError(413, 'The form has too many fields or files: send one image at most.');
-    throw error;
+    throw uploadError(error, code === 'FST_REQ_FILE_TOO_LARGE' ? M.imageTooLarge : 'The form has too many fields or files: send one image at most.');
   }
   return form;
 }

@@ -2,13 +2,14 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, requireRole } from '../auth/guard.ts';
-import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../auth/passwords.ts';
-import { LoginFailureLimiter } from '../auth/loginFailures.ts';
+import { LoginAttempts } from '../auth/loginFailures.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { signInWithPassword } from '../auth/signIn.ts';
 import { signAccessToken } from '../auth/tokens.ts';
 import { sellers } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
 import { isUniqueViolation } from '../http/dbErrors.ts';
-import { conflict, HttpError, notFound, unauthorized } from '../http/errors.ts';
+import { conflict, notFound } from '../http/errors.ts';
 import { loginLimits, registrationLimits } from '../http/rateLimits.ts';
 import { formLogin, sellerProfileUpdate, sellerRegistration, tokenResponse } from './accountSchemas.ts';
 import { sellerView } from './accountViews.ts';
@@ -20,7 +21,7 @@ export async function sellerRoutes(app: FastifyInstance, context: AppContext): P
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = context;
   const sellerOnly = requireRole(context, 'seller');
-  const failures = new LoginFailureLimiter();
+  const attempts = new LoginAttempts(db);
 
   api.post('/register', { schema: { body: sellerRegistration, tags: ['sellers'] }, preHandler: registrationLimits(app) }, async (request, reply) => {
     const input = request.body;
@@ -41,16 +42,14 @@ export async function sellerRoutes(app: FastifyInstance, context: AppContext): P
 
   api.post('/login', { schema: { body: formLogin, response: { 200: tokenResponse }, tags: ['sellers'] }, preHandler: loginLimits(app, 'seller-login') }, async (request) => {
     const email = request.body.username.toLowerCase();
-    await failures.assertAllowed(email);
-    const [seller] = await db.select().from(sellers).where(eq(sellers.email, email)).limit(1);
-    const passwordMatches = await verifyPassword(request.body.password, seller?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
-    if (!seller || !passwordMatches) {
-      await failures.recordFailure(email);
-      throw unauthorized('Invalid email or password');
-    }
-    if (!seller.isActive) throw new HttpError(403, 'This account has been deactivated. Please contact support.');
-    await failures.reset(email);
-    return { access_token: await signAccessToken(config.jwtSecret, { sub: String(seller.id), role: 'seller' }), token_type: 'bearer' as const };
+    const seller = await signInWithPassword(attempts, {
+      accountKey: `seller:${email}`,
+      password: request.body.password,
+      find: async () => (await db.select().from(sellers).where(eq(sellers.email, email)).limit(1))[0],
+      invalidMessage: 'Invalid email or password',
+      inactiveMessage: 'This account has been deactivated. Please contact support.',
+    });
+    return { access_token: await signAccessToken(config.jwtSecret, { sub: String(seller.id), role: 'seller', ver: seller.tokenVersion }), token_type: 'bearer' as const };
   });
 
   api.get('/me', { schema: { tags: ['sellers'] }, onRequest: sellerOnly }, async (request) => {

@@ -1,7 +1,18 @@
-/** The port to an SMS provider. A real provider's adapter implements this; the default is the dev outbox. */
-export interface SmsGateway {
-  send(phone: string, text: string): Promise<void>;
+/** What a text says: the template it follows (providers in India send only DLT-registered templates), its values, and the whole text. */
+export interface SmsMessage {
+  template: 'otp';
+  values: { code: string };
+  /** The text as the buyer reads it (the dev outbox and providers that take free text send this). */
+  text: string;
 }
+
+/** The port to an SMS provider: resolves once the provider accepted the message, throws SmsDeliveryError otherwise. */
+export interface SmsGateway {
+  send(phone: string, message: SmsMessage): Promise<void>;
+}
+
+/** The provider did not take the message. Its text says why, and never holds the message itself (no codes in logs). */
+export class SmsDeliveryError extends Error {}
 
 export interface OutboxMessage {
   phone: string;
@@ -10,8 +21,8 @@ export interface OutboxMessage {
 }
 
 /**
- * Writes each message to the server log and keeps the latest ones in memory, so a developer (or an
- * end-to-end test) can read the code at /api/v1/dev/outbox. Never used in production.
+ * Demo mode's gateway: writes each message to the server log and keeps the latest ones in memory,
+ * so a developer (or an end-to-end test) can read the code at /api/v1/dev/outbox. Never in production.
  */
 export class DevOutboxGateway implements SmsGateway {
   readonly messages: OutboxMessage[] = [];
@@ -23,14 +34,19 @@ export class DevOutboxGateway implements SmsGateway {
     this.limit = limit;
   }
 
-  async send(phone: string, text: string): Promise<void> {
-    this.messages.push({ phone, text, sentAt: new Date().toISOString() });
+  async send(phone: string, message: SmsMessage): Promise<void> {
+    this.messages.push({ phone, text: message.text, sentAt: new Date().toISOString() });
     if (this.messages.length > this.limit) this.messages.shift();
-    this.log(`SMS to ${phone}: ${text}`);
+    this.log(`SMS to ${phone} (demo outbox): ${message.text}`);
   }
 
-  /** Newest first, optionally for one phone. */
-  list(phone?: string): OutboxMessage[] {
-    return this.messages.filter((message) => !phone || message.phone === phone).reverse();
+  /** Newest first, for one phone. */
+  list(phone: string): OutboxMessage[] {
+    return this.messages.filter((message) => message.phone === phone).reverse();
   }
+}
+
+/** The text of an OTP message. */
+export function otpMessage(code: string): SmsMessage {
+  return { template: 'otp', values: { code }, text: `${code} is your Nirmaan verification code. It expires in 10 minutes. Do not share it.` };
 }

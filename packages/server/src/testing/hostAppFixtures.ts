@@ -1,3 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { STATIC_ROOTS } from '../paths.ts';
+
 /** Where the fixture page loads its entry script from, as Vite names it (hashed). */
 export const ENTRY_SCRIPT_PATH = '/assets/index-abc123.js';
 
@@ -18,4 +23,15 @@ ${Array.from({ length: preloadedChunks }, (_, chunk) => `    <link rel="modulepr
   <body><div id="root"></div></body>
 </html>
 `;
+}
+
+/** A built host app in a temp folder (index.html and its entry script), with empty embed and example folders. */
+export function hostAppFixtureRoots(): typeof STATIC_ROOTS {
+  const root = mkdtempSync(join(tmpdir(), 'nirmaan-host-app-'));
+  const dirs = { hostApp: join(root, 'app'), embed: join(root, 'embed'), examples: join(root, 'examples') };
+  for (const dir of Object.values(dirs)) mkdirSync(dir);
+  mkdirSync(join(dirs.hostApp, 'assets'));
+  writeFileSync(join(dirs.hostApp, 'index.html'), hostAppIndexHtml());
+  writeFileSync(join(dirs.hostApp, `.${ENTRY_SCRIPT_PATH}`), `export const app = ${JSON.stringify('x'.repeat(4000))};\n`);
+  return dirs;
 }

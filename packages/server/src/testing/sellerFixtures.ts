@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { signAccessToken } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
-import { products, sellers } from '../db/schema.ts';
+import { products, sellers, type SellerStatus } from '../db/schema.ts';
 import { addressBody, createBuyer, type TestBuyer } from './shopFixtures.ts';
 import { TEST_CONFIG, type TestServer } from './testServer.ts';
 
@@ -19,12 +19,12 @@ export interface TestSeller {
   name: string;
 }
 
-/** A new active seller (no listings), with a signed token. */
-export async function createSeller(db: Database, name = `Test Supplier ${++sellerCounter}`): Promise<TestSeller> {
+/** A new active, approved seller (no listings), with a signed token. */
+export async function createSeller(db: Database, name = `Test Supplier ${++sellerCounter}`, status: SellerStatus = 'approved'): Promise<TestSeller> {
   const email = `seller-${process.pid}-${Date.now()}-${++sellerCounter}@example.com`;
   const [seller] = await db
     .insert(sellers)
-    .values({ name, email, passwordHash: 'x', phone: '+919800000000', city: 'Bangalore', latitude: 12.97, longitude: 77.59 })
+    .values({ name, email, passwordHash: 'x', phone: '+919800000000', city: 'Bangalore', latitude: 12.97, longitude: 77.59, status })
     .returning({ id: sellers.id });
   if (!seller) throw new Error('no seller inserted');
   return { id: seller.id, name, token: await signAccessToken(TEST_CONFIG.jwtSecret, { sub: String(seller.id), role: 'seller' }) };

@@ -1,9 +1,10 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
+import type { STATIC_ROOTS } from '../paths.ts';
 import type { ServerConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { openTestDatabase } from './testDatabase.ts';
-import { DevOutboxGateway } from '../sms/smsGateway.ts';
+import { DevOutboxGateway, type SmsGateway } from '../sms/smsGateway.ts';
 
 /** Tests read answers field by field and assert on them; the shape is what is under test. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,6 +23,7 @@ export interface TestServer {
 }
 
 export const TEST_CONFIG: ServerConfig = {
+  mode: 'demo',
   port: 0,
   host: '127.0.0.1',
   dataDir: 'memory://',
@@ -29,19 +31,33 @@ export const TEST_CONFIG: ServerConfig = {
   adminEmail: undefined,
   adminPassword: undefined,
   jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-1234'),
-  production: false,
-  devOutbox: true,
+  sms: { provider: 'dev' },
   logLevel: 'silent',
   trustProxy: false,
 };
 
+export interface TestServerOptions {
+  /** The SMS gateway instead of the dev outbox; null for none (OTP sign-in off). */
+  sms?: SmsGateway | null;
+  /** Milliseconds a client has to send a whole request (Fastify's requestTimeout). */
+  requestTimeout?: number;
+  /** Built files to serve (the host app's pages); the repository's build by default. */
+  staticRoots?: typeof STATIC_ROOTS;
+}
+
 /** The real server over real HTTP on a fresh in-memory database (or DATABASE_URL when given). */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<ServerConfig> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const config = { ...TEST_CONFIG, ...overrides };
   const database = await (config.databaseUrl ? openDatabase({ databaseUrl: config.databaseUrl }) : openTestDatabase());
   const outbox = new DevOutboxGateway(() => {});
   const routes: RouteOptions[] = [];
-  const app = await buildApp({ context: { db: database.db, config, sms: outbox }, onRoute: (route) => void routes.push(route) });
+  const sms = options.sms === undefined ? outbox : options.sms;
+  const app = await buildApp({
+    context: { db: database.db, config, sms },
+    onRoute: (route) => void routes.push(route),
+    requestTimeout: options.requestTimeout,
+    ...(options.staticRoots ? { staticRoots: options.staticRoots } : {}),
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const call: TestServer['call'] = async (method, path, options = {}) => {

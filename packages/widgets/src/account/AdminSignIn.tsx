@@ -10,6 +10,7 @@ export const ADMIN_HOME = '/admin/dashboard';
 
 export interface AdminSignInProps {
   api?: AdminSignInApi;
+  /** Show the demo accounts box: the accounts a demo server lists (GET /site); none in production. */
   showDemoAccounts?: boolean;
   headingLevel?: 1 | 2;
 }

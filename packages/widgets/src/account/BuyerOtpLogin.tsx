@@ -1,20 +1,28 @@
-import { otpSendErrorMessage, validateLoginPhone } from '@nirmaan/core';
-import { Alert, Button } from '@nirmaan/ui';
+import { OTP_ERROR_MESSAGES, otpSendErrorMessage, validateLoginPhone } from '@nirmaan/core';
+import { Alert, Button, Spinner } from '@nirmaan/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import * as styles from './account.css.ts';
 import type { SignInApi } from './accountWidgetApi.ts';
 import { OtpCodeStep } from './OtpCodeStep.tsx';
+import { OtpUnavailable } from './OtpUnavailable.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { otpResendErrorMessage } from './signInErrors.ts';
+import { useOtpAvailability } from './useOtpAvailability.ts';
 
 export interface BuyerOtpLoginProps {
   api: Pick<SignInApi, 'sendOtp'>;
   /** Verifies the code and signs in; resolves to the message to show when it failed. */
   onVerify: (phone: string, code: string) => Promise<string | undefined>;
+  /** Switches to the password form (offered when the site cannot send codes by SMS). */
+  onUsePassword?: () => void;
 }
 
-/** OTP sign-in: the phone step sends a code, the OTP step checks it ('Change Number' goes back). */
-export function BuyerOtpLogin({ api, onVerify }: BuyerOtpLoginProps) {
+/**
+ * OTP sign-in: the phone step sends a code, the OTP step checks it ('Change Number' goes back).
+ * When the site cannot send codes by SMS, it says so and leads to the password form instead.
+ */
+export function BuyerOtpLogin({ api, onVerify, onUsePassword }: BuyerOtpLoginProps) {
+  const availability = useOtpAvailability();
   const [phone, setPhone] = useState('');
   const [step, setStep] = useState<'phone' | 'otp'>('phone');
   const [phoneError, setPhoneError] = useState<string | undefined>();
@@ -47,6 +55,8 @@ export function BuyerOtpLogin({ api, onVerify }: BuyerOtpLoginProps) {
     else setStep('otp');
   }
 
+  if (availability === 'checking') return <Spinner label="Checking sign-in by SMS code..." />;
+  if (availability === 'unavailable') return <OtpUnavailable message={OTP_ERROR_MESSAGES.unavailable} actionLabel="Sign in with password" onAction={onUsePassword} />;
   if (step === 'otp') {
     return (
       <OtpCodeStep

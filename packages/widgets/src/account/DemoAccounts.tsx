@@ -1,30 +1,21 @@
 import * as styles from './account.css.ts';
+import { useSiteInfo } from './useSiteInfo.ts';
 
-export interface DemoAccount {
-  role: string;
-  login: string;
-  password: string;
-}
-
-/** The demo data's accounts (README "Demo accounts"); the demo site shows them on its sign-in pages. */
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { role: 'Buyer', login: '9876543210', password: 'demo1234' },
-  { role: 'Seller', login: 'demo.seller@nirmaan.example', password: 'demo1234' },
-  { role: 'Admin', login: 'admin@nirmaan.example', password: 'admin1234' },
-];
-
-export interface DemoAccountsProps {
-  accounts?: readonly DemoAccount[];
-}
-
-/** A box of demo credentials (spec storefront §2: the sign-in page shows one). */
-export function DemoAccounts({ accounts = DEMO_ACCOUNTS }: DemoAccountsProps) {
+/**
+ * A box of the demo data's accounts (spec storefront §2: the demo site's sign-in page shows one),
+ * as the server lists them (GET /site). Nothing in production, where there are none, and nothing
+ * while they load or when they could not be loaded.
+ */
+export function DemoAccounts() {
+  const site = useSiteInfo().value;
+  const accounts = site?.mode === 'demo' ? site.demo_accounts : [];
+  if (accounts.length === 0) return null;
   return (
     <aside className={styles.demoBox} aria-label="Demo accounts">
       <p className={styles.demoTitle}>Demo accounts</p>
       <ul className={styles.demoList}>
         {accounts.map((account) => (
-          <li key={account.role}>
+          <li key={`${account.role}:${account.login}`}>
             {account.role}: <span className={styles.code}>{account.login}</span> / <span className={styles.code}>{account.password}</span>
           </li>
         ))}

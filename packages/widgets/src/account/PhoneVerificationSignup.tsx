@@ -1,25 +1,34 @@
 import {
   hasErrors,
+  OTP_SIGNUP_UNAVAILABLE,
   otpSendErrorMessage,
   otpVerifyErrorMessage,
   registerVerifiedBuyer,
   registrationErrorMessage,
+  siteUrl,
   validatePhoneVerificationSignup,
   type PhoneVerificationSignupForm,
 } from '@nirmaan/core';
-import { Alert, Button, TextField } from '@nirmaan/ui';
+import { Alert, Button, Spinner, TextField } from '@nirmaan/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import * as styles from './account.css.ts';
 import type { SignUpApi } from './accountWidgetApi.ts';
 import { focusFirstError } from './focusFirstError.ts';
 import { OtpCodeStep } from './OtpCodeStep.tsx';
+import { OtpUnavailable } from './OtpUnavailable.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { isOtpCodeError, otpResendErrorMessage } from './signInErrors.ts';
+import { useOtpAvailability } from './useOtpAvailability.ts';
 
 export interface PhoneVerificationSignupProps {
   api: Pick<SignUpApi, 'sendOtp' | 'verifyOtp' | 'firebaseRegister'>;
   /** Called once the account exists and the buyer is signed in. */
   onSignedUp: () => void;
+  /**
+   * Switches to the password sign-up on the same screen, offered when the site cannot send codes
+   * by SMS; without it a link leads to /register.
+   */
+  onUsePassword?: () => void;
 }
 
 const EMPTY: PhoneVerificationSignupForm = { fullName: '', email: '', phone: '', password: '' };
@@ -27,8 +36,10 @@ const EMPTY: PhoneVerificationSignupForm = { fullName: '', email: '', phone: '',
 /**
  * Two-step buyer sign-up: the form, then the code sent to the phone. 'Back to form' returns with
  * everything kept; a registration failure (e.g. the phone is taken) also returns to the form.
+ * When the site cannot send codes by SMS, it says so and leads to the password sign-up instead.
  */
-export function PhoneVerificationSignup({ api, onSignedUp }: PhoneVerificationSignupProps) {
+export function PhoneVerificationSignup({ api, onSignedUp, onUsePassword }: PhoneVerificationSignupProps) {
+  const availability = useOtpAvailability();
   const [values, setValues] = useState(EMPTY);
   const [step, setStep] = useState<'form' | 'otp'>('form');
   const [errors, setErrors] = useState<ReturnType<typeof validatePhoneVerificationSignup>>({});
@@ -78,6 +89,10 @@ export function PhoneVerificationSignup({ api, onSignedUp }: PhoneVerificationSi
     return undefined;
   }
 
+  if (availability === 'checking') return <Spinner label="Checking sign-up by SMS code..." />;
+  if (availability === 'unavailable') {
+    return <OtpUnavailable message={OTP_SIGNUP_UNAVAILABLE} actionLabel="Sign up with a password" onAction={onUsePassword} href={siteUrl('/register')} />;
+  }
   if (step === 'otp') {
     return (
       <OtpCodeStep

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { DEMO_SITE, NO_SMS_SITE, onSite, PRODUCTION_SITE } from '../testing/fakeSite.ts';
 import { SignIn } from './SignIn.tsx';
 import { createFakeAccountApi, FAKE_ACCOUNTS, WRONG_OTP } from './testing/fakeAccountApi.ts';
 
@@ -8,6 +9,8 @@ const meta = {
   component: SignIn,
   parameters: { layout: 'padded' },
   args: { api: createFakeAccountApi({ delay: 300 }), showDemoAccounts: true },
+  // The demo server (GET /site): its accounts in the demo box, codes sent by SMS.
+  beforeEach: onSite(DEMO_SITE),
 } satisfies Meta<typeof SignIn>;
 
 export default meta;
@@ -86,3 +89,29 @@ export const Offline: Story = {
 
 /** The buyer form in the dark theme. */
 export const BuyerDark: Story = { globals: { theme: 'dark' } };
+
+/** A production server: no demo accounts box, even where the page asks for one. */
+export const Production: Story = { beforeEach: onSite(PRODUCTION_SITE) };
+
+/** A server without an SMS provider: the OTP tab says sign-in by code is not available and leads to the password tab. */
+export const OtpUnavailable: Story = {
+  beforeEach: onSite(NO_SMS_SITE),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'OTP' }));
+    await expect(await canvas.findByRole('button', { name: 'Sign in with password' })).toBeVisible();
+  },
+};
+
+/** Sending the code answered 503 (no SMS provider; the site info could not say so first): the server's reason. */
+export const OtpSendUnavailable: Story = {
+  args: { api: createFakeAccountApi({ delay: 300, smsUnavailable: true }) },
+  beforeEach: onSite('failed'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'OTP' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Phone number/ }), FAKE_ACCOUNTS.buyer.phone);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send OTP' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Sign-in by SMS code is not available at the moment. Please sign in with your password.');
+  },
+};

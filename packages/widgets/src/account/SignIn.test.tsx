@@ -1,8 +1,10 @@
 import { $session, logout } from '@nirmaan/core';
 import { NavigateContext } from '@nirmaan/ui';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { presetSiteInfo } from '@nirmaan/core/testing';
+import { DEMO_SITE, NO_SMS_SITE, PRODUCTION_SITE } from '../testing/fakeSite.ts';
 import { AdminSignIn } from './AdminSignIn.tsx';
 import { SignIn, type SignInProps } from './SignIn.tsx';
 import { createFakeAccountApi, FAKE_ACCOUNTS, FAKE_OTP, WRONG_OTP } from './testing/fakeAccountApi.ts';
@@ -12,11 +14,12 @@ function signOutEverywhere() {
   logout('seller');
   logout('admin');
   localStorage.clear();
+  // The demo server, unless a test says otherwise.
+  presetSiteInfo(DEMO_SITE);
 }
 
-function setup(props: SignInProps = {}) {
+function setup(props: SignInProps = {}, api = createFakeAccountApi()) {
   const navigate = vi.fn();
-  const api = createFakeAccountApi();
   const user = userEvent.setup();
   render(
     <NavigateContext value={navigate}>
@@ -213,10 +216,80 @@ describe('<SignIn>', () => {
     });
   });
 
-  it('shows the demo accounts box when asked', () => {
-    setup({ showDemoAccounts: true });
-    const box = screen.getByRole('complementary', { name: 'Demo accounts' });
-    expect(within(box).getByText('9876543210')).toBeVisible();
+  describe('sign-in by SMS code not available', () => {
+    it('says so on the OTP tab, with no form, and leads to the password tab', async () => {
+      presetSiteInfo(NO_SMS_SITE);
+      const { user, api } = setup();
+      await user.click(screen.getByRole('tab', { name: 'OTP' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Sign-in by SMS code is not available at the moment. Please sign in with your password.');
+      expect(screen.queryByRole('button', { name: 'Send OTP' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: /Phone number/ })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Sign in with password' }));
+      expect(screen.getByRole('tab', { name: 'Password' })).toHaveAttribute('aria-selected', 'true');
+      expect(passwordBox()).toBeInTheDocument();
+      expect(api.calls).toEqual([]);
+    });
+
+    it('opens /login-enhanced on the notice', async () => {
+      presetSiteInfo(NO_SMS_SITE);
+      setup({ variant: 'otp-first' });
+      expect(await screen.findByRole('button', { name: 'Sign in with password' })).toBeInTheDocument();
+    });
+
+    it('waits for the site info before offering the form', async () => {
+      presetSiteInfo('loading');
+      const { user } = setup();
+      await user.click(screen.getByRole('tab', { name: 'OTP' }));
+      expect(await screen.findByText('Checking sign-in by SMS code...')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Send OTP' })).not.toBeInTheDocument();
+      act(() => presetSiteInfo(PRODUCTION_SITE));
+      expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    });
+
+    it("offers the form when the site info could not be loaded, and shows the server's reason for a 503", async () => {
+      presetSiteInfo('failed');
+      const { user } = setup({}, createFakeAccountApi({ smsUnavailable: true }));
+      await user.click(screen.getByRole('tab', { name: 'OTP' }));
+      await user.type(await screen.findByRole('textbox', { name: /Phone number/ }), FAKE_ACCOUNTS.buyer.phone);
+      await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in by SMS code is not available at the moment. Please sign in with your password.');
+    });
+  });
+
+  describe('demo accounts', () => {
+    it('shows the accounts the demo server lists when asked', () => {
+      setup({ showDemoAccounts: true });
+      const box = screen.getByRole('complementary', { name: 'Demo accounts' });
+      expect(within(box).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        `Buyer: ${FAKE_ACCOUNTS.buyer.phone} / ${FAKE_ACCOUNTS.buyer.password}`,
+        `Seller: ${FAKE_ACCOUNTS.seller.email} / ${FAKE_ACCOUNTS.seller.password}`,
+        `Admin: ${FAKE_ACCOUNTS.admin.email} / ${FAKE_ACCOUNTS.admin.password}`,
+      ]);
+    });
+
+    it('shows none unless asked', () => {
+      setup();
+      expect(screen.queryByRole('complementary', { name: 'Demo accounts' })).not.toBeInTheDocument();
+    });
+
+    it.each([['in production', PRODUCTION_SITE] as const, ['while the site info loads', 'loading'] as const, ['when it could not be loaded', 'failed'] as const])(
+      'shows none %s',
+      (_when, site) => {
+        presetSiteInfo(site);
+        setup({ showDemoAccounts: true });
+        expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+        expect(screen.queryByRole('complementary', { name: 'Demo accounts' })).not.toBeInTheDocument();
+        expect(screen.queryByText(/Demo accounts/)).not.toBeInTheDocument();
+      },
+    );
+
+    it('appears once the demo server has answered', () => {
+      presetSiteInfo('loading');
+      setup({ showDemoAccounts: true });
+      expect(screen.queryByRole('complementary', { name: 'Demo accounts' })).not.toBeInTheDocument();
+      act(() => presetSiteInfo(DEMO_SITE));
+      expect(screen.getByRole('complementary', { name: 'Demo accounts' })).toBeInTheDocument();
+    });
   });
 });
 
@@ -224,16 +297,26 @@ describe('<AdminSignIn>', () => {
   beforeEach(signOutEverywhere);
   afterEach(signOutEverywhere);
 
-  function setupAdmin(api = createFakeAccountApi()) {
+  function setupAdmin(api = createFakeAccountApi(), showDemoAccounts = false) {
     const navigate = vi.fn();
     const user = userEvent.setup();
     render(
       <NavigateContext value={navigate}>
-        <AdminSignIn api={api} />
+        <AdminSignIn api={api} showDemoAccounts={showDemoAccounts} />
       </NavigateContext>,
     );
     return { user, navigate };
   }
+
+  it('shows the demo accounts of a demo server only', () => {
+    setupAdmin(createFakeAccountApi(), true);
+    expect(within(screen.getByRole('complementary', { name: 'Demo accounts' })).getByText(FAKE_ACCOUNTS.admin.email)).toBeInTheDocument();
+    cleanup();
+    presetSiteInfo(PRODUCTION_SITE);
+    setupAdmin(createFakeAccountApi(), true);
+    expect(screen.getByRole('heading', { name: 'Admin sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Demo accounts' })).not.toBeInTheDocument();
+  });
 
   it("shows the server's message for wrong credentials and signs the admin in to the dashboard", async () => {
     const { user, navigate } = setupAdmin();

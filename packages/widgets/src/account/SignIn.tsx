@@ -30,7 +30,7 @@ export interface SignInProps {
   variant?: SignInVariant;
   /** The page the buyer came from; they go back there after signing in (default '/'). */
   returnTo?: string | null;
-  /** Show the demo accounts box (the demo site does). */
+  /** Show the demo accounts box: the accounts a demo server lists (GET /site); none in production. */
   showDemoAccounts?: boolean;
   headingLevel?: 1 | 2;
   /** Called after a successful sign-in, before navigating. */
@@ -109,7 +109,11 @@ export function SignIn({ api = defaultAccountApi, variant = 'full', returnTo, sh
             label: 'OTP',
             content: (
               <DeferredBoundary loadingLabel="Loading...">
-                <BuyerOtpLogin api={api} onVerify={(phone, code) => attempt('buyer', () => loginBuyerWithOtp(api, phone, code), otpLoginErrorMessage)} />
+                <BuyerOtpLogin
+                  api={api}
+                  onVerify={(phone, code) => attempt('buyer', () => loginBuyerWithOtp(api, phone, code), otpLoginErrorMessage)}
+                  onUsePassword={() => setMethod('password')}
+                />
               </DeferredBoundary>
             ),
           },

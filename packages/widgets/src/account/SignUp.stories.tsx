@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { NO_SMS_SITE, onSite, PRODUCTION_SITE } from '../testing/fakeSite.ts';
 import { SignUp } from './SignUp.tsx';
 import { createFakeAccountApi } from './testing/fakeAccountApi.ts';
 
@@ -8,6 +9,7 @@ const meta = {
   component: SignUp,
   parameters: { layout: 'padded' },
   args: { api: createFakeAccountApi({ delay: 300 }) },
+  beforeEach: onSite(PRODUCTION_SITE),
 } satisfies Meta<typeof SignUp>;
 
 export default meta;
@@ -55,3 +57,13 @@ export const SellerValidationErrors: Story = {
 
 /** The buyer form in the dark theme. */
 export const BuyerDark: Story = { globals: { theme: 'dark' } };
+
+/** A site without an SMS provider: the phone-verification tab says so and leads to the password form. */
+export const PhoneVerificationUnavailable: Story = {
+  beforeEach: onSite(NO_SMS_SITE),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Verify phone with OTP' }));
+    await expect(canvas.getByRole('button', { name: 'Sign up with a password' })).toBeVisible();
+  },
+};

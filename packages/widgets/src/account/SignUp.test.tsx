@@ -3,6 +3,8 @@ import { NavigateContext } from '@nirmaan/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { presetSiteInfo } from '@nirmaan/core/testing';
+import { NO_SMS_SITE, PRODUCTION_SITE } from '../testing/fakeSite.ts';
 import { SignUp, type SignUpProps } from './SignUp.tsx';
 import { createFakeAccountApi, FAKE_ACCOUNTS, FAKE_OTP, WRONG_OTP } from './testing/fakeAccountApi.ts';
 
@@ -10,6 +12,8 @@ function signOutEverywhere() {
   logout('buyer');
   logout('seller');
   localStorage.clear();
+  // A site that sends codes by SMS, unless a test says otherwise.
+  presetSiteInfo(PRODUCTION_SITE);
 }
 
 function setup(props: SignUpProps = {}) {
@@ -139,6 +143,40 @@ describe('<SignUp> buyer with phone verification', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This account already exists. Please try logging in instead.');
     expect(box(/^Full name/)).toHaveValue('Ravi Kumar');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('says that sign-up by SMS code is not available when the site cannot send codes, and switches to the password form', async () => {
+    presetSiteInfo(NO_SMS_SITE);
+    const { user, api } = setup();
+    await user.click(screen.getByRole('tab', { name: 'Verify phone with OTP' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Sign-up with an SMS code is not available at the moment. Please create your account with a password.');
+    expect(screen.queryByRole('button', { name: 'Send OTP' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign up with a password' }));
+    expect(screen.getByRole('tab', { name: 'With password' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('links to the password sign-up from the phone-only page when the site cannot send codes', () => {
+    presetSiteInfo(NO_SMS_SITE);
+    setup({ variant: 'buyer-phone' });
+    expect(screen.getByRole('status')).toHaveTextContent(/not available at the moment/);
+    expect(screen.getByRole('link', { name: 'Sign up with a password' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('textbox', { name: /Full name/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when sending the code fails with 503", async () => {
+    presetSiteInfo('failed');
+    const navigate = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <NavigateContext value={navigate}>
+        <SignUp api={createFakeAccountApi({ smsUnavailable: true })} variant="buyer-phone" />
+      </NavigateContext>,
+    );
+    await fillBuyer(user, { fullName: 'Anitha Raj', email: 'anitha@example.com', phone: '9123456782', password: 'secret1' });
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in by SMS code is not available at the moment. Please sign in with your password.');
   });
 });
 

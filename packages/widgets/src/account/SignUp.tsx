@@ -48,7 +48,9 @@ export function SignUp({ api = defaultAccountApi, variant = 'full', headingLevel
   }
 
   const buyerForm = <BuyerSignupForm api={api} onSignedUp={() => signedUp('buyer')} />;
-  const phoneForm = <PhoneVerificationSignup api={api} onSignedUp={() => signedUp('buyer')} />;
+  const phoneForm = (
+    <PhoneVerificationSignup api={api} onSignedUp={() => signedUp('buyer')} onUsePassword={variant === 'full' ? () => setMethod('password') : undefined} />
+  );
   const sellerForm = <SellerSignupForm api={api} onSignedUp={() => signedUp('seller')} />;
 
   let body;

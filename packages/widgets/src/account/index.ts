@@ -1,6 +1,6 @@
 export { SignIn, type SignInProps, type SignInVariant } from './SignIn.tsx';
 export { AdminSignIn, ADMIN_HOME, type AdminSignInProps } from './AdminSignIn.tsx';
-export { DemoAccounts, DEMO_ACCOUNTS, type DemoAccount } from './DemoAccounts.tsx';
+export { DemoAccounts } from './DemoAccounts.tsx';
 export { buyerReturnPath, isSignInOrUpPath, SELLER_HOME, type AccountRole } from './accountRoles.ts';
 export { defaultAccountApi, type AdminSignInApi, type SignInApi, type SignUpApi } from './accountWidgetApi.ts';
 export { createFakeAccountApi, FAKE_ACCOUNTS, FAKE_OTP, WRONG_OTP } from './testing/fakeAccountApi.ts';

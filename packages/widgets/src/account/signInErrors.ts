@@ -36,7 +36,13 @@ export function isOtpCodeError(error: unknown): boolean {
   return isApiError(error) && (error.status === 429 || (error.detail !== undefined && VERIFY_DETAILS.includes(error.detail)));
 }
 
-/** A failed resend: too many sends keep their own text; anything else is 'Failed to resend OTP...'. */
+/**
+ * A failed resend: too many sends keep their own text, a site that cannot send SMS (503) the
+ * server's reason; anything else is 'Failed to resend OTP...'.
+ */
 export function otpResendErrorMessage(error: unknown): string {
-  return isApiError(error) && error.status === 429 ? OTP_ERROR_MESSAGES.tooManyRequests : OTP_ERROR_MESSAGES.resendFailed;
+  if (!isApiError(error)) return OTP_ERROR_MESSAGES.resendFailed;
+  if (error.status === 429) return OTP_ERROR_MESSAGES.tooManyRequests;
+  if (error.status === 503) return error.detail ?? OTP_ERROR_MESSAGES.unavailable;
+  return OTP_ERROR_MESSAGES.resendFailed;
 }

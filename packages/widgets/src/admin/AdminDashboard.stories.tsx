@@ -31,7 +31,39 @@ export const Overview: Story = {
 
 export const Users: Story = { args: { initialTab: 'users' }, play: shows((canvas) => canvas.findByRole('table', { name: 'Users' })) };
 
-export const Sellers: Story = { args: { initialTab: 'sellers' }, play: shows((canvas) => canvas.findByRole('table', { name: 'Sellers' })) };
+/** The sellers waiting for approval above the table, which shows every seller's review. */
+export const Sellers: Story = {
+  args: { initialTab: 'sellers' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', { name: 'Sellers' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('article', { name: 'Chennai Build Mart' })).toBeInTheDocument();
+  },
+};
+
+/** No seller is waiting for approval. */
+export const SellersNonePending: Story = {
+  args: { initialTab: 'sellers' },
+  beforeEach: asAdminWith({ ...DEMO_ADMIN_DATA, sellers: DEMO_ADMIN_DATA.sellers?.map((seller) => ({ ...seller, status: 'approved' as const, status_reason: null })) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No sellers are waiting for approval.')).toBeInTheDocument();
+    await expect(await canvas.findByRole('table', { name: 'Sellers' })).toBeInTheDocument();
+  },
+};
+
+/** Reject on a pending seller, then Reject seller with no reason: the reason is required. */
+export const RejectSellerDialog: Story = {
+  args: { initialTab: 'sellers' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'Chamundi Cement Depot' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Reject Chamundi Cement Depot' }));
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Reject Chamundi Cement Depot?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject seller' }));
+    await expect(dialog.getByText('Please give the reason for the rejection')).toBeVisible();
+  },
+};
 
 export const Products: Story = { args: { initialTab: 'products' }, play: shows((canvas) => canvas.findByRole('table', { name: 'Default products' })) };
 

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_DATA } from '../testing/asAdmin.ts';
+import { sampleAdminSeller } from '../testing/fakeAdmin.ts';
 import { installFakeApi } from '../testing/fakeApi.ts';
 import { AdminDashboard, type AdminDashboardTab } from './AdminDashboard.tsx';
 
@@ -92,6 +93,100 @@ describe('<AdminDashboard>', () => {
     await user.type(screen.getByRole('searchbox', { name: /Search sellers/ }), 'kovai');
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Sellers' })).getAllByRole('rowheader')).toHaveLength(1));
     expect(rowOf(screen.getByRole('table', { name: 'Sellers' }), /Kovai Steel Centre/)).toHaveTextContent('Inactive');
+  });
+
+  describe('seller approval', () => {
+    const pendingList = () => screen.findByRole('region', { name: 'Pending approval' });
+
+    it("lists the sellers waiting for approval with their details, and approves one: every list loads again", async () => {
+      const { user } = asAdmin('sellers');
+      const pending = await pendingList();
+      await waitFor(() => expect(within(pending).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Chennai Build Mart', 'Chamundi Cement Depot']));
+      expect(within(pending).getByText('2 waiting')).toBeInTheDocument();
+      const chennai = within(pending).getByRole('article', { name: 'Chennai Build Mart' });
+      expect(within(chennai).getAllByRole('definition').map((value) => value.textContent)).toEqual(['chennai.build.mart@example.com', '+919845012304', 'Chennai', '4 Oct 2026']);
+      expect(within(within(pending).getByRole('article', { name: 'Chamundi Cement Depot' })).getByText('45 Tumkur Road, Yeshwanthpur, Bangalore')).toBeInTheDocument();
+
+      const table = screen.getByRole('table', { name: 'Sellers' });
+      expect(within(table).getByRole('columnheader', { name: 'Approval' })).toBeInTheDocument();
+      expect(rowOf(table, /Chennai Build Mart/)).toHaveTextContent('Pending');
+      expect(rowOf(table, /Sri Balaji Traders/)).toHaveTextContent('Approved');
+      expect(rowOf(table, /Kovai Steel Centre/)).toHaveTextContent('RejectedReason: The GST certificate is for another business.');
+
+      await user.click(within(chennai).getByRole('button', { name: 'Approve Chennai Build Mart' }));
+      const notice = await screen.findByText('Chennai Build Mart is approved: buyers now see its listings.');
+      expect(notice.closest('[role="status"]')).not.toBeNull();
+      await waitFor(() => expect(document.activeElement).toContainElement(notice));
+      await waitFor(() => expect(within(pending).queryByRole('article', { name: 'Chennai Build Mart' })).not.toBeInTheDocument());
+      expect(within(pending).getByText('1 waiting')).toBeInTheDocument();
+      await waitFor(() => expect(rowOf(screen.getByRole('table', { name: 'Sellers' }), /Chennai Build Mart/)).toHaveTextContent('Approved'));
+    });
+
+    it('rejects a seller only with a reason, of at most 500 characters; Cancel leaves it pending', async () => {
+      const { user } = asAdmin('sellers');
+      const pending = await pendingList();
+      const chamundi = await within(pending).findByRole('article', { name: 'Chamundi Cement Depot' });
+      await user.click(within(chamundi).getByRole('button', { name: 'Reject Chamundi Cement Depot' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Reject Chamundi Cement Depot?' });
+      const reason = within(dialog).getByRole('textbox', { name: /Reason for the rejection/ });
+      expect(reason).toHaveFocus();
+      await user.click(within(dialog).getByRole('button', { name: 'Reject seller' }));
+      expect(reason).toHaveAccessibleDescription(/Please give the reason for the rejection/);
+      expect(reason).toHaveAttribute('aria-invalid', 'true');
+      await user.type(reason, '   ');
+      await user.click(within(dialog).getByRole('button', { name: 'Reject seller' }));
+      expect(reason).toHaveAccessibleDescription(/Please give the reason for the rejection/);
+      await user.click(reason);
+      await user.paste('x'.repeat(501));
+      await user.click(within(dialog).getByRole('button', { name: 'Reject seller' }));
+      expect(reason).toHaveAccessibleDescription(/The reason can be at most 500 characters/);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(within(pending).getByRole('article', { name: 'Chamundi Cement Depot' })).toBeInTheDocument();
+      expect(rowOf(screen.getByRole('table', { name: 'Sellers' }), /Chamundi Cement Depot/)).toHaveTextContent('Pending');
+
+      await user.click(within(chamundi).getByRole('button', { name: 'Reject Chamundi Cement Depot' }));
+      dialog = await screen.findByRole('dialog', { name: 'Reject Chamundi Cement Depot?' });
+      expect(within(dialog).getByRole('textbox', { name: /Reason for the rejection/ })).toHaveValue('');
+      await user.type(within(dialog).getByRole('textbox', { name: /Reason for the rejection/ }), '  No trade licence was sent. ');
+      await user.click(within(dialog).getByRole('button', { name: 'Reject seller' }));
+      expect(await screen.findByText('Chamundi Cement Depot is rejected.')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(within(pending).queryByRole('article', { name: 'Chamundi Cement Depot' })).not.toBeInTheDocument());
+      await waitFor(() => expect(rowOf(screen.getByRole('table', { name: 'Sellers' }), /Chamundi Cement Depot/)).toHaveTextContent('RejectedReason: No trade licence was sent.'));
+    });
+
+    it('approves a rejected seller, and rejects an approved one, from the table', async () => {
+      const { user } = asAdmin('sellers');
+      const table = await screen.findByRole('table', { name: 'Sellers' });
+      expect(within(rowOf(table, /Kovai Steel Centre/)).queryByRole('button', { name: 'Reject Kovai Steel Centre' })).not.toBeInTheDocument();
+      await user.click(within(rowOf(table, /Kovai Steel Centre/)).getByRole('button', { name: 'Approve Kovai Steel Centre' }));
+      await waitFor(() => expect(rowOf(screen.getByRole('table', { name: 'Sellers' }), /Kovai Steel Centre/)).toHaveTextContent('Approved'));
+      expect(rowOf(screen.getByRole('table', { name: 'Sellers' }), /Kovai Steel Centre/)).not.toHaveTextContent('Reason:');
+
+      const balaji = rowOf(screen.getByRole('table', { name: 'Sellers' }), /Sri Balaji Traders/);
+      expect(within(balaji).queryByRole('button', { name: 'Approve Sri Balaji Traders' })).not.toBeInTheDocument();
+      await user.click(within(balaji).getByRole('button', { name: 'Reject Sri Balaji Traders' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reject Sri Balaji Traders?' });
+      await user.type(within(dialog).getByRole('textbox', { name: /Reason for the rejection/ }), 'Listings copied from another seller.');
+      await user.click(within(dialog).getByRole('button', { name: 'Reject seller' }));
+      await waitFor(() => expect(rowOf(screen.getByRole('table', { name: 'Sellers' }), /Sri Balaji Traders/)).toHaveTextContent('Rejected'));
+    });
+
+    it("says so when no seller is waiting, and when an approval fails", async () => {
+      const failing = ['/admin/sellers/1/approve'];
+      restore = installFakeApi({ admin: { ...DEMO_ADMIN_DATA, sellers: [sampleAdminSeller(1, 'Sri Balaji Traders', true, 'rejected', 'No licence')] }, failing });
+      signInAdmin('admin-token');
+      refreshAdmin();
+      const user = userEvent.setup();
+      render(<AdminDashboard initialTab="sellers" />);
+      const pending = await pendingList();
+      expect(await within(pending).findByText('No sellers are waiting for approval.')).toBeInTheDocument();
+      await user.click(within(await screen.findByRole('table', { name: 'Sellers' })).getByRole('button', { name: 'Approve Sri Balaji Traders' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+      expect(rowOf(screen.getByRole('table', { name: 'Sellers' }), /Sri Balaji Traders/)).toHaveTextContent('Rejected');
+    });
   });
 
   it("adds a default product after the spec's messages, edits and deletes it after confirmation", async () => {

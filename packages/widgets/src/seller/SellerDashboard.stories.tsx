@@ -24,6 +24,18 @@ export const Profile: Story = {
   play: shows((canvas) => canvas.findByRole('button', { name: 'Update Profile' })),
 };
 
+/** A new seller an admin has not approved yet: the notice above the tabs. */
+export const PendingApproval: Story = {
+  beforeEach: asSellerWith({ ...DEMO_SELLER_DATA, status: 'pending' }),
+  play: shows((canvas) => canvas.findByText(/Your account is waiting for approval/)),
+};
+
+/** A seller an admin rejected: the notice with the admin's reason. */
+export const Rejected: Story = {
+  beforeEach: asSellerWith({ ...DEMO_SELLER_DATA, status: 'rejected', statusReason: 'The GST certificate is for another business. Please upload your own and write to sellers@nirmaan.example.' }),
+  play: shows((canvas) => canvas.findByText('Your account was not approved')),
+};
+
 export const Listings: Story = {
   args: { initialTab: 'listings' },
   beforeEach: asSellerWith(DEMO_SELLER_DATA),

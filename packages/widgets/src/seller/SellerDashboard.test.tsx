@@ -30,6 +30,37 @@ describe('<SellerDashboard>', () => {
     expect(screen.getByRole('link', { name: 'Seller Login' })).toBeInTheDocument();
   });
 
+  it('tells a pending seller that buyers will see its listings once an admin approves it, and keeps the dashboard working', async () => {
+    restore = installFakeApi({ seller: { status: 'pending', listings: [sampleSellerListing(11, cement, 400, 500, 'UT-53')] } });
+    signInSeller('s-pending');
+    const user = userEvent.setup();
+    render(<SellerDashboard />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seller Dashboard' })).toBeInTheDocument();
+    const notice = screen.getByText('Your account is waiting for approval: buyers will see your listings once an admin approves it.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByText('Your account was not approved')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'My Listings' }));
+    expect(within(await screen.findByRole('table', { name: 'Your product listings' })).getByRole('rowheader', { name: cement.name })).toBeInTheDocument();
+  });
+
+  it("tells a rejected seller that buyers do not see its listings, with the admin's reason", async () => {
+    restore = installFakeApi({ seller: { status: 'rejected', statusReason: 'The GST certificate is for another business.' } });
+    signInSeller('s-rejected');
+    render(<SellerDashboard />);
+    const notice = (await screen.findByText('Your account was not approved')).closest('[role="status"]') as HTMLElement;
+    expect(notice).toHaveTextContent('Buyers do not see your listings and you receive no leads.');
+    expect(notice).toHaveTextContent('Reason given: The GST certificate is for another business.');
+    expect(screen.queryByText(/waiting for approval/)).not.toBeInTheDocument();
+  });
+
+  it('shows no approval notice to an approved seller', async () => {
+    restore = installFakeApi();
+    signInSeller('s-approved');
+    render(<SellerDashboard />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seller Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText(/waiting for approval|not approved/)).not.toBeInTheDocument();
+  });
+
   it('updates the business profile', async () => {
     restore = installFakeApi();
     signInSeller('s-profile');

@@ -5,6 +5,7 @@ import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { SellerProfileTab } from './SellerProfileTab.tsx';
+import { SellerStatusNotice } from './SellerStatusNotice.tsx';
 import * as styles from './seller.css.ts';
 
 // Profile, the first tab, comes with the dashboard; the other tabs' code arrives when they are chosen.
@@ -51,6 +52,7 @@ export function SellerDashboard({ tab, onTabChange, initialTab = 'profile' }: Se
         </h1>
         <p className={styles.muted}>{seller.name}</p>
       </div>
+      <SellerStatusNotice seller={seller} />
       <Tabs<SellerDashboardTab>
         label="Dashboard sections"
         {...(tab ? { value: tab } : { defaultValue: initialTab })}

@@ -1,8 +1,10 @@
 import { NavigateContext } from '@nirmaan/ui';
 import { $preferences, logout, signInBuyer } from '@nirmaan/core';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { presetSiteInfo } from '@nirmaan/core/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_SITE, PRODUCTION_SITE } from '../testing/fakeSite.ts';
 import { SiteHeader } from './SiteHeader.tsx';
 
 function setup() {
@@ -17,6 +19,27 @@ function setup() {
 }
 
 describe('<SiteHeader>', () => {
+  beforeEach(() => presetSiteInfo(PRODUCTION_SITE));
+
+  it('marks a demo site above the header, in a landmark screen readers find', () => {
+    presetSiteInfo(DEMO_SITE);
+    setup();
+    const marker = screen.getByRole('complementary', { name: 'Site notice' });
+    expect(marker).toHaveTextContent('Demo site: sample data, do not place real orders');
+    expect(marker).toBeVisible();
+    expect(marker.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(screen.getByRole('banner')).queryByText(/Demo site/)).not.toBeInTheDocument();
+  });
+
+  it('shows no demo marker in production, nor before the site info has arrived', () => {
+    setup();
+    expect(screen.queryByText(/Demo site/)).not.toBeInTheDocument();
+    act(() => presetSiteInfo('loading'));
+    expect(screen.queryByText(/Demo site/)).not.toBeInTheDocument();
+    act(() => presetSiteInfo(DEMO_SITE));
+    expect(screen.getByText(/Demo site/)).toBeInTheDocument();
+  });
+
   it('does not submit an empty search, and searches products otherwise', async () => {
     const { navigate, user } = setup();
     const search = screen.getByRole('combobox', { name: 'Search products' });

@@ -4,34 +4,42 @@ import { PincodeCheck } from '../catalogue/PincodeCheck.tsx';
 import { AccountNav } from './AccountNav.tsx';
 import { CartLink } from './CartLink.tsx';
 import { CitySelector } from './CitySelector.tsx';
+import { DemoSiteBanner } from './DemoSiteBanner.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { MobileBottomBar } from './MobileBottomBar.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { KNOWLEDGE_LINKS, TOOL_LINKS } from './siteNavigation.ts';
 import * as styles from './siteShell.css.ts';
 
-/** The site header: brand, city, pincode, search with suggestions, Knowledge and Tools menus, cart and account links; on phones a bottom bar and side menu. */
+/**
+ * The site header: brand, city, pincode, search with suggestions, Knowledge and Tools menus, cart and
+ * account links; on phones a bottom bar and side menu. On a demo site the demo marker comes first,
+ * above the header, and scrolls away with the page: the header that stays in view keeps its height.
+ */
 export function SiteHeader() {
   return (
-    <header className={styles.header}>
-      <div className={styles.headerInner}>
-        <Link className={styles.brand} href={siteUrl('/')}>
-          <span className={styles.brandMark} aria-hidden="true">
-            N
-          </span>
-          Nirmaan
-        </Link>
-        <CitySelector className={styles.cityField} />
-        <PincodeCheck compact className={styles.pincodeField} />
-        <HeaderSearch />
-        <nav aria-label="Main" className={`${styles.navGroup} ${styles.desktopOnly}`}>
-          <NavMenu label="Knowledge" links={KNOWLEDGE_LINKS} />
-          <NavMenu label="Tools" links={TOOL_LINKS} />
-          <CartLink className={styles.navLink} />
-          <AccountNav />
-        </nav>
-      </div>
-      <MobileBottomBar />
-    </header>
+    <>
+      <DemoSiteBanner />
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Link className={styles.brand} href={siteUrl('/')}>
+            <span className={styles.brandMark} aria-hidden="true">
+              N
+            </span>
+            Nirmaan
+          </Link>
+          <CitySelector className={styles.cityField} />
+          <PincodeCheck compact className={styles.pincodeField} />
+          <HeaderSearch />
+          <nav aria-label="Main" className={`${styles.navGroup} ${styles.desktopOnly}`}>
+            <NavMenu label="Knowledge" links={KNOWLEDGE_LINKS} />
+            <NavMenu label="Tools" links={TOOL_LINKS} />
+            <CartLink className={styles.navLink} />
+            <AccountNav />
+          </nav>
+        </div>
+        <MobileBottomBar />
+      </header>
+    </>
   );
 }

@@ -12,6 +12,23 @@ export const header = style({
   zIndex: 20,
 });
 
+/** The demo site's marker: one thin line (two on a narrow phone) above the header, scrolling away with the page. */
+export const demoBanner = style({
+  padding: `2px ${vars.space.md}`,
+  background: vars.color.warningSurface,
+  color: vars.color.warning,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const demoBannerText = style({
+  maxWidth: '1200px',
+  margin: '0 auto',
+  fontSize: vars.font.sizeSmall,
+  lineHeight: 1.4,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+});
+
 export const headerInner = style({
   maxWidth: '1200px',
   margin: '0 auto',

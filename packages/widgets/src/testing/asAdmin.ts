@@ -38,9 +38,9 @@ export const DEMO_ADMIN_DATA: FakeAdminOptions = {
   ],
   sellers: [
     sampleAdminSeller(1, 'Sri Balaji Traders'),
-    sampleAdminSeller(2, 'Chamundi Cement Depot'),
-    sampleAdminSeller(3, 'Kovai Steel Centre', false),
-    sampleAdminSeller(4, 'Chennai Build Mart'),
+    sampleAdminSeller(2, 'Chamundi Cement Depot', true, 'pending'),
+    sampleAdminSeller(3, 'Kovai Steel Centre', false, 'rejected', 'The GST certificate is for another business.'),
+    sampleAdminSeller(4, 'Chennai Build Mart', true, 'pending'),
   ],
   defaultProducts: [
     sampleDefaultProduct(1, { name: 'OPC 53 Grade Cement (50 kg)', category_name: 'Cement', unit: 'Bag', rate: 420, brands: 'UltraTech, ACC, Ambuja', description: 'Ordinary Portland cement, 53 grade, IS 269.' }),

@@ -27,6 +27,17 @@ describe('fake admin API', () => {
     await expect(adminApi.toggleSellerStatus(99)).rejects.toMatchObject({ status: 404, detail: 'Seller not found' });
   });
 
+  it('lists the sellers in one review state, approves and rejects them with a reason, and refuses what the server refuses', async () => {
+    expect((await adminApi.listSellers({ status: 'pending' })).items.map((seller) => seller.name)).toEqual(['Chennai Build Mart', 'Chamundi Cement Depot']);
+    expect(await adminApi.approveSeller(4)).toMatchObject({ id: 4, status: 'approved', status_reason: null });
+    await expect(adminApi.rejectSeller(2, '   ')).rejects.toMatchObject({ status: 422, detail: 'Please give the reason for the rejection' });
+    await expect(adminApi.rejectSeller(2, 'x'.repeat(501))).rejects.toMatchObject({ status: 422, detail: 'The reason can be at most 500 characters' });
+    expect(await adminApi.rejectSeller(2, ' No trade licence ')).toMatchObject({ id: 2, status: 'rejected', status_reason: 'No trade licence' });
+    expect((await adminApi.listSellers({ status: 'pending' })).total).toBe(0);
+    expect((await adminApi.listSellers({ status: 'rejected' })).items.map((seller) => seller.id)).toEqual([3, 2]);
+    await expect(adminApi.approveSeller(99)).rejects.toMatchObject({ status: 404, detail: 'Seller not found' });
+  });
+
   it("refuses a default product the form rules refuse, with the form's message", async () => {
     await expect(adminApi.createDefaultProduct({ name: 'Hammer', category_name: 'Tools', unit: 'Piece', rate: -1 })).rejects.toMatchObject({ status: 422, detail: 'Rate cannot be negative' });
     const created = await adminApi.createDefaultProduct({ name: 'Hammer', category_name: 'Tools', unit: 'Piece', rate: null });

@@ -5,6 +5,7 @@ import {
   PINCODE_ADMIN_MESSAGES,
   PINCODE_PAGE_SIZE,
   RECENT_ACTIVITY_SIZE,
+  rejectionReasonError,
   validateDefaultProduct,
   validatePincodeForm,
   type Admin,
@@ -19,6 +20,7 @@ import {
   type PincodeRecord,
   type PincodeUpdate,
   type RecentOrder,
+  type SellerStatus,
 } from '@nirmaan/core';
 
 /** The signed-in admin the fake answers for /admin/me. */
@@ -137,8 +139,26 @@ export class FakeAdmin {
     );
   }
 
-  private findSellers(search: string): AdminSeller[] {
-    return newestFirst(this.sellers).filter((seller) => !search || contains(seller.name, search) || contains(seller.phone, search) || contains(seller.email, search));
+  private findSellers(search: string, status: string | null): AdminSeller[] {
+    return newestFirst(this.sellers).filter(
+      (seller) => (!status || seller.status === status) && (!search || contains(seller.name, search) || contains(seller.phone, search) || contains(seller.email, search)),
+    );
+  }
+
+  /** PUT /admin/sellers/{id}/approve or /reject (a reason of 1-500 characters once trimmed). */
+  private async review(request: Request, id: number, decision: string): Promise<Response> {
+    const seller = this.sellers.find((candidate) => candidate.id === id);
+    if (!seller) return failure(404, ADMIN_MESSAGES.sellerNotFound);
+    if (decision === 'approve') {
+      Object.assign(seller, { status: 'approved', status_reason: null });
+      return json(seller);
+    }
+    const body = (await request.json().catch(() => ({}))) as { reason?: unknown };
+    const reason = typeof body.reason === 'string' ? body.reason : '';
+    const invalid = rejectionReasonError(reason);
+    if (invalid) return failure(422, invalid, [{ field: 'reason', message: invalid }]);
+    Object.assign(seller, { status: 'rejected', status_reason: reason.trim() });
+    return json(seller);
   }
 
   private findDefaultProducts(search: string): DefaultProduct[] {
@@ -200,7 +220,9 @@ export class FakeAdmin {
     if (path === '/admin/dashboard/stats') return json(this.dashboardStats());
     if (path === '/admin/recent-activity') return json(this.recentActivity());
     if (path === '/admin/users' && method === 'GET') return paged(this.findUsers(search), url, ADMIN_LIST_LIMIT);
-    if (path === '/admin/sellers' && method === 'GET') return paged(this.findSellers(search), url, ADMIN_LIST_LIMIT);
+    if (path === '/admin/sellers' && method === 'GET') return paged(this.findSellers(search, url.searchParams.get('status')), url, ADMIN_LIST_LIMIT);
+    const review = /^\/admin\/sellers\/(\d+)\/(approve|reject)$/.exec(path);
+    if (review && method === 'PUT') return this.review(request, Number(review[1]), review[2] ?? '');
     const toggle = /^\/admin\/(users|sellers)\/(\d+)\/toggle-status$/.exec(path);
     if (toggle && method === 'PUT') {
       const id = Number(toggle[2]);
@@ -274,13 +296,28 @@ export function sampleAdminUser(id: number, firstName: string, lastName: string,
   };
 }
 
-export function sampleAdminSeller(id: number, name: string, isActive = true): AdminSeller {
+const SAMPLE_SELLER_PLACES: ReadonlyArray<[address: string | null, city: string | null]> = [
+  ['14 Old Madras Road, KR Puram', 'Bangalore'],
+  ['45 Tumkur Road, Yeshwanthpur', 'Bangalore'],
+  ['9 Avinashi Road, Peelamedu', 'Coimbatore'],
+  [null, 'Chennai'],
+  ['22 Arcot Road, Vadapalani', 'Chennai'],
+  [null, null],
+];
+
+/** A seller as the admin lists it: approved unless told, some without phone (every third) or address. */
+export function sampleAdminSeller(id: number, name: string, isActive = true, status: SellerStatus = 'approved', statusReason: string | null = null): AdminSeller {
+  const [address, city] = SAMPLE_SELLER_PLACES[(id - 1) % SAMPLE_SELLER_PLACES.length] ?? [null, null];
   return {
     id,
     name,
     email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
     phone: id % 3 === 0 ? null : `+9198450${String(12300 + id).padStart(5, '0')}`,
+    address,
+    city,
     is_active: isActive,
+    status,
+    status_reason: status === 'rejected' ? statusReason : null,
     created_at: `2026-10-${String(Math.min(28, id)).padStart(2, '0')}T09:00:00Z`,
   };
 }

@@ -1,9 +1,10 @@
-import type { AddressInput, BuyerUser, Cart, Category, Listing, Order, PincodeCheck, Product, QuoteRequest } from '@nirmaan/core';
+import type { AddressInput, BuyerUser, Cart, Category, Listing, Order, PincodeCheck, Product, QuoteRequest, SiteInfo } from '@nirmaan/core';
 import { FakeAdmin, type FakeAdminOptions } from './fakeAdmin.ts';
 import { FakeCart } from './fakeCart.ts';
 import { FakeContent, type FakeContentOptions } from './fakeContent.ts';
 import { FakeOrders } from './fakeOrders.ts';
 import { FakeSeller, type FakeSellerOptions } from './fakeSeller.ts';
+import { DEMO_SITE } from './fakeSite.ts';
 import { aListing, aProduct } from '@nirmaan/core/testing';
 
 /** A small catalogue for stories and component tests, served by `installFakeApi`. */
@@ -83,6 +84,8 @@ export interface FakeApiOptions {
   admin?: FakeAdminOptions;
   /** Affiliates and real-estate submissions. */
   content?: FakeContentOptions;
+  /** What GET /site answers (default: the demo server's). */
+  site?: SiteInfo;
   /** A token the fake refuses with a 401, like the server an expired or forged one. */
   expiredToken?: string;
 }
@@ -133,6 +136,7 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
     options.onQuote?.(body);
     return json({ id: 41, created_at: '2026-11-22T10:00:00Z' }, { status: 201 });
   }
+  if (path === '/site') return json(options.site ?? DEMO_SITE);
   if (path === '/categories/') return json(FAKE_CATEGORIES);
   if (path === '/products/search-suggestions') {
     const q = url.searchParams.get('q') ?? '';

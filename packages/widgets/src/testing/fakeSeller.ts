@@ -23,6 +23,8 @@ export const FAKE_SELLER: Seller = {
   phone: '+919845012345',
   address: '14 Old Madras Road, KR Puram, Bangalore',
   is_active: true,
+  status: 'approved',
+  status_reason: null,
   created_at: '2026-01-10T10:00:00Z',
 };
 
@@ -34,6 +36,9 @@ export interface FakeSellerOptions {
   tasks?: CrmTask[];
   /** What GET /sellers/me/default-products answers (the admins' active default products). */
   defaultProducts?: SellerDefaultProduct[];
+  /** The signed-in seller's review by the admins (default: approved), and the reason of a rejection. */
+  status?: Seller['status'];
+  statusReason?: string | null;
 }
 
 const NOW = '2026-11-20T10:00:00Z';
@@ -65,6 +70,7 @@ export class FakeSeller {
     this.leads = [...(options.leads ?? [])];
     this.tasks = [...(options.tasks ?? [])];
     this.defaultProducts = [...(options.defaultProducts ?? [])];
+    if (options.status) this.seller = { ...this.seller, status: options.status, status_reason: options.statusReason ?? null };
   }
 
   /** The catalogue product a default product stands for: the fake catalogue's of that name, else a new one. */

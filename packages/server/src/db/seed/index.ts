@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../database.ts';
 import {
   affiliates,
@@ -19,7 +19,7 @@ import { FINISHING_PRODUCTS } from './productsFinishing.ts';
 import { SERVICES_PRODUCTS } from './productsServices.ts';
 import { STRUCTURAL_PRODUCTS } from './productsStructural.ts';
 import { SEED_AFFILIATES, SEED_DEFAULT_PRODUCTS } from './reference.ts';
-import { SEED_SELLERS, UNSET_PASSWORD_HASH } from './sellers.ts';
+import { DEMO_SELLER_EMAIL, SEED_SELLERS, UNSET_PASSWORD_HASH } from './sellers.ts';
 
 export { DEMO_SELLER_EMAIL, UNSET_PASSWORD_HASH } from './sellers.ts';
 
@@ -36,43 +36,36 @@ export interface SeedOptions {
 }
 
 /**
- * Fills an empty database with the demo marketplace: the spec's 19 categories with sub-categories,
- * about a hundred products, sellers in Bangalore, Chennai and Coimbatore with listings and price
- * history, serviceable pincodes, default products, affiliates and blog posts. Demo accounts are not
- * created here (see accounts/bootstrap.ts); seeded sellers get the unusable hash '!unset'.
+ * The reference data every marketplace starts from, in production too: the spec's 19 categories with
+ * sub-categories, the catalogue of about a hundred products, the three cities' serviceable pincodes
+ * and the default products offered to sellers. No accounts, no invented businesses or content.
  *
- * Idempotent: does nothing when any category exists. Runs in one transaction, so a failure leaves
- * the database empty. Returns whether it seeded.
+ * Idempotent: does nothing when any category exists. One transaction. Returns whether it seeded.
+ */
+export async function seedReferenceData(db: Database, { now = new Date() }: SeedOptions = {}): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    return insertReferenceData(tx, now);
+  });
+}
+
+/**
+ * The demo marketplace: the reference data (when absent), then fictional sellers in Bangalore,
+ * Chennai and Coimbatore with listings and price history, affiliates and blog posts. Demo accounts
+ * are not created here (see accounts/bootstrap.ts); seeded sellers are approved and get the
+ * unusable hash '!unset'. `npm start` loads it in demo mode; `npm run db:seed-demo` loads it into
+ * any database on purpose (production included).
+ *
+ * Idempotent: does nothing when the demo sellers exist. One transaction, so a failure leaves the
+ * database as it was. Returns whether it seeded.
  */
 export async function seedDemoData(db: Database, { now = new Date() }: SeedOptions = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    const [existing] = await tx.select({ id: categories.id }).from(categories).limit(1);
+    await insertReferenceData(tx, now);
+    const [existing] = await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.email, DEMO_SELLER_EMAIL)).limit(1);
     if (existing) return false;
     const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
-
-    const categoryIds = await insertCategories(tx);
-    const productRows = await tx
-      .insert(products)
-      .values(
-        SEED_PRODUCTS.map((product) => {
-          const categoryId = categoryIds.get(`${product.category}/${product.sub}`);
-          if (categoryId === undefined) throw new Error(`Seed product ${product.sku}: unknown sub-category ${product.category}/${product.sub}`);
-          return {
-            name: product.name,
-            displayName: product.display ?? null,
-            masterSku: product.sku,
-            brand: product.brand,
-            unit: product.unit,
-            description: product.description,
-            categoryId,
-            specifications: product.specs,
-            createdAt: daysAgo(120),
-            updatedAt: daysAgo(120),
-          };
-        }),
-      )
-      .returning({ id: products.id, masterSku: products.masterSku });
 
     const sellerRows = await tx
       .insert(sellers)
@@ -86,17 +79,61 @@ export async function seedDemoData(db: Database, { now = new Date() }: SeedOptio
           latitude: seller.latitude,
           longitude: seller.longitude,
           passwordHash: UNSET_PASSWORD_HASH,
+          status: 'approved' as const,
+          statusChangedAt: daysAgo(199 - index * 7),
           createdAt: daysAgo(200 - index * 7),
         })),
       )
       .returning({ id: sellers.id, email: sellers.email });
 
+    const productRows = await tx.select({ id: products.id, masterSku: products.masterSku }).from(products).where(inArray(products.masterSku, SEED_PRODUCTS.map((product) => product.sku)));
     const productIds = new Map(productRows.map((row) => [row.masterSku, row.id]));
     const sellerIds = new Map(sellerRows.map((row) => [row.email, row.id]));
     await insertListings(tx, productIds, sellerIds, daysAgo);
-    await insertReferenceData(tx, daysAgo);
+    await insertDemoContent(tx, daysAgo);
     return true;
   });
+}
+
+/** Categories, products, pincodes and default products, unless a category exists; answers whether it inserted. */
+async function insertReferenceData(tx: Transaction, now: Date): Promise<boolean> {
+  const [existing] = await tx.select({ id: categories.id }).from(categories).limit(1);
+  if (existing) return false;
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const categoryIds = await insertCategories(tx);
+  await tx.insert(products).values(
+    SEED_PRODUCTS.map((product) => {
+      const categoryId = categoryIds.get(`${product.category}/${product.sub}`);
+      if (categoryId === undefined) throw new Error(`Seed product ${product.sku}: unknown sub-category ${product.category}/${product.sub}`);
+      return {
+        name: product.name,
+        displayName: product.display ?? null,
+        masterSku: product.sku,
+        brand: product.brand,
+        unit: product.unit,
+        description: product.description,
+        categoryId,
+        specifications: product.specs,
+        createdAt: daysAgo(120),
+        updatedAt: daysAgo(120),
+      };
+    }),
+  );
+  await tx.insert(pincodes).values(SEED_PINCODES.map((entry) => ({ ...entry, createdAt: daysAgo(180) })));
+  await tx.insert(defaultProducts).values(
+    SEED_DEFAULT_PRODUCTS.map((product, index) => ({
+      name: product.name,
+      categoryName: product.categoryName,
+      unit: product.unit,
+      ratePaise: product.rate === null ? null : Math.round(product.rate * 100),
+      brands: product.brands || null,
+      description: product.description,
+      isActive: product.isActive,
+      createdAt: daysAgo(150 - index),
+      updatedAt: daysAgo(150 - index),
+    })),
+  );
+  return true;
 }
 
 /** Top-level categories in the spec's order, then their sub-categories; answers "Top/Sub" → id. */
@@ -119,9 +156,13 @@ async function insertCategories(tx: Transaction): Promise<Map<string, number>> {
   return ids;
 }
 
-/** Listings by plan, each with its price history: the first price, then the latest change if any. */
+/**
+ * Listings by plan, each with its price history: the first price, then the latest change if any.
+ * A planned product no longer in the catalogue (an admin removed it) is left out.
+ */
 async function insertListings(tx: Transaction, productIds: Map<string, number>, sellerIds: Map<string, number>, daysAgo: (days: number) => Date): Promise<void> {
-  const plan = planListings(SEED_PRODUCTS, SEED_SELLERS).map((item) => ({
+  const inCatalogue = (item: { productIndex: number }) => productIds.has(SEED_PRODUCTS[item.productIndex]?.sku ?? '');
+  const plan = planListings(SEED_PRODUCTS, SEED_SELLERS).filter(inCatalogue).map((item) => ({
     ...item,
     sellerId: idOf(sellerIds, SEED_SELLERS[item.sellerIndex]?.email),
     productId: idOf(productIds, SEED_PRODUCTS[item.productIndex]?.sku),
@@ -154,21 +195,8 @@ async function insertListings(tx: Transaction, productIds: Map<string, number>, 
   await tx.insert(priceHistory).values(history);
 }
 
-async function insertReferenceData(tx: Transaction, daysAgo: (days: number) => Date): Promise<void> {
-  await tx.insert(pincodes).values(SEED_PINCODES.map((entry) => ({ ...entry, createdAt: daysAgo(180) })));
-  await tx.insert(defaultProducts).values(
-    SEED_DEFAULT_PRODUCTS.map((product, index) => ({
-      name: product.name,
-      categoryName: product.categoryName,
-      unit: product.unit,
-      ratePaise: product.rate === null ? null : Math.round(product.rate * 100),
-      brands: product.brands || null,
-      description: product.description,
-      isActive: product.isActive,
-      createdAt: daysAgo(150 - index),
-      updatedAt: daysAgo(150 - index),
-    })),
-  );
+/** The demo's affiliates and blog posts (invented content). */
+async function insertDemoContent(tx: Transaction, daysAgo: (days: number) => Date): Promise<void> {
   await tx.insert(affiliates).values(SEED_AFFILIATES.map((affiliate) => ({ ...affiliate, imageUrl: null, createdAt: daysAgo(90) })));
   await tx.insert(blogPosts).values(
     SEED_BLOG_POSTS.map((post) => ({

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz } from './columns.ts';
+import { createdAt, id, isOneOf, timestamptz } from './columns.ts';
+import { SELLER_STATUSES, type SellerStatus } from './values.ts';
+
+/**
+ * Raised to end every session of an account at once (a password reset, a deactivation): an access
+ * token carries the version it was issued under and stops working when the account's moves on.
+ */
+const tokenVersion = () => integer('token_version').notNull().default(0);
 
 /** Buyers (spec storefront §3 "Buyer user"). Phone is the login: '+91' and 10 digits. */
 export const users = pgTable(
@@ -20,6 +27,13 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The partner site the buyer signed up through, when known. */
     partnerId: text('partner_id'),
+    /**
+     * When someone proved by OTP that they hold the phone; null for an account registered with a
+     * password only. The first OTP sign-in into an unproven account resets its password and ends
+     * its sessions, so whoever registered someone else's phone loses the account.
+     */
+    phoneVerifiedAt: timestamptz('phone_verified_at'),
+    tokenVersion: tokenVersion(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -50,10 +64,18 @@ export const sellers = pgTable(
     longitude: doublePrecision('longitude'),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Buyers see a seller's listings, and the seller receives leads, only once an admin approved it. */
+    status: text('status').$type<SellerStatus>().notNull().default('pending'),
+    /** The admin's reason for a rejection, shown to the seller. */
+    statusReason: text('status_reason'),
+    statusChangedAt: timestamptz('status_changed_at'),
+    tokenVersion: tokenVersion(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sellers_email_key').on(t.email),
+    check('sellers_status_check', isOneOf(t.status, SELLER_STATUSES)),
+    index('sellers_status_idx').on(t.status),
     check('sellers_email_lower', sql`${t.email} = lower(${t.email})`),
     check('sellers_latitude_range', sql`${t.latitude} between -90 and 90`),
     check('sellers_longitude_range', sql`${t.longitude} between -180 and 180`),
@@ -73,6 +95,7 @@ export const admins = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    tokenVersion: tokenVersion(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('admins_email_key').on(t.email), check('admins_email_lower', sql`${t.email} = lower(${t.email})`)],
@@ -94,3 +117,24 @@ export const otpCodes = pgTable(
   },
   (t) => [index('otp_codes_phone_created_idx').on(t.phone, t.createdAt.desc()), check('otp_codes_attempts_nonnegative', sql`${t.attempts} >= 0`)],
 );
+
+/**
+ * Failed sign-ins per account name (e.g. 'buyer:+919876543210'), counted in the database so every
+ * server instance shares them and parallel guesses cannot slip past: an attempt is counted, in one
+ * atomic statement, before its password is compared.
+ */
+export const signInAttempts = pgTable('sign_in_attempts', {
+  account: text('account').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  windowStartedAt: timestamptz('window_started_at').notNull(),
+});
+
+/**
+ * Facts about this database that decide how a server may start on it, e.g. 'demo_accounts' once
+ * the demo accounts with their published passwords exist: production mode refuses such a database.
+ */
+export const instanceFacts = pgTable('instance_facts', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

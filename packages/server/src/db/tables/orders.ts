@@ -169,6 +169,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** A hash of the request, to refuse a reused key with a different request. */
     requestHash: text('request_hash'),
+    /** A hash of the cart lines the key placed: a later, different cart under the same key is refused. */
+    cartHash: text('cart_hash'),
     statusCode: integer('status_code'),
     /** Null while the first request is still running. */
     response: jsonb('response'),

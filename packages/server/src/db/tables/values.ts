@@ -4,6 +4,10 @@
  * schemas should import these tuples instead of repeating the literals.
  */
 
+/** A seller's review: new sellers are pending until an admin approves (or rejects) them. */
+export const SELLER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type SellerStatus = (typeof SELLER_STATUSES)[number];
+
 /** Order statuses (spec storefront §4, toolkit §4). */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

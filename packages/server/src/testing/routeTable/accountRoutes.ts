@@ -9,6 +9,7 @@ import { phoneFor } from './freshRows.ts';
 export const accountRoutes: Record<string, RouteRule> = {
   'GET /api/v1/health': { access: 'public' },
   'GET /api/v1/health/ready': { access: 'public' },
+  'GET /api/v1/site': { access: 'public' },
 
   // ---- buyer accounts (/users) ----
   'POST /api/v1/users/register': { access: 'public', request: (world) => ({ json: { phone: phoneFor(world), password: 'secret123', first_name: 'Matrix' } }) },

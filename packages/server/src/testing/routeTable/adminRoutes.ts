@@ -15,6 +15,11 @@ export const adminRoutes: Record<string, RouteRule> = {
   'GET /api/v1/admin/sellers': { access: 'admin', request: () => ({ query: { search: 'Matrix', limit: 5 } }) },
   'PUT /api/v1/admin/users/:id/toggle-status': { access: 'admin', request: async (world) => ({ params: { id: (await createBuyer(world.server.db)).id } }) },
   'PUT /api/v1/admin/sellers/:id/toggle-status': { access: 'admin', request: async (world) => ({ params: { id: (await createSeller(world.server.db)).id } }) },
+  'PUT /api/v1/admin/sellers/:id/approve': { access: 'admin', request: async (world) => ({ params: { id: (await createSeller(world.server.db, undefined, 'pending')).id } }) },
+  'PUT /api/v1/admin/sellers/:id/reject': {
+    access: 'admin',
+    request: async (world) => ({ params: { id: (await createSeller(world.server.db, undefined, 'pending')).id }, json: { reason: 'The GST number does not match the business name.' } }),
+  },
   'GET /api/v1/admin/chatbot-inquiries': { access: 'admin' },
   'GET /api/v1/admin/quotes': { access: 'admin' },
   'GET /api/v1/admin/default-products': { access: 'admin', request: () => ({ query: { search: 'cement' } }) },

@@ -1,4 +1,4 @@
-import { ApiError, type AccountApi, type BuyerUser, type Seller } from '@nirmaan/core';
+import { ApiError, OTP_ERROR_MESSAGES, type AccountApi, type BuyerUser, type Seller } from '@nirmaan/core';
 
 /** The one code the fake "sends"; stories and tests type it. */
 export const FAKE_OTP = '123456';
@@ -16,6 +16,8 @@ export interface FakeAccountApiOptions {
   delay?: number;
   /** Make every call fail as if the network were down. */
   offline?: boolean;
+  /** No SMS provider: sending a code answers 503 with the server's reason. */
+  smsUnavailable?: boolean;
 }
 
 const fail = (status: number, detail: string) => new ApiError({ status, body: { detail } });
@@ -24,7 +26,7 @@ const fail = (status: number, detail: string) => new ApiError({ status, body: { 
  * An in-memory account server for stories and component tests, answering like the real one: the
  * demo accounts above, one OTP code, 'already registered' for a known phone or e-mail.
  */
-export function createFakeAccountApi({ delay = 0, offline = false }: FakeAccountApiOptions = {}): AccountApi & { calls: string[] } {
+export function createFakeAccountApi({ delay = 0, offline = false, smsUnavailable = false }: FakeAccountApiOptions = {}): AccountApi & { calls: string[] } {
   const calls: string[] = [];
   const buyers = new Map<string, { password: string; user: BuyerUser }>();
   const sellers = new Map<string, { password: string; seller: Seller }>();
@@ -37,13 +39,14 @@ export function createFakeAccountApi({ delay = 0, offline = false }: FakeAccount
     buyers.set(phone, { password, user });
     return user;
   };
-  const addSeller = (email: string, password: string, name: string, phone: string | null, address: string | null) => {
-    const seller: Seller = { id: nextId++, name, email, phone, address, is_active: true, created_at: now };
+  // A new seller waits for an admin's approval; the demo seller is approved.
+  const addSeller = (email: string, password: string, name: string, phone: string | null, address: string | null, status: Seller['status'] = 'pending') => {
+    const seller: Seller = { id: nextId++, name, email, phone, address, is_active: true, status, status_reason: null, created_at: now };
     sellers.set(email.toLowerCase(), { password, seller });
     return seller;
   };
   addBuyer(`+91${FAKE_ACCOUNTS.buyer.phone}`, FAKE_ACCOUNTS.buyer.password, 'demo.buyer@nirmaan.example', 'Demo', 'Buyer');
-  addSeller(FAKE_ACCOUNTS.seller.email, FAKE_ACCOUNTS.seller.password, 'Demo Building Supplies', '+919845000001', 'Koramangala, Bangalore');
+  addSeller(FAKE_ACCOUNTS.seller.email, FAKE_ACCOUNTS.seller.password, 'Demo Building Supplies', '+919845000001', 'Koramangala, Bangalore', 'approved');
 
   const withPhone = (phone: string) => (phone.startsWith('+91') ? phone : `+91${phone}`);
   async function answer<T>(name: string, work: () => T): Promise<T> {
@@ -73,6 +76,7 @@ export function createFakeAccountApi({ delay = 0, offline = false }: FakeAccount
     updateLocation: (latitude, longitude) => answer('updateLocation', () => ({ ...[...buyers.values()][0]!.user, latitude, longitude })),
     sendOtp: (phone) =>
       answer('sendOtp', () => {
+        if (smsUnavailable) throw fail(503, OTP_ERROR_MESSAGES.unavailable);
         codes.set(withPhone(phone), FAKE_OTP);
         return { message: 'OTP sent', expires_in: 600, resend_in: 30 };
       }),

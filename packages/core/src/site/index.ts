@@ -1,0 +1,4 @@
+export { DEMO_SITE_TEXTS } from './siteTexts.ts';
+export { $siteInfo, isSiteInfo, loadSiteInfo, provideSiteInfo } from './siteInfo.ts';
+export { createSiteApi, type SiteApi } from './siteApi.ts';
+export type * from './siteTypes.ts';

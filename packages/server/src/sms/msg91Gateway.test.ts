@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startMsg91StandIn, type Msg91StandIn } from '../testing/msg91StandIn.ts';
+import { Msg91Gateway } from './msg91Gateway.ts';
+import { otpMessage, SmsDeliveryError } from './smsGateway.ts';
+import { smsSettingsFrom, type SmsSettings } from './smsSettings.ts';
+
+let standIn: Msg91StandIn;
+let settings: Extract<SmsSettings, { provider: 'msg91' }>;
+
+beforeAll(async () => {
+  standIn = await startMsg91StandIn();
+  settings = { provider: 'msg91', authKey: 'auth-key-123', otpTemplateId: '64f1c0ffee', otpVariable: 'otp', apiUrl: standIn.url };
+});
+afterAll(() => standIn.close());
+beforeEach(() => {
+  standIn.received.length = 0;
+  standIn.answerWith(200, { type: 'success', message: '3763646c3058313530343233' });
+});
+
+describe('the MSG91 gateway', () => {
+  it("sends the code by MSG91's documented Flow API: POST /api/v5/flow, authkey header, JSON with template_id and the recipient's variables", async () => {
+    await new Msg91Gateway(settings).send('+919876543210', otpMessage('482913'));
+    expect(standIn.received).toHaveLength(1);
+    const [request] = standIn.received;
+    expect(request!.method).toBe('POST');
+    expect(request!.path).toBe('/api/v5/flow');
+    expect(request!.headers.authkey).toBe('auth-key-123');
+    expect(request!.headers['content-type']).toBe('application/json');
+    expect(request!.headers.accept).toBe('application/json');
+    // The number in international form without '+'; the code under the template's variable; no free text (DLT templates only).
+    expect(request!.body).toEqual({ template_id: '64f1c0ffee', short_url: '0', recipients: [{ mobiles: '919876543210', otp: '482913' }] });
+  });
+
+  it("puts the code under the template's own variable name", async () => {
+    await new Msg91Gateway({ ...settings, otpVariable: 'VAR1' }).send('+919876543210', otpMessage('111222'));
+    expect(standIn.received[0]!.body).toMatchObject({ recipients: [{ mobiles: '919876543210', VAR1: '111222' }] });
+  });
+
+  it('fails with the reason, never the code, when MSG91 refuses (an error body, even with HTTP 200) or answers an error status', async () => {
+    const gateway = new Msg91Gateway(settings);
+    standIn.answerWith(200, { type: 'error', message: 'Template 64f1c0ffee not approved for 654321' });
+    const refused = gateway.send('+919876543210', otpMessage('654321'));
+    await expect(refused).rejects.toBeInstanceOf(SmsDeliveryError);
+    await expect(refused).rejects.toThrow('MSG91 refused the message (HTTP 200): Template 64f1c0ffee not approved for [code]');
+
+    standIn.answerWith(401, { type: 'error', message: 'Authentication failure' });
+    await expect(gateway.send('+919876543210', otpMessage('654321'))).rejects.toThrow('MSG91 refused the message (HTTP 401): Authentication failure');
+
+    standIn.answerWith(502, '<html>Bad gateway</html>');
+    await expect(gateway.send('+919876543210', otpMessage('654321'))).rejects.toThrow('MSG91 refused the message (HTTP 502): no message');
+  });
+
+  it('fails when MSG91 does not answer in time, or cannot be reached', async () => {
+    standIn.answerWith(200, { type: 'success', message: 'late' }, 1_000);
+    await expect(new Msg91Gateway(settings, { timeoutMs: 200 }).send('+919876543210', otpMessage('123456'))).rejects.toThrow('MSG91 could not be reached: no answer within 0.2 s');
+    await expect(new Msg91Gateway({ ...settings, apiUrl: 'http://127.0.0.1:9/api/v5/flow' }).send('+919876543210', otpMessage('123456'))).rejects.toBeInstanceOf(SmsDeliveryError);
+  });
+});
+
+describe('SMS settings from the environment', () => {
+  it('uses the dev outbox in demo mode and nothing in production, unless a provider is set', () => {
+    expect(smsSettingsFrom({}, 'demo')).toEqual({ provider: 'dev' });
+    expect(smsSettingsFrom({}, 'production')).toEqual({ provider: 'none' });
+    expect(smsSettingsFrom({ SMS_PROVIDER: 'none' }, 'demo')).toEqual({ provider: 'none' });
+    expect(smsSettingsFrom({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_OTP_TEMPLATE_ID: 't' }, 'production')).toEqual({
+      provider: 'msg91',
+      authKey: 'k',
+      otpTemplateId: 't',
+      otpVariable: 'otp',
+      apiUrl: 'https://control.msg91.com/api/v5/flow',
+    });
+  });
+
+  it('refuses an incomplete or unknown provider, and the dev outbox in production, naming the variable', () => {
+    expect(() => smsSettingsFrom({ SMS_PROVIDER: 'msg91', MSG91_OTP_TEMPLATE_ID: 't' }, 'production')).toThrow('MSG91_AUTH_KEY is required when SMS_PROVIDER=msg91');
+    expect(() => smsSettingsFrom({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k' }, 'production')).toThrow('MSG91_OTP_TEMPLATE_ID is required when SMS_PROVIDER=msg91');
+    expect(() => smsSettingsFrom({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_OTP_TEMPLATE_ID: 't', MSG91_OTP_VARIABLE: 'a b' }, 'demo')).toThrow('MSG91_OTP_VARIABLE');
+    expect(() => smsSettingsFrom({ SMS_PROVIDER: 'carrier-pigeon' }, 'demo')).toThrow('SMS_PROVIDER must be msg91, dev or none');
+    expect(() => smsSettingsFrom({ SMS_PROVIDER: 'dev' }, 'production')).toThrow('SMS_PROVIDER=dev (the demo outbox) is for demo mode only');
+  });
+});

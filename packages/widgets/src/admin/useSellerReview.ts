@@ -1,0 +1,74 @@
+import { adminApi, errorDetail, SELLER_REVIEW_TEXTS, type AdminSeller } from '@nirmaan/core';
+import { useState } from 'react';
+
+export interface SellerReview {
+  /** The seller whose approval is under way. */
+  approvingId: number | null;
+  /** The seller the reject dialog asks about. */
+  rejecting: AdminSeller | null;
+  /** The last review's outcome, e.g. 'Chennai Build Mart is approved: ...'. */
+  notice: string | null;
+  /** Why the last approval failed. */
+  problem: string | null;
+  approve: (seller: AdminSeller) => Promise<void>;
+  /** Opens the reject dialog for this seller. */
+  askReject: (seller: AdminSeller) => void;
+  cancelReject: () => void;
+  /** Rejects the dialog's seller; resolves to the reason it failed (the dialog then stays open), or null. */
+  reject: (reason: string) => Promise<string | null>;
+}
+
+/**
+ * Approving and rejecting sellers from the admin's Sellers tab; `onReviewed` runs after each change,
+ * so that every list showing sellers loads again.
+ */
+export function useSellerReview(onReviewed: () => void): SellerReview {
+  const [approvingId, setApprovingId] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<AdminSeller | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const approve = async (seller: AdminSeller) => {
+    setApprovingId(seller.id);
+    setProblem(null);
+    setNotice(null);
+    try {
+      await adminApi.approveSeller(seller.id);
+      setNotice(SELLER_REVIEW_TEXTS.approved(seller.name));
+      onReviewed();
+    } catch (error) {
+      setProblem(errorDetail(error, SELLER_REVIEW_TEXTS.approveFailed(seller.name)));
+    } finally {
+      setApprovingId(null);
+    }
+  };
+
+  const reject = async (reason: string): Promise<string | null> => {
+    if (!rejecting) return null;
+    try {
+      await adminApi.rejectSeller(rejecting.id, reason);
+    } catch (error) {
+      return errorDetail(error, SELLER_REVIEW_TEXTS.rejectFailed(rejecting.name));
+    }
+    setRejecting(null);
+    setProblem(null);
+    setNotice(SELLER_REVIEW_TEXTS.rejected(rejecting.name));
+    onReviewed();
+    return null;
+  };
+
+  return {
+    approvingId,
+    rejecting,
+    notice,
+    problem,
+    approve,
+    askReject: (seller) => {
+      setNotice(null);
+      setProblem(null);
+      setRejecting(seller);
+    },
+    cancelReject: () => setRejecting(null),
+    reject,
+  };
+}
