@@ -2,7 +2,100 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+
+/*
+ * Widget boundaries (issue 24): a folder of packages/widgets/src (admin/, cart/, seller/, ...) imports
+ * its own files and the shared folders, never another capability's internals, so no capability
+ * depends on a sibling and one widget's code does not end up in another's chunks unasked. Checked
+ * on the resolved path of every relative `import`, `export ... from` and `import()`. Allowed:
+ *   - the importing file's own folder;
+ *   - the shared folders: every `*-shared/` (calculator-shared/, content-shared/, dashboard-shared/),
+ *     deferred/ (lazy loading) and sign-in-prompt/ (the "Log in" box the buyer widgets show);
+ *   - test support — testing/ and any `<capability>/testing/` — from tests (`*.test.*`), stories
+ *     (`*.stories.*`) and testing/ itself, never from shipped code;
+ *   - the crossings listed below, file by file: WIDGET_CROSSINGS for any code, WIDGET_TEST_CROSSINGS
+ *     for tests and stories only. A new crossing is a decision taken here, in review; a piece that
+ *     two capabilities both need belongs in a shared folder instead.
+ */
+const WIDGETS_SRC = fileURLToPath(new URL('./packages/widgets/src/', import.meta.url));
+const WIDGET_SHARED_FOLDER = /^(?:[a-z-]+-shared|deferred|sign-in-prompt)$/;
+const WIDGET_TEST_SUPPORT = /^(?:[a-z-]+\/)?testing\//;
+const WIDGET_TEST_CODE = /\.(?:test|stories)\.tsx?$|^testing\//;
+
+/** `importing folder -> another capability's file`. */
+const WIDGET_CROSSINGS = [
+  // A widget that shows another capability's widget on purpose: its public component or lazy wrapper.
+  'calculator-shared -> quote/QuoteRequestDialog.tsx',
+  'checkout -> cart/CartSummary.tsx',
+  'home -> catalogue/ProductCard.tsx',
+  'home -> material-calculator/DeferredMaterialCalculatorDialog.tsx',
+  'home -> quote/DeferredQuoteRequestDialog.tsx',
+  'price-board -> quote/DeferredQuoteRequestDialog.tsx',
+  'price-board -> quote/QuoteRequestDialog.tsx',
+  'profile -> boq-calculator/SavedBoqs.tsx',
+  'profile -> location/LocationPicker.tsx',
+  'profile -> orders/OrderStatusBadge.tsx',
+  'seller -> orders/OrderStatusBadge.tsx',
+  'sign-in-prompt -> account/SignIn.tsx',
+  'site-shell -> catalogue/PincodeCheck.tsx',
+  // Not moved yet: buyer widgets borrowing a sibling's style sheet or hook, as the work areas did
+  // before dashboard-shared/. Left for an issue of their own; do not add to these.
+  'checkout -> cart/cart.css.ts',
+  'checkout -> catalogue/catalogue.css.ts',
+  'home -> catalogue/catalogue.css.ts',
+  'orders -> cart/cart.css.ts',
+  'profile -> orders/orders.css.ts',
+  'profile -> orders/useBuyerOrders.ts',
+  'site-shell -> account/useSiteInfo.ts',
+];
+
+/** Tests that exercise two capabilities together. */
+const WIDGET_TEST_CROSSINGS = ['calculator-shared -> material-calculator/materialCalculatorNeeds.ts', 'checkout -> orders/OrderList.tsx'];
+
+const crossings = new Set(WIDGET_CROSSINGS);
+const testCrossings = new Set(WIDGET_TEST_CROSSINGS);
+
+const widgetBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A widget folder imports only its own files, the shared folders and the crossings listed in eslint.config.mjs' },
+    schema: [],
+    messages: {
+      internals: "{{folder}}/ may not import '{{target}}', another capability's internals: move what both use into a shared folder (e.g. dashboard-shared/), or list a deliberate crossing in eslint.config.mjs.",
+      testSupport: "'{{target}}' is test support: only tests and stories import it.",
+    },
+  },
+  create(context) {
+    const file = path.relative(WIDGETS_SRC, context.filename).split(path.sep).join('/');
+    if (file.startsWith('..') || path.isAbsolute(file) || !file.includes('/')) return {};
+    const folder = file.slice(0, file.indexOf('/'));
+    const testCode = WIDGET_TEST_CODE.test(file);
+    const check = (sourceNode) => {
+      const source = sourceNode?.type === 'Literal' ? sourceNode.value : sourceNode?.type === 'TemplateLiteral' && sourceNode.expressions.length === 0 ? sourceNode.quasis[0].value.cooked : null;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.relative(WIDGETS_SRC, path.resolve(path.dirname(context.filename), source)).split(path.sep).join('/');
+      if (target.startsWith('..')) return; // another package: by package name only (DESIGN.md), not this rule's concern
+      const targetFolder = target.split('/')[0];
+      if (WIDGET_TEST_SUPPORT.test(target) && targetFolder !== folder) {
+        if (!testCode) context.report({ node: sourceNode, messageId: 'testSupport', data: { target } });
+        return;
+      }
+      if (targetFolder === folder || WIDGET_SHARED_FOLDER.test(targetFolder)) return;
+      const crossing = `${folder} -> ${target}`;
+      if (crossings.has(crossing) || (testCode && testCrossings.has(crossing))) return;
+      context.report({ node: sourceNode, messageId: 'internals', data: { folder, target } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', 'storybook-static/**', 'node_modules/**', 'e2e/artifacts/**', 'bench/results/**', '.data/**'] },
@@ -26,6 +119,11 @@ export default tseslint.config(
       // A tab panel is in the Tab order (WAI-ARIA Authoring Practices, "Tabs"); jsx-a11y's recommended set allows it too.
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel'] }],
     },
+  },
+  {
+    files: ['packages/widgets/src/**/*.{ts,tsx}'],
+    plugins: { nirmaan: { rules: { 'widget-boundaries': widgetBoundaries } } },
+    rules: { 'nirmaan/widget-boundaries': 'error' },
   },
   {
     files: ['packages/server/src/main.ts', 'packages/server/src/seedDemo.ts', 'scripts/**', 'bench/**', 'e2e/**'],

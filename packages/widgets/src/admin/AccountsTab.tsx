@@ -11,9 +11,9 @@ import {
 } from '@nirmaan/core';
 import { Alert, Badge, Button, Spinner, Table, TextField, type TableColumn } from '@nirmaan/ui';
 import { useEffect, useRef, useState } from 'react';
-import { LoadFailed } from '../seller/LoadFailed.tsx';
-import * as styles from '../seller/seller.css.ts';
-import { useSellerData } from '../seller/useSellerData.ts';
+import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
+import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 import { PendingSellers } from './PendingSellers.tsx';
 import { RejectSellerDialog } from './RejectSellerDialog.tsx';
 import { SellerStatusBadge } from './SellerStatusBadge.tsx';
@@ -48,7 +48,7 @@ export function AccountsTab({ kind }: { kind: Account['kind'] }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [changes, setChanges] = useState(0);
-  const accounts = useSellerData(() => loadAccounts(kind, query.search, query.offset));
+  const accounts = useDashboardData(() => loadAccounts(kind, query.search, query.offset));
   const { reload } = accounts;
   const reloadAll = () => {
     setChanges((count) => count + 1);

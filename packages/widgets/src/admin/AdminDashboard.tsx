@@ -4,8 +4,8 @@ import { Button, buttonStyles, EmptyState, Link, Spinner, Tabs } from '@nirmaan/
 import type { ReactNode } from 'react';
 import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
-import { LoadFailed } from '../seller/LoadFailed.tsx';
-import * as styles from '../seller/seller.css.ts';
+import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { AdminOverviewTab } from './AdminOverviewTab.tsx';
 import { BlogTab } from './BlogTab.tsx';
 

@@ -3,10 +3,10 @@ import { Badge, Spinner, Table, type TableColumn } from '@nirmaan/ui';
 import { useState } from 'react';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import { DeferredInView } from '../deferred/DeferredInView.tsx';
-import { LoadFailed } from '../seller/LoadFailed.tsx';
-import * as styles from '../seller/seller.css.ts';
+import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { recentGrid } from './admin.css.ts';
-import { useSellerData, type SellerData } from '../seller/useSellerData.ts';
+import { useDashboardData, type DashboardData } from '../dashboard-shared/useDashboardData.ts';
 import { StatCards } from './StatCards.tsx';
 
 // The leads tables are below the recent lists: their code arrives when they come near the viewport.
@@ -31,15 +31,15 @@ const SELLER_COLUMNS: readonly TableColumn<RecentSeller>[] = [
   { key: 'joined', header: 'Joined', render: (seller) => formatOrderDate(seller.created_at) },
 ];
 
-const settled = (data: SellerData<unknown>) => data.value !== null || data.status === 'failed';
+const settled = (data: DashboardData<unknown>) => data.value !== null || data.status === 'failed';
 
 /**
  * Dashboard (spec toolkit §2): stat cards, Recent Orders (delivered green, pending yellow, blue
  * otherwise), Recent Users, Recent Sellers, and the leads the widgets brought in.
  */
 export function AdminOverviewTab() {
-  const stats = useSellerData(() => adminApi.dashboardStats());
-  const activity = useSellerData(() => adminApi.recentActivity());
+  const stats = useDashboardData(() => adminApi.dashboardStats());
+  const activity = useDashboardData(() => adminApi.recentActivity());
   const failed = stats.status === 'failed' || activity.status === 'failed';
   // The leads' box is placed once the totals and the recent lists have each settled (shown or failed):
   // while they load they have no height, and the box would sit in view and load at once on a phone.

@@ -15,13 +15,13 @@ import {
 import { Alert, Badge, Button, EmptyState, NumberField, Spinner, TextAreaField, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { LoadFailed } from '../seller/LoadFailed.tsx';
-import * as styles from '../seller/seller.css.ts';
-import * as formStyles from '../seller/sellerForm.css.ts';
-import * as cardStyles from '../seller/sellerCards.css.ts';
-import { useSellerData } from '../seller/useSellerData.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { useConfirmedDelete } from './useConfirmedDelete.ts';
+import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
+import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
+import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
+import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { ConfirmDialog } from '../dashboard-shared/ConfirmDialog.tsx';
+import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
 
 /**
  * Affiliates (spec toolkit §2, §4, §5): a form that creates, or updates the affiliate picked with
@@ -29,7 +29,7 @@ import { useConfirmedDelete } from './useConfirmedDelete.ts';
  * Edit and Delete ('Delete this affiliate?').
  */
 export function AffiliatesTab() {
-  const affiliates = useSellerData(() => affiliatesApi.listAllAffiliates());
+  const affiliates = useDashboardData(() => affiliatesApi.listAllAffiliates());
   const [form, setForm] = useState<AffiliateForm>(emptyAffiliateForm);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors<AffiliateField>>({});

@@ -1,6 +1,6 @@
 import { siteUrl } from '@nirmaan/core';
 import { buttonStyles, Link } from '@nirmaan/ui';
-import * as styles from '../seller/seller.css.ts';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
 
 /** Blog: where posts are written (spec toolkit §2: only admins can create posts). */
 export function BlogTab() {

@@ -17,7 +17,7 @@ import {
 import { Alert, Button, Dialog, NumberField, Select, TextAreaField, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
-import * as formStyles from '../seller/sellerForm.css.ts';
+import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 
 export interface DefaultProductDialogProps {
   /** The product to edit; null adds one. */

@@ -1,13 +1,13 @@
 import { adminApi, errorDetail, formatRupees, type DefaultProduct } from '@nirmaan/core';
 import { Alert, Badge, Button, Spinner, Table, TextField, type TableColumn } from '@nirmaan/ui';
 import { useEffect, useRef, useState } from 'react';
-import { LoadFailed } from '../seller/LoadFailed.tsx';
-import * as styles from '../seller/seller.css.ts';
-import { useSellerData } from '../seller/useSellerData.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
+import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { ConfirmDialog } from '../dashboard-shared/ConfirmDialog.tsx';
 import { DefaultProductDialog } from './DefaultProductDialog.tsx';
 import { StatCards } from './StatCards.tsx';
-import { useConfirmedDelete } from './useConfirmedDelete.ts';
+import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
 
 type Editing = { product: DefaultProduct | null } | null;
 
@@ -17,8 +17,8 @@ type Editing = { product: DefaultProduct | null } | null;
  */
 export function DefaultProductsTab() {
   const [search, setSearch] = useState('');
-  const products = useSellerData(() => adminApi.listDefaultProducts(search));
-  const stats = useSellerData(() => adminApi.defaultProductStats());
+  const products = useDashboardData(() => adminApi.listDefaultProducts(search));
+  const stats = useDashboardData(() => adminApi.defaultProductStats());
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { reload } = products;

@@ -1,9 +1,9 @@
 import { adminApi, formatNumber, formatOrderDate, realEstateApi, type AdminChatbotInquiry, type AdminQuoteRequest, type RealEstateSubmission } from '@nirmaan/core';
 import { Badge, Spinner, Table, type TableColumn } from '@nirmaan/ui';
 import type { ReactNode } from 'react';
-import { LoadFailed } from '../seller/LoadFailed.tsx';
-import * as styles from '../seller/seller.css.ts';
-import { useSellerData, type SellerData } from '../seller/useSellerData.ts';
+import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
+import { useDashboardData, type DashboardData } from '../dashboard-shared/useDashboardData.ts';
 
 const partner = (partnerId: string | null) => (partnerId ? <Badge tone="purple">{partnerId}</Badge> : 'Nirmaan');
 
@@ -34,7 +34,7 @@ const SUBMISSION_COLUMNS: readonly TableColumn<RealEstateSubmission>[] = [
 interface LeadListProps {
   id: string;
   title: string;
-  status: SellerData<unknown>['status'];
+  status: DashboardData<unknown>['status'];
   onRetry: () => void;
   /** The table, once loaded. */
   children: ReactNode;
@@ -54,9 +54,9 @@ function LeadList({ id, title, status, onRetry, children }: LeadListProps) {
 
 /** The leads the widgets brought in, newest first, with the partner site that sent each. */
 export function LeadsSection() {
-  const inquiries = useSellerData(() => adminApi.listChatbotInquiries({ limit: 20 }));
-  const quotes = useSellerData(() => adminApi.listQuoteRequests({ limit: 20 }));
-  const submissions = useSellerData(() => realEstateApi.listSubmissions());
+  const inquiries = useDashboardData(() => adminApi.listChatbotInquiries({ limit: 20 }));
+  const quotes = useDashboardData(() => adminApi.listQuoteRequests({ limit: 20 }));
+  const submissions = useDashboardData(() => realEstateApi.listSubmissions());
   return (
     <>
       <LeadList id="admin-inquiries" title="Chatbot Inquiries" status={inquiries.status} onRetry={inquiries.reload}>

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, formatOrderDate, SELLER_REVIEW_TEXTS, sellerPlace, type AdminSeller } from '@nirmaan/core';
 import { Button } from '@nirmaan/ui';
 import { useId } from 'react';
-import * as styles from '../seller/seller.css.ts';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as reviewStyles from './sellerReview.css.ts';
 import type { SellerReview } from './useSellerReview.ts';
 

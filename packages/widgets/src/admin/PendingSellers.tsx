@@ -1,9 +1,9 @@
 import { adminApi, ADMIN_LIST_LIMIT, formatNumber, SELLER_REVIEW_TEXTS } from '@nirmaan/core';
 import { Badge, Spinner } from '@nirmaan/ui';
 import { useEffect, useId, useRef } from 'react';
-import { LoadFailed } from '../seller/LoadFailed.tsx';
-import * as styles from '../seller/seller.css.ts';
-import { useSellerData } from '../seller/useSellerData.ts';
+import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
+import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 import { PendingSellerCard } from './PendingSellerCard.tsx';
 import * as reviewStyles from './sellerReview.css.ts';
 import type { SellerReview } from './useSellerReview.ts';
@@ -17,7 +17,7 @@ export interface PendingSellersProps {
 /** 'Pending approval': the sellers waiting for an admin, newest first, each with Approve and Reject. */
 export function PendingSellers({ review, reloadKey }: PendingSellersProps) {
   const headingId = useId();
-  const pending = useSellerData(() => adminApi.listSellers({ status: 'pending', limit: ADMIN_LIST_LIMIT }));
+  const pending = useDashboardData(() => adminApi.listSellers({ status: 'pending', limit: ADMIN_LIST_LIMIT }));
   const { reload } = pending;
   const loadedKey = useRef(reloadKey);
   useEffect(() => {

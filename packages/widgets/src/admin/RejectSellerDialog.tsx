@@ -1,7 +1,7 @@
 import { rejectionReasonError, SELLER_REVIEW_TEXTS, type AdminSeller } from '@nirmaan/core';
 import { Alert, Button, Dialog, TextAreaField } from '@nirmaan/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import * as formStyles from '../seller/sellerForm.css.ts';
+import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 
 export interface RejectSellerDialogProps {
   seller: AdminSeller;

@@ -1,5 +1,5 @@
 import { formatNumber } from '@nirmaan/core';
-import * as styles from '../seller/seller.css.ts';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
 
 export interface StatCard {
   label: string;

@@ -17,7 +17,7 @@ import {
 import { Alert, Button, Dialog, Select, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
-import * as formStyles from '../seller/sellerForm.css.ts';
+import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 
 export interface PincodeDialogProps {
   /** The pincode to edit; null adds one. */

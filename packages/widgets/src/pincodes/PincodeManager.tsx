@@ -2,11 +2,11 @@ import { $isAdmin, CITIES, errorDetail, formatNumber, PINCODE_ADMIN_MESSAGES, PI
 import { useStore } from '@nanostores/react';
 import { Alert, Button, buttonStyles, EmptyState, Link, Select, Spinner, Table, TextField, type TableColumn } from '@nirmaan/ui';
 import { useId, useState } from 'react';
-import { useConfirmedDelete } from '../admin/useConfirmedDelete.ts';
+import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
 import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
-import { LoadFailed } from '../seller/LoadFailed.tsx';
-import * as sellerStyles from '../seller/seller.css.ts';
+import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
+import * as dashboardStyles from '../dashboard-shared/dashboard.css.ts';
 import { PincodeStatusButton } from './PincodeStatusButton.tsx';
 import * as styles from './pincodes.css.ts';
 import { usePincodePage } from './usePincodePage.ts';
@@ -18,7 +18,7 @@ export interface PincodeManagerProps {
 
 // The add/edit and delete dialogs' code arrives when the admin points at, focuses or presses their buttons.
 const PincodeDialog = deferredComponent(async () => (await import('./PincodeDialog.tsx')).PincodeDialog);
-const ConfirmDialog = deferredComponent(async () => (await import('../admin/ConfirmDialog.tsx')).ConfirmDialog);
+const ConfirmDialog = deferredComponent(async () => (await import('../dashboard-shared/ConfirmDialog.tsx')).ConfirmDialog);
 const preloadDialog = { onPointerEnter: PincodeDialog.preload, onFocus: PincodeDialog.preload };
 const preloadConfirm = { onPointerEnter: ConfirmDialog.preload, onFocus: ConfirmDialog.preload };
 
@@ -109,7 +109,7 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
       key: 'actions',
       header: 'Actions',
       render: (record) => (
-        <span className={sellerStyles.actions}>
+        <span className={dashboardStyles.actions}>
           <Button variant="secondary" size="small" aria-haspopup="dialog" aria-label={`Edit ${record.pincode}`} {...preloadDialog} onClick={() => setEditing({ record })}>
             Edit
           </Button>
@@ -125,15 +125,15 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
   const filtered = query.search !== '' || query.city !== '';
   const last = page ? Math.min(page.offset + page.items.length, page.total) : 0;
   return (
-    <section className={sellerStyles.root} aria-labelledby={titleId}>
-      <div className={sellerStyles.headerRow}>
+    <section className={dashboardStyles.root} aria-labelledby={titleId}>
+      <div className={dashboardStyles.headerRow}>
         <div>
-          <h1 id={titleId} className={sellerStyles.title}>
+          <h1 id={titleId} className={dashboardStyles.title}>
             Pincode Management
           </h1>
-          <p className={sellerStyles.muted}>The delivery areas buyers can order to. The pincode check refuses an inactive pincode.</p>
+          <p className={dashboardStyles.muted}>The delivery areas buyers can order to. The pincode check refuses an inactive pincode.</p>
         </div>
-        <div className={sellerStyles.actions}>
+        <div className={dashboardStyles.actions}>
           <Button variant="secondary" busy={seeding} busyLabel="Seeding..." onClick={() => void seed()}>
             Seed Pincodes
           </Button>
@@ -143,7 +143,7 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
         </div>
       </div>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <div className={sellerStyles.panel}>
+      <div className={dashboardStyles.panel}>
         <div className={styles.filters} role="search" aria-label="Pincodes">
           <TextField type="search" label="Search pincodes" hint="Pincode, area, city or state" value={list.search} onValueChange={list.setSearch} />
           <Select label="City" value={list.city} options={CITY_OPTIONS} onValueChange={list.setCity} />
@@ -162,11 +162,11 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
             />
             {page.total > 0 && (
               <nav className={styles.pager} aria-label="Pincode pages">
-                <p className={sellerStyles.muted} aria-live="polite">
+                <p className={dashboardStyles.muted} aria-live="polite">
                   Showing {formatNumber(page.offset + 1)}–{formatNumber(last)} of {formatNumber(page.total)}
                 </p>
                 {page.total > PINCODE_PAGE_SIZE && (
-                  <div className={sellerStyles.actions}>
+                  <div className={dashboardStyles.actions}>
                     <Button variant="secondary" size="small" disabled={page.offset === 0} onClick={() => list.goTo(page.offset - PINCODE_PAGE_SIZE)}>
                       Previous
                     </Button>

@@ -4,17 +4,17 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { CrmCsvTools } from './CrmCsvTools.tsx';
 import { CrmDeleteButton } from './CrmDeleteButton.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
+import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import { useDeletionNotice } from './useDeletionNotice.ts';
-import * as styles from './seller.css.ts';
-import * as formStyles from './sellerForm.css.ts';
-import * as cardStyles from './sellerCards.css.ts';
-import type { SellerData } from './useSellerData.ts';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
+import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
+import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
+import type { DashboardData } from '../dashboard-shared/useDashboardData.ts';
 
 const EMPTY = { name: '', email: '', phone: '', company: '' };
 
 /** CRM contacts: the list, an add form (name required) and CSV export/import. */
-export function ContactsSection({ contacts, onChanged }: { contacts: SellerData<CrmContact[]>; onChanged: () => void }) {
+export function ContactsSection({ contacts, onChanged }: { contacts: DashboardData<CrmContact[]>; onChanged: () => void }) {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { CsvFileInput } from './CsvFileInput.tsx';
 import { CsvResult } from './CsvResult.tsx';
 import { saveBlob } from './saveBlob.ts';
-import * as styles from './seller.css.ts';
-import * as formStyles from './sellerForm.css.ts';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
+import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 
 export interface CrmCsvToolsProps {
   which: 'contacts' | 'leads';

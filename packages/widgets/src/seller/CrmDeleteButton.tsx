@@ -1,7 +1,7 @@
 import { SELLER_MESSAGES, sellerErrorMessage } from '@nirmaan/core';
 import { Button } from '@nirmaan/ui';
 import { useState } from 'react';
-import { ConfirmDialog } from '../admin/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../dashboard-shared/ConfirmDialog.tsx';
 
 /** The question asked, and the message when the deletion fails (the server's own reason wins when it gives one). */
 const TEXTS = {

@@ -1,11 +1,11 @@
 import { formatNumber, formatRupees, type CrmStats, type TaskReminders } from '@nirmaan/core';
 import { Spinner } from '@nirmaan/ui';
-import { LoadFailed } from './LoadFailed.tsx';
-import * as styles from './seller.css.ts';
-import type { SellerData } from './useSellerData.ts';
+import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
+import type { DashboardData } from '../dashboard-shared/useDashboardData.ts';
 
 /** CRM stats cards and the task reminders panel (due today, overdue, upcoming). */
-export function CrmOverview({ stats, reminders }: { stats: SellerData<CrmStats>; reminders: SellerData<TaskReminders> }) {
+export function CrmOverview({ stats, reminders }: { stats: DashboardData<CrmStats>; reminders: DashboardData<TaskReminders> }) {
   const failed = stats.status === 'failed' || reminders.status === 'failed';
   if (failed)
     return (

@@ -2,17 +2,17 @@ import { sellerApi } from '@nirmaan/core';
 import { ContactsSection } from './ContactsSection.tsx';
 import { CrmOverview } from './CrmOverview.tsx';
 import { LeadsSection } from './LeadsSection.tsx';
-import * as styles from './seller.css.ts';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { TasksSection } from './TasksSection.tsx';
-import { useSellerData } from './useSellerData.ts';
+import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 
 /** CRM: stats, task reminders, contacts, leads (with conversion to an order) and tasks; CSV for contacts and leads. */
 export function CrmTab() {
-  const stats = useSellerData(() => sellerApi.crmStats());
-  const reminders = useSellerData(() => sellerApi.taskReminders());
-  const contacts = useSellerData(() => sellerApi.listContacts());
-  const leads = useSellerData(() => sellerApi.listLeads());
-  const tasks = useSellerData(() => sellerApi.listTasks());
+  const stats = useDashboardData(() => sellerApi.crmStats());
+  const reminders = useDashboardData(() => sellerApi.taskReminders());
+  const contacts = useDashboardData(() => sellerApi.listContacts());
+  const leads = useDashboardData(() => sellerApi.listLeads());
+  const tasks = useDashboardData(() => sellerApi.listTasks());
   const summaryChanged = () => {
     stats.reload();
     reminders.reload();

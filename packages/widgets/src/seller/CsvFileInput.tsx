@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useId } from 'react';
-import * as formStyles from './sellerForm.css.ts';
+import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 
 export interface CsvFileInputProps {
   /** Visible label and accessible name, e.g. 'Upload CSV'. */

@@ -1,6 +1,6 @@
 import { csvErrorLines, type CsvRowError } from '@nirmaan/core';
 import { Alert } from '@nirmaan/ui';
-import * as formStyles from './sellerForm.css.ts';
+import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 
 /** The counts of a CSV upload or import and its first three row errors. */
 export function CsvResult({ summary, errors }: { summary: string; errors: readonly CsvRowError[] }) {

@@ -1,8 +1,8 @@
 import { formatListingPrice, sellerApi, type SellerDefaultProduct } from '@nirmaan/core';
 import { Select, Spinner } from '@nirmaan/ui';
-import { LoadFailed } from './LoadFailed.tsx';
-import * as styles from './seller.css.ts';
-import { useSellerData } from './useSellerData.ts';
+import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
+import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 
 export interface DefaultProductPickerProps {
   /** The chosen default product's id, '' for none. */
@@ -22,7 +22,7 @@ function defaultProductLabel(product: SellerDefaultProduct): string {
  * unit and reference rate in one select; the chosen one's brands and description below it.
  */
 export function DefaultProductPicker({ value, onChoose, error }: DefaultProductPickerProps) {
-  const products = useSellerData(() => sellerApi.listDefaultProducts());
+  const products = useDashboardData(() => sellerApi.listDefaultProducts());
   if (products.status === 'failed') return <LoadFailed onRetry={products.reload} message="Could not load the default products." />;
   if (!products.value) return <Spinner label="Loading default products" />;
   if (products.value.length === 0) return <p className={styles.muted}>No default products are offered yet. List a product from the catalogue instead.</p>;

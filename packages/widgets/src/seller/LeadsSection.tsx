@@ -18,25 +18,25 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { CrmCsvTools } from './CrmCsvTools.tsx';
 import { CrmDeleteButton } from './CrmDeleteButton.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
+import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import { useDeletionNotice } from './useDeletionNotice.ts';
-import * as styles from './seller.css.ts';
-import * as formStyles from './sellerForm.css.ts';
-import * as cardStyles from './sellerCards.css.ts';
-import { useSellerData, type SellerData } from './useSellerData.ts';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
+import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
+import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
+import { useDashboardData, type DashboardData } from '../dashboard-shared/useDashboardData.ts';
 
 const EMPTY = { title: '', value: '', stage: 'new' as LeadStage, contact: '', listing: '', quantity: '' };
 const STAGE_OPTIONS = LEAD_STAGES.map((stage) => ({ value: stage, label: capitalised(stage) }));
 
 export interface LeadsSectionProps {
-  leads: SellerData<CrmLead[]>;
+  leads: DashboardData<CrmLead[]>;
   contacts: readonly CrmContact[];
   onChanged: () => void;
 }
 
 /** CRM leads: the list with each lead's stage to change and 'Convert to Order', an add form (title required) and CSV export/import. */
 export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) {
-  const listings = useSellerData<SellerListing[]>(() => sellerApi.listListings());
+  const listings = useDashboardData<SellerListing[]>(() => sellerApi.listListings());
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

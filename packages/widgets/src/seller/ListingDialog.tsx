@@ -17,9 +17,9 @@ import type { FormEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DefaultProductPicker } from './DefaultProductPicker.tsx';
 import * as sourceStyles from './listingSource.css.ts';
-import * as styles from './seller.css.ts';
-import * as formStyles from './sellerForm.css.ts';
-import { useSellerData } from './useSellerData.ts';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
+import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
+import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 
 /** Where a new listing starts: a catalogue product, or one of the admins' default products. */
 type ListingSource = 'catalogue' | 'default';
@@ -55,7 +55,7 @@ export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: L
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [productSearch, setProductSearch] = useState('');
-  const products = useSellerData<Product[]>(() => (editing ? Promise.resolve([]) : sellerApi.listProducts(productSearch.trim())));
+  const products = useDashboardData<Product[]>(() => (editing ? Promise.resolve([]) : sellerApi.listProducts(productSearch.trim())));
   const { reload: reloadProducts } = products;
   const searchedFor = useRef(productSearch);
   useEffect(() => {

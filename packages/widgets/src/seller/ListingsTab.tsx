@@ -16,16 +16,16 @@ import { useState } from 'react';
 import { CsvFileInput } from './CsvFileInput.tsx';
 import { CsvResult } from './CsvResult.tsx';
 import { ListingDialog } from './ListingDialog.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
+import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import { saveBlob } from './saveBlob.ts';
-import * as styles from './seller.css.ts';
-import { useSellerData } from './useSellerData.ts';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
+import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 
 type Editing = { listing: SellerListing | null } | null;
 
 /** My Listings: table (product, price in ₹, stock, seller SKU, active), create, edit, delete, CSV export and upload. */
 export function ListingsTab() {
-  const listings = useSellerData(() => sellerApi.listListings());
+  const listings = useDashboardData(() => sellerApi.listListings());
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

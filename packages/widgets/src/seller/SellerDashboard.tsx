@@ -3,10 +3,10 @@ import { useStore } from '@nanostores/react';
 import { buttonStyles, EmptyState, Link, Spinner, Tabs } from '@nirmaan/ui';
 import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
+import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import { SellerProfileTab } from './SellerProfileTab.tsx';
 import { SellerStatusNotice } from './SellerStatusNotice.tsx';
-import * as styles from './seller.css.ts';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
 
 // Profile, the first tab, comes with the dashboard; the other tabs' code arrives when they are chosen.
 const ListingsTab = deferredComponent(async () => (await import('./ListingsTab.tsx')).ListingsTab);

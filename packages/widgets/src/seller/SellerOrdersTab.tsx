@@ -12,14 +12,14 @@ import {
 import { Alert, Button, EmptyState, Spinner } from '@nirmaan/ui';
 import { useState } from 'react';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
-import * as styles from './seller.css.ts';
-import * as cardStyles from './sellerCards.css.ts';
-import { useSellerData } from './useSellerData.ts';
+import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
+import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
+import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 
 /** Orders: customer, shipping address, items, totals, status and the advance action; the list reloads after a change. */
 export function SellerOrdersTab() {
-  const orders = useSellerData(() => sellerApi.listOrders());
+  const orders = useDashboardData(() => sellerApi.listOrders());
   const [advancing, setAdvancing] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -2,8 +2,8 @@ import { SELLER_MESSAGES, sellerErrorMessage, setSellerProfile, updateSellerMe, 
 import { Alert, Button, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import * as styles from './seller.css.ts';
-import * as formStyles from './sellerForm.css.ts';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
+import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 
 /** Profile: the seller updates business name, email, phone and address (PUT /sellers/me). */
 export function SellerProfileTab({ seller }: { seller: Seller }) {

@@ -1,6 +1,6 @@
 import { SELLER_MESSAGES, type Seller } from '@nirmaan/core';
 import { Alert } from '@nirmaan/ui';
-import * as styles from './seller.css.ts';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
 
 /**
  * What a seller whose account an admin has not approved needs to know: while pending, that buyers

@@ -3,18 +3,18 @@ import { Alert, Badge, Button, EmptyState, Select, Spinner, TextField } from '@n
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { CrmDeleteButton } from './CrmDeleteButton.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
+import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import { useDeletionNotice } from './useDeletionNotice.ts';
-import * as styles from './seller.css.ts';
-import * as formStyles from './sellerForm.css.ts';
-import * as cardStyles from './sellerCards.css.ts';
-import type { SellerData } from './useSellerData.ts';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
+import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
+import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
+import type { DashboardData } from '../dashboard-shared/useDashboardData.ts';
 
 const EMPTY = { title: '', due: '', priority: 'medium' as TaskPriority };
 const PRIORITY_OPTIONS = TASK_PRIORITIES.map((priority) => ({ value: priority, label: capitalised(priority) }));
 
 /** CRM tasks: the list with 'Mark Completed' (open tasks only) and an add form (title required). */
-export function TasksSection({ tasks, onChanged }: { tasks: SellerData<CrmTask[]>; onChanged: () => void }) {
+export function TasksSection({ tasks, onChanged }: { tasks: DashboardData<CrmTask[]>; onChanged: () => void }) {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export interface SellerData<T> {
+export interface DashboardData<T> {
   status: 'loading' | 'ready' | 'failed';
   value: T | null;
   /** Loads again, keeping the shown value meanwhile. */
   reload: () => void;
 }
 
-/** Loads one of the seller's lists when the tab opens; a stale answer (a newer load started) is dropped. */
-export function useSellerData<T>(load: () => Promise<T>): SellerData<T> {
-  const [state, setState] = useState<{ status: SellerData<T>['status']; value: T | null }>({ status: 'loading', value: null });
+/** Loads one of a work area's lists (seller, admin) when its tab opens; a stale answer (a newer load started) is dropped. */
+export function useDashboardData<T>(load: () => Promise<T>): DashboardData<T> {
+  const [state, setState] = useState<{ status: DashboardData<T>['status']; value: T | null }>({ status: 'loading', value: null });
   const loadRef = useRef(load);
   loadRef.current = load;
   const generation = useRef(0);
