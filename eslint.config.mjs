@@ -53,7 +53,7 @@ const WIDGET_CROSSINGS = [
 ];
 
 /** Tests that exercise two capabilities together. */
-const WIDGET_TEST_CROSSINGS = ['calculator-shared -> material-calculator/materialCalculatorNeeds.ts', 'checkout -> orders/OrderList.tsx'];
+const WIDGET_TEST_CROSSINGS = ['checkout -> orders/OrderList.tsx'];
 
 const crossings = new Set(WIDGET_CROSSINGS);
 const testCrossings = new Set(WIDGET_TEST_CROSSINGS);
@@ -97,6 +97,43 @@ const widgetBoundaries = {
   },
 };
 
+/*
+ * Package boundaries (issue 24, DESIGN.md "Layout"): a package imports another by its name
+ * (`@nirmaan/core`, resolved to the source through the `source` export condition), never by a
+ * relative path into its folder: `../../../core/src/...` skips the package's public entry, and the
+ * dependency is not declared. The host app counts as a package here.
+ */
+const REPOSITORY = fileURLToPath(new URL('./', import.meta.url));
+const PACKAGE_ROOT = /^(packages\/[a-z-]+|host-app)\//;
+
+const packageBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Another package is imported by its name, never by a relative path into its folder' },
+    schema: [],
+    messages: { relative: "'{{source}}' reaches into {{target}}: import it by its package name (@nirmaan/...)." },
+  },
+  create(context) {
+    const own = path.relative(REPOSITORY, context.filename).split(path.sep).join('/').match(PACKAGE_ROOT)?.[1];
+    if (!own) return {};
+    const check = (sourceNode) => {
+      const source = sourceNode?.type === 'Literal' ? sourceNode.value : null;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.relative(REPOSITORY, path.resolve(path.dirname(context.filename), source)).split(path.sep).join('/');
+      const targetPackage = target.match(PACKAGE_ROOT)?.[1];
+      if (targetPackage && targetPackage !== own) context.report({ node: sourceNode, messageId: 'relative', data: { source, target: targetPackage } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+const nirmaanPlugin = { rules: { 'widget-boundaries': widgetBoundaries, 'package-boundaries': packageBoundaries } };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', 'storybook-static/**', 'node_modules/**', 'e2e/artifacts/**', 'bench/results/**', '.data/**'] },
   js.configs.recommended,
@@ -121,9 +158,27 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'host-app/**/*.{ts,tsx}'],
+    plugins: { nirmaan: nirmaanPlugin },
+    rules: { 'nirmaan/package-boundaries': 'error' },
+  },
+  {
     files: ['packages/widgets/src/**/*.{ts,tsx}'],
-    plugins: { nirmaan: { rules: { 'widget-boundaries': widgetBoundaries } } },
     rules: { 'nirmaan/widget-boundaries': 'error' },
+  },
+  {
+    // The pure packages run in the server too: no React, no React bindings of the stores.
+    files: ['packages/core/src/**/*.ts', 'packages/calculators/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: ['react', 'react-dom', '@nanostores/react'].map((name) => ({ name, message: 'core and calculators are React-free: React belongs in @nirmaan/ui and @nirmaan/widgets.' })) }],
+    },
+  },
+  {
+    // The server takes the pure entry of core: types, rules, texts, formatting; no stores, no fetch.
+    files: ['packages/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@nirmaan/core', message: 'The server imports @nirmaan/core/pure (no stores, no fetch); browser state has no place in it.' }] }],
+    },
   },
   {
     files: ['packages/server/src/main.ts', 'packages/server/src/seedDemo.ts', 'scripts/**', 'bench/**', 'e2e/**'],

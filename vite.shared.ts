@@ -1,24 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import type { PluginOption } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type PluginOption, type UserConfig } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Workspace packages resolve to their TypeScript sources in dev, tests and the host-app build. */
-export const workspaceAliases = {
-  '@nirmaan/core/testing': fromRoot('./packages/core/src/testing.ts'),
-  '@nirmaan/core': fromRoot('./packages/core/src/index.ts'),
-  '@nirmaan/calculators': fromRoot('./packages/calculators/src/index.ts'),
-  '@nirmaan/ui/tokens': fromRoot('./packages/ui/src/tokens.ts'),
-  '@nirmaan/ui': fromRoot('./packages/ui/src/index.ts'),
-  '@nirmaan/widgets': fromRoot('./packages/widgets/src/index.ts'),
-  '@nirmaan/elements': fromRoot('./packages/elements/src/index.ts'),
-};
+/**
+ * Workspace packages resolve to their TypeScript sources in dev, tests, Storybook and the host-app
+ * build: each package's `exports` has a `source` condition next to its built `import` (TypeScript
+ * reads it through `customConditions`, Node through `--conditions=source`). The published packages
+ * keep only what `npm pack` ships, so outside this repository the condition finds nothing to use.
+ */
+export const SOURCE_CONDITION = 'source';
+
+export const workspaceResolve = {
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions], externalConditions: [SOURCE_CONDITION] } },
+} satisfies UserConfig;
 
 /** In tests and Storybook, vanilla-extract injects the CSS itself; the built embed inlines the real file. */
 export const testAliases = {
-  ...workspaceAliases,
   'virtual:nirmaan-widget-css': fromRoot('./packages/elements/src/testing-widget-css.ts'),
 };
 

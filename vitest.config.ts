@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { sharedPlugins, testAliases } from './vite.shared.ts';
+import { sharedPlugins, testAliases, workspaceResolve } from './vite.shared.ts';
 
 export default defineConfig({
   plugins: sharedPlugins(),
-  resolve: { alias: testAliases },
+  resolve: { ...workspaceResolve.resolve, alias: testAliases },
+  ssr: workspaceResolve.ssr,
   test: {
     // Generous limits for a loaded two-core CI machine: a first dynamic import (a dialog's code)
     // or a PGlite start can take seconds there. A hung test still fails.

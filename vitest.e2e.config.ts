@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { workspaceResolve } from './vite.shared.ts';
 
 /** Browser journeys in Debian's Chromium against the built app (`npm run build` first). */
 export default defineConfig({
+  ...workspaceResolve,
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',

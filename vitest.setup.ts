@@ -14,9 +14,11 @@ function printedDom(container: Node): string {
 }
 
 configure({
-  // waitFor and findBy* wait up to 5 s rather than 1: on a loaded two-core CI machine a first dynamic
-  // import (a dialog's or a deferred tab's code) can take over a second. What never appears still fails.
-  asyncUtilTimeout: 5_000,
+  // waitFor and findBy* wait up to 10 s rather than 1: on a loaded two-core machine a first dynamic
+  // import (a dialog's or a deferred tab's code) can take over a second, and once took over 5 s (the
+  // price board's quote dialog, with two test runs at once). What never appears still fails, within
+  // the 15 s a test has.
+  asyncUtilTimeout: 10_000,
   getElementError: (message, container) => {
     const error = new Error([message, printedDom(container)].filter(Boolean).join('\n\n'));
     error.name = 'TestingLibraryElementError';

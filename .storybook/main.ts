@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
-import { workspaceAliases } from '../vite.shared.ts';
+import { workspaceResolve } from '../vite.shared.ts';
 
 const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
@@ -11,7 +11,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
-      resolve: { alias: workspaceAliases },
+      ...workspaceResolve,
     });
   },
 };

@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 
 export const KB = 1024;
 export const EMBED_DIR = 'packages/elements/dist/embed';
-const LAZY_ELEMENTS_SOURCE = 'packages/elements/src/embed/lazyElements.ts';
+/** The element registry's first part (elementChunks.ts) lists every tag the loader defines with its chunk, one a line. */
+const LAZY_ELEMENTS_SOURCE = 'packages/elements/src/elementChunks.ts';
 
 /** Size in bytes after gzip -9, as a server would send it. */
 export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -33,10 +34,10 @@ export function chunkNamed(name, dir = EMBED_DIR) {
   return file;
 }
 
-/** Every tag the loader defines and the module its code comes from, read from the lazy registry's source. */
+/** Every tag the loader defines and the module its code comes from, read from the element registry's source. */
 export function lazyElementModules() {
   const source = readFileSync(LAZY_ELEMENTS_SOURCE, 'utf8');
-  const entries = [...source.matchAll(/'(nirmaan-[a-z-]+)':[^\n]*?import\('\.\.\/(\w+)\.tsx?'\)/g)].map(([, tag, module]) => ({ tag, module }));
+  const entries = [...source.matchAll(/'(nirmaan-[a-z-]+)':[^\n]*?import\('\.\/(\w+)\.tsx?'\)/g)].map(([, tag, module]) => ({ tag, module }));
   if (entries.length === 0) throw new Error(`No lazy elements found in ${LAZY_ELEMENTS_SOURCE}`);
   return entries;
 }

@@ -39,7 +39,7 @@ async function coldStartMs(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nirmaan-cold-'));
   const port = await freePort();
   const start = performance.now();
-  const child = spawn(process.execPath, ['packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=source', 'packages/server/src/main.ts'], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: '' },
     stdio: 'ignore',
   });

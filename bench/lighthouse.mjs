@@ -57,7 +57,7 @@ async function waitForHealth(url, child, timeoutMs = 120_000) {
 export async function startProductServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'nirmaan-lighthouse-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=source', 'packages/server/src/main.ts'], {
     cwd: REPOSITORY,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],

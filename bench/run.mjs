@@ -72,7 +72,7 @@ function runScript(name, file) {
   console.error(`${name}: node ${file}`);
   const start = performance.now();
   try {
-    const output = execFileSync(process.execPath, [file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 });
+    const output = execFileSync(process.execPath, ['--conditions=source', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 });
     const result = JSON.parse(output.trim().split('\n').at(-1));
     console.error(`${name}: done in ${((performance.now() - start) / 1000).toFixed(0)} s`);
     return result;

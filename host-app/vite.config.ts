@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { sharedPlugins, workspaceAliases } from '../vite.shared.ts';
+import { sharedPlugins, workspaceResolve } from '../vite.shared.ts';
 import { precompress } from './precompress.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [...sharedPlugins(), precompress()],
-  resolve: { alias: workspaceAliases },
+  ...workspaceResolve,
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,6 @@
 /** Types of custom-elements-manifest.mjs, for the tests that import it. */
+import type { RegistryEntry } from '../packages/elements/src/registry.ts';
+
 export interface ManifestAttribute {
   name: string;
   fieldName?: string;
@@ -14,7 +16,8 @@ export interface ManifestEvent {
 
 export interface ManifestCssProperty {
   name: string;
-  default: string;
+  /** The theme's properties have one; an element's own may not. */
+  default?: string;
   description: string;
 }
 
@@ -43,7 +46,9 @@ export interface CustomElementsManifest {
 
 export const MANIFEST_PATH: string;
 export const REFERENCE_PAGE_PATH: string;
-export function registeredElements(): Array<{ tag: string; module: string; definition: string }>;
+export function manifestAttributes(entry: RegistryEntry): ManifestAttribute[];
+export function manifestEvents(entry: RegistryEntry): ManifestEvent[];
 export function themeProperties(): ManifestCssProperty[];
+export function unknownRoutes(): string[];
 export function buildManifest(): CustomElementsManifest;
 export function buildReferencePage(manifest: CustomElementsManifest): string;

@@ -1,17 +1,19 @@
 // Run by `npm run build`: writes packages/elements/custom-elements.json (a Custom Elements Manifest,
-// schema 2.0.0) and the reference page examples/elements.html, both from the element definitions'
-// sources: the tags embed.js defines (packages/elements/src/embed/lazyElements.ts), each
-// definition's attributes and events (the *_ATTRIBUTES and *_EVENTS constants), the events' detail
-// types (the *EventMap interfaces) and the theme's --nirmaan-* CSS custom properties
-// (packages/ui/src/theme/tokens.css.ts). Read with the TypeScript parser: nothing is executed.
+// schema 2.0.0) and the reference page examples/elements.html from the element registry
+// (packages/elements/src/registry.ts, imported through Node's type stripping: every element's tag,
+// description, attributes with their allowed values, events with their detail types, reserved space
+// and host-app route, which must be one of host-app/src/routePaths.ts) and the theme's --nirmaan-* CSS custom properties
+// (packages/ui/src/theme/tokens.css.ts, read with the TypeScript parser: vanilla-extract files do not
+// run in Node).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { ROUTE_PATHS } from '../host-app/src/routePaths.ts';
+import { attributeName, COMMON_ATTRIBUTES } from '../packages/elements/src/registry.ts';
+import { registryEntries } from '../packages/elements/src/registryEntries.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const ELEMENTS_SRC = join(ROOT, 'packages/elements/src');
-const LAZY_ELEMENTS = join(ELEMENTS_SRC, 'embed/lazyElements.ts');
 const TOKENS = join(ROOT, 'packages/ui/src/theme/tokens.css.ts');
 export const MANIFEST_PATH = join(ROOT, 'packages/elements/custom-elements.json');
 export const REFERENCE_PAGE_PATH = join(ROOT, 'examples/elements.html');
@@ -19,10 +21,8 @@ export const REFERENCE_PAGE_PATH = join(ROOT, 'examples/elements.html');
 /** The module embed.js defines every element from; the path the manifest's declarations live in. */
 const LOADER_MODULE = 'dist/embed/embed.js';
 
+/** How the registry's attribute types read as TypeScript types (the manifest's `type.text`). */
 const ATTRIBUTE_TYPES = { string: 'string', number: 'number', boolean: 'boolean', json: 'object' };
-
-/** An attribute every element takes: the loader and the theme's CSS read it, not the widget. */
-const THEME_ATTRIBUTE = { name: 'theme', type: { text: "'light' | 'dark'" }, description: 'The colour scheme: light (the default) or dark. Overrides the page-wide theme set with nirmaan(\'config\', { theme }).' };
 
 function parse(file) {
   return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
@@ -31,13 +31,6 @@ function parse(file) {
 const unwrap = (node) => (node && (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)) ? unwrap(node.expression) : node);
 const propertyName = (name) => (ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : name.getText());
 const kebabCase = (name) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
-function jsDocText(node) {
-  const statement = ts.isVariableDeclaration(node) ? node.parent.parent : node;
-  const docs = ts.getJSDocCommentsAndTags(statement).filter(ts.isJSDoc);
-  const text = docs.map((doc) => (typeof doc.comment === 'string' ? doc.comment : (doc.comment ?? []).map((part) => part.text).join(''))).join('\n');
-  return text.replace(/\s+/g, ' ').trim();
-}
 
 /** Top-level `const NAME = ...` declarations of a source file, by name. */
 function constants(source) {
@@ -69,71 +62,44 @@ function literal(node, known) {
   return undefined;
 }
 
-/** Every tag the loader defines and the source module of its definition, in the registry's order. */
-export function registeredElements() {
-  const source = parse(LAZY_ELEMENTS);
-  const registry = constants(source).get('LAZY_ELEMENTS');
-  const entries = [];
-  for (const property of unwrap(registry.initializer).properties) {
-    const tag = propertyName(property.name);
-    const text = property.initializer.getText();
-    const [, module, definition] = text.match(/import\('\.\.\/([\w-]+\.tsx?)'\)\)\.(\w+)/) ?? [];
-    if (!module) throw new Error(`${LAZY_ELEMENTS}: cannot read the module of ${tag}`);
-    entries.push({ tag, module, definition });
-  }
-  return entries;
+/** An attribute's type as TypeScript spells it: its allowed values when it has them (`'light' | 'dark'`). */
+function attributeType({ type, values }) {
+  return values ? values.map((value) => (typeof value === 'number' ? String(value) : `'${value}'`)).join(' | ') : ATTRIBUTE_TYPES[type];
 }
 
-/** `name` (values) in a JSDoc sentence: the parenthesis describes that attribute. */
-function attributeNote(doc, attribute) {
-  const match = doc.match(new RegExp(`\`${attribute}\`\\s*(\\(([^()]|\\([^()]*\\))*\\))?`));
-  return match?.[1] ? match[1].slice(1, -1).trim() : '';
-}
-
-function elementDeclaration({ tag, module, definition }) {
-  const source = parse(join(ELEMENTS_SRC, module));
-  const known = constants(source);
-  const definitionNode = known.get(definition);
-  if (!definitionNode) throw new Error(`${module}: no ${definition}`);
-  const fields = new Map(unwrap(definitionNode.initializer).properties.filter(ts.isPropertyAssignment).map((property) => [propertyName(property.name), property.initializer]));
-  if (literal(fields.get('tagName'), known) !== tag) throw new Error(`${module}: ${definition}.tagName is not ${tag}`);
-
-  const attributesNode = unwrap(fields.get('attributes'));
-  const eventsNode = unwrap(fields.get('events'));
-  const attributeSpec = literal(attributesNode, known) ?? {};
-  const eventSpec = literal(eventsNode, known) ?? {};
-  const attributesDoc = ts.isIdentifier(attributesNode) && known.has(attributesNode.text) ? jsDocText(known.get(attributesNode.text)) : '';
-  const eventsDoc = ts.isIdentifier(eventsNode) && known.has(eventsNode.text) ? jsDocText(known.get(eventsNode.text)) : '';
-  const description = jsDocText(definitionNode) || attributesDoc || eventsDoc;
-
-  // 'nirmaan:calculated': CustomEvent<LabourCalculatedDetail> in the module's *EventMap interfaces.
-  const detailTypes = new Map();
-  for (const statement of source.statements) {
-    if (!ts.isInterfaceDeclaration(statement)) continue;
-    for (const member of statement.members) {
-      if (ts.isPropertySignature(member) && member.type) detailTypes.set(propertyName(member.name), member.type.getText());
-    }
-  }
-
-  const attributes = Object.entries(attributeSpec).map(([fieldName, type]) => {
-    const name = kebabCase(fieldName);
-    return { name, fieldName, type: { text: ATTRIBUTE_TYPES[type] ?? 'string' }, description: attributeNote(`${attributesDoc} ${description}`, name) };
-  });
-  const events = Object.values(eventSpec).map((name) => ({
-    name,
-    type: { text: detailTypes.get(name) ?? 'CustomEvent' },
-    description: `Fired on the element (bubbles, composed)${detailTypes.has(name) ? `; detail: ${detailTypes.get(name).replace(/^CustomEvent<(.*)>$/, '$1')}` : ''}.`,
+/** The manifest's attributes of an element: its own (with the reflecting property) and the common ones. */
+export function manifestAttributes(entry) {
+  const own = Object.entries(entry.attributes).map(([fieldName, attribute]) => ({
+    name: attributeName(fieldName),
+    fieldName,
+    type: { text: attributeType(attribute) },
+    description: attribute.description,
   }));
-  const className = tag.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase());
+  const common = Object.entries(COMMON_ATTRIBUTES).map(([name, attribute]) => ({ name, type: { text: attributeType(attribute) }, description: attribute.description }));
+  return [...own, ...common];
+}
+
+/** The manifest's events of an element. */
+export function manifestEvents(entry) {
+  return Object.values(entry.events).map((event) => ({
+    name: event.name,
+    type: { text: `CustomEvent<${event.detail}>` },
+    description: `${event.description} Fired on the element; it bubbles and crosses shadow roots (composed).`,
+  }));
+}
+
+function elementDeclaration(entry, cssProperties) {
+  const className = entry.tag.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase());
+  const ownProperties = Object.entries(entry.cssProperties ?? {}).map(([name, description]) => ({ name, description }));
   return {
     kind: 'class',
     name: `${className}Element`,
     customElement: true,
-    tagName: tag,
-    description,
-    attributes: [...attributes, THEME_ATTRIBUTE],
-    events,
-    source: { module: `src/${module}` },
+    tagName: entry.tag,
+    description: entry.description,
+    attributes: manifestAttributes(entry),
+    events: manifestEvents(entry),
+    cssProperties: [...ownProperties, ...cssProperties],
   };
 }
 
@@ -174,9 +140,19 @@ export function themeProperties() {
   return properties;
 }
 
+/** Registry routes the host app does not have, as `<tag>: <route>` (the build refuses them). */
+export function unknownRoutes() {
+  const paths = new Set(Object.values(ROUTE_PATHS));
+  return registryEntries()
+    .filter((entry) => entry.route && !paths.has(entry.route))
+    .map((entry) => `${entry.tag}: ${entry.route}`);
+}
+
 export function buildManifest() {
+  const unknown = unknownRoutes();
+  if (unknown.length > 0) throw new Error(`The element registry names host-app routes that host-app/src/routePaths.ts does not have: ${unknown.join(', ')}`);
   const cssProperties = themeProperties();
-  const declarations = registeredElements().map((element) => ({ ...elementDeclaration(element), cssProperties }));
+  const declarations = registryEntries().map((entry) => elementDeclaration(entry, cssProperties));
   return {
     schemaVersion: '2.0.0',
     readme: 'README.md',
@@ -185,7 +161,7 @@ export function buildManifest() {
         kind: 'javascript-module',
         path: LOADER_MODULE,
         description: 'The loader partner pages include with one script tag: it defines every <nirmaan-*> element and loads a widget\'s code when the element is on the page.',
-        declarations: declarations.map(({ source: _source, ...declaration }) => declaration),
+        declarations,
         exports: declarations.map((declaration) => ({ kind: 'custom-element-definition', name: declaration.tagName, declaration: { name: declaration.name, module: LOADER_MODULE } })),
       },
     ],
@@ -195,44 +171,40 @@ export function buildManifest() {
 // ---------------------------------------------------------------------------------------------
 // The reference page
 
-/** A live example of each element on the reference page: attributes that show it at its best. */
-const EXAMPLE_ATTRIBUTES = {
-  'nirmaan-labour-calculator': 'work-type="plastering" location="metro"',
-  'nirmaan-material-calculator': 'calculation-type="concrete"',
-  'nirmaan-house-calculator': 'finish="standard"',
-  'nirmaan-cost-calculator': 'quality="standard" floors="2"',
-  'nirmaan-sign-in': 'variant="buyer-simple" stay-on-page',
-  'nirmaan-product-search': 'search="cement" heading="Cement"',
-  'nirmaan-product-card': 'product-id="1"',
-  'nirmaan-product-offers': 'product-id="1"',
-  'nirmaan-quote-request': 'material="Cement"',
-  'nirmaan-seller-dashboard': 'tab="listings"',
-  'nirmaan-price-board': 'city="Bangalore"',
-  'nirmaan-pincode-manager': 'city="Bangalore"',
-};
-
 const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function exampleMarkup(tag) {
-  const attributes = EXAMPLE_ATTRIBUTES[tag];
-  return `<${tag}${attributes ? ` ${attributes}` : ''}></${tag}>`;
+/** The element's live example: its registry entry's `example` attributes. */
+function exampleMarkup(entry) {
+  return `<${entry.tag}${entry.example ? ` ${entry.example}` : ''}></${entry.tag}>`;
 }
 
-function elementSection(declaration) {
+/** Where else the element shows, and the space it keeps while its code loads. */
+function facts(entry) {
+  const { desktop, phone } = entry.reserve;
+  const reserve = desktop === 0 && phone === 0 ? 'It keeps no space on the page (it floats).' : `While its code loads it keeps ${desktop} px of height (${phone} px on a phone), so the page does not move.`;
+  const route = entry.route ? ` On the Nirmaan site: <code>${escapeHtml(entry.route)}</code>.` : '';
+  return `${reserve}${route}`;
+}
+
+function elementSection(declaration, entry) {
   const { tagName: tag } = declaration;
   const attributeRows = declaration.attributes
-    .map((attribute) => `<tr><th scope="row"><code>${attribute.name}</code></th><td><code>${escapeHtml(attribute.type.text)}</code></td><td>${escapeHtml(attribute.description || '—')}</td></tr>`)
+    .map((attribute) => {
+      const property = attribute.fieldName ? ` <small>(property <code>${attribute.fieldName}</code>)</small>` : '';
+      return `<tr><th scope="row"><code>${attribute.name}</code>${property}</th><td><code>${escapeHtml(attribute.type.text)}</code></td><td>${escapeHtml(attribute.description || '—')}</td></tr>`;
+    })
     .join('\n          ');
   const events = declaration.events.length
-    ? `<ul>${declaration.events.map((event) => `<li><code>${event.name}</code>: <code>${escapeHtml(event.type.text)}</code></li>`).join('')}</ul>`
+    ? `<ul>${declaration.events.map((event) => `<li><code>${event.name}</code>: <code>${escapeHtml(event.type.text)}</code>. ${escapeHtml(event.description)}</li>`).join('')}</ul>`
     : '<p>None.</p>';
-  const example = exampleMarkup(tag);
-  // The chatbot is a floating button: one, at the foot of the page, is live.
-  const live = tag === 'nirmaan-chatbot' ? '<p>Live: the chat button at the bottom right of this page.</p>' : `<div class="live">${example}</div>`;
+  const example = exampleMarkup(entry);
+  // A floating widget (the chatbot): one, at the foot of the page, is live.
+  const live = entry.floating ? '<p>Live: the button at the bottom right of this page.</p>' : `<div class="live">${example}</div>`;
   return `
     <section id="${tag}" aria-labelledby="${tag}-title">
       <h2 id="${tag}-title"><code>&lt;${tag}&gt;</code></h2>
       <p>${escapeHtml(declaration.description)}</p>
+      <p>${facts(entry)}</p>
       <h3>Attributes</h3>
       <table>
         <thead><tr><th scope="col">Attribute</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead>
@@ -253,11 +225,13 @@ function elementSection(declaration) {
 export function buildReferencePage(manifest) {
   const [module] = manifest.modules;
   const declarations = module.declarations;
+  const entries = new Map(registryEntries().map((entry) => [entry.tag, entry]));
+  const floating = declarations.filter((declaration) => entries.get(declaration.tagName)?.floating);
   const cssRows = declarations[0].cssProperties
     .map((property) => `<tr><th scope="row"><code>${property.name}</code></th><td><code>${escapeHtml(property.default)}</code></td><td>${escapeHtml(property.description)}</td></tr>`)
     .join('\n        ');
   return `<!doctype html>
-<!-- Generated by scripts/custom-elements-manifest.mjs from packages/elements/custom-elements.json (npm run build); do not edit. -->
+<!-- Generated by scripts/custom-elements-manifest.mjs from the element registry, packages/elements/src/registry.ts (npm run build); do not edit. -->
 <html lang="en">
 <head>
   <meta charset="utf-8">
@@ -294,7 +268,7 @@ export function buildReferencePage(manifest) {
     </nav>
   </header>
   <main>
-    ${declarations.map(elementSection).join('\n')}
+    ${declarations.map((declaration) => elementSection(declaration, entries.get(declaration.tagName))).join('\n')}
     <section id="css-custom-properties" aria-labelledby="css-custom-properties-title">
       <h2 id="css-custom-properties-title">CSS custom properties</h2>
       <p>Every element reads these; set them on the element or an ancestor, e.g. <code>nirmaan-labour-calculator { --nirmaan-color-primary: #0a7d33; }</code>. The defaults are the light theme's; <code>theme="dark"</code> switches to the dark ones.</p>
@@ -306,7 +280,7 @@ export function buildReferencePage(manifest) {
       </table>
     </section>
   </main>
-  <nirmaan-chatbot></nirmaan-chatbot>
+  ${floating.map((declaration) => exampleMarkup(entries.get(declaration.tagName))).join('\n  ')}
 </body>
 </html>
 `;

@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 export type ChildServer = { url: string; stop: () => Promise<void> } | { skipped: string };
 
 export async function startChildServer(script: string, args: readonly string[]): Promise<ChildServer> {
-  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--conditions=source', script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = once(child, 'exit');
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

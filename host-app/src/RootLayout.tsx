@@ -7,6 +7,7 @@ import { navigate } from './navigation.ts';
 import { rememberPage } from './returnTo.ts';
 import { WORKSPACE_ROUTES } from './routePaths.ts';
 import { RouterLink } from './RouterLink.tsx';
+import { ShownPageContext } from './shownPageContext.ts';
 import * as styles from './layout.css.ts';
 
 /**
@@ -46,7 +47,11 @@ export function RootLayout() {
                   Check your internet connection, then reload the page.
                 </Alert>
               )}
-              {Page && <Page />}
+              {Page && (
+                <ShownPageContext value={shown}>
+                  <Page />
+                </ShownPageContext>
+              )}
             </main>
             <SiteFooter />
             {showsChatbot && <Chatbot />}

@@ -1,9 +1,8 @@
 import { logout, refreshAdmin, signInAdmin } from '@nirmaan/core';
 import { waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_DATA } from '../../widgets/src/testing/asAdmin.ts';
-import { installFakeApi } from '../../widgets/src/testing/fakeApi.ts';
-import { ADMIN_DASHBOARD_TAG, defineAdminDashboard } from './index.ts';
+import { ADMIN_DASHBOARD_TAG, defineNirmaanElement } from './index.ts';
+import { DEMO_ADMIN_DATA, installFakeApi } from '@nirmaan/widgets/testing';
 
 let restore: () => void = () => {};
 
@@ -22,7 +21,7 @@ describe('<nirmaan-admin-dashboard>', () => {
   });
 
   it('asks anyone but an admin to sign in as one', async () => {
-    defineAdminDashboard();
+    defineNirmaanElement(ADMIN_DASHBOARD_TAG);
     const element = mount(`<${ADMIN_DASHBOARD_TAG}></${ADMIN_DASHBOARD_TAG}>`);
     await waitFor(() => expect(shadowOf(element).getByRole('link', { name: 'Admin sign in' }).getAttribute('href')).toBe('/admin/login'));
   });
@@ -31,7 +30,7 @@ describe('<nirmaan-admin-dashboard>', () => {
     restore = installFakeApi({ admin: DEMO_ADMIN_DATA });
     signInAdmin('element-admin');
     refreshAdmin();
-    defineAdminDashboard();
+    defineNirmaanElement(ADMIN_DASHBOARD_TAG);
     const element = mount(`<${ADMIN_DASHBOARD_TAG} tab="sellers"></${ADMIN_DASHBOARD_TAG}>`);
     await waitFor(() => expect(shadowOf(element).getByRole('table', { name: 'Sellers' })).toBeTruthy());
     expect(shadowOf(element).getByRole('tab', { name: 'Sellers' }).getAttribute('aria-selected')).toBe('true');

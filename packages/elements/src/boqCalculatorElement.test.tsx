@@ -1,7 +1,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeBoq } from '../../widgets/src/testing/fakeBoq.ts';
-import { BOQ_CALCULATOR_TAG, defineBoqCalculator } from './index.ts';
+import { BOQ_CALCULATOR_TAG, defineNirmaanElement } from './index.ts';
+import { installFakeBoq } from '@nirmaan/widgets/testing';
 
 let restore: () => void = () => {};
 afterEach(() => {
@@ -12,7 +12,7 @@ afterEach(() => {
 describe('<nirmaan-boq-calculator>', () => {
   it('calculates on the server and fires nirmaan:calculated with the request and the answer', async () => {
     restore = installFakeBoq();
-    defineBoqCalculator();
+    defineNirmaanElement(BOQ_CALCULATOR_TAG);
     document.body.innerHTML = `<${BOQ_CALCULATOR_TAG}></${BOQ_CALCULATOR_TAG}>`;
     const element = document.querySelector(BOQ_CALCULATOR_TAG) as HTMLElement;
     const listener = vi.fn();

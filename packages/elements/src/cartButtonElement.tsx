@@ -1,20 +1,15 @@
 import { buttonStyles } from '@nirmaan/ui';
 import { CartLink } from '@nirmaan/widgets';
-import { defineElement, type ElementDefinition } from './defineElement.tsx';
-
-const NO_ATTRIBUTES = {} as const;
-const NO_EVENTS = {} as const;
+import type { ElementDefinitionOf } from './registry.ts';
 
 export const CART_BUTTON_TAG = 'nirmaan-cart-button';
 
-/** <nirmaan-cart-button>: a link to the cart with the item-count badge; it follows every widget's adds on the page. */
+/** <nirmaan-cart-button>: described in registry.ts. */
 export const cartButtonDefinition = {
   tagName: CART_BUTTON_TAG,
-  attributes: NO_ATTRIBUTES,
-  events: NO_EVENTS,
+  attributes: {},
+  events: {},
   render: () => <CartLink className={buttonStyles({ variant: 'secondary' })} />,
-} satisfies ElementDefinition<typeof NO_ATTRIBUTES, typeof NO_EVENTS>;
+} satisfies ElementDefinitionOf<typeof CART_BUTTON_TAG>;
 
-export function defineCartButton(): CustomElementConstructor {
-  return defineElement(cartButtonDefinition);
-}
+export default cartButtonDefinition;

@@ -1,19 +1,14 @@
 import { Cart } from '@nirmaan/widgets';
-import { defineElement, type ElementDefinition } from './defineElement.tsx';
-
-const NO_ATTRIBUTES = {} as const;
-const NO_EVENTS = {} as const;
+import type { ElementDefinitionOf } from './registry.ts';
 
 export const CART_TAG = 'nirmaan-cart';
 
-/** <nirmaan-cart>: the signed-in buyer's cart with quantities, delivery estimate and Proceed to Checkout. */
+/** <nirmaan-cart>: described in registry.ts. */
 export const cartDefinition = {
   tagName: CART_TAG,
-  attributes: NO_ATTRIBUTES,
-  events: NO_EVENTS,
+  attributes: {},
+  events: {},
   render: () => <Cart />,
-} satisfies ElementDefinition<typeof NO_ATTRIBUTES, typeof NO_EVENTS>;
+} satisfies ElementDefinitionOf<typeof CART_TAG>;
 
-export function defineCart(): CustomElementConstructor {
-  return defineElement(cartDefinition);
-}
+export default cartDefinition;

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHATBOT_TAG, defineChatbot } from './index.ts';
+import { CHATBOT_TAG, defineNirmaanElement } from './index.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -8,7 +8,7 @@ afterEach(() => {
 
 describe('<nirmaan-chatbot>', () => {
   it('is a chat button, open at the greeting with the `open` attribute', async () => {
-    defineChatbot();
+    defineNirmaanElement(CHATBOT_TAG);
     document.body.innerHTML = `<${CHATBOT_TAG}></${CHATBOT_TAG}><${CHATBOT_TAG} open></${CHATBOT_TAG}>`;
     const [closed, open] = [...document.querySelectorAll(CHATBOT_TAG)] as HTMLElement[];
     await waitFor(() => expect(closed!.shadowRoot?.querySelector('button')?.textContent).toBe('Chat with us'));

@@ -1,30 +1,19 @@
-import type { ChatbotReceipt } from '@nirmaan/core';
 import { Chatbot } from '@nirmaan/widgets';
-import { defineElement, type ElementDefinition } from './defineElement.tsx';
 import { PartnerId } from './PartnerId.tsx';
+import type { ElementDefinitionOf } from './registry.ts';
 
 export const CHATBOT_TAG = 'nirmaan-chatbot';
 
-/** <nirmaan-chatbot open partner-id="blog-7">: the floating chat button; `open` starts with the panel open, `partner-id` names the partner inquiries are sent for. */
-export const CHATBOT_ATTRIBUTES = { open: 'boolean', partnerId: 'string' } as const;
-
-export const CHATBOT_EVENTS = { onSent: 'nirmaan:inquiry-sent' } as const;
-
-export interface ChatbotEventMap {
-  'nirmaan:inquiry-sent': CustomEvent<ChatbotReceipt>;
-}
-
+/** <nirmaan-chatbot>: its attributes and events are described in registry.ts. */
 export const chatbotDefinition = {
   tagName: CHATBOT_TAG,
-  attributes: CHATBOT_ATTRIBUTES,
-  events: CHATBOT_EVENTS,
+  attributes: { open: 'boolean', partnerId: 'string' },
+  events: { onSent: 'nirmaan:inquiry-sent' },
   render: ({ open, partnerId, onSent }) => (
     <PartnerId partnerId={partnerId}>
       <Chatbot defaultOpen={open ?? false} onSent={onSent} />
     </PartnerId>
   ),
-} satisfies ElementDefinition<typeof CHATBOT_ATTRIBUTES, typeof CHATBOT_EVENTS>;
+} satisfies ElementDefinitionOf<typeof CHATBOT_TAG>;
 
-export function defineChatbot(): CustomElementConstructor {
-  return defineElement(chatbotDefinition);
-}
+export default chatbotDefinition;

@@ -1,28 +1,14 @@
 import { Checkout } from '@nirmaan/widgets';
-import { defineElement, type ElementDefinition } from './defineElement.tsx';
-
-const NO_ATTRIBUTES = {} as const;
+import type { ElementDefinitionOf } from './registry.ts';
 
 export const CHECKOUT_TAG = 'nirmaan-checkout';
 
-/** <nirmaan-checkout>: address, items, summary and Place Order; fires `nirmaan:order-placed` with the order ids. */
-export const CHECKOUT_EVENTS = { onPlaced: 'nirmaan:order-placed' } as const;
-
-export interface OrderPlacedDetail {
-  orderIds: number[];
-}
-
-export interface ShopEventMap {
-  'nirmaan:order-placed': CustomEvent<OrderPlacedDetail>;
-}
-
+/** <nirmaan-checkout>: its events are described in registry.ts. */
 export const checkoutDefinition = {
   tagName: CHECKOUT_TAG,
-  attributes: NO_ATTRIBUTES,
-  events: CHECKOUT_EVENTS,
+  attributes: {},
+  events: { onPlaced: 'nirmaan:order-placed' },
   render: ({ onPlaced }) => <Checkout onPlaced={onPlaced} />,
-} satisfies ElementDefinition<typeof NO_ATTRIBUTES, typeof CHECKOUT_EVENTS>;
+} satisfies ElementDefinitionOf<typeof CHECKOUT_TAG>;
 
-export function defineCheckout(): CustomElementConstructor {
-  return defineElement(checkoutDefinition);
-}
+export default checkoutDefinition;

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COST_CALCULATOR_TAG, defineCostCalculator } from './index.ts';
+import { COST_CALCULATOR_TAG, defineNirmaanElement } from './index.ts';
 
 function mount(html: string): HTMLElement {
   const host = document.createElement('div');
@@ -20,7 +20,7 @@ describe('<nirmaan-cost-calculator>', () => {
   });
 
   it('renders in a shadow root and preselects the quality and floors', async () => {
-    defineCostCalculator();
+    defineNirmaanElement(COST_CALCULATOR_TAG);
     const element = mount(`<${COST_CALCULATOR_TAG} quality="premium" floors="3"></${COST_CALCULATOR_TAG}>`);
     const shadow = await shadowOf(element);
     expect(shadow.getByRole('heading', { name: 'Construction Cost Calculator' })).toBeTruthy();
@@ -29,7 +29,7 @@ describe('<nirmaan-cost-calculator>', () => {
   });
 
   it('fires a bubbling, composed nirmaan:calculated event with the result', async () => {
-    defineCostCalculator();
+    defineNirmaanElement(COST_CALCULATOR_TAG);
     const element = mount(`<${COST_CALCULATOR_TAG}></${COST_CALCULATOR_TAG}>`);
     const listener = vi.fn();
     document.addEventListener('nirmaan:calculated', listener);
@@ -45,6 +45,6 @@ describe('<nirmaan-cost-calculator>', () => {
   });
 
   it('can be defined twice without throwing', () => {
-    expect(defineCostCalculator()).toBe(defineCostCalculator());
+    expect(defineNirmaanElement(COST_CALCULATOR_TAG)).toBe(defineNirmaanElement(COST_CALCULATOR_TAG));
   });
 });

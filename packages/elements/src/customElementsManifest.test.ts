@@ -1,38 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { buildManifest, buildReferencePage } from '../../../scripts/custom-elements-manifest.mjs';
-import { LAZY_ELEMENTS } from './embed/lazyElements.ts';
+import { ELEMENTS } from './elementChunks.ts';
+import { COMMON_ATTRIBUTES } from './registry.ts';
+import { registryEntries } from './registryEntries.ts';
 
 const manifest = buildManifest();
 const [loaderModule] = manifest.modules;
 const declarations = loaderModule?.declarations ?? [];
-const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const entries = registryEntries();
 const MANIFEST_TYPES = { string: 'string', number: 'number', boolean: 'boolean', json: 'object' } as const;
 
 describe('custom-elements.json', () => {
-  it('is a schema 2.0.0 manifest of the loader module, exporting every element it defines', () => {
+  it('is a schema 2.0.0 manifest of the loader module, exporting every element of the registry in its order', () => {
     expect(manifest.schemaVersion).toBe('2.0.0');
     expect(loaderModule).toMatchObject({ kind: 'javascript-module', path: 'dist/embed/embed.js' });
-    expect(loaderModule?.exports.map((entry) => entry.name)).toEqual(Object.keys(LAZY_ELEMENTS));
+    expect(loaderModule?.exports.map((entry) => entry.name)).toEqual(Object.keys(ELEMENTS));
     for (const entry of loaderModule?.exports ?? []) {
       expect(entry.kind).toBe('custom-element-definition');
       expect(declarations.some((declaration) => declaration.name === entry.declaration.name && declaration.tagName === entry.name)).toBe(true);
     }
   });
 
-  it.each(Object.entries(LAZY_ELEMENTS))('lists <%s> with the attributes and events of its definition', async (tag, spec) => {
-    const definition = await spec.load();
+  it.each(entries.map((entry) => [entry.tag, entry] as const))('lists <%s> with the attributes and events of its definition', async (tag, entry) => {
+    const definition = (await entry.chunk()) as { tagName: string; attributes: Record<string, string>; events: Record<string, string> };
     const declaration = declarations.find((candidate) => candidate.tagName === tag);
     expect(declaration).toBeDefined();
     expect(definition.tagName).toBe(tag);
     expect(declaration?.customElement).toBe(true);
-    expect(declaration?.description).not.toBe('');
+    expect(declaration?.description).toBe(entry.description);
 
-    const attributes = Object.entries(definition.attributes).map(([field, type]) => ({ name: kebabCase(field), type: { text: MANIFEST_TYPES[type] } }));
-    expect(declaration?.attributes).toEqual(expect.arrayContaining(attributes.map((attribute) => expect.objectContaining(attribute))));
-    expect(declaration?.attributes.map((attribute) => attribute.name)).toEqual([...attributes.map((attribute) => attribute.name), 'theme']);
+    // The definition's attributes (what r2wc observes), each with its property, then the common ones.
+    const attributes = Object.entries(definition.attributes).map(([field, type]) => ({ name: field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), fieldName: field, type }));
+    expect(declaration?.attributes.map((attribute) => attribute.name)).toEqual([...attributes.map((attribute) => attribute.name), ...Object.keys(COMMON_ATTRIBUTES)]);
+    for (const attribute of attributes) {
+      const listed = declaration?.attributes.find((candidate) => candidate.name === attribute.name);
+      expect(listed?.fieldName).toBe(attribute.fieldName);
+      const values = entry.attributes[attribute.fieldName]?.values;
+      expect(listed?.type.text).toBe(values ? values.map((value) => (typeof value === 'number' ? `${value}` : `'${value}'`)).join(' | ') : MANIFEST_TYPES[attribute.type as keyof typeof MANIFEST_TYPES]);
+      expect(listed?.description).not.toBe('');
+    }
 
-    const events = Object.values(definition.events);
-    expect(declaration?.events.map((event) => event.name)).toEqual(events);
+    expect(declaration?.events.map((event) => event.name)).toEqual(Object.values(definition.events));
     for (const event of declaration?.events ?? []) expect(event.type.text).toMatch(/^CustomEvent<\w+>$/);
   });
 
@@ -50,14 +58,32 @@ describe('custom-elements.json', () => {
 });
 
 describe('the reference page', () => {
+  const page = new DOMParser().parseFromString(buildReferencePage(manifest), 'text/html');
+
   it('has a section and a live example of every element, loaded through /embed/embed.js', () => {
-    const page = new DOMParser().parseFromString(buildReferencePage(manifest), 'text/html');
     expect(page.querySelector('script[src="/embed/embed.js"]')).not.toBeNull();
-    for (const tag of Object.keys(LAZY_ELEMENTS)) {
+    for (const { tag } of entries) {
       const section = page.getElementById(tag);
       expect(section?.querySelector('h2')?.textContent).toBe(`<${tag}>`);
       expect(page.querySelector(tag)).not.toBeNull();
     }
     expect(page.querySelectorAll('#css-custom-properties tbody tr').length).toBe(declarations[0]?.cssProperties.length);
+  });
+
+  it('shows each element with its registry example, and a floating one once, outside the sections', () => {
+    for (const entry of entries) {
+      const live = page.querySelectorAll(entry.tag);
+      expect(live).toHaveLength(1);
+      if (entry.floating) expect(live[0]?.closest('section')).toBeNull();
+      else expect(live[0]?.closest('section')?.id).toBe(entry.tag);
+      for (const [, name, value] of (entry.example ?? '').matchAll(/([a-z-]+)(?:="([^"]*)")?/g)) expect(live[0]?.getAttribute(name!)).toBe(value ?? '');
+    }
+  });
+
+  it('says how much space each element keeps while it loads, and where the Nirmaan site shows it', () => {
+    const labour = page.getElementById('nirmaan-labour-calculator')?.textContent ?? '';
+    const { desktop, phone } = ELEMENTS['nirmaan-labour-calculator'].reserve;
+    expect(labour).toContain(`${desktop} px of height (${phone} px on a phone)`);
+    expect(labour).toContain('On the Nirmaan site: /labour-force-calculator.');
   });
 });

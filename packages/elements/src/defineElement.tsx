@@ -27,6 +27,9 @@ export interface ElementDefinition<A extends AttributeSpec, E extends EventSpec>
   render: (props: AttributeProps<A> & EventCallbacks<E>) => ReactNode;
 }
 
+/** Any element's definition, as the loader and defineAllElements handle them (registry.ts types each one). */
+export type AnyDefinition = ElementDefinition<AttributeSpec, EventSpec>;
+
 /** r2wc derives an event's name by dropping 'on' and lowercasing: 'onNirmaan:calculated' -> 'nirmaan:calculated'. */
 function r2wcEventProp(eventName: string): string {
   return `on${eventName.charAt(0).toUpperCase()}${eventName.slice(1)}`;

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineHomeDrawing, HOME_DRAWING_TAG } from './index.ts';
+import { defineNirmaanElement, HOME_DRAWING_TAG } from './index.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -8,7 +8,7 @@ afterEach(() => {
 
 describe('<nirmaan-home-drawing>', () => {
   it('starts on the nakshatra of its attribute and fires nirmaan:plan-generated with the plan', async () => {
-    defineHomeDrawing();
+    defineNirmaanElement(HOME_DRAWING_TAG);
     document.body.innerHTML = `<${HOME_DRAWING_TAG} nakshatra="Ashlesha"></${HOME_DRAWING_TAG}>`;
     const element = document.querySelector(HOME_DRAWING_TAG) as HTMLElement;
     const listener = vi.fn();

@@ -1,24 +1,14 @@
-import { HomeDrawingGenerator, type HomeDrawingDetail } from '@nirmaan/widgets';
-import { defineElement, type ElementDefinition } from './defineElement.tsx';
+import { HomeDrawingGenerator } from '@nirmaan/widgets';
+import type { ElementDefinitionOf } from './registry.ts';
 
 export const HOME_DRAWING_TAG = 'nirmaan-home-drawing';
 
-/** <nirmaan-home-drawing nakshatra="Rohini">: the home drawing generator; `nakshatra` preselects one. */
-export const HOME_DRAWING_ATTRIBUTES = { nakshatra: 'string' } as const;
-
-export const HOME_DRAWING_EVENTS = { onGenerated: 'nirmaan:plan-generated' } as const;
-
-export interface HomeDrawingEventMap {
-  'nirmaan:plan-generated': CustomEvent<HomeDrawingDetail>;
-}
-
+/** <nirmaan-home-drawing>: its attributes and events are described in registry.ts. */
 export const homeDrawingDefinition = {
   tagName: HOME_DRAWING_TAG,
-  attributes: HOME_DRAWING_ATTRIBUTES,
-  events: HOME_DRAWING_EVENTS,
+  attributes: { nakshatra: 'string' },
+  events: { onGenerated: 'nirmaan:plan-generated' },
   render: ({ nakshatra, onGenerated }) => <HomeDrawingGenerator key={nakshatra ?? ''} nakshatra={nakshatra} onGenerated={onGenerated} />,
-} satisfies ElementDefinition<typeof HOME_DRAWING_ATTRIBUTES, typeof HOME_DRAWING_EVENTS>;
+} satisfies ElementDefinitionOf<typeof HOME_DRAWING_TAG>;
 
-export function defineHomeDrawing(): CustomElementConstructor {
-  return defineElement(homeDrawingDefinition);
-}
+export default homeDrawingDefinition;

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineHouseCalculator, HOUSE_CALCULATOR_TAG } from './index.ts';
+import { defineNirmaanElement, HOUSE_CALCULATOR_TAG } from './index.ts';
 
 function mount(html: string): HTMLElement {
   const host = document.createElement('div');
@@ -20,7 +20,7 @@ describe('<nirmaan-house-calculator>', () => {
   });
 
   it('renders in a shadow root and preselects the finish and wall type', async () => {
-    defineHouseCalculator();
+    defineNirmaanElement(HOUSE_CALCULATOR_TAG);
     const element = mount(`<${HOUSE_CALCULATOR_TAG} finish="premium" wall-type="bricks"></${HOUSE_CALCULATOR_TAG}>`);
     const shadow = await shadowOf(element);
     expect(shadow.getByRole('heading', { name: 'House Construction Calculator' })).toBeTruthy();
@@ -29,7 +29,7 @@ describe('<nirmaan-house-calculator>', () => {
   });
 
   it('fires a bubbling, composed nirmaan:calculated event with the result', async () => {
-    defineHouseCalculator();
+    defineNirmaanElement(HOUSE_CALCULATOR_TAG);
     const element = mount(`<${HOUSE_CALCULATOR_TAG}></${HOUSE_CALCULATOR_TAG}>`);
     const listener = vi.fn();
     element.addEventListener('nirmaan:calculated', listener);
@@ -45,6 +45,6 @@ describe('<nirmaan-house-calculator>', () => {
   });
 
   it('can be defined twice without throwing', () => {
-    expect(defineHouseCalculator()).toBe(defineHouseCalculator());
+    expect(defineNirmaanElement(HOUSE_CALCULATOR_TAG)).toBe(defineNirmaanElement(HOUSE_CALCULATOR_TAG));
   });
 });

@@ -1,29 +1,19 @@
-import { HouseCalculator, type HouseCalculatedDetail, type HouseFormValues } from '@nirmaan/widgets';
-import { defineElement, type ElementDefinition } from './defineElement.tsx';
+import { HouseCalculator, type HouseFormValues } from '@nirmaan/widgets';
+import type { ElementDefinitionOf } from './registry.ts';
 
 export const HOUSE_CALCULATOR_TAG = 'nirmaan-house-calculator';
 
-/** Attributes of <nirmaan-house-calculator>: `finish` (basic, standard, premium, luxury) and `wall-type` (bricks, blocks, concrete) preselect the form. */
-export const HOUSE_CALCULATOR_ATTRIBUTES = { finish: 'string', wallType: 'string' } as const;
-
-export const HOUSE_CALCULATOR_EVENTS = { onCalculated: 'nirmaan:calculated' } as const;
-
-export interface HouseCalculatorEventMap {
-  'nirmaan:calculated': CustomEvent<HouseCalculatedDetail>;
-}
-
+/** <nirmaan-house-calculator>: its attributes and events are described in registry.ts. */
 export const houseCalculatorDefinition = {
   tagName: HOUSE_CALCULATOR_TAG,
-  attributes: HOUSE_CALCULATOR_ATTRIBUTES,
-  events: HOUSE_CALCULATOR_EVENTS,
+  attributes: { finish: 'string', wallType: 'string' },
+  events: { onCalculated: 'nirmaan:calculated' },
   render: ({ finish, wallType, onCalculated }) => {
     const defaults: Partial<HouseFormValues> = {};
     if (finish) defaults.finish = finish as HouseFormValues['finish'];
     if (wallType) defaults.wallType = wallType as HouseFormValues['wallType'];
     return <HouseCalculator key={`${finish}-${wallType}`} defaultValues={defaults} onCalculated={onCalculated} />;
   },
-} satisfies ElementDefinition<typeof HOUSE_CALCULATOR_ATTRIBUTES, typeof HOUSE_CALCULATOR_EVENTS>;
+} satisfies ElementDefinitionOf<typeof HOUSE_CALCULATOR_TAG>;
 
-export function defineHouseCalculator(): CustomElementConstructor {
-  return defineElement(houseCalculatorDefinition);
-}
+export default houseCalculatorDefinition;

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineLabourCalculator, LABOUR_CALCULATOR_TAG } from './index.ts';
+import { defineNirmaanElement, LABOUR_CALCULATOR_TAG } from './index.ts';
 
 function mount(html: string): HTMLElement {
   const host = document.createElement('div');
@@ -20,7 +20,7 @@ describe('<nirmaan-labour-calculator>', () => {
   });
 
   it('renders the calculator inside an open shadow root with its styles', async () => {
-    defineLabourCalculator();
+    defineNirmaanElement(LABOUR_CALCULATOR_TAG);
     const element = mount(`<${LABOUR_CALCULATOR_TAG}></${LABOUR_CALCULATOR_TAG}>`);
     const shadow = await shadowOf(element);
     expect(shadow.getByRole('heading', { name: 'Labour Force Calculator' })).toBeTruthy();
@@ -29,7 +29,7 @@ describe('<nirmaan-labour-calculator>', () => {
   });
 
   it('preselects the work type and location from attributes', async () => {
-    defineLabourCalculator();
+    defineNirmaanElement(LABOUR_CALCULATOR_TAG);
     const element = mount(`<${LABOUR_CALCULATOR_TAG} work-type="plastering" location="metro"></${LABOUR_CALCULATOR_TAG}>`);
     const shadow = await shadowOf(element);
     expect((shadow.getByRole('combobox', { name: 'Work type' }) as HTMLSelectElement).value).toBe('plastering');
@@ -38,7 +38,7 @@ describe('<nirmaan-labour-calculator>', () => {
   });
 
   it('fires a bubbling, composed nirmaan:calculated event with the result', async () => {
-    defineLabourCalculator();
+    defineNirmaanElement(LABOUR_CALCULATOR_TAG);
     const element = mount(`<${LABOUR_CALCULATOR_TAG}></${LABOUR_CALCULATOR_TAG}>`);
     const listener = vi.fn();
     document.addEventListener('nirmaan:calculated', listener);
@@ -55,6 +55,6 @@ describe('<nirmaan-labour-calculator>', () => {
   });
 
   it('can be defined twice without throwing', () => {
-    expect(defineLabourCalculator()).toBe(defineLabourCalculator());
+    expect(defineNirmaanElement(LABOUR_CALCULATOR_TAG)).toBe(defineNirmaanElement(LABOUR_CALCULATOR_TAG));
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineMaterialCalculator, MATERIAL_CALCULATOR_TAG } from './index.ts';
+import { defineNirmaanElement, MATERIAL_CALCULATOR_TAG } from './index.ts';
 
 function mount(html: string): HTMLElement {
   const host = document.createElement('div');
@@ -20,7 +20,7 @@ describe('<nirmaan-material-calculator>', () => {
   });
 
   it('renders the calculator inside an open shadow root with its styles', async () => {
-    defineMaterialCalculator();
+    defineNirmaanElement(MATERIAL_CALCULATOR_TAG);
     const element = mount(`<${MATERIAL_CALCULATOR_TAG}></${MATERIAL_CALCULATOR_TAG}>`);
     const shadow = await shadowOf(element);
     expect(shadow.getByRole('heading', { name: 'Material Calculator' })).toBeTruthy();
@@ -28,7 +28,7 @@ describe('<nirmaan-material-calculator>', () => {
   });
 
   it('preselects the calculation type and grade from attributes', async () => {
-    defineMaterialCalculator();
+    defineNirmaanElement(MATERIAL_CALCULATOR_TAG);
     const element = mount(`<${MATERIAL_CALCULATOR_TAG} calculation-type="steel" grade="Fe500"></${MATERIAL_CALCULATOR_TAG}>`);
     const shadow = await shadowOf(element);
     expect(shadow.getByRole('tab', { name: 'Steel' }).getAttribute('aria-selected')).toBe('true');
@@ -36,7 +36,7 @@ describe('<nirmaan-material-calculator>', () => {
   });
 
   it('fires a bubbling, composed nirmaan:calculated event with the result', async () => {
-    defineMaterialCalculator();
+    defineNirmaanElement(MATERIAL_CALCULATOR_TAG);
     const element = mount(`<${MATERIAL_CALCULATOR_TAG} calculation-type="paint"></${MATERIAL_CALCULATOR_TAG}>`);
     const listener = vi.fn();
     document.addEventListener('nirmaan:calculated', listener);
@@ -53,6 +53,6 @@ describe('<nirmaan-material-calculator>', () => {
   });
 
   it('can be defined twice without throwing', () => {
-    expect(defineMaterialCalculator()).toBe(defineMaterialCalculator());
+    expect(defineNirmaanElement(MATERIAL_CALCULATOR_TAG)).toBe(defineNirmaanElement(MATERIAL_CALCULATOR_TAG));
   });
 });

@@ -1,19 +1,7 @@
-import { MaterialCalculator, type MaterialCalculatedDetail, type MaterialFormValues } from '@nirmaan/widgets';
-import { defineElement, type ElementDefinition } from './defineElement.tsx';
+import { MaterialCalculator, type MaterialFormValues } from '@nirmaan/widgets';
+import type { ElementDefinitionOf } from './registry.ts';
 
 export const MATERIAL_CALCULATOR_TAG = 'nirmaan-material-calculator';
-
-/**
- * Attributes of <nirmaan-material-calculator>: `calculation-type` (concrete, brickwork, steel,
- * plaster, paint) preselects the tab; `grade` preselects that type's grade, brick class or cement type.
- */
-export const MATERIAL_CALCULATOR_ATTRIBUTES = { calculationType: 'string', grade: 'string' } as const;
-
-export const MATERIAL_CALCULATOR_EVENTS = { onCalculated: 'nirmaan:calculated' } as const;
-
-export interface MaterialCalculatorEventMap {
-  'nirmaan:calculated': CustomEvent<MaterialCalculatedDetail>;
-}
 
 /** Which value `grade` sets for each calculation type. */
 const GRADE_KEY = { concrete: 'concreteGrade', brickwork: 'brickClass', steel: 'steelGrade', plaster: 'cementType' } as const;
@@ -26,15 +14,14 @@ function defaultsFrom(calculationType: string | undefined, grade: string | undef
   return defaults;
 }
 
+/** <nirmaan-material-calculator>: its attributes and events are described in registry.ts. */
 export const materialCalculatorDefinition = {
   tagName: MATERIAL_CALCULATOR_TAG,
-  attributes: MATERIAL_CALCULATOR_ATTRIBUTES,
-  events: MATERIAL_CALCULATOR_EVENTS,
+  attributes: { calculationType: 'string', grade: 'string' },
+  events: { onCalculated: 'nirmaan:calculated' },
   render: ({ calculationType, grade, onCalculated }) => (
     <MaterialCalculator key={`${calculationType}-${grade}`} defaultValues={defaultsFrom(calculationType, grade)} onCalculated={onCalculated} />
   ),
-} satisfies ElementDefinition<typeof MATERIAL_CALCULATOR_ATTRIBUTES, typeof MATERIAL_CALCULATOR_EVENTS>;
+} satisfies ElementDefinitionOf<typeof MATERIAL_CALCULATOR_TAG>;
 
-export function defineMaterialCalculator(): CustomElementConstructor {
-  return defineElement(materialCalculatorDefinition);
-}
+export default materialCalculatorDefinition;

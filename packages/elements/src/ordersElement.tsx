@@ -1,19 +1,14 @@
 import { OrderList } from '@nirmaan/widgets';
-import { defineElement, type ElementDefinition } from './defineElement.tsx';
-
-const NO_ATTRIBUTES = {} as const;
-const NO_EVENTS = {} as const;
+import type { ElementDefinitionOf } from './registry.ts';
 
 export const ORDERS_TAG = 'nirmaan-orders';
 
-/** <nirmaan-orders>: the buyer's orders with status, thumbnails and View Details. */
+/** <nirmaan-orders>: described in registry.ts. */
 export const ordersDefinition = {
   tagName: ORDERS_TAG,
-  attributes: NO_ATTRIBUTES,
-  events: NO_EVENTS,
+  attributes: {},
+  events: {},
   render: () => <OrderList />,
-} satisfies ElementDefinition<typeof NO_ATTRIBUTES, typeof NO_EVENTS>;
+} satisfies ElementDefinitionOf<typeof ORDERS_TAG>;
 
-export function defineOrders(): CustomElementConstructor {
-  return defineElement(ordersDefinition);
-}
+export default ordersDefinition;

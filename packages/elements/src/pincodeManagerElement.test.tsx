@@ -1,9 +1,8 @@
 import { logout, signInAdmin } from '@nirmaan/core';
 import { waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_DATA } from '../../widgets/src/testing/asAdmin.ts';
-import { installFakeApi } from '../../widgets/src/testing/fakeApi.ts';
-import { definePincodeManager, PINCODE_MANAGER_TAG } from './index.ts';
+import { defineNirmaanElement, PINCODE_MANAGER_TAG } from './index.ts';
+import { DEMO_ADMIN_DATA, installFakeApi } from '@nirmaan/widgets/testing';
 
 let restore: () => void = () => {};
 
@@ -22,7 +21,7 @@ describe('<nirmaan-pincode-manager>', () => {
   });
 
   it('asks anyone but an admin to sign in as one', async () => {
-    definePincodeManager();
+    defineNirmaanElement(PINCODE_MANAGER_TAG);
     const element = mount(`<${PINCODE_MANAGER_TAG}></${PINCODE_MANAGER_TAG}>`);
     await waitFor(() => expect(shadowOf(element).getByRole('link', { name: 'Admin sign in' }).getAttribute('href')).toBe('/admin/login'));
   });
@@ -30,7 +29,7 @@ describe('<nirmaan-pincode-manager>', () => {
   it('shows a signed-in admin the pincodes of the city its attribute names', async () => {
     restore = installFakeApi({ admin: DEMO_ADMIN_DATA });
     signInAdmin('element-admin');
-    definePincodeManager();
+    defineNirmaanElement(PINCODE_MANAGER_TAG);
     const element = mount(`<${PINCODE_MANAGER_TAG} city="Coimbatore"></${PINCODE_MANAGER_TAG}>`);
     await waitFor(() => expect(shadowOf(element).getByText('Showing 1–3 of 3')).toBeTruthy());
     expect((shadowOf(element).getByRole('combobox', { name: 'City' }) as HTMLSelectElement).value).toBe('Coimbatore');

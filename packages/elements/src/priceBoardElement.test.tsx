@@ -1,10 +1,9 @@
 import { $config, configure, type QuoteRequest } from '@nirmaan/core';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installFakeApi } from '../../widgets/src/testing/fakeApi.ts';
-import { installFakePrices } from '../../widgets/src/testing/fakePrices.ts';
-import { CHATBOT_TAG, defineChatbot, definePriceBoard, PRICE_BOARD_TAG } from './index.ts';
-import { LAZY_ELEMENTS } from './embed/lazyElements.ts';
+import { CHATBOT_TAG, defineNirmaanElement, PRICE_BOARD_TAG } from './index.ts';
+import { ELEMENTS } from './elementChunks.ts';
+import { installFakeApi, installFakePrices } from '@nirmaan/widgets/testing';
 
 let restore: Array<() => void> = [];
 let queries: Array<{ city: string | null; category: string | null }> = [];
@@ -29,7 +28,7 @@ afterEach(() => {
 
 describe('<nirmaan-price-board>', () => {
   it('shows the board in its shadow root for the city and category its attributes name', async () => {
-    definePriceBoard();
+    defineNirmaanElement(PRICE_BOARD_TAG);
     const element = mount(`<${PRICE_BOARD_TAG} city="Chennai" category="TMT Bars"></${PRICE_BOARD_TAG}>`);
     await waitFor(() => expect(shadowOf(element).getByRole('table')).toBeTruthy());
     expect(queries).toEqual([{ city: 'Chennai', category: 'TMT Bars' }]);
@@ -39,7 +38,7 @@ describe('<nirmaan-price-board>', () => {
   });
 
   it('ignores a city or category it does not know, and takes partner-id as the page\u2019s partner', async () => {
-    definePriceBoard();
+    defineNirmaanElement(PRICE_BOARD_TAG);
     const element = mount(`<${PRICE_BOARD_TAG} city="Mumbai" category="Gold" partner-id="blog-7"></${PRICE_BOARD_TAG}>`);
     await waitFor(() => expect(shadowOf(element).getByRole('table')).toBeTruthy());
     expect(queries).toEqual([{ city: null, category: null }]);
@@ -47,7 +46,7 @@ describe('<nirmaan-price-board>', () => {
   });
 
   it('opens the quote form from a row and fires nirmaan:quote-sent when it is sent', async () => {
-    definePriceBoard();
+    defineNirmaanElement(PRICE_BOARD_TAG);
     const element = mount(`<${PRICE_BOARD_TAG} city="Bangalore" partner-id="blog-7"></${PRICE_BOARD_TAG}>`);
     const events: CustomEvent[] = [];
     document.addEventListener('nirmaan:quote-sent', (event) => events.push(event as CustomEvent));
@@ -65,15 +64,15 @@ describe('<nirmaan-price-board>', () => {
   });
 
   it('is in the loader\u2019s registry, so embed.js defines it', async () => {
-    const spec = LAZY_ELEMENTS[PRICE_BOARD_TAG];
-    expect(spec?.minHeight).toBeGreaterThan(0);
-    expect((await spec!.load()).tagName).toBe(PRICE_BOARD_TAG);
+    const element = ELEMENTS[PRICE_BOARD_TAG];
+    expect(element.reserve.desktop).toBeGreaterThan(0);
+    expect((await element.chunk()).tagName).toBe(PRICE_BOARD_TAG);
   });
 });
 
 describe('<nirmaan-chatbot partner-id>', () => {
   it("sets the page's partner id for the inquiries it sends", async () => {
-    defineChatbot();
+    defineNirmaanElement(CHATBOT_TAG);
     const element = mount(`<${CHATBOT_TAG} partner-id="blog-7"></${CHATBOT_TAG}>`);
     await waitFor(() => expect(shadowOf(element).getByRole('button', { name: 'Chat with us' })).toBeTruthy());
     expect($config.get().partnerId).toBe('blog-7');

@@ -1,20 +1,14 @@
 import { ProductOffers } from '@nirmaan/widgets';
-import { defineElement, type ElementDefinition } from './defineElement.tsx';
-
-const NO_EVENTS = {} as const;
+import type { ElementDefinitionOf } from './registry.ts';
 
 export const PRODUCT_OFFERS_TAG = 'nirmaan-product-offers';
 
-/** <nirmaan-product-offers product-id="12">: a product's suppliers with landed prices, Add to Cart and Get Quote. */
-export const PRODUCT_OFFERS_ATTRIBUTES = { productId: 'number' } as const;
-
+/** <nirmaan-product-offers>: its attributes are described in registry.ts. */
 export const productOffersDefinition = {
   tagName: PRODUCT_OFFERS_TAG,
-  attributes: PRODUCT_OFFERS_ATTRIBUTES,
-  events: NO_EVENTS,
+  attributes: { productId: 'number' },
+  events: {},
   render: ({ productId }) => (productId ? <ProductOffers key={productId} productId={productId} /> : null),
-} satisfies ElementDefinition<typeof PRODUCT_OFFERS_ATTRIBUTES, typeof NO_EVENTS>;
+} satisfies ElementDefinitionOf<typeof PRODUCT_OFFERS_TAG>;
 
-export function defineProductOffers(): CustomElementConstructor {
-  return defineElement(productOffersDefinition);
-}
+export default productOffersDefinition;

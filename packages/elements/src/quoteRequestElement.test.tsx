@@ -1,8 +1,8 @@
 import { configure, type QuoteRequest } from '@nirmaan/core';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi } from '../../widgets/src/testing/fakeApi.ts';
-import { defineQuoteRequest, QUOTE_REQUEST_TAG } from './index.ts';
+import { defineNirmaanElement, QUOTE_REQUEST_TAG } from './index.ts';
+import { installFakeApi } from '@nirmaan/widgets/testing';
 
 let restore: () => void = () => {};
 afterEach(() => {
@@ -24,7 +24,7 @@ describe('<nirmaan-quote-request>', () => {
     const sent: QuoteRequest[] = [];
     restore = installFakeApi({ onQuote: (request) => sent.push(request) });
     configure({ partnerId: 'blog-7' });
-    defineQuoteRequest();
+    defineNirmaanElement(QUOTE_REQUEST_TAG);
     document.body.innerHTML = `<${QUOTE_REQUEST_TAG} material="TMT Bars" product-id="4" label="Ask for a steel price"></${QUOTE_REQUEST_TAG}>`;
     const element = document.querySelector(QUOTE_REQUEST_TAG) as HTMLElement;
     const listener = vi.fn();

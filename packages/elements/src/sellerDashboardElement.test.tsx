@@ -1,9 +1,8 @@
 import { logout, signInSeller } from '@nirmaan/core';
 import { waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installFakeApi } from '../../widgets/src/testing/fakeApi.ts';
-import { sampleSellerOrder } from '../../widgets/src/testing/fakeSeller.ts';
-import { defineSellerDashboard, SELLER_DASHBOARD_TAG } from './index.ts';
+import { defineNirmaanElement, SELLER_DASHBOARD_TAG } from './index.ts';
+import { installFakeApi, sampleSellerOrder } from '@nirmaan/widgets/testing';
 
 let restore: () => void = () => {};
 
@@ -22,7 +21,7 @@ describe('<nirmaan-seller-dashboard>', () => {
   });
 
   it('asks a visitor to sign in as a seller', async () => {
-    defineSellerDashboard();
+    defineNirmaanElement(SELLER_DASHBOARD_TAG);
     const element = mount(`<${SELLER_DASHBOARD_TAG}></${SELLER_DASHBOARD_TAG}>`);
     await waitFor(() => expect(shadowOf(element).getByRole('link', { name: 'Seller Login' })).toBeTruthy());
     expect(shadowOf(element).getByRole('link', { name: 'Seller Login' }).getAttribute('href')).toBe('/seller/login');
@@ -31,7 +30,7 @@ describe('<nirmaan-seller-dashboard>', () => {
   it('opens on the tab its attribute names, for a signed-in seller', async () => {
     restore = installFakeApi({ seller: { orders: [sampleSellerOrder(77, 'pending')] } });
     signInSeller('element-seller');
-    defineSellerDashboard();
+    defineNirmaanElement(SELLER_DASHBOARD_TAG);
     const element = mount(`<${SELLER_DASHBOARD_TAG} tab="orders"></${SELLER_DASHBOARD_TAG}>`);
     await waitFor(() => expect(shadowOf(element).getByRole('heading', { name: 'Order #77' })).toBeTruthy());
     expect(shadowOf(element).getByRole('tab', { name: 'Orders' }).getAttribute('aria-selected')).toBe('true');

@@ -2,9 +2,13 @@ import { $session, logout, signInBuyer } from '@nirmaan/core';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAKE_LOGIN, installFakeApi } from '../../widgets/src/testing/fakeApi.ts';
-import { sampleOrders } from '../../widgets/src/testing/fakeOrders.ts';
-import { CART_BUTTON_TAG, CART_TAG, defineShopElements, ORDERS_TAG } from './index.ts';
+import { CART_BUTTON_TAG, CART_TAG, CHECKOUT_TAG, defineNirmaanElement, ORDERS_TAG } from './index.ts';
+import { FAKE_LOGIN, installFakeApi, sampleOrders } from '@nirmaan/widgets/testing';
+
+/** The shop elements: the cart, the cart button, checkout and orders. */
+function defineShopElements(): void {
+  for (const tag of [CART_TAG, CART_BUTTON_TAG, CHECKOUT_TAG, ORDERS_TAG] as const) defineNirmaanElement(tag);
+}
 
 let restore: () => void = () => {};
 

@@ -2,7 +2,7 @@ import { logout } from '@nirmaan/core';
 import { presetSiteInfo } from '@nirmaan/core/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineSignIn, SIGN_IN_TAG } from './index.ts';
+import { defineNirmaanElement, SIGN_IN_TAG } from './index.ts';
 
 function mount(html: string): HTMLElement {
   const host = document.createElement('div');
@@ -24,7 +24,7 @@ describe('<nirmaan-sign-in>', () => {
   });
 
   it('opens on the variant its attribute names', async () => {
-    defineSignIn();
+    defineNirmaanElement(SIGN_IN_TAG);
     const shadow = await shadowOf(mount(`<${SIGN_IN_TAG} variant="seller"></${SIGN_IN_TAG}>`));
     expect(shadow.getByRole('heading', { name: 'Seller sign in' })).toBeTruthy();
     expect(shadow.queryByRole('radio', { name: 'Buyer' })).toBeNull();
@@ -35,7 +35,7 @@ describe('<nirmaan-sign-in>', () => {
       return new Response(JSON.stringify({ access_token: 'tok', token_type: 'bearer' }), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     vi.stubGlobal('fetch', fetchSpy);
-    defineSignIn();
+    defineNirmaanElement(SIGN_IN_TAG);
     const element = mount(`<${SIGN_IN_TAG} stay-on-page></${SIGN_IN_TAG}>`);
     const listener = vi.fn();
     element.addEventListener('nirmaan:signed-in', listener);
@@ -58,7 +58,7 @@ describe('<nirmaan-sign-in>', () => {
       String(input).endsWith('/api/v1/site') ? new Response(JSON.stringify(site), { headers: { 'content-type': 'application/json' } }) : new Response('{}', { status: 404 }),
     );
     vi.stubGlobal('fetch', fetchSpy);
-    defineSignIn();
+    defineNirmaanElement(SIGN_IN_TAG);
     const element = mount(`<${SIGN_IN_TAG} show-demo-accounts></${SIGN_IN_TAG}>`);
     const shadow = await shadowOf(element);
     const box = await shadow.findByRole('complementary', { name: 'Demo accounts' });

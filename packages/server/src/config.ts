@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError } from './configError.ts';
 import { preparePrivateDirectory } from './db/dataDirectory.ts';
+import type { ServerMode } from './serverMode.ts';
 import { smsSettingsFrom, type SmsSettings } from './sms/smsSettings.ts';
 
 export { ConfigError } from './configError.ts';
@@ -15,11 +16,7 @@ export { ConfigError } from './configError.ts';
 /** Where the project keeps its local data (PGlite files, the generated JWT secret) by default. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
 
-/**
- * Demo (`npm start`): demo data and accounts, a "Demo" marker, the dev SMS outbox, loopback only by
- * default. Production (NODE_ENV=production): none of that (docs/operations.md).
- */
-export type ServerMode = 'demo' | 'production';
+export type { ServerMode } from './serverMode.ts';
 
 export interface ServerConfig {
   mode: ServerMode;

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../orders/orderTypes.ts';
-import type { DefaultProductCategory, DefaultProductUnit } from './defaultProductRules.ts';
+import type { DefaultProductCategory, DefaultProductUnit } from './defaultProductChoices.ts';
 
 /*
  * The admin area's API (spec toolkit §2 "Admin dashboard", "Pincode management", §3, §7 "Admin"):

@@ -1,38 +1,13 @@
 import { addError, type FieldErrors } from '../rules/types.ts';
 import type { DefaultProduct, DefaultProductInput } from './adminTypes.ts';
+import { DEFAULT_PRODUCT_CATEGORIES, DEFAULT_PRODUCT_UNITS, type DefaultProductCategory, type DefaultProductUnit } from './defaultProductChoices.ts';
+
+export { DEFAULT_PRODUCT_CATEGORIES, DEFAULT_PRODUCT_UNITS, type DefaultProductCategory, type DefaultProductUnit } from './defaultProductChoices.ts';
 
 /*
  * The default-product form's rules (spec toolkit §5), shared by the Products tab and the server so
  * both say the same thing: its choices, limits, messages and validation.
  */
-
-/** The category choices of the default-product form (spec toolkit §5), in the spec's order. */
-export const DEFAULT_PRODUCT_CATEGORIES = [
-  'Cement',
-  'Steel',
-  'Sand',
-  'Aggregates',
-  'Blocks',
-  'Bricks',
-  'Tiles',
-  'Paint',
-  'Electrical',
-  'Plumbing',
-  'Hardware',
-  'Wood',
-  'Glass',
-  'Roofing',
-  'Doors',
-  'Windows',
-  'Fittings',
-  'Tools',
-  'Others',
-] as const;
-export type DefaultProductCategory = (typeof DEFAULT_PRODUCT_CATEGORIES)[number];
-
-/** The unit choices of the default-product form (spec toolkit §5), in the spec's order. */
-export const DEFAULT_PRODUCT_UNITS = ['Piece', 'Nos', 'Rmt', 'Sqft', 'Kg', 'Bag', 'Cft', 'Ltr', 'Meter', 'Sqm', 'Cum', 'Ton', 'Box', 'Bundle'] as const;
-export type DefaultProductUnit = (typeof DEFAULT_PRODUCT_UNITS)[number];
 
 export const DEFAULT_PRODUCT_LIMITS = { name: 200, brands: 500, description: 2000 } as const;
 /** The largest rate the integer paise column holds, in rupees. */

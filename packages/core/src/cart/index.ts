@@ -3,6 +3,8 @@ export { CART_MESSAGES, cartItemTitle, isCartEmpty, lineTotal, unavailableItems 
 export { createCartApi, type CartApi } from './cartApi.ts';
 export { $cart, $cartCount, $cartState, addToCart, canUseCart, cartApi, clearCart, refreshCart, removeCartItem, updateCartItem } from './cartStore.ts';
 export type * from './cartTypes.ts';
+export { CFT_PER_M3, needsFromBoq, needsFromHouseResult } from './materialNeeds.ts';
+export { needsFromMaterialResult } from './materialCalculatorNeeds.ts';
 export {
   addLinesToCart,
   CANDIDATES_PER_NEED,

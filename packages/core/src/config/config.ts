@@ -1,4 +1,7 @@
 import { map } from 'nanostores';
+import { DEFAULT_MAP_CONFIG } from './mapDefaults.ts';
+
+export { DEFAULT_MAP_CONFIG } from './mapDefaults.ts';
 
 export interface NirmaanConfig {
   /** Where the API lives, e.g. 'https://nirmaan.example/api/v1'. Empty means same origin. */
@@ -15,11 +18,6 @@ export interface NirmaanConfig {
   geocoderUrl: string;
 }
 
-export const DEFAULT_MAP_CONFIG = {
-  mapTilesUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  mapAttribution: '© OpenStreetMap contributors',
-  geocoderUrl: 'https://nominatim.openstreetmap.org/reverse',
-} as const;
 
 /** One configuration for every widget on the page. */
 export const $config = map<NirmaanConfig>({ apiBase: '', siteBase: '', partnerId: null, ...DEFAULT_MAP_CONFIG });

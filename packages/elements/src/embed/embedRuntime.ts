@@ -3,9 +3,8 @@
  * Nirmaan site and turns an element definition into the real (React) element the loader mounts.
  */
 import { configure } from '@nirmaan/core';
-import { createElementClass } from '../defineElement.tsx';
+import { createElementClass, type AnyDefinition } from '../defineElement.tsx';
 import { onEmbedConfig } from './embedConfig.ts';
-import type { AnyDefinition } from './lazyElements.ts';
 import { adoptWidgetStyles } from './widgetStyles.ts';
 
 let started = false;
@@ -18,9 +17,9 @@ function start(siteOrigin: string): void {
 }
 
 /** Defines `<tag>-widget`, the React element inside the loader's `<tag>`, once; answers its name. */
-export function defineImplementation(tag: string, definition: AnyDefinition, siteOrigin: string): string {
+export function defineImplementation(tag: string, definition: unknown, siteOrigin: string): string {
   start(siteOrigin);
   const implementationTag = `${tag}-widget` as `nirmaan-${string}`;
-  if (!customElements.get(implementationTag)) customElements.define(implementationTag, createElementClass({ ...definition, tagName: implementationTag }, { adoptStyles: adoptWidgetStyles }));
+  if (!customElements.get(implementationTag)) customElements.define(implementationTag, createElementClass({ ...(definition as AnyDefinition), tagName: implementationTag }, { adoptStyles: adoptWidgetStyles }));
   return implementationTag;
 }

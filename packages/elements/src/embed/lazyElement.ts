@@ -1,14 +1,15 @@
+import { PHONE_MAX_WIDTH, type ElementChunk, type ReservedSize } from '../elementChunks.ts';
 import { onEmbedConfig, type EmbedConfig } from './embedConfig.ts';
-import type { LazyElementSpec } from './lazyElements.ts';
 
 /** Loads an element's code and answers the tag of the real element to put inside the placeholder. */
-export type LoadImplementation = (tag: string, spec: LazyElementSpec) => Promise<string>;
+export type LoadImplementation = (tag: string, element: ElementChunk) => Promise<string>;
 
 /** Attributes that belong to the placeholder on the page, not to the widget inside it. */
 const OWN_ATTRIBUTES = new Set(['id', 'class', 'style', 'hidden', 'slot', 'lang']);
 
-const STYLE = (minHeight: number) => `
-:host { display: block; min-height: ${minHeight}px; }
+const STYLE = ({ desktop, phone }: ReservedSize) => `
+:host { display: block; min-height: ${desktop}px; }
+@media (max-width: ${PHONE_MAX_WIDTH}px) { :host { min-height: ${phone}px; } }
 :host([data-ready]) { min-height: 0; }
 :host([hidden]) { display: none; }
 .status { margin: 0; padding: 12px; font: 14px/1.4 system-ui, sans-serif; color: #4b5563; }
@@ -18,12 +19,13 @@ const STYLE = (minHeight: number) => `
 
 /**
  * The element embed.js defines for a tag before that widget's code is on the page: it keeps the
- * widget's space, loads the code once the element is in view (or touched), then puts the real
- * element inside itself and passes its attributes on. Events of the real element bubble out of it
+ * widget's space (the registry's reserved size, desktop or phone), loads the code once the element
+ * is in view (or touched), then puts the real element inside itself and passes its attributes on.
+ * Events of the real element bubble out of it
  * (they are composed), so the page listens on this element as usual. A failed load shows Retry in
  * the widget's own box; other widgets are not affected.
  */
-export function lazyElementClass(tag: string, spec: LazyElementSpec, loadImplementation: LoadImplementation): CustomElementConstructor {
+export function lazyElementClass(tag: string, spec: ElementChunk, loadImplementation: LoadImplementation): CustomElementConstructor {
   return class NirmaanLazyElement extends HTMLElement {
     readonly #root: ShadowRoot;
     #widget: HTMLElement | null = null;
@@ -33,7 +35,7 @@ export function lazyElementClass(tag: string, spec: LazyElementSpec, loadImpleme
     constructor() {
       super();
       this.#root = this.attachShadow({ mode: 'open' });
-      this.#root.innerHTML = `<style>${STYLE(spec.minHeight)}</style><p class="status" role="status">Loading…</p>`;
+      this.#root.innerHTML = `<style>${STYLE(spec.reserve)}</style><p class="status" role="status">Loading…</p>`;
     }
 
     connectedCallback(): void {

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_MESSAGES } from '../../../core/src/admin/adminRules.ts';
-import type { AdminSeller, AdminUser } from '../../../core/src/admin/adminTypes.ts';
+import { ADMIN_MESSAGES, type AdminSeller, type AdminUser } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { sellers, users, type SellerStatus } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';

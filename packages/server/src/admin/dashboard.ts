@@ -1,6 +1,5 @@
 import { count, desc, isNull } from 'drizzle-orm';
-import type { AdminDashboardStats, RecentActivity } from '../../../core/src/admin/adminTypes.ts';
-import { RECENT_ACTIVITY_SIZE } from '../../../core/src/admin/adminRules.ts';
+import { type AdminDashboardStats, type RecentActivity, RECENT_ACTIVITY_SIZE } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { categories, listings, orders, products, sellers, users } from '../db/schema.ts';
 import { rupees } from '../orders/delivery.ts';

@@ -1,6 +1,5 @@
 import { and, asc, countDistinct, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_PRODUCT_MESSAGES } from '../../../core/src/admin/defaultProductRules.ts';
-import type { DefaultProduct, DefaultProductDeletion, DefaultProductStats, SellerDefaultProduct } from '../../../core/src/admin/adminTypes.ts';
+import { DEFAULT_PRODUCT_MESSAGES, type DefaultProduct, type DefaultProductDeletion, type DefaultProductStats, type SellerDefaultProduct } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { categories, defaultProducts, products } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';

@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { AdminChatbotInquiry, AdminQuoteRequest } from '../../../core/src/admin/adminTypes.ts';
+import type { AdminChatbotInquiry, AdminQuoteRequest } from '@nirmaan/core/pure';
 import { productName } from '../cart/cartView.ts';
 import type { Database } from '../db/database.ts';
 import { chatbotInquiries, products, quoteRequests } from '../db/schema.ts';

@@ -1,6 +1,5 @@
 import { asc, count, eq, ilike, or, sql, type SQL, and } from 'drizzle-orm';
-import { PINCODE_ADMIN_MESSAGES } from '../../../core/src/admin/pincodeRules.ts';
-import type { PincodeDeletion, PincodeRecord, PincodeSeedResult } from '../../../core/src/admin/adminTypes.ts';
+import { PINCODE_ADMIN_MESSAGES, type PincodeDeletion, type PincodeRecord, type PincodeSeedResult } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { pincodes } from '../db/schema.ts';
 import { SEED_PINCODES } from '../db/seed/pincodes.ts';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Cart, CartItem, SellerDeliveryEstimate } from '../../../core/src/cart/cartTypes.ts';
+import type { Cart, CartItem, SellerDeliveryEstimate } from '@nirmaan/core/pure';
 import { buyerLocation } from '../catalogue/buyerLocation.ts';
 import type { Database } from '../db/database.ts';
 import { cartItems, listings, products, sellers } from '../db/schema.ts';

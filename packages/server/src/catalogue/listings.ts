@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Listing } from '../../../core/src/catalogue/catalogueTypes.ts';
+import type { Listing } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { listings, sellers } from '../db/schema.ts';
 import { quoteDelivery, rupees, type MaybeCoordinates } from '../orders/delivery.ts';

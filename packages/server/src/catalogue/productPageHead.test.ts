@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aListing, aProduct } from '../../../core/src/catalogue/testing.ts';
+import { aListing, aProduct } from '@nirmaan/core/testing';
 import { DESCRIPTION_MAX_LENGTH, productDescription, productPageHead, productStructuredData, truncateText } from './productPageHead.ts';
 
 const seller = (id: number, name: string, city: string | null) => ({ id, name, address: 'Somewhere', phone: null, city });

@@ -1,7 +1,4 @@
-import { isLimitedStock } from '../../../core/src/catalogue/catalogueRules.ts';
-import { CATALOGUE_MESSAGES, productTitle } from '../../../core/src/catalogue/catalogueTexts.ts';
-import type { Listing, Product } from '../../../core/src/catalogue/catalogueTypes.ts';
-import { formatRupees, plural } from '../../../core/src/format/format.ts';
+import { isLimitedStock, CATALOGUE_MESSAGES, productTitle, type Listing, type Product, formatRupees, plural } from '@nirmaan/core/pure';
 import type { PageHead } from '../http/pageHead.ts';
 
 /** Search engines show about this many characters of a description. */

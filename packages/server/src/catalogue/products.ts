@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Category, Product, ProductQuery, ProductSuggestion } from '../../../core/src/catalogue/catalogueTypes.ts';
+import type { Category, Product, ProductQuery, ProductSuggestion } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { categories, listings, products, sellers } from '../db/schema.ts';
 import { rupees } from '../orders/delivery.ts';

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { isHttpUrl } from '../../../core/src/content/contentRules.ts';
+import { isHttpUrl } from '@nirmaan/core/pure';
 
 /*
  * Blog post bodies are HTML written by admins and shown to every visitor, so they are cleaned on

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { LeadConversion } from '../../../core/src/seller/sellerTypes.ts';
+import type { LeadConversion } from '@nirmaan/core/pure';
 import { productName } from '../cart/cartView.ts';
 import type { Database } from '../db/database.ts';
 import { crmLeads, listings, orderItems, orders, orderStatusEvents, products } from '../db/schema.ts';

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { CrmImportResult, CsvRowError } from '../../../core/src/seller/sellerTypes.ts';
+import type { CrmImportResult, CsvRowError } from '@nirmaan/core/pure';
 import { type CsvRow, type CsvTable, RowError, toCsv } from '../csv/csvFiles.ts';
 import type { Database } from '../db/database.ts';
 import { crmContacts, crmLeads, LEAD_STAGES, type LeadStage, listings } from '../db/schema.ts';

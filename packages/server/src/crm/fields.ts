@@ -1,4 +1,4 @@
-import { isEmail } from '../../../core/src/rules/email.ts';
+import { isEmail } from '@nirmaan/core/pure';
 import { LEAD_STAGES, TASK_PRIORITIES, TASK_STATUSES } from '../db/schema.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { CrmContact, CrmLead, CrmTask } from '../../../core/src/seller/sellerTypes.ts';
+import type { CrmContact, CrmLead, CrmTask } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { crmContacts, crmLeads, crmTasks, type LeadSource, type LeadStage, listings, type TaskPriority, type TaskStatus } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';

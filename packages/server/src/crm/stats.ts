@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, lt, lte, notInArray, sql, sum } from 'drizzle-orm';
-import type { CrmStats, TaskReminders } from '../../../core/src/seller/sellerTypes.ts';
+import type { CrmStats, TaskReminders } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { crmContacts, crmLeads, crmTasks } from '../db/schema.ts';
 import { rupees } from '../orders/delivery.ts';

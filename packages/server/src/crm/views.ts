@@ -1,4 +1,4 @@
-import type { CrmContact, CrmLead, CrmTask } from '../../../core/src/seller/sellerTypes.ts';
+import type { CrmContact, CrmLead, CrmTask } from '@nirmaan/core/pure';
 import type { crmContacts, crmLeads, crmTasks } from '../db/schema.ts';
 import { rupees } from '../orders/delivery.ts';
 

@@ -6,7 +6,7 @@ import { productListings } from '../catalogue/listings.ts';
 import { PRODUCT_NOT_FOUND_HEAD, productPageHead } from '../catalogue/productPageHead.ts';
 import { productById } from '../catalogue/products.ts';
 import type { Database } from '../db/database.ts';
-import type { SiteInfo } from '../../../core/src/site/siteTypes.ts';
+import type { SiteInfo } from '@nirmaan/core/pure';
 import { appendToHead, jsonForScriptElement, withPageHead, type PageHead } from './pageHead.ts';
 
 /*

@@ -1,6 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { DEFAULT_MAP_CONFIG } from '../../../core/src/config/config.ts';
+import { DEFAULT_MAP_CONFIG } from '@nirmaan/core/pure';
 
 /*
  * Security headers (helmet) on everything the server answers. Three policies, chosen by path:

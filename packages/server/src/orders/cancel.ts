@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Order } from '../../../core/src/orders/orderTypes.ts';
+import type { Order } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { listings, orderItems, orders, orderStatusEvents } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';

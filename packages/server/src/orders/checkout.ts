@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
-import type { CheckoutResponse } from '../../../core/src/orders/orderTypes.ts';
+import type { CheckoutResponse } from '@nirmaan/core/pure';
 import { cartLines, productName, splitBySeller, type CartLine } from '../cart/cartView.ts';
 import type { Database } from '../db/database.ts';
 import { addresses, cartItems, idempotencyKeys, listings, orderItems, orders, orderStatusEvents, users } from '../db/schema.ts';

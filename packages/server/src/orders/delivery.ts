@@ -1,4 +1,4 @@
-import { DELIVERY_BASE_CHARGE, deliveryCharge, haversineKm, roundedKm } from '../../../core/src/rules/delivery.ts';
+import { DELIVERY_BASE_CHARGE, deliveryCharge, haversineKm, roundedKm } from '@nirmaan/core/pure';
 
 export interface MaybeCoordinates {
   latitude: number | null;

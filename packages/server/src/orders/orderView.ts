@@ -1,5 +1,5 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
-import type { Address, Order } from '../../../core/src/orders/orderTypes.ts';
+import type { Address, Order } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { type addresses, orderItems, orders, orderStatusEvents, type ShippingAddressSnapshot } from '../db/schema.ts';
 import { rupees } from './delivery.ts';

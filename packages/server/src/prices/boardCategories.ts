@@ -1,4 +1,4 @@
-import type { PriceBoardCategory } from '../../../core/src/prices/priceTypes.ts';
+import type { PriceBoardCategory } from '@nirmaan/core/pure';
 import type { City } from '../db/tables/values.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { PRICE_BOARD_CATEGORIES, PRICE_BOARD_WINDOW_DAYS, type PriceBoardCategory, type PriceRow, type PriceTrend } from '../../../core/src/prices/priceTypes.ts';
+import { PRICE_BOARD_CATEGORIES, PRICE_BOARD_WINDOW_DAYS, type PriceBoardCategory, type PriceRow, type PriceTrend } from '@nirmaan/core/pure';
 
 /*
  * The price board's arithmetic, apart from the database (unit-tested over hand-made histories).

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PriceBoardCategory } from '../../../core/src/prices/priceTypes.ts';
-import { haversineKm } from '../../../core/src/rules/delivery.ts';
+import { type PriceBoardCategory, haversineKm } from '@nirmaan/core/pure';
 import { productName } from '../cart/cartView.ts';
 import type { Database } from '../db/database.ts';
 import { addresses, categories, CITIES, type City, listings, pincodes, priceHistory, products, sellers, users } from '../db/schema.ts';

@@ -2,7 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addressSchema } from '../../../core/src/rules/schemas.ts';
+import { addressSchema } from '@nirmaan/core/pure';
 import { accountOf, requireRole } from '../auth/guard.ts';
 import type { Database } from '../db/database.ts';
 import { addresses, users } from '../db/schema.ts';

@@ -1,6 +1,6 @@
 import { and, count, countDistinct, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRODUCT_CATEGORIES } from '../../../core/src/admin/defaultProductRules.ts';
+import { DEFAULT_PRODUCT_CATEGORIES } from '@nirmaan/core/pure';
 import { categories, defaultProducts, listings, products } from '../db/schema.ts';
 import { CATEGORY_NAMES } from '../db/seed/categories.ts';
 import { seedDemoData } from '../db/seed/index.ts';

@@ -1,32 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_LIST_LIMIT, ADMIN_MAX_PAGE_SIZE, ADMIN_MESSAGES, SELLER_REJECTION_REASON_MAX } from '../../../core/src/admin/adminRules.ts';
-import {
-  DEFAULT_PRODUCT_CATEGORIES,
-  DEFAULT_PRODUCT_LIMITS,
-  DEFAULT_PRODUCT_MESSAGES as M,
-  DEFAULT_PRODUCT_UNITS,
-  hasWholePaise,
-  MAX_DEFAULT_PRODUCT_RATE,
-} from '../../../core/src/admin/defaultProductRules.ts';
-import { PINCODE_ADMIN_MESSAGES as P, PINCODE_FORM_LIMITS, PINCODE_PAGE_SIZE } from '../../../core/src/admin/pincodeRules.ts';
-import type {
-  AdminChatbotInquiry,
-  AdminDashboardStats,
-  AdminQuoteRequest,
-  AdminSeller,
-  AdminUser,
-  DefaultProduct,
-  DefaultProductDeletion,
-  DefaultProductInput,
-  DefaultProductStats,
-  PincodeDeletion,
-  PincodeInput,
-  PincodeRecord,
-  PincodeSeedResult,
-  PincodeUpdate,
-  RecentActivity,
-  SellerDefaultProduct,
-} from '../../../core/src/admin/adminTypes.ts';
+import { ADMIN_LIST_LIMIT, ADMIN_MAX_PAGE_SIZE, ADMIN_MESSAGES, SELLER_REJECTION_REASON_MAX, DEFAULT_PRODUCT_CATEGORIES, DEFAULT_PRODUCT_LIMITS, DEFAULT_PRODUCT_MESSAGES as M, DEFAULT_PRODUCT_UNITS, hasWholePaise, MAX_DEFAULT_PRODUCT_RATE, PINCODE_ADMIN_MESSAGES as P, PINCODE_FORM_LIMITS, PINCODE_PAGE_SIZE, type AdminChatbotInquiry, type AdminDashboardStats, type AdminQuoteRequest, type AdminSeller, type AdminUser, type DefaultProduct, type DefaultProductDeletion, type DefaultProductInput, type DefaultProductStats, type PincodeDeletion, type PincodeInput, type PincodeRecord, type PincodeSeedResult, type PincodeUpdate, type RecentActivity, type SellerDefaultProduct } from '@nirmaan/core/pure';
 import { ORDER_STATUSES, SELLER_STATUSES } from '../db/schema.ts';
 import { errorResponse, INT4_MAX } from './shopSchemas.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BOQ_REQUEST } from '../../../calculators/src/boq/index.ts';
+import { DEFAULT_BOQ_REQUEST } from '@nirmaan/calculators';
 import { createBuyer, sellerToken } from '../testing/shopFixtures.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { seedDemoData } from '../db/seed/index.ts';

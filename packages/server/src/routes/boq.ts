@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BOQ_STAIRCASE_TYPES, BOQ_WALL_TYPES, calculateBoq, parseBoqRequest, type BoqRequest, type BoqResponse } from '../../../calculators/src/boq/index.ts';
+import { BOQ_STAIRCASE_TYPES, BOQ_WALL_TYPES, calculateBoq, parseBoqRequest, type BoqRequest, type BoqResponse } from '@nirmaan/calculators';
 import { accountOf, requireRole } from '../auth/guard.ts';
 import { boqSaves } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';

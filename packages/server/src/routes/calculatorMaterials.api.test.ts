@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BOQ_REQUEST, calculateBoq } from '../../../calculators/src/boq/index.ts';
-import { calculateHouse, defaultHouseInput } from '../../../calculators/src/house/index.ts';
-import { calculateMaterial, type MaterialInput } from '../../../calculators/src/material/index.ts';
-import { unitsToOrder, type MaterialNeed } from '../../../core/src/cart/shoppingList.ts';
-import type { Product } from '../../../core/src/catalogue/catalogueTypes.ts';
-import { needsFromBoq, needsFromHouseResult } from '../../../widgets/src/calculator-shared/materialNeeds.ts';
-import { needsFromMaterialResult } from '../../../widgets/src/material-calculator/materialCalculatorNeeds.ts';
+import { DEFAULT_BOQ_REQUEST, calculateBoq, calculateHouse, defaultHouseInput, calculateMaterial, type MaterialInput } from '@nirmaan/calculators';
+import { needsFromBoq, needsFromHouseResult, needsFromMaterialResult, unitsToOrder, type MaterialNeed, type Product } from '@nirmaan/core/pure';
 import { seedDemoData } from '../db/seed/index.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 

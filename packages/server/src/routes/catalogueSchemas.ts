@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Category, Listing, PincodeCheck, Product, ProductSuggestion } from '../../../core/src/catalogue/catalogueTypes.ts';
+import type { Category, Listing, PincodeCheck, Product, ProductSuggestion } from '@nirmaan/core/pure';
 import { errorResponse, idText, INT4_MAX } from './shopSchemas.ts';
 
 /*

@@ -10,7 +10,7 @@ import type {
   CrmTaskInput,
   LeadConversion,
   TaskReminders,
-} from '../../../core/src/seller/sellerTypes.ts';
+} from '@nirmaan/core/pure';
 import { CRM_FIELD_MESSAGES as M, CRM_MAX_LENGTH, isCalendarDay, isCrmPhone, isEmail } from '../crm/fields.ts';
 import { CRM_LIST_LIMIT } from '../crm/records.ts';
 import { LEAD_SOURCES, LEAD_STAGES, TASK_PRIORITIES, TASK_STATUSES } from '../db/schema.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PINCODE_MESSAGES } from '../../../core/src/rules/pincode.ts';
+import { PINCODE_MESSAGES } from '@nirmaan/core/pure';
 import { createPincode, deletePincode, listPincodes, seedPincodes, updatePincode } from '../admin/pincodes.ts';
 import { requireRole } from '../auth/guard.ts';
 import { pincodes } from '../db/schema.ts';

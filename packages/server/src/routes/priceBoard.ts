@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PRICE_BOARD_CATEGORIES, PRICE_BOARD_MESSAGES, PRICE_BOARD_WINDOW_DAYS, PRICE_TRENDS, type PriceBoard } from '../../../core/src/prices/priceTypes.ts';
+import { PRICE_BOARD_CATEGORIES, PRICE_BOARD_MESSAGES, PRICE_BOARD_WINDOW_DAYS, PRICE_TRENDS, type PriceBoard } from '@nirmaan/core/pure';
 import { optionalAccount } from '../auth/guard.ts';
 import { CITIES, type City } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isEmail } from '../../../core/src/rules/email.ts';
-import { MAX_QUOTE_QUANTITY, QUOTE_MATERIALS, QUOTE_MESSAGES, QUOTE_UNITS, type QuoteReceipt, type QuoteRequest } from '../../../core/src/quotes/quoteRules.ts';
+import { isEmail, MAX_QUOTE_QUANTITY, QUOTE_MATERIALS, QUOTE_MESSAGES, QUOTE_UNITS, type QuoteReceipt, type QuoteRequest } from '@nirmaan/core/pure';
 import { eq } from 'drizzle-orm';
 import { routeLeadToSellers } from '../crm/leadRouting.ts';
 import { products, quoteRequests } from '../db/schema.ts';

@@ -2,18 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  imageKindOf,
-  isHttpUrl,
-  parseGps,
-  REAL_ESTATE_IMAGE_KINDS,
-  REAL_ESTATE_IMAGE_MAX_BYTES,
-  REAL_ESTATE_LABELS,
-  REAL_ESTATE_LIMITS,
-  REAL_ESTATE_MESSAGES as M,
-  type RealEstateTextField,
-} from '../../../core/src/content/contentRules.ts';
-import type { RealEstateReceipt, RealEstateSubmission } from '../../../core/src/content/contentTypes.ts';
+import { imageKindOf, isHttpUrl, parseGps, REAL_ESTATE_IMAGE_KINDS, REAL_ESTATE_IMAGE_MAX_BYTES, REAL_ESTATE_LABELS, REAL_ESTATE_LIMITS, REAL_ESTATE_MESSAGES as M, type RealEstateTextField, type RealEstateReceipt, type RealEstateSubmission } from '@nirmaan/core/pure';
 import { requireRole } from '../auth/guard.ts';
 import { fileStorageFor, type FileStorage } from '../content/imageStorage.ts';
 import { NUL_MESSAGE } from '../http/nulCharacters.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ListingDeletion, ListingUploadResult, SellerListing, SellerListingCreate, SellerListingUpdate } from '../../../core/src/seller/sellerTypes.ts';
+import type { ListingDeletion, ListingUploadResult, SellerListing, SellerListingCreate, SellerListingUpdate } from '@nirmaan/core/pure';
 import { MAX_SKU_LENGTH } from '../seller/listingCsv.ts';
 import { isWholePaise, MAX_RUPEES, toPaise } from '../seller/money.ts';
 import { errorResponse, INT4_MAX } from './shopSchemas.ts';

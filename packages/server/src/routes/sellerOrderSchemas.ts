@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SellerOrder, SellerOrderStatusUpdate } from '../../../core/src/seller/sellerTypes.ts';
+import type { SellerOrder, SellerOrderStatusUpdate } from '@nirmaan/core/pure';
 import { ORDER_SOURCES, ORDER_STATUSES } from '../db/schema.ts';
 import { addressResponse } from './shopSchemas.ts';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Cart } from '../../../core/src/cart/cartTypes.ts';
-import type { Address, CheckoutResponse, Order } from '../../../core/src/orders/orderTypes.ts';
+import type { Cart, Address, CheckoutResponse, Order } from '@nirmaan/core/pure';
 import { ORDER_STATUSES } from '../db/schema.ts';
 
 /*

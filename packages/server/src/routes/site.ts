@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SiteInfo } from '../../../core/src/site/siteTypes.ts';
+import type { SiteInfo } from '@nirmaan/core/pure';
 import { demoAccountsShown } from '../accounts/bootstrap.ts';
 import type { AppContext } from '../http/context.ts';
 

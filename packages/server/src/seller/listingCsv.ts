@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CsvRowError, ListingUploadResult } from '../../../core/src/seller/sellerTypes.ts';
+import type { CsvRowError, ListingUploadResult } from '@nirmaan/core/pure';
 import { productName } from '../cart/cartView.ts';
 import { type CsvRow, type CsvTable, parseBooleanCell, RowError, toCsv } from '../csv/csvFiles.ts';
 import type { Database } from '../db/database.ts';

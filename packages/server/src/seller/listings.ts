@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { ListingDeletion, SellerListing } from '../../../core/src/seller/sellerTypes.ts';
+import type { ListingDeletion, SellerListing } from '@nirmaan/core/pure';
 import { productName } from '../cart/cartView.ts';
 import type { Database } from '../db/database.ts';
 import { listings, orderItems, priceHistory, type PriceSource, products } from '../db/schema.ts';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { SellerOrder, SellerOrderCustomer } from '../../../core/src/seller/sellerTypes.ts';
+import type { SellerOrder, SellerOrderCustomer } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { crmLeads, type OrderStatus, orderItems, orders, orderStatusEvents } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';

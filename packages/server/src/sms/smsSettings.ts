@@ -1,4 +1,4 @@
-import type { ServerMode } from '../config.ts';
+import type { ServerMode } from '../serverMode.ts';
 import { ConfigError } from '../configError.ts';
 
 /** MSG91's Flow API (send an SMS by a DLT-approved template). */

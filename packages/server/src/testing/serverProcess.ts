@@ -59,7 +59,8 @@ function serverEnvironment(port: number, dataDir: string, options: ServerProcess
 }
 
 function spawnMain(env: NodeJS.ProcessEnv, user: string | undefined) {
-  const runAs = user && process.getuid?.() === 0 ? ['runuser', ['-u', user, '--', process.execPath, MAIN]] as const : [process.execPath, [MAIN]] as const;
+  const node = [process.execPath, '--conditions=source', MAIN] as const;
+  const runAs = user && process.getuid?.() === 0 ? (['runuser', ['-u', user, '--', ...node]] as const) : ([node[0], node.slice(1)] as const);
   return spawn(runAs[0], [...runAs[1]], { env, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 

@@ -3,5 +3,4 @@ export { AdminSignIn, ADMIN_HOME, type AdminSignInProps } from './AdminSignIn.ts
 export { DemoAccounts } from './DemoAccounts.tsx';
 export { buyerReturnPath, isSignInOrUpPath, SELLER_HOME, type AccountRole } from './accountRoles.ts';
 export { defaultAccountApi, type AdminSignInApi, type SignInApi, type SignUpApi } from './accountWidgetApi.ts';
-export { createFakeAccountApi, FAKE_ACCOUNTS, FAKE_OTP, WRONG_OTP } from './testing/fakeAccountApi.ts';
 export { SignUp, type SignUpProps, type SignUpVariant } from './SignUp.tsx';

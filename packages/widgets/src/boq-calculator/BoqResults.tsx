@@ -1,10 +1,9 @@
-import { formatNumber, formatRupees } from '@nirmaan/core';
+import { formatNumber, formatRupees, needsFromBoq } from '@nirmaan/core';
 import { Alert, Spinner, Table, type TableColumn } from '@nirmaan/ui';
 import type { Ref } from 'react';
 import { useId } from 'react';
 import { FigureGroup } from '../calculator-shared/FigureGroup.tsx';
 import * as styles from '../calculator-shared/calculator.css.ts';
-import { needsFromBoq } from '../calculator-shared/materialNeeds.ts';
 import { MaterialsToBuy } from '../calculator-shared/MaterialsToBuy.tsx';
 import { boqMaterialRows, rupeesWithLakh, type BoqCalculatedDetail } from './boqForm.ts';
 import { BoqSave } from './BoqSave.tsx';

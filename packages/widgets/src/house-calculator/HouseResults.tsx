@@ -1,10 +1,9 @@
-import { formatNumber, formatRupees, plural } from '@nirmaan/core';
+import { formatNumber, formatRupees, needsFromHouseResult, plural } from '@nirmaan/core';
 import { Table, type TableColumn } from '@nirmaan/ui';
 import type { Ref } from 'react';
 import { useId } from 'react';
 import * as styles from '../calculator-shared/calculator.css.ts';
 import { FigureGroup } from '../calculator-shared/FigureGroup.tsx';
-import { needsFromHouseResult } from '../calculator-shared/materialNeeds.ts';
 import { MaterialsToBuy } from '../calculator-shared/MaterialsToBuy.tsx';
 import { finishLabel, houseMaterialRows, type HouseCalculatedDetail, type HouseMaterialRow } from './houseForm.ts';
 

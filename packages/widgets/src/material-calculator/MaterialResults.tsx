@@ -1,10 +1,10 @@
+import { needsFromMaterialResult } from '@nirmaan/core';
 import { MATERIAL_CALCULATION_TYPE_OPTIONS } from '@nirmaan/calculators';
 import { Table, type TableColumn } from '@nirmaan/ui';
 import type { Ref } from 'react';
 import { useId } from 'react';
 import * as styles from '../calculator-shared/calculator.css.ts';
 import { MaterialsToBuy } from '../calculator-shared/MaterialsToBuy.tsx';
-import { needsFromMaterialResult } from './materialCalculatorNeeds.ts';
 import { materialResultRows, type MaterialCalculatedDetail, type MaterialResultRow } from './materialForm.ts';
 
 export interface MaterialResultsProps {

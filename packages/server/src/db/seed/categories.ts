@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_CATEGORIES } from '../../../../core/src/admin/defaultProductRules.ts';
+import { DEFAULT_PRODUCT_CATEGORIES } from '@nirmaan/core/pure';
 
 /** The spec's 19 top-level categories (toolkit §5 "Category choices"), in its order, each with its sub-categories. */
 

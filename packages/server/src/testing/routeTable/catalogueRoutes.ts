@@ -1,4 +1,4 @@
-import { DEFAULT_BOQ_REQUEST } from '../../../../calculators/src/boq/index.ts';
+import { DEFAULT_BOQ_REQUEST } from '@nirmaan/calculators';
 import type { RouteRule } from './world.ts';
 
 /** What anyone may use: the catalogue, prices, places, visitor leads and the BOQ calculator. */

@@ -1,6 +1,6 @@
 import { calculateBoq, calculateHouse, calculateMaterial, DEFAULT_BOQ_REQUEST, defaultHouseInput, type MaterialInput } from '@nirmaan/calculators';
 import { describe, expect, it } from 'vitest';
-import { needsFromMaterialResult } from '../material-calculator/materialCalculatorNeeds.ts';
+import { needsFromMaterialResult } from './materialCalculatorNeeds.ts';
 import { CFT_PER_M3, needsFromBoq, needsFromHouseResult } from './materialNeeds.ts';
 
 function materialNeeds(input: MaterialInput) {

@@ -1,5 +1,5 @@
 import type { BoqResponse, HouseResult } from '@nirmaan/calculators';
-import type { MaterialNeed } from '@nirmaan/core';
+import type { MaterialNeed } from './shoppingList.ts';
 
 /** Cubic feet in a cubic metre: sand and aggregate are sold by the cft. */
 export const CFT_PER_M3 = 35.3147;

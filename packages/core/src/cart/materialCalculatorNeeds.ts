@@ -1,6 +1,6 @@
 import { BRICK_CLASSES, CEMENT_TYPES, type MaterialInput, type MaterialResult } from '@nirmaan/calculators';
-import type { MaterialNeed } from '@nirmaan/core';
-import { aggregateNeed, cementNeed, nonZeroNeeds, paintNeed, piecesNeed, sandNeed, steelNeed } from '../calculator-shared/materialNeeds.ts';
+import type { MaterialNeed } from './shoppingList.ts';
+import { aggregateNeed, cementNeed, nonZeroNeeds, paintNeed, piecesNeed, sandNeed, steelNeed } from './materialNeeds.ts';
 
 // Apart from the other calculators' needs (calculator-shared/materialNeeds.ts): only this one needs the brick and cement catalogue.
 

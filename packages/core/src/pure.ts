@@ -1,0 +1,35 @@
+/**
+ * @nirmaan/core/pure: the types, rules, texts and formatting of the marketplace, for the server
+ * and for widgets alike: no stores, no fetch, no browser API (`pure.test.ts` checks the whole import
+ * graph). The browser entry, `@nirmaan/core`, has all of this too, with the stores and the API client.
+ */
+export * from './format/format.ts';
+export * from './config/mapDefaults.ts';
+export * from './rules/index.ts';
+export * from './rules/schemas.ts';
+export * from './api/messages.ts';
+export * from './admin/adminRules.ts';
+export * from './admin/adminTypes.ts';
+export * from './admin/defaultProductRules.ts';
+export * from './admin/pincodeRules.ts';
+export * from './cart/cartRules.ts';
+export * from './cart/cartTypes.ts';
+export * from './cart/shoppingList.ts';
+export * from './cart/materialNeeds.ts';
+export * from './cart/materialCalculatorNeeds.ts';
+export * from './catalogue/catalogueRules.ts';
+export * from './catalogue/catalogueTexts.ts';
+export * from './catalogue/catalogueTypes.ts';
+export * from './chatbot/chatbotTypes.ts';
+export * from './content/contentRules.ts';
+export * from './content/contentTypes.ts';
+export * from './orders/checkoutRules.ts';
+export * from './orders/orderRules.ts';
+export * from './orders/orderTypes.ts';
+export * from './prices/priceTypes.ts';
+export * from './quotes/quoteRules.ts';
+export * from './seller/sellerMessages.ts';
+export * from './seller/sellerRules.ts';
+export * from './seller/sellerTypes.ts';
+export * from './site/siteTexts.ts';
+export * from './site/siteTypes.ts';

@@ -1,0 +1,21 @@
+import { BREAKPOINTS } from '@nirmaan/ui/tokens';
+import { describe, expect, it } from 'vitest';
+import { ELEMENTS, PHONE_MAX_WIDTH } from '../elementChunks.ts';
+import { registryEntries } from '../registryEntries.ts';
+
+describe('embed.js, the loader', () => {
+  it('defines every element of the registry, each keeping its reserved space (desktop and phone) until its code arrives', async () => {
+    await import('../embed.ts');
+    expect(Object.keys(ELEMENTS).length).toBeGreaterThan(0);
+    for (const { tag, reserve } of registryEntries()) {
+      expect(customElements.get(tag), tag).toBeDefined();
+      const style = document.createElement(tag).shadowRoot?.querySelector('style')?.textContent ?? '';
+      expect(style, tag).toContain(`:host { display: block; min-height: ${reserve.desktop}px; }`);
+      expect(style, tag).toContain(`@media (max-width: ${PHONE_MAX_WIDTH}px) { :host { min-height: ${reserve.phone}px; } }`);
+    }
+  });
+
+  it('keeps the phone reserve below the `md` breakpoint, where the widgets’ own layouts change', () => {
+    expect(PHONE_MAX_WIDTH).toBe(BREAKPOINTS.md.minWidth - 1);
+  });
+});

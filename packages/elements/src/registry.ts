@@ -1,0 +1,435 @@
+/*
+ * The element registry: every <nirmaan-*> element, once. Everything else about an element is
+ * generated from it or checked against it:
+ *
+ * - embed.js defines one lazy element per entry of ELEMENTS (part 1, in elementChunks.ts: the chunk
+ *   and the reserved space) and keeps its reserved space;
+ * - index.ts defines the elements for npm (ELEMENT_DEFINITIONS, checked against the tags here);
+ * - each element's definition (its *Element.tsx) must have exactly the attributes and events of its
+ *   metadata, with the event details' types (ElementDefinitionOf, a compile error otherwise);
+ * - NirmaanEventMap, HTMLElementTagNameMap and React's JSX.IntrinsicElements (index.ts) are types
+ *   derived from ELEMENT_METADATA;
+ * - scripts/custom-elements-manifest.mjs writes custom-elements.json and examples/elements.html
+ *   from it (it imports this file through Node's type stripping: keep it free of value imports);
+ * - registry.test.ts checks that all of those agree at run time too.
+ *
+ * Two parts, because they travel differently:
+ *
+ * 1. ELEMENTS, what the loader needs before an element's code has arrived: the tag, the chunk and
+ *    the space to keep. It is in embed.js, which every partner page fetches: keep it to that.
+ * 2. ELEMENT_METADATA, everything else: description, attributes (type, allowed values, property),
+ *    events (name, detail type and shape), CSS custom properties, host-app route, live example. No
+ *    browser bundle imports it as a value (rollup drops it from embed.js); an element's chunk
+ *    carries only the attribute types and event names r2wc needs, in its definition.
+ *
+ * Adding an element: an entry in both parts, its *Element.tsx (render, and its definition typed
+ * with ElementDefinitionOf), one line in index.ts's ELEMENT_DEFINITIONS (the compiler asks for
+ * it), its widget folder, story and tests.
+ */
+import type {
+  BrickClassId,
+  CementTypeId,
+  ConcreteGradeId,
+  CostQualityId,
+  HouseFinishId,
+  HouseWallTypeId,
+  LabourLocationId,
+  LabourWorkTypeId,
+  MaterialCalculationType,
+  NakshatraName,
+  SteelGradeId,
+} from '@nirmaan/calculators';
+import type { ChatbotReceipt, City, PincodeCheck, PriceBoardCategory } from '@nirmaan/core';
+import type {
+  AccountRole,
+  AdminDashboardTab,
+  BoqCalculatedDetail,
+  CostCalculatedDetail,
+  HomeDrawingDetail,
+  HouseCalculatedDetail,
+  LabourCalculatedDetail,
+  MaterialCalculatedDetail,
+  QuoteRequestSentDetail,
+  SellerDashboardTab,
+  SignInVariant,
+} from '@nirmaan/widgets';
+import type { ReactNode } from 'react';
+import type { AttributeProps, AttributeType } from './defineElement.tsx';
+
+// ---------------------------------------------------------------------------------------------
+// Part 2's shape first: the tags are its keys.
+
+/** An attribute: the kebab-case attribute and its reflecting camelCase property (the key). */
+export interface AttributeMetadata {
+  /** How the attribute's text becomes the property's value. */
+  readonly type: AttributeType;
+  /** The allowed values, when there is a fixed set (others are ignored or fall back to the default). */
+  readonly values?: readonly (string | number)[];
+  readonly description: string;
+}
+
+/** An event: a CustomEvent fired on the element, bubbling and composed; keyed by the render callback that fires it. */
+export interface EventMetadata {
+  readonly name: `nirmaan:${string}`;
+  /** The detail's type, by its name in EventDetails (and in the manifest). */
+  readonly detail: keyof EventDetails;
+  /** When it fires and what the detail holds. */
+  readonly description: string;
+}
+
+export interface ElementMetadata {
+  /** What the element shows, in a sentence or two. */
+  readonly description: string;
+  /** camelCase property -> attribute; the attribute is the kebab-case name (`stayOnPage` -> `stay-on-page`). */
+  readonly attributes: Readonly<Record<string, AttributeMetadata>>;
+  readonly events: Readonly<Record<`on${string}`, EventMetadata>>;
+  /** The element's own custom properties; every element also reads the theme's `--nirmaan-*` properties. */
+  readonly cssProperties?: Readonly<Record<`--nirmaan-${string}`, string>>;
+  /** The host-app route showing the same widget, if there is one (`:name` is a parameter). */
+  readonly route?: string;
+  /** Attributes of the live example on the reference page (examples/elements.html). */
+  readonly example?: string;
+  /** A floating widget (one per page, fixed to the window): the reference page shows it once, not in a box. */
+  readonly floating?: true;
+}
+
+/** The detail of `nirmaan:signed-in`. */
+export interface SignedInDetail {
+  role: AccountRole;
+}
+
+/** The detail of `nirmaan:order-placed`: checkout places one order per seller. */
+export interface OrderPlacedDetail {
+  orderIds: number[];
+}
+
+/** The answer of the pincode check, as GET /pincodes/validate/{pincode} gives it. */
+export type PincodeCheckResult = PincodeCheck;
+
+/** Every event detail's type, by the name the registry, the manifest and the docs give it. */
+export interface EventDetails {
+  LabourCalculatedDetail: LabourCalculatedDetail;
+  MaterialCalculatedDetail: MaterialCalculatedDetail;
+  HouseCalculatedDetail: HouseCalculatedDetail;
+  CostCalculatedDetail: CostCalculatedDetail;
+  BoqCalculatedDetail: BoqCalculatedDetail;
+  HomeDrawingDetail: HomeDrawingDetail;
+  SignedInDetail: SignedInDetail;
+  PincodeCheckResult: PincodeCheckResult;
+  OrderPlacedDetail: OrderPlacedDetail;
+  ChatbotReceipt: ChatbotReceipt;
+  QuoteRequestSentDetail: QuoteRequestSentDetail;
+}
+
+/** Attributes every element takes besides its own: the loader and the theme's CSS read them, not the widget. */
+export const COMMON_ATTRIBUTES = {
+  theme: {
+    type: 'string',
+    values: ['light', 'dark'],
+    description: "The colour scheme: light (the default) or dark. Overrides the page-wide theme set with nirmaan('config', { theme }).",
+  },
+} as const satisfies Readonly<Record<string, AttributeMetadata>>;
+
+const PARTNER_ID = {
+  type: 'string',
+  description: "The partner the element's requests are sent for (stored with every inquiry and quote request it sends); by default the page's nirmaan('config', { partnerId }).",
+} as const;
+
+const CALCULATED = 'nirmaan:calculated';
+
+// ---------------------------------------------------------------------------------------------
+// Part 2: the metadata. In the order of the manifest and the reference page.
+
+export const ELEMENT_METADATA = {
+  'nirmaan-labour-calculator': {
+    description: 'The labour force calculator: the crew (skilled, semi-skilled, helpers) and the labour cost of a job, by work type, quantity, days and location.',
+    attributes: {
+      workType: { type: 'string', values: ['masonry', 'concreting', 'plastering', 'painting', 'tiling', 'carpentry', 'electrical', 'plumbing', 'custom'], description: 'The work type selected at first.' },
+      location: { type: 'string', values: ['metro', 'tier1', 'tier2', 'rural'], description: 'The location (wage level) selected at first.' },
+    },
+    events: {
+      onCalculated: { name: CALCULATED, detail: 'LabourCalculatedDetail', description: 'After each calculation; detail: { input, result }.' },
+    },
+    route: '/labour-force-calculator',
+    example: 'work-type="plastering" location="metro"',
+  },
+  'nirmaan-sign-in': {
+    description: 'The sign-in form: password or OTP for buyers, password for sellers.',
+    attributes: {
+      variant: { type: 'string', values: ['full', 'otp-first', 'buyer-simple', 'seller'], description: 'Which form: full (password and OTP tabs, the default), otp-first, buyer-simple or seller.' },
+      returnTo: { type: 'string', description: 'A Nirmaan path to open after a buyer signs in.' },
+      stayOnPage: { type: 'boolean', description: 'Sign in without leaving the partner page.' },
+      showDemoAccounts: { type: 'boolean', description: "The demo server's accounts, as it lists them; none on a production server." },
+    },
+    events: {
+      onSignedIn: { name: 'nirmaan:signed-in', detail: 'SignedInDetail', description: 'After a successful sign-in; detail: { role }.' },
+    },
+    route: '/login',
+    example: 'variant="buyer-simple" stay-on-page',
+  },
+  'nirmaan-product-search': {
+    description: 'A searchable, paged catalogue of products with their lowest prices.',
+    attributes: {
+      search: { type: 'string', description: 'The search text at first.' },
+      categoryId: { type: 'number', description: 'The category filter at first.' },
+      heading: { type: 'string', description: 'The heading above the list (default: Products).' },
+    },
+    events: {},
+    route: '/products',
+    example: 'search="cement" heading="Cement"',
+  },
+  'nirmaan-product-card': {
+    description: "One product's card with its lowest price and View Prices.",
+    attributes: {
+      productId: { type: 'number', description: 'The product shown.' },
+    },
+    events: {},
+    example: 'product-id="1"',
+  },
+  'nirmaan-product-offers': {
+    description: "A product's suppliers with landed prices (for a signed-in buyer with a location), Add to Cart and Get Quote.",
+    attributes: {
+      productId: { type: 'number', description: 'The product whose offers are shown.' },
+    },
+    events: {},
+    route: '/products/:productId',
+    example: 'product-id="1"',
+  },
+  'nirmaan-pincode-check': {
+    description: 'A pincode box that says whether Nirmaan delivers there.',
+    attributes: {},
+    events: {
+      onChecked: { name: 'nirmaan:pincode-checked', detail: 'PincodeCheckResult', description: 'After each check; detail: { pincode, serviceable, message, city, area }.' },
+    },
+  },
+  'nirmaan-cart': {
+    description: "The signed-in buyer's cart with quantities, delivery estimate and Proceed to Checkout.",
+    attributes: {},
+    events: {},
+    route: '/cart',
+  },
+  'nirmaan-cart-button': {
+    description: "A link to the cart with the item-count badge of the buyer signed in on the page; it follows every widget's adds.",
+    attributes: {},
+    events: {},
+  },
+  'nirmaan-checkout': {
+    description: 'Checkout: shipping address, items, summary with delivery charges and Place Order.',
+    attributes: {},
+    events: {
+      onPlaced: { name: 'nirmaan:order-placed', detail: 'OrderPlacedDetail', description: 'After the orders are placed (one per seller); detail: { orderIds }.' },
+    },
+    route: '/checkout',
+  },
+  'nirmaan-orders': {
+    description: "The buyer's orders with status, thumbnails and View Details.",
+    attributes: {},
+    events: {},
+    route: '/orders',
+  },
+  'nirmaan-material-calculator': {
+    description: 'The material calculator: cement, sand, aggregate, bricks, steel or paint for concrete, brickwork, steel, plaster or paint work.',
+    attributes: {
+      calculationType: { type: 'string', values: ['concrete', 'brickwork', 'steel', 'plaster', 'paint'], description: 'The tab selected at first.' },
+      grade: {
+        type: 'string',
+        values: ['M15', 'M20', 'M25', 'M30', 'M35', 'firstClass', 'secondClass', 'common', 'Fe250', 'Fe415', 'Fe500', 'Fe550', 'OPC33', 'OPC43', 'OPC53', 'PPC'],
+        description: "That calculation type's grade, brick class or cement type selected at first: M15-M35 (concrete), firstClass/secondClass/common (brickwork), Fe250-Fe550 (steel), OPC33/OPC43/OPC53/PPC (plaster).",
+      },
+    },
+    events: {
+      onCalculated: { name: CALCULATED, detail: 'MaterialCalculatedDetail', description: 'After each calculation; detail: { input, result }.' },
+    },
+    route: '/material-calculator',
+    example: 'calculation-type="concrete"',
+  },
+  'nirmaan-house-calculator': {
+    description: 'The house construction calculator: materials, labour and cost of a house from its plot, floors and rooms.',
+    attributes: {
+      finish: { type: 'string', values: ['basic', 'standard', 'premium', 'luxury'], description: 'The finish selected at first.' },
+      wallType: { type: 'string', values: ['bricks', 'blocks', 'concrete'], description: 'The wall type selected at first.' },
+    },
+    events: {
+      onCalculated: { name: CALCULATED, detail: 'HouseCalculatedDetail', description: 'After each calculation; detail: { input, result }.' },
+    },
+    route: '/house-construction-calculator',
+    example: 'finish="standard"',
+  },
+  'nirmaan-cost-calculator': {
+    description: 'The construction cost calculator: the cost of building a house by area, quality and floors.',
+    attributes: {
+      quality: { type: 'string', values: ['basic', 'standard', 'premium', 'luxury'], description: 'The quality selected at first.' },
+      floors: { type: 'number', values: [1, 2, 3, 4], description: 'The floors selected at first: 1 to 4 (G to G+3).' },
+    },
+    events: {
+      onCalculated: { name: CALCULATED, detail: 'CostCalculatedDetail', description: 'After each calculation; detail: { input, result }.' },
+    },
+    route: '/knowledge/construction-cost-calculator',
+    example: 'quality="standard" floors="2"',
+  },
+  'nirmaan-boq-calculator': {
+    description: 'The bill of quantities form and results; a signed-in buyer can save the BOQ.',
+    attributes: {},
+    events: {
+      onCalculated: { name: CALCULATED, detail: 'BoqCalculatedDetail', description: 'After each calculation; detail: { input, result }.' },
+    },
+    route: '/boq-calculator',
+  },
+  'nirmaan-home-drawing': {
+    description: 'The home drawing generator: a floor plan from the plot, rooms and nakshatra.',
+    attributes: {
+      nakshatra: { type: 'string', values: ['Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha'], description: 'The nakshatra selected at first.' },
+    },
+    events: {
+      onGenerated: { name: 'nirmaan:plan-generated', detail: 'HomeDrawingDetail', description: 'After a plan is generated; detail: { input, plan }.' },
+    },
+    route: '/home-drawing-generator',
+  },
+  'nirmaan-chatbot': {
+    description: "The floating chat button: product questions, and an inquiry that reaches the CRM of the chosen product's sellers.",
+    attributes: {
+      open: { type: 'boolean', description: 'Start with the panel open.' },
+      partnerId: PARTNER_ID,
+    },
+    events: {
+      onSent: { name: 'nirmaan:inquiry-sent', detail: 'ChatbotReceipt', description: 'After an inquiry is sent; detail: { id, sellers_notified }.' },
+    },
+    floating: true,
+  },
+  'nirmaan-quote-request': {
+    description: "A button opening the quote request form; the request is stored with the page's partner id and reaches the product's sellers.",
+    attributes: {
+      material: { type: 'string', description: 'The material preselected in the form (Cement, TMT Bars, Bricks and Blocks, ...).' },
+      productId: { type: 'number', description: "The product asked about: the request reaches that product's sellers." },
+      label: { type: 'string', description: "The button's text (default: Get a Quote)." },
+    },
+    events: {
+      onSent: { name: 'nirmaan:quote-sent', detail: 'QuoteRequestSentDetail', description: 'After the request is sent; detail: { id, created_at }.' },
+    },
+    example: 'material="Cement"',
+  },
+  'nirmaan-seller-dashboard': {
+    description: "The signed-in seller's dashboard (Profile, My Listings, Orders, CRM); anyone else is asked to sign in as a seller.",
+    attributes: {
+      tab: { type: 'string', values: ['profile', 'listings', 'orders', 'crm'], description: 'The tab shown first (default: profile).' },
+    },
+    events: {},
+    route: '/seller/dashboard',
+    example: 'tab="listings"',
+  },
+  'nirmaan-admin-dashboard': {
+    description: "The signed-in admin's dashboard (stats, recent activity and leads, users, sellers, default products, blog, affiliates); anyone else is asked to sign in as an admin.",
+    attributes: {
+      tab: { type: 'string', values: ['dashboard', 'users', 'sellers', 'products', 'blog', 'affiliates'], description: 'The tab shown first (default: dashboard).' },
+    },
+    events: {},
+    route: '/admin/dashboard',
+  },
+  'nirmaan-pincode-manager': {
+    description: "The signed-in admin's pincode management (search, city filter, 10 a page, add/edit, status badge, delete, Seed Pincodes); anyone else is asked to sign in as an admin.",
+    attributes: {
+      city: { type: 'string', values: ['Bangalore', 'Chennai', 'Coimbatore'], description: "The city filter's first value (default: every city)." },
+    },
+    events: {},
+    route: '/admin/pincodes',
+    example: 'city="Bangalore"',
+  },
+  'nirmaan-price-board': {
+    description: "Today's material prices from the sellers' listings: the median supplier price in the city now and 7 days ago, with the change. Unknown attribute values are ignored.",
+    attributes: {
+      city: { type: 'string', values: ['Bangalore', 'Chennai', 'Coimbatore'], description: "The city (default: the visitor's city, else a signed-in buyer's, else Bangalore)." },
+      category: { type: 'string', values: ['Cement', 'TMT Bars', 'Bulk Material', 'RMC', 'Bricks and Blocks'], description: 'The category shown (default: All Categories).' },
+      partnerId: PARTNER_ID,
+    },
+    events: {
+      onQuoteSent: { name: 'nirmaan:quote-sent', detail: 'QuoteRequestSentDetail', description: 'After a quote request from Get Quote or Check Bulk Rates is sent; detail: { id, created_at }.' },
+    },
+    route: '/price-today',
+    example: 'city="Bangalore"',
+  },
+} as const satisfies Readonly<Record<`nirmaan-${string}`, ElementMetadata>>;
+
+// ---------------------------------------------------------------------------------------------
+// Types derived from the metadata.
+
+/** Every element's tag. */
+export type ElementTag = keyof typeof ELEMENT_METADATA;
+
+type Metadata<T extends ElementTag> = (typeof ELEMENT_METADATA)[T];
+type Attributes<T extends ElementTag> = Metadata<T>['attributes'];
+type Events<T extends ElementTag> = Metadata<T>['events'];
+type EventOf<T extends ElementTag> = Events<T>[keyof Events<T>];
+
+type AttributeTypes<T extends ElementTag> = { readonly [K in keyof Attributes<T>]: Attributes<T>[K] extends AttributeMetadata ? Attributes<T>[K]['type'] : never };
+type EventNames<T extends ElementTag> = { readonly [K in keyof Events<T>]: Events<T>[K] extends EventMetadata ? Events<T>[K]['name'] : never };
+/** No property at all when there is none: `{}` would take any object, so a definition could add one unnoticed. */
+type Exactly<O> = [keyof O] extends [never] ? { readonly [key: string]: never } : O;
+
+/** An element's attribute types, as its definition gives them to r2wc: `{ workType: 'string', ... }`. */
+export type AttributeTypesOf<T extends ElementTag> = Exactly<AttributeTypes<T>>;
+
+/** An element's events, as its definition gives them to r2wc: `{ onCalculated: 'nirmaan:calculated' }`. */
+export type EventNamesOf<T extends ElementTag> = Exactly<EventNames<T>>;
+
+type DetailOf<E> = E extends EventMetadata ? EventDetails[E['detail']] : never;
+
+/** The render callbacks of an element's events, each with its detail's type. */
+export type DetailCallbacksOf<T extends ElementTag> = { readonly [K in keyof Events<T>]: (detail: DetailOf<Events<T>[K]>) => void };
+
+/**
+ * What an element's *Element.tsx exports (as its default export): exactly the attributes and events
+ * of its metadata, and the widget it renders. `satisfies ElementDefinitionOf<'nirmaan-...'>`.
+ */
+export interface ElementDefinitionOf<T extends ElementTag> {
+  readonly tagName: T;
+  readonly attributes: AttributeTypesOf<T>;
+  readonly events: EventNamesOf<T>;
+  readonly render: (props: AttributeProps<AttributeTypes<T>> & DetailCallbacksOf<T>) => ReactNode;
+}
+
+/** The events one element fires, by name, for typed addEventListener calls. */
+export type ElementEventMap<T extends ElementTag> = { [E in EventOf<T> as E extends EventMetadata ? E['name'] : never]: CustomEvent<DetailOf<E>> };
+
+type AnyEvent = { [T in ElementTag]: EventOf<T> }[ElementTag];
+
+/** Every `nirmaan:*` event an element fires, by name; an event several elements fire has any of their details. */
+export type NirmaanEventMap = { [E in AnyEvent as E extends EventMetadata ? E['name'] : never]: CustomEvent<DetailOf<E>> };
+
+type ValueOf<A> = A extends { readonly values: readonly (infer V)[] } ? V : A extends { readonly type: infer Type extends AttributeType } ? AttributeValueOfType<Type> : never;
+type AttributeValueOfType<Type extends AttributeType> = Type extends 'number' ? number : Type extends 'boolean' ? boolean : Type extends 'json' ? unknown : string;
+
+/** An element's properties: one per attribute, reflecting it, typed with its allowed values. */
+export type ElementPropertiesOf<T extends ElementTag> = { -readonly [K in keyof Attributes<T>]: ValueOf<Attributes<T>[K]> | undefined };
+
+/** The values an attribute takes in markup (`work-type="masonry"`), by attribute name. */
+export type ElementAttributesOf<T extends ElementTag> = {
+  [K in keyof Attributes<T> & string as KebabCase<K>]?: ValueOf<Attributes<T>[K]> | (Attributes<T>[K] extends { readonly type: 'number' } ? `${number}` : never);
+} & { [K in keyof typeof COMMON_ATTRIBUTES]?: ValueOf<(typeof COMMON_ATTRIBUTES)[K]> };
+
+type KebabCase<S extends string> = S extends `${infer Head}${infer Rest}` ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Rest>}` : S;
+
+// Allowed values that must be exactly the widgets' own: a compile error here names the one that drifted.
+type ValuesOf<T extends ElementTag, K extends keyof Attributes<T>> = Attributes<T>[K] extends { readonly values: readonly (infer V)[] } ? V : never;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Expect<T extends true> = T;
+type _AllowedValuesAreTheWidgets = [
+  Expect<Same<ValuesOf<'nirmaan-labour-calculator', 'workType'>, LabourWorkTypeId>>,
+  Expect<Same<ValuesOf<'nirmaan-labour-calculator', 'location'>, LabourLocationId>>,
+  Expect<Same<ValuesOf<'nirmaan-sign-in', 'variant'>, SignInVariant>>,
+  Expect<Same<ValuesOf<'nirmaan-material-calculator', 'calculationType'>, MaterialCalculationType>>,
+  Expect<Same<ValuesOf<'nirmaan-material-calculator', 'grade'>, ConcreteGradeId | BrickClassId | SteelGradeId | CementTypeId>>,
+  Expect<Same<ValuesOf<'nirmaan-house-calculator', 'finish'>, HouseFinishId>>,
+  Expect<Same<ValuesOf<'nirmaan-house-calculator', 'wallType'>, HouseWallTypeId>>,
+  Expect<Same<ValuesOf<'nirmaan-cost-calculator', 'quality'>, CostQualityId>>,
+  Expect<Same<ValuesOf<'nirmaan-home-drawing', 'nakshatra'>, NakshatraName>>,
+  Expect<Same<ValuesOf<'nirmaan-seller-dashboard', 'tab'>, SellerDashboardTab>>,
+  Expect<Same<ValuesOf<'nirmaan-admin-dashboard', 'tab'>, AdminDashboardTab>>,
+  Expect<Same<ValuesOf<'nirmaan-pincode-manager', 'city'>, City>>,
+  Expect<Same<ValuesOf<'nirmaan-price-board', 'city'>, City>>,
+  Expect<Same<ValuesOf<'nirmaan-price-board', 'category'>, PriceBoardCategory>>,
+];
+
+/** `stayOnPage` -> `stay-on-page`: an attribute's name from its property's. */
+export function attributeName(property: string): string {
+  return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
