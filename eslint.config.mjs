@@ -134,6 +134,9 @@ const packageBoundaries = {
 
 const nirmaanPlugin = { rules: { 'widget-boundaries': widgetBoundaries, 'package-boundaries': packageBoundaries } };
 
+const SERVER_TAKES_PURE_CORE = { name: '@nirmaan/core', message: 'The server imports @nirmaan/core/pure (no stores, no fetch); browser state has no place in it.' };
+const ROUTES_DO_NOT_QUERY = "Routes do not query: put the query in the capability's queries.ts (or its domain module) and call that.";
+
 export default tseslint.config(
   { ignores: ['**/dist/**', 'storybook-static/**', 'node_modules/**', 'e2e/artifacts/**', 'bench/results/**', '.data/**'] },
   js.configs.recommended,
@@ -177,7 +180,21 @@ export default tseslint.config(
     // The server takes the pure entry of core: types, rules, texts, formatting; no stores, no fetch.
     files: ['packages/server/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@nirmaan/core', message: 'The server imports @nirmaan/core/pure (no stores, no fetch); browser state has no place in it.' }] }],
+      'no-restricted-imports': ['error', { paths: [SERVER_TAKES_PURE_CORE] }],
+    },
+  },
+  {
+    // Server by capability: a routes.ts registers handlers and calls its capability's queries; it never queries.
+    // (A later no-restricted-imports replaces the one above for these files, so it repeats the core entry.)
+    files: ['packages/server/src/*/routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [SERVER_TAKES_PURE_CORE, { name: 'drizzle-orm', message: ROUTES_DO_NOT_QUERY }],
+          patterns: [{ group: ['drizzle-orm/*', '../db/*', '../db/**'], message: ROUTES_DO_NOT_QUERY }],
+        },
+      ],
     },
   },
   {

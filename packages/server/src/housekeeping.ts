@@ -1,6 +1,6 @@
 import { deleteExpiredSignInAttempts } from './auth/loginFailures.ts';
 import type { Database } from './db/database.ts';
-import { forgetExpiredIdempotencyKeys } from './orders/idempotencyRetention.ts';
+import { forgetExpiredIdempotencyKeys } from './checkout/idempotencyRetention.ts';
 
 /** How often the server deletes rows past their use: Idempotency-Keys after a day, sign-in counts after their window. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import type { City } from '../preferences/preferences.ts';
 
 /**
  * The price board's categories (spec toolkit §2 "Price Today"), in its order. The server maps the
- * catalogue's categories onto these (packages/server/src/prices/boardCategories.ts).
+ * catalogue's categories onto these (packages/server/src/price-board/boardCategories.ts).
  */
 export const PRICE_BOARD_CATEGORIES = ['Cement', 'TMT Bars', 'Bulk Material', 'RMC', 'Bricks and Blocks'] as const;
 export type PriceBoardCategory = (typeof PRICE_BOARD_CATEGORIES)[number];

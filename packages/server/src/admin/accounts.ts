@@ -3,17 +3,12 @@ import { ADMIN_MESSAGES, type AdminSeller, type AdminUser } from '@nirmaan/core/
 import type { Database } from '../db/database.ts';
 import { sellers, users, type SellerStatus } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import { containsPattern } from './search.ts';
+import { containsPattern, type Page } from '../shared/search.ts';
 
 export interface ListQuery {
   search?: string | undefined;
   limit: number;
   offset: number;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
 }
 
 type UserRow = typeof users.$inferSelect;

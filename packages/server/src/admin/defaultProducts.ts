@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { categories, defaultProducts, products } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { rupees } from '../orders/delivery.ts';
-import { containsPattern } from './search.ts';
+import { containsPattern } from '../shared/search.ts';
 
 type DefaultProductRow = typeof defaultProducts.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { AdminChatbotInquiry, AdminQuoteRequest } from '@nirmaan/core/pure'
 import { productName } from '../cart/cartView.ts';
 import type { Database } from '../db/database.ts';
 import { chatbotInquiries, products, quoteRequests } from '../db/schema.ts';
-import type { Page } from './accounts.ts';
+import type { Page } from '../shared/search.ts';
 
 export interface LeadListQuery {
   limit: number;

@@ -4,8 +4,8 @@ import { type CsvRow, type CsvTable, RowError, toCsv } from '../csv/csvFiles.ts'
 import type { Database } from '../db/database.ts';
 import { crmContacts, crmLeads, LEAD_STAGES, type LeadStage, listings } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
-import { INT4_MAX } from '../routes/shopSchemas.ts';
-import { paiseFromText } from '../seller/money.ts';
+import { INT4_MAX } from '../shared/limits.ts';
+import { paiseFromText } from '../shared/money.ts';
 import { CRM_FIELD_MESSAGES, CRM_MAX_LENGTH, isCrmPhone, isEmail } from './fields.ts';
 
 /*

@@ -2,7 +2,7 @@ import { isEmail } from '@nirmaan/core/pure';
 import { LEAD_STAGES, TASK_PRIORITIES, TASK_STATUSES } from '../db/schema.ts';
 
 /**
- * The CRM's field rules, shared by the JSON routes (crmSchemas.ts) and the CSV import, so a value
+ * The CRM's field rules, shared by the JSON routes (schemas.ts) and the CSV import, so a value
  * the form refuses is refused in a file too. Spec toolkit §5: contact name, lead title and task
  * title are required; a lead's quantity must be greater than zero ('Invalid quantity').
  */

@@ -4,8 +4,8 @@ import type { Database } from '../db/database.ts';
 import { listings, orderItems, orders, orderStatusEvents } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { loadOrders } from './orderView.ts';
-import { withTransactionRetry } from './transactions.ts';
-import { INT4_MAX } from '../routes/shopSchemas.ts';
+import { withTransactionRetry } from '../shared/transactions.ts';
+import { INT4_MAX } from '../shared/limits.ts';
 
 export const ORDER_MESSAGES = {
   notFound: 'Order not found',

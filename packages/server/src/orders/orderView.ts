@@ -1,4 +1,4 @@
-import { asc, desc, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Address, Order } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { type addresses, orderItems, orders, orderStatusEvents, type ShippingAddressSnapshot } from '../db/schema.ts';
@@ -62,4 +62,15 @@ export async function loadOrders(db: Database, where: SQL | undefined, options: 
     })),
     status_history: row.statusEvents.map((event) => ({ status: event.status, changed_at: event.changedAt.toISOString() })),
   }));
+}
+
+/** The buyer's own orders, newest first. */
+export function buyerOrders(db: Database, userId: number): Promise<Order[]> {
+  return loadOrders(db, eq(orders.userId, userId));
+}
+
+/** One of the buyer's own orders; undefined for another buyer's or an unknown one. */
+export async function buyerOrder(db: Database, userId: number, orderId: number): Promise<Order | undefined> {
+  const [order] = await loadOrders(db, and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return order;
 }

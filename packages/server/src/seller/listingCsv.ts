@@ -5,8 +5,8 @@ import { type CsvRow, type CsvTable, parseBooleanCell, RowError, toCsv } from '.
 import type { Database } from '../db/database.ts';
 import { listings, priceHistory, products } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
-import { INT4_MAX } from '../routes/shopSchemas.ts';
-import { paiseFromText } from './money.ts';
+import { INT4_MAX } from '../shared/limits.ts';
+import { paiseFromText } from '../shared/money.ts';
 import { sellerListings } from './listings.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { crmLeads, type OrderStatus, orderItems, orders, orderStatusEvents } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { rupees } from '../orders/delivery.ts';
-import { withTransactionRetry } from '../orders/transactions.ts';
+import { withTransactionRetry } from '../shared/transactions.ts';
 
 /**
  * The seller's side of orders (spec toolkit §2 "Orders", §4). Orders are per seller (checkout

@@ -9,8 +9,8 @@ import { addressBody, createBuyer, type TestBuyer } from '../shopFixtures.ts';
 import type { TestServer } from '../testServer.ts';
 
 /*
- * Who may call each API route: the table the route × role matrix (routes/routeMatrix.api.test.ts)
- * and the bad-input fuzzing (routes/fuzz.api.test.ts) read. Default deny: a route the server has
+ * Who may call each API route: the table the route × role matrix (http/routeMatrix.api.test.ts)
+ * and the bad-input fuzzing (http/fuzz.api.test.ts) read. Default deny: a route the server has
  * and this table lacks fails both tests. Each entry also says how to make a request that would
  * succeed for an allowed caller (path parameters of real rows owned by "buyer" or "seller", a
  * minimal valid body), made afresh for every call, so a DELETE by one caller leaves the next its own row.

@@ -1,0 +1,180 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountOf, requireRole } from '../auth/guard.ts';
+import { LoginAttempts } from '../auth/loginFailures.ts';
+import { signInWithPassword } from '../auth/signIn.ts';
+import { signAccessToken, signPhoneProof, verifyPhoneProof } from '../auth/tokens.ts';
+import type { AppContext } from '../http/context.ts';
+import { badRequest, HttpError, notFound, unauthorized } from '../http/errors.ts';
+import { loginLimits, otpSendLimits, registrationLimits } from '../http/rateLimits.ts';
+import { OtpService } from '../otp/otpService.ts';
+import {
+  adminByEmail,
+  adminById,
+  buyerById,
+  buyerByPhone,
+  claimUnprovenAccount,
+  createBuyer,
+  createSeller,
+  sellerByEmail,
+  sellerById,
+  setBuyerLocation,
+  updateSellerProfile,
+} from './queries.ts';
+import {
+  adminLogin,
+  buyerRegistration,
+  firebaseLogin,
+  firebaseRegistration,
+  formLogin,
+  indianPhone,
+  locationQuery,
+  otpSend,
+  otpVerify,
+  sellerProfileUpdate,
+  sellerRegistration,
+  tokenResponse,
+} from './schemas.ts';
+import { adminView, buyerView, sellerView } from './views.ts';
+
+const INVALID_LOGIN = 'Invalid phone number or password';
+const PROOF_FAILED = 'Phone verification failed. Please request a new OTP.';
+const INACTIVE = 'This account has been deactivated. Please contact support.';
+const ACCOUNT_NOT_FOUND = 'Account not found';
+
+/** Buyer accounts: /api/v1/users (spec storefront §7), with the server's own phone OTP. */
+export async function buyerAccountRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = context;
+  const otp = new OtpService({ db, sms: context.sms, secret: config.jwtSecret, logError: (error) => app.log.error(error.message) });
+  const attempts = new LoginAttempts(db);
+  const buyerOnly = requireRole(context, 'buyer');
+  const issueToken = async (user: { id: number; tokenVersion: number }) => ({
+    access_token: await signAccessToken(config.jwtSecret, { sub: String(user.id), role: 'buyer', ver: user.tokenVersion }),
+    token_type: 'bearer' as const,
+  });
+
+  api.post('/register', { schema: { body: buyerRegistration, tags: ['buyers'] }, preHandler: registrationLimits(app) }, async (request, reply) => {
+    const user = await createBuyer(db, request.body, false);
+    return reply.code(201).send(buyerView(user));
+  });
+
+  api.post('/login', { schema: { body: formLogin, response: { 200: tokenResponse }, tags: ['buyers'] }, preHandler: loginLimits(app, 'buyer-login') }, async (request) => {
+    const phone = indianPhone.safeParse(request.body.username);
+    const user = await signInWithPassword(attempts, {
+      accountKey: `buyer:${phone.success ? phone.data : request.body.username}`,
+      password: request.body.password,
+      find: async () => (phone.success ? await buyerByPhone(db, phone.data) : undefined),
+      invalidMessage: INVALID_LOGIN,
+      inactiveMessage: INACTIVE,
+    });
+    return issueToken(user);
+  });
+
+  api.get('/me', { schema: { tags: ['buyers'] }, onRequest: buyerOnly }, async (request) => {
+    const user = await buyerById(db, accountOf(request).id);
+    if (!user) throw notFound(ACCOUNT_NOT_FOUND);
+    return buyerView(user);
+  });
+
+  api.put('/me/location', { schema: { querystring: locationQuery, tags: ['buyers'] }, onRequest: buyerOnly }, async (request) => {
+    const user = await setBuyerLocation(db, accountOf(request).id, request.query);
+    if (!user) throw notFound(ACCOUNT_NOT_FOUND);
+    return buyerView(user);
+  });
+
+  api.post('/otp/send', { schema: { body: otpSend, tags: ['buyers'] }, preHandler: otpSendLimits(app) }, async (request) => {
+    const sent = await otp.send(request.body.phone, 'buyer-phone');
+    return { message: 'OTP sent', expires_in: sent.expiresInSeconds, resend_in: sent.resendInSeconds };
+  });
+
+  api.post('/otp/verify', { schema: { body: otpVerify, tags: ['buyers'] }, preHandler: loginLimits(app, 'otp-verify') }, async (request) => {
+    await otp.verify(request.body.phone, request.body.code);
+    return { verification_token: await signPhoneProof(config.jwtSecret, request.body.phone), phone: request.body.phone };
+  });
+
+  /**
+   * The verified phone of a proof, which must be the phone the request names: a bare uid is never
+   * trusted. A login answers 401; a registration 400, so the client's 401 rule does not sign out
+   * and redirect someone who is only signing up.
+   */
+  async function provenPhone(phone: string, proof: string, failureStatus: 400 | 401): Promise<string> {
+    const verified = await verifyPhoneProof(config.jwtSecret, proof);
+    if (verified !== phone) throw failureStatus === 401 ? unauthorized(PROOF_FAILED) : badRequest(PROOF_FAILED);
+    return verified;
+  }
+
+  api.post('/firebase-login', { schema: { body: firebaseLogin, response: { 200: tokenResponse }, tags: ['buyers'] } }, async (request) => {
+    const phone = await provenPhone(request.body.phone, request.body.firebase_uid, 401);
+    const user = await buyerByPhone(db, phone);
+    if (!user) throw notFound('No account found for this phone number. Please register first.');
+    if (!user.isActive) throw new HttpError(403, INACTIVE);
+    return issueToken(await claimUnprovenAccount(db, user));
+  });
+
+  api.post('/firebase-register', { schema: { body: firebaseRegistration, tags: ['buyers'] }, preHandler: registrationLimits(app) }, async (request, reply) => {
+    await provenPhone(request.body.phone, request.body.firebase_uid, 400);
+    const user = await createBuyer(db, request.body, true);
+    return reply.code(201).send({ ...(await issueToken(user)), user: buyerView(user) });
+  });
+}
+
+/** Seller accounts: /api/v1/sellers (spec toolkit §7). */
+export async function sellerAccountRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = context;
+  const sellerOnly = requireRole(context, 'seller');
+  const attempts = new LoginAttempts(db);
+
+  api.post('/register', { schema: { body: sellerRegistration, tags: ['sellers'] }, preHandler: registrationLimits(app) }, async (request, reply) => {
+    const seller = await createSeller(db, request.body);
+    return reply.code(201).send(sellerView(seller));
+  });
+
+  api.post('/login', { schema: { body: formLogin, response: { 200: tokenResponse }, tags: ['sellers'] }, preHandler: loginLimits(app, 'seller-login') }, async (request) => {
+    const email = request.body.username.toLowerCase();
+    const seller = await signInWithPassword(attempts, {
+      accountKey: `seller:${email}`,
+      password: request.body.password,
+      find: () => sellerByEmail(db, email),
+      invalidMessage: 'Invalid email or password',
+      inactiveMessage: 'This account has been deactivated. Please contact support.',
+    });
+    return { access_token: await signAccessToken(config.jwtSecret, { sub: String(seller.id), role: 'seller', ver: seller.tokenVersion }), token_type: 'bearer' as const };
+  });
+
+  api.get('/me', { schema: { tags: ['sellers'] }, onRequest: sellerOnly }, async (request) => {
+    const seller = await sellerById(db, accountOf(request).id);
+    if (!seller) throw notFound(ACCOUNT_NOT_FOUND);
+    return sellerView(seller);
+  });
+
+  api.put('/me', { schema: { body: sellerProfileUpdate, tags: ['sellers'] }, onRequest: sellerOnly }, async (request) =>
+    sellerView(await updateSellerProfile(db, accountOf(request).id, request.body)),
+  );
+}
+
+/** Admin sign-in: /api/v1/admin (JSON login, spec toolkit §7). The admin panel's routes (admin/) share this prefix. */
+export async function adminAccountRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = context;
+  const attempts = new LoginAttempts(db);
+
+  api.post('/login', { schema: { body: adminLogin, response: { 200: tokenResponse }, tags: ['admin'] }, preHandler: loginLimits(app, 'admin-login') }, async (request) => {
+    const { email, password } = request.body;
+    const admin = await signInWithPassword(attempts, {
+      accountKey: `admin:${email}`,
+      password,
+      find: () => adminByEmail(db, email),
+      invalidMessage: 'Invalid email or password',
+      inactiveMessage: 'This account has been deactivated.',
+    });
+    return { access_token: await signAccessToken(config.jwtSecret, { sub: String(admin.id), role: 'admin', ver: admin.tokenVersion }), token_type: 'bearer' as const };
+  });
+
+  api.get('/me', { schema: { tags: ['admin'] }, onRequest: requireRole(context, 'admin') }, async (request) => {
+    const admin = await adminById(db, accountOf(request).id);
+    if (!admin) throw notFound(ACCOUNT_NOT_FOUND);
+    return adminView(admin);
+  });
+}

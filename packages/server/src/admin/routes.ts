@@ -1,0 +1,222 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../auth/guard.ts';
+import type { AppContext } from '../http/context.ts';
+import { adminErrors, idParams, sellerErrors } from '../shared/schemas.ts';
+import { listSellers, listUsers, reviewSeller, toggleSellerStatus, toggleUserStatus } from './accounts.ts';
+import { dashboardStats, recentActivity } from './dashboard.ts';
+import { activeDefaultProducts, createDefaultProduct, defaultProductStats, deleteDefaultProduct, listDefaultProducts, updateDefaultProduct } from './defaultProducts.ts';
+import { listChatbotInquiries, listQuoteRequests } from './leads.ts';
+import {
+  accountListQuery,
+  adminSellerResponse,
+  adminUserResponse,
+  chatbotInquiryResponse,
+  createDefaultProductBody,
+  dashboardStatsResponse,
+  defaultProductDeletionResponse,
+  defaultProductQuery,
+  defaultProductResponse,
+  defaultProductStatsResponse,
+  leadListQuery,
+  quoteRequestResponse,
+  recentActivityResponse,
+  sellerDefaultProductResponse,
+  sellerListQuery,
+  sellerRejectionBody,
+  updateDefaultProductBody,
+} from './schemas.ts';
+
+/**
+ * The admin dashboard's data under /api/v1/admin (spec toolkit §2 "Admin dashboard", §7): stats,
+ * recent activity, users and sellers with their active state, and the leads the widgets collected.
+ * Admin token only; lists carry their total in X-Total-Count.
+ */
+export async function adminDashboardRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = context;
+  const adminOnly = requireRole(context, 'admin');
+  const tags = ['admin'];
+
+  api.get(
+    '/dashboard/stats',
+    { schema: { tags, summary: 'Counts of users, sellers, products, orders, top-level categories and listings', response: { 200: dashboardStatsResponse, ...adminErrors } }, onRequest: adminOnly },
+    async () => dashboardStats(db),
+  );
+
+  api.get(
+    '/recent-activity',
+    { schema: { tags, summary: 'The five newest orders, users and sellers', response: { 200: recentActivityResponse, ...adminErrors } }, onRequest: adminOnly },
+    async () => recentActivity(db),
+  );
+
+  api.get(
+    '/users',
+    {
+      schema: { tags, summary: 'Buyers, newest first; search by name, phone or e-mail; X-Total-Count', querystring: accountListQuery, response: { 200: z.array(adminUserResponse), ...adminErrors } },
+      onRequest: adminOnly,
+    },
+    async (request, reply) => {
+      const page = await listUsers(db, request.query);
+      void reply.header('x-total-count', String(page.total));
+      return page.items;
+    },
+  );
+
+  api.get(
+    '/sellers',
+    {
+      schema: {
+        tags,
+        summary: 'Sellers, newest first; search by name, phone or e-mail, filter by review status; X-Total-Count',
+        querystring: sellerListQuery,
+        response: { 200: z.array(adminSellerResponse), ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
+    async (request, reply) => {
+      const page = await listSellers(db, request.query);
+      void reply.header('x-total-count', String(page.total));
+      return page.items;
+    },
+  );
+
+  api.put(
+    '/users/:id/toggle-status',
+    {
+      schema: { tags, summary: "Activate or deactivate a buyer (a deactivated buyer's tokens stop working at once); no body", params: idParams, response: { 200: adminUserResponse, ...adminErrors } },
+      onRequest: adminOnly,
+    },
+    async (request) => toggleUserStatus(db, request.params.id),
+  );
+
+  api.put(
+    '/sellers/:id/toggle-status',
+    {
+      schema: { tags, summary: "Activate or deactivate a seller (a deactivated seller's tokens stop working at once); no body", params: idParams, response: { 200: adminSellerResponse, ...adminErrors } },
+      onRequest: adminOnly,
+    },
+    async (request) => toggleSellerStatus(db, request.params.id),
+  );
+
+  api.put(
+    '/sellers/:id/approve',
+    {
+      schema: { tags, summary: "Approve a seller: buyers see its listings and it receives leads; no body", params: idParams, response: { 200: adminSellerResponse, ...adminErrors } },
+      onRequest: adminOnly,
+    },
+    async (request) => reviewSeller(db, request.params.id, { status: 'approved' }),
+  );
+
+  api.put(
+    '/sellers/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a seller with the reason it will read: its listings stay hidden and it receives no leads',
+        params: idParams,
+        body: sellerRejectionBody,
+        response: { 200: adminSellerResponse, ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => reviewSeller(db, request.params.id, { status: 'rejected', reason: request.body.reason }),
+  );
+
+  api.get(
+    '/chatbot-inquiries',
+    { schema: { tags, summary: 'Chatbot inquiries, newest first, with partner and product; X-Total-Count', querystring: leadListQuery, response: { 200: z.array(chatbotInquiryResponse), ...adminErrors } }, onRequest: adminOnly },
+    async (request, reply) => {
+      const page = await listChatbotInquiries(db, request.query);
+      void reply.header('x-total-count', String(page.total));
+      return page.items;
+    },
+  );
+
+  api.get(
+    '/quotes',
+    { schema: { tags, summary: 'Quote requests, newest first, with partner and product; X-Total-Count', querystring: leadListQuery, response: { 200: z.array(quoteRequestResponse), ...adminErrors } }, onRequest: adminOnly },
+    async (request, reply) => {
+      const page = await listQuoteRequests(db, request.query);
+      void reply.header('x-total-count', String(page.total));
+      return page.items;
+    },
+  );
+}
+
+/**
+ * Default products, the starting points admins offer sellers for listings: /api/v1/admin/default-products
+ * (spec toolkit §2 "Products", §3, §5, §7). Admin token only. Rates are rupees in the API, paise stored.
+ */
+export async function adminDefaultProductRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = context;
+  const adminOnly = requireRole(context, 'admin');
+  const tags = ['admin default products'];
+
+  api.get(
+    '/',
+    {
+      schema: { tags, summary: 'Every default product, newest first; search in name, brands, category, description', querystring: defaultProductQuery, response: { 200: z.array(defaultProductResponse), ...adminErrors } },
+      onRequest: adminOnly,
+    },
+    async (request) => listDefaultProducts(db, request.query.search),
+  );
+
+  api.get('/stats', { schema: { tags, summary: 'Total, active, and how many categories they are in', response: { 200: defaultProductStatsResponse, ...adminErrors } }, onRequest: adminOnly }, async () =>
+    defaultProductStats(db),
+  );
+
+  api.post(
+    '/',
+    { schema: { tags, summary: 'Add a default product (name, category, unit required; rate ≥ 0 or null)', body: createDefaultProductBody, response: { 201: defaultProductResponse, ...adminErrors } }, onRequest: adminOnly },
+    async (request, reply) => {
+      const body = request.body;
+      const created = await createDefaultProduct(db, {
+        name: body.name,
+        categoryName: body.category_name,
+        unit: body.unit,
+        ratePaise: body.rate,
+        brands: body.brands,
+        description: body.description,
+        isActive: body.is_active,
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  api.put(
+    '/:id',
+    { schema: { tags, summary: 'Change a default product: only the fields sent change', params: idParams, body: updateDefaultProductBody, response: { 200: defaultProductResponse, ...adminErrors } }, onRequest: adminOnly },
+    async (request) => {
+      const body = request.body;
+      return updateDefaultProduct(db, request.params.id, {
+        name: body.name,
+        categoryName: body.category_name,
+        unit: body.unit,
+        ratePaise: body.rate,
+        brands: body.brands,
+        description: body.description,
+        isActive: body.is_active,
+      });
+    },
+  );
+
+  api.delete('/:id', { schema: { tags, summary: 'Delete a default product', params: idParams, response: { 200: defaultProductDeletionResponse, ...adminErrors } }, onRequest: adminOnly }, async (request) =>
+    deleteDefaultProduct(db, request.params.id),
+  );
+}
+
+/** GET /api/v1/sellers/me/default-products: the active default products a seller can list (seller token). */
+export async function sellerDefaultProductRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/',
+    {
+      schema: { tags: ['seller listings'], summary: 'Active default products, by category and name, to create a listing from (default_product_id)', response: { 200: z.array(sellerDefaultProductResponse), ...sellerErrors } },
+      onRequest: requireRole(context, 'seller'),
+    },
+    async () => activeDefaultProducts(context.db),
+  );
+}

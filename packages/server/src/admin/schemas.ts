@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { ADMIN_LIST_LIMIT, ADMIN_MAX_PAGE_SIZE, ADMIN_MESSAGES, SELLER_REJECTION_REASON_MAX, DEFAULT_PRODUCT_CATEGORIES, DEFAULT_PRODUCT_LIMITS, DEFAULT_PRODUCT_MESSAGES as M, DEFAULT_PRODUCT_UNITS, hasWholePaise, MAX_DEFAULT_PRODUCT_RATE, type AdminChatbotInquiry, type AdminDashboardStats, type AdminQuoteRequest, type AdminSeller, type AdminUser, type DefaultProduct, type DefaultProductDeletion, type DefaultProductInput, type DefaultProductStats, type RecentActivity, type SellerDefaultProduct } from '@nirmaan/core/pure';
+import { ORDER_STATUSES, SELLER_STATUSES } from '../db/schema.ts';
+import { INT4_MAX } from '../shared/limits.ts';
+import { wholeNumberText } from '../shared/schemas.ts';
+
+/*
+ * The zod schemas of the admin routes (spec toolkit §3, §5, §7): dashboard, users and sellers,
+ * default products and leads (pincodes have their own, in pincodes/). Requests and answers are
+ * snake_case, money in rupees; the type checks at the bottom keep them equal to the client's types
+ * in core admin/adminTypes.ts.
+ */
+
+const limit = (defaultLimit: number) => wholeNumberText(`limit must be between 1 and ${ADMIN_MAX_PAGE_SIZE}`, 1, ADMIN_MAX_PAGE_SIZE).default(defaultLimit);
+const offset = wholeNumberText('offset must be 0 or more', 0, INT4_MAX).default(0);
+const search = z.string().trim().max(200, 'Search text is too long').optional();
+
+/** GET /admin/users and /admin/sellers: search (name, phone, e-mail), limit (50 unless given), offset. */
+export const accountListQuery = z.object({ search, limit: limit(ADMIN_LIST_LIMIT), offset });
+
+/** GET /admin/sellers also filters by review status. */
+export const sellerListQuery = accountListQuery.extend({ status: z.enum(SELLER_STATUSES, { error: 'status must be pending, approved or rejected' }).optional() });
+
+/** GET /admin/chatbot-inquiries and /admin/quotes. */
+export const leadListQuery = z.object({ limit: limit(ADMIN_LIST_LIMIT), offset });
+
+/** GET /admin/default-products: search in name, brands and category. */
+export const defaultProductQuery = z.object({ search });
+
+// ---- default products --------------------------------------------------------------------------
+
+const productName = z.string({ error: M.name }).trim().min(1, M.name).max(DEFAULT_PRODUCT_LIMITS.name, M.nameTooLong);
+const categoryName = z
+  .string({ error: M.category })
+  .trim()
+  .min(1, M.category)
+  .pipe(z.enum(DEFAULT_PRODUCT_CATEGORIES, { error: M.unknownCategory }));
+const unit = z
+  .string({ error: M.unit })
+  .trim()
+  .min(1, M.unit)
+  .pipe(z.enum(DEFAULT_PRODUCT_UNITS, { error: M.unknownUnit }));
+
+/** Rupees ≥ 0 with at most 2 decimals, parsed to paise; '' and null mean none. */
+const rate = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z
+    .number({ error: M.rateInvalid })
+    .min(0, M.rateNegative)
+    .max(MAX_DEFAULT_PRODUCT_RATE, M.rateInvalid)
+    .refine(hasWholePaise, M.rateInvalid)
+    .transform((rupees) => Math.round(rupees * 100))
+    .nullable(),
+);
+
+/** Optional text: trimmed; '' and null both mean none. */
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullable()
+    .transform((value) => value || null);
+
+const brands = optionalText(DEFAULT_PRODUCT_LIMITS.brands, M.brandsTooLong);
+const description = optionalText(DEFAULT_PRODUCT_LIMITS.description, M.descriptionTooLong);
+const isActive = z.boolean({ error: 'is_active must be true or false' });
+
+export const createDefaultProductBody = z.object({
+  name: productName,
+  category_name: categoryName,
+  unit,
+  rate: rate.optional().transform((value) => value ?? null),
+  brands: brands.optional().transform((value) => value ?? null),
+  description: description.optional().transform((value) => value ?? null),
+  is_active: isActive.optional().default(true),
+});
+
+export const updateDefaultProductBody = z
+  .object({
+    name: productName.optional(),
+    category_name: categoryName.optional(),
+    unit: unit.optional(),
+    rate: rate.optional(),
+    brands: brands.optional(),
+    description: description.optional(),
+    is_active: isActive.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change: send at least one field');
+
+export const defaultProductResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  category_name: z.string(),
+  unit: z.string(),
+  rate: z.number().nullable(),
+  brands: z.string().nullable(),
+  description: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+
+export const sellerDefaultProductResponse = defaultProductResponse.omit({ is_active: true, created_at: true });
+
+export const defaultProductStatsResponse = z.object({ total_products: z.number(), active_products: z.number(), total_categories: z.number() });
+
+export const defaultProductDeletionResponse = z.object({ id: z.number(), detail: z.string() });
+
+// ---- dashboard, accounts, leads ----------------------------------------------------------------
+
+export const dashboardStatsResponse = z.object({
+  total_users: z.number(),
+  total_sellers: z.number(),
+  total_products: z.number(),
+  total_orders: z.number(),
+  total_categories: z.number(),
+  total_listings: z.number(),
+});
+
+export const recentActivityResponse = z.object({
+  recent_orders: z.array(z.object({ id: z.number(), user_id: z.number().nullable(), total_amount: z.number(), status: z.enum(ORDER_STATUSES), order_date: z.string() })),
+  recent_users: z.array(z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), phone: z.string(), created_at: z.string() })),
+  recent_sellers: z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), created_at: z.string() })),
+});
+
+export const adminUserResponse = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+
+export const adminSellerResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  is_active: z.boolean(),
+  status: z.enum(SELLER_STATUSES),
+  status_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** PUT /admin/sellers/{id}/reject: the reason the seller will read. */
+export const sellerRejectionBody = z.object({
+  reason: z
+    .string({ error: ADMIN_MESSAGES.rejectionReasonRequired })
+    .trim()
+    .min(1, ADMIN_MESSAGES.rejectionReasonRequired)
+    .max(SELLER_REJECTION_REASON_MAX, ADMIN_MESSAGES.rejectionReasonTooLong),
+});
+
+export const chatbotInquiryResponse = z.object({
+  id: z.number(),
+  buyer_name: z.string(),
+  phone_number: z.string(),
+  category_name: z.string().nullable(),
+  subcategory_name: z.string().nullable(),
+  product_name: z.string().nullable(),
+  product_id: z.number().nullable(),
+  partner_id: z.string().nullable(),
+  inquiry_date: z.string(),
+  created_at: z.string(),
+});
+
+export const quoteRequestResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string().nullable(),
+  material: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  message: z.string().nullable(),
+  product_id: z.number().nullable(),
+  product_name: z.string().nullable(),
+  partner_id: z.string().nullable(),
+  created_at: z.string(),
+});
+
+// ---- the schemas accept and answer exactly the client's types ----------------------------------
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type _StatsMatchCore = Assert<Same<z.output<typeof dashboardStatsResponse>, AdminDashboardStats>>;
+export type _RecentMatchesCore = Assert<Same<z.output<typeof recentActivityResponse>, RecentActivity>>;
+export type _UserMatchesCore = Assert<Same<z.output<typeof adminUserResponse>, AdminUser>>;
+export type _SellerMatchesCore = Assert<Same<z.output<typeof adminSellerResponse>, AdminSeller>>;
+export type _DefaultProductMatchesCore = Assert<Same<z.output<typeof defaultProductResponse>, DefaultProduct>>;
+export type _SellerDefaultProductMatchesCore = Assert<Same<z.output<typeof sellerDefaultProductResponse>, SellerDefaultProduct>>;
+export type _DefaultProductStatsMatchCore = Assert<Same<z.output<typeof defaultProductStatsResponse>, DefaultProductStats>>;
+export type _DefaultProductDeletionMatchesCore = Assert<Same<z.output<typeof defaultProductDeletionResponse>, DefaultProductDeletion>>;
+export type _DefaultProductCreateAcceptsCore = Assert<[DefaultProductInput] extends [z.input<typeof createDefaultProductBody>] ? true : false>;
+export type _DefaultProductUpdateAcceptsCore = Assert<[Partial<DefaultProductInput>] extends [z.input<typeof updateDefaultProductBody>] ? true : false>;
+export type _InquiryMatchesCore = Assert<Same<z.output<typeof chatbotInquiryResponse>, AdminChatbotInquiry>>;
+export type _QuoteMatchesCore = Assert<Same<z.output<typeof quoteRequestResponse>, AdminQuoteRequest>>;
