@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure, prettyDOM } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
+import { forgetQueryAnswers } from '@nirmaan/core/testing';
 import { afterEach } from 'vitest';
 
 /**
@@ -28,4 +29,6 @@ configure({
 
 afterEach(() => {
   cleanup();
+  // Each test starts as a fresh page: no answer loaded by an earlier test is shown again.
+  forgetQueryAnswers();
 });

@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { forgetQueryAnswers } from '@nirmaan/core/testing';
 import { vars, widgetRootClass } from '@nirmaan/ui';
 
 const preview: Preview = {
@@ -22,6 +23,10 @@ const preview: Preview = {
       </div>
     ),
   ],
+  // Each story starts as a fresh page: a story never shows the answer another story's fake API gave.
+  beforeEach: () => {
+    forgetQueryAnswers();
+  },
   tags: ['autodocs'],
 };
 

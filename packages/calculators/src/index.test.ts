@@ -21,9 +21,9 @@ describe('@nirmaan/calculators entry point', () => {
       'validateCostInput',
       'defaultCostInput',
       'COST_PLOT_PRESETS',
-      'generateFloorPlan',
-      'validateFloorPlanInput',
-      'defaultFloorPlanInput',
+      'generateHomeDrawing',
+      'validateHomeDrawingInput',
+      'defaultHomeDrawingInput',
       'NAKSHATRAS',
       'fitPlanToCanvas',
     ];

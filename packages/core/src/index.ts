@@ -15,10 +15,10 @@ export {
 } from './preferences/preferences.ts';
 export * from './rules/index.ts';
 export { apiBaseUrl, apiClient, DEFAULT_API_BASE } from './api/api.ts';
-export { accountApi, adminLogin, firebaseLogin, firebaseRegister, login, register, sellerLogin, sellerRegister, sendOtp, verifyOtp } from './api/account.ts';
+export { accountApi, adminLogin, firebaseLogin, firebaseRegister, login, register, sellerLogin, sellerRegister, sendOtp, verifyOtp } from './api/accountCalls.ts';
 export { getAdminMe, getMe, getSellerMe, updateLocation, updateSellerMe } from './api/profileCalls.ts';
-export { createAccountApi, type AccountApi } from './api/accounts.ts';
-export { createProfileCalls, type ProfileCalls } from './api/profileApi.ts';
+export { createAccountApi, type AccountApi } from './api/accountApi.ts';
+export { createProfileApi, type ProfileApi } from './api/profileApi.ts';
 export { authScopeFor, isLoginPath, type AuthScope, type TokenScope } from './api/authScope.ts';
 export {
   createApiClient,
@@ -70,7 +70,8 @@ export {
 } from './session/session.ts';
 export { $buyer, $profile, $profileState, $seller, refreshProfile, setBuyerProfile, setSellerProfile, type Profile } from './session/profile.ts';
 export { $admin, $adminState, refreshAdmin } from './session/adminProfile.ts';
-export { createTokenBoundStore, type Loaded, type LoadStatus, type TokenBoundSource, type TokenBoundStore } from './session/tokenBound.ts';
+export { createQuery, forgetAnswersStartingWith, loadedOf, type Loaded, type LoadStatus, type Query, type QueryOptions } from './data/query.ts';
+export { createTokenBoundStore, type TokenBoundSource, type TokenBoundStore } from './session/tokenBound.ts';
 export { currentPath, handleUnauthorized, setUnauthorizedRedirect, unauthorizedRedirectPath, type Navigator } from './session/redirect.ts';
 export {
   loginAdmin,

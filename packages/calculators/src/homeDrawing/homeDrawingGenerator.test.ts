@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { NAKSHATRA_NAMES, NAKSHATRA_OPTIONS, PARKING_SHARE_OF_WIDTH, type RoomKind } from './catalogue.ts';
 import {
-  defaultFloorPlanInput,
+  defaultHomeDrawingInput,
   floorHasBalconies,
   floorName,
-  generateFloorPlan,
+  generateHomeDrawing,
   studyFloorNumber,
   type FloorPlan,
-  type FloorPlanInput,
+  type HomeDrawingInput,
   type PlanRoom,
-} from './floorPlanGenerator.ts';
+} from './homeDrawingGenerator.ts';
 
-function planOf(overrides: Partial<FloorPlanInput>): FloorPlan {
-  const outcome = generateFloorPlan({ ...defaultFloorPlanInput(), nakshatra: 'Rohini', ...overrides });
+function planOf(overrides: Partial<HomeDrawingInput>): FloorPlan {
+  const outcome = generateHomeDrawing({ ...defaultHomeDrawingInput(), nakshatra: 'Rohini', ...overrides });
   if (!outcome.ok) throw new Error(`unexpected errors: ${JSON.stringify(outcome.errors)}`);
   return outcome.result;
 }
 
-function messagesOf(overrides: Partial<FloorPlanInput>): string[] {
-  const outcome = generateFloorPlan({ ...defaultFloorPlanInput(), nakshatra: 'Rohini', ...overrides });
+function messagesOf(overrides: Partial<HomeDrawingInput>): string[] {
+  const outcome = generateHomeDrawing({ ...defaultHomeDrawingInput(), nakshatra: 'Rohini', ...overrides });
   return outcome.ok ? [] : outcome.errors.map((error) => `${error.field}: ${error.message}`);
 }
 
@@ -57,7 +57,7 @@ describe('floor names', () => {
 
 describe('defaults and validation (spec sections 5 and 9)', () => {
   it('start at 40 x 30 ft, 1 floor, 2 bedrooms, 2 bathrooms, 1 balcony, Pooja on, no nakshatra', () => {
-    expect(defaultFloorPlanInput()).toEqual({
+    expect(defaultHomeDrawingInput()).toEqual({
       nakshatra: null,
       length: 40,
       width: 30,
@@ -74,7 +74,7 @@ describe('defaults and validation (spec sections 5 and 9)', () => {
 
   it('needs a nakshatra', () => {
     expect(messagesOf({ nakshatra: null })).toEqual(['nakshatra: Please select a nakshatra']);
-    expect(messagesOf({ nakshatra: 'toString' as FloorPlanInput['nakshatra'] })).toEqual(['nakshatra: Please select a nakshatra']);
+    expect(messagesOf({ nakshatra: 'toString' as HomeDrawingInput['nakshatra'] })).toEqual(['nakshatra: Please select a nakshatra']);
   });
 
   it('keeps length within 20-100 ft and width within 15-80 ft', () => {
@@ -196,7 +196,7 @@ function countByKind(rooms: readonly PlanRoom[]): Record<RoomKind, number> {
   return counts;
 }
 
-function expectedCounts(input: FloorPlanInput, floorNumber: number): Record<RoomKind, number> {
+function expectedCounts(input: HomeDrawingInput, floorNumber: number): Record<RoomKind, number> {
   const isGround = floorNumber === 0;
   const flag = (on: boolean) => (on ? 1 : 0);
   return {
@@ -215,8 +215,8 @@ function expectedCounts(input: FloorPlanInput, floorNumber: number): Record<Room
 }
 
 /** Every property a generated plan must have; returns the first violation, or undefined. */
-function violationIn(input: FloorPlanInput): string | undefined {
-  const outcome = generateFloorPlan(input);
+function violationIn(input: HomeDrawingInput): string | undefined {
+  const outcome = generateHomeDrawing(input);
   if (!outcome.ok) return `refused: ${JSON.stringify(outcome.errors)}`;
   const plan = outcome.result;
   if (plan.floors.length !== input.floors) return 'wrong number of floors';
@@ -245,7 +245,7 @@ function violationIn(input: FloorPlanInput): string | undefined {
 }
 
 /** Kitchen in the Southeast corner, master bedroom in the Southwest, Pooja at the Northeast of the rooms, parking half the width. */
-function vastuViolation(rooms: readonly PlanRoom[], input: FloorPlanInput, floorNumber: number): string | undefined {
+function vastuViolation(rooms: readonly PlanRoom[], input: HomeDrawingInput, floorNumber: number): string | undefined {
   const named = (name: string) => rooms.find((room) => room.name === name);
   const reachesEast = (room: PlanRoom) => Math.abs(room.x + room.width - input.width) < EPSILON;
   const reachesSouth = (room: PlanRoom) => Math.abs(room.y + room.height - input.length) < EPSILON;
@@ -262,7 +262,7 @@ function vastuViolation(rooms: readonly PlanRoom[], input: FloorPlanInput, floor
   return undefined;
 }
 
-function inputFrom(random: () => number): FloorPlanInput {
+function inputFrom(random: () => number): HomeDrawingInput {
   const pick = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const dimension = (min: number, max: number) => Math.round((min + random() * (max - min)) * 10) / 10;
   return {
@@ -289,7 +289,7 @@ describe('property: rooms never overlap, stay inside the plot, fill it, and ever
           for (let bathrooms = 1; bathrooms <= 3; bathrooms += 1) {
             for (let balconies = 0; balconies <= 3; balconies += 1) {
               for (let options = 0; options < 16; options += 1) {
-                const input: FloorPlanInput = {
+                const input: HomeDrawingInput = {
                   nakshatra: 'Krittika',
                   length,
                   width,

@@ -12,7 +12,7 @@ import {
   type RoomKind,
 } from './catalogue.ts';
 
-export interface FloorPlanInput {
+export interface HomeDrawingInput {
   /** null until a nakshatra is chosen. */
   nakshatra: NakshatraName | null;
   /** Feet, 20-100. Runs north to south (the y axis). */
@@ -68,10 +68,10 @@ export interface FloorPlan {
   totalBuiltUpArea: number;
 }
 
-export type FloorPlanField = 'nakshatra' | 'length' | 'width' | 'floors' | 'bedrooms' | 'bathrooms' | 'balconies';
+export type HomeDrawingField = 'nakshatra' | 'length' | 'width' | 'floors' | 'bedrooms' | 'bathrooms' | 'balconies';
 
-export interface FloorPlanValidationError {
-  field: FloorPlanField;
+export interface HomeDrawingValidationError {
+  field: HomeDrawingField;
   message: string;
 }
 
@@ -82,7 +82,7 @@ function countMessage(label: string, field: CountField): string {
   return `${label} must be a whole number from ${min} to ${max}`;
 }
 
-export const FLOOR_PLAN_MESSAGES = {
+export const HOME_DRAWING_MESSAGES = {
   nakshatra: 'Please select a nakshatra',
   length: `Length must be between ${FLOOR_PLAN_LIMITS.length.min} and ${FLOOR_PLAN_LIMITS.length.max} ft`,
   width: `Width must be between ${FLOOR_PLAN_LIMITS.width.min} and ${FLOOR_PLAN_LIMITS.width.max} ft`,
@@ -92,25 +92,25 @@ export const FLOOR_PLAN_MESSAGES = {
   balconies: countMessage('Balconies', 'balconies'),
 } as const;
 
-export type FloorPlanOutcome = { ok: true; result: FloorPlan } | { ok: false; errors: FloorPlanValidationError[] };
+export type HomeDrawingOutcome = { ok: true; result: FloorPlan } | { ok: false; errors: HomeDrawingValidationError[] };
 
 /** Every problem with the input, in form order; empty when a plan can be drawn. */
-export function validateFloorPlanInput(input: FloorPlanInput): FloorPlanValidationError[] {
-  const errors: FloorPlanValidationError[] = [];
-  if (input.nakshatra === null || !Object.hasOwn(NAKSHATRAS, input.nakshatra)) errors.push({ field: 'nakshatra', message: FLOOR_PLAN_MESSAGES.nakshatra });
+export function validateHomeDrawingInput(input: HomeDrawingInput): HomeDrawingValidationError[] {
+  const errors: HomeDrawingValidationError[] = [];
+  if (input.nakshatra === null || !Object.hasOwn(NAKSHATRAS, input.nakshatra)) errors.push({ field: 'nakshatra', message: HOME_DRAWING_MESSAGES.nakshatra });
   for (const field of ['length', 'width'] as const) {
     const { min, max } = FLOOR_PLAN_LIMITS[field];
-    if (!isNumberBetween(input[field], min, max)) errors.push({ field, message: FLOOR_PLAN_MESSAGES[field] });
+    if (!isNumberBetween(input[field], min, max)) errors.push({ field, message: HOME_DRAWING_MESSAGES[field] });
   }
   for (const field of ['floors', 'bedrooms', 'bathrooms', 'balconies'] as const) {
     const { min, max } = FLOOR_PLAN_LIMITS[field];
-    if (!isWholeNumberBetween(input[field], min, max)) errors.push({ field, message: FLOOR_PLAN_MESSAGES[field] });
+    if (!isWholeNumberBetween(input[field], min, max)) errors.push({ field, message: HOME_DRAWING_MESSAGES[field] });
   }
   return errors;
 }
 
 /** The form's starting values: no nakshatra yet, 40 x 30 ft, 1 floor, 2 bedrooms, 2 bathrooms, 1 balcony, Pooja on. */
-export function defaultFloorPlanInput(): FloorPlanInput {
+export function defaultHomeDrawingInput(): HomeDrawingInput {
   return { nakshatra: null, ...DEFAULT_FLOOR_PLAN_OPTIONS };
 }
 
@@ -143,7 +143,7 @@ export function vastuTips(direction: CompassDirection): string[] {
   ];
 }
 
-function recommendedFeatures(nakshatra: Nakshatra, input: FloorPlanInput): string[] {
+function recommendedFeatures(nakshatra: Nakshatra, input: HomeDrawingInput): string[] {
   const features = [`Main entrance facing ${nakshatra.direction}`, `${nakshatra.colorName} accents, the colour of ${nakshatra.name}`];
   features.push(...ELEMENT_FEATURES[nakshatra.element]);
   if (input.pooja) features.push('Pooja room in the Northeast of the ground floor');
@@ -195,7 +195,7 @@ export function studyFloorNumber(totalFloors: number): number {
  * Northwest with parking; the last row starts in the Southwest with the master bedroom and ends in
  * the Southeast with the kitchen (ground floor).
  */
-function floorRows(input: FloorPlanInput, floorNumber: number): RowSpec[] {
+function floorRows(input: HomeDrawingInput, floorNumber: number): RowSpec[] {
   const isGround = floorNumber === 0;
   const hasStudy = input.study && studyFloorNumber(input.floors) === floorNumber;
   const rows: RowSpec[] = [];
@@ -302,8 +302,8 @@ function layoutFloor(rows: readonly RowSpec[], plotWidth: number, plotLength: nu
  * floor; the ground floor also has the living room, dining, kitchen, and the Pooja room, guest room and
  * parking when asked for; upper floors have a family lounge; the study is on the first floor.
  */
-export function generateFloorPlan(input: FloorPlanInput): FloorPlanOutcome {
-  const errors = validateFloorPlanInput(input);
+export function generateHomeDrawing(input: HomeDrawingInput): HomeDrawingOutcome {
+  const errors = validateHomeDrawingInput(input);
   if (errors.length > 0 || input.nakshatra === null) return { ok: false, errors };
 
   const nakshatra = NAKSHATRAS[input.nakshatra];

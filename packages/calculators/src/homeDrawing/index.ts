@@ -1,3 +1,3 @@
 export * from './catalogue.ts';
-export * from './floorPlanGenerator.ts';
+export * from './homeDrawingGenerator.ts';
 export * from './planCanvas.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_CANVAS_SIZE, PLAN_LABEL_ROTATION_WIDTH } from './catalogue.ts';
-import type { PlanRoom } from './floorPlanGenerator.ts';
+import type { PlanRoom } from './homeDrawingGenerator.ts';
 import { fitPlanToCanvas, planScale } from './planCanvas.ts';
 
 const roomOf = (name: string, x: number, y: number, width: number, height: number): PlanRoom => ({ name, kind: 'bedroom', x, y, width, height, color: '#c8e6c9' });

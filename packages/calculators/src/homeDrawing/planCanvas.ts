@@ -1,6 +1,6 @@
 import { roundTo2 } from '../shared/numbers.ts';
 import { PLAN_CANVAS_SIZE, PLAN_LABEL_ROTATION_WIDTH } from './catalogue.ts';
-import type { PlanRoom } from './floorPlanGenerator.ts';
+import type { PlanRoom } from './homeDrawingGenerator.ts';
 
 export interface CanvasSize {
   width: number;

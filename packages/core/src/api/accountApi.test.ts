@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAccountApi } from './accounts.ts';
+import { createAccountApi } from './accountApi.ts';
 import { createApiClient } from './client.ts';
 
 interface SentRequest {

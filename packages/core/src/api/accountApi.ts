@@ -3,7 +3,7 @@ import { buyerLoginUsername } from '../rules/login.ts';
 import { normalizeIndianPhone } from '../rules/phone.ts';
 import type { SellerRegistrationRequest } from '../rules/sellerSignup.ts';
 import type { ApiClient } from './client.ts';
-import { createProfileCalls, type ProfileCalls } from './profileApi.ts';
+import { createProfileApi, type ProfileApi } from './profileApi.ts';
 import type {
   BuyerUser,
   FirebaseRegistrationRequest,
@@ -15,7 +15,7 @@ import type {
 } from './types.ts';
 
 /** The account calls of spec storefront §7 and toolkit §7 (paths relative to the API base). */
-export interface AccountApi extends ProfileCalls {
+export interface AccountApi extends ProfileApi {
   /** Buyer password login: form `username` = '+91' + phone, `password`. */
   login(phone: string, password: string): Promise<TokenResponse>;
   register(request: BuyerRegistrationRequest): Promise<BuyerUser>;
@@ -33,7 +33,7 @@ export interface AccountApi extends ProfileCalls {
 
 export function createAccountApi(client: ApiClient): AccountApi {
   return {
-    ...createProfileCalls(client),
+    ...createProfileApi(client),
     login: (phone, password) => client.postForm('/users/login', { username: buyerLoginUsername(phone), password }),
     register: (request) => client.post('/users/register', { ...request, phone: normalizeIndianPhone(request.phone) }),
     sendOtp: (phone) => client.post('/users/otp/send', { phone: normalizeIndianPhone(phone) }),

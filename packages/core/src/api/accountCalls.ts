@@ -1,4 +1,4 @@
-import { createAccountApi } from './accounts.ts';
+import { createAccountApi } from './accountApi.ts';
 import { apiClient } from './api.ts';
 
 /**

@@ -3,10 +3,10 @@ import type { Admin, BuyerUser, Seller, SellerProfileUpdate } from './types.ts';
 
 /**
  * The calls about the signed-in account (its profile and location), apart from the sign-in and
- * sign-up calls of accounts.ts: the profile stores need these on every signed-in page, the sign-in
+ * sign-up calls of accountApi.ts: the profile stores need these on every signed-in page, the sign-in
  * rules only on the sign-in screens.
  */
-export interface ProfileCalls {
+export interface ProfileApi {
   getMe(): Promise<BuyerUser>;
   /** PUT /users/me/location with query latitude, longitude. */
   updateLocation(latitude: number, longitude: number): Promise<BuyerUser>;
@@ -15,7 +15,7 @@ export interface ProfileCalls {
   getAdminMe(): Promise<Admin>;
 }
 
-export function createProfileCalls(client: ApiClient): ProfileCalls {
+export function createProfileApi(client: ApiClient): ProfileApi {
   return {
     getMe: () => client.get('/users/me'),
     updateLocation: (latitude, longitude) => client.put('/users/me/location', undefined, { query: { latitude, longitude } }),

@@ -11,7 +11,7 @@ export const cartApi = createCartApi(apiClient);
  * The buyer's cart, shared by every widget on the page (spec storefront §4): loaded when a buyer
  * is signed in, emptied when not; every add, update and remove replaces it with the server's answer.
  */
-const cartStore = createTokenBoundStore<Cart>((tokens) => {
+const cartStore = createTokenBoundStore<Cart>('cart', (tokens) => {
   if (roleOf(tokens) !== 'buyer' || !tokens.buyer) return null;
   return { key: `buyer:${tokens.buyer}`, load: () => cartApi.getCart(), onFailure: () => {} };
 });

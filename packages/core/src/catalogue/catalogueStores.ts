@@ -1,25 +1,16 @@
-import { atom, onMount, type ReadableAtom } from 'nanostores';
-import type { Loaded } from '../session/tokenBound.ts';
+import { computed, type ReadableAtom } from 'nanostores';
+import { createQuery, type Loaded } from '../data/query.ts';
 import { catalogueApi } from './catalogue.ts';
 import type { Category } from './catalogueTypes.ts';
 
-const categoriesState = atom<Loaded<Category[]>>({ status: 'idle', value: null });
+const categoriesQuery = createQuery<Category[]>('categories', () => catalogueApi.listCategories(), {
+  onError: (error) => console.error('Could not load categories', error),
+});
 
 /** Every category, loaded once when first used; a failed load leaves an empty list (spec storefront §8). */
-export const $categories: ReadableAtom<Loaded<Category[]>> = categoriesState;
+export const $categories: ReadableAtom<Loaded<Category[]>> = computed(categoriesQuery.$state, (state): Loaded<Category[]> =>
+  state.status === 'failed' ? { status: 'failed', value: state.value ?? [] } : state,
+);
 
-export function loadCategories(): void {
-  if (categoriesState.get().status === 'loading') return;
-  categoriesState.set({ status: 'loading', value: categoriesState.get().value });
-  catalogueApi.listCategories().then(
-    (value) => categoriesState.set({ status: 'ready', value }),
-    (error: unknown) => {
-      console.error('Could not load categories', error);
-      categoriesState.set({ status: 'failed', value: [] });
-    },
-  );
-}
-
-onMount(categoriesState, () => {
-  if (categoriesState.get().status !== 'ready') loadCategories();
-});
+/** Loads the categories again. */
+export const loadCategories = categoriesQuery.refresh;

@@ -4,7 +4,7 @@ import { ordersApi } from './orders.ts';
 import type { Address } from './orderTypes.ts';
 
 /** The buyer's addresses, loaded when first used while a buyer is signed in (a failed load is only logged, spec §8). */
-const addressStore = createTokenBoundStore<Address[]>((tokens) => {
+const addressStore = createTokenBoundStore<Address[]>('addresses', (tokens) => {
   if (roleOf(tokens) !== 'buyer' || !tokens.buyer) return null;
   return {
     key: `buyer:${tokens.buyer}`,

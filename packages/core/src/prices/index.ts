@@ -23,4 +23,4 @@ export {
   type MarketInsights,
 } from './priceBoardRules.ts';
 export { createPricesApi, pricesApi, type PricesApi } from './pricesApi.ts';
-export { createPriceBoardStore, type PriceBoardState, type PriceBoardStore } from './priceBoardStore.ts';
+export type { PriceBoardState } from './priceBoardState.ts';

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { memoryStorage } from '../testing/memoryStorage.ts';
 import { chosenCity, formatChange, lastUpdated, marketInsights, quoteUnitFor } from './priceBoardRules.ts';
-import { createPriceBoardStore } from './priceBoardStore.ts';
-import { createPricesApi, type PricesApi } from './pricesApi.ts';
+import { createPricesApi } from './pricesApi.ts';
 import type { PriceBoard, PriceRow } from './priceTypes.ts';
 
 const row = (overrides: Partial<PriceRow>): PriceRow => ({
@@ -92,30 +91,5 @@ describe('pricesApi', () => {
     await api.board({ city: 'Chennai', category: 'TMT Bars' });
     await api.board();
     expect(urls).toEqual(['http://test/api/v1/price-board?city=Chennai&category=TMT+Bars', 'http://test/api/v1/price-board']);
-  });
-});
-
-describe('createPriceBoardStore', () => {
-  it('loads, fails with retry, and drops an answer that arrives after a newer request', async () => {
-    const answers: Array<{ resolve: (board: PriceBoard) => void; reject: (error: Error) => void }> = [];
-    const api: PricesApi = { board: () => new Promise((resolve, reject) => answers.push({ resolve, reject })) };
-    const store = createPriceBoardStore(api);
-    expect(store.$state.get().status).toBe('loading');
-
-    store.load({ city: 'Chennai' });
-    store.load({ city: 'Coimbatore' });
-    answers[1]!.resolve({ ...board([row({})]), city: 'Coimbatore' });
-    answers[0]!.resolve({ ...board([]), city: 'Chennai' });
-    await vi.waitFor(() => expect(store.$state.get().status).toBe('ready'));
-    expect(store.$state.get().board?.city).toBe('Coimbatore');
-
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    store.load({ city: 'Chennai', category: 'RMC' });
-    answers[2]!.reject(new Error('offline'));
-    await vi.waitFor(() => expect(store.$state.get().status).toBe('failed'));
-    store.retry();
-    expect(store.$state.get()).toEqual({ status: 'loading', query: { city: 'Chennai', category: 'RMC' }, board: null });
-    answers[3]!.resolve(board([]));
-    await vi.waitFor(() => expect(store.$state.get().status).toBe('ready'));
   });
 });

@@ -5,7 +5,7 @@ import { removeTokenAfterFailedCheck } from './session.ts';
 import { createTokenBoundStore } from './tokenBound.ts';
 
 /** Toolkit §4: the admin token is checked on load against the admin 'me' call; on failure it is removed. */
-const adminStore = createTokenBoundStore<Admin>((tokens) =>
+const adminStore = createTokenBoundStore<Admin>('admin-profile', (tokens) =>
   tokens.admin ? { key: `admin:${tokens.admin}`, load: getAdminMe, onFailure: (error) => removeTokenAfterFailedCheck('admin', error) } : null,
 );
 

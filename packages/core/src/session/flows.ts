@@ -1,4 +1,4 @@
-import type { AccountApi } from '../api/accounts.ts';
+import type { AccountApi } from '../api/accountApi.ts';
 import type { TokenResponse } from '../api/types.ts';
 import { type BuyerSignupForm, buyerRegistrationRequest } from '../rules/buyerSignup.ts';
 import { type SellerSignupForm, sellerRegistrationRequest } from '../rules/sellerSignup.ts';

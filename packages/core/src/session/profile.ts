@@ -11,7 +11,7 @@ export type Profile = { role: 'buyer'; user: BuyerUser } | { role: 'seller'; sel
  * Spec storefront §4: on load, if a token exists the profile is fetched; on failure that token is
  * removed. Fetched when `$profile` (or `$profileState`) is first used, and again on sign-in.
  */
-const profileStore = createTokenBoundStore<Profile>((tokens) => {
+const profileStore = createTokenBoundStore<Profile>('profile', (tokens) => {
   const role = roleOf(tokens);
   if (role === 'seller' && tokens.seller) {
     return {

@@ -17,7 +17,7 @@ async function setup(stored: Record<string, string> = {}) {
   const pending: Pending[] = [];
   const load = vi.fn(() => new Promise<string>((resolve, reject) => pending.push({ resolve, reject })));
   const onFailure = vi.fn();
-  const store = createTokenBoundStore<string>((tokens) => (tokens.buyer ? { key: `buyer:${tokens.buyer}`, load, onFailure } : null));
+  const store = createTokenBoundStore<string>('test', (tokens) => (tokens.buyer ? { key: `buyer:${tokens.buyer}`, load, onFailure } : null));
   const unbind = store.$state.listen(() => undefined);
   return { ...session, store, load, onFailure, pending, unbind };
 }
@@ -39,7 +39,7 @@ describe('data bound to a stored token', () => {
     vi.resetModules();
     const { createTokenBoundStore } = await import('./tokenBound.ts');
     const load = vi.fn(async () => 'value');
-    const store = createTokenBoundStore<string>((tokens) => (tokens.buyer ? { key: tokens.buyer, load, onFailure: vi.fn() } : null));
+    const store = createTokenBoundStore<string>('test', (tokens) => (tokens.buyer ? { key: tokens.buyer, load, onFailure: vi.fn() } : null));
     expect(load).not.toHaveBeenCalled();
     const unbind = store.$state.listen(() => undefined);
     expect(load).toHaveBeenCalledOnce();
@@ -60,8 +60,9 @@ describe('data bound to a stored token', () => {
     pending[0]?.resolve('Ravi');
     await settle();
     signInBuyer('b2');
+    expect(store.$state.get()).toEqual({ status: 'loading', value: null });
+    await settle();
     expect(load).toHaveBeenCalledTimes(2);
-    expect(store.$state.get().status).toBe('loading');
     pending[1]?.resolve('Asha');
     await settle();
     expect(store.$state.get()).toEqual({ status: 'ready', value: 'Asha' });
@@ -100,7 +101,7 @@ describe('data bound to a stored token', () => {
     const { store, pending, onFailure, unbind } = await setup({ access_token: 'b1' });
     pending[0]?.reject(new Error('401'));
     await settle();
-    expect(store.$state.get()).toEqual({ status: 'failed', value: null });
+    expect(store.$state.get()).toEqual({ status: 'failed', value: null, error: new Error('401') });
     expect(onFailure).toHaveBeenCalledOnce();
     unbind();
   });

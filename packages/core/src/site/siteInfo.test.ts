@@ -74,15 +74,16 @@ describe('$siteInfo', () => {
   it('drops an answer that arrives after a newer load or a preset', async () => {
     const pending: Array<(response: Response) => void> = [];
     const page = await freshPage(() => new Promise<Response>((resolve) => pending.push(resolve)));
+    unsubscribe = page.$siteInfo.listen(() => {});
     page.loadSiteInfo();
-    page.loadSiteInfo();
+    pending[0]?.(answer(DEMO));
+    await vi.waitFor(() => expect(pending).toHaveLength(2));
+    expect(page.$siteInfo.get()).toEqual({ status: 'loading', value: null });
     pending[1]?.(answer(PRODUCTION));
     await vi.waitFor(() => expect(page.$siteInfo.get().value).toEqual(PRODUCTION));
-    pending[0]?.(answer(DEMO));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(page.$siteInfo.get().value).toEqual(PRODUCTION);
 
     page.loadSiteInfo();
+    await vi.waitFor(() => expect(pending).toHaveLength(3));
     page.presetSiteInfo(DEMO);
     pending[2]?.(answer(PRODUCTION));
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -1,47 +1,37 @@
-import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import { apiBaseUrl, apiClient } from '../api/api.ts';
 import { $config } from '../config/config.ts';
-import type { Loaded } from '../session/tokenBound.ts';
+import { createQuery, type Loaded } from '../data/query.ts';
 import { createSiteApi } from './siteApi.ts';
 import type { SiteInfo } from './siteTypes.ts';
 
-const siteInfoState = atom<Loaded<SiteInfo>>({ status: 'idle', value: null });
 const siteApi = createSiteApi(apiClient);
-/** The API base the state belongs to; another base (a late `configure`) loads again. */
-let loadedFrom: string | null = null;
-let generation = 0;
+
+/** An answer given without a call (written into the page, or set by a test), for one API base. */
+const $given = atom<{ base: string; state: Loaded<SiteInfo> } | null>(null);
+
+/** The API base to ask; null while the answer for the current base was given. */
+const $askBase = computed([$config, $given], (_config, given) => (given?.base === apiBaseUrl() ? null : apiBaseUrl()));
+
+const siteInfoQuery = createQuery<SiteInfo>(['site#', $askBase], () => siteApi.siteInfo(), {
+  onError: (error) => console.warn('nirmaan: site info not loaded', error),
+});
 
 /**
  * How the site runs (GET /site), for every widget on the page: loaded once when first used, and
  * again when the API base changes. Until it is 'ready' nothing is known: the demo marker and the
  * demo accounts stay hidden; a failed load leaves it 'failed'.
  */
-export const $siteInfo: ReadableAtom<Loaded<SiteInfo>> = siteInfoState;
-
-/** Loads the site info (again); an answer to an earlier load that arrives late is dropped. */
-export function loadSiteInfo(): void {
-  const mine = ++generation;
-  loadedFrom = apiBaseUrl();
-  siteInfoState.set({ status: 'loading', value: null });
-  siteApi.siteInfo().then(
-    (value) => {
-      if (mine === generation) siteInfoState.set({ status: 'ready', value });
-    },
-    (error: unknown) => {
-      if (mine !== generation) return;
-      console.warn('nirmaan: site info not loaded', error);
-      siteInfoState.set({ status: 'failed', value: null });
-    },
-  );
-}
-
-onMount(siteInfoState, () => {
-  const sync = () => {
-    if (siteInfoState.get().status === 'idle' || loadedFrom !== apiBaseUrl()) loadSiteInfo();
-  };
-  sync();
-  return $config.listen(sync);
+export const $siteInfo: ReadableAtom<Loaded<SiteInfo>> = computed([$given, siteInfoQuery.$state, $config], (given, state): Loaded<SiteInfo> => {
+  if (given?.base === apiBaseUrl()) return given.state;
+  return state.status === 'failed' ? { status: 'failed', value: null } : state;
 });
+
+/** Loads the site info again; an answer to an earlier load that arrives late is dropped. */
+export function loadSiteInfo(): void {
+  $given.set(null);
+  siteInfoQuery.refresh();
+}
 
 /**
  * The page already knows the answer (the Nirmaan server writes it into its own pages, so the demo
@@ -63,7 +53,5 @@ export function isSiteInfo(value: unknown): value is SiteInfo {
  * is made, and one under way is dropped.
  */
 export function presetSiteInfo(info: SiteInfo | 'loading' | 'failed'): void {
-  generation += 1;
-  loadedFrom = apiBaseUrl();
-  siteInfoState.set(typeof info === 'string' ? { status: info, value: null } : { status: 'ready', value: info });
+  $given.set({ base: apiBaseUrl(), state: typeof info === 'string' ? { status: info, value: null } : { status: 'ready', value: info } });
 }

@@ -48,7 +48,7 @@ export function AccountsTab({ kind }: { kind: Account['kind'] }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [changes, setChanges] = useState(0);
-  const accounts = useDashboardData(() => loadAccounts(kind, query.search, query.offset));
+  const accounts = useDashboardData('admin', `${kind}?search=${query.search}&offset=${query.offset}`, () => loadAccounts(kind, query.search, query.offset));
   const { reload } = accounts;
   const reloadAll = () => {
     setChanges((count) => count + 1);
@@ -65,12 +65,6 @@ export function AccountsTab({ kind }: { kind: Account['kind'] }) {
     const timer = setTimeout(() => setQuery({ search, offset: 0 }), 300);
     return () => clearTimeout(timer);
   }, [search, query.search]);
-  const loadedQuery = useRef(query);
-  useEffect(() => {
-    if (loadedQuery.current === query) return;
-    loadedQuery.current = query;
-    reload();
-  }, [query, reload]);
 
   const toggle = async (account: Account) => {
     setBusyId(account.id);

@@ -38,8 +38,8 @@ const settled = (data: DashboardData<unknown>) => data.value !== null || data.st
  * otherwise), Recent Users, Recent Sellers, and the leads the widgets brought in.
  */
 export function AdminOverviewTab() {
-  const stats = useDashboardData(() => adminApi.dashboardStats());
-  const activity = useDashboardData(() => adminApi.recentActivity());
+  const stats = useDashboardData('admin', 'dashboard-stats', () => adminApi.dashboardStats());
+  const activity = useDashboardData('admin', 'recent-activity', () => adminApi.recentActivity());
   const failed = stats.status === 'failed' || activity.status === 'failed';
   // The leads' box is placed once the totals and the recent lists have each settled (shown or failed):
   // while they load they have no height, and the box would sit in view and load at once on a phone.

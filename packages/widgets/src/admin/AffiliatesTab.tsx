@@ -29,7 +29,7 @@ import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
  * Edit and Delete ('Delete this affiliate?').
  */
 export function AffiliatesTab() {
-  const affiliates = useDashboardData(() => affiliatesApi.listAllAffiliates());
+  const affiliates = useDashboardData('admin', 'affiliates', () => affiliatesApi.listAllAffiliates());
   const [form, setForm] = useState<AffiliateForm>(emptyAffiliateForm);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors<AffiliateField>>({});

@@ -1,6 +1,6 @@
 import { adminApi, errorDetail, formatRupees, type DefaultProduct } from '@nirmaan/core';
 import { Alert, Badge, Button, Spinner, Table, TextField, type TableColumn } from '@nirmaan/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
@@ -17,18 +17,15 @@ type Editing = { product: DefaultProduct | null } | null;
  */
 export function DefaultProductsTab() {
   const [search, setSearch] = useState('');
-  const products = useDashboardData(() => adminApi.listDefaultProducts(search));
-  const stats = useDashboardData(() => adminApi.defaultProductStats());
+  const [searchedFor, setSearchedFor] = useState('');
+  const products = useDashboardData('admin', `default-products?search=${searchedFor}`, () => adminApi.listDefaultProducts(searchedFor));
+  const stats = useDashboardData('admin', 'default-product-stats', () => adminApi.defaultProductStats());
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { reload } = products;
-  const searchedFor = useRef(search);
   useEffect(() => {
-    if (searchedFor.current === search) return;
-    searchedFor.current = search;
-    const timer = setTimeout(reload, 300);
+    const timer = setTimeout(() => setSearchedFor(search), 300);
     return () => clearTimeout(timer);
-  }, [search, reload]);
+  }, [search]);
 
   const reloadAll = () => {
     products.reload();

@@ -54,9 +54,9 @@ function LeadList({ id, title, status, onRetry, children }: LeadListProps) {
 
 /** The leads the widgets brought in, newest first, with the partner site that sent each. */
 export function LeadsSection() {
-  const inquiries = useDashboardData(() => adminApi.listChatbotInquiries({ limit: 20 }));
-  const quotes = useDashboardData(() => adminApi.listQuoteRequests({ limit: 20 }));
-  const submissions = useDashboardData(() => realEstateApi.listSubmissions());
+  const inquiries = useDashboardData('admin', 'chatbot-inquiries?limit=20', () => adminApi.listChatbotInquiries({ limit: 20 }));
+  const quotes = useDashboardData('admin', 'quote-requests?limit=20', () => adminApi.listQuoteRequests({ limit: 20 }));
+  const submissions = useDashboardData('admin', 'real-estate-submissions', () => realEstateApi.listSubmissions());
   return (
     <>
       <LeadList id="admin-inquiries" title="Chatbot Inquiries" status={inquiries.status} onRetry={inquiries.reload}>

@@ -17,7 +17,7 @@ export interface PendingSellersProps {
 /** 'Pending approval': the sellers waiting for an admin, newest first, each with Approve and Reject. */
 export function PendingSellers({ review, reloadKey }: PendingSellersProps) {
   const headingId = useId();
-  const pending = useDashboardData(() => adminApi.listSellers({ status: 'pending', limit: ADMIN_LIST_LIMIT }));
+  const pending = useDashboardData('admin', 'sellers?status=pending', () => adminApi.listSellers({ status: 'pending', limit: ADMIN_LIST_LIMIT }));
   const { reload } = pending;
   const loadedKey = useRef(reloadKey);
   useEffect(() => {

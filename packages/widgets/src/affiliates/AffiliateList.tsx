@@ -17,7 +17,7 @@ export interface AffiliateListProps {
  */
 export function AffiliateList({ api = affiliatesApi, headingLevel = 2 }: AffiliateListProps) {
   const titleId = useId();
-  const { state, reload } = useLoad(() => api.listAffiliates(true), 'affiliates');
+  const { state, reload } = useLoad(() => api.listAffiliates(true), 'affiliates?active=true');
   const Title = `h${headingLevel}` as const;
 
   let content;

@@ -1,3 +1,4 @@
+import { forgetQueryAnswers } from '@nirmaan/core/testing';
 import { ApiError, logout, signInAdmin, type BlogApi, type BlogPostInput } from '@nirmaan/core';
 import { NavigateContext } from '@nirmaan/ui';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -45,6 +46,7 @@ describe('<BlogList>', () => {
     const { unmount } = render(<BlogList api={fakeBlogApi({ posts: [] })} />);
     expect(await screen.findByRole('heading', { name: 'No posts yet.' })).toBeInTheDocument();
     unmount();
+    forgetQueryAnswers(); // another page, where the server cannot be reached
     const listPosts = vi.fn<BlogApi['listPosts']>().mockRejectedValueOnce(new ApiError({ status: 0 })).mockResolvedValue([]);
     const user = userEvent.setup();
     render(<BlogList api={{ listPosts }} />);

@@ -22,7 +22,7 @@ const defaultHref = (slug: string) => siteUrl(`/blog/${encodeURIComponent(slug)}
  */
 export function BlogList({ api = blogApi, headingLevel = 2, postHref = defaultHref }: BlogListProps) {
   const titleId = useId();
-  const { state, reload } = useLoad(() => api.listPosts(), 'posts');
+  const { state, reload } = useLoad(() => api.listPosts(), 'blog/posts');
   const [category, setCategory] = useState<string | null>(null);
   const Title = `h${headingLevel}` as const;
   const cardHeading = (headingLevel + 1) as 2 | 3;

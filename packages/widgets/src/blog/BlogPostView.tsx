@@ -20,7 +20,7 @@ export interface BlogPostViewProps {
  */
 export function BlogPostView({ slug, api = blogApi, backHref = siteUrl('/blog'), onLoaded }: BlogPostViewProps) {
   const titleId = useId();
-  const { state } = useLoad(() => api.getPost(slug), slug);
+  const { state } = useLoad(() => api.getPost(slug), `blog/post/${slug}`);
   const post = state.status === 'ready' ? state.value : null;
   useEffect(() => {
     if (post) onLoaded?.(post);

@@ -7,7 +7,7 @@ import * as styles from '../calculator-shared/calculator.css.ts';
 import { useCalculatorForm } from '../calculator-shared/useCalculatorForm.ts';
 import { BoqResults } from './BoqResults.tsx';
 import { BOQ_CHOICES, BOQ_COUNT_FIELDS, BOQ_FORM_FIELD_ORDER, evaluateBoqForm, initialBoqForm, type BoqCalculatedDetail } from './boqForm.ts';
-import { preloadBoqCalls } from './pageBoqApi.ts';
+import { preloadBoqCalls } from './deferredBoqCalls.ts';
 import { useBoqCalculation } from './useBoqCalculation.ts';
 
 export interface BoqCalculatorProps {

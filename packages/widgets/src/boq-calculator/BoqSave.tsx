@@ -4,7 +4,7 @@ import { Alert, Button, Link } from '@nirmaan/ui';
 import { useState } from 'react';
 import { BOQ_UI_MESSAGES, boqCall } from './boqApi.ts';
 import type { BoqCalculatedDetail } from './boqForm.ts';
-import { pageBoqApi } from './pageBoqApi.ts';
+import { deferredBoqCalls } from './deferredBoqCalls.ts';
 import * as styles from '../calculator-shared/calculator.css.ts';
 
 /** Save BOQ for a signed-in buyer; 'Login to Save' for everyone else (spec seller-admin-toolkit §3). */
@@ -28,7 +28,7 @@ export function BoqSave({ detail }: { detail: BoqCalculatedDetail | null }) {
       return;
     }
     setSaving(true);
-    const saved = await boqCall(() => pageBoqApi.save(detail.input), BOQ_UI_MESSAGES.saveFailed);
+    const saved = await boqCall(() => deferredBoqCalls.save(detail.input), BOQ_UI_MESSAGES.saveFailed);
     setSaving(false);
     setOutcome(saved.ok ? { tone: 'success', message: BOQ_UI_MESSAGES.saved } : { tone: 'error', message: saved.message });
   };

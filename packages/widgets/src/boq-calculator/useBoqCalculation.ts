@@ -2,7 +2,7 @@ import type { BoqRequest } from '@nirmaan/calculators';
 import { useRef, useState } from 'react';
 import { BOQ_UI_MESSAGES, boqCall, type BoqApi } from './boqApi.ts';
 import type { BoqCalculatedDetail } from './boqForm.ts';
-import { pageBoqApi } from './pageBoqApi.ts';
+import { deferredBoqCalls } from './deferredBoqCalls.ts';
 
 export type BoqCalculationState = { status: 'idle' } | { status: 'calculating' } | { status: 'done'; detail: BoqCalculatedDetail } | { status: 'failed'; message: string };
 
@@ -10,7 +10,7 @@ export type BoqCalculationState = { status: 'idle' } | { status: 'calculating' }
  * Runs a calculation on the server ('Calculating...' meanwhile). Only the newest request's answer is
  * shown; a failure keeps the form as typed and says 'Error calculating BOQ. Please try again.'.
  */
-export function useBoqCalculation(onCalculated?: (detail: BoqCalculatedDetail) => void, api: BoqApi = pageBoqApi) {
+export function useBoqCalculation(onCalculated?: (detail: BoqCalculatedDetail) => void, api: BoqApi = deferredBoqCalls) {
   const [state, setState] = useState<BoqCalculationState>({ status: 'idle' });
   const latest = useRef(0);
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TokenKind } from '@nirmaan/core';
+import { useQuery } from '../data-shared/useQuery.ts';
 
 export interface DashboardData<T> {
   status: 'loading' | 'ready' | 'failed';
@@ -7,25 +8,12 @@ export interface DashboardData<T> {
   reload: () => void;
 }
 
-/** Loads one of a work area's lists (seller, admin) when its tab opens; a stale answer (a newer load started) is dropped. */
-export function useDashboardData<T>(load: () => Promise<T>): DashboardData<T> {
-  const [state, setState] = useState<{ status: DashboardData<T>['status']; value: T | null }>({ status: 'loading', value: null });
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  const generation = useRef(0);
-  const reload = useCallback(() => {
-    const mine = ++generation.current;
-    setState((current) => ({ ...current, status: 'loading' }));
-    loadRef.current().then(
-      (value) => mine === generation.current && setState({ status: 'ready', value }),
-      () => mine === generation.current && setState((current) => ({ ...current, status: 'failed' })),
-    );
-  }, []);
-  useEffect(() => {
-    reload();
-    return () => {
-      generation.current++;
-    };
-  }, [reload]);
-  return { ...state, reload };
+/**
+ * One of a work area's lists (seller, admin), loaded when its tab opens: a query (useQuery) of the
+ * signed-in `account`'s data named by `key`, which holds every parameter of the load (a search, a
+ * page). The list shown stays while another key or a reload loads.
+ */
+export function useDashboardData<T>(account: Extract<TokenKind, 'seller' | 'admin'>, key: string, load: () => Promise<T>): DashboardData<T> {
+  const { status, value, reload } = useQuery(`${account}/${key}`, load, { account, keepPrevious: true });
+  return { status: status === 'idle' ? 'loading' : status, value, reload };
 }

@@ -1,11 +1,11 @@
 import {
   DEFAULT_FLOOR_PLAN_OPTIONS,
   FLOOR_PLAN_LIMITS,
-  generateFloorPlan,
+  generateHomeDrawing,
   NAKSHATRA_NAMES,
   type FloorPlan,
-  type FloorPlanField,
-  type FloorPlanInput,
+  type HomeDrawingField,
+  type HomeDrawingInput,
   type NakshatraName,
 } from '@nirmaan/calculators';
 import { errorsByField, type FormEvaluation } from '../calculator-shared/formErrors.ts';
@@ -25,12 +25,12 @@ export interface HomeDrawingFormValues {
   parking: boolean;
 }
 
-export type HomeDrawingField = FloorPlanField;
+export type { HomeDrawingField };
 
 export const HOME_DRAWING_FIELD_ORDER: readonly HomeDrawingField[] = ['nakshatra', 'length', 'width', 'floors', 'bedrooms', 'bathrooms', 'balconies'];
 
 export interface HomeDrawingDetail {
-  input: FloorPlanInput;
+  input: HomeDrawingInput;
   plan: FloorPlan;
 }
 
@@ -66,7 +66,7 @@ const numberOrNaN = (text: string) => (text.trim() === '' ? Number.NaN : Number(
 
 /** The plan for the form, or the message of each box that needs attention. */
 export function evaluateHomeDrawingForm(values: HomeDrawingFormValues): FormEvaluation<HomeDrawingField, HomeDrawingDetail> {
-  const input: FloorPlanInput = {
+  const input: HomeDrawingInput = {
     nakshatra: (NAKSHATRA_NAMES as readonly string[]).includes(values.nakshatra) ? (values.nakshatra as NakshatraName) : null,
     length: numberOrNaN(values.length),
     width: numberOrNaN(values.width),
@@ -79,7 +79,7 @@ export function evaluateHomeDrawingForm(values: HomeDrawingFormValues): FormEval
     guest: values.guest,
     parking: values.parking,
   };
-  const outcome = generateFloorPlan(input);
+  const outcome = generateHomeDrawing(input);
   return outcome.ok ? { ok: true, detail: { input, plan: outcome.result } } : { ok: false, errors: errorsByField(outcome.errors) };
 }
 

@@ -1,38 +1,27 @@
-import { $role, $session, isApiError, ordersApi, type Order } from '@nirmaan/core';
+import { $role, isApiError, ordersApi, type Order } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '../data-shared/useQuery.ts';
 
 export type OrdersState = { status: 'loading' } | { status: 'ready'; orders: Order[] } | { status: 'failed' };
 
-const LOADING: OrdersState = { status: 'loading' };
+async function listOrders(): Promise<Order[]> {
+  try {
+    return await ordersApi.listOrders();
+  } catch (error) {
+    if (!(isApiError(error) && error.status === 401)) console.error('Could not load orders', error); // a 401 signs out instead
+    throw error;
+  }
+}
 
 /**
- * The signed-in buyer's orders, loaded on mount and again for another buyer token (a sign-in in the
- * widget after a 401) or a reload; an answer for an earlier token or attempt is dropped.
+ * The signed-in buyer's orders (a query of the buyer's data): loaded on mount, again for another
+ * buyer token (a sign-in in the widget after a 401) or a reload; an answer for an earlier token is dropped.
  */
 export function useBuyerOrders(): { state: OrdersState; reload: () => void; signedIn: boolean } {
-  const role = useStore($role);
-  const { buyer } = useStore($session);
-  const [generation, setGeneration] = useState(0);
-  const [loaded, setLoaded] = useState<{ key: string; state: OrdersState } | null>(null);
-  const signedIn = role === 'buyer' && buyer !== null;
-  const key = signedIn ? `${buyer}#${generation}` : null;
-
-  useEffect(() => {
-    if (key === null) return;
-    let current = true;
-    ordersApi.listOrders().then(
-      (orders) => current && setLoaded({ key, state: { status: 'ready', orders } }),
-      (error: unknown) => {
-        if (!(isApiError(error) && error.status === 401)) console.error('Could not load orders', error); // a 401 signs out instead
-        if (current) setLoaded({ key, state: { status: 'failed' } });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [key]);
-
-  const reload = useCallback(() => setGeneration((value) => value + 1), []);
-  return { state: loaded !== null && loaded.key === key ? loaded.state : LOADING, reload, signedIn };
+  const signedIn = useStore($role) === 'buyer';
+  const { status, value, reload } = useQuery('orders', listOrders, { account: 'buyer' });
+  let state: OrdersState = { status: 'loading' };
+  if (status === 'failed') state = { status: 'failed' };
+  else if (value !== null) state = { status: 'ready', orders: value };
+  return { state, reload, signedIn: signedIn && status !== 'idle' };
 }

@@ -1,5 +1,6 @@
 import { PINCODE_PAGE_SIZE, pincodeAdminApi, type AdminPage, type PincodeRecord } from '@nirmaan/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '../data-shared/useQuery.ts';
 
 /** How long typing must pause before the list is searched, like the other admin searches. */
 export const PINCODE_SEARCH_DELAY_MS = 300;
@@ -36,32 +37,15 @@ export interface PincodePage {
 export function usePincodePage(initialCity = ''): PincodePage {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState<PincodeQueryState>({ search: '', city: initialCity, offset: 0 });
-  const [state, setState] = useState<{ status: PincodePage['status']; page: AdminPage<PincodeRecord> | null }>({ status: 'loading', page: null });
-  const generation = useRef(0);
-
-  const load = useCallback((wanted: PincodeQueryState) => {
-    const mine = ++generation.current;
-    setState((current) => ({ ...current, status: 'loading' }));
-    pincodeAdminApi.listPincodes({ search: wanted.search, city: wanted.city, offset: wanted.offset, limit: PINCODE_PAGE_SIZE }).then(
-      (page) => {
-        if (mine !== generation.current) return;
-        if (page.items.length === 0 && page.total > 0 && wanted.offset > 0) {
-          // A deletion emptied the last page: show the page before it.
-          setQuery({ ...wanted, offset: Math.floor((page.total - 1) / PINCODE_PAGE_SIZE) * PINCODE_PAGE_SIZE });
-          return;
-        }
-        setState({ status: 'ready', page });
-      },
-      () => mine === generation.current && setState((current) => ({ ...current, status: 'failed' })),
-    );
-  }, []);
+  const key = `pincodes?search=${query.search}&city=${query.city}&offset=${query.offset}`;
+  const list = useQuery(key, () => pincodeAdminApi.listPincodes({ ...query, limit: PINCODE_PAGE_SIZE }), { account: 'admin', keepPrevious: true });
+  const page = list.value;
+  // A deletion emptied the last page: the page before it is shown instead.
+  const emptied = list.status === 'ready' && page !== null && page.items.length === 0 && page.total > 0 && query.offset > 0;
 
   useEffect(() => {
-    load(query);
-    return () => {
-      generation.current++;
-    };
-  }, [query, load]);
+    if (emptied) setQuery((current) => ({ ...current, offset: Math.floor((page.total - 1) / PINCODE_PAGE_SIZE) * PINCODE_PAGE_SIZE }));
+  }, [emptied, page]);
 
   useEffect(() => {
     if (search.trim() === query.search) return;
@@ -69,22 +53,18 @@ export function usePincodePage(initialCity = ''): PincodePage {
     return () => clearTimeout(timer);
   }, [search, query.search]);
 
-  const queryRef = useRef(query);
-  queryRef.current = query;
-  const reload = useCallback(() => load(queryRef.current), [load]);
-
   return {
-    ...state,
+    status: list.status === 'idle' || emptied ? 'loading' : list.status,
+    page,
     search,
     setSearch,
     city: query.city,
     setCity: (city) => setQuery((current) => ({ ...current, city, offset: 0 })),
     query,
     goTo: (offset) => setQuery((current) => ({ ...current, offset: Math.max(0, offset) })),
-    reload,
-    replace: (record) =>
-      setState((current) =>
-        current.page ? { ...current, page: { ...current.page, items: current.page.items.map((item) => (item.pincode === record.pincode ? record : item)) } } : current,
-      ),
+    reload: list.reload,
+    replace: (record) => {
+      if (page) list.set({ ...page, items: page.items.map((item) => (item.pincode === record.pincode ? record : item)) });
+    },
   };
 }

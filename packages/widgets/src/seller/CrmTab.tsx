@@ -8,11 +8,11 @@ import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 
 /** CRM: stats, task reminders, contacts, leads (with conversion to an order) and tasks; CSV for contacts and leads. */
 export function CrmTab() {
-  const stats = useDashboardData(() => sellerApi.crmStats());
-  const reminders = useDashboardData(() => sellerApi.taskReminders());
-  const contacts = useDashboardData(() => sellerApi.listContacts());
-  const leads = useDashboardData(() => sellerApi.listLeads());
-  const tasks = useDashboardData(() => sellerApi.listTasks());
+  const stats = useDashboardData('seller', 'crm-stats', () => sellerApi.crmStats());
+  const reminders = useDashboardData('seller', 'task-reminders', () => sellerApi.taskReminders());
+  const contacts = useDashboardData('seller', 'contacts', () => sellerApi.listContacts());
+  const leads = useDashboardData('seller', 'leads', () => sellerApi.listLeads());
+  const tasks = useDashboardData('seller', 'tasks', () => sellerApi.listTasks());
   const summaryChanged = () => {
     stats.reload();
     reminders.reload();

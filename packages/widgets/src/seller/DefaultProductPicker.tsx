@@ -22,7 +22,7 @@ function defaultProductLabel(product: SellerDefaultProduct): string {
  * unit and reference rate in one select; the chosen one's brands and description below it.
  */
 export function DefaultProductPicker({ value, onChoose, error }: DefaultProductPickerProps) {
-  const products = useDashboardData(() => sellerApi.listDefaultProducts());
+  const products = useDashboardData('seller', 'default-products', () => sellerApi.listDefaultProducts());
   if (products.status === 'failed') return <LoadFailed onRetry={products.reload} message="Could not load the default products." />;
   if (!products.value) return <Spinner label="Loading default products" />;
   if (products.value.length === 0) return <p className={styles.muted}>No default products are offered yet. List a product from the catalogue instead.</p>;

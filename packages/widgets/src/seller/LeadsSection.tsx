@@ -36,7 +36,7 @@ export interface LeadsSectionProps {
 
 /** CRM leads: the list with each lead's stage to change and 'Convert to Order', an add form (title required) and CSV export/import. */
 export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) {
-  const listings = useDashboardData<SellerListing[]>(() => sellerApi.listListings());
+  const listings = useDashboardData<SellerListing[]>('seller', 'listings', () => sellerApi.listListings());
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

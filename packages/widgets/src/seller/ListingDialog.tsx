@@ -55,15 +55,14 @@ export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: L
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [productSearch, setProductSearch] = useState('');
-  const products = useDashboardData<Product[]>(() => (editing ? Promise.resolve([]) : sellerApi.listProducts(productSearch.trim())));
-  const { reload: reloadProducts } = products;
-  const searchedFor = useRef(productSearch);
+  const [searchedFor, setSearchedFor] = useState(productSearch.trim());
   useEffect(() => {
-    if (editing || searchedFor.current === productSearch) return;
-    searchedFor.current = productSearch;
-    const timer = setTimeout(reloadProducts, 300); // after 300 ms without typing, like the header search
+    const timer = setTimeout(() => setSearchedFor(productSearch.trim()), 300); // after 300 ms without typing, like the header search
     return () => clearTimeout(timer);
-  }, [editing, productSearch, reloadProducts]);
+  }, [productSearch]);
+  const products = useDashboardData<Product[]>('seller', editing ? 'products?editing' : `products?search=${searchedFor}`, () =>
+    editing ? Promise.resolve([]) : sellerApi.listProducts(searchedFor),
+  );
   const formId = useId();
   const field = (name: 'product_id' | 'price' | 'stock_quantity' | 'seller_sku') => (value: string) => setForm((current) => ({ ...current, [name]: value }));
 

@@ -25,7 +25,7 @@ type Editing = { listing: SellerListing | null } | null;
 
 /** My Listings: table (product, price in ₹, stock, seller SKU, active), create, edit, delete, CSV export and upload. */
 export function ListingsTab() {
-  const listings = useDashboardData(() => sellerApi.listListings());
+  const listings = useDashboardData('seller', 'listings', () => sellerApi.listListings());
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -19,7 +19,7 @@ import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 
 /** Orders: customer, shipping address, items, totals, status and the advance action; the list reloads after a change. */
 export function SellerOrdersTab() {
-  const orders = useDashboardData(() => sellerApi.listOrders());
+  const orders = useDashboardData('seller', 'orders', () => sellerApi.listOrders());
   const [advancing, setAdvancing] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
