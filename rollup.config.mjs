@@ -228,7 +228,7 @@ const embed = {
     commonjs(),
     transpileTypeScript(),
     // ES modules: top-level names may be mangled too.
-    terser({ module: true, format: { comments: false } }),
+    terser({ module: true, compress: { passes: 2 }, format: { comments: false } }),
   ],
   output: {
     dir: 'packages/elements/dist/embed',

@@ -16,7 +16,7 @@ export {
 export * from './rules/index.ts';
 export { apiBaseUrl, apiClient, DEFAULT_API_BASE } from './api/api.ts';
 export { accountApi, adminLogin, firebaseLogin, firebaseRegister, login, register, sellerLogin, sellerRegister, sendOtp, verifyOtp } from './api/accountCalls.ts';
-export { getAdminMe, getMe, getSellerMe, updateLocation, updateSellerMe } from './api/profileCalls.ts';
+export { getAdminMe, getMe, getSellerMe, updateLocation, updateSellerMe } from './api/profileApi.ts';
 export { createAccountApi, type AccountApi } from './api/accountApi.ts';
 export { createProfileApi, type ProfileApi } from './api/profileApi.ts';
 export { authScopeFor, isLoginPath, type AuthScope, type TokenScope } from './api/authScope.ts';
@@ -70,7 +70,7 @@ export {
 } from './session/session.ts';
 export { $buyer, $profile, $profileState, $seller, refreshProfile, setBuyerProfile, setSellerProfile, type Profile } from './session/profile.ts';
 export { $admin, $adminState, refreshAdmin } from './session/adminProfile.ts';
-export { createQuery, forgetAnswersStartingWith, loadedOf, type Loaded, type LoadStatus, type Query, type QueryOptions } from './data/query.ts';
+export { createQuery, forgetAnswersStartingWith, loadedOf, type Answer, type Loaded, type LoadStatus, type Query } from './data/query.ts';
 export { createTokenBoundStore, type TokenBoundSource, type TokenBoundStore } from './session/tokenBound.ts';
 export { currentPath, handleUnauthorized, setUnauthorizedRedirect, unauthorizedRedirectPath, type Navigator } from './session/redirect.ts';
 export {

@@ -3,7 +3,7 @@ import { apiClient } from './api.ts';
 
 /**
  * The page-wide account calls (logins, registration, OTP; the profile calls too, but widgets that
- * only read the profile use profileCalls.ts) on the page-wide client. A module of its own, so that a
+ * only read the profile use profileApi.ts) on the page-wide client. A module of its own, so that a
  * widget which never signs anyone in does not carry them.
  */
 export const accountApi = createAccountApi(apiClient);

@@ -14,7 +14,7 @@ async function openPage({ stored = {}, path = '/', answer = () => json({}) }: { 
   vi.stubGlobal('location', { pathname: path, assign });
   vi.stubGlobal('fetch', fetch);
   vi.resetModules();
-  const api = { ...(await import('./api.ts')), ...(await import('./accountCalls.ts')), ...(await import('./profileCalls.ts')) };
+  const api = { ...(await import('./api.ts')), ...(await import('./accountCalls.ts')), ...(await import('./profileApi.ts')) };
   const { $session } = await import('../session/session.ts');
   const { configure } = await import('../config/config.ts');
   const { setUnauthorizedRedirect } = await import('../session/redirect.ts');

@@ -1,3 +1,4 @@
+import { apiClient } from './api.ts';
 import type { ApiClient } from './client.ts';
 import type { Admin, BuyerUser, Seller, SellerProfileUpdate } from './types.ts';
 
@@ -24,3 +25,6 @@ export function createProfileApi(client: ApiClient): ProfileApi {
     getAdminMe: () => client.get('/admin/me'),
   };
 }
+
+/** The page-wide profile calls: the profile stores and the location and seller-profile screens need these without the sign-in calls. */
+export const { getMe, updateLocation, getSellerMe, updateSellerMe, getAdminMe } = createProfileApi(apiClient);

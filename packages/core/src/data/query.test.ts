@@ -85,14 +85,12 @@ describe('a query', () => {
 
   it('fails with the error and keeps what was shown; Retry loads again', async () => {
     const { calls, load } = pendingLoads<string>();
-    const onError = vi.fn();
-    const query = createQuery<string>('flaky', load, { onError });
+    const query = createQuery<string>('flaky', load);
     const stop = query.$state.listen(() => {});
     const offline = new Error('offline');
     calls[0]!.reject(offline);
     await settle();
     expect(query.$state.get()).toEqual({ status: 'failed', value: null, error: offline });
-    expect(onError).toHaveBeenCalledWith(offline);
     query.refresh();
     calls[1]!.resolve('back');
     await settle();
@@ -115,11 +113,11 @@ describe('a query', () => {
   it('forgets every answer for tests and stories: the next use loads again', async () => {
     const load = vi.fn(async () => 'answer');
     const query = createQuery<string>('kept', load);
-    let stop = query.$state.listen(() => {});
+    let stop = query.$answer.listen(() => {});
     await settle();
     stop();
     forgetQueryAnswers();
-    stop = query.$state.listen(() => {});
+    stop = query.$answer.listen(() => {});
     await settle();
     expect(load).toHaveBeenCalledTimes(2);
     stop();

@@ -1,4 +1,4 @@
-import { updateLocation } from '../api/profileCalls.ts';
+import { updateLocation } from '../api/profileApi.ts';
 import { errorDetail } from '../api/errors.ts';
 import { LOCATION_MESSAGES, validateLocationChoice, type Coordinates } from '../rules/location.ts';
 import { setBuyerProfile } from '../session/profile.ts';

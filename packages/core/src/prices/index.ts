@@ -23,4 +23,4 @@ export {
   type MarketInsights,
 } from './priceBoardRules.ts';
 export { createPricesApi, pricesApi, type PricesApi } from './pricesApi.ts';
-export type { PriceBoardState } from './priceBoardState.ts';
+export { createPriceBoardStore, priceBoardStateOf, type PriceBoardState, type PriceBoardStore } from './priceBoardStore.ts';

@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { getAdminMe } from '../api/profileCalls.ts';
+import { getAdminMe } from '../api/profileApi.ts';
 import type { Admin } from '../api/types.ts';
 import { removeTokenAfterFailedCheck } from './session.ts';
 import { createTokenBoundStore } from './tokenBound.ts';

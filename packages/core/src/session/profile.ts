@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { getMe, getSellerMe } from '../api/profileCalls.ts';
+import { getMe, getSellerMe } from '../api/profileApi.ts';
 import type { BuyerUser, Seller } from '../api/types.ts';
 import { removeTokenAfterFailedCheck, roleOf } from './session.ts';
 import { createTokenBoundStore } from './tokenBound.ts';

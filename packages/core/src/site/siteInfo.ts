@@ -13,9 +13,12 @@ const $given = atom<{ base: string; state: Loaded<SiteInfo> } | null>(null);
 /** The API base to ask; null while the answer for the current base was given. */
 const $askBase = computed([$config, $given], (_config, given) => (given?.base === apiBaseUrl() ? null : apiBaseUrl()));
 
-const siteInfoQuery = createQuery<SiteInfo>(['site#', $askBase], () => siteApi.siteInfo(), {
-  onError: (error) => console.warn('nirmaan: site info not loaded', error),
-});
+const siteInfoQuery = createQuery<SiteInfo>(['site#', $askBase], () =>
+  siteApi.siteInfo().catch((error: unknown) => {
+    console.warn('nirmaan: site info not loaded', error);
+    throw error;
+  }),
+);
 
 /**
  * How the site runs (GET /site), for every widget on the page: loaded once when first used, and

@@ -42,7 +42,7 @@ export function useQuery<T>(key: string, load: () => Promise<T>, options: QueryO
   if (state.value !== null) lastValue.current = state.value;
   const value = state.value ?? (options.keepPrevious && state.status === 'loading' ? lastValue.current : null);
   const reload = () => {
-    forgetAnswersStartingWith(`${key.split('?')[0]}?`, query ?? undefined);
+    forgetAnswersStartingWith(`${key.split('?')[0]}?`);
     query?.refresh();
   };
   return { ...state, value, reload, set: query?.set ?? noop };

@@ -1,18 +1,6 @@
 import { useStore } from '@nanostores/react';
-import {
-  $preferences,
-  $session,
-  chosenCity,
-  DEFAULT_CITY,
-  pricesApi,
-  type City,
-  type PriceBoard,
-  type PriceBoardCategory,
-  type PriceBoardState,
-  type PricesApi,
-} from '@nirmaan/core';
+import { $preferences, chosenCity, createPriceBoardStore, DEFAULT_CITY, priceBoardStateOf, pricesApi, type City, type PriceBoardCategory, type PricesApi } from '@nirmaan/core';
 import { useEffect, useState } from 'react';
-import { useQuery } from '../data-shared/useQuery.ts';
 
 export interface PriceBoardOptions {
   /** The city to show first; otherwise the city the visitor chose on the site, else the server's pick. */
@@ -23,24 +11,22 @@ export interface PriceBoardOptions {
 }
 
 /**
- * The board's filters and data (a query per city and category). The city starts as given, else as
- * the visitor chose it in the site's header, else it is left to the server (a signed-in buyer's own
- * city, else Bangalore) and shown as answered; a change of city in the site's header follows through.
+ * The board's filters and data (core's price board store, a query per city and category). The city
+ * starts as given, else as the visitor chose it in the site's header, else it is left to the server
+ * (a signed-in buyer's own city, else Bangalore) and shown as answered; a change of city in the
+ * site's header follows through.
  */
 export function usePriceBoard({ city: initialCity, category: initialCategory = null, api = pricesApi }: PriceBoardOptions) {
   const [city, setCity] = useState<City | null>(() => initialCity ?? chosenCity());
   const [category, setCategory] = useState<PriceBoardCategory | null>(initialCategory);
-  const query = { city, category };
-  // The server picks a signed-in buyer's city when none is asked for: their token is part of the key then.
-  const buyer = useStore($session).buyer;
-  const askedFor = city ?? `buyer:${buyer ?? ''}`;
-  const board = useQuery<PriceBoard>(`price-board?city=${askedFor}&category=${category ?? ''}`, () => api.board(query));
+  const [store] = useState(() => createPriceBoardStore(api, { city, category }));
+  // The query's own store: the board lets go of its load the moment it goes.
+  const answer = useStore(store.$answer);
 
   useEffect(() => (initialCity ? undefined : $preferences.listen((preferences) => setCity(preferences.city))), [initialCity]);
+  useEffect(() => store.load({ city, category }), [store, city, category]);
 
-  let state: PriceBoardState = { status: 'loading', query, board: null };
-  if (board.status === 'failed') state = { status: 'failed', query, board: null };
-  else if (board.status === 'ready' && board.value) state = { status: 'ready', query, board: board.value };
+  const state = priceBoardStateOf(answer, { city, category });
   const shownCity: City = city ?? state.board?.city ?? DEFAULT_CITY;
-  return { state, city: shownCity, category, setCity, setCategory, retry: board.reload };
+  return { state, city: shownCity, category, setCity, setCategory, retry: store.retry };
 }
