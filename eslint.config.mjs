@@ -64,7 +64,8 @@ const widgetBoundaries = {
     docs: { description: 'A widget folder imports only its own files, the shared folders and the crossings listed in eslint.config.mjs' },
     schema: [],
     messages: {
-      internals: "{{folder}}/ may not import '{{target}}', another capability's internals: move what both use into a shared folder (e.g. dashboard-shared/), or list a deliberate crossing in eslint.config.mjs.",
+      internals:
+        "{{folder}}/ may not import '{{target}}', another capability's internals: move what both use into a shared folder (e.g. dashboard-shared/), or list a deliberate crossing in eslint.config.mjs.",
       testSupport: "'{{target}}' is test support: only tests and stories import it.",
     },
   },
@@ -74,9 +75,17 @@ const widgetBoundaries = {
     const folder = file.slice(0, file.indexOf('/'));
     const testCode = WIDGET_TEST_CODE.test(file);
     const check = (sourceNode) => {
-      const source = sourceNode?.type === 'Literal' ? sourceNode.value : sourceNode?.type === 'TemplateLiteral' && sourceNode.expressions.length === 0 ? sourceNode.quasis[0].value.cooked : null;
+      const source =
+        sourceNode?.type === 'Literal'
+          ? sourceNode.value
+          : sourceNode?.type === 'TemplateLiteral' && sourceNode.expressions.length === 0
+            ? sourceNode.quasis[0].value.cooked
+            : null;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = path.relative(WIDGETS_SRC, path.resolve(path.dirname(context.filename), source)).split(path.sep).join('/');
+      const target = path
+        .relative(WIDGETS_SRC, path.resolve(path.dirname(context.filename), source))
+        .split(path.sep)
+        .join('/');
       if (target.startsWith('..')) return; // another package: by package name only (DESIGN.md), not this rule's concern
       const targetFolder = target.split('/')[0];
       if (WIDGET_TEST_SUPPORT.test(target) && targetFolder !== folder) {
@@ -119,7 +128,10 @@ const packageBoundaries = {
     const check = (sourceNode) => {
       const source = sourceNode?.type === 'Literal' ? sourceNode.value : null;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = path.relative(REPOSITORY, path.resolve(path.dirname(context.filename), source)).split(path.sep).join('/');
+      const target = path
+        .relative(REPOSITORY, path.resolve(path.dirname(context.filename), source))
+        .split(path.sep)
+        .join('/');
       const targetPackage = target.match(PACKAGE_ROOT)?.[1];
       if (targetPackage && targetPackage !== own) context.report({ node: sourceNode, messageId: 'relative', data: { source, target: targetPackage } });
     };
@@ -134,7 +146,10 @@ const packageBoundaries = {
 
 const nirmaanPlugin = { rules: { 'widget-boundaries': widgetBoundaries, 'package-boundaries': packageBoundaries } };
 
-const SERVER_TAKES_PURE_CORE = { name: '@nirmaan/core', message: 'The server imports @nirmaan/core/pure (no stores, no fetch); browser state has no place in it.' };
+const SERVER_TAKES_PURE_CORE = {
+  name: '@nirmaan/core',
+  message: 'The server imports @nirmaan/core/pure (no stores, no fetch); browser state has no place in it.',
+};
 const ROUTES_DO_NOT_QUERY = "Routes do not query: put the query in the capability's queries.ts (or its domain module) and call that.";
 
 export default tseslint.config(
@@ -173,7 +188,15 @@ export default tseslint.config(
     // The pure packages run in the server too: no React, no React bindings of the stores.
     files: ['packages/core/src/**/*.ts', 'packages/calculators/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: ['react', 'react-dom', '@nanostores/react'].map((name) => ({ name, message: 'core and calculators are React-free: React belongs in @nirmaan/ui and @nirmaan/widgets.' })) }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', '@nanostores/react'].map((name) => ({
+            name,
+            message: 'core and calculators are React-free: React belongs in @nirmaan/ui and @nirmaan/widgets.',
+          })),
+        },
+      ],
     },
   },
   {

@@ -104,7 +104,12 @@ function libraryJs(name, { css = false, input = 'index.ts' } = {}) {
   return {
     input: `packages/${name}/src/${input}`,
     external: isBareImport,
-    plugins: [cleanOutput(`packages/${name}/dist`), cssTextImports(), transpileTypeScript(), css && vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: 'short' })].filter(Boolean),
+    plugins: [
+      cleanOutput(`packages/${name}/dist`),
+      cssTextImports(),
+      transpileTypeScript(),
+      css && vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: 'short' }),
+    ].filter(Boolean),
     output: { dir: `packages/${name}/dist`, format: 'es', entryFileNames: '[name].js', assetFileNames: '[name][extname]', sourcemap: true },
   };
 }

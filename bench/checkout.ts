@@ -74,7 +74,17 @@ if (cluster) {
     const tally: Tally = { orders: 0, refusedAtCheckout: 0, refusedAtCart: 0, unexpected: {}, checkoutMs: [] };
 
     const start = performance.now();
-    await Promise.all(buyers.map((buyer, index) => shop(server, buyer, index, listings.map((listing) => listing.id), tally)));
+    await Promise.all(
+      buyers.map((buyer, index) =>
+        shop(
+          server,
+          buyer,
+          index,
+          listings.map((listing) => listing.id),
+          tally,
+        ),
+      ),
+    );
     const seconds = (performance.now() - start) / 1000;
 
     const perListing = await Promise.all(

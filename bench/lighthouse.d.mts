@@ -35,7 +35,13 @@ export const UNTIMED_CATEGORIES: LighthouseCategory[];
 
 export function startProductServer(): Promise<{ url: string; close: () => Promise<void> }>;
 
-export function measureLighthouse(options?: { serverUrl?: string; reportDir?: string; runs?: number; categories?: LighthouseCategory[]; log?: (line: string) => void }): Promise<PageResult[]>;
+export function measureLighthouse(options?: {
+  serverUrl?: string;
+  reportDir?: string;
+  runs?: number;
+  categories?: LighthouseCategory[];
+  log?: (line: string) => void;
+}): Promise<PageResult[]>;
 
 export function categoriesUnderBar(scores: LighthouseScores): LighthouseCategory[];
 

@@ -98,9 +98,17 @@ async function pagesOf(url) {
 function auditsLosingPoints(lhr, categoryId) {
   return lhr.categories[categoryId].auditRefs
     .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ audit }) => typeof audit.score === 'number' && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+    .filter(
+      ({ audit }) => typeof audit.score === 'number' && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual',
+    )
     .sort((a, b) => b.ref.weight - a.ref.weight || a.audit.score - b.audit.score)
-    .map(({ ref, audit }) => ({ id: audit.id, title: audit.title, score: audit.score, weight: ref.weight, ...(audit.displayValue ? { displayValue: audit.displayValue } : {}) }));
+    .map(({ ref, audit }) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      weight: ref.weight,
+      ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+    }));
 }
 
 function summarise(page, url, lhr, categories) {
@@ -112,7 +120,12 @@ function summarise(page, url, lhr, categories) {
     url,
     finalUrl: lhr.finalDisplayedUrl,
     scores,
-    metricsMs: { fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), speedIndex: metric('speed-index') },
+    metricsMs: {
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      speedIndex: metric('speed-index'),
+    },
     cls: metric('cumulative-layout-shift'),
     failingAudits,
     runWarnings: lhr.runWarnings,
@@ -158,7 +171,9 @@ export async function measureLighthouse({ serverUrl, reportDir, runs = RUNS_PER_
         mkdirSync(reportDir, { recursive: true });
         writeFileSync(join(reportDir, `${page.name.replace(/\W+/g, '-')}.html`), String(medianRunner.report));
       }
-      const performanceOfRuns = categories.includes('performance') ? { performanceOfRuns: pageRuns.map((runner) => runner.lhr.categories.performance.score) } : {};
+      const performanceOfRuns = categories.includes('performance')
+        ? { performanceOfRuns: pageRuns.map((runner) => runner.lhr.categories.performance.score) }
+        : {};
       results.push({ ...summarise(page, url, medianRunner.lhr, categories), ...performanceOfRuns });
     }
     return results;
@@ -175,14 +190,18 @@ export function formatLighthouse(results) {
   const categories = CATEGORIES.filter((id) => results.some((result) => id in result.scores));
   const lines = [`${'page'.padEnd(20)} ${categories.map((id) => id.padStart(14)).join(' ')}`];
   for (const result of results) {
-    const runs = result.performanceOfRuns?.length > 1 ? `  performance of the runs: ${result.performanceOfRuns.map((score) => percent(score).trim()).join(', ')}` : '';
-    lines.push(`${result.name.padEnd(20)} ${categories.map((id) => `${percent(result.scores[id] ?? null)} (≥${Math.round(LIGHTHOUSE_BAR[id] * 100)})`.padStart(14)).join(' ')}${runs}`);
+    const runs =
+      result.performanceOfRuns?.length > 1 ? `  performance of the runs: ${result.performanceOfRuns.map((score) => percent(score).trim()).join(', ')}` : '';
+    lines.push(
+      `${result.name.padEnd(20)} ${categories.map((id) => `${percent(result.scores[id] ?? null)} (≥${Math.round(LIGHTHOUSE_BAR[id] * 100)})`.padStart(14)).join(' ')}${runs}`,
+    );
   }
   for (const result of results) {
     for (const [category, audits] of Object.entries(result.failingAudits)) {
       if (audits.length === 0) continue;
       lines.push('', `${result.name} (${result.path}), ${category} ${percent(result.scores[category]).trim()}:`);
-      for (const audit of audits) lines.push(`  - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [score ${audit.score}, weight ${audit.weight}]`);
+      for (const audit of audits)
+        lines.push(`  - ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [score ${audit.score}, weight ${audit.weight}]`);
     }
   }
   return lines.join('\n');

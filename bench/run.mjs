@@ -72,7 +72,11 @@ function runScript(name, file) {
   console.error(`${name}: node ${file}`);
   const start = performance.now();
   try {
-    const output = execFileSync(process.execPath, ['--conditions=source', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 });
+    const output = execFileSync(process.execPath, ['--conditions=source', file], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 16 * 1024 * 1024,
+    });
     const result = JSON.parse(output.trim().split('\n').at(-1));
     console.error(`${name}: done in ${((performance.now() - start) / 1000).toFixed(0)} s`);
     return result;
@@ -82,7 +86,13 @@ function runScript(name, file) {
   }
 }
 
-const results = { date: new Date().toISOString(), node: process.version, loadAverageAtStart: loadavg().map((load) => +load.toFixed(1)), bundles: bundleSizes(), labour: labourThroughput() };
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  loadAverageAtStart: loadavg().map((load) => +load.toFixed(1)),
+  bundles: bundleSizes(),
+  labour: labourThroughput(),
+};
 for (const [name, file] of Object.entries(SCRIPTS)) results[name] = runScript(name, file);
 results.loadAverageAtEnd = loadavg().map((load) => +load.toFixed(1));
 writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -49,7 +49,11 @@ for (const element of sizes.elements) {
 
 const header = ['Embed bundle (gzip)', 'KB', 'budget KB', ''];
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-const line = (row) => row.map((cell, column) => (column === 1 || column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd();
+const line = (row) =>
+  row
+    .map((cell, column) => (column === 1 || column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+    .join('  ')
+    .trimEnd();
 console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
 if (failures.length === 0) console.log(`\nThe loader and all ${sizes.elements.length} elements within their budgets.`);
 else {

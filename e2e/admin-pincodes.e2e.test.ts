@@ -69,7 +69,10 @@ describe('an admin manages the delivery pincodes', () => {
 
     await row.getByRole('button', { name: /Deactivate 560099$/ }).focus();
     await admin.keyboard.press('Enter');
-    await row.getByRole('button', { name: /Activate 560099$/ }).filter({ hasText: 'Inactive' }).waitFor();
+    await row
+      .getByRole('button', { name: /Activate 560099$/ })
+      .filter({ hasText: 'Inactive' })
+      .waitFor();
     await admin.getByText(/^560099 is now inactive/).waitFor();
 
     expect(await checkPincodeAsVisitor('560099')).toBe('Sorry, we do not deliver to 560099 yet');

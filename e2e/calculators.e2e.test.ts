@@ -14,7 +14,11 @@ async function open(path: string, heading: string, viewport: { width: number; he
   return page;
 }
 
-const figure = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label.replace(/[()+]/g, '\\$&')}$`) }).first().locator('xpath=following-sibling::dd[1]');
+const figure = (page: Page, label: string) =>
+  page
+    .locator('dt', { hasText: new RegExp(`^${label.replace(/[()+]/g, '\\$&')}$`) })
+    .first()
+    .locator('xpath=following-sibling::dd[1]');
 const rowOf = (page: Page, material: string) => page.getByRole('row', { name: new RegExp(`^${material.replace(/[()]/g, '\\$&')} `) });
 
 const ROUTES = [
@@ -124,10 +128,15 @@ describe('calculator routes in the host app', () => {
     expect(Number(/\(([\d.]+) lakh\)/.exec(total)?.[1])).toBeLessThan(19);
     await page.getByRole('button', { name: 'Save BOQ' }).click();
     await page.getByText('BOQ saved successfully!').waitFor();
-    const saved = await page.request.get(`${app.server.url}/api/v1/boq/saved`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` } });
+    const saved = await page.request.get(`${app.server.url}/api/v1/boq/saved`, {
+      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` },
+    });
     expect(((await saved.json()) as Array<{ request: { plot_size: number } }>)[0]?.request.plot_size).toBe(600);
     await page.goto(`${app.server.url}/profile`);
-    await page.getByRole('region', { name: 'Saved BOQs' }).getByText(/600 sq ft plot, 2 floors, Medium quality/).waitFor();
+    await page
+      .getByRole('region', { name: 'Saved BOQs' })
+      .getByText(/600 sq ft plot, 2 floors, Medium quality/)
+      .waitFor();
     await page.close();
   });
 

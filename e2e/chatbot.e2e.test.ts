@@ -20,7 +20,9 @@ describe("the chatbot on the site's pages, not in the seller's and admin's work 
     const login = await page.request.post(`${app.server.url}/api/v1/sellers/login`, { form: { username: DEMO_SELLER.email, password: DEMO_SELLER.password } });
     const { access_token: sellerToken } = (await login.json()) as { access_token: string };
     const seller = { authorization: `Bearer ${sellerToken}` };
-    const listings = (await (await page.request.get(`${app.server.url}/api/v1/sellers/me/listings`, { headers: seller })).json()) as Array<{ product: { id: number } }>;
+    const listings = (await (await page.request.get(`${app.server.url}/api/v1/sellers/me/listings`, { headers: seller })).json()) as Array<{
+      product: { id: number };
+    }>;
     const product = (await (await page.request.get(`${app.server.url}/api/v1/products/${listings[0]!.product.id}`)).json()) as ProductInfo;
     const productName = product.display_name ?? product.name;
 
@@ -36,7 +38,10 @@ describe("the chatbot on the site's pages, not in the seller's and admin's work 
     await page.keyboard.press('Enter');
     await page.getByText(`Thank you, Anitha Raj! Suppliers of ${productName} will call you at +91 9123400007 soon.`).waitFor();
 
-    const leads = (await (await page.request.get(`${app.server.url}/api/v1/crm/leads`, { headers: seller })).json()) as Array<{ title: string; source: string }>;
+    const leads = (await (await page.request.get(`${app.server.url}/api/v1/crm/leads`, { headers: seller })).json()) as Array<{
+      title: string;
+      source: string;
+    }>;
     expect(leads.find((lead) => lead.source === 'chatbot')?.title).toBe(`Chatbot inquiry: ${product.name}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -148,7 +148,15 @@ describe('real-estate submission', () => {
     const token = await storedToken(admin, 'admin_access_token');
     const response = await fetch(`${app.server.url}/api/v1/admin/real-estate`, { headers: { authorization: `Bearer ${token}` } });
     const submissions = (await response.json()) as Array<Record<string, unknown>>;
-    expect(submissions[0]).toMatchObject({ project_name: project, location: 'Devanahalli, Bangalore', latitude: 13.2473, longitude: 77.712, builder_link: 'https://www.brigadegroup.com/', has_image: true, status: 'pending_verification' });
+    expect(submissions[0]).toMatchObject({
+      project_name: project,
+      location: 'Devanahalli, Bangalore',
+      latitude: 13.2473,
+      longitude: 77.712,
+      builder_link: 'https://www.brigadegroup.com/',
+      has_image: true,
+      status: 'pending_verification',
+    });
     await page.context().close();
     await admin.context().close();
   });

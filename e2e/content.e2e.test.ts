@@ -116,7 +116,14 @@ describe('/knowledge', () => {
     const page = await open('/knowledge', 'Construction Knowledge Hub');
     const hrefs = await page.locator('main a[href]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
     const internal = hrefs.filter((href) => href.startsWith('/'));
-    for (const guide of ['house-construction-process', 'construction-cost-calculator', 'building-contractor-rates', 'plan-sanction', 'construction-materials', 'flooring-options']) {
+    for (const guide of [
+      'house-construction-process',
+      'construction-cost-calculator',
+      'building-contractor-rates',
+      'plan-sanction',
+      'construction-materials',
+      'flooring-options',
+    ]) {
       expect(internal).toContain(`/knowledge/${guide}`);
     }
     expect(internal).toContain('/contact');

@@ -14,13 +14,28 @@ async function openDealerPage(viewport: { width: number; height: number } = VIEW
 }
 
 /** Computed styles a hostile page would most likely bend. */
-const STYLE_PROPERTIES = ['font-family', 'font-size', 'letter-spacing', 'text-transform', 'line-height', 'color', 'background-color', 'border-top-style', 'border-top-width', 'padding-top', 'height'];
+const STYLE_PROPERTIES = [
+  'font-family',
+  'font-size',
+  'letter-spacing',
+  'text-transform',
+  'line-height',
+  'color',
+  'background-color',
+  'border-top-style',
+  'border-top-width',
+  'padding-top',
+  'height',
+];
 
 async function stylesOf(page: Page, role: 'button' | 'spinbutton' | 'heading', name: string) {
-  return page.getByRole(role, { name, exact: true }).first().evaluate((element, properties) => {
-    const style = getComputedStyle(element);
-    return Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]));
-  }, STYLE_PROPERTIES);
+  return page
+    .getByRole(role, { name, exact: true })
+    .first()
+    .evaluate((element, properties) => {
+      const style = getComputedStyle(element);
+      return Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)]));
+    }, STYLE_PROPERTIES);
 }
 
 describe('<nirmaan-labour-calculator> on the hostile dealer page', () => {

@@ -22,7 +22,10 @@ beforeAll(async () => {
 afterAll(() => partner.close());
 
 function partnerPage(name: string, body: string, head = ''): string {
-  pages.set(name, `<!doctype html><html lang="en"><head><title>${name}</title>${head}<script type="module" src="${app.server.url}/embed/embed.js"></script></head><body>${body}</body></html>`);
+  pages.set(
+    name,
+    `<!doctype html><html lang="en"><head><title>${name}</title>${head}<script type="module" src="${app.server.url}/embed/embed.js"></script></head><body>${body}</body></html>`,
+  );
   return `${partnerUrl}/${name}`;
 }
 
@@ -58,7 +61,9 @@ describe('embed.js, the loader', () => {
     const added = [...fetched].filter(([path]) => !before.has(path));
     expect(added.map(([path]) => path).join(' ')).toMatch(/quoteRequest/);
     expect(total(added.map(([, size]) => size))).toBeLessThanOrEqual(FURTHER_WIDGET_BUDGET);
-    console.info(`embed: loader ${fetched.get('/embed/embed.js')} B, first widget ${firstWidget} B, a further widget ${total(added.map(([, size]) => size))} B (gzip)`);
+    console.info(
+      `embed: loader ${fetched.get('/embed/embed.js')} B, first widget ${firstWidget} B, a further widget ${total(added.map(([, size]) => size))} B (gzip)`,
+    );
     await page.close();
   });
 
@@ -71,7 +76,10 @@ describe('embed.js, the loader', () => {
     const reserved = await page.locator('nirmaan-labour-calculator').evaluate((element) => element.getBoundingClientRect().height);
     expect(reserved).toBeGreaterThanOrEqual(400);
     await page.locator('nirmaan-labour-calculator').scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: /Calculate/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Calculate/ })
+      .first()
+      .waitFor();
     expect([...fetched.keys()].join(' ')).toMatch(/labourCalculator/);
     await page.close();
   });
@@ -96,7 +104,9 @@ describe('embed.js, the loader', () => {
 
   it('keeps a widget working after it is removed and added again, and two of them apart', async () => {
     const page = await app.browser.newPage();
-    await page.goto(partnerPage('two-pincodes', '<nirmaan-pincode-check id="a"></nirmaan-pincode-check><nirmaan-pincode-check id="b"></nirmaan-pincode-check>'));
+    await page.goto(
+      partnerPage('two-pincodes', '<nirmaan-pincode-check id="a"></nirmaan-pincode-check><nirmaan-pincode-check id="b"></nirmaan-pincode-check>'),
+    );
     const boxes = page.getByRole('textbox', { name: /Pincode/ });
     await expect.poll(() => boxes.count()).toBe(2);
     await page.evaluate(() => {

@@ -136,7 +136,9 @@ describe('examples/theming.html: two brands side by side', () => {
     await page.exposeFunction('recordCalculation', (tag: string) => results.push(tag));
     await page.evaluate(() => {
       for (const id of ['green-valley', 'deep-blue']) {
-        document.getElementById(id)!.addEventListener('nirmaan:calculated', () => (window as unknown as { recordCalculation: (id: string) => void }).recordCalculation(id));
+        document
+          .getElementById(id)!
+          .addEventListener('nirmaan:calculated', () => (window as unknown as { recordCalculation: (id: string) => void }).recordCalculation(id));
       }
     });
     await calculateLabour(blue);

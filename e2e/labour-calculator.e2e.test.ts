@@ -13,8 +13,7 @@ async function openCalculator(viewport: { width: number; height: number } = VIEW
   return page;
 }
 
-const figure = (page: Page, label: string) =>
-  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const figure = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 describe('/labour-force-calculator in the host app', () => {
   it('has a page title and the site header and footer', async () => {

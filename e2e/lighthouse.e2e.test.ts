@@ -1,6 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categoriesUnderBar, formatLighthouse, LIGHTHOUSE_BAR, measureLighthouse, saveLighthouse, UNTIMED_CATEGORIES, type LighthouseCategory, type PageResult } from '../bench/lighthouse.mjs';
+import {
+  categoriesUnderBar,
+  formatLighthouse,
+  LIGHTHOUSE_BAR,
+  measureLighthouse,
+  saveLighthouse,
+  UNTIMED_CATEGORIES,
+  type LighthouseCategory,
+  type PageResult,
+} from '../bench/lighthouse.mjs';
 
 /*
  * Lighthouse (mobile) on the built app, as bench/lighthouse.mjs runs it: the server as `npm start`

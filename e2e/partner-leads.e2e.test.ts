@@ -18,9 +18,13 @@ describe('a lead typed into a widget on a partner page', () => {
   it('reaches the admin and the seller of the product, attributed to the partner', async () => {
     // A product the demo seller lists.
     const visitor = await app.newPage();
-    const login = await visitor.request.post(`${app.server.url}/api/v1/sellers/login`, { form: { username: DEMO_SELLER.email, password: DEMO_SELLER.password } });
+    const login = await visitor.request.post(`${app.server.url}/api/v1/sellers/login`, {
+      form: { username: DEMO_SELLER.email, password: DEMO_SELLER.password },
+    });
     const { access_token: sellerToken } = (await login.json()) as { access_token: string };
-    const listings = (await (await visitor.request.get(`${app.server.url}/api/v1/sellers/me/listings`, { headers: { authorization: `Bearer ${sellerToken}` } })).json()) as Array<{ product: { id: number } }>;
+    const listings = (await (
+      await visitor.request.get(`${app.server.url}/api/v1/sellers/me/listings`, { headers: { authorization: `Bearer ${sellerToken}` } })
+    ).json()) as Array<{ product: { id: number } }>;
     const product = (await (await visitor.request.get(`${app.server.url}/api/v1/products/${listings[0]!.product.id}`)).json()) as ProductInfo;
     const productName = product.display_name ?? product.name;
 
@@ -58,7 +62,10 @@ describe('a lead typed into a widget on a partner page', () => {
     await seller.getByRole('button', { name: /^Sign In/ }).click();
     await seller.waitForURL(`${app.server.url}/seller/dashboard`);
     await seller.getByRole('tab', { name: 'CRM' }).click();
-    const lead = seller.getByRole('list', { name: 'Leads' }).getByRole('listitem').filter({ hasText: `Chatbot inquiry: ${product.name}` });
+    const lead = seller
+      .getByRole('list', { name: 'Leads' })
+      .getByRole('listitem')
+      .filter({ hasText: `Chatbot inquiry: ${product.name}` });
     await expect.poll(() => lead.first().textContent()).toContain(`Via partner ${PARTNER}`);
     for (const page of [visitor, admin, seller]) await page.context().close();
   });

@@ -46,7 +46,10 @@ function watchNavigations(page: Page): string[] {
 /** The demo buyer's token from the API, and one item in their cart, so the cart has content to show. */
 async function demoBuyerWithAnItemInTheCart(): Promise<void> {
   const api = `${app.server.url}/api/v1`;
-  const login = await fetch(`${api}/users/login`, { method: 'POST', body: new URLSearchParams({ username: `+91${DEMO_BUYER.phone}`, password: DEMO_BUYER.password }) });
+  const login = await fetch(`${api}/users/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: `+91${DEMO_BUYER.phone}`, password: DEMO_BUYER.password }),
+  });
   const { access_token: token } = (await login.json()) as { access_token: string };
   const [product] = (await (await fetch(`${api}/products/?search=UltraTech&limit=1`)).json()) as Array<{ id: number }>;
   const [listing] = (await (await fetch(`${api}/products/${product!.id}/listings`)).json()) as Array<{ id: number }>;

@@ -39,7 +39,12 @@ describe('Price Today, computed from the sellers\u2019 prices', () => {
     const login = await page.request.post(`${app.server.url}/api/v1/sellers/login`, { form: { username: DEMO_SELLER.email, password: DEMO_SELLER.password } });
     const { access_token: token } = (await login.json()) as { access_token: string };
     const seller = { authorization: `Bearer ${token}` };
-    const listings = (await (await page.request.get(`${app.server.url}/api/v1/sellers/me/listings`, { headers: seller })).json()) as Array<{ id: number; product_id: number; price: number; is_active: boolean }>;
+    const listings = (await (await page.request.get(`${app.server.url}/api/v1/sellers/me/listings`, { headers: seller })).json()) as Array<{
+      id: number;
+      product_id: number;
+      price: number;
+      is_active: boolean;
+    }>;
     const onBoard = new Map(board.rows.filter((row) => row.category === 'Cement').map((row) => [row.id, row]));
     const listing = listings.find((candidate) => candidate.is_active && onBoard.has(candidate.product_id))!;
     const before = onBoard.get(listing.product_id) as PriceRow;
@@ -65,7 +70,9 @@ describe('Price Today, computed from the sellers\u2019 prices', () => {
     expect(await cell(3)).toBe(`Price up, ${formatChange(after.change)}`);
     // Market Insights follows: the week's biggest riser is the row that rose most (likely this one).
     const riser = afterBoard.rows.reduce((top, candidate) => (candidate.change > top.change ? candidate : top));
-    expect(await page.getByRole('region', { name: 'Market Insights' }).textContent()).toContain(`Biggest rise this week: ${riser.material}, ${formatChange(riser.change)}`);
+    expect(await page.getByRole('region', { name: 'Market Insights' }).textContent()).toContain(
+      `Biggest rise this week: ${riser.material}, ${formatChange(riser.change)}`,
+    );
     await page.context().close();
   });
 

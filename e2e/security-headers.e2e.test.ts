@@ -35,11 +35,16 @@ async function watchedPage(): Promise<Watched> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective}: ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`), true);
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => seen.push(`${event.effectiveDirective}: ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
+      true,
+    );
   });
   await page.route(/^https:\/\//, (route) => {
     const url = new URL(route.request().url());
-    if (url.hostname === 'nominatim.openstreetmap.org') return route.fulfill({ json: { address: { road: '80 Feet Road', suburb: 'Koramangala', city: 'Bengaluru', state: 'Karnataka', country: 'India' } } });
+    if (url.hostname === 'nominatim.openstreetmap.org')
+      return route.fulfill({ json: { address: { road: '80 Feet Road', suburb: 'Koramangala', city: 'Bengaluru', state: 'Karnataka', country: 'India' } } });
     if (route.request().resourceType() === 'image') return route.fulfill({ contentType: 'image/png', body: PIXEL_PNG });
     if (route.request().resourceType() === 'document') return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Video</title>' });
     return route.fulfill({ status: 204 });
@@ -65,7 +70,10 @@ describe('the host app under its Content-Security-Policy', () => {
   it('/ shows the home page and its categories', async () => {
     const watched = await watchedPage();
     await open(watched, '/', /./);
-    await watched.page.getByRole('link', { name: /^Cement/ }).first().waitFor();
+    await watched.page
+      .getByRole('link', { name: /^Cement/ })
+      .first()
+      .waitFor();
     await expectClean(watched);
   });
 
@@ -106,7 +114,10 @@ describe('the host app under its Content-Security-Policy', () => {
     const { page } = watched;
     await open(watched, '/toolkit', 'Construction Educational Hub');
     await page.getByRole('list', { name: 'Site Marking & Layout videos' }).getByRole('button').first().click();
-    await page.getByRole('dialog').getByRole('link', { name: /YouTube/ }).waitFor();
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: /YouTube/ })
+      .waitFor();
     // No video is published yet (videoLibraryData.ts): load what a published one shows, the
     // privacy-enhanced player and an i.ytimg.com thumbnail, as the widget does.
     await page.evaluate(() => {

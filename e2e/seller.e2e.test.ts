@@ -23,7 +23,10 @@ async function registerSeller(page: Page): Promise<void> {
 
 /** The seller's CSV with the price of one product's row changed, and a broken row added after it. */
 function editedCsv(csv: string, sku: string, price: string): string {
-  const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   const header = lines[0]!.split(',');
   const priceColumn = header.indexOf('price');
   const edited = lines.map((line, index) => {
@@ -48,7 +51,14 @@ describe('a seller runs their day from the dashboard', () => {
     const dialog = seller.getByRole('dialog', { name: 'Add Listing' });
     // The catalogue is longer than one list: the seller finds the product by part of its name.
     await dialog.getByRole('searchbox', { name: /Find a product/ }).fill('ultratech 53');
-    await expect.poll(() => dialog.getByRole('combobox', { name: /Product/ }).locator('option').count()).toBeLessThan(10);
+    await expect
+      .poll(() =>
+        dialog
+          .getByRole('combobox', { name: /Product/ })
+          .locator('option')
+          .count(),
+      )
+      .toBeLessThan(10);
     await dialog.getByRole('combobox', { name: /Product/ }).selectOption({ label: PRODUCT });
     await dialog.getByRole('spinbutton', { name: /Price/ }).fill('380');
     await dialog.getByRole('spinbutton', { name: /Stock Quantity/ }).fill('100');
@@ -62,7 +72,9 @@ describe('a seller runs their day from the dashboard', () => {
     await seller.getByRole('button', { name: 'Export CSV' }).click();
     const csv = readFileSync((await (await download).path())!, 'utf8');
     expect(csv).toContain('KCP-ULT53');
-    await seller.getByLabel('Upload CSV').setInputFiles({ name: 'listings.csv', mimeType: 'text/csv', buffer: Buffer.from(editedCsv(csv, 'KCP-ULT53', '372.50')) });
+    await seller
+      .getByLabel('Upload CSV')
+      .setInputFiles({ name: 'listings.csv', mimeType: 'text/csv', buffer: Buffer.from(editedCsv(csv, 'KCP-ULT53', '372.50')) });
     await seller.getByText('Updated 1 listings, created 1 price history entries, 1 errors.').waitFor();
     await seller.getByText(/Row 3/).first().waitFor();
     await seller.getByRole('cell', { name: '₹372.50' }).first().waitFor();

@@ -16,7 +16,9 @@ async function serveMap(page: Page): Promise<void> {
   await page.route('https://nominatim.openstreetmap.org/**', (route) => {
     const query = new URL(route.request().url()).searchParams;
     if (!query.get('lat') || !query.get('lon')) return route.fulfill({ status: 400, json: { error: { message: 'Parameter lat and lon required' } } });
-    return route.fulfill({ json: { address: { road: '80 Feet Road', suburb: 'Koramangala 4th Block', city: 'Bengaluru', state: 'Karnataka', country: 'India' } } });
+    return route.fulfill({
+      json: { address: { road: '80 Feet Road', suburb: 'Koramangala 4th Block', city: 'Bengaluru', state: 'Karnataka', country: 'India' } },
+    });
   });
 }
 
@@ -31,7 +33,10 @@ async function pickOnMap(page: Page): Promise<void> {
 
 async function openProduct(page: Page, search: string): Promise<void> {
   await page.goto(`${app.server.url}/products?search=${encodeURIComponent(search)}`);
-  await page.getByRole('link', { name: new RegExp(`View Prices for ${search}`) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(`View Prices for ${search}`) })
+    .first()
+    .click();
   await page.waitForURL(/\/products\/\d+$/);
   await page.getByRole('radio').first().waitFor();
 }
@@ -41,7 +46,14 @@ async function addOfferToCart(page: Page, quantity: number, supplier: 'first' | 
   await page.getByRole('radio')[supplier]().check();
   await field(page, /^Quantity/).fill(String(quantity));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect.poll(() => page.getByText(/added to (your )?cart/i).first().isVisible()).toBe(true);
+  await expect
+    .poll(() =>
+      page
+        .getByText(/added to (your )?cart/i)
+        .first()
+        .isVisible(),
+    )
+    .toBe(true);
 }
 
 async function setLocationOnMap(page: Page): Promise<void> {
@@ -82,7 +94,7 @@ describe('buying as the demo buyer', () => {
     await page.context().close();
   });
 
-  it('sets the location on the map, adds two sellers\' products, adds an address, places orders split per seller and cancels one', async () => {
+  it("sets the location on the map, adds two sellers' products, adds an address, places orders split per seller and cancels one", async () => {
     const page = await app.newPage();
     await serveMap(page);
     await signInAsDemoBuyer(page, app.server.url);
@@ -117,7 +129,14 @@ describe('buying as the demo buyer', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/orders$/);
     await page.getByText('Order placed successfully!').waitFor();
-    await expect.poll(() => page.getByRole('link', { name: /Cart, 0 items|^Cart$/ }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: /Cart, 0 items|^Cart$/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
 
     // Each seller got its own order, and together they cost what checkout showed.
     const orders = await page.request.get(`${app.server.url}/api/v1/orders/`, {
@@ -162,7 +181,10 @@ describe('buying as the demo buyer', () => {
     await page.waitForURL(/\/orders\/\d+$/);
     await page.getByText('Order placed successfully!').waitFor();
     await page.getByRole('region', { name: 'Status' }).getByText('Pending').waitFor();
-    await page.getByText(/UltraTech OPC 53/).first().waitFor();
+    await page
+      .getByText(/UltraTech OPC 53/)
+      .first()
+      .waitFor();
     expect(await noSideScroll()).toBeLessThanOrEqual(0);
     await page.context().close();
   });

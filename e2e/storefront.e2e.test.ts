@@ -11,7 +11,9 @@ const app = useAppUnderTest();
 async function productTitles(page: Page): Promise<string[]> {
   const viewPrices = page.getByRole('list', { name: 'Products' }).getByRole('link', { name: /^View Prices for / });
   await viewPrices.first().waitFor();
-  return (await viewPrices.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))).map((label) => label.replace('View Prices for ', ''));
+  return (await viewPrices.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))).map((label) =>
+    label.replace('View Prices for ', ''),
+  );
 }
 
 describe('finding a product', () => {
@@ -40,7 +42,12 @@ describe('finding a product', () => {
 
     // A visitor sees unit prices and is asked for a location to see landed prices.
     await page.getByRole('radio').first().waitFor();
-    expect(await page.getByRole('link', { name: /location/i }).first().getAttribute('href')).toMatch(/\/location-setup$/);
+    expect(
+      await page
+        .getByRole('link', { name: /location/i })
+        .first()
+        .getAttribute('href'),
+    ).toMatch(/\/location-setup$/);
     await page.context().close();
   });
 
@@ -65,12 +72,20 @@ describe('finding a product', () => {
   it('filters the catalogue by a category chosen on the home page', async () => {
     const page = await app.newPage();
     await page.goto(`${app.server.url}/`);
-    await page.getByRole('link', { name: /^Cement/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Cement/ })
+      .first()
+      .click();
     await page.waitForURL(/\/products\?category_id=\d+/);
     const titles = await productTitles(page);
     // The cards are the category's products, its sub-categories' included, as the API lists them.
     const categoryId = new URL(page.url()).searchParams.get('category_id');
-    const listed = (await (await page.request.get(`${app.server.url}/api/v1/products/?category_id=${categoryId}&limit=12`)).json()) as Array<{ name: string; display_name: string | null; parent_category: { name: string } | null; category: string }>;
+    const listed = (await (await page.request.get(`${app.server.url}/api/v1/products/?category_id=${categoryId}&limit=12`)).json()) as Array<{
+      name: string;
+      display_name: string | null;
+      parent_category: { name: string } | null;
+      category: string;
+    }>;
     expect(titles).toEqual(listed.map((product) => product.display_name ?? product.name));
     expect(listed.every((product) => product.parent_category?.name === 'Cement')).toBe(true);
     expect(titles.some((title) => /Ready Mix/.test(title)) && titles.some((title) => /OPC 53/.test(title))).toBe(true);
@@ -105,9 +120,15 @@ describe('comparing suppliers as a buyer with a location', () => {
     const page = await app.newPage();
     await signInAsDemoBuyer(page, app.server.url);
     await page.goto(`${app.server.url}/products?search=${encodeURIComponent('UltraTech OPC 53')}`);
-    await page.getByRole('link', { name: /View Prices for UltraTech OPC 53/ }).first().click();
+    await page
+      .getByRole('link', { name: /View Prices for UltraTech OPC 53/ })
+      .first()
+      .click();
     await page.waitForURL(/\/products\/\d+$/);
-    await page.getByText(/Landed price for 1:/).first().waitFor();
+    await page
+      .getByText(/Landed price for 1:/)
+      .first()
+      .waitFor();
 
     const byLanded = (await page.getByText(/Landed price for 1:/).allTextContents()).map(rupeesIn);
     expect(byLanded.length).toBeGreaterThan(1);

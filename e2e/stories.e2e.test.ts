@@ -50,7 +50,8 @@ afterAll(async () => {
   await server?.close();
   if (!updatingBaselines) return;
   const current = new Set(stories.map((story) => story.id));
-  for (const name of viewports) for (const path of removeStaleBaselines(name, current)) console.warn(`Removed the baseline of a story that no longer exists: ${path}`);
+  for (const name of viewports)
+    for (const path of removeStaleBaselines(name, current)) console.warn(`Removed the baseline of a story that no longer exists: ${path}`);
 });
 
 /** Renders a story and waits until Storybook has finished it, play function and a11y check included. */

@@ -64,7 +64,11 @@ describe('stored script payloads never run', () => {
       const page = await app.newPage();
       const watch = await watchForScripts(page);
       await page.route(`${app.server.url}/xss-watch-check`, (route) =>
-        route.fulfill({ contentType: 'text/html', headers: policy ? { 'content-security-policy': policy } : {}, body: `<!doctype html><title>check</title><body>${payloadsFor('check').join('')}<a href="javascript:void 0">x</a></body>` }),
+        route.fulfill({
+          contentType: 'text/html',
+          headers: policy ? { 'content-security-policy': policy } : {},
+          body: `<!doctype html><title>check</title><body>${payloadsFor('check').join('')}<a href="javascript:void 0">x</a></body>`,
+        }),
       );
       await page.goto(`${app.server.url}/xss-watch-check`);
       await page.waitForLoadState('load');
@@ -80,7 +84,11 @@ describe('stored script payloads never run', () => {
 
   it('in the catalogue, the product page and the price board', async () => {
     expect(await findingsOn('visitor', `/products?search=${XSS_PRODUCT_MARKER}`, (page) => showsAsText(page, 'product.name'))).toEqual([]);
-    expect(await findingsOn('visitor', `/products/${stored.productId}`, (page) => showsAsText(page, 'product.name', 'product.description', 'seller.name', 'seller.address'))).toEqual([]);
+    expect(
+      await findingsOn('visitor', `/products/${stored.productId}`, (page) =>
+        showsAsText(page, 'product.name', 'product.description', 'seller.name', 'seller.address'),
+      ),
+    ).toEqual([]);
     expect(await findingsOn('visitor', '/price-today', (page) => showsAsText(page, 'product.name'))).toEqual([]);
   }, 120_000);
 
@@ -108,9 +116,13 @@ describe('stored script payloads never run', () => {
     expect(await findingsOn('buyer', '/cart', (page) => showsAsText(page, 'product.name', 'seller.name'))).toEqual([]);
     expect(await findingsOn('buyer', '/checkout', (page) => showsAsText(page, 'address.line1', 'product.name'))).toEqual([]);
     expect(await findingsOn('buyer', '/orders', (page) => showsAsText(page, 'seller.name'))).toEqual([]);
-    expect(await findingsOn('buyer', `/orders/${stored.orderId}`, (page) => showsAsText(page, 'product.name', 'address.line1', 'address.line2', 'address.state'))).toEqual([]);
+    expect(
+      await findingsOn('buyer', `/orders/${stored.orderId}`, (page) => showsAsText(page, 'product.name', 'address.line1', 'address.line2', 'address.state')),
+    ).toEqual([]);
     expect(await findingsOn('buyer', '/profile', (page) => showsAsText(page, 'buyer.first_name', 'buyer.last_name'))).toEqual([]);
-    expect(await findingsOn('buyer', '/profile/addresses', (page) => showsAsText(page, 'address.line1', 'address.line2', 'address.city', 'address.state'))).toEqual([]);
+    expect(
+      await findingsOn('buyer', '/profile/addresses', (page) => showsAsText(page, 'address.line1', 'address.line2', 'address.city', 'address.state')),
+    ).toEqual([]);
   }, 120_000);
 
   it("in every tab of the seller's dashboard, the CRM included", async () => {
@@ -118,7 +130,20 @@ describe('stored script payloads never run', () => {
       await openTab(page, 'Profile', 'seller.name');
       await openTab(page, 'My Listings', 'product.name', 'listing.sku');
       await openTab(page, 'Orders', 'product.name', 'buyer.first_name', 'address.line1', 'address.city');
-      await openTab(page, 'CRM', 'crm.contact.name', 'crm.contact.company', 'crm.lead.title', 'crm.task.title', 'chatbot.buyer_name', 'quote.name', 'quote.company', 'crm.csv.contact_name', 'crm.csv.company', 'crm.csv.lead_title');
+      await openTab(
+        page,
+        'CRM',
+        'crm.contact.name',
+        'crm.contact.company',
+        'crm.lead.title',
+        'crm.task.title',
+        'chatbot.buyer_name',
+        'quote.name',
+        'quote.company',
+        'crm.csv.contact_name',
+        'crm.csv.company',
+        'crm.csv.lead_title',
+      );
     });
     expect(findings).toEqual([]);
   }, 120_000);
@@ -128,7 +153,15 @@ describe('stored script payloads never run', () => {
       await openTab(page, 'Dashboard', 'buyer.first_name');
       // The leads load when scrolled near, as a reader would scroll to them.
       await page.getByRole('table', { name: 'Recent Sellers' }).scrollIntoViewIfNeeded();
-      await showsAsText(page, 'chatbot.buyer_name', 'chatbot.category_name', 'quote.name', 'realestate.project_name', 'realestate.location', 'realestate.builder_name');
+      await showsAsText(
+        page,
+        'chatbot.buyer_name',
+        'chatbot.category_name',
+        'quote.name',
+        'realestate.project_name',
+        'realestate.location',
+        'realestate.builder_name',
+      );
       await openTab(page, 'Users', 'buyer.first_name', 'buyer.last_name');
       await openTab(page, 'Sellers', 'seller.name');
       await openTab(page, 'Products', 'product.name', 'product.brands');

@@ -37,7 +37,9 @@ export function precompress(): Plugin {
         files.map(async (file) => {
           const content = await readFile(file);
           if (content.length < MIN_BYTES) return;
-          const brotli = await compressBrotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } });
+          const brotli = await compressBrotli(content, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
+          });
           await writeFile(`${file}.br`, brotli);
           await writeFile(`${file}.gz`, await compressGzip(content, { level: zlib.Z_BEST_COMPRESSION }));
         }),

@@ -9,9 +9,13 @@ function printBundles(bundles) {
   const { budgetsKB: budgets } = bundles;
   console.log('Embed bundles (gzip)');
   console.log(`  loader ${bundles.loaderGzipKB} KB (budget ${budgets.loader} KB)`);
-  console.log(`  first widget (labour calculator) ${bundles.firstWidgetGzipKB} KB = ${bundles.firstWidgetShareOfBudget} of the ${budgets.firstWidget} KB budget`);
+  console.log(
+    `  first widget (labour calculator) ${bundles.firstWidgetGzipKB} KB = ${bundles.firstWidgetShareOfBudget} of the ${budgets.firstWidget} KB budget`,
+  );
   console.log(`  further widget (quote button) ${bundles.furtherWidgetGzipKB} KB (budget ${budgets.furtherWidget} KB)`);
-  console.log(`  largest first widget ${bundles.largestFirstWidget.tag} ${bundles.largestFirstWidget.gzipKB} KB, largest further ${bundles.largestFurtherWidget.tag} ${bundles.largestFurtherWidget.gzipKB} KB`);
+  console.log(
+    `  largest first widget ${bundles.largestFirstWidget.tag} ${bundles.largestFirstWidget.gzipKB} KB, largest further ${bundles.largestFurtherWidget.tag} ${bundles.largestFurtherWidget.gzipKB} KB`,
+  );
   console.log(`  host app entry ${bundles.hostAppEntryGzipKB} KB`);
 }
 
@@ -19,10 +23,14 @@ function printSuggestions(title, section) {
   const why = skippedOrFailed(section);
   if (why) return console.log(`${title}: ${why}`);
   console.log(`${title}: ${section.products.toLocaleString('en')} products, ${section.database}`);
-  console.log(`  worst p95 ${ms(section.worstP95Ms)}, goal ≤ ${ms(section.goalP95Ms)}: ${section.meetsGoal ? 'PASS' : 'FAIL'}; typo still finds UltraTech: ${section.typoStillFindsUltraTech}`);
+  console.log(
+    `  worst p95 ${ms(section.worstP95Ms)}, goal ≤ ${ms(section.goalP95Ms)}: ${section.meetsGoal ? 'PASS' : 'FAIL'}; typo still finds UltraTech: ${section.typoStillFindsUltraTech}`,
+  );
   console.log(`  product lookup by id p50 ${ms(section.productLookupP50Ms)}`);
   for (const [query, figures] of Object.entries(section.perQuery)) {
-    console.log(`  '${query}': ${percentileText(figures)}; p50 ${figures.p50RatioToLookup}x a lookup; ${figures.matchingProducts.toLocaleString('en')} match, ${figures.suggestions} suggested`);
+    console.log(
+      `  '${query}': ${percentileText(figures)}; p50 ${figures.p50RatioToLookup}x a lookup; ${figures.matchingProducts.toLocaleString('en')} match, ${figures.suggestions} suggested`,
+    );
   }
 }
 
@@ -52,20 +60,28 @@ function printCheckout(section) {
   if (why) return console.log(`Checkout: ${why}`);
   console.log(`Checkout on ${section.database}: ${section.buyers} buyers at once, ${section.checkouts} checkouts in ${section.seconds} s`);
   console.log(`  ${section.ordersPerSecond} orders/s, ${section.checkoutsPerSecond} checkouts/s; checkout ${percentileText(section.checkoutLatencyMs)}`);
-  console.log(`  ${section.orders} orders, ${section.refusedAtCheckout} refused at checkout, ${section.refusedAtCart} at the cart; unexpected answers ${JSON.stringify(section.unexpected)}`);
+  console.log(
+    `  ${section.orders} orders, ${section.refusedAtCheckout} refused at checkout, ${section.refusedAtCart} at the cart; unexpected answers ${JSON.stringify(section.unexpected)}`,
+  );
   console.log(`  stock ${section.initialStock} = ${section.unitsOrdered} ordered + ${section.stockLeft} left; oversold: ${section.oversold}`);
 }
 
 function printColdStart(section) {
   const why = skippedOrFailed(section);
   if (why) return console.log(`Cold start: ${why}`);
-  console.log(`Cold start (empty PGlite data directory to the first /api/v1/health answer, median of ${section.runs}): ${ms(section.emptyDatabaseToFirstAnswerMs)} = ${section.ratioToEmptyNode}x starting node -e "" (${ms(section.emptyNodeMs)})`);
+  console.log(
+    `Cold start (empty PGlite data directory to the first /api/v1/health answer, median of ${section.runs}): ${ms(section.emptyDatabaseToFirstAnswerMs)} = ${section.ratioToEmptyNode}x starting node -e "" (${ms(section.emptyNodeMs)})`,
+  );
 }
 
 export function printSummary(results) {
-  console.log(`\nBenchmarks ${results.date}, Node ${results.node}, load average ${results.loadAverageAtStart.join(' ')} at the start, ${results.loadAverageAtEnd.join(' ')} at the end\n`);
+  console.log(
+    `\nBenchmarks ${results.date}, Node ${results.node}, load average ${results.loadAverageAtStart.join(' ')} at the start, ${results.loadAverageAtEnd.join(' ')} at the end\n`,
+  );
   printBundles(results.bundles);
-  console.log(`Labour calculator: ${results.labour.labourCalculationsPerSecond.toLocaleString('en')} calculations/s = ${results.labour.ratioToJsonParse}x JSON.parse of its input`);
+  console.log(
+    `Labour calculator: ${results.labour.labourCalculationsPerSecond.toLocaleString('en')} calculations/s = ${results.labour.ratioToJsonParse}x JSON.parse of its input`,
+  );
   printSuggestions('Suggestions on PGlite', results.suggestions);
   printSuggestions('Suggestions on PostgreSQL', results.suggestionsPostgres);
   printHttpLoad(results.httpLoad);

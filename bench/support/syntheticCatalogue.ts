@@ -4,7 +4,20 @@
 import type { Database } from '../../packages/server/src/db/database.ts';
 
 const BRANDS = ['Asian', 'Berger', 'Nerolac', 'Dulux', 'Fosroc', 'Dr Fixit', 'Pidilite', 'Jaquar', 'Havells', 'Finolex'];
-const KINDS = ['Wall Putty', 'Tile Grout', 'Primer', 'Exterior Emulsion', 'Waterproofing Coat', 'Tile Adhesive', 'Silicone Sealant', 'Ready Mortar', 'Gypsum Plaster', 'PVC Conduit', 'Copper Wire', 'Ball Valve'];
+const KINDS = [
+  'Wall Putty',
+  'Tile Grout',
+  'Primer',
+  'Exterior Emulsion',
+  'Waterproofing Coat',
+  'Tile Adhesive',
+  'Silicone Sealant',
+  'Ready Mortar',
+  'Gypsum Plaster',
+  'PVC Conduit',
+  'Copper Wire',
+  'Ball Valve',
+];
 const UNITS = ['kg', 'litre', 'metre', 'piece'];
 
 /**

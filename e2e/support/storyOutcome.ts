@@ -55,13 +55,22 @@ export async function recordStoryOutcomes(page: Page): Promise<void> {
 
 const messageOf = (payload: unknown): string => {
   const errors = Array.isArray(payload) ? payload : [payload];
-  return errors.map((error) => (typeof error === 'object' && error !== null ? `${String((error as { name?: unknown }).name ?? 'Error')}: ${String((error as { message?: unknown }).message ?? '')}` : String(error))).join('; ');
+  return errors
+    .map((error) =>
+      typeof error === 'object' && error !== null
+        ? `${String((error as { name?: unknown }).name ?? 'Error')}: ${String((error as { message?: unknown }).message ?? '')}`
+        : String(error),
+    )
+    .join('; ');
 };
 
 /** Waits for Storybook to finish story `id` (loaded in `page`), then answers what it reported. */
 export async function storyOutcome(page: Page, id: string, timeoutMs = 30_000): Promise<StoryOutcome> {
   await page.waitForFunction(
-    (storyId) => (window as unknown as { __storyEvents?: RecordedEvent[] }).__storyEvents?.some((event) => event.name === 'storyFinished' && (event.payload as { storyId?: string }).storyId === storyId),
+    (storyId) =>
+      (window as unknown as { __storyEvents?: RecordedEvent[] }).__storyEvents?.some(
+        (event) => event.name === 'storyFinished' && (event.payload as { storyId?: string }).storyId === storyId,
+      ),
     id,
     { timeout: timeoutMs },
   );
@@ -71,7 +80,9 @@ export async function storyOutcome(page: Page, id: string, timeoutMs = 30_000): 
   const report = finished?.reporters?.find((reporter) => reporter.type === 'a11y');
   const a11yViolations = report?.result?.violations
     ? report.result.violations.flatMap((violation) =>
-        violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(node.target)} — ${node.failureSummary ?? ''}`),
+        violation.nodes.map(
+          (node) => `${violation.id} (${violation.impact}): ${violation.help} at ${JSON.stringify(node.target)} — ${node.failureSummary ?? ''}`,
+        ),
       )
     : null;
   return { failures, a11yViolations };

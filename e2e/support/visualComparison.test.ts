@@ -11,7 +11,13 @@ const WHITE: Rgb = [255, 255, 255];
 const BLUE: Rgb = [37, 99, 235];
 
 /** A 200x100 white "page" with a 60x30 "button" at (left, top), as PNG bytes. */
-function pageWithButton({ left = 20, top = 20, colour = BLUE, width = 200, height = 100 }: { left?: number; top?: number; colour?: Rgb; width?: number; height?: number } = {}): Buffer {
+function pageWithButton({
+  left = 20,
+  top = 20,
+  colour = BLUE,
+  width = 200,
+  height = 100,
+}: { left?: number; top?: number; colour?: Rgb; width?: number; height?: number } = {}): Buffer {
   const png = new PNG({ width, height });
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -48,12 +54,21 @@ describe('comparePngs', () => {
 
   it('tolerates a slight colour shift and a few stray pixels (rendering noise)', () => {
     expect(comparePngs(pageWithButton({ colour: [39, 101, 233] }), pageWithButton())).toMatchObject({ matches: true, differentPixels: 0 });
-    const strayPixels: Array<[number, number]> = [[150, 80], [170, 10], [5, 95]];
+    const strayPixels: Array<[number, number]> = [
+      [150, 80],
+      [170, 10],
+      [5, 95],
+    ];
     expect(comparePngs(withPixels(pageWithButton(), strayPixels, [0, 0, 0]), pageWithButton())).toMatchObject({ matches: true, differentPixels: 3 });
   });
 
   it('fails when the size changed', () => {
-    expect(comparePngs(pageWithButton({ height: 120 }), pageWithButton())).toEqual({ kind: 'size-changed', matches: false, expectedSize: '200x100', actualSize: '200x120' });
+    expect(comparePngs(pageWithButton({ height: 120 }), pageWithButton())).toEqual({
+      kind: 'size-changed',
+      matches: false,
+      expectedSize: '200x100',
+      actualSize: '200x120',
+    });
   });
 
   it('draws the differing pixels in red in the diff image', () => {
@@ -103,7 +118,9 @@ describe('checkAgainstBaseline', () => {
 
   it('fails on a missing baseline unless updating, and then writes it', () => {
     const { baselinesDir } = setUp();
-    expect(checkAgainstBaseline(pageWithButton(), 'desktop', 'new--story', { ...dirs(), update: false })).toMatch(/no visual baseline.*npm run test:visual:update/);
+    expect(checkAgainstBaseline(pageWithButton(), 'desktop', 'new--story', { ...dirs(), update: false })).toMatch(
+      /no visual baseline.*npm run test:visual:update/,
+    );
     expect(existsSync(join(baselinesDir, 'desktop', 'new--story.png'))).toBe(false);
     expect(checkAgainstBaseline(pageWithButton(), 'desktop', 'new--story', { ...dirs(), update: true })).toBeNull();
     expect(comparePngs(readFileSync(join(baselinesDir, 'desktop', 'new--story.png')), pageWithButton())).toMatchObject({ matches: true });

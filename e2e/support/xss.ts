@@ -64,7 +64,11 @@ export async function watchForScripts(page: Page): Promise<ScriptWatch> {
     watched.__xssCalls = [];
     watched.__cspViolations = [];
     watched.__xss = (tag) => watched.__xssCalls.push(`__xss(${String(tag)}) at ${location.pathname}`);
-    document.addEventListener('securitypolicyviolation', (event) => watched.__cspViolations.push(`${event.effectiveDirective}: ${event.blockedURI} (${event.sample})`), true);
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => watched.__cspViolations.push(`${event.effectiveDirective}: ${event.blockedURI} (${event.sample})`),
+      true,
+    );
   });
   return {
     findings: async () => {
@@ -86,7 +90,8 @@ export async function watchForScripts(page: Page): Promise<ScriptWatch> {
           for (const attribute of element.attributes) {
             if (/^on/i.test(attribute.name) && attribute.value.includes('__xss')) markup.push(`<${element.localName} ${attribute.name}> in the DOM`);
           }
-          if (element.localName === 'script' && (element.textContent ?? '').includes('__xss') && !isJsonData(element)) markup.push(`a script with a payload in the DOM: ${element.outerHTML.slice(0, 300)}`);
+          if (element.localName === 'script' && (element.textContent ?? '').includes('__xss') && !isJsonData(element))
+            markup.push(`a script with a payload in the DOM: ${element.outerHTML.slice(0, 300)}`);
           if (element.localName === 'iframe' && element.hasAttribute('srcdoc')) markup.push('an <iframe srcdoc> in the DOM');
           const href = element.getAttribute('href') ?? element.getAttribute('xlink:href') ?? element.getAttribute('src');
           if (href !== null && /^\s*javascript:/i.test(href)) markup.push(`<${element.localName}> with a javascript: address`);

@@ -105,7 +105,13 @@ async function storeCrm(serverUrl: string, sellerToken: string): Promise<void> {
   });
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
   await expectCall(serverUrl, 201, 'POST', '/crm/tasks', sellerToken, {
-    json: { title: payload('crm.task.title', 200), description: payload('crm.task.description', 2000), lead_id: lead.id, contact_id: contact.id, due_date: today },
+    json: {
+      title: payload('crm.task.title', 200),
+      description: payload('crm.task.description', 2000),
+      lead_id: lead.id,
+      contact_id: contact.id,
+      due_date: today,
+    },
   });
   // The CSV imports write the same fields.
   const contacts = await expectCall(serverUrl, 200, 'POST', '/crm/contacts/import', sellerToken, {
@@ -121,7 +127,13 @@ async function storeCrm(serverUrl: string, sellerToken: string): Promise<void> {
 /** A new buyer with a payload name and address, who orders the product and puts it in the cart again. */
 async function storeBuyer(serverUrl: string, listingId: number): Promise<{ buyerToken: string; orderId: number }> {
   await expectCall(serverUrl, 201, 'POST', '/users/register', null, {
-    json: { phone: XSS_BUYER.phone, password: XSS_BUYER.password, first_name: payload('buyer.first_name', 100), last_name: payload('buyer.last_name', 100), email: 'xss.buyer@example.com' },
+    json: {
+      phone: XSS_BUYER.phone,
+      password: XSS_BUYER.password,
+      first_name: payload('buyer.first_name', 100),
+      last_name: payload('buyer.last_name', 100),
+      email: 'xss.buyer@example.com',
+    },
   });
   const login = await expectCall(serverUrl, 200, 'POST', '/users/login', null, { form: { username: XSS_BUYER.phone, password: XSS_BUYER.password } });
   const buyerToken = String(login.access_token);
@@ -180,7 +192,9 @@ async function storeVisitorLeads(serverUrl: string, productId: number): Promise<
     builder_name: payload('realestate.builder_name', 200),
     partner_id: payload('realestate.partner', 64),
   };
-  await expectCall(serverUrl, 422, 'POST', '/real-estate/listings', null, { multipart: { ...realEstate, builder_link: javascriptUrl('realestate.builder_link') } });
+  await expectCall(serverUrl, 422, 'POST', '/real-estate/listings', null, {
+    multipart: { ...realEstate, builder_link: javascriptUrl('realestate.builder_link') },
+  });
   await expectCall(serverUrl, 201, 'POST', '/real-estate/listings', null, { multipart: { ...realEstate, builder_link: markupUrl('realestate.builder_link') } });
 }
 
@@ -204,8 +218,12 @@ async function storeContent(serverUrl: string, adminToken: string): Promise<void
 
   const affiliate = { title: payload('affiliate.title', 200), description: payload('affiliate.description', 1000) };
   await expectCall(serverUrl, 422, 'POST', '/affiliates/', adminToken, { json: { ...affiliate, url: javascriptUrl('affiliate.url') } });
-  await expectCall(serverUrl, 422, 'POST', '/affiliates/', adminToken, { json: { ...affiliate, url: 'https://example.com/', image_url: javascriptUrl('affiliate.image_url') } });
-  await expectCall(serverUrl, 201, 'POST', '/affiliates/', adminToken, { json: { ...affiliate, url: markupUrl('affiliate.url'), image_url: markupUrl('affiliate.image_url'), sort_order: 0 } });
+  await expectCall(serverUrl, 422, 'POST', '/affiliates/', adminToken, {
+    json: { ...affiliate, url: 'https://example.com/', image_url: javascriptUrl('affiliate.image_url') },
+  });
+  await expectCall(serverUrl, 201, 'POST', '/affiliates/', adminToken, {
+    json: { ...affiliate, url: markupUrl('affiliate.url'), image_url: markupUrl('affiliate.image_url'), sort_order: 0 },
+  });
 
   await expectCall(serverUrl, 201, 'POST', '/pincodes/', adminToken, {
     json: { pincode: XSS_PINCODE, city: payload('pincode.city', 100), state: payload('pincode.state', 100), area: payload('pincode.area', 200) },

@@ -37,6 +37,3 @@ export const hero = style({ display: 'grid', gap: vars.space.md, padding: `${var
 export const heroTitle = style({ margin: 0, fontSize: '32px', lineHeight: 1.2, color: vars.color.text });
 
 export const lead = style({ margin: 0, fontSize: vars.font.sizeLarge, color: vars.color.textMuted, maxWidth: '60ch' });
-
-
-

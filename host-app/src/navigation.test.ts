@@ -12,7 +12,8 @@ const anchor = (href: string, attributes: { target?: string; download?: boolean 
 
 describe('isAppPath', () => {
   it('knows the routes of the spec, with their parameters and a trailing slash', () => {
-    for (const path of ['/', '/products', '/products/12', '/cart/', '/seller/dashboard', '/blog/laying-a-slab', '/knowledge/plan-sanction']) expect(isAppPath(path), path).toBe(true);
+    for (const path of ['/', '/products', '/products/12', '/cart/', '/seller/dashboard', '/blog/laying-a-slab', '/knowledge/plan-sanction'])
+      expect(isAppPath(path), path).toBe(true);
   });
 
   it('does not claim the API or paths the app does not have', () => {
@@ -27,7 +28,8 @@ describe('isInAppClick', () => {
   });
 
   it('leaves new tabs, new windows, downloads and other buttons to the browser', () => {
-    for (const modifier of ['altKey', 'ctrlKey', 'metaKey', 'shiftKey'] as const) expect(isInAppClick({ ...plainClick, [modifier]: true }, anchor('/cart'), PAGE), modifier).toBe(false);
+    for (const modifier of ['altKey', 'ctrlKey', 'metaKey', 'shiftKey'] as const)
+      expect(isInAppClick({ ...plainClick, [modifier]: true }, anchor('/cart'), PAGE), modifier).toBe(false);
     expect(isInAppClick({ ...plainClick, button: 1 }, anchor('/cart'), PAGE)).toBe(false);
     expect(isInAppClick(plainClick, anchor('/cart', { target: '_blank' }), PAGE)).toBe(false);
     expect(isInAppClick(plainClick, anchor('/api/v1/seller/orders/export.csv', { download: true }), PAGE)).toBe(false);

@@ -23,7 +23,12 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const address = (route: string, path: string, params: Record<string, string> = {}, search: Record<string, string> = {}): RoutedAddress => ({ route, path, params, search });
+const address = (route: string, path: string, params: Record<string, string> = {}, search: Record<string, string> = {}): RoutedAddress => ({
+  route,
+  path,
+  params,
+  search,
+});
 
 function setUp(loaders: Record<string, () => Promise<ComponentType>>) {
   const router = atom<RoutedAddress | undefined>(address('home', '/'));
@@ -86,7 +91,10 @@ describe('the page store', () => {
   });
 
   it('says the page could not be loaded when its code does not arrive, and recovers on the next navigation', async () => {
-    const { router, $shownPage, $pageLoadFailed, $pageLoading, start } = setUp({ home: async () => Home, product: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) });
+    const { router, $shownPage, $pageLoadFailed, $pageLoading, start } = setUp({
+      home: async () => Home,
+      product: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
     await start();
     router.set(address('product', '/products/7', { productId: '7' }));
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -61,4 +61,10 @@ export type RouteName = keyof typeof ROUTE_PATHS;
  * The seller's and the admin's work areas. The visitors' chatbot (product inquiries) is not shown
  * there: on a phone its floating button would sit over their tables and forms.
  */
-export const WORKSPACE_ROUTES: ReadonlySet<string> = new Set<RouteName>(['sellerDashboard', 'adminDashboard', 'adminPincodes', 'pincodeManagement', 'adminBlogNew']);
+export const WORKSPACE_ROUTES: ReadonlySet<string> = new Set<RouteName>([
+  'sellerDashboard',
+  'adminDashboard',
+  'adminPincodes',
+  'pincodeManagement',
+  'adminBlogNew',
+]);

@@ -15,19 +15,23 @@ export {
 } from './preferences/preferences.ts';
 export * from './rules/index.ts';
 export { apiBaseUrl, apiClient, DEFAULT_API_BASE } from './api/api.ts';
-export { accountApi, adminLogin, firebaseLogin, firebaseRegister, login, register, sellerLogin, sellerRegister, sendOtp, verifyOtp } from './api/accountCalls.ts';
+export {
+  accountApi,
+  adminLogin,
+  firebaseLogin,
+  firebaseRegister,
+  login,
+  register,
+  sellerLogin,
+  sellerRegister,
+  sendOtp,
+  verifyOtp,
+} from './api/accountCalls.ts';
 export { getAdminMe, getMe, getSellerMe, updateLocation, updateSellerMe } from './api/profileApi.ts';
 export { createAccountApi, type AccountApi } from './api/accountApi.ts';
 export { createProfileApi, type ProfileApi } from './api/profileApi.ts';
 export { authScopeFor, isLoginPath, type AuthScope, type TokenScope } from './api/authScope.ts';
-export {
-  createApiClient,
-  type ApiClient,
-  type ApiClientOptions,
-  type HttpMethod,
-  type QueryValue,
-  type RequestOptions,
-} from './api/client.ts';
+export { createApiClient, type ApiClient, type ApiClientOptions, type HttpMethod, type QueryValue, type RequestOptions } from './api/client.ts';
 export { ApiError, errorDetail, isApiError, NETWORK_ERROR_MESSAGE, type ApiErrorInit, type FieldError } from './api/errors.ts';
 export {
   ACCOUNT_ERROR_MESSAGES,

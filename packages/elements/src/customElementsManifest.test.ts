@@ -30,13 +30,24 @@ describe('custom-elements.json', () => {
     expect(declaration?.description).toBe(entry.description);
 
     // The definition's attributes (what r2wc observes), each with its property, then the common ones.
-    const attributes = Object.entries(definition.attributes).map(([field, type]) => ({ name: field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), fieldName: field, type }));
-    expect(declaration?.attributes.map((attribute) => attribute.name)).toEqual([...attributes.map((attribute) => attribute.name), ...Object.keys(COMMON_ATTRIBUTES)]);
+    const attributes = Object.entries(definition.attributes).map(([field, type]) => ({
+      name: field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+      fieldName: field,
+      type,
+    }));
+    expect(declaration?.attributes.map((attribute) => attribute.name)).toEqual([
+      ...attributes.map((attribute) => attribute.name),
+      ...Object.keys(COMMON_ATTRIBUTES),
+    ]);
     for (const attribute of attributes) {
       const listed = declaration?.attributes.find((candidate) => candidate.name === attribute.name);
       expect(listed?.fieldName).toBe(attribute.fieldName);
       const values = entry.attributes[attribute.fieldName]?.values;
-      expect(listed?.type.text).toBe(values ? values.map((value) => (typeof value === 'number' ? `${value}` : `'${value}'`)).join(' | ') : MANIFEST_TYPES[attribute.type as keyof typeof MANIFEST_TYPES]);
+      expect(listed?.type.text).toBe(
+        values
+          ? values.map((value) => (typeof value === 'number' ? `${value}` : `'${value}'`)).join(' | ')
+          : MANIFEST_TYPES[attribute.type as keyof typeof MANIFEST_TYPES],
+      );
       expect(listed?.description).not.toBe('');
     }
 

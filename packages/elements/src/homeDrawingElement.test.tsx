@@ -20,6 +20,8 @@ describe('<nirmaan-home-drawing>', () => {
     expect(detail.plan.nakshatra.name).toBe('Ashlesha');
     expect(detail.plan.mainDirection).toBe('North');
     // The drawing's code arrives with the first plan.
-    await waitFor(() => expect(element.shadowRoot!.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toBe('Ground Floor plan, 30 by 40 ft, north up'));
+    await waitFor(() =>
+      expect(element.shadowRoot!.querySelector('svg[role="img"]')?.getAttribute('aria-label')).toBe('Ground Floor plan, 30 by 40 ft, north up'),
+    );
   });
 });

@@ -28,7 +28,15 @@ import sellerDashboard from './sellerDashboardElement.tsx';
 import signIn from './signInElement.tsx';
 
 export { adoptStyles } from './adoptStyles.ts';
-export { createElementClass, defineElement, type AnyDefinition, type AttributeSpec, type AttributeType, type ElementDefinition, type EventSpec } from './defineElement.tsx';
+export {
+  createElementClass,
+  defineElement,
+  type AnyDefinition,
+  type AttributeSpec,
+  type AttributeType,
+  type ElementDefinition,
+  type EventSpec,
+} from './defineElement.tsx';
 export {
   attributeName,
   COMMON_ATTRIBUTES,
@@ -127,10 +135,18 @@ export type CalculatorEventMap = Pick<NirmaanEventMap, 'nirmaan:calculated'>;
  */
 export interface NirmaanElementBase<M> extends HTMLElement {
   addEventListener<K extends keyof M>(type: K, listener: (this: this, event: M[K]) => void, options?: boolean | AddEventListenerOptions): void;
-  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: this, event: HTMLElementEventMap[K]) => void, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: this, event: HTMLElementEventMap[K]) => void,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
   removeEventListener<K extends keyof M>(type: K, listener: (this: this, event: M[K]) => void, options?: boolean | EventListenerOptions): void;
-  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: this, event: HTMLElementEventMap[K]) => void, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: this, event: HTMLElementEventMap[K]) => void,
+    options?: boolean | EventListenerOptions,
+  ): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 

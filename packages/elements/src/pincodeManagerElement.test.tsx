@@ -33,6 +33,10 @@ describe('<nirmaan-pincode-manager>', () => {
     const element = mount(`<${PINCODE_MANAGER_TAG} city="Coimbatore"></${PINCODE_MANAGER_TAG}>`);
     await waitFor(() => expect(shadowOf(element).getByText('Showing 1–3 of 3')).toBeTruthy());
     expect((shadowOf(element).getByRole('combobox', { name: 'City' }) as HTMLSelectElement).value).toBe('Coimbatore');
-    expect(shadowOf(element).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['641002', '641004', '641012']);
+    expect(
+      shadowOf(element)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['641002', '641004', '641012']);
   });
 });

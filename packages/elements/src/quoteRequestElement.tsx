@@ -8,7 +8,9 @@ export const quoteRequestDefinition = {
   tagName: QUOTE_REQUEST_TAG,
   attributes: { material: 'string', productId: 'number', label: 'string' },
   events: { onSent: 'nirmaan:quote-sent' },
-  render: ({ material, productId, label, onSent }) => <QuoteRequestButton key={`${material ?? ''}|${productId ?? ''}`} material={material} productId={productId ?? null} label={label} onSent={onSent} />,
+  render: ({ material, productId, label, onSent }) => (
+    <QuoteRequestButton key={`${material ?? ''}|${productId ?? ''}`} material={material} productId={productId ?? null} label={label} onSent={onSent} />
+  ),
 } satisfies ElementDefinitionOf<typeof QUOTE_REQUEST_TAG>;
 
 export default quoteRequestDefinition;

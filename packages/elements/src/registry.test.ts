@@ -22,7 +22,15 @@ const tags = entries.map((entry) => entry.tag);
 const declarations = buildManifest().modules[0]?.declarations ?? [];
 
 /** Every event name the registry lists; the typings below must name exactly these. */
-const EVENT_NAMES = ['nirmaan:calculated', 'nirmaan:signed-in', 'nirmaan:pincode-checked', 'nirmaan:order-placed', 'nirmaan:plan-generated', 'nirmaan:inquiry-sent', 'nirmaan:quote-sent'] as const;
+const EVENT_NAMES = [
+  'nirmaan:calculated',
+  'nirmaan:signed-in',
+  'nirmaan:pincode-checked',
+  'nirmaan:order-placed',
+  'nirmaan:plan-generated',
+  'nirmaan:inquiry-sent',
+  'nirmaan:quote-sent',
+] as const;
 
 describe('the element registry', () => {
   it('has both parts for the same tags, in the same order', () => {
@@ -79,7 +87,9 @@ describe('the element registry', () => {
     defineAllElements();
     for (const tag of tags) expect(customElements.get(tag), tag).toBeDefined();
     const element = document.createElement('nirmaan-sign-in');
-    expect(Object.getOwnPropertyNames(Object.getPrototypeOf(Object.getPrototypeOf(element)))).toEqual(expect.arrayContaining(['variant', 'returnTo', 'stayOnPage', 'showDemoAccounts']));
+    expect(Object.getOwnPropertyNames(Object.getPrototypeOf(Object.getPrototypeOf(element)))).toEqual(
+      expect.arrayContaining(['variant', 'returnTo', 'stayOnPage', 'showDemoAccounts']),
+    );
   });
 
   it('is what custom-elements.json lists: the same attributes (with their properties and values) and events', () => {
@@ -90,10 +100,19 @@ describe('the element registry', () => {
       expect(
         own.map(({ name, fieldName, description }) => ({ name, fieldName, description })),
         entry.tag,
-      ).toEqual(Object.entries(entry.attributes).map(([property, attribute]) => ({ name: attributeName(property), fieldName: property, description: attribute.description })));
+      ).toEqual(
+        Object.entries(entry.attributes).map(([property, attribute]) => ({
+          name: attributeName(property),
+          fieldName: property,
+          description: attribute.description,
+        })),
+      );
       for (const [property, attribute] of Object.entries(entry.attributes)) {
         const text = own.find((candidate) => candidate.fieldName === property)?.type.text ?? '';
-        if (attribute.values) expect(text.split(' | '), `${entry.tag} ${property}`).toEqual(attribute.values.map((value) => (typeof value === 'number' ? `${value}` : `'${value}'`)));
+        if (attribute.values)
+          expect(text.split(' | '), `${entry.tag} ${property}`).toEqual(
+            attribute.values.map((value) => (typeof value === 'number' ? `${value}` : `'${value}'`)),
+          );
       }
       expect(declaration?.attributes.filter((attribute) => !attribute.fieldName).map((attribute) => attribute.name)).toEqual(Object.keys(COMMON_ATTRIBUTES));
       expect(
@@ -126,7 +145,9 @@ describe('the element registry', () => {
     expectTypeOf<HTMLElementTagNameMap['nirmaan-sign-in']['variant']>().toEqualTypeOf<SignInVariant | undefined>();
     expectTypeOf<HTMLElementTagNameMap['nirmaan-seller-dashboard']['tab']>().toEqualTypeOf<SellerDashboardTab | undefined>();
     expectTypeOf<HTMLElementTagNameMap['nirmaan-quote-request']['productId']>().toEqualTypeOf<number | undefined>();
-    expectTypeOf<JSX.IntrinsicElements['nirmaan-labour-calculator']['work-type']>().toEqualTypeOf<'masonry' | 'concreting' | 'plastering' | 'painting' | 'tiling' | 'carpentry' | 'electrical' | 'plumbing' | 'custom' | undefined>();
+    expectTypeOf<JSX.IntrinsicElements['nirmaan-labour-calculator']['work-type']>().toEqualTypeOf<
+      'masonry' | 'concreting' | 'plastering' | 'painting' | 'tiling' | 'carpentry' | 'electrical' | 'plumbing' | 'custom' | undefined
+    >();
     expectTypeOf<JSX.IntrinsicElements['nirmaan-chatbot']['theme']>().toEqualTypeOf<'light' | 'dark' | undefined>();
   });
 });

@@ -132,7 +132,8 @@ export const COMMON_ATTRIBUTES = {
 
 const PARTNER_ID = {
   type: 'string',
-  description: "The partner the element's requests are sent for (stored with every inquiry and quote request it sends); by default the page's nirmaan('config', { partnerId }).",
+  description:
+    "The partner the element's requests are sent for (stored with every inquiry and quote request it sends); by default the page's nirmaan('config', { partnerId }).",
 } as const;
 
 const CALCULATED = 'nirmaan:calculated';
@@ -142,9 +143,14 @@ const CALCULATED = 'nirmaan:calculated';
 
 export const ELEMENT_METADATA = {
   'nirmaan-labour-calculator': {
-    description: 'The labour force calculator: the crew (skilled, semi-skilled, helpers) and the labour cost of a job, by work type, quantity, days and location.',
+    description:
+      'The labour force calculator: the crew (skilled, semi-skilled, helpers) and the labour cost of a job, by work type, quantity, days and location.',
     attributes: {
-      workType: { type: 'string', values: ['masonry', 'concreting', 'plastering', 'painting', 'tiling', 'carpentry', 'electrical', 'plumbing', 'custom'], description: 'The work type selected at first.' },
+      workType: {
+        type: 'string',
+        values: ['masonry', 'concreting', 'plastering', 'painting', 'tiling', 'carpentry', 'electrical', 'plumbing', 'custom'],
+        description: 'The work type selected at first.',
+      },
       location: { type: 'string', values: ['metro', 'tier1', 'tier2', 'rural'], description: 'The location (wage level) selected at first.' },
     },
     events: {
@@ -156,7 +162,11 @@ export const ELEMENT_METADATA = {
   'nirmaan-sign-in': {
     description: 'The sign-in form: password or OTP for buyers, password for sellers.',
     attributes: {
-      variant: { type: 'string', values: ['full', 'otp-first', 'buyer-simple', 'seller'], description: 'Which form: full (password and OTP tabs, the default), otp-first, buyer-simple or seller.' },
+      variant: {
+        type: 'string',
+        values: ['full', 'otp-first', 'buyer-simple', 'seller'],
+        description: 'Which form: full (password and OTP tabs, the default), otp-first, buyer-simple or seller.',
+      },
       returnTo: { type: 'string', description: 'A Nirmaan path to open after a buyer signs in.' },
       stayOnPage: { type: 'boolean', description: 'Sign in without leaving the partner page.' },
       showDemoAccounts: { type: 'boolean', description: "The demo server's accounts, as it lists them; none on a production server." },
@@ -199,7 +209,11 @@ export const ELEMENT_METADATA = {
     description: 'A pincode box that says whether Nirmaan delivers there.',
     attributes: {},
     events: {
-      onChecked: { name: 'nirmaan:pincode-checked', detail: 'PincodeCheckResult', description: 'After each check; detail: { pincode, serviceable, message, city, area }.' },
+      onChecked: {
+        name: 'nirmaan:pincode-checked',
+        detail: 'PincodeCheckResult',
+        description: 'After each check; detail: { pincode, serviceable, message, city, area }.',
+      },
     },
   },
   'nirmaan-cart': {
@@ -217,7 +231,11 @@ export const ELEMENT_METADATA = {
     description: 'Checkout: shipping address, items, summary with delivery charges and Place Order.',
     attributes: {},
     events: {
-      onPlaced: { name: 'nirmaan:order-placed', detail: 'OrderPlacedDetail', description: 'After the orders are placed (one per seller); detail: { orderIds }.' },
+      onPlaced: {
+        name: 'nirmaan:order-placed',
+        detail: 'OrderPlacedDetail',
+        description: 'After the orders are placed (one per seller); detail: { orderIds }.',
+      },
     },
     route: '/checkout',
   },
@@ -233,8 +251,26 @@ export const ELEMENT_METADATA = {
       calculationType: { type: 'string', values: ['concrete', 'brickwork', 'steel', 'plaster', 'paint'], description: 'The tab selected at first.' },
       grade: {
         type: 'string',
-        values: ['M15', 'M20', 'M25', 'M30', 'M35', 'firstClass', 'secondClass', 'common', 'Fe250', 'Fe415', 'Fe500', 'Fe550', 'OPC33', 'OPC43', 'OPC53', 'PPC'],
-        description: "That calculation type's grade, brick class or cement type selected at first: M15-M35 (concrete), firstClass/secondClass/common (brickwork), Fe250-Fe550 (steel), OPC33/OPC43/OPC53/PPC (plaster).",
+        values: [
+          'M15',
+          'M20',
+          'M25',
+          'M30',
+          'M35',
+          'firstClass',
+          'secondClass',
+          'common',
+          'Fe250',
+          'Fe415',
+          'Fe500',
+          'Fe550',
+          'OPC33',
+          'OPC43',
+          'OPC53',
+          'PPC',
+        ],
+        description:
+          "That calculation type's grade, brick class or cement type selected at first: M15-M35 (concrete), firstClass/secondClass/common (brickwork), Fe250-Fe550 (steel), OPC33/OPC43/OPC53/PPC (plaster).",
       },
     },
     events: {
@@ -278,7 +314,11 @@ export const ELEMENT_METADATA = {
   'nirmaan-home-drawing': {
     description: 'The home drawing generator: a floor plan from the plot, rooms and nakshatra.',
     attributes: {
-      nakshatra: { type: 'string', values: ['Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha'], description: 'The nakshatra selected at first.' },
+      nakshatra: {
+        type: 'string',
+        values: ['Ashwini', 'Bharani', 'Krittika', 'Rohini', 'Mrigashira', 'Ardra', 'Punarvasu', 'Pushya', 'Ashlesha'],
+        description: 'The nakshatra selected at first.',
+      },
     },
     events: {
       onGenerated: { name: 'nirmaan:plan-generated', detail: 'HomeDrawingDetail', description: 'After a plan is generated; detail: { input, plan }.' },
@@ -318,15 +358,21 @@ export const ELEMENT_METADATA = {
     example: 'tab="listings"',
   },
   'nirmaan-admin-dashboard': {
-    description: "The signed-in admin's dashboard (stats, recent activity and leads, users, sellers, default products, blog, affiliates); anyone else is asked to sign in as an admin.",
+    description:
+      "The signed-in admin's dashboard (stats, recent activity and leads, users, sellers, default products, blog, affiliates); anyone else is asked to sign in as an admin.",
     attributes: {
-      tab: { type: 'string', values: ['dashboard', 'users', 'sellers', 'products', 'blog', 'affiliates'], description: 'The tab shown first (default: dashboard).' },
+      tab: {
+        type: 'string',
+        values: ['dashboard', 'users', 'sellers', 'products', 'blog', 'affiliates'],
+        description: 'The tab shown first (default: dashboard).',
+      },
     },
     events: {},
     route: '/admin/dashboard',
   },
   'nirmaan-pincode-manager': {
-    description: "The signed-in admin's pincode management (search, city filter, 10 a page, add/edit, status badge, delete, Seed Pincodes); anyone else is asked to sign in as an admin.",
+    description:
+      "The signed-in admin's pincode management (search, city filter, 10 a page, add/edit, status badge, delete, Seed Pincodes); anyone else is asked to sign in as an admin.",
     attributes: {
       city: { type: 'string', values: ['Bangalore', 'Chennai', 'Coimbatore'], description: "The city filter's first value (default: every city)." },
     },
@@ -335,14 +381,27 @@ export const ELEMENT_METADATA = {
     example: 'city="Bangalore"',
   },
   'nirmaan-price-board': {
-    description: "Today's material prices from the sellers' listings: the median supplier price in the city now and 7 days ago, with the change. Unknown attribute values are ignored.",
+    description:
+      "Today's material prices from the sellers' listings: the median supplier price in the city now and 7 days ago, with the change. Unknown attribute values are ignored.",
     attributes: {
-      city: { type: 'string', values: ['Bangalore', 'Chennai', 'Coimbatore'], description: "The city (default: the visitor's city, else a signed-in buyer's, else Bangalore)." },
-      category: { type: 'string', values: ['Cement', 'TMT Bars', 'Bulk Material', 'RMC', 'Bricks and Blocks'], description: 'The category shown (default: All Categories).' },
+      city: {
+        type: 'string',
+        values: ['Bangalore', 'Chennai', 'Coimbatore'],
+        description: "The city (default: the visitor's city, else a signed-in buyer's, else Bangalore).",
+      },
+      category: {
+        type: 'string',
+        values: ['Cement', 'TMT Bars', 'Bulk Material', 'RMC', 'Bricks and Blocks'],
+        description: 'The category shown (default: All Categories).',
+      },
       partnerId: PARTNER_ID,
     },
     events: {
-      onQuoteSent: { name: 'nirmaan:quote-sent', detail: 'QuoteRequestSentDetail', description: 'After a quote request from Get Quote or Check Bulk Rates is sent; detail: { id, created_at }.' },
+      onQuoteSent: {
+        name: 'nirmaan:quote-sent',
+        detail: 'QuoteRequestSentDetail',
+        description: 'After a quote request from Get Quote or Check Bulk Rates is sent; detail: { id, created_at }.',
+      },
     },
     route: '/price-today',
     example: 'city="Bangalore"',
@@ -360,7 +419,9 @@ type Attributes<T extends ElementTag> = Metadata<T>['attributes'];
 type Events<T extends ElementTag> = Metadata<T>['events'];
 type EventOf<T extends ElementTag> = Events<T>[keyof Events<T>];
 
-type AttributeTypes<T extends ElementTag> = { readonly [K in keyof Attributes<T>]: Attributes<T>[K] extends AttributeMetadata ? Attributes<T>[K]['type'] : never };
+type AttributeTypes<T extends ElementTag> = {
+  readonly [K in keyof Attributes<T>]: Attributes<T>[K] extends AttributeMetadata ? Attributes<T>[K]['type'] : never;
+};
 type EventNames<T extends ElementTag> = { readonly [K in keyof Events<T>]: Events<T>[K] extends EventMetadata ? Events<T>[K]['name'] : never };
 /** No property at all when there is none: `{}` would take any object, so a definition could add one unnoticed. */
 type Exactly<O> = [keyof O] extends [never] ? { readonly [key: string]: never } : O;
@@ -395,18 +456,31 @@ type AnyEvent = { [T in ElementTag]: EventOf<T> }[ElementTag];
 /** Every `nirmaan:*` event an element fires, by name; an event several elements fire has any of their details. */
 export type NirmaanEventMap = { [E in AnyEvent as E extends EventMetadata ? E['name'] : never]: CustomEvent<DetailOf<E>> };
 
-type ValueOf<A> = A extends { readonly values: readonly (infer V)[] } ? V : A extends { readonly type: infer Type extends AttributeType } ? AttributeValueOfType<Type> : never;
-type AttributeValueOfType<Type extends AttributeType> = Type extends 'number' ? number : Type extends 'boolean' ? boolean : Type extends 'json' ? unknown : string;
+type ValueOf<A> = A extends { readonly values: readonly (infer V)[] }
+  ? V
+  : A extends { readonly type: infer Type extends AttributeType }
+    ? AttributeValueOfType<Type>
+    : never;
+type AttributeValueOfType<Type extends AttributeType> = Type extends 'number'
+  ? number
+  : Type extends 'boolean'
+    ? boolean
+    : Type extends 'json'
+      ? unknown
+      : string;
 
 /** An element's properties: one per attribute, reflecting it, typed with its allowed values. */
 export type ElementPropertiesOf<T extends ElementTag> = { -readonly [K in keyof Attributes<T>]: ValueOf<Attributes<T>[K]> | undefined };
 
 /** The values an attribute takes in markup (`work-type="masonry"`), by attribute name. */
 export type ElementAttributesOf<T extends ElementTag> = {
-  [K in keyof Attributes<T> & string as KebabCase<K>]?: ValueOf<Attributes<T>[K]> | (Attributes<T>[K] extends { readonly type: 'number' } ? `${number}` : never);
+  [K in keyof Attributes<T> & string as KebabCase<K>]?:
+    ValueOf<Attributes<T>[K]> | (Attributes<T>[K] extends { readonly type: 'number' } ? `${number}` : never);
 } & { [K in keyof typeof COMMON_ATTRIBUTES]?: ValueOf<(typeof COMMON_ATTRIBUTES)[K]> };
 
-type KebabCase<S extends string> = S extends `${infer Head}${infer Rest}` ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Rest>}` : S;
+type KebabCase<S extends string> = S extends `${infer Head}${infer Rest}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Rest>}`
+  : S;
 
 // Allowed values that must be exactly the widgets' own: a compile error here names the one that drifted.
 type ValuesOf<T extends ElementTag, K extends keyof Attributes<T>> = Attributes<T>[K] extends { readonly values: readonly (infer V)[] } ? V : never;

@@ -27,8 +27,13 @@ describe('shop elements', () => {
     restore();
   });
 
-  it('<nirmaan-cart-button> shows the signed-in buyer\'s item count, and <nirmaan-cart> the same cart', async () => {
-    restore = installFakeApi({ cartItems: [[11, 2], [12, 1]] });
+  it("<nirmaan-cart-button> shows the signed-in buyer's item count, and <nirmaan-cart> the same cart", async () => {
+    restore = installFakeApi({
+      cartItems: [
+        [11, 2],
+        [12, 1],
+      ],
+    });
     signInBuyer('t1');
     defineShopElements();
     const button = mount(CART_BUTTON_TAG);
@@ -49,7 +54,14 @@ describe('shop elements', () => {
   });
 
   it('after a 401 (an expired token) every shop element shows the visitor its sign-in prompt, and signing in inside the cart fills them all', async () => {
-    restore = installFakeApi({ cartItems: [[11, 2], [12, 1]], orders: sampleOrders(), expiredToken: 'expired-token' });
+    restore = installFakeApi({
+      cartItems: [
+        [11, 2],
+        [12, 1],
+      ],
+      orders: sampleOrders(),
+      expiredToken: 'expired-token',
+    });
     signInBuyer('expired-token');
     const pageUrl = window.location.href;
     defineShopElements();

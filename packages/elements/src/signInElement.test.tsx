@@ -55,7 +55,9 @@ describe('<nirmaan-sign-in>', () => {
   it('shows the demo accounts GET /site lists with show-demo-accounts, and none on a production server', async () => {
     const site = { mode: 'demo', demo_accounts: [{ role: 'Admin', login: 'admin@demo.example', password: 'from-the-server' }], otp_sign_in: true };
     const fetchSpy = vi.fn(async (input: RequestInfo | URL) =>
-      String(input).endsWith('/api/v1/site') ? new Response(JSON.stringify(site), { headers: { 'content-type': 'application/json' } }) : new Response('{}', { status: 404 }),
+      String(input).endsWith('/api/v1/site')
+        ? new Response(JSON.stringify(site), { headers: { 'content-type': 'application/json' } })
+        : new Response('{}', { status: 404 }),
     );
     vi.stubGlobal('fetch', fetchSpy);
     defineNirmaanElement(SIGN_IN_TAG);

@@ -141,7 +141,13 @@ async function registerStatic(app: FastifyInstance, roots: typeof STATIC_ROOTS, 
  * The Nirmaan server: the API under /api/v1 (OpenAPI at /api/docs), the embed script under /embed/,
  * the example partner pages under /examples/, and the host app everywhere else.
  */
-export async function buildApp({ context, logger = false, staticRoots = STATIC_ROOTS, onRoute, requestTimeout = REQUEST_TIMEOUT_MS }: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp({
+  context,
+  logger = false,
+  staticRoots = STATIC_ROOTS,
+  onRoute,
+  requestTimeout = REQUEST_TIMEOUT_MS,
+}: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: context?.config.trustProxy ?? false,
@@ -149,7 +155,11 @@ export async function buildApp({ context, logger = false, staticRoots = STATIC_R
     requestTimeout,
     // Node enforces the limit only when the server is created with it (and with a headers timeout
     // no longer than it), checking every 30 s by default: often enough for two minutes.
-    http: { requestTimeout, headersTimeout: Math.min(60_000, requestTimeout), connectionsCheckingInterval: Math.min(30_000, Math.max(100, requestTimeout / 4)) },
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, requestTimeout / 4)),
+    },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   await registerSecurityHeaders(app, API_PREFIX);

@@ -12,7 +12,13 @@ describe('TRUST_PROXY', () => {
 
   it('takes proxy addresses, CIDR blocks and the named ranges, separated by commas', () => {
     expect(trustProxyFrom('127.0.0.1')).toEqual(['127.0.0.1']);
-    expect(trustProxyFrom('127.0.0.1, ::1,198.51.100.0/24, 2001:db8::/32, loopback')).toEqual(['127.0.0.1', '::1', '198.51.100.0/24', '2001:db8::/32', 'loopback']);
+    expect(trustProxyFrom('127.0.0.1, ::1,198.51.100.0/24, 2001:db8::/32, loopback')).toEqual([
+      '127.0.0.1',
+      '::1',
+      '198.51.100.0/24',
+      '2001:db8::/32',
+      'loopback',
+    ]);
   });
 
   it('refuses anything else with a message that names the variable, rather than trusting every client', () => {

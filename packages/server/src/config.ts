@@ -47,7 +47,8 @@ type Env = Record<string, string | undefined>;
 /** The JWT_SECRET variable, or a secret generated once and kept in the data directory. */
 function jwtSecretFrom(env: Env, dataDir: string, mode: ServerMode): Uint8Array {
   if (env.JWT_SECRET) {
-    if (mode === 'production' && env.JWT_SECRET.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters in production (e.g. `openssl rand -base64 48`)');
+    if (mode === 'production' && env.JWT_SECRET.length < 32)
+      throw new ConfigError('JWT_SECRET must be at least 32 characters in production (e.g. `openssl rand -base64 48`)');
     return new TextEncoder().encode(env.JWT_SECRET);
   }
   const file = join(dataDir, 'jwt-secret');

@@ -15,7 +15,11 @@ try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   try {
     const seeded = await seedDemoData(database.db);
-    console.log(seeded ? 'Loaded the demo marketplace: sellers, listings, price history, affiliates and blog posts (no accounts that can sign in).' : 'The demo marketplace is there already: nothing loaded.');
+    console.log(
+      seeded
+        ? 'Loaded the demo marketplace: sellers, listings, price history, affiliates and blog posts (no accounts that can sign in).'
+        : 'The demo marketplace is there already: nothing loaded.',
+    );
   } finally {
     await database.close();
   }

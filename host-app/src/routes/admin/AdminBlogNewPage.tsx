@@ -9,7 +9,10 @@ import { Redirect } from '../../Redirect.tsx';
  * posts.' where it is shown without one (e.g. embedded, or after the session ended).
  */
 export function AdminBlogNewPage() {
-  const isAdmin = useSyncExternalStore((changed) => $isAdmin.listen(changed), () => $isAdmin.get());
+  const isAdmin = useSyncExternalStore(
+    (changed) => $isAdmin.listen(changed),
+    () => $isAdmin.get(),
+  );
   if (!isAdmin) return <Redirect to="/admin/login" />;
   return (
     <>

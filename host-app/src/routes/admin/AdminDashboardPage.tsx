@@ -7,7 +7,10 @@ import { Redirect } from '../../Redirect.tsx';
 
 /** /admin/dashboard (tabs in ?tab=); guarded by the admin session: others go to /admin/login (spec toolkit §2). */
 export function AdminDashboardPage() {
-  const isAdmin = useSyncExternalStore((changed) => $isAdmin.listen(changed), () => $isAdmin.get());
+  const isAdmin = useSyncExternalStore(
+    (changed) => $isAdmin.listen(changed),
+    () => $isAdmin.get(),
+  );
   const params = usePageSearchParams();
   if (!isAdmin) return <Redirect to="/admin/login" />;
   const requested = params.get('tab');
@@ -15,7 +18,10 @@ export function AdminDashboardPage() {
   return (
     <>
       <title>Admin Dashboard — Nirmaan</title>
-      <AdminDashboard tab={tab} onTabChange={(next) => navigate(next === 'dashboard' ? '/admin/dashboard' : `/admin/dashboard?tab=${next}`, { replace: true })} />
+      <AdminDashboard
+        tab={tab}
+        onTabChange={(next) => navigate(next === 'dashboard' ? '/admin/dashboard' : `/admin/dashboard?tab=${next}`, { replace: true })}
+      />
     </>
   );
 }

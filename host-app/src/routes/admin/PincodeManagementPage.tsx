@@ -9,7 +9,10 @@ import { Redirect } from '../../Redirect.tsx';
  * both routes (the original showed the second without a role check); others go to /admin/login.
  */
 export function PincodeManagementPage() {
-  const isAdmin = useSyncExternalStore((changed) => $isAdmin.listen(changed), () => $isAdmin.get());
+  const isAdmin = useSyncExternalStore(
+    (changed) => $isAdmin.listen(changed),
+    () => $isAdmin.get(),
+  );
   if (!isAdmin) return <Redirect to="/admin/login" />;
   return (
     <>

@@ -5,7 +5,10 @@ export function BlogPage() {
   return (
     <>
       <title>Blog — Nirmaan</title>
-      <meta name="description" content="Practical guides for home builders in India: choosing cement, steel and sand, checking quality on site, curing, approvals and planning." />
+      <meta
+        name="description"
+        content="Practical guides for home builders in India: choosing cement, steel and sand, checking quality on site, curing, approvals and planning."
+      />
       <BlogList headingLevel={1} />
     </>
   );

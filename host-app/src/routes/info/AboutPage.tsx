@@ -12,12 +12,12 @@ export function AboutPage() {
     >
       <ContentSection id="what" title="What we do">
         <p className={styles.text}>
-          Cement, TMT steel, sand, aggregate, blocks, bricks, ready-mix concrete, tiles, paint, electrical and plumbing items: on Nirmaan you see
-          several suppliers’ prices for the same product side by side, with the delivery charge to your site, and order from the one that suits you.
+          Cement, TMT steel, sand, aggregate, blocks, bricks, ready-mix concrete, tiles, paint, electrical and plumbing items: on Nirmaan you see several
+          suppliers’ prices for the same product side by side, with the delivery charge to your site, and order from the one that suits you.
         </p>
         <p className={styles.text}>
-          We serve Bangalore, Chennai and Coimbatore. Sellers are local dealers and distributors who deliver from their own yards, so material reaches
-          your site from nearby.
+          We serve Bangalore, Chennai and Coimbatore. Sellers are local dealers and distributors who deliver from their own yards, so material reaches your site
+          from nearby.
         </p>
       </ContentSection>
 
@@ -39,8 +39,8 @@ export function AboutPage() {
 
       <ContentSection id="sellers" title="For suppliers">
         <p className={styles.text}>
-          If you sell construction materials in one of our cities, list your products and prices, receive orders and quote requests, and keep your
-          customers in a simple CRM. <Link href="/seller/register">Register as a seller</Link>.
+          If you sell construction materials in one of our cities, list your products and prices, receive orders and quote requests, and keep your customers in
+          a simple CRM. <Link href="/seller/register">Register as a seller</Link>.
         </p>
         <p className={styles.text}>
           Questions? <Link href="/contact">Contact us</Link>.

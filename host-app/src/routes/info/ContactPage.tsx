@@ -14,27 +14,36 @@ export function ContactPage() {
     >
       <ContentSection id="quote" title="Need a price for materials?">
         <p className={styles.text}>
-          Tell us the material, quantity and where it is needed; we collect prices from suppliers near your site and contact you within 2 hours in working hours.
+          Tell us the material, quantity and where it is needed; we collect prices from suppliers near your site and contact you within 2 hours in working
+          hours.
         </p>
         <div className={styles.actions}>
           <QuoteRequestButton label="Request a Quote" />
         </div>
         <p className={styles.text}>
-          Or use the <strong>Chat with us</strong> button at the bottom of the screen: pick a product and leave your number, and its sellers get your
-          inquiry.
+          Or use the <strong>Chat with us</strong> button at the bottom of the screen: pick a product and leave your number, and its sellers get your inquiry.
         </p>
       </ContentSection>
 
       <ContentSection id="reach" title="Call or write">
         <ul className={styles.list}>
           <li>
-            Phone: <a className={styles.anchor} href={`tel:${COMPANY.phone.tel}`}>{COMPANY.phone.display}</a>
+            Phone:{' '}
+            <a className={styles.anchor} href={`tel:${COMPANY.phone.tel}`}>
+              {COMPANY.phone.display}
+            </a>
           </li>
           <li>
-            Orders and general questions: <a className={styles.anchor} href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+            Orders and general questions:{' '}
+            <a className={styles.anchor} href={`mailto:${COMPANY.email}`}>
+              {COMPANY.email}
+            </a>
           </li>
           <li>
-            Sellers and suppliers: <a className={styles.anchor} href={`mailto:${COMPANY.sellerEmail}`}>{COMPANY.sellerEmail}</a>
+            Sellers and suppliers:{' '}
+            <a className={styles.anchor} href={`mailto:${COMPANY.sellerEmail}`}>
+              {COMPANY.sellerEmail}
+            </a>
           </li>
         </ul>
         <p className={styles.text}>

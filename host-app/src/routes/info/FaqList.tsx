@@ -12,7 +12,14 @@ function FaqItem({ entry }: { entry: FaqEntry }) {
   return (
     <li className={styles.faqItem}>
       <h3 className={styles.faqHeading}>
-        <button type="button" id={`${id}-q`} className={styles.faqButton} aria-expanded={open} aria-controls={`${id}-a`} onClick={() => setOpen((shown) => !shown)}>
+        <button
+          type="button"
+          id={`${id}-q`}
+          className={styles.faqButton}
+          aria-expanded={open}
+          aria-controls={`${id}-a`}
+          onClick={() => setOpen((shown) => !shown)}
+        >
           <span>{entry.question}</span>
           <svg className={styles.faqChevron} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path d="M5 8l5 5 5-5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />

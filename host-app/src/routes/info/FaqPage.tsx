@@ -8,11 +8,7 @@ import { FaqList, type FaqEntry } from './FaqList.tsx';
 const ORDERING: readonly FaqEntry[] = [
   {
     question: 'Which cities do you deliver to?',
-    answer: (
-      <p className={styles.text}>
-        Bangalore, Chennai and Coimbatore. Enter your pincode in the header to check whether we deliver to your site.
-      </p>
-    ),
+    answer: <p className={styles.text}>Bangalore, Chennai and Coimbatore. Enter your pincode in the header to check whether we deliver to your site.</p>,
   },
   {
     question: 'How do I pay?',
@@ -26,8 +22,8 @@ const ORDERING: readonly FaqEntry[] = [
     question: 'Why does the same product have several prices?',
     answer: (
       <p className={styles.text}>
-        Each price is a different supplier’s offer. Prices differ with the seller’s stock, brand and distance to your site; compare them on the
-        product’s page and choose the offer that suits you.
+        Each price is a different supplier’s offer. Prices differ with the seller’s stock, brand and distance to your site; compare them on the product’s page
+        and choose the offer that suits you.
       </p>
     ),
   },
@@ -35,8 +31,8 @@ const ORDERING: readonly FaqEntry[] = [
     question: 'Can I get a better price for a large quantity?',
     answer: (
       <p className={styles.text}>
-        Yes. For bulk orders <Link href="/contact">request a quote</Link>: sellers near your site send their best price, and we contact you within 2
-        hours in working hours.
+        Yes. For bulk orders <Link href="/contact">request a quote</Link>: sellers near your site send their best price, and we contact you within 2 hours in
+        working hours.
       </p>
     ),
   },
@@ -44,8 +40,8 @@ const ORDERING: readonly FaqEntry[] = [
     question: 'Can I cancel an order?',
     answer: (
       <p className={styles.text}>
-        While an order is still pending, open it under <Link href="/orders">My Orders</Link> and choose Cancel Order. Once the seller is processing or
-        has shipped it, contact us and we will arrange what is possible with the seller.
+        While an order is still pending, open it under <Link href="/orders">My Orders</Link> and choose Cancel Order. Once the seller is processing or has
+        shipped it, contact us and we will arrange what is possible with the seller.
       </p>
     ),
   },
@@ -56,8 +52,8 @@ const DELIVERY: readonly FaqEntry[] = [
     question: 'Who delivers the material?',
     answer: (
       <p className={styles.text}>
-        The seller you ordered from delivers it from their yard, in their vehicle. Unloading at the site gate is included; carrying material up
-        floors is agreed with the seller.
+        The seller you ordered from delivers it from their yard, in their vehicle. Unloading at the site gate is included; carrying material up floors is agreed
+        with the seller.
       </p>
     ),
   },
@@ -65,8 +61,8 @@ const DELIVERY: readonly FaqEntry[] = [
     question: 'What does delivery cost?',
     answer: (
       <p className={styles.text}>
-        {formatRupees(DELIVERY_BASE_CHARGE)} plus {formatRupees(DELIVERY_CHARGE_PER_KM)} per km from the seller to your site. Set your site’s location
-        (<Link href="/location-setup">Set Your Location</Link>) so the cart can show the charge before you order.
+        {formatRupees(DELIVERY_BASE_CHARGE)} plus {formatRupees(DELIVERY_CHARGE_PER_KM)} per km from the seller to your site. Set your site’s location (
+        <Link href="/location-setup">Set Your Location</Link>) so the cart can show the charge before you order.
       </p>
     ),
   },
@@ -85,8 +81,8 @@ const RETURNS: readonly FaqEntry[] = [
     question: 'What if material arrives damaged, short or wrong?',
     answer: (
       <p className={styles.text}>
-        Check the delivery before you pay. Refuse damaged, wet or wrong items, and note any shortage on the delivery note; you pay only for what you
-        accept. Read the <Link href="/refund">refund policy</Link> for what can be returned afterwards.
+        Check the delivery before you pay. Refuse damaged, wet or wrong items, and note any shortage on the delivery note; you pay only for what you accept.
+        Read the <Link href="/refund">refund policy</Link> for what can be returned afterwards.
       </p>
     ),
   },
@@ -94,8 +90,8 @@ const RETURNS: readonly FaqEntry[] = [
     question: 'Can I return material I did not use?',
     answer: (
       <p className={styles.text}>
-        Unopened, undamaged items in their original packing (tiles in sealed boxes, fittings, paint) can often be returned within 7 days, at the
-        seller’s discretion and less the transport. Cement, loose sand and aggregate, ready-mix concrete and steel cut to size cannot be returned.
+        Unopened, undamaged items in their original packing (tiles in sealed boxes, fittings, paint) can often be returned within 7 days, at the seller’s
+        discretion and less the transport. Cement, loose sand and aggregate, ready-mix concrete and steel cut to size cannot be returned.
       </p>
     ),
   },
@@ -115,8 +111,12 @@ const ACCOUNT: readonly FaqEntry[] = [
     question: 'How do I sell on Nirmaan?',
     answer: (
       <p className={styles.text}>
-        <Link href="/seller/register">Register as a seller</Link> with your business details, list your products with prices and stock, and receive
-        orders in your dashboard. Write to <a className={styles.anchor} href={`mailto:${COMPANY.sellerEmail}`}>{COMPANY.sellerEmail}</a> with questions.
+        <Link href="/seller/register">Register as a seller</Link> with your business details, list your products with prices and stock, and receive orders in
+        your dashboard. Write to{' '}
+        <a className={styles.anchor} href={`mailto:${COMPANY.sellerEmail}`}>
+          {COMPANY.sellerEmail}
+        </a>{' '}
+        with questions.
       </p>
     ),
   },

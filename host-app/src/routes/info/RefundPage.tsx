@@ -41,30 +41,37 @@ export function RefundPage() {
 
       <ContentSection id="after" title="After delivery">
         <p className={styles.text}>
-          A defect found after delivery (hidden cracks, wrong shade inside a sealed box, a faulty fitting) must be reported within 48 hours with photos
-          and the order number. The seller then replaces the item, collects it, or refunds it.
+          A defect found after delivery (hidden cracks, wrong shade inside a sealed box, a faulty fitting) must be reported within 48 hours with photos and the
+          order number. The seller then replaces the item, collects it, or refunds it.
         </p>
         <Table caption="What can be returned" columns={RETURN_COLUMNS} rows={RETURN_RULES} rowKey={(row) => row.material} />
       </ContentSection>
 
       <ContentSection id="cancel" title="Cancelling an order">
         <p className={styles.text}>
-          A pending order can be cancelled free of charge under <Link href="/orders">My Orders</Link>. Once the seller has dispatched it, a cancellation
-          may cost the delivery charge.
+          A pending order can be cancelled free of charge under <Link href="/orders">My Orders</Link>. Once the seller has dispatched it, a cancellation may
+          cost the delivery charge.
         </p>
       </ContentSection>
 
       <ContentSection id="refunds" title="How refunds are paid">
         <p className={styles.text}>
-          As orders are paid in cash on delivery, an accepted refund is paid by bank transfer (NEFT or UPI) to an account in the buyer’s name, within 7
-          working days of the seller receiving the returned goods or accepting the claim.
+          As orders are paid in cash on delivery, an accepted refund is paid by bank transfer (NEFT or UPI) to an account in the buyer’s name, within 7 working
+          days of the seller receiving the returned goods or accepting the claim.
         </p>
       </ContentSection>
 
       <ContentSection id="help" title="Ask for a return or refund">
         <p className={styles.text}>
-          Write to <a className={styles.anchor} href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a> or call <a className={styles.anchor} href={`tel:${COMPANY.phone.tel}`}>{COMPANY.phone.display}</a> with
-          your order number and photos. If you and the seller disagree, we look at the case and decide within 10 working days.
+          Write to{' '}
+          <a className={styles.anchor} href={`mailto:${COMPANY.email}`}>
+            {COMPANY.email}
+          </a>{' '}
+          or call{' '}
+          <a className={styles.anchor} href={`tel:${COMPANY.phone.tel}`}>
+            {COMPANY.phone.display}
+          </a>{' '}
+          with your order number and photos. If you and the seller disagree, we look at the case and decide within 10 working days.
         </p>
       </ContentSection>
     </ContentPage>

@@ -14,8 +14,8 @@ export function TermsPage() {
     >
       <ContentSection id="role" title="Our role">
         <p className={styles.text}>
-          Nirmaan is a marketplace. Each product is sold by the seller named on the offer, who is responsible for the product, its quality, its invoice
-          and its delivery. We run the platform, check sellers before they can list, and help resolve problems between buyers and sellers.
+          Nirmaan is a marketplace. Each product is sold by the seller named on the offer, who is responsible for the product, its quality, its invoice and its
+          delivery. We run the platform, check sellers before they can list, and help resolve problems between buyers and sellers.
         </p>
       </ContentSection>
 
@@ -30,8 +30,13 @@ export function TermsPage() {
       <ContentSection id="payment" title="Payment and delivery">
         <ul className={styles.list}>
           <li>Payment is cash on delivery, to the seller, when the material is handed over.</li>
-          <li>The seller delivers to the address you chose. Make sure the site is reachable by the seller’s vehicle and that someone is there to receive and check the material.</li>
-          <li>Check quantity and condition before paying; see the <Link href="/refund">refund policy</Link> for damaged, short or wrong deliveries.</li>
+          <li>
+            The seller delivers to the address you chose. Make sure the site is reachable by the seller’s vehicle and that someone is there to receive and check
+            the material.
+          </li>
+          <li>
+            Check quantity and condition before paying; see the <Link href="/refund">refund policy</Link> for damaged, short or wrong deliveries.
+          </li>
         </ul>
       </ContentSection>
 
@@ -53,9 +58,13 @@ export function TermsPage() {
 
       <ContentSection id="liability" title="Liability and disputes">
         <p className={styles.text}>
-          Construction is the work of your engineer and contractor: guides and calculators do not replace their advice. To the extent the law allows,
-          our liability for an order is limited to the value of that order. These terms are governed by the laws of India; courts in Bengaluru have
-          jurisdiction. For any complaint, write first to <a className={styles.anchor} href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>; we try to resolve it within 30 days.
+          Construction is the work of your engineer and contractor: guides and calculators do not replace their advice. To the extent the law allows, our
+          liability for an order is limited to the value of that order. These terms are governed by the laws of India; courts in Bengaluru have jurisdiction.
+          For any complaint, write first to{' '}
+          <a className={styles.anchor} href={`mailto:${COMPANY.email}`}>
+            {COMPANY.email}
+          </a>
+          ; we try to resolve it within 30 days.
         </p>
       </ContentSection>
     </ContentPage>

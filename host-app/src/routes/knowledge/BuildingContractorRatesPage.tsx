@@ -11,7 +11,11 @@ interface RateRow {
 /** Turnkey (material and labour) rates per sq ft of built-up area; spec §9: turnkey 1,300-2,500, labour 450-650. */
 const TURNKEY_RATES: readonly RateRow[] = [
   { package: 'Basic', rate: '₹1,300-1,600', typical: 'RCC frame, solid block walls, ceramic or basic vitrified tiles, standard fittings, emulsion paint.' },
-  { package: 'Standard', rate: '₹1,600-2,000', typical: 'Branded cement and steel, vitrified tiles, granite kitchen top, better fittings, teak frames with flush doors.' },
+  {
+    package: 'Standard',
+    rate: '₹1,600-2,000',
+    typical: 'Branded cement and steel, vitrified tiles, granite kitchen top, better fittings, teak frames with flush doors.',
+  },
   { package: 'Premium', rate: '₹2,000-2,500', typical: 'Large-format tiles or granite, teak doors, UPVC windows, premium sanitary ware and paint.' },
   { package: 'Luxury', rate: '₹2,500 and above', typical: 'Marble or wooden floors, designer fittings, false ceilings and a fully specified interior.' },
 ];
@@ -30,9 +34,24 @@ interface ContractType {
 }
 
 const CONTRACT_TYPES: readonly ContractType[] = [
-  { type: 'Turnkey (material + labour)', rate: '₹1,300-2,500 per sq ft', you: 'Approve the specification and check quality.', suits: 'Owners without time to buy materials or manage the site.' },
-  { type: 'Labour only', rate: '₹450-650 per sq ft', you: 'Buy and deliver every material on time; count the stock.', suits: 'Owners who can supervise and want to control brands and prices.' },
-  { type: 'Item rate', rate: 'Per unit of work (per cum of concrete, per sq ft of plaster)', you: 'Measure the work done with the contractor.', suits: 'Partial works, repairs and extensions.' },
+  {
+    type: 'Turnkey (material + labour)',
+    rate: '₹1,300-2,500 per sq ft',
+    you: 'Approve the specification and check quality.',
+    suits: 'Owners without time to buy materials or manage the site.',
+  },
+  {
+    type: 'Labour only',
+    rate: '₹450-650 per sq ft',
+    you: 'Buy and deliver every material on time; count the stock.',
+    suits: 'Owners who can supervise and want to control brands and prices.',
+  },
+  {
+    type: 'Item rate',
+    rate: 'Per unit of work (per cum of concrete, per sq ft of plaster)',
+    you: 'Measure the work done with the contractor.',
+    suits: 'Partial works, repairs and extensions.',
+  },
 ];
 
 const CONTRACT_COLUMNS: readonly TableColumn<ContractType>[] = [
@@ -74,21 +93,24 @@ export function BuildingContractorRatesPage() {
       asOf="Indicative rates for 2025 in Bangalore, Chennai and Coimbatore. Prices move with cement and steel; always compare written quotes."
     >
       <ContentSection id="turnkey" title="Turnkey rates by package">
+        <p className={styles.text}>Most contractors quote ₹1,300-2,500 per sq ft for a turnkey house. The package decides where in that range you land:</p>
+        <Table
+          caption="Turnkey construction rate per sq ft of built-up area (2025)"
+          columns={RATE_COLUMNS}
+          rows={TURNKEY_RATES}
+          rowKey={(row) => row.package}
+        />
         <p className={styles.text}>
-          Most contractors quote ₹1,300-2,500 per sq ft for a turnkey house. The package decides where in that range you land:
-        </p>
-        <Table caption="Turnkey construction rate per sq ft of built-up area (2025)" columns={RATE_COLUMNS} rows={TURNKEY_RATES} rowKey={(row) => row.package} />
-        <p className={styles.text}>
-          Bangalore is usually at the upper end of each range, Chennai close to it, and Coimbatore some 5-10% lower, mostly through labour costs.
-          Multi-storey buildings, basements, poor soil and difficult access all raise the rate.
+          Bangalore is usually at the upper end of each range, Chennai close to it, and Coimbatore some 5-10% lower, mostly through labour costs. Multi-storey
+          buildings, basements, poor soil and difficult access all raise the rate.
         </p>
       </ContentSection>
 
       <ContentSection id="types" title="Turnkey, labour-only or item rate">
         <Table caption="Kinds of construction contract (2025 rates)" columns={CONTRACT_COLUMNS} rows={CONTRACT_TYPES} rowKey={(row) => row.type} />
         <p className={styles.text}>
-          Labour alone is about ₹450-650 per sq ft. Materials are roughly 60-65% of a house’s cost, labour 25-30%, and the contractor’s overheads and
-          margin the rest, which is why buying materials yourself saves money only if you can buy well and keep the site supplied.
+          Labour alone is about ₹450-650 per sq ft. Materials are roughly 60-65% of a house’s cost, labour 25-30%, and the contractor’s overheads and margin the
+          rest, which is why buying materials yourself saves money only if you can buy well and keep the site supplied.
         </p>
       </ContentSection>
 
@@ -101,8 +123,8 @@ export function BuildingContractorRatesPage() {
           <li>GST on the contract, where the contractor is registered: ask whether a quote includes it.</li>
         </ul>
         <p className={styles.note}>
-          Ask every contractor for an itemised quote on the same specification (brands and grades of cement, steel, tiles, fittings, paint). A lower rate
-          per sq ft with a vaguer specification is not a cheaper house.
+          Ask every contractor for an itemised quote on the same specification (brands and grades of cement, steel, tiles, fittings, paint). A lower rate per sq
+          ft with a vaguer specification is not a cheaper house.
         </p>
       </ContentSection>
 
@@ -119,8 +141,8 @@ export function BuildingContractorRatesPage() {
           <li>Keep variations (extra work) in writing with their price before the work is done.</li>
         </ul>
         <p className={styles.text}>
-          Work out your own budget first with the <Link href="/knowledge/construction-cost-calculator">Construction Cost Calculator</Link>, and the
-          crew a job needs with the <Link href="/labour-force-calculator">Labour Force Calculator</Link>.
+          Work out your own budget first with the <Link href="/knowledge/construction-cost-calculator">Construction Cost Calculator</Link>, and the crew a job
+          needs with the <Link href="/labour-force-calculator">Labour Force Calculator</Link>.
         </p>
       </ContentSection>
     </ContentPage>

@@ -10,8 +10,18 @@ interface Material {
 }
 
 const MATERIALS: readonly Material[] = [
-  { material: 'Cement (OPC 53 / OPC 43 / PPC)', unit: '50 kg bag', price: '₹360-450', use: 'OPC 53 for RCC where early strength matters; PPC for plaster, masonry and mass concrete.' },
-  { material: 'TMT steel bars (Fe 500 / Fe 500D)', unit: 'kg', price: '₹58-75', use: 'Footings, columns, beams and slabs; Fe 500D is more ductile, good in seismic zones.' },
+  {
+    material: 'Cement (OPC 53 / OPC 43 / PPC)',
+    unit: '50 kg bag',
+    price: '₹360-450',
+    use: 'OPC 53 for RCC where early strength matters; PPC for plaster, masonry and mass concrete.',
+  },
+  {
+    material: 'TMT steel bars (Fe 500 / Fe 500D)',
+    unit: 'kg',
+    price: '₹58-75',
+    use: 'Footings, columns, beams and slabs; Fe 500D is more ductile, good in seismic zones.',
+  },
   { material: 'M-sand (concrete grade)', unit: 'cu ft', price: '₹45-70', use: 'Concrete and masonry; plaster-grade M-sand (finer) for plastering.' },
   { material: '20 mm aggregate (jelly)', unit: 'cu ft', price: '₹40-60', use: 'RCC and PCC; 40 mm for the PCC bed.' },
   { material: 'Ready-mix concrete M20-M25', unit: 'cu m', price: '₹4,800-6,000', use: 'Slabs and large pours: consistent quality, less site labour.' },
@@ -59,17 +69,19 @@ export function ConstructionMaterialsPage() {
       <ContentSection id="prices" title="Main materials and their prices">
         <Table caption="Construction material prices (indicative, 2025)" columns={MATERIAL_COLUMNS} rows={MATERIALS} rowKey={(row) => row.material} />
         <p className={styles.text}>
-          Compare live prices from suppliers in your city on the <Link href="/products">products page</Link>; prices differ with brand, quantity and
-          distance to the site.
+          Compare live prices from suppliers in your city on the <Link href="/products">products page</Link>; prices differ with brand, quantity and distance to
+          the site.
         </p>
       </ContentSection>
 
       <ContentSection id="quantities" title="How much you need">
-        <p className={styles.text}>Before the engineer’s bill of quantities is ready, these thumb rules give a first idea of the material for an RCC-framed house:</p>
+        <p className={styles.text}>
+          Before the engineer’s bill of quantities is ready, these thumb rules give a first idea of the material for an RCC-framed house:
+        </p>
         <Table caption="Material per sq ft of built-up area (thumb rules)" columns={THUMB_COLUMNS} rows={THUMB_RULES} rowKey={(row) => row.item} />
         <p className={styles.text}>
-          For your own plot, use the <Link href="/boq-calculator">BOQ Calculator</Link>, or the <Link href="/material-calculator">Material Calculator</Link>{' '}
-          for a single slab, wall or plaster job. Add 5-10% for wastage.
+          For your own plot, use the <Link href="/boq-calculator">BOQ Calculator</Link>, or the <Link href="/material-calculator">Material Calculator</Link> for
+          a single slab, wall or plaster job. Add 5-10% for wastage.
         </p>
       </ContentSection>
 

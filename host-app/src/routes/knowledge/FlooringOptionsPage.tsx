@@ -13,14 +13,50 @@ interface Flooring {
 /** Installed cost per sq ft: material and laying, indicative for 2025. */
 const FLOORING: readonly Flooring[] = [
   { type: 'Ceramic tiles', cost: '₹60-120', durability: 'Moderate: glaze can chip', maintenance: 'Low', suits: 'Bathroom walls, utility areas, budget rooms' },
-  { type: 'Vitrified tiles (double charge, GVT)', cost: '₹90-220', durability: 'High: hard, low water absorption', maintenance: 'Low', suits: 'Living rooms, bedrooms, most of the house' },
+  {
+    type: 'Vitrified tiles (double charge, GVT)',
+    cost: '₹90-220',
+    durability: 'High: hard, low water absorption',
+    maintenance: 'Low',
+    suits: 'Living rooms, bedrooms, most of the house',
+  },
   { type: 'Granite', cost: '₹150-350', durability: 'Very high', maintenance: 'Low', suits: 'Kitchens, staircases, entrances, high-traffic areas' },
-  { type: 'Indian marble (Makrana, Rajnagar)', cost: '₹150-400', durability: 'High, but stains and scratches', maintenance: 'Medium: polish every few years', suits: 'Living rooms, pooja rooms' },
-  { type: 'Italian marble', cost: '₹450-1,200', durability: 'Moderate: soft and porous', maintenance: 'High: sealing and careful cleaning', suits: 'Luxury living and dining areas' },
-  { type: 'Kota, Tandur or Cuddapah stone', cost: '₹70-150', durability: 'Very high', maintenance: 'Low', suits: 'Utility areas, balconies, parking, outdoors' },
-  { type: 'Athangudi tiles (handmade)', cost: '₹120-250', durability: 'Good', maintenance: 'Medium: wax or seal now and then', suits: 'Verandas and living rooms in traditional Tamil Nadu homes' },
+  {
+    type: 'Indian marble (Makrana, Rajnagar)',
+    cost: '₹150-400',
+    durability: 'High, but stains and scratches',
+    maintenance: 'Medium: polish every few years',
+    suits: 'Living rooms, pooja rooms',
+  },
+  {
+    type: 'Italian marble',
+    cost: '₹450-1,200',
+    durability: 'Moderate: soft and porous',
+    maintenance: 'High: sealing and careful cleaning',
+    suits: 'Luxury living and dining areas',
+  },
+  {
+    type: 'Kota, Tandur or Cuddapah stone',
+    cost: '₹70-150',
+    durability: 'Very high',
+    maintenance: 'Low',
+    suits: 'Utility areas, balconies, parking, outdoors',
+  },
+  {
+    type: 'Athangudi tiles (handmade)',
+    cost: '₹120-250',
+    durability: 'Good',
+    maintenance: 'Medium: wax or seal now and then',
+    suits: 'Verandas and living rooms in traditional Tamil Nadu homes',
+  },
   { type: 'Laminate wood', cost: '₹120-250', durability: 'Moderate: dislikes water', maintenance: 'Medium', suits: 'Bedrooms, studies on upper floors' },
-  { type: 'Engineered wood', cost: '₹250-600', durability: 'Good: real wood top layer', maintenance: 'Medium: keep dry, refinish rarely', suits: 'Bedrooms, living rooms away from wet areas' },
+  {
+    type: 'Engineered wood',
+    cost: '₹250-600',
+    durability: 'Good: real wood top layer',
+    maintenance: 'Medium: keep dry, refinish rarely',
+    suits: 'Bedrooms, living rooms away from wet areas',
+  },
 ];
 
 const FLOORING_COLUMNS: readonly TableColumn<Flooring>[] = [
@@ -42,7 +78,12 @@ export function FlooringOptionsPage() {
       asOf="Costs are indicative for 2025 in Bangalore, Chennai and Coimbatore, including material and laying; polishing, skirting and premium patterns cost extra."
     >
       <ContentSection id="compare" title="Flooring compared">
-        <Table caption="Flooring options: cost per sq ft, durability, maintenance and use (2025)" columns={FLOORING_COLUMNS} rows={FLOORING} rowKey={(row) => row.type} />
+        <Table
+          caption="Flooring options: cost per sq ft, durability, maintenance and use (2025)"
+          columns={FLOORING_COLUMNS}
+          rows={FLOORING}
+          rowKey={(row) => row.type}
+        />
       </ContentSection>
 
       <ContentSection id="rooms" title="Choosing room by room">
@@ -64,8 +105,8 @@ export function FlooringOptionsPage() {
           <li>Large-format tiles need a very level base: check the floor screed with a straight edge first.</li>
         </ul>
         <p className={styles.text}>
-          Compare tile and granite prices from local suppliers on the <Link href="/products">products page</Link>, and see the flooring phase on site in
-          the <Link href="/toolkit">construction videos</Link>.
+          Compare tile and granite prices from local suppliers on the <Link href="/products">products page</Link>, and see the flooring phase on site in the{' '}
+          <Link href="/toolkit">construction videos</Link>.
         </p>
       </ContentSection>
     </ContentPage>

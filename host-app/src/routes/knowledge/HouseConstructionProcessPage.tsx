@@ -34,19 +34,28 @@ const STEPS: readonly ConstructionStep[] = [
     title: 'Soil test and site survey',
     duration: '1-2 weeks',
     what: 'A soil investigation tells the engineer the safe bearing capacity, which decides the foundation type and depth. The survey fixes levels and boundaries.',
-    tips: ['A soil test for a house costs far less than an over-designed or failed foundation.', 'Note the road level: the plinth should be well above it so rain water does not enter.'],
+    tips: [
+      'A soil test for a house costs far less than an over-designed or failed foundation.',
+      'Note the road level: the plinth should be well above it so rain water does not enter.',
+    ],
   },
   {
     title: 'Design the house and the structure',
     duration: '3-6 weeks',
     what: 'An architect draws the floor plans and elevations within the setbacks and floor area the rules allow; a structural engineer designs footings, columns, beams and slabs.',
-    tips: ['Fix electrical and plumbing points on the drawings now: changes after plastering are costly.', 'Ask for a bar bending schedule with the structural drawings.'],
+    tips: [
+      'Fix electrical and plumbing points on the drawings now: changes after plastering are costly.',
+      'Ask for a bar bending schedule with the structural drawings.',
+    ],
   },
   {
     title: 'Get the building plan sanctioned',
     duration: '1-2 months',
     what: 'Apply to the local authority with the drawings and property papers. Work must not start before the sanction.',
-    tips: ['See our plan sanction guide for the documents and typical timelines in each city.', 'Keep the sanctioned plan on site: inspectors and banks ask for it.'],
+    tips: [
+      'See our plan sanction guide for the documents and typical timelines in each city.',
+      'Keep the sanctioned plan on site: inspectors and banks ask for it.',
+    ],
   },
   {
     title: 'Choose the contractor and sign the agreement',
@@ -76,7 +85,10 @@ const STEPS: readonly ConstructionStep[] = [
     title: 'Columns, beams and slabs',
     duration: '4-6 weeks per floor',
     what: 'Columns go up floor by floor; beams and the roof slab are cast together. Props stay until the concrete has gained strength.',
-    tips: ['Check cover blocks and bar spacing before every pour.', 'Keep the slab wet (ponding) for at least 7 days, longer in hot weather; keep props about 14 days for slabs.'],
+    tips: [
+      'Check cover blocks and bar spacing before every pour.',
+      'Keep the slab wet (ponding) for at least 7 days, longer in hot weather; keep props about 14 days for slabs.',
+    ],
   },
   {
     title: 'Brickwork or blockwork',
@@ -88,7 +100,10 @@ const STEPS: readonly ConstructionStep[] = [
     title: 'Electrical and plumbing rough-in',
     duration: '2-3 weeks',
     what: 'Conduits, switch boxes and pipes are chased into the walls and slabs before plastering; water lines are pressure-tested.',
-    tips: ['Photograph the walls with conduits and pipes before plastering: you will need the map later.', 'Use ISI-marked wires and pipes of the sizes the drawings give.'],
+    tips: [
+      'Photograph the walls with conduits and pipes before plastering: you will need the map later.',
+      'Use ISI-marked wires and pipes of the sizes the drawings give.',
+    ],
   },
   {
     title: 'Plastering and waterproofing',
@@ -112,7 +127,10 @@ const STEPS: readonly ConstructionStep[] = [
     title: 'Connections, completion and handover',
     duration: '2-6 weeks',
     what: 'Permanent power and water connections, the completion or occupancy certificate where required, a final snag list and the keys.',
-    tips: ['Collect the as-built drawings, warranties and bills of materials used.', 'Walk through with a snag list and get every item fixed before the last payment.'],
+    tips: [
+      'Collect the as-built drawings, warranties and bills of materials used.',
+      'Walk through with a snag list and get every item fixed before the last payment.',
+    ],
   },
 ];
 
@@ -168,7 +186,9 @@ export function HouseConstructionProcessPage() {
       </ContentSection>
 
       <ContentSection id="timeline" title="Timeline">
-        <p className={styles.text}>Steps overlap a little on a well-run site (design finishing while the loan is processed, say), which is how the total stays within 10-15 months.</p>
+        <p className={styles.text}>
+          Steps overlap a little on a well-run site (design finishing while the loan is processed, say), which is how the total stays within 10-15 months.
+        </p>
         <Table caption="Typical timeline of a G+1 house" columns={TIMELINE_COLUMNS} rows={TIMELINE} rowKey={(row) => row.phase} />
         <p className={styles.note}>Total: 10-15 months. Rain stops concreting and plastering; plan the structure for the dry months where you can.</p>
       </ContentSection>

@@ -17,21 +17,36 @@ const AUTHORITIES: readonly Authority[] = [
     when: 'Plots inside corporation limits.',
     time: '45-60 days',
   },
-  { city: 'Bangalore', authority: 'BDA (Bangalore Development Authority)', when: 'Plots in BDA jurisdiction outside corporation limits, such as BDA layouts.', time: '30-45 days' },
+  {
+    city: 'Bangalore',
+    authority: 'BDA (Bangalore Development Authority)',
+    when: 'Plots in BDA jurisdiction outside corporation limits, such as BDA layouts.',
+    time: '30-45 days',
+  },
   {
     city: 'Chennai',
     authority: 'GCC (Greater Chennai Corporation)',
     when: 'Ordinary residential buildings within corporation limits, up to the size the state delegates to it.',
     time: '45-60 days',
   },
-  { city: 'Chennai', authority: 'CMDA (Chennai Metropolitan Development Authority)', when: 'Larger or special buildings, and areas of the metropolitan region outside GCC.', time: '30-45 days' },
+  {
+    city: 'Chennai',
+    authority: 'CMDA (Chennai Metropolitan Development Authority)',
+    when: 'Larger or special buildings, and areas of the metropolitan region outside GCC.',
+    time: '30-45 days',
+  },
   {
     city: 'Coimbatore',
     authority: 'Coimbatore City Municipal Corporation',
     when: 'Plots inside corporation limits.',
     time: '45-60 days',
   },
-  { city: 'Coimbatore', authority: 'Coimbatore LPA (Local Planning Authority, under DTCP)', when: 'Areas of the planning region outside the corporation and larger buildings.', time: '30-45 days' },
+  {
+    city: 'Coimbatore',
+    authority: 'Coimbatore LPA (Local Planning Authority, under DTCP)',
+    when: 'Areas of the planning region outside the corporation and larger buildings.',
+    time: '30-45 days',
+  },
 ];
 
 const AUTHORITY_COLUMNS: readonly TableColumn<Authority>[] = [
@@ -53,13 +68,13 @@ export function PlanSanctionPage() {
     >
       <ContentSection id="who" title="Which authority approves your plan">
         <p className={styles.text}>
-          A municipal corporation typically takes 45-60 days from a complete application to the sanction; a development authority 30-45 days. Missing
-          documents, site inspections and objections add time.
+          A municipal corporation typically takes 45-60 days from a complete application to the sanction; a development authority 30-45 days. Missing documents,
+          site inspections and objections add time.
         </p>
         <Table caption="Plan sanction authorities and typical times (2025)" columns={AUTHORITY_COLUMNS} rows={AUTHORITIES} rowKey={(row) => row.authority} />
         <p className={styles.note}>
-          Both Karnataka and Tamil Nadu have introduced faster self-certification routes for small residential plots, where a licensed architect or
-          engineer certifies the plan and the approval is issued online within days. Ask your architect whether your plot and building qualify.
+          Both Karnataka and Tamil Nadu have introduced faster self-certification routes for small residential plots, where a licensed architect or engineer
+          certifies the plan and the approval is issued online within days. Ask your architect whether your plot and building qualify.
         </p>
       </ContentSection>
 
@@ -70,7 +85,10 @@ export function PlanSanctionPage() {
           <li>Bangalore: the khata certificate and khata extract. Tamil Nadu: the patta, chitta and the FMB sketch.</li>
           <li>Latest property tax receipt.</li>
           <li>The approved layout plan the plot belongs to (BDA, BMRDA, CMDA or DTCP approved), or the land-use conversion order.</li>
-          <li>Building drawings (site plan, floor plans, sections, elevations) signed by a licensed architect or engineer, with the setbacks and floor area worked out.</li>
+          <li>
+            Building drawings (site plan, floor plans, sections, elevations) signed by a licensed architect or engineer, with the setbacks and floor area worked
+            out.
+          </li>
           <li>Structural stability certificate for the design, from a structural engineer.</li>
           <li>Owner’s identity proof and photographs.</li>
           <li>Rainwater harvesting details: rainwater harvesting is compulsory for new houses in Bangalore and in Tamil Nadu.</li>

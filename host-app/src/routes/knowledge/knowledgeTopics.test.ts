@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { FEATURED_RESOURCES, KNOWLEDGE_GROUPS } from './knowledgeTopics.ts';
 
 /** spec/seller-admin-toolkit.md §2: the guides built and the pages the hub links to that are not built. */
-const BUILT_GUIDES = ['house-construction-process', 'construction-cost-calculator', 'building-contractor-rates', 'plan-sanction', 'construction-materials', 'flooring-options'];
+const BUILT_GUIDES = [
+  'house-construction-process',
+  'construction-cost-calculator',
+  'building-contractor-rates',
+  'plan-sanction',
+  'construction-materials',
+  'flooring-options',
+];
 const NOT_BUILT =
   'construction-checklist, quality-control, cost-escalation, item-rates, labor-contractor-rates, contractor-agreements, cement-types, concrete-grades, m-sand, site-registration, khata-guide, dc-conversion, bescom-connection, window-types, vastu-guidelines, interior-design, boq-guide, soil-testing, rainwater-harvesting, electrical-rates, plumbing-rates'.split(
     ', ',

@@ -26,7 +26,11 @@ export const KNOWLEDGE_GROUPS: readonly KnowledgeGroup[] = [
     summary: 'The order of work, the budget and the paperwork of the project itself.',
     topics: [
       { title: 'House Construction Process', href: '/knowledge/house-construction-process', summary: 'The 16 steps from budget to handover, with a timeline.' },
-      { title: 'Construction Cost Calculator', href: '/knowledge/construction-cost-calculator', summary: 'Estimate the cost of your house by area and quality.' },
+      {
+        title: 'Construction Cost Calculator',
+        href: '/knowledge/construction-cost-calculator',
+        summary: 'Estimate the cost of your house by area and quality.',
+      },
       { title: 'Construction Checklist', slug: 'construction-checklist', summary: 'What to check before, during and after each stage.' },
       { title: 'BOQ Guide', slug: 'boq-guide', summary: 'Reading and preparing a bill of quantities.' },
       { title: 'Cost Escalation', slug: 'cost-escalation', summary: 'Why budgets grow and how to keep a margin.' },
@@ -48,7 +52,11 @@ export const KNOWLEDGE_GROUPS: readonly KnowledgeGroup[] = [
     title: 'Contractors and rates',
     summary: 'What builders and workers charge, and how to agree on it.',
     topics: [
-      { title: 'Building Contractor Rates', href: '/knowledge/building-contractor-rates', summary: 'Turnkey and labour-only rates per sq ft, and what they include.' },
+      {
+        title: 'Building Contractor Rates',
+        href: '/knowledge/building-contractor-rates',
+        summary: 'Turnkey and labour-only rates per sq ft, and what they include.',
+      },
       { title: 'Labour Contractor Rates', slug: 'labor-contractor-rates', summary: 'Rates for masons, bar benders, carpenters and helpers.' },
       { title: 'Item Rates', slug: 'item-rates', summary: 'Rates per item of work: per cum of concrete, per sq ft of plaster.' },
       { title: 'Contractor Agreements', slug: 'contractor-agreements', summary: 'What a construction contract should say.' },
@@ -59,7 +67,11 @@ export const KNOWLEDGE_GROUPS: readonly KnowledgeGroup[] = [
     title: 'Materials',
     summary: 'Choosing and checking what your house is built from.',
     topics: [
-      { title: 'Construction Materials', href: '/knowledge/construction-materials', summary: 'Cement, steel, sand, aggregate and blocks: prices and quality checks.' },
+      {
+        title: 'Construction Materials',
+        href: '/knowledge/construction-materials',
+        summary: 'Cement, steel, sand, aggregate and blocks: prices and quality checks.',
+      },
       { title: 'Cement Types', slug: 'cement-types', summary: 'OPC 43, OPC 53 and PPC: which to use where.' },
       { title: 'Concrete Grades', slug: 'concrete-grades', summary: 'M20, M25 and beyond, and their mixes.' },
       { title: 'M-Sand', slug: 'm-sand', summary: 'Manufactured sand versus river sand.' },

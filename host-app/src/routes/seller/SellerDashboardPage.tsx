@@ -9,7 +9,10 @@ const TABS: readonly SellerDashboardTab[] = ['profile', 'listings', 'orders', 'c
 
 /** /seller/dashboard (tabs in ?tab=); guarded by the seller session: others go to /seller/login (spec toolkit §2). */
 export function SellerDashboardPage() {
-  const role = useSyncExternalStore((changed) => $role.listen(changed), () => $role.get());
+  const role = useSyncExternalStore(
+    (changed) => $role.listen(changed),
+    () => $role.get(),
+  );
   const params = usePageSearchParams();
   if (role !== 'seller') return <Redirect to="/seller/login" />;
   const requested = params.get('tab');
@@ -17,7 +20,10 @@ export function SellerDashboardPage() {
   return (
     <>
       <title>Seller Dashboard — Nirmaan</title>
-      <SellerDashboard tab={tab} onTabChange={(next) => navigate(next === 'profile' ? '/seller/dashboard' : `/seller/dashboard?tab=${next}`, { replace: true })} />
+      <SellerDashboard
+        tab={tab}
+        onTabChange={(next) => navigate(next === 'profile' ? '/seller/dashboard' : `/seller/dashboard?tab=${next}`, { replace: true })}
+      />
     </>
   );
 }

@@ -232,9 +232,7 @@ describe('parseBoqRequest: the server reads an untrusted JSON body with it', () 
   });
 
   it('refuses absurd numbers that JSON can carry', () => {
-    expect(parseMessages({ ...DEFAULT_BOQ_REQUEST, plot_size: 1e308 })).toEqual([
-      'plot_size: Plot size must be a whole number of sq ft from 100 to 1,00,000',
-    ]);
+    expect(parseMessages({ ...DEFAULT_BOQ_REQUEST, plot_size: 1e308 })).toEqual(['plot_size: Plot size must be a whole number of sq ft from 100 to 1,00,000']);
   });
 
   it('validates typed requests with unknown choices too (a caller outside TypeScript)', () => {

@@ -335,7 +335,9 @@ export function boqMasonry(builtUpArea: number, wallType: BoqWallType): { unit: 
 }
 
 /** Lift: 6,00,000 for two stops + 1,00,000 per further floor. Exterior staircase: 1,20,000 per floor. Gate by type. */
-export function boqLumpSums(request: Pick<BoqRequest, 'no_of_floors' | 'lift_required' | 'staircase_type' | 'gate_type'>): Omit<BoqCostBreakdown, 'construction'> {
+export function boqLumpSums(
+  request: Pick<BoqRequest, 'no_of_floors' | 'lift_required' | 'staircase_type' | 'gate_type'>,
+): Omit<BoqCostBreakdown, 'construction'> {
   const floors = request.no_of_floors;
   const lift = request.lift_required ? BOQ_LIFT_COST.twoStops + Math.max(0, floors - 2) * BOQ_LIFT_COST.perExtraStop : 0;
   const hasExteriorStaircase = request.staircase_type !== 'Interior';

@@ -191,7 +191,19 @@ function overlaps(a: PlanRoom, b: PlanRoom): boolean {
 }
 
 function countByKind(rooms: readonly PlanRoom[]): Record<RoomKind, number> {
-  const counts: Record<RoomKind, number> = { living: 0, lounge: 0, kitchen: 0, dining: 0, bedroom: 0, bathroom: 0, balcony: 0, pooja: 0, study: 0, guest: 0, parking: 0 };
+  const counts: Record<RoomKind, number> = {
+    living: 0,
+    lounge: 0,
+    kitchen: 0,
+    dining: 0,
+    bedroom: 0,
+    bathroom: 0,
+    balcony: 0,
+    pooja: 0,
+    study: 0,
+    guest: 0,
+    parking: 0,
+  };
   for (const room of rooms) counts[room.kind] += 1;
   return counts;
 }
@@ -258,7 +270,8 @@ function vastuViolation(rooms: readonly PlanRoom[], input: HomeDrawingInput, flo
   const pooja = named('Pooja Room');
   if (input.pooja && (!pooja || !reachesEast(pooja) || pooja.y !== northmostRoomY)) return 'Pooja room not in the Northeast';
   const parking = named('Parking');
-  if (input.parking && (!parking || parking.x !== 0 || Math.abs(parking.width - input.width * PARKING_SHARE_OF_WIDTH) > 0.005)) return 'parking is not half the width';
+  if (input.parking && (!parking || parking.x !== 0 || Math.abs(parking.width - input.width * PARKING_SHARE_OF_WIDTH) > 0.005))
+    return 'parking is not half the width';
   return undefined;
 }
 
@@ -283,7 +296,13 @@ function inputFrom(random: () => number): HomeDrawingInput {
 describe('property: rooms never overlap, stay inside the plot, fill it, and every requested room is there', () => {
   it('holds on every combination of counts and options at the extreme plot sizes', () => {
     let checked = 0;
-    for (const [length, width] of [[20, 15], [20, 80], [100, 15], [100, 80], [37.3, 22.7]] as const) {
+    for (const [length, width] of [
+      [20, 15],
+      [20, 80],
+      [100, 15],
+      [100, 80],
+      [37.3, 22.7],
+    ] as const) {
       for (let floors = 1; floors <= 4; floors += 1) {
         for (let bedrooms = 1; bedrooms <= 4; bedrooms += 1) {
           for (let bathrooms = 1; bathrooms <= 3; bathrooms += 1) {

@@ -279,7 +279,11 @@ function layoutRow(row: RowSpec, plotWidth: number, top: number, bottom: number)
   const [parking, ...others] = row.rooms;
   const sharedRooms = row.startsWithParking ? others : row.rooms;
   const sharedStart = row.startsWithParking ? parkingEdge : 0;
-  const xs = cutPositions(sharedStart, plotWidth, sharedRooms.map((spec) => spec.widthWeight));
+  const xs = cutPositions(
+    sharedStart,
+    plotWidth,
+    sharedRooms.map((spec) => spec.widthWeight),
+  );
   const placed = sharedRooms.map((spec, i) => placeRoom(spec, xs[i] ?? 0, xs[i + 1] ?? plotWidth, top, bottom));
   return row.startsWithParking && parking !== undefined ? [placeRoom(parking, 0, parkingEdge, top, bottom), ...placed] : placed;
 }
@@ -290,7 +294,11 @@ function placeRoom(spec: RoomSpec, left: number, right: number, top: number, bot
 
 /** Rows stacked north to south, each as deep as its deepest room's weight; together they fill the plot. */
 function layoutFloor(rows: readonly RowSpec[], plotWidth: number, plotLength: number): PlanRoom[] {
-  const ys = cutPositions(0, plotLength, rows.map((row) => Math.max(...row.rooms.map((spec) => spec.depthWeight))));
+  const ys = cutPositions(
+    0,
+    plotLength,
+    rows.map((row) => Math.max(...row.rooms.map((spec) => spec.depthWeight))),
+  );
   return rows.flatMap((row, i) => layoutRow(row, plotWidth, ys[i] ?? 0, ys[i + 1] ?? plotLength));
 }
 

@@ -3,7 +3,15 @@ import { PLAN_CANVAS_SIZE, PLAN_LABEL_ROTATION_WIDTH } from './catalogue.ts';
 import type { PlanRoom } from './homeDrawingGenerator.ts';
 import { fitPlanToCanvas, planScale } from './planCanvas.ts';
 
-const roomOf = (name: string, x: number, y: number, width: number, height: number): PlanRoom => ({ name, kind: 'bedroom', x, y, width, height, color: '#c8e6c9' });
+const roomOf = (name: string, x: number, y: number, width: number, height: number): PlanRoom => ({
+  name,
+  kind: 'bedroom',
+  x,
+  y,
+  width,
+  height,
+  color: '#c8e6c9',
+});
 
 describe('planScale: fit the plot into 400 x 300', () => {
   it('uses the canvas of the spec', () => {

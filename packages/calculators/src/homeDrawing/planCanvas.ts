@@ -30,11 +30,7 @@ export function planScale(plot: { width: number; length: number }, canvas: Canva
  * Scales a floor's rooms to fit the canvas (400 x 300 by default). A room narrower than 60 canvas
  * units gets `rotateLabel`, so its name can be drawn vertically. Positions are rounded to 2 decimals.
  */
-export function fitPlanToCanvas(
-  plot: { width: number; length: number },
-  rooms: readonly PlanRoom[],
-  canvas: CanvasSize = PLAN_CANVAS_SIZE,
-): CanvasPlan {
+export function fitPlanToCanvas(plot: { width: number; length: number }, rooms: readonly PlanRoom[], canvas: CanvasSize = PLAN_CANVAS_SIZE): CanvasPlan {
   const scale = planScale(plot, canvas);
   return {
     scale,
@@ -42,7 +38,14 @@ export function fitPlanToCanvas(
     height: roundTo2(plot.length * scale),
     rooms: rooms.map((room) => {
       const width = roundTo2(room.width * scale);
-      return { ...room, x: roundTo2(room.x * scale), y: roundTo2(room.y * scale), width, height: roundTo2(room.height * scale), rotateLabel: width < PLAN_LABEL_ROTATION_WIDTH };
+      return {
+        ...room,
+        x: roundTo2(room.x * scale),
+        y: roundTo2(room.y * scale),
+        width,
+        height: roundTo2(room.height * scale),
+        rotateLabel: width < PLAN_LABEL_ROTATION_WIDTH,
+      };
     }),
   };
 }

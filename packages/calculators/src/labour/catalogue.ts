@@ -15,17 +15,7 @@ export interface LabourWorkType {
   readonly helperPerSkilled: number;
 }
 
-export const LABOUR_WORK_TYPE_IDS = [
-  'masonry',
-  'concreting',
-  'plastering',
-  'painting',
-  'tiling',
-  'carpentry',
-  'electrical',
-  'plumbing',
-  'custom',
-] as const;
+export const LABOUR_WORK_TYPE_IDS = ['masonry', 'concreting', 'plastering', 'painting', 'tiling', 'carpentry', 'electrical', 'plumbing', 'custom'] as const;
 
 export type LabourWorkTypeId = (typeof LABOUR_WORK_TYPE_IDS)[number];
 

@@ -95,9 +95,7 @@ export function calculateLabour(input: LabourInput): LabourOutcome {
   const helpers = ceilClean(skilled * input.helperRatio);
   const headcount = skilled + semiSkilled + helpers;
   const { wages } = input;
-  const dailyCost = roundTo2(
-    (skilled * wages.skilled + semiSkilled * wages.semiSkilled + helpers * wages.helper) * location.factor,
-  );
+  const dailyCost = roundTo2((skilled * wages.skilled + semiSkilled * wages.semiSkilled + helpers * wages.helper) * location.factor);
   const totalCost = roundTo2(dailyCost * input.days);
   const costPerUnit = roundTo2(totalCost / input.quantity);
 

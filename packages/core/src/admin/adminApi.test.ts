@@ -9,7 +9,13 @@ function recordingClient(body: unknown = [], headers: Record<string, string> = {
   const onUnauthorized = vi.fn();
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
-    calls.push({ method: request.method, url: request.url, auth: request.headers.get('authorization'), body: init?.body, type: request.headers.get('content-type') });
+    calls.push({
+      method: request.method,
+      url: request.url,
+      auth: request.headers.get('authorization'),
+      body: init?.body,
+      type: request.headers.get('content-type'),
+    });
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', ...headers } });
   });
   const client = createApiClient({ baseURL: 'http://api.test/api/v1', getToken: (scope) => `${scope}-token`, fetch, onUnauthorized });
@@ -49,7 +55,11 @@ describe('adminApi', () => {
     expect(await api.listUsers()).toEqual({ items: [{ id: 1 }, { id: 2 }], total: 131, offset: 0 });
     expect(await api.listSellers({ search: '  Balaji ', offset: 50 })).toEqual({ items: [{ id: 1 }, { id: 2 }], total: 131, offset: 50 });
     await api.listUsers({ search: '   ', limit: 20 });
-    expect(calls.map((call) => call.url)).toEqual([`${BASE}/admin/users?limit=50`, `${BASE}/admin/sellers?limit=50&offset=50&search=Balaji`, `${BASE}/admin/users?limit=20`]);
+    expect(calls.map((call) => call.url)).toEqual([
+      `${BASE}/admin/users?limit=50`,
+      `${BASE}/admin/sellers?limit=50&offset=50&search=Balaji`,
+      `${BASE}/admin/users?limit=20`,
+    ]);
   });
 
   it('asks for the sellers in one review state when told', async () => {
@@ -69,12 +79,21 @@ describe('adminApi', () => {
     await api.rejectSeller(9, '  GST number does not match the business name \n');
     expect(calls.map((call) => [call.method, call.url, call.auth, call.type, call.body])).toEqual([
       ['PUT', `${BASE}/admin/sellers/8/approve`, 'Bearer admin-token', null, undefined],
-      ['PUT', `${BASE}/admin/sellers/9/reject`, 'Bearer admin-token', 'application/json', JSON.stringify({ reason: 'GST number does not match the business name' })],
+      [
+        'PUT',
+        `${BASE}/admin/sellers/9/reject`,
+        'Bearer admin-token',
+        'application/json',
+        JSON.stringify({ reason: 'GST number does not match the business name' }),
+      ],
     ]);
   });
 
   it("shows the server's 422 for a refused reason", async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ detail: 'Please give the reason for the rejection' }), { status: 422, headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ detail: 'Please give the reason for the rejection' }), { status: 422, headers: { 'content-type': 'application/json' } }),
+    );
     const api = createAdminApi(createApiClient({ baseURL: BASE, getToken: () => 't', fetch }));
     await expect(api.rejectSeller(9, '   ')).rejects.toMatchObject({ status: 422, detail: 'Please give the reason for the rejection' });
   });
@@ -111,7 +130,12 @@ describe('adminApi', () => {
     await pincodes.updatePincode('570001', { is_active: false });
     await api.listDefaultProducts(' opc ');
     expect(calls.map((call) => [call.method, call.url, call.type, call.body])).toEqual([
-      ['POST', `${BASE}/admin/default-products`, 'application/json', JSON.stringify({ name: 'Claw Hammer', category_name: 'Tools', unit: 'Piece', rate: null })],
+      [
+        'POST',
+        `${BASE}/admin/default-products`,
+        'application/json',
+        JSON.stringify({ name: 'Claw Hammer', category_name: 'Tools', unit: 'Piece', rate: null }),
+      ],
       ['PUT', `${BASE}/admin/default-products/4`, 'application/json', JSON.stringify({ rate: 12.5 })],
       ['POST', `${BASE}/pincodes/`, 'application/json', JSON.stringify({ pincode: '570001', city: 'Mysore', state: 'Karnataka', area: null })],
       ['PUT', `${BASE}/pincodes/570001`, 'application/json', JSON.stringify({ is_active: false })],
@@ -127,12 +151,19 @@ describe('adminApi', () => {
   });
 
   it('turns a failure into an ApiError with the server detail; a 401 runs the 401 rule', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ detail: 'Pincode 570001 already exists' }), { status: 409, headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ detail: 'Pincode 570001 already exists' }), { status: 409, headers: { 'content-type': 'application/json' } }),
+    );
     const onUnauthorized = vi.fn();
     const client = createApiClient({ baseURL: BASE, getToken: () => 't', fetch, onUnauthorized });
     const api = createAdminApi(client);
-    await expect(createPincodeAdminApi(client).createPincode({ pincode: '570001', city: 'Mysore', state: 'Karnataka' })).rejects.toMatchObject({ status: 409, detail: 'Pincode 570001 already exists' });
-    fetch.mockImplementationOnce(async () => new Response(JSON.stringify({ detail: 'Not authenticated' }), { status: 401, headers: { 'content-type': 'application/json' } }));
+    await expect(createPincodeAdminApi(client).createPincode({ pincode: '570001', city: 'Mysore', state: 'Karnataka' })).rejects.toMatchObject({
+      status: 409,
+      detail: 'Pincode 570001 already exists',
+    });
+    fetch.mockImplementationOnce(
+      async () => new Response(JSON.stringify({ detail: 'Not authenticated' }), { status: 401, headers: { 'content-type': 'application/json' } }),
+    );
     await expect(api.dashboardStats()).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledWith('/admin/dashboard/stats');
   });

@@ -22,10 +22,17 @@ describe('default-product form', () => {
   });
 
   it("requires name, unit and category with the spec's messages", () => {
-    expect(validateDefaultProduct(emptyDefaultProductForm())).toEqual({ name: 'Product name is required', unit: 'Unit is required', category_name: 'Category is required' });
+    expect(validateDefaultProduct(emptyDefaultProductForm())).toEqual({
+      name: 'Product name is required',
+      unit: 'Unit is required',
+      category_name: 'Category is required',
+    });
     expect(validateDefaultProduct({ ...form, name: '   ' })).toEqual({ name: 'Product name is required' });
     expect(validateDefaultProduct(form)).toEqual({});
-    expect(validateDefaultProduct({ ...form, unit: 'Gallon', category_name: 'Gold' })).toEqual({ unit: 'Choose a unit from the list', category_name: 'Choose a category from the list' });
+    expect(validateDefaultProduct({ ...form, unit: 'Gallon', category_name: 'Gold' })).toEqual({
+      unit: 'Choose a unit from the list',
+      category_name: 'Choose a category from the list',
+    });
   });
 
   it("takes an empty rate as none, refuses a negative one ('Rate cannot be negative') and more than 2 decimals", () => {
@@ -52,8 +59,26 @@ describe('default-product form', () => {
   });
 
   it('fills the form from a product being edited', () => {
-    const product = { id: 4, name: 'PPC Cement', category_name: 'Cement', unit: 'Bag', rate: null, brands: null, description: 'IS 1489', is_active: true, created_at: '2026-01-01T00:00:00Z' };
-    expect(toDefaultProductForm(product)).toEqual({ name: 'PPC Cement', category_name: 'Cement', unit: 'Bag', rate: '', brands: '', description: 'IS 1489', is_active: true });
+    const product = {
+      id: 4,
+      name: 'PPC Cement',
+      category_name: 'Cement',
+      unit: 'Bag',
+      rate: null,
+      brands: null,
+      description: 'IS 1489',
+      is_active: true,
+      created_at: '2026-01-01T00:00:00Z',
+    };
+    expect(toDefaultProductForm(product)).toEqual({
+      name: 'PPC Cement',
+      category_name: 'Cement',
+      unit: 'Bag',
+      rate: '',
+      brands: '',
+      description: 'IS 1489',
+      is_active: true,
+    });
     expect(toDefaultProductForm({ ...product, rate: 385 }).rate).toBe('385');
   });
 });
@@ -71,12 +96,27 @@ describe('pincode dialog', () => {
     const valid = { pincode: '570001', city: 'Mysore', area: '', state: 'Karnataka', is_active: true };
     expect(validatePincodeForm(valid)).toEqual({});
     expect(validatePincodeForm({ ...valid, pincode: '5700' })).toEqual({ pincode: 'Enter a valid 6-digit pincode' });
-    expect(validatePincodeForm({ ...valid, city: ' ', state: '' })).toEqual({ city: 'Please fill in all required fields', state: 'Please fill in all required fields' });
+    expect(validatePincodeForm({ ...valid, city: ' ', state: '' })).toEqual({
+      city: 'Please fill in all required fields',
+      state: 'Please fill in all required fields',
+    });
   });
 
   it('turns the dialog into a request and back', () => {
-    expect(toPincodeInput({ pincode: ' 570001 ', city: ' Mysore ', area: '  ', state: 'Karnataka', is_active: false })).toEqual({ pincode: '570001', city: 'Mysore', area: null, state: 'Karnataka', is_active: false });
-    expect(toPincodeForm({ id: 1, pincode: '570001', city: 'Mysore', area: null, state: 'Karnataka', is_active: true })).toEqual({ pincode: '570001', city: 'Mysore', area: '', state: 'Karnataka', is_active: true });
+    expect(toPincodeInput({ pincode: ' 570001 ', city: ' Mysore ', area: '  ', state: 'Karnataka', is_active: false })).toEqual({
+      pincode: '570001',
+      city: 'Mysore',
+      area: null,
+      state: 'Karnataka',
+      is_active: false,
+    });
+    expect(toPincodeForm({ id: 1, pincode: '570001', city: 'Mysore', area: null, state: 'Karnataka', is_active: true })).toEqual({
+      pincode: '570001',
+      city: 'Mysore',
+      area: '',
+      state: 'Karnataka',
+      is_active: true,
+    });
   });
 });
 

@@ -6,7 +6,11 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const ALL_TOKENS = { access_token: 'buyer-token', seller_access_token: 'seller-token', admin_access_token: 'admin-token' };
 
 /** A fresh page: storage, the browser location, fetch, and newly imported core modules (their stores read storage on import). */
-async function openPage({ stored = {}, path = '/', answer = () => json({}) }: { stored?: Record<string, string>; path?: string; answer?: () => Response } = {}) {
+async function openPage({
+  stored = {},
+  path = '/',
+  answer = () => json({}),
+}: { stored?: Record<string, string>; path?: string; answer?: () => Response } = {}) {
   const storage = memoryStorage(stored);
   const assign = vi.fn();
   const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());
@@ -70,7 +74,7 @@ describe('the 401 rule on the page (spec §6)', () => {
     expect(page.assign).not.toHaveBeenCalled();
   });
 
-  it("in the host app, which opted in, clears both tokens and goes to /seller/login on a 401 under /seller", async () => {
+  it('in the host app, which opted in, clears both tokens and goes to /seller/login on a 401 under /seller', async () => {
     const page = await openPage({ stored: ALL_TOKENS, path: '/seller/dashboard', answer: expired });
     const navigate = vi.fn();
     page.setUnauthorizedRedirect(navigate);

@@ -46,7 +46,8 @@ export interface ApiClient {
 }
 
 /** Plain objects and arrays go as JSON; strings, FormData, URLSearchParams and Blobs as they are. */
-const isJsonBody = (body: unknown): body is object => Array.isArray(body) || (typeof body === 'object' && body !== null && Object.getPrototypeOf(body) === Object.prototype);
+const isJsonBody = (body: unknown): body is object =>
+  Array.isArray(body) || (typeof body === 'object' && body !== null && Object.getPrototypeOf(body) === Object.prototype);
 
 /** The body of a response: parsed JSON when it says it is JSON, else its text; undefined when empty. */
 async function responseBody(response: Response): Promise<unknown> {

@@ -57,7 +57,9 @@ describe('ApiError', () => {
 
 describe('the text shown for a failed call', () => {
   it("is the server's detail when it sent one", () => {
-    expect(errorDetail(new ApiError({ status: 400, body: { detail: 'Not enough stock' } }), 'Failed to place order. Please try again.')).toBe('Not enough stock');
+    expect(errorDetail(new ApiError({ status: 400, body: { detail: 'Not enough stock' } }), 'Failed to place order. Please try again.')).toBe(
+      'Not enough stock',
+    );
   });
 
   it('is the network text when no response arrived', () => {

@@ -56,9 +56,7 @@ function detailOf(body: unknown): string | undefined {
 
 function fieldErrorsOf(body: unknown): FieldError[] {
   if (!isRecord(body) || !Array.isArray(body.errors)) return [];
-  return body.errors.filter(
-    (entry): entry is FieldError => isRecord(entry) && typeof entry.field === 'string' && typeof entry.message === 'string',
-  );
+  return body.errors.filter((entry): entry is FieldError => isRecord(entry) && typeof entry.field === 'string' && typeof entry.message === 'string');
 }
 
 export function isApiError(error: unknown): error is ApiError {

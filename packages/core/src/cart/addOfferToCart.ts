@@ -2,9 +2,7 @@ import { isApiError } from '../api/errors.ts';
 import { CATALOGUE_MESSAGES } from '../catalogue/catalogueTexts.ts';
 import { addToCart, canUseCart } from './cartStore.ts';
 
-export type AddOfferOutcome =
-  | { ok: true; message: string }
-  | { ok: false; reason: 'login' | 'no-supplier' | 'failed'; message: string };
+export type AddOfferOutcome = { ok: true; message: string } | { ok: false; reason: 'login' | 'no-supplier' | 'failed'; message: string };
 
 /**
  * Add to Cart on the product page (spec storefront §6, §8): a visitor is told to log in, a missing

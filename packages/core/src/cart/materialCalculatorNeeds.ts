@@ -11,10 +11,17 @@ export function needsFromMaterialResult(input: MaterialInput, result: MaterialRe
       return nonZeroNeeds([cementNeed(result.cementBags), sandNeed(result.sandM3, 'concrete'), aggregateNeed(result.aggregateM3)]);
     case 'brickwork': {
       const brickClass = input.type === 'brickwork' ? BRICK_CLASSES[input.brickClass].label : 'First Class';
-      return nonZeroNeeds([piecesNeed(`Bricks (${brickClass})`, 'red brick', result.bricks), cementNeed(result.cementBags), sandNeed(result.sandM3, 'masonry')]);
+      return nonZeroNeeds([
+        piecesNeed(`Bricks (${brickClass})`, 'red brick', result.bricks),
+        cementNeed(result.cementBags),
+        sandNeed(result.sandM3, 'masonry'),
+      ]);
     }
     case 'steel':
-      return nonZeroNeeds([steelNeed(result.mainBarsKg + result.distributionBarsKg), { ...steelNeed(result.bindingWireKg), label: 'Binding wire', search: 'binding wire' }]);
+      return nonZeroNeeds([
+        steelNeed(result.mainBarsKg + result.distributionBarsKg),
+        { ...steelNeed(result.bindingWireKg), label: 'Binding wire', search: 'binding wire' },
+      ]);
     case 'plaster': {
       const cementType = input.type === 'plaster' ? CEMENT_TYPES[input.cementType].label : 'OPC 43';
       return nonZeroNeeds([cementNeed(result.cementBags, cementType), sandNeed(result.sandM3, 'plastering')]);

@@ -23,8 +23,15 @@ describe('what a calculation asks the buyer to buy', () => {
   });
 
   it('plaster and brickwork name the chosen cement and brick class', () => {
-    expect(materialNeeds({ type: 'plaster', length: 10, width: 3, cementType: 'PPC', thicknessMm: 12 }).needs.map((need) => need.label)).toEqual(['Cement (PPC)', 'Plastering sand']);
-    expect(materialNeeds({ type: 'brickwork', length: 10, width: 3, brickClass: 'common' }).needs.map((need) => need.label)).toEqual(['Bricks (Common)', 'Cement (OPC 43)', 'Sand (M-Sand)']);
+    expect(materialNeeds({ type: 'plaster', length: 10, width: 3, cementType: 'PPC', thicknessMm: 12 }).needs.map((need) => need.label)).toEqual([
+      'Cement (PPC)',
+      'Plastering sand',
+    ]);
+    expect(materialNeeds({ type: 'brickwork', length: 10, width: 3, brickClass: 'common' }).needs.map((need) => need.label)).toEqual([
+      'Bricks (Common)',
+      'Cement (OPC 43)',
+      'Sand (M-Sand)',
+    ]);
   });
 
   it('steel: bars by the kg and binding wire; paint: litres to be bought in cans', () => {

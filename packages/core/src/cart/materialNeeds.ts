@@ -8,16 +8,38 @@ const wholeUp = (value: number) => Math.ceil(Math.round(value * 1000) / 1000);
 const cft = (cubicMetres: number) => wholeUp(cubicMetres * CFT_PER_M3);
 
 export function cementNeed(bags: number, type = 'OPC 43'): MaterialNeed {
-  return { label: `Cement (${type})`, search: `${type} cement`, fallbackSearch: 'cement', quantity: wholeUp(bags), unit: 'Bag', quoteMaterial: 'Cement', quoteUnit: 'Bags' };
+  return {
+    label: `Cement (${type})`,
+    search: `${type} cement`,
+    fallbackSearch: 'cement',
+    quantity: wholeUp(bags),
+    unit: 'Bag',
+    quoteMaterial: 'Cement',
+    quoteUnit: 'Bags',
+  };
 }
 
 export function sandNeed(cubicMetres: number, use: 'concrete' | 'plastering' | 'masonry'): MaterialNeed {
   const search = use === 'plastering' ? 'plastering sand' : 'sand';
-  return { label: use === 'plastering' ? 'Plastering sand' : 'Sand (M-Sand)', search, quantity: cft(cubicMetres), unit: 'Cft', quoteMaterial: 'Bulk Material (Sand, Aggregate)', quoteUnit: 'Cubic Feet (Cft)' };
+  return {
+    label: use === 'plastering' ? 'Plastering sand' : 'Sand (M-Sand)',
+    search,
+    quantity: cft(cubicMetres),
+    unit: 'Cft',
+    quoteMaterial: 'Bulk Material (Sand, Aggregate)',
+    quoteUnit: 'Cubic Feet (Cft)',
+  };
 }
 
 export function aggregateNeed(cubicMetres: number): MaterialNeed {
-  return { label: '20 mm aggregate', search: '20 mm aggregate', quantity: cft(cubicMetres), unit: 'Cft', quoteMaterial: 'Bulk Material (Sand, Aggregate)', quoteUnit: 'Cubic Feet (Cft)' };
+  return {
+    label: '20 mm aggregate',
+    search: '20 mm aggregate',
+    quantity: cft(cubicMetres),
+    unit: 'Cft',
+    quoteMaterial: 'Bulk Material (Sand, Aggregate)',
+    quoteUnit: 'Cubic Feet (Cft)',
+  };
 }
 
 export function steelNeed(kg: number): MaterialNeed {

@@ -6,7 +6,15 @@ import { aListing, aProduct } from '../catalogue/testing.ts';
 import { addLinesToCart, findOffer, packLitres, quoteMessageFor, shoppingListTotal, unitsToOrder, type MaterialNeed } from './shoppingList.ts';
 
 const cementNeed: MaterialNeed = { label: 'Cement (OPC 43)', search: 'OPC 43 cement', quantity: 12, unit: 'Bag', quoteMaterial: 'Cement', quoteUnit: 'Bags' };
-const paintNeed: MaterialNeed = { label: 'Emulsion paint', search: 'emulsion', quantity: 25, unit: 'Ltr', litresPerPack: true, quoteMaterial: 'Other', quoteUnit: 'Other' };
+const paintNeed: MaterialNeed = {
+  label: 'Emulsion paint',
+  search: 'emulsion',
+  quantity: 25,
+  unit: 'Ltr',
+  litresPerPack: true,
+  quoteMaterial: 'Other',
+  quoteUnit: 'Other',
+};
 
 /** A catalogue answering `search` with `products` and each product's listings from `listings`. */
 function catalogue(products: Product[], listings: Record<number, Listing[]>): Pick<CatalogueApi, 'listProducts' | 'getListings'> & { listingCalls: number[] } {
@@ -60,7 +68,9 @@ describe('findOffer', () => {
   });
 
   it('passes over suppliers without enough stock and says so when nobody has enough', async () => {
-    const api = catalogue([aProduct({ id: 1 })], { 1: [aListing({ id: 11, price: 300, stock_quantity: 5 }), aListing({ id: 12, price: 300, stock_quantity: 8 })] });
+    const api = catalogue([aProduct({ id: 1 })], {
+      1: [aListing({ id: 11, price: 300, stock_quantity: 5 }), aListing({ id: 12, price: 300, stock_quantity: 8 })],
+    });
     expect(await findOffer(cementNeed, api)).toEqual({ need: cementNeed, status: 'short-stock', available: 8 });
   });
 
@@ -70,7 +80,10 @@ describe('findOffer', () => {
   });
 
   it('prices an offer without a known delivery as price x quantity', async () => {
-    const line = await findOffer(paintNeed, catalogue([aProduct({ id: 5, unit: 'Nos', name: 'Tractor Emulsion 20 L' })], { 5: [aListing({ id: 51, price: 4300 })] }));
+    const line = await findOffer(
+      paintNeed,
+      catalogue([aProduct({ id: 5, unit: 'Nos', name: 'Tractor Emulsion 20 L' })], { 5: [aListing({ id: 51, price: 4300 })] }),
+    );
     expect(line).toMatchObject({ status: 'found', offer: { quantity: 2, total: 8600, delivered: false } });
   });
 });
@@ -92,7 +105,9 @@ describe('adding a shopping list to the cart', () => {
   });
 
   it('writes the quote message with every material', () => {
-    expect(quoteMessageFor([cementNeed, paintNeed], 'Material Calculator')).toBe('Materials from the Material Calculator: Cement (OPC 43) 12 Bag; Emulsion paint 25 litres');
+    expect(quoteMessageFor([cementNeed, paintNeed], 'Material Calculator')).toBe(
+      'Materials from the Material Calculator: Cement (OPC 43) 12 Bag; Emulsion paint 25 litres',
+    );
   });
 });
 

@@ -67,7 +67,9 @@ export function unitsToOrder(need: MaterialNeed, product: Product): number | nul
 
 /** What a listing costs delivered for `quantity`: the landed total when known, else price x quantity. */
 export function offerTotal(listing: Listing, quantity: number): { total: number; delivered: boolean } {
-  return listing.delivery ? { total: listing.delivery.landed_total, delivered: true } : { total: Math.round(listing.price * quantity * 100) / 100, delivered: false };
+  return listing.delivery
+    ? { total: listing.delivery.landed_total, delivered: true }
+    : { total: Math.round(listing.price * quantity * 100) / 100, delivered: false };
 }
 
 /**
@@ -131,7 +133,10 @@ export const SHOPPING_LIST_MESSAGES = {
 } as const;
 
 /** Adds every found line to the cart, one after another; a refusal the server explains (e.g. stock) keeps its detail. */
-export async function addLinesToCart(lines: readonly ShoppingLine[], add: (listingId: number, quantity: number) => Promise<unknown>): Promise<AddLineOutcome[]> {
+export async function addLinesToCart(
+  lines: readonly ShoppingLine[],
+  add: (listingId: number, quantity: number) => Promise<unknown>,
+): Promise<AddLineOutcome[]> {
   const outcomes: AddLineOutcome[] = [];
   for (const line of lines) {
     if (line.status !== 'found') continue;

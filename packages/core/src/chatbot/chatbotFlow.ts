@@ -37,7 +37,17 @@ export type ChatbotAction =
   | { type: 'sendFailed' }
   | { type: 'restart' };
 
-export const INITIAL_CHATBOT_STATE: ChatbotState = { step: 'greeting', name: '', category: null, subcategory: null, product: null, phone: '', sending: false, error: null, sendError: null };
+export const INITIAL_CHATBOT_STATE: ChatbotState = {
+  step: 'greeting',
+  name: '',
+  category: null,
+  subcategory: null,
+  product: null,
+  phone: '',
+  sending: false,
+  error: null,
+  sendError: null,
+};
 
 /** The next state of the conversation; invalid input keeps the step and says why. */
 export function chatbotReducer(state: ChatbotState, action: ChatbotAction): ChatbotState {
@@ -49,14 +59,23 @@ export function chatbotReducer(state: ChatbotState, action: ChatbotAction): Chat
       return name ? { ...state, name, step: 'category', error: null } : { ...state, name: action.name, error: CHATBOT_MESSAGES.name };
     }
     case 'category':
-      return { ...state, category: action.category, subcategory: null, product: null, step: action.category.subcategories.length > 0 ? 'subcategory' : 'product', error: null };
+      return {
+        ...state,
+        category: action.category,
+        subcategory: null,
+        product: null,
+        step: action.category.subcategories.length > 0 ? 'subcategory' : 'product',
+        error: null,
+      };
     case 'subcategory':
       return { ...state, subcategory: action.subcategory, product: null, step: 'product', error: null };
     case 'product':
       return { ...state, product: action.product, step: 'phone', error: null };
     case 'phone': {
       const phone = action.phone.trim();
-      return isTenDigitPhone(phone) ? { ...state, phone, sending: true, error: null, sendError: null } : { ...state, phone: action.phone, error: CHATBOT_MESSAGES.phone };
+      return isTenDigitPhone(phone)
+        ? { ...state, phone, sending: true, error: null, sendError: null }
+        : { ...state, phone: action.phone, error: CHATBOT_MESSAGES.phone };
     }
     case 'sent':
       return { ...state, sending: false, step: 'complete', error: null, sendError: null };

@@ -18,7 +18,6 @@ export interface NirmaanConfig {
   geocoderUrl: string;
 }
 
-
 /** One configuration for every widget on the page. */
 export const $config = map<NirmaanConfig>({ apiBase: '', siteBase: '', partnerId: null, ...DEFAULT_MAP_CONFIG });
 

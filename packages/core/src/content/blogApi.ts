@@ -15,7 +15,8 @@ export interface BlogApi {
 
 export function createBlogApi(client: ApiClient): BlogApi {
   return {
-    listPosts: ({ limit = BLOG_LIST_LIMIT, category } = {}) => client.get('/blog/', { auth: 'none', query: { limit, category: category?.trim() || undefined } }),
+    listPosts: ({ limit = BLOG_LIST_LIMIT, category } = {}) =>
+      client.get('/blog/', { auth: 'none', query: { limit, category: category?.trim() || undefined } }),
     getPost: (slug) => client.get(`/blog/${encodeURIComponent(slug)}`, { auth: 'none' }),
     createPost: (input) => client.post('/blog/', input, { auth: 'admin' }),
   };

@@ -93,9 +93,16 @@ describe('real-estate calls', () => {
 
   it('does not send a form without a project name or location, or with a file that is not an image', async () => {
     const { sent, realEstate } = recording();
-    expect(await submitRealEstateListing(emptyRealEstateForm(), null, realEstate)).toEqual({ ok: false, errors: { form: REAL_ESTATE_MESSAGES.needNameOrLocation }, message: null });
+    expect(await submitRealEstateListing(emptyRealEstateForm(), null, realEstate)).toEqual({
+      ok: false,
+      errors: { form: REAL_ESTATE_MESSAGES.needNameOrLocation },
+      message: null,
+    });
     const svg = new File(['<svg onload="alert(1)"/>'], 'photo.jpg', { type: 'image/jpeg' });
-    expect(await submitRealEstateListing({ ...emptyRealEstateForm(), location: 'Hosur Road' }, svg, realEstate)).toMatchObject({ ok: false, errors: { image: REAL_ESTATE_MESSAGES.imageType } });
+    expect(await submitRealEstateListing({ ...emptyRealEstateForm(), location: 'Hosur Road' }, svg, realEstate)).toMatchObject({
+      ok: false,
+      errors: { image: REAL_ESTATE_MESSAGES.imageType },
+    });
     expect(sent).toEqual([]);
   });
 
@@ -106,10 +113,25 @@ describe('real-estate calls', () => {
       errors: { image: 'The image is larger than 5 MB. Please choose a smaller image.' },
       message: 'The image is larger than 5 MB. Please choose a smaller image.',
     });
-    const invalid = recording({ detail: 'Enter GPS', errors: [{ field: 'gps', message: 'Enter GPS' }, { field: 'other', message: 'x' }] }, 422);
-    expect(await submitRealEstateListing({ ...emptyRealEstateForm(), location: 'Hosur Road' }, null, invalid.realEstate)).toEqual({ ok: false, errors: { gps: 'Enter GPS' }, message: 'Enter GPS' });
+    const invalid = recording(
+      {
+        detail: 'Enter GPS',
+        errors: [
+          { field: 'gps', message: 'Enter GPS' },
+          { field: 'other', message: 'x' },
+        ],
+      },
+      422,
+    );
+    expect(await submitRealEstateListing({ ...emptyRealEstateForm(), location: 'Hosur Road' }, null, invalid.realEstate)).toEqual({
+      ok: false,
+      errors: { gps: 'Enter GPS' },
+      message: 'Enter GPS',
+    });
     const broken = recording('oops', 500);
-    expect(await submitRealEstateListing({ ...emptyRealEstateForm(), location: 'Hosur Road' }, null, broken.realEstate)).toMatchObject({ message: 'Failed to submit listing' });
+    expect(await submitRealEstateListing({ ...emptyRealEstateForm(), location: 'Hosur Road' }, null, broken.realEstate)).toMatchObject({
+      message: 'Failed to submit listing',
+    });
   });
 
   it('lists the submissions for admins', async () => {

@@ -56,7 +56,11 @@ describe('blog form', () => {
 
   it('requires title, slug and content', () => {
     expect(validateBlogPostForm(filled)).toEqual({});
-    expect(validateBlogPostForm(emptyBlogPostForm())).toEqual({ title: BLOG_MESSAGES.titleRequired, slug: BLOG_MESSAGES.slugRequired, content: BLOG_MESSAGES.contentRequired });
+    expect(validateBlogPostForm(emptyBlogPostForm())).toEqual({
+      title: BLOG_MESSAGES.titleRequired,
+      slug: BLOG_MESSAGES.slugRequired,
+      content: BLOG_MESSAGES.contentRequired,
+    });
   });
 
   it('checks the slug shape, the cover image address and the read time', () => {
@@ -87,7 +91,10 @@ describe('blog form', () => {
   it('shows Admin for a post without an author, and lists categories once each in order', () => {
     expect(authorOf({ author_name: '' })).toBe('Admin');
     expect(authorOf({ author_name: 'Er. Karthik' })).toBe('Er. Karthik');
-    expect(blogCategories([{ category: 'Materials' }, { category: null }, { category: 'Quality' }, { category: 'Materials' }, { category: ' ' }])).toEqual(['Materials', 'Quality']);
+    expect(blogCategories([{ category: 'Materials' }, { category: null }, { category: 'Quality' }, { category: 'Materials' }, { category: ' ' }])).toEqual([
+      'Materials',
+      'Quality',
+    ]);
   });
 });
 
@@ -100,13 +107,24 @@ describe('affiliate form', () => {
     expect(validateAffiliateForm(emptyAffiliateForm())).toEqual({ title: AFFILIATE_MESSAGES.required });
     expect(validateAffiliateForm({ ...emptyAffiliateForm(), title: 'UltraTech' })).toEqual({ url: 'Title and URL are required' });
     expect(validateAffiliateForm({ ...emptyAffiliateForm(), title: 'X', url: 'javascript:alert(1)' }).url).toBe(AFFILIATE_MESSAGES.url);
-    expect(validateAffiliateForm({ ...emptyAffiliateForm(), title: 'X', url: 'https://x.example', image_url: 'data:image/png;base64,AA' }).image_url).toBe(AFFILIATE_MESSAGES.imageUrl);
-    expect(validateAffiliateForm({ ...emptyAffiliateForm(), title: 'X', url: 'https://x.example', sort_order: '-1' }).sort_order).toBe(AFFILIATE_MESSAGES.sortOrder);
+    expect(validateAffiliateForm({ ...emptyAffiliateForm(), title: 'X', url: 'https://x.example', image_url: 'data:image/png;base64,AA' }).image_url).toBe(
+      AFFILIATE_MESSAGES.imageUrl,
+    );
+    expect(validateAffiliateForm({ ...emptyAffiliateForm(), title: 'X', url: 'https://x.example', sort_order: '-1' }).sort_order).toBe(
+      AFFILIATE_MESSAGES.sortOrder,
+    );
   });
 
   it('round-trips an affiliate through the form', () => {
     const affiliate = { id: 3, title: 'Kajaria', url: 'https://www.kajariaceramics.com/', description: null, image_url: null, is_active: false, sort_order: 3 };
-    expect(toAffiliateInput(toAffiliateForm(affiliate))).toEqual({ title: 'Kajaria', url: 'https://www.kajariaceramics.com/', description: null, image_url: null, is_active: false, sort_order: 3 });
+    expect(toAffiliateInput(toAffiliateForm(affiliate))).toEqual({
+      title: 'Kajaria',
+      url: 'https://www.kajariaceramics.com/',
+      description: null,
+      image_url: null,
+      is_active: false,
+      sort_order: 3,
+    });
     expect(toAffiliateInput({ ...emptyAffiliateForm(), title: 'A', url: 'https://a.example', sort_order: '' }).sort_order).toBe(0);
   });
 });
@@ -115,7 +133,8 @@ describe('isHttpUrl', () => {
   it('accepts http and https addresses only', () => {
     expect(isHttpUrl('https://nirmaan.example/a?b=1')).toBe(true);
     expect(isHttpUrl('http://localhost:8080')).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'mailto:a@b.c', '/relative', 'https://', 'ftp://x.example', '']) expect(isHttpUrl(bad), bad).toBe(false);
+    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'mailto:a@b.c', '/relative', 'https://', 'ftp://x.example', ''])
+      expect(isHttpUrl(bad), bad).toBe(false);
   });
 });
 
@@ -137,8 +156,12 @@ describe('real-estate submission rules', () => {
 
   it('wants an http(s) builder link, and an image of at most 5 MB that is a JPEG, PNG or WebP by content', () => {
     expect(validateRealEstateForm({ ...named, builder_link: 'javascript:alert(1)' }).builder_link).toBe(REAL_ESTATE_MESSAGES.builderLink);
-    expect(validateRealEstateForm(named, { size: REAL_ESTATE_IMAGE_MAX_BYTES + 1 }).image).toBe('The image is larger than 5 MB. Please choose a smaller image.');
-    expect(validateRealEstateForm(named, { size: 10, head: new TextEncoder().encode('<svg onload=x>') }).image).toBe('Please choose a JPEG, PNG or WebP image.');
+    expect(validateRealEstateForm(named, { size: REAL_ESTATE_IMAGE_MAX_BYTES + 1 }).image).toBe(
+      'The image is larger than 5 MB. Please choose a smaller image.',
+    );
+    expect(validateRealEstateForm(named, { size: 10, head: new TextEncoder().encode('<svg onload=x>') }).image).toBe(
+      'Please choose a JPEG, PNG or WebP image.',
+    );
     expect(validateRealEstateForm(named, { size: 10, head: new Uint8Array([0xff, 0xd8, 0xff, 0xe0]) })).toEqual({});
   });
 

@@ -198,7 +198,14 @@ export function emptyAffiliateForm(): AffiliateForm {
 }
 
 /** The form filled from an affiliate picked for editing. */
-export function toAffiliateForm(affiliate: { title: string; url: string; description: string | null; image_url: string | null; sort_order: number; is_active: boolean }): AffiliateForm {
+export function toAffiliateForm(affiliate: {
+  title: string;
+  url: string;
+  description: string | null;
+  image_url: string | null;
+  sort_order: number;
+  is_active: boolean;
+}): AffiliateForm {
   return {
     title: affiliate.title,
     url: affiliate.url,
@@ -322,7 +329,15 @@ export type RealEstateTextField = keyof RealEstateForm;
 /** `form` carries the message about the form as a whole (neither project name nor location). */
 export type RealEstateField = RealEstateTextField | 'image' | 'form';
 
-export const REAL_ESTATE_FIELDS: readonly RealEstateTextField[] = ['project_name', 'location', 'site_number', 'site_size', 'gps', 'builder_name', 'builder_link'];
+export const REAL_ESTATE_FIELDS: readonly RealEstateTextField[] = [
+  'project_name',
+  'location',
+  'site_number',
+  'site_size',
+  'gps',
+  'builder_name',
+  'builder_link',
+];
 
 export const REAL_ESTATE_LABELS: Record<RealEstateTextField, string> = {
   project_name: 'Project name',

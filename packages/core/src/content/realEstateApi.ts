@@ -3,7 +3,14 @@ import type { ApiClient } from '../api/client.ts';
 import { errorDetail, isApiError } from '../api/errors.ts';
 import { $config } from '../config/config.ts';
 import { hasErrors, type FieldErrors } from '../rules/types.ts';
-import { REAL_ESTATE_FIELDS, REAL_ESTATE_MESSAGES, toRealEstateFormData, validateRealEstateForm, type RealEstateField, type RealEstateForm } from './contentRules.ts';
+import {
+  REAL_ESTATE_FIELDS,
+  REAL_ESTATE_MESSAGES,
+  toRealEstateFormData,
+  validateRealEstateForm,
+  type RealEstateField,
+  type RealEstateForm,
+} from './contentRules.ts';
 import type { RealEstateReceipt, RealEstateSubmission } from './contentTypes.ts';
 
 /** Real-estate calls (spec toolkit §7): the visitors' submission, and the admins' review list. */
@@ -40,7 +47,11 @@ async function headOf(file: Blob): Promise<Uint8Array | undefined> {
  * Checks the form (and the image's size and kind), then sends it with the page's partner id. A
  * refused or failed send leaves the form to the caller as it was, so nothing typed is lost.
  */
-export async function submitRealEstateListing(form: RealEstateForm, image: File | Blob | null, api: Pick<RealEstateApi, 'submitListing'> = realEstateApi): Promise<SubmitRealEstateOutcome> {
+export async function submitRealEstateListing(
+  form: RealEstateForm,
+  image: File | Blob | null,
+  api: Pick<RealEstateApi, 'submitListing'> = realEstateApi,
+): Promise<SubmitRealEstateOutcome> {
   const errors = validateRealEstateForm(form, image ? { size: image.size, head: await headOf(image) } : null);
   if (hasErrors(errors)) return { ok: false, errors, message: null };
   const name = image && 'name' in image && image.name ? image.name : 'image';

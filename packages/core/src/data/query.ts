@@ -120,7 +120,6 @@ export function loadedOf<T>(answer: Answer<T>, asked: boolean): Loaded<T> {
   return { status: 'loading', value: null };
 }
 
-
 /**
  * A query: `load` gets the key's parts (atoms resolved). Loads when first used, again when an atom
  * in the key changes, and on `refresh`.

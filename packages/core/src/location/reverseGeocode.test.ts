@@ -5,7 +5,14 @@ import { placeText, reverseGeocode } from './reverseGeocode.ts';
 
 const koramangala = {
   display_name: '80 Feet Road, Koramangala 4th Block, Bengaluru, Bangalore South, Karnataka, 560034, India',
-  address: { road: '80 Feet Road', suburb: 'Koramangala 4th Block', city: 'Bengaluru', state_district: 'Bangalore South', state: 'Karnataka', country: 'India' },
+  address: {
+    road: '80 Feet Road',
+    suburb: 'Koramangala 4th Block',
+    city: 'Bengaluru',
+    state_district: 'Bangalore South',
+    state: 'Karnataka',
+    country: 'India',
+  },
 };
 
 describe('placeText', () => {
@@ -30,7 +37,9 @@ describe('reverseGeocode', () => {
 
   it('asks the configured geocoder for the point', async () => {
     const fetchPlace = vi.fn(async () => koramangala);
-    expect(await reverseGeocode({ latitude: 12.9352, longitude: 77.6245 }, fetchPlace)).toBe('80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka, India');
+    expect(await reverseGeocode({ latitude: 12.9352, longitude: 77.6245 }, fetchPlace)).toBe(
+      '80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka, India',
+    );
     expect(fetchPlace).toHaveBeenCalledWith('https://nominatim.openstreetmap.org/reverse', { format: 'jsonv2', lat: 12.9352, lon: 77.6245, addressdetails: 1 });
   });
 
@@ -44,12 +53,20 @@ describe('reverseGeocode', () => {
   });
 
   it('answers null when the geocoder refuses', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('Too many requests', { status: 429 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Too many requests', { status: 429 })),
+    );
     expect(await reverseGeocode({ latitude: 12.9352, longitude: 77.6245 })).toBeNull();
   });
 
   it('answers null when the geocoder is unreachable or turned off', async () => {
-    expect(await reverseGeocode({ latitude: 1, longitude: 2 }, vi.fn(async () => Promise.reject(new Error('offline'))))).toBeNull();
+    expect(
+      await reverseGeocode(
+        { latitude: 1, longitude: 2 },
+        vi.fn(async () => Promise.reject(new Error('offline'))),
+      ),
+    ).toBeNull();
     configure({ geocoderUrl: '' });
     const fetchPlace = vi.fn();
     expect(await reverseGeocode({ latitude: 1, longitude: 2 }, fetchPlace)).toBeNull();

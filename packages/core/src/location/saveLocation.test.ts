@@ -2,7 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors.ts';
 import { currentPosition, saveLocation } from './saveLocation.ts';
 
-const buyer = { id: 1, phone: '+919876543210', email: null, first_name: 'A', last_name: 'B', latitude: 12.9, longitude: 77.6, is_admin: false, is_active: true, created_at: '' };
+const buyer = {
+  id: 1,
+  phone: '+919876543210',
+  email: null,
+  first_name: 'A',
+  last_name: 'B',
+  latitude: 12.9,
+  longitude: 77.6,
+  is_admin: false,
+  is_active: true,
+  created_at: '',
+};
 
 describe('saveLocation', () => {
   it("needs a choice: 'Please select a location on the map'", async () => {
@@ -16,7 +27,12 @@ describe('saveLocation', () => {
   });
 
   it("saves, or shows the server's detail, else 'Failed to update location'", async () => {
-    expect(await saveLocation({ latitude: 12.9, longitude: 77.6 }, vi.fn(async () => buyer))).toEqual({ ok: true });
+    expect(
+      await saveLocation(
+        { latitude: 12.9, longitude: 77.6 },
+        vi.fn(async () => buyer),
+      ),
+    ).toEqual({ ok: true });
     const refused = vi.fn(async () => Promise.reject(new ApiError({ status: 422, body: { detail: 'Latitude out of range' } })));
     expect(await saveLocation({ latitude: 12.9, longitude: 77.6 }, refused)).toEqual({ ok: false, message: 'Latitude out of range' });
     const offline = vi.fn(async () => Promise.reject(new ApiError({ status: 0 })));

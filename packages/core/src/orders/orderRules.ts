@@ -45,7 +45,12 @@ export function orderTimeline(order: Pick<Order, 'status' | 'status_history' | '
   const reachedAt = new Map<OrderStatus, string>();
   for (const change of order.status_history) reachedAt.set(change.status, change.changed_at);
   if (!reachedAt.has('pending')) reachedAt.set('pending', order.order_date);
-  const step = (status: OrderStatus, state: TimelineStep['state']): TimelineStep => ({ status, label: orderStatusLabel(status), at: reachedAt.get(status) ?? null, state });
+  const step = (status: OrderStatus, state: TimelineStep['state']): TimelineStep => ({
+    status,
+    label: orderStatusLabel(status),
+    at: reachedAt.get(status) ?? null,
+    state,
+  });
 
   if (order.status === 'cancelled') {
     const reached = ORDER_PROGRESS.filter((status) => reachedAt.has(status)).map((status) => step(status, 'done'));

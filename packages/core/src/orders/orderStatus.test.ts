@@ -21,7 +21,12 @@ describe('order status', () => {
   });
 
   it("shows up to 3 thumbnails and '+N' for the rest", () => {
-    const items = Array.from({ length: 5 }, (_, id) => ({ id, quantity: 1, price_per_unit: 1, listing: { id, product: { id, name: `P${id}`, image_url: null } } }));
+    const items = Array.from({ length: 5 }, (_, id) => ({
+      id,
+      quantity: 1,
+      price_per_unit: 1,
+      listing: { id, product: { id, name: `P${id}`, image_url: null } },
+    }));
     const { shown, more } = orderThumbnails({ order_items: items });
     expect(shown).toHaveLength(3);
     expect(more).toBe(2);
@@ -32,7 +37,11 @@ describe('orderTimeline', () => {
   const placed = { status_history: [{ status: 'pending' as const, changed_at: '2026-11-20T09:30:00Z' }], order_date: '2026-11-20T09:30:00Z' };
 
   it('shows the normal progress with the current step marked and later steps upcoming', () => {
-    const steps = orderTimeline({ ...placed, status: 'processing', status_history: [...placed.status_history, { status: 'processing', changed_at: '2026-11-21T10:00:00Z' }] });
+    const steps = orderTimeline({
+      ...placed,
+      status: 'processing',
+      status_history: [...placed.status_history, { status: 'processing', changed_at: '2026-11-21T10:00:00Z' }],
+    });
     expect(steps.map((step) => [step.label, step.state, step.at])).toEqual([
       ['Pending', 'done', '2026-11-20T09:30:00Z'],
       ['Processing', 'current', '2026-11-21T10:00:00Z'],
@@ -42,7 +51,11 @@ describe('orderTimeline', () => {
   });
 
   it('ends a cancelled order at Cancelled after the steps it reached', () => {
-    const steps = orderTimeline({ ...placed, status: 'cancelled', status_history: [...placed.status_history, { status: 'cancelled', changed_at: '2026-11-20T11:00:00Z' }] });
+    const steps = orderTimeline({
+      ...placed,
+      status: 'cancelled',
+      status_history: [...placed.status_history, { status: 'cancelled', changed_at: '2026-11-20T11:00:00Z' }],
+    });
     expect(steps.map((step) => [step.label, step.state])).toEqual([
       ['Pending', 'done'],
       ['Cancelled', 'current'],
@@ -50,6 +63,11 @@ describe('orderTimeline', () => {
   });
 
   it('takes the order date for Pending when the history is missing it', () => {
-    expect(orderTimeline({ status: 'pending', status_history: [], order_date: '2026-11-20T09:30:00Z' })[0]).toEqual({ status: 'pending', label: 'Pending', at: '2026-11-20T09:30:00Z', state: 'current' });
+    expect(orderTimeline({ status: 'pending', status_history: [], order_date: '2026-11-20T09:30:00Z' })[0]).toEqual({
+      status: 'pending',
+      label: 'Pending',
+      at: '2026-11-20T09:30:00Z',
+      state: 'current',
+    });
   });
 });

@@ -9,7 +9,10 @@ describe('saveAddress', () => {
   it('reports every missing required field and calls nothing', async () => {
     const createAddress = vi.fn();
     const outcome = await saveAddress(emptyAddressForm(), null, { createAddress, updateAddress: vi.fn() });
-    expect(outcome).toMatchObject({ ok: false, errors: { address_line1: 'Address line 1 is required', city: 'City is required', postal_code: 'Postal code is required' } });
+    expect(outcome).toMatchObject({
+      ok: false,
+      errors: { address_line1: 'Address line 1 is required', city: 'City is required', postal_code: 'Postal code is required' },
+    });
     expect(createAddress).not.toHaveBeenCalled();
   });
 
@@ -22,6 +25,10 @@ describe('saveAddress', () => {
 
   it("says 'Failed to create address. Please try again.' when the server fails", async () => {
     const createAddress = vi.fn(async () => Promise.reject(new ApiError({ status: 500 })));
-    expect(await saveAddress(filled, null, { createAddress, updateAddress: vi.fn() })).toEqual({ ok: false, errors: {}, message: 'Failed to create address. Please try again.' });
+    expect(await saveAddress(filled, null, { createAddress, updateAddress: vi.fn() })).toEqual({
+      ok: false,
+      errors: {},
+      message: 'Failed to create address. Please try again.',
+    });
   });
 });

@@ -33,7 +33,11 @@ export function toAddressForm(address: Address): AddressForm {
 }
 
 /** Creates (no id) or updates an address; field errors first, then the server's answer (spec §8 failure text). */
-export async function saveAddress(form: AddressForm, id: number | null, api: Pick<OrdersApi, 'createAddress' | 'updateAddress'> = ordersApi): Promise<SaveAddressOutcome> {
+export async function saveAddress(
+  form: AddressForm,
+  id: number | null,
+  api: Pick<OrdersApi, 'createAddress' | 'updateAddress'> = ordersApi,
+): Promise<SaveAddressOutcome> {
   const errors = validateAddress(form);
   if (Object.keys(errors).length > 0) return { ok: false, errors, message: null };
   try {

@@ -61,7 +61,9 @@ describe('marketInsights', () => {
 
 describe('board helpers', () => {
   it("'Last updated' is the latest price change, else when the board was made", () => {
-    expect(lastUpdated(board([row({ last_updated: '2026-11-20T10:00:00.000Z' }), row({ last_updated: '2026-11-21T08:00:00.000Z' })]))).toBe('2026-11-21T08:00:00.000Z');
+    expect(lastUpdated(board([row({ last_updated: '2026-11-20T10:00:00.000Z' }), row({ last_updated: '2026-11-21T08:00:00.000Z' })]))).toBe(
+      '2026-11-21T08:00:00.000Z',
+    );
     expect(lastUpdated(board([]))).toBe('2026-11-22T10:00:00.000Z');
   });
 

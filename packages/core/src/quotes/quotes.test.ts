@@ -46,7 +46,7 @@ describe('quote form rules', () => {
 describe('sendQuote', () => {
   afterEach(() => configure({ partnerId: null }));
 
-  it("does not call the server for an invalid form", async () => {
+  it('does not call the server for an invalid form', async () => {
     const send = vi.fn();
     const outcome = await sendQuote(emptyQuoteForm(), {}, { send });
     expect(outcome.ok).toBe(false);
@@ -62,7 +62,11 @@ describe('sendQuote', () => {
 
   it("says so when the network fails, or shows the server's detail", async () => {
     const offline = vi.fn(async () => Promise.reject(new ApiError({ status: 0 })));
-    expect(await sendQuote(filled, {}, { send: offline })).toEqual({ ok: false, errors: {}, message: 'Could not send your request. Please check your connection and try again — nothing you typed is lost.' });
+    expect(await sendQuote(filled, {}, { send: offline })).toEqual({
+      ok: false,
+      errors: {},
+      message: 'Could not send your request. Please check your connection and try again — nothing you typed is lost.',
+    });
     const refused = vi.fn(async () => Promise.reject(new ApiError({ status: 429, body: { detail: 'Too many requests. Please try again later.' } })));
     expect((await sendQuote(filled, {}, { send: refused })).ok).toBe(false);
     expect(await sendQuote(filled, {}, { send: refused })).toMatchObject({ message: 'Too many requests. Please try again later.' });

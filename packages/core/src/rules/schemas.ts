@@ -16,8 +16,7 @@ import { SELLER_SIGNUP_MESSAGES } from './sellerSignup.ts';
  * so a message the server answers is the message the widget would have shown.
  */
 
-const password = (tooShort: string) =>
-  z.string({ error: tooShort }).min(MIN_PASSWORD_LENGTH, tooShort).max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong);
+const password = (tooShort: string) => z.string({ error: tooShort }).min(MIN_PASSWORD_LENGTH, tooShort).max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong);
 
 const email = (invalid: string) =>
   z
@@ -85,7 +84,10 @@ export const otpSendSchema = z.object({ phone: indianPhoneSchema });
 
 export const otpVerifySchema = z.object({
   phone: indianPhoneSchema,
-  code: z.string({ error: OTP_MESSAGES.invalid }).trim().regex(/^\d{6}$/, OTP_MESSAGES.invalid),
+  code: z
+    .string({ error: OTP_MESSAGES.invalid })
+    .trim()
+    .regex(/^\d{6}$/, OTP_MESSAGES.invalid),
 });
 
 /** PUT /users/me/location query (numbers arrive as text). */
@@ -100,19 +102,32 @@ export const locationQuerySchema = z.object({
   longitude: coordinate(-180, 180, LOCATION_MESSAGES.longitudeRange),
 });
 
-export const pincodeSchema = z.string({ error: PINCODE_MESSAGES.invalid }).trim().regex(/^\d{6}$/, PINCODE_MESSAGES.invalid);
+export const pincodeSchema = z
+  .string({ error: PINCODE_MESSAGES.invalid })
+  .trim()
+  .regex(/^\d{6}$/, PINCODE_MESSAGES.invalid);
 
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
 
 /** POST /addresses/ (spec storefront §3, §5). */
 export const addressSchema = z.object({
   address_line1: requiredText(ADDRESS_MESSAGES.address_line1, 200),
-  address_line2: z.string().trim().max(200).nullish().transform((value) => value || null),
+  address_line2: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((value) => value || null),
   city: requiredText(ADDRESS_MESSAGES.city, 100),
   state: requiredText(ADDRESS_MESSAGES.state, 100),
   postal_code: requiredText(ADDRESS_MESSAGES.postal_code, 20),
   country: z.enum(ADDRESS_COUNTRIES, { error: ADDRESS_MESSAGES.country }).default(DEFAULT_COUNTRY),
-  latitude: z.number().min(-90, LOCATION_MESSAGES.latitudeRange).max(90, LOCATION_MESSAGES.latitudeRange).nullish().transform((value) => value ?? null),
+  latitude: z
+    .number()
+    .min(-90, LOCATION_MESSAGES.latitudeRange)
+    .max(90, LOCATION_MESSAGES.latitudeRange)
+    .nullish()
+    .transform((value) => value ?? null),
   longitude: z
     .number()
     .min(-180, LOCATION_MESSAGES.longitudeRange)

@@ -1,5 +1,14 @@
 export { downloadSellerCsv, sellerApi } from './seller.ts';
-export { createSellerApi, CRM_LIST_LIMIT, fetchSellerCsv, PRODUCT_CHOICE_LIMIT, SELLER_CSV_EXPORTS, type CsvDownloadDeps, type SellerApi, type SellerCsvExport } from './sellerApi.ts';
+export {
+  createSellerApi,
+  CRM_LIST_LIMIT,
+  fetchSellerCsv,
+  PRODUCT_CHOICE_LIMIT,
+  SELLER_CSV_EXPORTS,
+  type CsvDownloadDeps,
+  type SellerApi,
+  type SellerCsvExport,
+} from './sellerApi.ts';
 export {
   activeLabel,
   canCompleteTask,

@@ -56,10 +56,18 @@ describe('seller rules', () => {
   });
 
   it('writes the shipping address on two lines', () => {
-    expect(shippingAddressLines({ address_line1: '12 MG Road', address_line2: null, city: 'Bangalore', state: 'Karnataka', postal_code: '560001', country: 'India', latitude: null, longitude: null })).toEqual([
-      '12 MG Road',
-      'Bangalore, Karnataka 560001',
-    ]);
+    expect(
+      shippingAddressLines({
+        address_line1: '12 MG Road',
+        address_line2: null,
+        city: 'Bangalore',
+        state: 'Karnataka',
+        postal_code: '560001',
+        country: 'India',
+        latitude: null,
+        longitude: null,
+      }),
+    ).toEqual(['12 MG Road', 'Bangalore, Karnataka 560001']);
     expect(shippingAddressLines(null)).toEqual(['No shipping address']);
   });
 
@@ -85,7 +93,9 @@ describe('seller rules', () => {
   });
 
   it("shows the server's detail, else the spec's fixed text", () => {
-    expect(sellerErrorMessage(new ApiError({ status: 409, body: { detail: 'You already list this product' } }), 'Failed to create listing')).toBe('You already list this product');
+    expect(sellerErrorMessage(new ApiError({ status: 409, body: { detail: 'You already list this product' } }), 'Failed to create listing')).toBe(
+      'You already list this product',
+    );
     expect(sellerErrorMessage(new ApiError({ status: 0 }), 'Failed to create listing')).toBe('Failed to create listing');
     expect(sellerErrorMessage(new Error('x'), 'Export failed')).toBe('Export failed');
   });

@@ -2,7 +2,18 @@ import { formatRupees } from '../format/format.ts';
 import { orderStatusLabel } from '../orders/orderStatus.ts';
 import type { OrderStatus } from '../orders/orderTypes.ts';
 import { SELLER_MESSAGES } from './sellerMessages.ts';
-import type { CrmImportResult, CrmLead, CrmTask, CsvRowError, LeadStage, ListingUploadResult, SellerListingCreate, SellerListingUpdate, SellerOrder, TaskPriority } from './sellerTypes.ts';
+import type {
+  CrmImportResult,
+  CrmLead,
+  CrmTask,
+  CsvRowError,
+  LeadStage,
+  ListingUploadResult,
+  SellerListingCreate,
+  SellerListingUpdate,
+  SellerOrder,
+  TaskPriority,
+} from './sellerTypes.ts';
 
 /** Listing prices in rupees (the original showed a dollar sign): ₹400, ₹385.50. */
 export function formatListingPrice(price: number): string {
@@ -28,7 +39,13 @@ export function emptyListingForm(): ListingForm {
   return { product_id: '', price: '', stock_quantity: '', seller_sku: '', is_active: true };
 }
 
-export function toListingForm(listing: { product_id: number; price: number; stock_quantity: number; seller_sku: string | null; is_active: boolean }): ListingForm {
+export function toListingForm(listing: {
+  product_id: number;
+  price: number;
+  stock_quantity: number;
+  seller_sku: string | null;
+  is_active: boolean;
+}): ListingForm {
   return {
     product_id: String(listing.product_id),
     price: String(listing.price),
@@ -39,8 +56,7 @@ export function toListingForm(listing: { product_id: number; price: number; stoc
 }
 
 export type ListingFormResult =
-  | { ok: true; create: SellerListingCreate; update: SellerListingUpdate }
-  | { ok: false; errors: Partial<Record<ListingField, string>> };
+  { ok: true; create: SellerListingCreate; update: SellerListingUpdate } | { ok: false; errors: Partial<Record<ListingField, string>> };
 
 /** Product, price (more than 0, step 0.01) and stock (whole, 0 or more) required; SKU optional (spec toolkit §5). */
 export function validateListingForm(form: ListingForm, editing: boolean): ListingFormResult {

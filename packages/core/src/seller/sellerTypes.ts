@@ -46,7 +46,8 @@ interface SellerListingFields {
  * product (`product_id`) or for one of the admins' default products (`default_product_id`, see
  * GET /sellers/me/default-products), whose catalogue product is used, or made when missing.
  */
-export type SellerListingCreate = SellerListingFields & ({ product_id: number; default_product_id?: never } | { default_product_id: number; product_id?: never });
+export type SellerListingCreate = SellerListingFields &
+  ({ product_id: number; default_product_id?: never } | { default_product_id: number; product_id?: never });
 
 /** PUT /sellers/me/listings/{id}: only the fields sent change. */
 export interface SellerListingUpdate {

@@ -134,7 +134,13 @@ describe('seller sign-in and sign-up', () => {
     const sellerRegister = vi.fn(async () => ({}) as never);
     const sellerLogin = vi.fn(async () => token('s1'));
     await registerSellerAndSignIn({ sellerRegister, sellerLogin }, sellerForm);
-    expect(sellerRegister).toHaveBeenCalledWith({ name: 'Balaji Cements', email: 'sales@balaji.example', phone: '', address: 'Hosur Road', password: 'secret1' });
+    expect(sellerRegister).toHaveBeenCalledWith({
+      name: 'Balaji Cements',
+      email: 'sales@balaji.example',
+      phone: '',
+      address: 'Hosur Road',
+      password: 'secret1',
+    });
     expect(sellerLogin).toHaveBeenCalledWith('sales@balaji.example', 'secret1');
     expect(storage.items.get('seller_access_token')).toBe('s1');
   });

@@ -56,10 +56,7 @@ export async function loginSeller(api: Pick<AccountApi, 'sellerLogin'>, email: s
 }
 
 /** Seller sign-up goes on to /seller/dashboard, so it signs in with the e-mail and password. */
-export async function registerSellerAndSignIn(
-  api: Pick<AccountApi, 'sellerRegister' | 'sellerLogin'>,
-  form: SellerRegistrationForm,
-): Promise<TokenResponse> {
+export async function registerSellerAndSignIn(api: Pick<AccountApi, 'sellerRegister' | 'sellerLogin'>, form: SellerRegistrationForm): Promise<TokenResponse> {
   const request = sellerRegistrationRequest(form);
   await api.sellerRegister(request);
   return loginSeller(api, request.email, request.password);

@@ -16,7 +16,17 @@ const ravi: BuyerUser = {
   is_active: true,
   created_at: '2025-01-15T10:00:00Z',
 };
-const balaji: Seller = { id: 2, name: 'Balaji Cements', email: 'sales@balaji.example', phone: null, address: null, is_active: true, status: 'approved', status_reason: null, created_at: '2025-01-15T10:00:00Z' };
+const balaji: Seller = {
+  id: 2,
+  name: 'Balaji Cements',
+  email: 'sales@balaji.example',
+  phone: null,
+  address: null,
+  is_active: true,
+  status: 'approved',
+  status_reason: null,
+  created_at: '2025-01-15T10:00:00Z',
+};
 
 type Routes = Record<string, () => Response | Promise<Response>>;
 

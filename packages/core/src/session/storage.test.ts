@@ -31,7 +31,11 @@ describe('browser storage, read and written defensively', () => {
 
   it('writes a value and removes on null', () => {
     const items = new Map<string, string>([['access_token', 'old']]);
-    const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
     safeSet(storage, 'seller_access_token', 'new');
     safeSet(storage, 'access_token', null);
     expect(Object.fromEntries(items)).toEqual({ seller_access_token: 'new' });

@@ -34,4 +34,3 @@ export function createTokenBoundStore<T>(name: string, source: (tokens: SessionT
     }
   });
 }
-

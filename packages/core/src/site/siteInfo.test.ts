@@ -37,7 +37,9 @@ describe('siteApi', () => {
       },
     });
     expect(await createSiteApi(client).siteInfo()).toEqual(DEMO);
-    expect(requests.map((request) => [request.method, request.url, request.headers.get('authorization')])).toEqual([['GET', 'http://api.test/api/v1/site', null]]);
+    expect(requests.map((request) => [request.method, request.url, request.headers.get('authorization')])).toEqual([
+      ['GET', 'http://api.test/api/v1/site', null],
+    ]);
   });
 });
 

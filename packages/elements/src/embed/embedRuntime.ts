@@ -20,6 +20,10 @@ function start(siteOrigin: string): void {
 export function defineImplementation(tag: string, definition: unknown, siteOrigin: string): string {
   start(siteOrigin);
   const implementationTag = `${tag}-widget` as `nirmaan-${string}`;
-  if (!customElements.get(implementationTag)) customElements.define(implementationTag, createElementClass({ ...(definition as AnyDefinition), tagName: implementationTag }, { adoptStyles: adoptWidgetStyles }));
+  if (!customElements.get(implementationTag))
+    customElements.define(
+      implementationTag,
+      createElementClass({ ...(definition as AnyDefinition), tagName: implementationTag }, { adoptStyles: adoptWidgetStyles }),
+    );
   return implementationTag;
 }

@@ -27,10 +27,15 @@ describe('the dev SMS outbox', () => {
     expect(all.status).toBe(422);
     expect(JSON.stringify(all.body)).not.toMatch(/\d{6} is your/);
 
-    const preflight = await fetch(`${server.url}/api/v1/dev/outbox?phone=%2B919000000101`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const preflight = await fetch(`${server.url}/api/v1/dev/outbox?phone=%2B919000000101`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     // The rest of the API still answers partner pages on other origins.
-    expect((await server.call('GET', '/api/v1/health', { headers: { origin: 'https://dealer.example' } })).headers.get('access-control-allow-origin')).toBe('https://dealer.example');
+    expect((await server.call('GET', '/api/v1/health', { headers: { origin: 'https://dealer.example' } })).headers.get('access-control-allow-origin')).toBe(
+      'https://dealer.example',
+    );
   });
 
   it('refuses a request a proxy forwarded (it may come from anywhere)', async () => {
@@ -79,7 +84,10 @@ describe('OTP without an SMS provider', () => {
     expect(verify.status).toBe(503);
     expect((await server.call('GET', '/api/v1/site')).body.otp_sign_in).toBe(false);
 
-    expect((await server.call('POST', '/api/v1/users/register', { json: { phone: '9000000102', password: 'secret123', first_name: 'Meena', last_name: '' } })).status).toBe(201);
+    expect(
+      (await server.call('POST', '/api/v1/users/register', { json: { phone: '9000000102', password: 'secret123', first_name: 'Meena', last_name: '' } }))
+        .status,
+    ).toBe(201);
     expect((await server.call('POST', '/api/v1/users/login', { form: { username: '9000000102', password: 'secret123' } })).status).toBe(200);
   });
 });
@@ -108,7 +116,7 @@ describe('OTP through MSG91', () => {
     expect(verify.body.verification_token).toEqual(expect.any(String));
   });
 
-  it("gives the buyer a clear message when the provider fails, logs why without the code, and lets the buyer retry at once", async () => {
+  it('gives the buyer a clear message when the provider fails, logs why without the code, and lets the buyer retry at once', async () => {
     standIn.answerWith(200, { type: 'error', message: 'Insufficient balance' });
     const failed = await server.call('POST', '/api/v1/users/otp/send', { json: { phone: '9000000104' } });
     expect(failed.status).toBe(502);
@@ -140,7 +148,9 @@ describe('who owns a phone number', () => {
   it("the phone's owner signing in by OTP takes back an account someone registered with their number: the impostor's password and sessions end", async () => {
     const victim = '9000000201';
     // The impostor registers the victim's number with a password, no proof of the phone needed (the spec's traditional signup).
-    const registered = await server.call('POST', '/api/v1/users/register', { json: { phone: victim, email: 'impostor@example.com', password: 'impostor-pass', first_name: 'Not', last_name: 'Them' } });
+    const registered = await server.call('POST', '/api/v1/users/register', {
+      json: { phone: victim, email: 'impostor@example.com', password: 'impostor-pass', first_name: 'Not', last_name: 'Them' },
+    });
     expect(registered.status).toBe(201);
     const impostorLogin = await server.call('POST', '/api/v1/users/login', { form: { username: victim, password: 'impostor-pass' } });
     expect(impostorLogin.status).toBe(200);
@@ -157,11 +167,16 @@ describe('who owns a phone number', () => {
     // The impostor is out: their session ended and their password no longer works.
     expect((await server.call('GET', '/api/v1/users/me', { token: impostorToken })).status).toBe(401);
     expect((await server.call('POST', '/api/v1/users/login', { form: { username: victim, password: 'impostor-pass' } })).status).toBe(401);
-    const [row] = await server.db.select({ verified: users.phoneVerifiedAt }).from(users).where(eq(users.phone, `+91${victim}`));
+    const [row] = await server.db
+      .select({ verified: users.phoneVerifiedAt })
+      .from(users)
+      .where(eq(users.phone, `+91${victim}`));
     expect(row!.verified).toBeInstanceOf(Date);
 
     // A later OTP sign-in changes nothing more: the owner's own sessions stay.
-    const again = await server.call('POST', '/api/v1/users/firebase-login', { json: { phone: `+91${victim}`, firebase_uid: await signPhoneProof(TEST_CONFIG.jwtSecret, `+91${victim}`) } });
+    const again = await server.call('POST', '/api/v1/users/firebase-login', {
+      json: { phone: `+91${victim}`, firebase_uid: await signPhoneProof(TEST_CONFIG.jwtSecret, `+91${victim}`) },
+    });
     expect(again.status).toBe(200);
     expect((await server.call('GET', '/api/v1/users/me', { token: owner.body.access_token })).status).toBe(200);
   });
@@ -169,11 +184,20 @@ describe('who owns a phone number', () => {
   it('an account registered after an OTP proof is proven from the start: signing in by OTP later keeps its password and sessions', async () => {
     const phone = '9000000202';
     const created = await server.call('POST', '/api/v1/users/firebase-register', {
-      json: { phone: `+91${phone}`, firebase_uid: await otpProof(phone), email: 'meena@example.com', password: 'meena-pass', first_name: 'Meena', last_name: 'S' },
+      json: {
+        phone: `+91${phone}`,
+        firebase_uid: await otpProof(phone),
+        email: 'meena@example.com',
+        password: 'meena-pass',
+        first_name: 'Meena',
+        last_name: 'S',
+      },
     });
     expect(created.status).toBe(201);
     const token = created.body.access_token;
-    const otpLogin = await server.call('POST', '/api/v1/users/firebase-login', { json: { phone: `+91${phone}`, firebase_uid: await signPhoneProof(TEST_CONFIG.jwtSecret, `+91${phone}`) } });
+    const otpLogin = await server.call('POST', '/api/v1/users/firebase-login', {
+      json: { phone: `+91${phone}`, firebase_uid: await signPhoneProof(TEST_CONFIG.jwtSecret, `+91${phone}`) },
+    });
     expect(otpLogin.status).toBe(200);
     expect((await server.call('GET', '/api/v1/users/me', { token })).status).toBe(200);
     expect((await server.call('GET', '/api/v1/users/me', { token: otpLogin.body.access_token })).body.email).toBe('meena@example.com');

@@ -47,7 +47,12 @@ describe('buyer registration and password sign-in', () => {
     expect(response.status).toBe(422);
     const messages = response.body.errors.map((error: { message: string }) => error.message);
     expect(messages).toEqual(
-      expect.arrayContaining(['Please enter a valid 10-digit phone number', 'Password must be at least 6 characters', 'Full name is required', 'Email is invalid']),
+      expect.arrayContaining([
+        'Please enter a valid 10-digit phone number',
+        'Password must be at least 6 characters',
+        'Full name is required',
+        'Email is invalid',
+      ]),
     );
   });
 
@@ -133,7 +138,14 @@ describe('phone OTP', () => {
     await sendOtp(phone);
     const verified = await server.call('POST', '/api/v1/users/otp/verify', { json: { phone, code: latestOtp(server.outbox, `+91${phone}`) } });
     const registered = await server.call('POST', '/api/v1/users/firebase-register', {
-      json: { phone, password: 'secret1', first_name: 'Karthik', email: 'karthik@example.com', firebase_uid: verified.body.verification_token, firebaseUser: { uid: 'x' } },
+      json: {
+        phone,
+        password: 'secret1',
+        first_name: 'Karthik',
+        email: 'karthik@example.com',
+        firebase_uid: verified.body.verification_token,
+        firebaseUser: { uid: 'x' },
+      },
     });
     expect(registered.status).toBe(201);
     expect(registered.body.user.phone).toBe(`+91${phone}`);
@@ -173,7 +185,10 @@ describe('phone OTP', () => {
     const phone = freshPhone();
     await sendOtp(phone);
     const code = latestOtp(server.outbox, `+91${phone}`);
-    const rows = await server.db.select().from(otpCodes).where(eq(otpCodes.phone, `+91${phone}`));
+    const rows = await server.db
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.phone, `+91${phone}`));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(code);
   });
@@ -184,7 +199,10 @@ describe('sellers and admins', () => {
     const { token } = await sellerToken();
     const me = await server.call('GET', '/api/v1/sellers/me', { token });
     expect(me.body.name).toBe('Sri Balaji Traders');
-    const updated = await server.call('PUT', '/api/v1/sellers/me', { token, json: { name: 'Sri Balaji Cement Traders', email: me.body.email, phone: '9845012345', address: '12, 4th Cross, Jayanagar, Bangalore' } });
+    const updated = await server.call('PUT', '/api/v1/sellers/me', {
+      token,
+      json: { name: 'Sri Balaji Cement Traders', email: me.body.email, phone: '9845012345', address: '12, 4th Cross, Jayanagar, Bangalore' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.address).toBe('12, 4th Cross, Jayanagar, Bangalore');
   });
@@ -230,7 +248,10 @@ describe('roles, inactive accounts and bad input', () => {
   it('stops a deactivated account at once: no sign-in, and its tokens stop working', async () => {
     const { phone } = await registerBuyer();
     const token = await buyerToken(phone);
-    await server.db.update(users).set({ isActive: false }).where(eq(users.phone, `+91${phone}`));
+    await server.db
+      .update(users)
+      .set({ isActive: false })
+      .where(eq(users.phone, `+91${phone}`));
     expect((await server.call('GET', '/api/v1/users/me', { token })).status).toBe(401);
     const login = await server.call('POST', '/api/v1/users/login', { form: { username: `+91${phone}`, password: 'secret1' } });
     expect(login.status).toBe(403);
@@ -253,7 +274,9 @@ describe('roles, inactive accounts and bad input', () => {
   it('answers malformed input with 4xx, never 500', async () => {
     const cases = [
       await server.call('POST', '/api/v1/users/register', { headers: { 'content-type': 'application/json' }, json: undefined }),
-      await fetch(`${server.url}/api/v1/users/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"phone":' }).then((r) => ({ status: r.status })),
+      await fetch(`${server.url}/api/v1/users/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"phone":' }).then((r) => ({
+        status: r.status,
+      })),
       await server.call('POST', '/api/v1/users/login', { json: { username: ['x'], password: 5 } }),
       await server.call('PUT', '/api/v1/users/me/location', { token: 'x' }),
       await server.call('POST', '/api/v1/users/otp/verify', { json: { phone: '9876543210', code: 'abcdef' } }),

@@ -113,9 +113,17 @@ export async function sellerById(db: Database, id: number): Promise<typeof selle
 
 /** The seller's own business details; another seller's e-mail is a 409. */
 export async function updateSellerProfile(db: Database, id: number, input: SellerProfileUpdate): Promise<typeof sellers.$inferSelect> {
-  const [taken] = await db.select({ id: sellers.id }).from(sellers).where(and(eq(sellers.email, input.email), ne(sellers.id, id))).limit(1);
+  const [taken] = await db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(and(eq(sellers.email, input.email), ne(sellers.id, id)))
+    .limit(1);
   if (taken) throw conflict(EMAIL_TAKEN);
-  const [seller] = await db.update(sellers).set({ name: input.name, email: input.email, phone: input.phone, address: input.address }).where(eq(sellers.id, id)).returning();
+  const [seller] = await db
+    .update(sellers)
+    .set({ name: input.name, email: input.email, phone: input.phone, address: input.address })
+    .where(eq(sellers.id, id))
+    .returning();
   if (!seller) throw notFound(ACCOUNT_NOT_FOUND);
   return seller;
 }

@@ -59,17 +59,21 @@ export async function buyerAccountRoutes(app: FastifyInstance, context: AppConte
     return reply.code(201).send(buyerView(user));
   });
 
-  api.post('/login', { schema: { body: formLogin, response: { 200: tokenResponse }, tags: ['buyers'] }, preHandler: loginLimits(app, 'buyer-login') }, async (request) => {
-    const phone = indianPhone.safeParse(request.body.username);
-    const user = await signInWithPassword(attempts, {
-      accountKey: `buyer:${phone.success ? phone.data : request.body.username}`,
-      password: request.body.password,
-      find: async () => (phone.success ? await buyerByPhone(db, phone.data) : undefined),
-      invalidMessage: INVALID_LOGIN,
-      inactiveMessage: INACTIVE,
-    });
-    return issueToken(user);
-  });
+  api.post(
+    '/login',
+    { schema: { body: formLogin, response: { 200: tokenResponse }, tags: ['buyers'] }, preHandler: loginLimits(app, 'buyer-login') },
+    async (request) => {
+      const phone = indianPhone.safeParse(request.body.username);
+      const user = await signInWithPassword(attempts, {
+        accountKey: `buyer:${phone.success ? phone.data : request.body.username}`,
+        password: request.body.password,
+        find: async () => (phone.success ? await buyerByPhone(db, phone.data) : undefined),
+        invalidMessage: INVALID_LOGIN,
+        inactiveMessage: INACTIVE,
+      });
+      return issueToken(user);
+    },
+  );
 
   api.get('/me', { schema: { tags: ['buyers'] }, onRequest: buyerOnly }, async (request) => {
     const user = await buyerById(db, accountOf(request).id);
@@ -131,17 +135,24 @@ export async function sellerAccountRoutes(app: FastifyInstance, context: AppCont
     return reply.code(201).send(sellerView(seller));
   });
 
-  api.post('/login', { schema: { body: formLogin, response: { 200: tokenResponse }, tags: ['sellers'] }, preHandler: loginLimits(app, 'seller-login') }, async (request) => {
-    const email = request.body.username.toLowerCase();
-    const seller = await signInWithPassword(attempts, {
-      accountKey: `seller:${email}`,
-      password: request.body.password,
-      find: () => sellerByEmail(db, email),
-      invalidMessage: 'Invalid email or password',
-      inactiveMessage: 'This account has been deactivated. Please contact support.',
-    });
-    return { access_token: await signAccessToken(config.jwtSecret, { sub: String(seller.id), role: 'seller', ver: seller.tokenVersion }), token_type: 'bearer' as const };
-  });
+  api.post(
+    '/login',
+    { schema: { body: formLogin, response: { 200: tokenResponse }, tags: ['sellers'] }, preHandler: loginLimits(app, 'seller-login') },
+    async (request) => {
+      const email = request.body.username.toLowerCase();
+      const seller = await signInWithPassword(attempts, {
+        accountKey: `seller:${email}`,
+        password: request.body.password,
+        find: () => sellerByEmail(db, email),
+        invalidMessage: 'Invalid email or password',
+        inactiveMessage: 'This account has been deactivated. Please contact support.',
+      });
+      return {
+        access_token: await signAccessToken(config.jwtSecret, { sub: String(seller.id), role: 'seller', ver: seller.tokenVersion }),
+        token_type: 'bearer' as const,
+      };
+    },
+  );
 
   api.get('/me', { schema: { tags: ['sellers'] }, onRequest: sellerOnly }, async (request) => {
     const seller = await sellerById(db, accountOf(request).id);
@@ -160,17 +171,24 @@ export async function adminAccountRoutes(app: FastifyInstance, context: AppConte
   const { db, config } = context;
   const attempts = new LoginAttempts(db);
 
-  api.post('/login', { schema: { body: adminLogin, response: { 200: tokenResponse }, tags: ['admin'] }, preHandler: loginLimits(app, 'admin-login') }, async (request) => {
-    const { email, password } = request.body;
-    const admin = await signInWithPassword(attempts, {
-      accountKey: `admin:${email}`,
-      password,
-      find: () => adminByEmail(db, email),
-      invalidMessage: 'Invalid email or password',
-      inactiveMessage: 'This account has been deactivated.',
-    });
-    return { access_token: await signAccessToken(config.jwtSecret, { sub: String(admin.id), role: 'admin', ver: admin.tokenVersion }), token_type: 'bearer' as const };
-  });
+  api.post(
+    '/login',
+    { schema: { body: adminLogin, response: { 200: tokenResponse }, tags: ['admin'] }, preHandler: loginLimits(app, 'admin-login') },
+    async (request) => {
+      const { email, password } = request.body;
+      const admin = await signInWithPassword(attempts, {
+        accountKey: `admin:${email}`,
+        password,
+        find: () => adminByEmail(db, email),
+        invalidMessage: 'Invalid email or password',
+        inactiveMessage: 'This account has been deactivated.',
+      });
+      return {
+        access_token: await signAccessToken(config.jwtSecret, { sub: String(admin.id), role: 'admin', ver: admin.tokenVersion }),
+        token_type: 'bearer' as const,
+      };
+    },
+  );
 
   api.get('/me', { schema: { tags: ['admin'] }, onRequest: requireRole(context, 'admin') }, async (request) => {
     const admin = await adminById(db, accountOf(request).id);

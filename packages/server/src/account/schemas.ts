@@ -38,7 +38,13 @@ export const firebaseLogin = z.object({ phone: indianPhone, firebase_uid: phoneP
 export const formLogin = z.object({ username: z.string().trim().min(1).max(254), password: z.string().min(1).max(128) });
 
 export const otpSend = z.object({ phone: indianPhone });
-export const otpVerify = z.object({ phone: indianPhone, code: z.string().trim().regex(/^\d{6}$/, 'Please enter a valid 6-digit OTP') });
+export const otpVerify = z.object({
+  phone: indianPhone,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter a valid 6-digit OTP'),
+});
 
 export const locationQuery = z.object({
   latitude: z.coerce.number().min(-90, 'Latitude must be between -90 and 90').max(90, 'Latitude must be between -90 and 90'),

@@ -55,11 +55,16 @@ export async function ensureDemoAccounts(db: Database): Promise<void> {
   }
   const [demoSeller] = await db.select({ id: sellers.id, passwordHash: sellers.passwordHash }).from(sellers).where(eq(sellers.email, seller.email)).limit(1);
   if (demoSeller && demoSeller.passwordHash.startsWith('!')) {
-    await db.update(sellers).set({ passwordHash: await hashPassword(seller.password) }).where(eq(sellers.id, demoSeller.id));
+    await db
+      .update(sellers)
+      .set({ passwordHash: await hashPassword(seller.password) })
+      .where(eq(sellers.id, demoSeller.id));
   }
   const [existingAdmin] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, admin.email)).limit(1);
   if (!existingAdmin) {
-    await db.insert(admins).values({ email: admin.email, passwordHash: await hashPassword(admin.password), firstName: admin.firstName, lastName: admin.lastName });
+    await db
+      .insert(admins)
+      .values({ email: admin.email, passwordHash: await hashPassword(admin.password), firstName: admin.firstName, lastName: admin.lastName });
   }
 }
 
@@ -71,7 +76,11 @@ async function hasDemoAccounts(db: Database): Promise<boolean> {
   const [mark] = await db.select({ key: instanceFacts.key }).from(instanceFacts).where(eq(instanceFacts.key, 'demo_accounts')).limit(1);
   if (mark) return true;
   const [admin] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, DEMO_ACCOUNTS.admin.email)).limit(1);
-  const [buyer] = await db.select({ id: users.id }).from(users).where(and(eq(users.phone, DEMO_BUYER_PHONE), eq(users.email, DEMO_BUYER_EMAIL))).limit(1);
+  const [buyer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, DEMO_BUYER_PHONE), eq(users.email, DEMO_BUYER_EMAIL)))
+    .limit(1);
   const [seller] = await db.select({ passwordHash: sellers.passwordHash }).from(sellers).where(eq(sellers.email, DEMO_SELLER_EMAIL)).limit(1);
   return admin !== undefined || buyer !== undefined || (seller !== undefined && !seller.passwordHash.startsWith('!'));
 }
@@ -98,7 +107,11 @@ export const INSTANCE_MESSAGES = {
  * first admin from ADMIN_EMAIL/ADMIN_PASSWORD, never a demo account; a database that has been
  * through demo mode is refused, and so is demo mode on a production database.
  */
-export async function prepareInstance(db: Database, config: Pick<ServerConfig, 'mode' | 'adminEmail' | 'adminPassword'>, log: (line: string) => void): Promise<void> {
+export async function prepareInstance(
+  db: Database,
+  config: Pick<ServerConfig, 'mode' | 'adminEmail' | 'adminPassword'>,
+  log: (line: string) => void,
+): Promise<void> {
   if (config.mode === 'production') {
     if (await hasDemoAccounts(db)) throw new ConfigError(INSTANCE_MESSAGES.demoDatabaseInProduction);
     if ((await claimMode(db, 'production')) !== 'production') throw new ConfigError(INSTANCE_MESSAGES.demoDatabaseInProduction);

@@ -21,7 +21,9 @@ async function accountCount(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>('select (select count(*) from users) + (select count(*) from sellers) + (select count(*) from admins) as n');
+    const { rows } = await client.query<{ n: number }>(
+      'select (select count(*) from users) + (select count(*) from sellers) + (select count(*) from admins) as n',
+    );
     return Number(rows[0]!.n);
   } finally {
     await client.end();
@@ -67,7 +69,11 @@ describe.skipIf(!cluster)('a production start on PostgreSQL', () => {
     expect(await accountCount(databaseUrl)).toBe(1);
     expect((await call('/api/v1/admin/login', json(ADMIN))).status).toBe(200);
     expect((await call('/api/v1/admin/login', json({ email: 'admin@nirmaan.example', password: 'admin1234' }))).status).toBe(401);
-    const demoBuyer = await call('/api/v1/users/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=9876543210&password=demo1234' });
+    const demoBuyer = await call('/api/v1/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=9876543210&password=demo1234',
+    });
     expect(demoBuyer.status).toBe(401);
     // The catalogue is there for sellers to list; no invented seller is.
     expect(((await call('/api/v1/categories/')).body as unknown as unknown[]).length).toBeGreaterThan(0);
@@ -90,7 +96,14 @@ describe.skipIf(!cluster)('a production start on PostgreSQL', () => {
     expect(verify.status).toBe(200);
     const signup = await call(
       '/api/v1/users/firebase-register',
-      json({ phone: '+919000000501', firebase_uid: verify.body!.verification_token, password: 'secret123', first_name: 'Lakshmi', last_name: 'N', email: 'lakshmi@example.com' }),
+      json({
+        phone: '+919000000501',
+        firebase_uid: verify.body!.verification_token,
+        password: 'secret123',
+        first_name: 'Lakshmi',
+        last_name: 'N',
+        email: 'lakshmi@example.com',
+      }),
     );
     expect(signup.status).toBe(201);
     expect(await accountCount(databaseUrl)).toBe(2);

@@ -18,7 +18,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-const asAdmin = (method: string, path: string, json?: unknown) => server.call(method, `/api/v1${path}`, { token: admin.token, ...(json === undefined ? {} : { json }) });
+const asAdmin = (method: string, path: string, json?: unknown) =>
+  server.call(method, `/api/v1${path}`, { token: admin.token, ...(json === undefined ? {} : { json }) });
 
 /** Every admin route of this issue, with a body that would be valid, so only the token decides. */
 const ADMIN_ROUTES: Array<[string, string, unknown?]> = [
@@ -62,7 +63,14 @@ describe('admin routes: admin token only', () => {
   });
 
   it('answers bad query values with 422, never 500', async () => {
-    for (const path of ['/admin/users?limit=0', '/admin/users?limit=101', '/admin/sellers?offset=-1', '/admin/users?limit=abc', '/admin/quotes?limit=1e3', '/admin/chatbot-inquiries?offset=x']) {
+    for (const path of [
+      '/admin/users?limit=0',
+      '/admin/users?limit=101',
+      '/admin/sellers?offset=-1',
+      '/admin/users?limit=abc',
+      '/admin/quotes?limit=1e3',
+      '/admin/chatbot-inquiries?offset=x',
+    ]) {
       const { status, body } = await asAdmin('GET', path);
       expect(status, path).toBe(422);
       expect(body.detail, path).toEqual(expect.any(String));
@@ -121,10 +129,27 @@ describe('GET /admin/recent-activity', () => {
     expect(body.recent_orders.length).toBeLessThanOrEqual(5);
     expect(body.recent_users.length).toBeLessThanOrEqual(5);
     expect(body.recent_sellers.length).toBe(5);
-    expect(body.recent_orders[0]).toEqual({ id: orderId, user_id: buyer.id, total_amount: order!.totalAmountPaise / 100, status: 'pending', order_date: order!.orderDate.toISOString() });
+    expect(body.recent_orders[0]).toEqual({
+      id: orderId,
+      user_id: buyer.id,
+      total_amount: order!.totalAmountPaise / 100,
+      status: 'pending',
+      order_date: order!.orderDate.toISOString(),
+    });
     expect(body.recent_orders[0].total_amount).toBeGreaterThan(1002); // 4 × ₹250.50 plus delivery
-    expect(body.recent_users[0]).toEqual({ id: buyer.id, first_name: 'Test', last_name: 'Buyer', phone: expect.stringMatching(/^\+91\d{10}$/), created_at: expect.any(String) });
-    expect(body.recent_sellers[0]).toEqual({ id: seller.id, name: 'Recent Activity Traders', email: expect.stringContaining('@example.com'), created_at: expect.any(String) });
+    expect(body.recent_users[0]).toEqual({
+      id: buyer.id,
+      first_name: 'Test',
+      last_name: 'Buyer',
+      phone: expect.stringMatching(/^\+91\d{10}$/),
+      created_at: expect.any(String),
+    });
+    expect(body.recent_sellers[0]).toEqual({
+      id: seller.id,
+      name: 'Recent Activity Traders',
+      email: expect.stringContaining('@example.com'),
+      created_at: expect.any(String),
+    });
     for (const list of [body.recent_users, body.recent_sellers]) {
       const times = list.map((entry: { created_at: string }) => Date.parse(entry.created_at));
       expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -151,7 +176,10 @@ describe('GET /admin/users and /admin/sellers', () => {
       .returning({ id: users.id });
     for (const search of ['meena', 'MEENA IYER', 'iyer', '9111100001', 'meena.iyer@example']) {
       const { body, headers } = await asAdmin('GET', `/admin/users?search=${encodeURIComponent(search)}`);
-      expect(body.map((user: { id: number }) => user.id), search).toEqual([meena!.id]);
+      expect(
+        body.map((user: { id: number }) => user.id),
+        search,
+      ).toEqual([meena!.id]);
       expect(headers.get('x-total-count'), search).toBe('1');
     }
     // '%' and '_' are plain characters in a search, not patterns.
@@ -174,7 +202,10 @@ describe('GET /admin/users and /admin/sellers', () => {
     const [seeded] = await server.db.select().from(sellers).where(eq(sellers.email, 'demo.seller@nirmaan.example'));
     for (const search of [seeded!.name.slice(2, 9).toLowerCase(), 'demo.seller@', seeded!.phone!.slice(-6)]) {
       const found = await asAdmin('GET', `/admin/sellers?search=${encodeURIComponent(search)}`);
-      expect(found.body.map((seller: { id: number }) => seller.id), search).toContain(seeded!.id);
+      expect(
+        found.body.map((seller: { id: number }) => seller.id),
+        search,
+      ).toContain(seeded!.id);
     }
     const paged = await asAdmin('GET', '/admin/sellers?limit=5&offset=5');
     expect(paged.body).toHaveLength(5);
@@ -277,12 +308,28 @@ describe('GET /admin/chatbot-inquiries and /admin/quotes', () => {
   it('lists chatbot inquiries newest first with partner and product name, paged with X-Total-Count', async () => {
     const [product] = await server.db.select().from(products).where(eq(products.masterSku, 'CEM-OPC53-ULT-50'));
     const older = await server.call('POST', '/api/v1/chatbot/inquiry', {
-      json: { buyer_name: 'Older Visitor', phone_number: '9876500001', category_name: 'Cement', subcategory_name: null, product_name: null, inquiry_date: new Date().toISOString() },
+      json: {
+        buyer_name: 'Older Visitor',
+        phone_number: '9876500001',
+        category_name: 'Cement',
+        subcategory_name: null,
+        product_name: null,
+        inquiry_date: new Date().toISOString(),
+      },
       headers: { 'x-forwarded-for': '10.9.0.1' },
     });
     expect(older.status, JSON.stringify(older.body)).toBe(201);
     const newer = await server.call('POST', '/api/v1/chatbot/inquiry', {
-      json: { buyer_name: 'Newer Visitor', phone_number: '9876500002', category_name: 'Cement', subcategory_name: 'OPC 53 Grade', product_name: product!.name, product_id: product!.id, partner_id: 'dealer-42', inquiry_date: new Date().toISOString() },
+      json: {
+        buyer_name: 'Newer Visitor',
+        phone_number: '9876500002',
+        category_name: 'Cement',
+        subcategory_name: 'OPC 53 Grade',
+        product_name: product!.name,
+        product_id: product!.id,
+        partner_id: 'dealer-42',
+        inquiry_date: new Date().toISOString(),
+      },
       headers: { 'x-forwarded-for': '10.9.0.2' },
     });
     expect(newer.status, JSON.stringify(newer.body)).toBe(201);
@@ -311,9 +358,21 @@ describe('GET /admin/chatbot-inquiries and /admin/quotes', () => {
 
   it('lists quote requests newest first with partner and product name', async () => {
     const [product] = await server.db.select().from(products).where(eq(products.masterSku, 'CEM-OPC53-ULT-50'));
-    const request = { name: 'Suresh Gowda', email: 'suresh@example.com', phone: '9876543210', company: 'Gowda Builders', material: 'Cement', quantity: 200, unit: 'Bags', message: 'Site at Whitefield' };
+    const request = {
+      name: 'Suresh Gowda',
+      email: 'suresh@example.com',
+      phone: '9876543210',
+      company: 'Gowda Builders',
+      material: 'Cement',
+      quantity: 200,
+      unit: 'Bags',
+      message: 'Site at Whitefield',
+    };
     const plain = await server.call('POST', '/api/v1/quotes', { json: request, headers: { 'x-forwarded-for': '10.9.1.1' } });
-    const routed = await server.call('POST', '/api/v1/quotes', { json: { ...request, product_id: product!.id, partner_id: 'blog-7' }, headers: { 'x-forwarded-for': '10.9.1.2' } });
+    const routed = await server.call('POST', '/api/v1/quotes', {
+      json: { ...request, product_id: product!.id, partner_id: 'blog-7' },
+      headers: { 'x-forwarded-for': '10.9.1.2' },
+    });
     expect([plain.status, routed.status]).toEqual([201, 201]);
 
     const { status, body, headers } = await asAdmin('GET', '/admin/quotes');

@@ -52,7 +52,13 @@ export async function recentActivity(db: Database): Promise<RecentActivity> {
       status: order.status,
       order_date: order.orderDate.toISOString(),
     })),
-    recent_users: recentUsers.map((user) => ({ id: user.id, first_name: user.firstName, last_name: user.lastName, phone: user.phone, created_at: user.createdAt.toISOString() })),
+    recent_users: recentUsers.map((user) => ({
+      id: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      phone: user.phone,
+      created_at: user.createdAt.toISOString(),
+    })),
     recent_sellers: recentSellers.map((seller) => ({ id: seller.id, name: seller.name, email: seller.email, created_at: seller.createdAt.toISOString() })),
   };
 }

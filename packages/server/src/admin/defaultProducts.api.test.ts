@@ -18,9 +18,18 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-const asAdmin = (method: string, path: string, json?: unknown) => server.call(method, `/api/v1/admin/default-products${path}`, { token: admin.token, ...(json === undefined ? {} : { json }) });
+const asAdmin = (method: string, path: string, json?: unknown) =>
+  server.call(method, `/api/v1/admin/default-products${path}`, { token: admin.token, ...(json === undefined ? {} : { json }) });
 
-const valid = { name: 'AAC Block 600×200×150', category_name: 'Blocks', unit: 'Nos', rate: 62.5, brands: 'Magicrete, Biltech', description: 'Autoclaved aerated concrete block.', is_active: true };
+const valid = {
+  name: 'AAC Block 600×200×150',
+  category_name: 'Blocks',
+  unit: 'Nos',
+  rate: 62.5,
+  brands: 'Magicrete, Biltech',
+  description: 'Autoclaved aerated concrete block.',
+  is_active: true,
+};
 
 describe('admin default products', () => {
   it("offers the spec's 19 categories, the same as the catalogue's", () => {
@@ -37,7 +46,14 @@ describe('admin default products', () => {
 
   it('stores an empty or missing rate as null, blank brands and description as null, active when not said', async () => {
     for (const rate of ['', null, undefined]) {
-      const { status, body } = await asAdmin('POST', '', { name: `Binding Wire ${String(rate)}`, category_name: 'Steel', unit: 'Kg', rate, brands: '  ', description: '' });
+      const { status, body } = await asAdmin('POST', '', {
+        name: `Binding Wire ${String(rate)}`,
+        category_name: 'Steel',
+        unit: 'Kg',
+        rate,
+        brands: '  ',
+        description: '',
+      });
       expect(status, String(rate)).toBe(201);
       expect(body, String(rate)).toMatchObject({ rate: null, brands: null, description: null, is_active: true });
     }
@@ -69,8 +85,12 @@ describe('admin default products', () => {
     }
     const missing = await asAdmin('POST', '', {});
     expect(missing.status).toBe(422);
-    expect(missing.body.errors.map((error: { message: string }) => error.message)).toEqual(expect.arrayContaining(['Product name is required', 'Unit is required', 'Category is required']));
-    expect((await server.call('POST', '/api/v1/admin/default-products', { token: admin.token, headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(missing.body.errors.map((error: { message: string }) => error.message)).toEqual(
+      expect.arrayContaining(['Product name is required', 'Unit is required', 'Category is required']),
+    );
+    expect((await server.call('POST', '/api/v1/admin/default-products', { token: admin.token, headers: { 'content-type': 'application/json' } })).status).toBe(
+      400,
+    );
     expect((await asAdmin('POST', '', [1, 2])).status).toBe(422);
   });
 
@@ -115,7 +135,9 @@ describe('admin default products', () => {
     const byBrand = await asAdmin('GET', '?search=finolex');
     expect(byBrand.body.map((product: { name: string }) => product.name)).toEqual(['FR House Wire 1.5 sq mm (90 m)']);
     const byCategory = await asAdmin('GET', '?search=cement');
-    expect(byCategory.body.every((product: { category_name: string; name: string }) => product.category_name === 'Cement' || /cement/i.test(product.name))).toBe(true);
+    expect(
+      byCategory.body.every((product: { category_name: string; name: string }) => product.category_name === 'Cement' || /cement/i.test(product.name)),
+    ).toBe(true);
     expect((await asAdmin('GET', '?search=%25%25')).body).toEqual([]);
     expect((await asAdmin('GET', `?search=${'x'.repeat(201)}`)).status).toBe(422);
   });
@@ -123,9 +145,7 @@ describe('admin default products', () => {
   it('counts total, active and categories from the real rows', async () => {
     const { status, body } = await asAdmin('GET', '/stats');
     expect(status).toBe(200);
-    const [row] = await server.db
-      .select({ total: count(), categories: countDistinct(defaultProducts.categoryName) })
-      .from(defaultProducts);
+    const [row] = await server.db.select({ total: count(), categories: countDistinct(defaultProducts.categoryName) }).from(defaultProducts);
     const [active] = await server.db.select({ value: count() }).from(defaultProducts).where(eq(defaultProducts.isActive, true));
     expect(body).toEqual({ total_products: row!.total, active_products: active!.value, total_categories: row!.categories });
     expect(body.active_products).toBeLessThan(body.total_products);
@@ -146,7 +166,9 @@ describe('sellers and default products', () => {
     expect(body.map((product: { name: string }) => product.name)).not.toContain('River Sand');
     expect(Object.keys(body[0]).sort()).toEqual(['brands', 'category_name', 'description', 'id', 'name', 'rate', 'unit']);
     // Grouped by category: each category's products come together.
-    const runs = body.map((product: { category_name: string }) => product.category_name).filter((name: string, index: number, names: string[]) => name !== names[index - 1]);
+    const runs = body
+      .map((product: { category_name: string }) => product.category_name)
+      .filter((name: string, index: number, names: string[]) => name !== names[index - 1]);
     expect(new Set(runs).size).toBe(runs.length);
 
     expect((await server.call('GET', '/api/v1/sellers/me/default-products')).status).toBe(401);
@@ -158,37 +180,68 @@ describe('sellers and default products', () => {
     const [template] = await server.db.select().from(defaultProducts).where(eq(defaultProducts.name, 'TMT Bar Fe 550D'));
     // The catalogue has one of that name under a Steel sub-category already.
     const [steel] = await server.db.select().from(categories).where(eq(categories.name, 'Steel'));
-    const [tmt] = await server.db.select().from(categories).where(and(eq(categories.name, 'TMT Bars'), eq(categories.parentId, steel!.id)));
-    const [existing] = await server.db.insert(products).values({ name: 'TMT Bar Fe 550D', masterSku: 'TMT-GENERIC-550D', unit: 'Kg', categoryId: tmt!.id }).returning();
+    const [tmt] = await server.db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.name, 'TMT Bars'), eq(categories.parentId, steel!.id)));
+    const [existing] = await server.db
+      .insert(products)
+      .values({ name: 'TMT Bar Fe 550D', masterSku: 'TMT-GENERIC-550D', unit: 'Kg', categoryId: tmt!.id })
+      .returning();
     const productCount = async () => (await server.db.select({ value: count() }).from(products))[0]!.value;
     const before = await productCount();
 
     const seller = await createSeller(server.db);
-    const { status, body } = await server.call('POST', '/api/v1/sellers/me/listings', { token: seller.token, json: { default_product_id: template!.id, price: 71.5, stock_quantity: 4000 } });
+    const { status, body } = await server.call('POST', '/api/v1/sellers/me/listings', {
+      token: seller.token,
+      json: { default_product_id: template!.id, price: 71.5, stock_quantity: 4000 },
+    });
     expect(status, JSON.stringify(body)).toBe(201);
-    expect(body).toMatchObject({ product_id: existing!.id, product: { id: existing!.id, name: 'TMT Bar Fe 550D', unit: 'Kg' }, price: 71.5, stock_quantity: 4000 });
+    expect(body).toMatchObject({
+      product_id: existing!.id,
+      product: { id: existing!.id, name: 'TMT Bar Fe 550D', unit: 'Kg' },
+      price: 71.5,
+      stock_quantity: 4000,
+    });
     expect(await productCount()).toBe(before);
   });
 
   it('makes the catalogue product when missing, once, and buyers find it with the listing', async () => {
-    const created = (await asAdmin('POST', '', { name: 'Teak Wood Door Frame 7×3 ft', category_name: 'Doors', unit: 'Nos', rate: 8500, description: 'Seasoned teak frame.' })).body;
+    const created = (
+      await asAdmin('POST', '', { name: 'Teak Wood Door Frame 7×3 ft', category_name: 'Doors', unit: 'Nos', rate: 8500, description: 'Seasoned teak frame.' })
+    ).body;
     const first = await createSeller(server.db, 'Door Depot One');
     const second = await createSeller(server.db, 'Door Depot Two');
-    const one = await server.call('POST', '/api/v1/sellers/me/listings', { token: first.token, json: { default_product_id: created.id, price: 8400, stock_quantity: 12 } });
-    const two = await server.call('POST', '/api/v1/sellers/me/listings', { token: second.token, json: { default_product_id: created.id, price: 8650, stock_quantity: 3, seller_sku: 'TDF-73' } });
+    const one = await server.call('POST', '/api/v1/sellers/me/listings', {
+      token: first.token,
+      json: { default_product_id: created.id, price: 8400, stock_quantity: 12 },
+    });
+    const two = await server.call('POST', '/api/v1/sellers/me/listings', {
+      token: second.token,
+      json: { default_product_id: created.id, price: 8650, stock_quantity: 3, seller_sku: 'TDF-73' },
+    });
     expect([one.status, two.status]).toEqual([201, 201]);
     expect(one.body.product_id).toBe(two.body.product_id);
 
     const [made] = await server.db.select().from(products).where(eq(products.id, one.body.product_id));
     const [doors] = await server.db.select().from(categories).where(eq(categories.name, 'Doors'));
-    expect(made).toMatchObject({ name: 'Teak Wood Door Frame 7×3 ft', unit: 'Nos', description: 'Seasoned teak frame.', categoryId: doors!.id, masterSku: 'DEF-DOORS-TEAK-WOOD-DOOR-FRAME-7-3-FT' });
+    expect(made).toMatchObject({
+      name: 'Teak Wood Door Frame 7×3 ft',
+      unit: 'Nos',
+      description: 'Seasoned teak frame.',
+      categoryId: doors!.id,
+      masterSku: 'DEF-DOORS-TEAK-WOOD-DOOR-FRAME-7-3-FT',
+    });
     const offers = await server.call('GET', `/api/v1/products/${made!.id}/listings`);
     expect(offers.body.map((offer: { price: number }) => offer.price).sort()).toEqual([8400, 8650]);
     const found = await server.call('GET', '/api/v1/products/?search=teak door frame');
     expect(found.body.map((product: { id: number }) => product.id)).toContain(made!.id);
 
     // The same seller listing it again is the usual duplicate.
-    const again = await server.call('POST', '/api/v1/sellers/me/listings', { token: first.token, json: { default_product_id: created.id, price: 8300, stock_quantity: 1 } });
+    const again = await server.call('POST', '/api/v1/sellers/me/listings', {
+      token: first.token,
+      json: { default_product_id: created.id, price: 8300, stock_quantity: 1 },
+    });
     expect(again.status).toBe(409);
     const [listed] = await server.db.select({ value: count() }).from(listings).where(eq(listings.productId, made!.id));
     expect(listed!.value).toBe(2);
@@ -197,7 +250,8 @@ describe('sellers and default products', () => {
   it('refuses an inactive or unknown default product (404), and both or neither ids (422)', async () => {
     const seller = await createSeller(server.db);
     const [inactive] = await server.db.select().from(defaultProducts).where(eq(defaultProducts.isActive, false)).limit(1);
-    const send = (json: Record<string, unknown>) => server.call('POST', '/api/v1/sellers/me/listings', { token: seller.token, json: { price: 100, stock_quantity: 1, ...json } });
+    const send = (json: Record<string, unknown>) =>
+      server.call('POST', '/api/v1/sellers/me/listings', { token: seller.token, json: { price: 100, stock_quantity: 1, ...json } });
     for (const id of [inactive!.id, 999999]) {
       const refused = await send({ default_product_id: id });
       expect(refused.status).toBe(404);

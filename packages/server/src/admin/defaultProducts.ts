@@ -1,5 +1,11 @@
 import { and, asc, countDistinct, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_PRODUCT_MESSAGES, type DefaultProduct, type DefaultProductDeletion, type DefaultProductStats, type SellerDefaultProduct } from '@nirmaan/core/pure';
+import {
+  DEFAULT_PRODUCT_MESSAGES,
+  type DefaultProduct,
+  type DefaultProductDeletion,
+  type DefaultProductStats,
+  type SellerDefaultProduct,
+} from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { categories, defaultProducts, products } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
@@ -25,7 +31,12 @@ export function defaultProductView(row: DefaultProductRow): DefaultProduct {
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
-  return or(ilike(defaultProducts.name, pattern), ilike(defaultProducts.brands, pattern), ilike(defaultProducts.categoryName, pattern), ilike(defaultProducts.description, pattern));
+  return or(
+    ilike(defaultProducts.name, pattern),
+    ilike(defaultProducts.brands, pattern),
+    ilike(defaultProducts.categoryName, pattern),
+    ilike(defaultProducts.description, pattern),
+  );
 }
 
 /** Every default product (active or not), newest first, matching the search in name, brands, category or description. */
@@ -36,7 +47,11 @@ export async function listDefaultProducts(db: Database, search?: string): Promis
 
 /** The active default products, by category and name, for a seller choosing what to list. */
 export async function activeDefaultProducts(db: Database): Promise<SellerDefaultProduct[]> {
-  const rows = await db.select().from(defaultProducts).where(eq(defaultProducts.isActive, true)).orderBy(asc(defaultProducts.categoryName), asc(defaultProducts.name), asc(defaultProducts.id));
+  const rows = await db
+    .select()
+    .from(defaultProducts)
+    .where(eq(defaultProducts.isActive, true))
+    .orderBy(asc(defaultProducts.categoryName), asc(defaultProducts.name), asc(defaultProducts.id));
   return rows.map((row) => {
     const { is_active: _active, created_at: _created, ...product } = defaultProductView(row);
     return product;
@@ -103,7 +118,12 @@ export function defaultProductSku(categoryName: string, name: string): string {
 
 /** The id of the top-level category of that name, made when missing. */
 async function topCategoryId(db: Database, name: string): Promise<number> {
-  const find = () => db.select({ id: categories.id }).from(categories).where(and(eq(categories.name, name), isNull(categories.parentId))).limit(1);
+  const find = () =>
+    db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.name, name), isNull(categories.parentId)))
+      .limit(1);
   const [existing] = await find();
   if (existing) return existing.id;
   await db.insert(categories).values({ name }).onConflictDoNothing();
@@ -128,7 +148,10 @@ export async function catalogueProductFor(db: Database, defaultProductId: number
   if (!template) throw notFound(DEFAULT_PRODUCT_MESSAGES.notFound);
   const categoryId = await topCategoryId(db, template.categoryName);
   const name = template.name.trim().toLowerCase();
-  const inCategory = db.select({ id: categories.id }).from(categories).where(or(eq(categories.id, categoryId), eq(categories.parentId, categoryId)));
+  const inCategory = db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(or(eq(categories.id, categoryId), eq(categories.parentId, categoryId)));
   const [existing] = await db
     .select({ id: products.id })
     .from(products)

@@ -6,7 +6,14 @@ import type { AppContext } from '../http/context.ts';
 import { adminErrors, idParams, sellerErrors } from '../shared/schemas.ts';
 import { listSellers, listUsers, reviewSeller, toggleSellerStatus, toggleUserStatus } from './accounts.ts';
 import { dashboardStats, recentActivity } from './dashboard.ts';
-import { activeDefaultProducts, createDefaultProduct, defaultProductStats, deleteDefaultProduct, listDefaultProducts, updateDefaultProduct } from './defaultProducts.ts';
+import {
+  activeDefaultProducts,
+  createDefaultProduct,
+  defaultProductStats,
+  deleteDefaultProduct,
+  listDefaultProducts,
+  updateDefaultProduct,
+} from './defaultProducts.ts';
 import { listChatbotInquiries, listQuoteRequests } from './leads.ts';
 import {
   accountListQuery,
@@ -41,7 +48,14 @@ export async function adminDashboardRoutes(app: FastifyInstance, context: AppCon
 
   api.get(
     '/dashboard/stats',
-    { schema: { tags, summary: 'Counts of users, sellers, products, orders, top-level categories and listings', response: { 200: dashboardStatsResponse, ...adminErrors } }, onRequest: adminOnly },
+    {
+      schema: {
+        tags,
+        summary: 'Counts of users, sellers, products, orders, top-level categories and listings',
+        response: { 200: dashboardStatsResponse, ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
     async () => dashboardStats(db),
   );
 
@@ -54,7 +68,12 @@ export async function adminDashboardRoutes(app: FastifyInstance, context: AppCon
   api.get(
     '/users',
     {
-      schema: { tags, summary: 'Buyers, newest first; search by name, phone or e-mail; X-Total-Count', querystring: accountListQuery, response: { 200: z.array(adminUserResponse), ...adminErrors } },
+      schema: {
+        tags,
+        summary: 'Buyers, newest first; search by name, phone or e-mail; X-Total-Count',
+        querystring: accountListQuery,
+        response: { 200: z.array(adminUserResponse), ...adminErrors },
+      },
       onRequest: adminOnly,
     },
     async (request, reply) => {
@@ -85,7 +104,12 @@ export async function adminDashboardRoutes(app: FastifyInstance, context: AppCon
   api.put(
     '/users/:id/toggle-status',
     {
-      schema: { tags, summary: "Activate or deactivate a buyer (a deactivated buyer's tokens stop working at once); no body", params: idParams, response: { 200: adminUserResponse, ...adminErrors } },
+      schema: {
+        tags,
+        summary: "Activate or deactivate a buyer (a deactivated buyer's tokens stop working at once); no body",
+        params: idParams,
+        response: { 200: adminUserResponse, ...adminErrors },
+      },
       onRequest: adminOnly,
     },
     async (request) => toggleUserStatus(db, request.params.id),
@@ -94,7 +118,12 @@ export async function adminDashboardRoutes(app: FastifyInstance, context: AppCon
   api.put(
     '/sellers/:id/toggle-status',
     {
-      schema: { tags, summary: "Activate or deactivate a seller (a deactivated seller's tokens stop working at once); no body", params: idParams, response: { 200: adminSellerResponse, ...adminErrors } },
+      schema: {
+        tags,
+        summary: "Activate or deactivate a seller (a deactivated seller's tokens stop working at once); no body",
+        params: idParams,
+        response: { 200: adminSellerResponse, ...adminErrors },
+      },
       onRequest: adminOnly,
     },
     async (request) => toggleSellerStatus(db, request.params.id),
@@ -103,7 +132,12 @@ export async function adminDashboardRoutes(app: FastifyInstance, context: AppCon
   api.put(
     '/sellers/:id/approve',
     {
-      schema: { tags, summary: "Approve a seller: buyers see its listings and it receives leads; no body", params: idParams, response: { 200: adminSellerResponse, ...adminErrors } },
+      schema: {
+        tags,
+        summary: 'Approve a seller: buyers see its listings and it receives leads; no body',
+        params: idParams,
+        response: { 200: adminSellerResponse, ...adminErrors },
+      },
       onRequest: adminOnly,
     },
     async (request) => reviewSeller(db, request.params.id, { status: 'approved' }),
@@ -126,7 +160,15 @@ export async function adminDashboardRoutes(app: FastifyInstance, context: AppCon
 
   api.get(
     '/chatbot-inquiries',
-    { schema: { tags, summary: 'Chatbot inquiries, newest first, with partner and product; X-Total-Count', querystring: leadListQuery, response: { 200: z.array(chatbotInquiryResponse), ...adminErrors } }, onRequest: adminOnly },
+    {
+      schema: {
+        tags,
+        summary: 'Chatbot inquiries, newest first, with partner and product; X-Total-Count',
+        querystring: leadListQuery,
+        response: { 200: z.array(chatbotInquiryResponse), ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
     async (request, reply) => {
       const page = await listChatbotInquiries(db, request.query);
       void reply.header('x-total-count', String(page.total));
@@ -136,7 +178,15 @@ export async function adminDashboardRoutes(app: FastifyInstance, context: AppCon
 
   api.get(
     '/quotes',
-    { schema: { tags, summary: 'Quote requests, newest first, with partner and product; X-Total-Count', querystring: leadListQuery, response: { 200: z.array(quoteRequestResponse), ...adminErrors } }, onRequest: adminOnly },
+    {
+      schema: {
+        tags,
+        summary: 'Quote requests, newest first, with partner and product; X-Total-Count',
+        querystring: leadListQuery,
+        response: { 200: z.array(quoteRequestResponse), ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
     async (request, reply) => {
       const page = await listQuoteRequests(db, request.query);
       void reply.header('x-total-count', String(page.total));
@@ -158,19 +208,37 @@ export async function adminDefaultProductRoutes(app: FastifyInstance, context: A
   api.get(
     '/',
     {
-      schema: { tags, summary: 'Every default product, newest first; search in name, brands, category, description', querystring: defaultProductQuery, response: { 200: z.array(defaultProductResponse), ...adminErrors } },
+      schema: {
+        tags,
+        summary: 'Every default product, newest first; search in name, brands, category, description',
+        querystring: defaultProductQuery,
+        response: { 200: z.array(defaultProductResponse), ...adminErrors },
+      },
       onRequest: adminOnly,
     },
     async (request) => listDefaultProducts(db, request.query.search),
   );
 
-  api.get('/stats', { schema: { tags, summary: 'Total, active, and how many categories they are in', response: { 200: defaultProductStatsResponse, ...adminErrors } }, onRequest: adminOnly }, async () =>
-    defaultProductStats(db),
+  api.get(
+    '/stats',
+    {
+      schema: { tags, summary: 'Total, active, and how many categories they are in', response: { 200: defaultProductStatsResponse, ...adminErrors } },
+      onRequest: adminOnly,
+    },
+    async () => defaultProductStats(db),
   );
 
   api.post(
     '/',
-    { schema: { tags, summary: 'Add a default product (name, category, unit required; rate ≥ 0 or null)', body: createDefaultProductBody, response: { 201: defaultProductResponse, ...adminErrors } }, onRequest: adminOnly },
+    {
+      schema: {
+        tags,
+        summary: 'Add a default product (name, category, unit required; rate ≥ 0 or null)',
+        body: createDefaultProductBody,
+        response: { 201: defaultProductResponse, ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
     async (request, reply) => {
       const body = request.body;
       const created = await createDefaultProduct(db, {
@@ -188,7 +256,16 @@ export async function adminDefaultProductRoutes(app: FastifyInstance, context: A
 
   api.put(
     '/:id',
-    { schema: { tags, summary: 'Change a default product: only the fields sent change', params: idParams, body: updateDefaultProductBody, response: { 200: defaultProductResponse, ...adminErrors } }, onRequest: adminOnly },
+    {
+      schema: {
+        tags,
+        summary: 'Change a default product: only the fields sent change',
+        params: idParams,
+        body: updateDefaultProductBody,
+        response: { 200: defaultProductResponse, ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
     async (request) => {
       const body = request.body;
       return updateDefaultProduct(db, request.params.id, {
@@ -203,8 +280,13 @@ export async function adminDefaultProductRoutes(app: FastifyInstance, context: A
     },
   );
 
-  api.delete('/:id', { schema: { tags, summary: 'Delete a default product', params: idParams, response: { 200: defaultProductDeletionResponse, ...adminErrors } }, onRequest: adminOnly }, async (request) =>
-    deleteDefaultProduct(db, request.params.id),
+  api.delete(
+    '/:id',
+    {
+      schema: { tags, summary: 'Delete a default product', params: idParams, response: { 200: defaultProductDeletionResponse, ...adminErrors } },
+      onRequest: adminOnly,
+    },
+    async (request) => deleteDefaultProduct(db, request.params.id),
   );
 }
 
@@ -214,7 +296,11 @@ export async function sellerDefaultProductRoutes(app: FastifyInstance, context: 
   api.get(
     '/',
     {
-      schema: { tags: ['seller listings'], summary: 'Active default products, by category and name, to create a listing from (default_product_id)', response: { 200: z.array(sellerDefaultProductResponse), ...sellerErrors } },
+      schema: {
+        tags: ['seller listings'],
+        summary: 'Active default products, by category and name, to create a listing from (default_product_id)',
+        response: { 200: z.array(sellerDefaultProductResponse), ...sellerErrors },
+      },
       onRequest: requireRole(context, 'seller'),
     },
     async () => activeDefaultProducts(context.db),

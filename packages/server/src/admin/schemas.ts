@@ -1,5 +1,27 @@
 import { z } from 'zod';
-import { ADMIN_LIST_LIMIT, ADMIN_MAX_PAGE_SIZE, ADMIN_MESSAGES, SELLER_REJECTION_REASON_MAX, DEFAULT_PRODUCT_CATEGORIES, DEFAULT_PRODUCT_LIMITS, DEFAULT_PRODUCT_MESSAGES as M, DEFAULT_PRODUCT_UNITS, hasWholePaise, MAX_DEFAULT_PRODUCT_RATE, type AdminChatbotInquiry, type AdminDashboardStats, type AdminQuoteRequest, type AdminSeller, type AdminUser, type DefaultProduct, type DefaultProductDeletion, type DefaultProductInput, type DefaultProductStats, type RecentActivity, type SellerDefaultProduct } from '@nirmaan/core/pure';
+import {
+  ADMIN_LIST_LIMIT,
+  ADMIN_MAX_PAGE_SIZE,
+  ADMIN_MESSAGES,
+  SELLER_REJECTION_REASON_MAX,
+  DEFAULT_PRODUCT_CATEGORIES,
+  DEFAULT_PRODUCT_LIMITS,
+  DEFAULT_PRODUCT_MESSAGES as M,
+  DEFAULT_PRODUCT_UNITS,
+  hasWholePaise,
+  MAX_DEFAULT_PRODUCT_RATE,
+  type AdminChatbotInquiry,
+  type AdminDashboardStats,
+  type AdminQuoteRequest,
+  type AdminSeller,
+  type AdminUser,
+  type DefaultProduct,
+  type DefaultProductDeletion,
+  type DefaultProductInput,
+  type DefaultProductStats,
+  type RecentActivity,
+  type SellerDefaultProduct,
+} from '@nirmaan/core/pure';
 import { ORDER_STATUSES, SELLER_STATUSES } from '../db/schema.ts';
 import { INT4_MAX } from '../shared/limits.ts';
 import { wholeNumberText } from '../shared/schemas.ts';
@@ -19,7 +41,9 @@ const search = z.string().trim().max(200, 'Search text is too long').optional();
 export const accountListQuery = z.object({ search, limit: limit(ADMIN_LIST_LIMIT), offset });
 
 /** GET /admin/sellers also filters by review status. */
-export const sellerListQuery = accountListQuery.extend({ status: z.enum(SELLER_STATUSES, { error: 'status must be pending, approved or rejected' }).optional() });
+export const sellerListQuery = accountListQuery.extend({
+  status: z.enum(SELLER_STATUSES, { error: 'status must be pending, approved or rejected' }).optional(),
+});
 
 /** GET /admin/chatbot-inquiries and /admin/quotes. */
 export const leadListQuery = z.object({ limit: limit(ADMIN_LIST_LIMIT), offset });
@@ -118,7 +142,9 @@ export const dashboardStatsResponse = z.object({
 });
 
 export const recentActivityResponse = z.object({
-  recent_orders: z.array(z.object({ id: z.number(), user_id: z.number().nullable(), total_amount: z.number(), status: z.enum(ORDER_STATUSES), order_date: z.string() })),
+  recent_orders: z.array(
+    z.object({ id: z.number(), user_id: z.number().nullable(), total_amount: z.number(), status: z.enum(ORDER_STATUSES), order_date: z.string() }),
+  ),
   recent_users: z.array(z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), phone: z.string(), created_at: z.string() })),
   recent_sellers: z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), created_at: z.string() })),
 });

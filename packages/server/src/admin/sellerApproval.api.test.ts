@@ -30,7 +30,9 @@ let registered = 0;
 /** A seller registered through the API as anyone can, signed in, with a listing of the cement. */
 async function registeredSeller() {
   const email = `new-seller-${++registered}@example.com`;
-  const signup = await server.call('POST', '/api/v1/sellers/register', { json: { name: `Fresh Traders ${registered}`, email, phone: '9812345678', address: 'Peenya, Bangalore', password: 'secret123' } });
+  const signup = await server.call('POST', '/api/v1/sellers/register', {
+    json: { name: `Fresh Traders ${registered}`, email, phone: '9812345678', address: 'Peenya, Bangalore', password: 'secret123' },
+  });
   expect(signup.status).toBe(201);
   const login = await server.call('POST', '/api/v1/sellers/login', { form: { username: email, password: 'secret123' } });
   expect(login.status).toBe(200);
@@ -48,7 +50,16 @@ async function leadsOf(sellerId: number) {
 
 const quote = (phone: string) =>
   server.call('POST', '/api/v1/quotes', {
-    json: { name: 'Suresh Gowda', email: `buyer-${phone}@example.com`, phone, material: 'Cement', quantity: 200, unit: 'Bags', message: 'Site at Whitefield', product_id: productId },
+    json: {
+      name: 'Suresh Gowda',
+      email: `buyer-${phone}@example.com`,
+      phone,
+      material: 'Cement',
+      quantity: 200,
+      unit: 'Bags',
+      message: 'Site at Whitefield',
+      product_id: productId,
+    },
   });
 
 describe('a newly registered seller', () => {
@@ -86,13 +97,23 @@ describe("the admin's review", () => {
     expect(pending.status).toBe(200);
     expect(pending.body.every((entry: { status: string }) => entry.status === 'pending')).toBe(true);
     expect(pending.body).toContainEqual(
-      expect.objectContaining({ id: seller.id, name: seller.name, phone: '9812345678', address: 'Peenya, Bangalore', status: 'pending', status_reason: null, is_active: true }),
+      expect.objectContaining({
+        id: seller.id,
+        name: seller.name,
+        phone: '9812345678',
+        address: 'Peenya, Bangalore',
+        status: 'pending',
+        status_reason: null,
+        is_active: true,
+      }),
     );
 
     const approved = await server.call('PUT', `/api/v1/admin/sellers/${seller.id}/approve`, { token: admin });
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ id: seller.id, status: 'approved', status_reason: null });
-    expect((await server.call('GET', '/api/v1/admin/sellers?status=pending&limit=50', { token: admin })).body.map((entry: { id: number }) => entry.id)).not.toContain(seller.id);
+    expect(
+      (await server.call('GET', '/api/v1/admin/sellers?status=pending&limit=50', { token: admin })).body.map((entry: { id: number }) => entry.id),
+    ).not.toContain(seller.id);
 
     expect(await offerIds()).toContain(seller.listingId);
     expect((await quote('9000022222')).status).toBe(201);
@@ -108,7 +129,10 @@ describe("the admin's review", () => {
     expect((await server.call('GET', '/api/v1/sellers/me', { token: seller.token })).body).toMatchObject({ status: 'rejected', status_reason: reason });
     expect(await offerIds()).not.toContain(seller.listingId);
 
-    expect((await server.call('PUT', `/api/v1/admin/sellers/${seller.id}/approve`, { token: admin })).body).toMatchObject({ status: 'approved', status_reason: null });
+    expect((await server.call('PUT', `/api/v1/admin/sellers/${seller.id}/approve`, { token: admin })).body).toMatchObject({
+      status: 'approved',
+      status_reason: null,
+    });
     expect(await offerIds()).toContain(seller.listingId);
   });
 
@@ -118,7 +142,9 @@ describe("the admin's review", () => {
       const response = await server.call('PUT', `/api/v1/admin/sellers/${seller.id}/reject`, { token: admin, json });
       expect(response.status, JSON.stringify(json)).toBe(422);
     }
-    expect((await server.call('PUT', `/api/v1/admin/sellers/${seller.id}/reject`, { token: admin, json: {} })).body.detail).toBe('Please give the reason for the rejection');
+    expect((await server.call('PUT', `/api/v1/admin/sellers/${seller.id}/reject`, { token: admin, json: {} })).body.detail).toBe(
+      'Please give the reason for the rejection',
+    );
     expect((await server.call('PUT', '/api/v1/admin/sellers/999999/approve', { token: admin })).status).toBe(404);
     expect((await server.call('GET', '/api/v1/admin/sellers?status=unknown', { token: admin })).status).toBe(422);
   });

@@ -21,21 +21,42 @@ describe('affiliates', () => {
     const { status, body } = await server.call('GET', '/api/v1/affiliates/');
     expect(status).toBe(200);
     expect(titles(body)).toEqual(SEED_AFFILIATES.filter((affiliate) => affiliate.isActive).map((affiliate) => affiliate.title));
-    expect(body[0]).toEqual({ id: expect.any(Number), title: SEED_AFFILIATES[0]!.title, url: SEED_AFFILIATES[0]!.url, description: SEED_AFFILIATES[0]!.description, image_url: null, is_active: true, sort_order: 0 });
+    expect(body[0]).toEqual({
+      id: expect.any(Number),
+      title: SEED_AFFILIATES[0]!.title,
+      url: SEED_AFFILIATES[0]!.url,
+      description: SEED_AFFILIATES[0]!.description,
+      image_url: null,
+      is_active: true,
+      sort_order: 0,
+    });
     expect((await server.call('GET', '/api/v1/affiliates/?only_active=false')).body).toHaveLength(SEED_AFFILIATES.length);
     expect((await server.call('GET', '/api/v1/affiliates/?only_active=maybe')).status).toBe(422);
   });
 
   it('lets an admin create (active, sort order 0 by default), update, list all and delete', async () => {
-    const created = await server.call('POST', '/api/v1/affiliates/', { token: admin.token, json: { title: ' Birla Opus Paints ', url: 'https://www.birlaopus.com/' } });
+    const created = await server.call('POST', '/api/v1/affiliates/', {
+      token: admin.token,
+      json: { title: ' Birla Opus Paints ', url: 'https://www.birlaopus.com/' },
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ title: 'Birla Opus Paints', url: 'https://www.birlaopus.com/', is_active: true, sort_order: 0, description: null, image_url: null });
+    expect(created.body).toMatchObject({
+      title: 'Birla Opus Paints',
+      url: 'https://www.birlaopus.com/',
+      is_active: true,
+      sort_order: 0,
+      description: null,
+      image_url: null,
+    });
     const id = created.body.id;
     // Same sort order as the first seeded one: the older id comes first.
     const listed = await server.call('GET', '/api/v1/affiliates/');
     expect(titles(listed.body).slice(0, 2)).toEqual([SEED_AFFILIATES[0]!.title, 'Birla Opus Paints']);
 
-    const updated = await server.call('PUT', `/api/v1/affiliates/${id}`, { token: admin.token, json: { is_active: false, sort_order: 9, description: 'Paint shades' } });
+    const updated = await server.call('PUT', `/api/v1/affiliates/${id}`, {
+      token: admin.token,
+      json: { is_active: false, sort_order: 9, description: 'Paint shades' },
+    });
     expect(updated.body).toMatchObject({ title: 'Birla Opus Paints', is_active: false, sort_order: 9, description: 'Paint shades' });
     const cleared = await server.call('PUT', `/api/v1/affiliates/${id}`, { token: admin.token, json: { description: '' } });
     expect(cleared.body.description).toBeNull();
@@ -45,7 +66,9 @@ describe('affiliates', () => {
     const deleted = await server.call('DELETE', `/api/v1/affiliates/${id}`, { token: admin.token });
     expect(deleted.body).toEqual({ id, detail: 'Affiliate deleted' });
     expect((await server.call('DELETE', `/api/v1/affiliates/${id}`, { token: admin.token })).status).toBe(404);
-    expect((await server.call('PUT', `/api/v1/affiliates/${id}`, { token: admin.token, json: { title: 'X' } })).body).toEqual({ detail: 'Affiliate not found' });
+    expect((await server.call('PUT', `/api/v1/affiliates/${id}`, { token: admin.token, json: { title: 'X' } })).body).toEqual({
+      detail: 'Affiliate not found',
+    });
   });
 
   it("answers 400 'Title and URL are required' when either is missing or blank", async () => {
@@ -54,7 +77,9 @@ describe('affiliates', () => {
       expect(response, JSON.stringify(json)).toMatchObject({ status: 400, body: { detail: 'Title and URL are required' } });
     }
     const [first] = (await server.call('GET', '/api/v1/affiliates/')).body;
-    expect((await server.call('PUT', `/api/v1/affiliates/${first.id}`, { token: admin.token, json: { title: '' } })).body).toEqual({ detail: 'Title and URL are required' });
+    expect((await server.call('PUT', `/api/v1/affiliates/${first.id}`, { token: admin.token, json: { title: '' } })).body).toEqual({
+      detail: 'Title and URL are required',
+    });
   });
 
   it('accepts only http and https addresses, and a whole non-negative sort order (422)', async () => {

@@ -40,7 +40,9 @@ export async function createAffiliate(db: Database, fields: AffiliateFields): Pr
 /** Changes the fields given (undefined: as it is); with none given, the affiliate as it stands. */
 export async function updateAffiliate(db: Database, id: number, changes: Partial<AffiliateFields>): Promise<Affiliate> {
   const hasChanges = Object.values(changes).some((value) => value !== undefined);
-  const [row] = hasChanges ? await db.update(affiliates).set(changes).where(eq(affiliates.id, id)).returning() : await db.select().from(affiliates).where(eq(affiliates.id, id));
+  const [row] = hasChanges
+    ? await db.update(affiliates).set(changes).where(eq(affiliates.id, id)).returning()
+    : await db.select().from(affiliates).where(eq(affiliates.id, id));
   if (!row) throw notFound(M.notFound);
   return affiliateOf(row);
 }

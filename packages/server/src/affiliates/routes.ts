@@ -21,17 +21,37 @@ export async function affiliateRoutes(app: FastifyInstance, context: AppContext)
 
   api.get(
     '/',
-    { schema: { tags, summary: 'Affiliates by sort order then id; only the active ones unless only_active=false', querystring: affiliateListQuery, response: { 200: z.array(affiliateResponse), ...publicErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Affiliates by sort order then id; only the active ones unless only_active=false',
+        querystring: affiliateListQuery,
+        response: { 200: z.array(affiliateResponse), ...publicErrors },
+      },
+    },
     async (request) => listAffiliates(db, request.query.only_active),
   );
 
-  api.get('/all', { schema: { tags, summary: 'Every affiliate, active or not (admin)', response: { 200: z.array(affiliateResponse), ...adminErrors } }, onRequest: adminOnly }, async () =>
-    listAffiliates(db, false),
+  api.get(
+    '/all',
+    {
+      schema: { tags, summary: 'Every affiliate, active or not (admin)', response: { 200: z.array(affiliateResponse), ...adminErrors } },
+      onRequest: adminOnly,
+    },
+    async () => listAffiliates(db, false),
   );
 
   api.post(
     '/',
-    { schema: { tags, summary: "Add an affiliate (admin); a missing title or URL is 400 'Title and URL are required'", body: createAffiliateBody, response: { 201: affiliateResponse, ...adminErrors } }, onRequest: adminOnly },
+    {
+      schema: {
+        tags,
+        summary: "Add an affiliate (admin); a missing title or URL is 400 'Title and URL are required'",
+        body: createAffiliateBody,
+        response: { 201: affiliateResponse, ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
     async (request, reply) => {
       const { title, url, description, image_url: imageUrl, is_active: isActive, sort_order: sortOrder } = request.body;
       if (!title || !url) throw badRequest(M.required);
@@ -41,7 +61,16 @@ export async function affiliateRoutes(app: FastifyInstance, context: AppContext)
 
   api.put(
     '/:id',
-    { schema: { tags, summary: 'Change an affiliate (admin); only the fields sent change', params: idParams, body: updateAffiliateBody, response: { 200: affiliateResponse, ...adminErrors } }, onRequest: adminOnly },
+    {
+      schema: {
+        tags,
+        summary: 'Change an affiliate (admin); only the fields sent change',
+        params: idParams,
+        body: updateAffiliateBody,
+        response: { 200: affiliateResponse, ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
     async (request) => {
       const { title, url, description, image_url: imageUrl, is_active: isActive, sort_order: sortOrder } = request.body;
       if ((title !== undefined && !title) || (url !== undefined && !url)) throw badRequest(M.required);
@@ -54,7 +83,10 @@ export async function affiliateRoutes(app: FastifyInstance, context: AppContext)
 
   api.delete(
     '/:id',
-    { schema: { tags, summary: 'Delete an affiliate (admin)', params: idParams, response: { 200: affiliateDeletionResponse, ...adminErrors } }, onRequest: adminOnly },
+    {
+      schema: { tags, summary: 'Delete an affiliate (admin)', params: idParams, response: { 200: affiliateDeletionResponse, ...adminErrors } },
+      onRequest: adminOnly,
+    },
     async (request) => deleteAffiliate(db, request.params.id),
   );
 }

@@ -33,12 +33,24 @@ describe('password sign-in timing', () => {
     // A cost where scrypt (~0.2 s) outweighs the database work, as OWASP's does in production.
     process.env.PASSWORD_HASH_COST = '15';
     const phone = '9000000401';
-    expect((await server.call('POST', '/api/v1/users/register', { json: { phone, password: 'the-real-one', first_name: 'Anil', last_name: 'K' } })).status).toBe(201);
+    expect(
+      (await server.call('POST', '/api/v1/users/register', { json: { phone, password: 'the-real-one', first_name: 'Anil', last_name: 'K' } })).status,
+    ).toBe(201);
     const existing: number[] = [];
     const missing: number[] = [];
     for (let round = 0; round < 9; round++) {
-      existing.push(await timed(async () => expect((await server.call('POST', '/api/v1/users/login', { form: { username: phone, password: `wrong-${round}` } })).status).toBe(401)));
-      missing.push(await timed(async () => expect((await server.call('POST', '/api/v1/users/login', { form: { username: `90000005${String(round).padStart(2, '0')}`, password: 'wrong' } })).status).toBe(401)));
+      existing.push(
+        await timed(async () =>
+          expect((await server.call('POST', '/api/v1/users/login', { form: { username: phone, password: `wrong-${round}` } })).status).toBe(401),
+        ),
+      );
+      missing.push(
+        await timed(async () =>
+          expect(
+            (await server.call('POST', '/api/v1/users/login', { form: { username: `90000005${String(round).padStart(2, '0')}`, password: 'wrong' } })).status,
+          ).toBe(401),
+        ),
+      );
     }
     const [a, b] = [median(existing), median(missing)];
     expect(Math.abs(a - b) / Math.max(a, b), `existing ${a.toFixed(0)} ms, missing ${b.toFixed(0)} ms`).toBeLessThan(0.2);
@@ -50,7 +62,8 @@ describe('password sign-in timing', () => {
     const phones = Array.from({ length: 9 }, (_, n) => `91000006${String(n).padStart(2, '0')}`);
     await server.db.insert(users).values(phones.map((phone) => ({ phone: `+91${phone}`, passwordHash })));
     const login = (phone: string) => server.call('POST', '/api/v1/users/login', { form: { username: phone, password: 'wrong' } });
-    const page = () => timed(async () => expect((await fetch(`${server.url}/`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } })).status).toBe(200));
+    const page = () =>
+      timed(async () => expect((await fetch(`${server.url}/`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } })).status).toBe(200));
     // Warm: the first sign-in and page views of a process take their first-time paths.
     await login(phones[8]!);
     const unloaded: number[] = [];
@@ -68,6 +81,8 @@ describe('password sign-in timing', () => {
     // share the two cores, and a busy machine's jitter is not what this is about.
     const before = median(unloaded);
     const worst = Math.max(...loaded);
-    expect(worst, `GET / unloaded ${before.toFixed(1)} ms; during the sign-ins ${loaded.map(Math.round).join(', ')} ms`).toBeLessThan(Math.max(5 * before, 500));
+    expect(worst, `GET / unloaded ${before.toFixed(1)} ms; during the sign-ins ${loaded.map(Math.round).join(', ')} ms`).toBeLessThan(
+      Math.max(5 * before, 500),
+    );
   }, 60_000);
 });

@@ -35,8 +35,14 @@ describe.skipIf(!cluster)('sign-in limits under parallel guessing, on PostgreSQL
 
   const guesses: Array<[string, (n: number) => Promise<{ status: number }>]> = [
     ['buyer', (n) => server.call('POST', '/api/v1/users/login', { form: { username: '9000000301', password: `guess-${n}` }, headers: fromAddress(n) })],
-    ['seller', (n) => server.call('POST', '/api/v1/sellers/login', { form: { username: 'guarded@example.com', password: `guess-${n}` }, headers: fromAddress(n) })],
-    ['admin', (n) => server.call('POST', '/api/v1/admin/login', { json: { email: 'guarded.admin@example.com', password: `guess-${n}` }, headers: fromAddress(n) })],
+    [
+      'seller',
+      (n) => server.call('POST', '/api/v1/sellers/login', { form: { username: 'guarded@example.com', password: `guess-${n}` }, headers: fromAddress(n) }),
+    ],
+    [
+      'admin',
+      (n) => server.call('POST', '/api/v1/admin/login', { json: { email: 'guarded.admin@example.com', password: `guess-${n}` }, headers: fromAddress(n) }),
+    ],
   ];
 
   it.each(guesses)('compares at most 10 of 25 parallel wrong %s passwords; the rest are refused (429) without a comparison', async (_role, guess) => {
@@ -55,7 +61,9 @@ describe.skipIf(!cluster)('sign-in limits under parallel guessing, on PostgreSQL
     const responses = await Promise.all(
       Array.from({ length: PARALLEL }, (_, n) => server.call('POST', '/api/v1/users/otp/verify', { json: { phone, code: wrong(n) }, headers: fromAddress(n) })),
     );
-    const compared = responses.filter((response) => (response as { body: { detail?: string } }).body.detail === 'Invalid OTP. Please enter the correct 6-digit code.').length;
+    const compared = responses.filter(
+      (response) => (response as { body: { detail?: string } }).body.detail === 'Invalid OTP. Please enter the correct 6-digit code.',
+    ).length;
     expect(compared).toBeLessThanOrEqual(3);
     expect(responses.every((response) => response.status === 400)).toBe(true);
     // The right code is no good any more either: the three tries are spent.

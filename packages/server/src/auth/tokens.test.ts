@@ -9,14 +9,25 @@ describe('access tokens', () => {
   it('carry the account and role', async () => {
     const token = await signAccessToken(secret, { sub: '42', role: 'seller' });
     expect(await verifyAccessToken(secret, token)).toEqual({ sub: '42', role: 'seller', ver: 0 });
-    expect(await verifyAccessToken(secret, await signAccessToken(secret, { sub: '42', role: 'seller', ver: 3 }))).toEqual({ sub: '42', role: 'seller', ver: 3 });
+    expect(await verifyAccessToken(secret, await signAccessToken(secret, { sub: '42', role: 'seller', ver: 3 }))).toEqual({
+      sub: '42',
+      role: 'seller',
+      ver: 3,
+    });
   });
 
   it('are refused without an expiry or a token version, even when correctly signed', async () => {
-    const base = () => new SignJWT({ role: 'admin', ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuer('nirmaan').setAudience('nirmaan-api').setIssuedAt();
+    const base = () =>
+      new SignJWT({ role: 'admin', ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuer('nirmaan').setAudience('nirmaan-api').setIssuedAt();
     expect(await verifyAccessToken(secret, await base().setExpirationTime('1h').sign(secret))).toEqual({ sub: '1', role: 'admin', ver: 0 });
     expect(await verifyAccessToken(secret, await base().sign(secret))).toBeNull();
-    const unversioned = new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuer('nirmaan').setAudience('nirmaan-api').setIssuedAt().setExpirationTime('1h');
+    const unversioned = new SignJWT({ role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('nirmaan')
+      .setAudience('nirmaan-api')
+      .setIssuedAt()
+      .setExpirationTime('1h');
     expect(await verifyAccessToken(secret, await unversioned.sign(secret))).toBeNull();
   });
 

@@ -35,7 +35,12 @@ export function signAccessToken(secret: Uint8Array, claims: Omit<AccessClaims, '
  */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: ACCESS_AUDIENCE, algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] });
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      audience: ACCESS_AUDIENCE,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub'],
+    });
     const { role, ver } = payload;
     if (typeof payload.sub !== 'string' || !ROLES.includes(role as Role) || typeof ver !== 'number' || !Number.isSafeInteger(ver)) return null;
     return { sub: payload.sub, role: role as Role, ver };

@@ -15,7 +15,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 let counter = 0;
-const post = (fields: Record<string, unknown> = {}) => ({ title: 'Curing concrete in summer', slug: `curing-concrete-${++counter}`, content: '<p>Keep slabs wet for 10 days.</p>', category: 'Construction Tips', ...fields });
+const post = (fields: Record<string, unknown> = {}) => ({
+  title: 'Curing concrete in summer',
+  slug: `curing-concrete-${++counter}`,
+  content: '<p>Keep slabs wet for 10 days.</p>',
+  category: 'Construction Tips',
+  ...fields,
+});
 const create = (json: unknown, token: string = admin.token) => server.call('POST', '/api/v1/blog/', { json, token });
 
 describe('GET /blog/', () => {
@@ -26,7 +32,12 @@ describe('GET /blog/', () => {
     const dates = body.map((entry: { created_at: string }) => entry.created_at);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(body[0]).not.toHaveProperty('content');
-    expect(body[0]).toMatchObject({ slug: expect.any(String), title: expect.any(String), author_name: expect.any(String), read_time_minutes: expect.any(Number) });
+    expect(body[0]).toMatchObject({
+      slug: expect.any(String),
+      title: expect.any(String),
+      author_name: expect.any(String),
+      read_time_minutes: expect.any(Number),
+    });
   });
 
   it('filters by category and limits to at most 50', async () => {
@@ -54,7 +65,15 @@ describe('POST /blog/', () => {
   it("creates a post by the admin's name, readable at its slug", async () => {
     const { status, body } = await create(post({ excerpt: 'Short', cover_image_url: 'https://images.example/slab.jpg', read_time_minutes: 3 }));
     expect(status).toBe(201);
-    expect(body).toMatchObject({ title: 'Curing concrete in summer', category: 'Construction Tips', excerpt: 'Short', cover_image_url: 'https://images.example/slab.jpg', read_time_minutes: 3, author_name: 'Test Admin', content: '<p>Keep slabs wet for 10 days.</p>' });
+    expect(body).toMatchObject({
+      title: 'Curing concrete in summer',
+      category: 'Construction Tips',
+      excerpt: 'Short',
+      cover_image_url: 'https://images.example/slab.jpg',
+      read_time_minutes: 3,
+      author_name: 'Test Admin',
+      content: '<p>Keep slabs wet for 10 days.</p>',
+    });
     expect((await server.call('GET', `/api/v1/blog/${body.slug}`)).body.id).toBe(body.id);
     expect((await server.call('GET', '/api/v1/blog/')).body[0].slug).toBe(body.slug);
   });
@@ -84,7 +103,23 @@ describe('POST /blog/', () => {
     const { status, body } = await create(post({ content: dirty }));
     expect(status).toBe(201);
     const html: string = body.content;
-    for (const gone of ['<script', 'alert', 'onerror', 'onclick', 'onload', 'onmouseover', 'javascript:', '<svg', '<iframe', 'style=', '<form', '<input', 'data:image', '//evil.example', 'src="x"']) {
+    for (const gone of [
+      '<script',
+      'alert',
+      'onerror',
+      'onclick',
+      'onload',
+      'onmouseover',
+      'javascript:',
+      '<svg',
+      '<iframe',
+      'style=',
+      '<form',
+      '<input',
+      'data:image',
+      '//evil.example',
+      'src="x"',
+    ]) {
       expect(html, gone).not.toContain(gone);
     }
     expect(html).toContain('<h2>Footings</h2>');
@@ -131,7 +166,10 @@ describe('POST /blog/', () => {
     const first = await create(post({ slug: 'plan-sanction-checklist' }));
     expect(first.status).toBe(201);
     const again = await create(post({ slug: 'plan-sanction-checklist', title: 'Another' }));
-    expect(again).toMatchObject({ status: 409, body: { detail: 'A post with the slug "plan-sanction-checklist" already exists. Please choose another slug.' } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { detail: 'A post with the slug "plan-sanction-checklist" already exists. Please choose another slug.' },
+    });
   });
 
   it('is for admins only: 401 without a token, 403 for buyers and sellers', async () => {

@@ -8,7 +8,9 @@ describe('cleanPostHtml', () => {
   });
 
   it('turns an h1 into an h2 (the page title is the h1) and lazy-loads images', () => {
-    expect(cleanPostHtml('<h1>Title</h1><img src="https://a.example/x.png" alt="x">')).toBe('<h2>Title</h2><img src="https://a.example/x.png" alt="x" loading="lazy" />');
+    expect(cleanPostHtml('<h1>Title</h1><img src="https://a.example/x.png" alt="x">')).toBe(
+      '<h2>Title</h2><img src="https://a.example/x.png" alt="x" loading="lazy" />',
+    );
   });
 
   it('drops the contents of script-like tags but keeps the text of other unknown wrappers', () => {
@@ -16,7 +18,9 @@ describe('cleanPostHtml', () => {
   });
 
   it('keeps links to mailto, http and https only, with rel noopener', () => {
-    expect(cleanPostHtml('<a href="vbscript:x">a</a><a href="ftp://x.example">b</a><a href="HTTPS://X.EXAMPLE">c</a>')).toBe('ab<a href="HTTPS://X.EXAMPLE" rel="noopener noreferrer" target="_blank">c</a>');
+    expect(cleanPostHtml('<a href="vbscript:x">a</a><a href="ftp://x.example">b</a><a href="HTTPS://X.EXAMPLE">c</a>')).toBe(
+      'ab<a href="HTTPS://X.EXAMPLE" rel="noopener noreferrer" target="_blank">c</a>',
+    );
   });
 });
 

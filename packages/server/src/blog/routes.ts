@@ -18,13 +18,27 @@ export async function blogRoutes(app: FastifyInstance, context: AppContext): Pro
 
   api.get(
     '/',
-    { schema: { tags, summary: 'Posts newest first, without their bodies; limit (50, at most 50), category', querystring: blogListQuery, response: { 200: z.array(blogPostSummaryResponse), ...publicErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Posts newest first, without their bodies; limit (50, at most 50), category',
+        querystring: blogListQuery,
+        response: { 200: z.array(blogPostSummaryResponse), ...publicErrors },
+      },
+    },
     async (request) => listPosts(db, request.query),
   );
 
   api.get(
     '/:slug',
-    { schema: { tags, summary: 'One post with its HTML body (sanitised when it was stored)', params: blogSlugParams, response: { 200: blogPostResponse, ...publicErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One post with its HTML body (sanitised when it was stored)',
+        params: blogSlugParams,
+        response: { 200: blogPostResponse, ...publicErrors },
+      },
+    },
     async (request) => postBySlug(db, request.params.slug),
   );
 

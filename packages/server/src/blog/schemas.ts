@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { BLOG_LIMITS, BLOG_LIST_LIMIT, BLOG_MESSAGES as M, isHttpUrl, isSlug, type BlogPost, type BlogPostInput, type BlogPostSummary } from '@nirmaan/core/pure';
+import {
+  BLOG_LIMITS,
+  BLOG_LIST_LIMIT,
+  BLOG_MESSAGES as M,
+  isHttpUrl,
+  isSlug,
+  type BlogPost,
+  type BlogPostInput,
+  type BlogPostSummary,
+} from '@nirmaan/core/pure';
 
 /*
  * The zod schemas of the blog routes (spec toolkit §2 'Blog', §5, §7); the type checks at the bottom
@@ -30,12 +39,7 @@ export const blogSlugParams = z.object({ slug: z.string().max(400) });
 /** POST /blog/: the admin's create form (spec toolkit §7); the body is cleaned before it is stored. */
 export const createBlogPostBody = z.object({
   title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(BLOG_LIMITS.title, M.titleTooLong),
-  slug: z
-    .string({ error: M.slugRequired })
-    .trim()
-    .min(1, M.slugRequired)
-    .max(BLOG_LIMITS.slug, M.slugTooLong)
-    .refine(isSlug, M.slugShape),
+  slug: z.string({ error: M.slugRequired }).trim().min(1, M.slugRequired).max(BLOG_LIMITS.slug, M.slugTooLong).refine(isSlug, M.slugShape),
   content: z.string({ error: M.contentRequired }).trim().min(1, M.contentRequired).max(BLOG_LIMITS.content, M.contentTooLong),
   category: optionalText(BLOG_LIMITS.category, M.categoryTooLong),
   excerpt: optionalText(BLOG_LIMITS.excerpt, M.excerptTooLong),

@@ -17,7 +17,24 @@ describe('POST /boq/calculate', () => {
   it("answers anyone with the spec's fields, the same as the widget's function", async () => {
     const { status, body } = await server.call('POST', '/api/v1/boq/calculate', { json: g1On20x30 });
     expect(status).toBe(200);
-    for (const field of ['built_up_area', 'rate_per_sqft', 'no_of_bedrooms', 'no_of_toilets', 'no_of_rooms', 'staircase_type', 'lift_required', 'cement_bags', 'steel_kg', 'm_sand_cft', 'concrete_blocks', 'doors', 'windows', 'plumbing_points', 'electrical_points', 'total_cost']) {
+    for (const field of [
+      'built_up_area',
+      'rate_per_sqft',
+      'no_of_bedrooms',
+      'no_of_toilets',
+      'no_of_rooms',
+      'staircase_type',
+      'lift_required',
+      'cement_bags',
+      'steel_kg',
+      'm_sand_cft',
+      'concrete_blocks',
+      'doors',
+      'windows',
+      'plumbing_points',
+      'electrical_points',
+      'total_cost',
+    ]) {
       expect(body, field).toHaveProperty(field);
     }
     // The spec article's table: a 20x30 plot, G+1, about 1000 sq ft built up and about 17 lakh.

@@ -19,11 +19,6 @@ export async function saveBoq(db: Database, userId: number, request: BoqRequest,
 
 /** The buyer's saved BOQs, newest first (at most SAVED_BOQ_LIMIT). */
 export async function savedBoqs(db: Database, userId: number) {
-  const rows = await db
-    .select()
-    .from(boqSaves)
-    .where(eq(boqSaves.userId, userId))
-    .orderBy(desc(boqSaves.createdAt), desc(boqSaves.id))
-    .limit(SAVED_BOQ_LIMIT);
+  const rows = await db.select().from(boqSaves).where(eq(boqSaves.userId, userId)).orderBy(desc(boqSaves.createdAt), desc(boqSaves.id)).limit(SAVED_BOQ_LIMIT);
   return rows.map((row) => ({ id: row.id, created_at: row.createdAt.toISOString(), request: row.request, result: row.result }));
 }

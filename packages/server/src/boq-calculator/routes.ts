@@ -24,14 +24,31 @@ export async function boqRoutes(app: FastifyInstance, context: AppContext): Prom
   const buyerOnly = requireRole(context, 'buyer');
   const tags = ['boq'];
 
-  api.post('/calculate', { schema: { tags, summary: 'Bill of quantities and cost of a house', body: boqBody, response: { 200: boqResponse, 422: errorResponse } } }, async (request, reply) => {
-    const boq = calculated(request.body, reply);
-    return boq ? boq.result : reply;
-  });
+  api.post(
+    '/calculate',
+    { schema: { tags, summary: 'Bill of quantities and cost of a house', body: boqBody, response: { 200: boqResponse, 422: errorResponse } } },
+    async (request, reply) => {
+      const boq = calculated(request.body, reply);
+      return boq ? boq.result : reply;
+    },
+  );
 
   api.post(
     '/save',
-    { schema: { tags, summary: "Calculate and keep a BOQ in the buyer's account", body: boqBody, response: { 201: savedBoq.omit({ request: true }).extend({ success: z.literal(true), result: boqResponse }), 401: errorResponse, 403: errorResponse, 422: errorResponse } }, onRequest: buyerOnly },
+    {
+      schema: {
+        tags,
+        summary: "Calculate and keep a BOQ in the buyer's account",
+        body: boqBody,
+        response: {
+          201: savedBoq.omit({ request: true }).extend({ success: z.literal(true), result: boqResponse }),
+          401: errorResponse,
+          403: errorResponse,
+          422: errorResponse,
+        },
+      },
+      onRequest: buyerOnly,
+    },
     async (request, reply) => {
       const boq = calculated(request.body, reply);
       if (!boq) return reply;
@@ -41,7 +58,12 @@ export async function boqRoutes(app: FastifyInstance, context: AppContext): Prom
     },
   );
 
-  api.get('/saved', { schema: { tags, summary: "The buyer's saved BOQs, newest first", response: { 200: z.array(savedBoq), 401: errorResponse, 403: errorResponse } }, onRequest: buyerOnly }, async (request) =>
-    savedBoqs(context.db, accountOf(request).id),
+  api.get(
+    '/saved',
+    {
+      schema: { tags, summary: "The buyer's saved BOQs, newest first", response: { 200: z.array(savedBoq), 401: errorResponse, 403: errorResponse } },
+      onRequest: buyerOnly,
+    },
+    async (request) => savedBoqs(context.db, accountOf(request).id),
   );
 }

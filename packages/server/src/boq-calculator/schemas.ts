@@ -35,6 +35,15 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 export type _BoqResponseMatchesCalculator = Assert<Same<z.output<typeof boqResponse>, BoqResponse>>;
 
-export const savedBoq = z.object({ id: z.number(), created_at: z.string(), request: z.record(z.string(), z.unknown()), result: z.record(z.string(), z.unknown()) });
+export const savedBoq = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  request: z.record(z.string(), z.unknown()),
+  result: z.record(z.string(), z.unknown()),
+});
 
-export const boqBody = z.unknown().describe('The BOQ request: plot_size, no_of_floors, no_of_kitchens, no_of_bedrooms, construction_quality, wall_type, lift_required, staircase_type, gate_type, floor_type, paint_type');
+export const boqBody = z
+  .unknown()
+  .describe(
+    'The BOQ request: plot_size, no_of_floors, no_of_kitchens, no_of_bedrooms, construction_quality, wall_type, lift_required, staircase_type, gate_type, floor_type, paint_type',
+  );

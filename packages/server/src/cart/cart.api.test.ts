@@ -14,7 +14,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-const add = (buyer: TestBuyer, listingId: number, quantity: number) => server.call('POST', '/api/v1/cart/add', { token: buyer.token, json: { listing_id: listingId, quantity } });
+const add = (buyer: TestBuyer, listingId: number, quantity: number) =>
+  server.call('POST', '/api/v1/cart/add', { token: buyer.token, json: { listing_id: listingId, quantity } });
 
 describe('who may use the cart', () => {
   const routes: [string, string, unknown?][] = [
@@ -115,11 +116,19 @@ describe('the cart', () => {
     expect(noBody.status).toBe(422);
     const badJson = await server.call('POST', '/api/v1/cart/add', { token: buyer.token, headers: { 'content-type': 'application/json' } });
     expect(badJson.status).toBe(400);
-    const broken = await fetch(`${server.url}/api/v1/cart/add`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` }, body: '{"listing_id": 1,' });
+    const broken = await fetch(`${server.url}/api/v1/cart/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+      body: '{"listing_id": 1,',
+    });
     expect(broken.status).toBe(400);
     expect((await broken.json()).detail).toBeTruthy();
 
-    const asText = await fetch(`${server.url}/api/v1/cart/add`, { method: 'POST', headers: { 'content-type': 'text/plain', authorization: `Bearer ${buyer.token}` }, body: 'listing_id=1' });
+    const asText = await fetch(`${server.url}/api/v1/cart/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', authorization: `Bearer ${buyer.token}` },
+      body: 'listing_id=1',
+    });
     expect(asText.status).toBe(422);
     const asForm = await server.call('POST', '/api/v1/cart/add', { token: buyer.token, form: { listing_id: String(listing!.id), quantity: '1' } });
     expect(asForm.status).toBe(422);
@@ -273,6 +282,11 @@ describe('the API document', () => {
     expect(paths['/api/v1/addresses/{id}/default']?.put?.tags).toEqual(['addresses']);
     expect(paths['/api/v1/orders/{id}/cancel']?.post?.tags).toEqual(['orders']);
     const checkout = paths['/api/v1/cart/checkout']?.post as unknown as { parameters: { name: string; in: string }[] };
-    expect(checkout.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'shipping_address_id', in: 'query' }), expect.objectContaining({ name: 'idempotency-key', in: 'header' })]));
+    expect(checkout.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'shipping_address_id', in: 'query' }),
+        expect.objectContaining({ name: 'idempotency-key', in: 'header' }),
+      ]),
+    );
   });
 });

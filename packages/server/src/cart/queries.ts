@@ -58,7 +58,14 @@ export async function addToCart(db: Database, userId: number, listingId: number,
 /** Sets the quantity of one of the buyer's cart items, within the stock of a listing still on sale. */
 export async function setCartItemQuantity(db: Database, userId: number, itemId: number, quantity: number): Promise<void> {
   const [item] = await db
-    .select({ id: cartItems.id, stock: listings.stockQuantity, isActive: listings.isActive, sellerActive: sellerTradesColumn, name: products.name, displayName: products.displayName })
+    .select({
+      id: cartItems.id,
+      stock: listings.stockQuantity,
+      isActive: listings.isActive,
+      sellerActive: sellerTradesColumn,
+      name: products.name,
+      displayName: products.displayName,
+    })
     .from(cartItems)
     .innerJoin(listings, eq(listings.id, cartItems.listingId))
     .innerJoin(sellers, eq(sellers.id, listings.sellerId))

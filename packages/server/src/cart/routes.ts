@@ -24,7 +24,10 @@ export async function cartRoutes(app: FastifyInstance, context: AppContext): Pro
 
   api.post(
     '/add',
-    { schema: { tags, summary: 'Add a listing (adding it again adds to its quantity)', body: addToCartBody, response: { 200: cartResponse, ...buyerErrors } }, onRequest: buyerOnly },
+    {
+      schema: { tags, summary: 'Add a listing (adding it again adds to its quantity)', body: addToCartBody, response: { 200: cartResponse, ...buyerErrors } },
+      onRequest: buyerOnly,
+    },
     async (request) => {
       const userId = accountOf(request).id;
       await addToCart(db, userId, request.body.listing_id, request.body.quantity);
@@ -34,7 +37,16 @@ export async function cartRoutes(app: FastifyInstance, context: AppContext): Pro
 
   api.put(
     '/items/:id',
-    { schema: { tags, summary: 'Change the quantity of a cart item', params: idParams, body: updateCartItemBody, response: { 200: cartResponse, ...buyerErrors } }, onRequest: buyerOnly },
+    {
+      schema: {
+        tags,
+        summary: 'Change the quantity of a cart item',
+        params: idParams,
+        body: updateCartItemBody,
+        response: { 200: cartResponse, ...buyerErrors },
+      },
+      onRequest: buyerOnly,
+    },
     async (request) => {
       const userId = accountOf(request).id;
       await setCartItemQuantity(db, userId, request.params.id, request.body.quantity);
@@ -52,9 +64,13 @@ export async function cartRoutes(app: FastifyInstance, context: AppContext): Pro
     },
   );
 
-  api.delete('/clear', { schema: { tags, summary: 'Empty the cart', response: { 200: cartResponse, ...buyerErrors } }, onRequest: buyerOnly }, async (request) => {
-    const userId = accountOf(request).id;
-    await clearCart(db, userId);
-    return loadCart(db, userId);
-  });
+  api.delete(
+    '/clear',
+    { schema: { tags, summary: 'Empty the cart', response: { 200: cartResponse, ...buyerErrors } }, onRequest: buyerOnly },
+    async (request) => {
+      const userId = accountOf(request).id;
+      await clearCart(db, userId);
+      return loadCart(db, userId);
+    },
+  );
 }

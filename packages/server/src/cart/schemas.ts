@@ -11,14 +11,14 @@ import { INT4_MAX } from '../shared/limits.ts';
 export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
 
 /** A JSON quantity: a whole number >= 1 (never a string, a fraction, 0 or less). */
-export const quantity = z
-  .number({ error: QUANTITY_MESSAGE })
-  .int(QUANTITY_MESSAGE)
-  .min(1, QUANTITY_MESSAGE)
-  .max(INT4_MAX, 'Quantity is too large');
+export const quantity = z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(INT4_MAX, 'Quantity is too large');
 
 export const addToCartBody = z.object({
-  listing_id: z.number({ error: 'Please select a supplier' }).int('Please select a supplier').min(1, 'Please select a supplier').max(INT4_MAX, 'Please select a supplier'),
+  listing_id: z
+    .number({ error: 'Please select a supplier' })
+    .int('Please select a supplier')
+    .min(1, 'Please select a supplier')
+    .max(INT4_MAX, 'Please select a supplier'),
   quantity,
 });
 

@@ -23,7 +23,9 @@ function everyCalculatorNeed(): MaterialNeed[] {
     ...materialNeeds({ type: 'concrete', length: 4, width: 3, grade: 'M20', thicknessMm: 150, height: NaN }),
     ...materialNeeds({ type: 'brickwork', length: 5, width: 3, brickClass: 'firstClass' }),
     ...materialNeeds({ type: 'steel', length: 5, width: 4, grade: 'Fe415' }),
-    ...(['OPC33', 'OPC43', 'OPC53', 'PPC'] as const).flatMap((cementType) => materialNeeds({ type: 'plaster', length: 10, width: 3, cementType, thicknessMm: 12 })),
+    ...(['OPC33', 'OPC43', 'OPC53', 'PPC'] as const).flatMap((cementType) =>
+      materialNeeds({ type: 'plaster', length: 10, width: 3, cementType, thicknessMm: 12 }),
+    ),
     ...materialNeeds({ type: 'paint', length: 10, width: 3 }),
     ...(house.ok ? needsFromHouseResult(house.result) : []),
     ...walls.flatMap((boq) => (boq.ok ? needsFromBoq(boq.result) : [])),

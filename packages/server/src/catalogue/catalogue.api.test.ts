@@ -55,7 +55,12 @@ describe('GET /products/', () => {
     const [cement] = await server.db.select({ id: categories.id }).from(categories).where(eq(categories.name, 'Cement'));
     const { body, headers } = await get(`/products/?category_id=${cement!.id}&limit=100&sort=name`);
     expect(body.length).toBe(Number(headers.get('x-total-count')));
-    expect(body.every((product: { parent_category: { name: string } | null; category: string }) => product.parent_category?.name === 'Cement' || product.category === 'Cement')).toBe(true);
+    expect(
+      body.every(
+        (product: { parent_category: { name: string } | null; category: string }) =>
+          product.parent_category?.name === 'Cement' || product.category === 'Cement',
+      ),
+    ).toBe(true);
     const shown = names(body).map((name) => name.toLowerCase());
     expect(shown).toEqual([...shown].sort());
   });
@@ -156,7 +161,13 @@ describe('GET /products/{id}/listings', () => {
     expect(body.map((listing: { id: number }) => listing.id)).not.toContain(hidden!.id);
     expect(body.length).toBeGreaterThan(1);
     for (const listing of body) {
-      expect(listing.seller).toEqual({ id: expect.any(Number), name: expect.any(String), address: expect.any(String), phone: expect.any(String), city: expect.any(String) });
+      expect(listing.seller).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+        address: expect.any(String),
+        phone: expect.any(String),
+        city: expect.any(String),
+      });
       expect(listing.delivery).toBeNull();
     }
     const prices = body.map((listing: { price: number }) => listing.price);
@@ -186,7 +197,10 @@ describe('GET /products/{id}/listings', () => {
     const [near, unplaced] = [visitor[0]!, visitor[1]!];
     const [seller] = await server.db.select({ latitude: sellers.latitude, longitude: sellers.longitude }).from(sellers).where(eq(sellers.id, near.seller.id));
     const buyer = await createBuyer(server.db, { latitude: seller!.latitude! + 0.2, longitude: seller!.longitude! });
-    const [before] = await server.db.select({ latitude: sellers.latitude, longitude: sellers.longitude }).from(sellers).where(eq(sellers.id, unplaced.seller.id));
+    const [before] = await server.db
+      .select({ latitude: sellers.latitude, longitude: sellers.longitude })
+      .from(sellers)
+      .where(eq(sellers.id, unplaced.seller.id));
     await server.db.update(sellers).set({ latitude: null, longitude: null }).where(eq(sellers.id, unplaced.seller.id));
     const { body } = await get(`/products/${id}/listings?quantity=4`, buyer.token);
     await server.db.update(sellers).set(before!).where(eq(sellers.id, unplaced.seller.id));

@@ -18,7 +18,15 @@ export async function productListings(db: Database, productId: number, buyer: Ma
       pricePaise: listings.pricePaise,
       stock: listings.stockQuantity,
       sellerSku: listings.sellerSku,
-      seller: { id: sellers.id, name: sellers.name, address: sellers.address, phone: sellers.phone, city: sellers.city, latitude: sellers.latitude, longitude: sellers.longitude },
+      seller: {
+        id: sellers.id,
+        name: sellers.name,
+        address: sellers.address,
+        phone: sellers.phone,
+        city: sellers.city,
+        latitude: sellers.latitude,
+        longitude: sellers.longitude,
+      },
     })
     .from(listings)
     .innerJoin(sellers, eq(sellers.id, listings.sellerId))

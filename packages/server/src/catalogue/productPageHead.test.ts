@@ -52,9 +52,29 @@ describe('productStructuredData', () => {
         highPrice: '410.00',
         offerCount: 3,
         offers: [
-          { '@type': 'Offer', price: '365.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock', sku: 'BT-53', seller: { '@type': 'Organization', name: 'Sri Balaji Traders' } },
-          { '@type': 'Offer', price: '372.50', priceCurrency: 'INR', availability: 'https://schema.org/LimitedAvailability', seller: { '@type': 'Organization', name: 'Chennai Cement House' } },
-          { '@type': 'Offer', price: '410.00', priceCurrency: 'INR', availability: 'https://schema.org/OutOfStock', sku: 'S-1', seller: { '@type': 'Organization', name: 'Kovai Builders' } },
+          {
+            '@type': 'Offer',
+            price: '365.00',
+            priceCurrency: 'INR',
+            availability: 'https://schema.org/InStock',
+            sku: 'BT-53',
+            seller: { '@type': 'Organization', name: 'Sri Balaji Traders' },
+          },
+          {
+            '@type': 'Offer',
+            price: '372.50',
+            priceCurrency: 'INR',
+            availability: 'https://schema.org/LimitedAvailability',
+            seller: { '@type': 'Organization', name: 'Chennai Cement House' },
+          },
+          {
+            '@type': 'Offer',
+            price: '410.00',
+            priceCurrency: 'INR',
+            availability: 'https://schema.org/OutOfStock',
+            sku: 'S-1',
+            seller: { '@type': 'Organization', name: 'Kovai Builders' },
+          },
         ],
       },
     });

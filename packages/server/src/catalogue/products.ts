@@ -39,8 +39,10 @@ const productColumns = {
   category: categories.name,
   parentId: parentCategories.id,
   parentName: parentCategories.name,
-  minPricePaise: sql<number | null>`(select min(${listings.pricePaise}) from ${listings} where ${listings.productId} = ${products.id} and ${orderableListing})`.mapWith(
-    (value: unknown) => (value === null ? null : Number(value)),
+  minPricePaise: sql<
+    number | null
+  >`(select min(${listings.pricePaise}) from ${listings} where ${listings.productId} = ${products.id} and ${orderableListing})`.mapWith((value: unknown) =>
+    value === null ? null : Number(value),
   ),
   listingCount: sql<number>`(select count(*) from ${listings} where ${listings.productId} = ${products.id} and ${orderableListing})`.mapWith(Number),
 };
@@ -76,7 +78,10 @@ function productView(row: ProductRow): Product {
 const shownName = sql`lower(coalesce(nullif(trim(${products.displayName}), ''), ${products.name}))`;
 
 /** GET /products/: a page of the catalogue and the number of products that match. */
-export async function listProducts(db: Database, query: Required<Pick<ProductQuery, 'limit' | 'offset'>> & ProductQuery): Promise<{ items: Product[]; total: number }> {
+export async function listProducts(
+  db: Database,
+  query: Required<Pick<ProductQuery, 'limit' | 'offset'>> & ProductQuery,
+): Promise<{ items: Product[]; total: number }> {
   const words = searchWords(query.search ?? '');
   const inCategory = query.category_id ? inArray(products.categoryId, categoryAndDescendants(query.category_id)) : undefined;
   const order =
@@ -87,8 +92,15 @@ export async function listProducts(db: Database, query: Required<Pick<ProductQue
         : [desc(relevance(words)), asc(shownName), asc(products.id)];
   const page = async (db: Database) => {
     const where = and(await matchingEveryWord(db, words), inCategory);
-    const rows = await selectProducts(db).where(where).orderBy(...order).limit(query.limit).offset(query.offset);
-    const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where);
+    const rows = await selectProducts(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset);
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(where);
     return { items: rows.map(productView), total: counted?.total ?? 0 };
   };
   return words.length > 0 ? withTypoTolerance(db, page) : page(db);
@@ -126,7 +138,12 @@ export async function suggestProducts(db: Database, typed: string): Promise<Prod
     const candidates = sql`(select ${products.id} from ${products} where ${shownNameBytes} like ${typedPrefix} and ${matches} order by ${shownNameBytes} limit ${SUGGESTION_CANDIDATES})
       union (select ${products.id} from ${products} where ${matches} limit ${SUGGESTION_CANDIDATES})`;
     return db
-      .select({ id: products.id, name: sql<string>`coalesce(nullif(trim(${products.displayName}), ''), ${products.name})`, masterSku: products.masterSku, category: categories.name })
+      .select({
+        id: products.id,
+        name: sql<string>`coalesce(nullif(trim(${products.displayName}), ''), ${products.name})`,
+        masterSku: products.masterSku,
+        category: categories.name,
+      })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(sql`${products.id} in (${candidates})`)

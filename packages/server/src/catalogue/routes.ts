@@ -23,8 +23,10 @@ import {
 /** GET /categories/ (spec storefront §7). */
 export async function categoryRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/', { schema: { tags: ['catalogue'], summary: 'Every category with parent_id and its product count', response: { 200: z.array(categoryResponse) } } }, async () =>
-    listCategories(context.db),
+  api.get(
+    '/',
+    { schema: { tags: ['catalogue'], summary: 'Every category with parent_id and its product count', response: { 200: z.array(categoryResponse) } } },
+    async () => listCategories(context.db),
   );
 }
 
@@ -53,15 +55,26 @@ export async function productRoutes(app: FastifyInstance, context: AppContext): 
 
   api.get(
     '/search-suggestions',
-    { schema: { tags, summary: 'Up to 8 products for the typed text (2 characters or more), typos tolerated', querystring: suggestionsQuery, response: { 200: z.array(suggestionResponse), ...publicErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Up to 8 products for the typed text (2 characters or more), typos tolerated',
+        querystring: suggestionsQuery,
+        response: { 200: z.array(suggestionResponse), ...publicErrors },
+      },
+    },
     async (request) => suggestProducts(db, request.query.q),
   );
 
-  api.get('/:id', { schema: { tags, summary: 'One product', params: productIdParams, response: { 200: productResponse, ...publicErrors } } }, async (request) => {
-    const product = await productById(db, request.params.id);
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    return product;
-  });
+  api.get(
+    '/:id',
+    { schema: { tags, summary: 'One product', params: productIdParams, response: { 200: productResponse, ...publicErrors } } },
+    async (request) => {
+      const product = await productById(db, request.params.id);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      return product;
+    },
+  );
 
   api.get(
     '/:id/listings',

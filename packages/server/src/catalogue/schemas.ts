@@ -64,7 +64,9 @@ export const listingResponse = z.object({
   stock_quantity: z.number(),
   seller_sku: z.string().nullable(),
   is_active: z.boolean(),
-  seller: z.object({ id: z.number(), name: z.string().nullable(), address: z.string().nullable(), phone: z.string().nullable(), city: z.string().nullable() }).nullable(),
+  seller: z
+    .object({ id: z.number(), name: z.string().nullable(), address: z.string().nullable(), phone: z.string().nullable(), city: z.string().nullable() })
+    .nullable(),
   delivery: z.object({ distance_km: z.number(), delivery_charge: z.number(), landed_total: z.number() }).nullable(),
 });
 

@@ -22,7 +22,9 @@ describe.skipIf(!cluster)('catalogue search on PostgreSQL 15', () => {
   afterAll(() => server?.close());
 
   const suggestionNames = async (q: string) =>
-    ((await server.call('GET', `/api/v1/products/search-suggestions?q=${encodeURIComponent(q)}`)).body as Array<{ name: string }>).map((suggestion) => suggestion.name);
+    ((await server.call('GET', `/api/v1/products/search-suggestions?q=${encodeURIComponent(q)}`)).body as Array<{ name: string }>).map(
+      (suggestion) => suggestion.name,
+    );
 
   it('suggests by prefix and despite a dropped letter, as on PGlite', async () => {
     expect((await suggestionNames('ultr'))[0]).toMatch(/^UltraTech/);

@@ -30,9 +30,22 @@ describe('chatbot API', () => {
   it("stores an inquiry with its partner and puts it in the CRM of the product's sellers", async () => {
     const [product] = await server.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.masterSku, 'CEM-OPC53-ULT-50'));
     const [category] = await server.db.select({ id: categories.id }).from(categories).where(eq(categories.name, 'Cement'));
-    const offers = await server.db.select({ sellerId: listings.sellerId }).from(listings).where(and(eq(listings.productId, product!.id), eq(listings.isActive, true)));
+    const offers = await server.db
+      .select({ sellerId: listings.sellerId })
+      .from(listings)
+      .where(and(eq(listings.productId, product!.id), eq(listings.isActive, true)));
     const sent = await server.call('POST', '/api/v1/chatbot/inquiry', {
-      json: { buyer_name: ' Meena Iyer ', phone_number: '9123400002', category_name: 'Cement', subcategory_name: 'OPC 53 Grade', product_name: product!.name, inquiry_date: '2026-11-22T10:00:00.000Z', category_id: category!.id, product_id: product!.id, partner_id: 'blog-7' },
+      json: {
+        buyer_name: ' Meena Iyer ',
+        phone_number: '9123400002',
+        category_name: 'Cement',
+        subcategory_name: 'OPC 53 Grade',
+        product_name: product!.name,
+        inquiry_date: '2026-11-22T10:00:00.000Z',
+        category_id: category!.id,
+        product_id: product!.id,
+        partner_id: 'blog-7',
+      },
     });
     expect(sent.status).toBe(201);
     expect(sent.body).toEqual({ id: expect.any(Number), sellers_notified: offers.length });
@@ -40,7 +53,10 @@ describe('chatbot API', () => {
     expect(stored).toMatchObject({ buyerName: 'Meena Iyer', phoneNumber: '9123400002', partnerId: 'blog-7', productId: product!.id });
     const token = await signAccessToken(TEST_CONFIG.jwtSecret, { sub: String(offers[0]!.sellerId), role: 'seller' });
     const leads = await server.call('GET', '/api/v1/crm/leads', { token });
-    expect(leads.body.find((lead: { source: string }) => lead.source === 'chatbot')).toMatchObject({ title: `Chatbot inquiry: ${product!.name}`, description: 'Cement › OPC 53 Grade' });
+    expect(leads.body.find((lead: { source: string }) => lead.source === 'chatbot')).toMatchObject({
+      title: `Chatbot inquiry: ${product!.name}`,
+      description: 'Cement › OPC 53 Grade',
+    });
     const routed = await server.db.select().from(crmLeads).where(eq(crmLeads.chatbotInquiryId, sent.body.id));
     expect(routed.every((lead) => lead.partnerId === 'blog-7')).toBe(true);
   });

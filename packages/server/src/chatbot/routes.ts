@@ -13,17 +13,36 @@ export async function chatbotRoutes(app: FastifyInstance, context: AppContext): 
   const { db } = context;
   const tags = ['leads'];
 
-  api.get('/categories', { schema: { tags, summary: 'Top-level categories with their sub-categories', response: { 200: z.array(categoryResponse) } } }, async () => chatbotCategories(db));
+  api.get(
+    '/categories',
+    { schema: { tags, summary: 'Top-level categories with their sub-categories', response: { 200: z.array(categoryResponse) } } },
+    async () => chatbotCategories(db),
+  );
 
   api.get(
     '/categories/:id/products',
-    { schema: { tags, summary: 'Products of a category and its sub-categories, by name', params: idParams, response: { 200: z.array(productResponse), 404: errorResponse, 422: errorResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Products of a category and its sub-categories, by name',
+        params: idParams,
+        response: { 200: z.array(productResponse), 404: errorResponse, 422: errorResponse },
+      },
+    },
     async (request) => categoryProducts(db, request.params.id),
   );
 
   api.post(
     '/inquiry',
-    { schema: { tags, summary: 'Send an inquiry; it reaches the CRM of the product’s sellers', body: inquiryBody, response: { 201: receiptResponse, 422: errorResponse, 429: errorResponse } }, preHandler: leadLimits(app, 'chatbot') },
+    {
+      schema: {
+        tags,
+        summary: 'Send an inquiry; it reaches the CRM of the product’s sellers',
+        body: inquiryBody,
+        response: { 201: receiptResponse, 422: errorResponse, 429: errorResponse },
+      },
+      preHandler: leadLimits(app, 'chatbot'),
+    },
     async (request, reply) => {
       const result = await saveInquiry(db, request.body);
       void reply.code(201);

@@ -9,19 +9,32 @@ import { INT4_MAX } from '../shared/limits.ts';
 
 export const CHATBOT_MESSAGES = { name: 'Please enter your name', phone: INVALID_PHONE_MESSAGE } as const;
 
-const optionalName = z.string().trim().max(200).nullish().transform((value) => value || null);
+const optionalName = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((value) => value || null);
 const optionalId = z.number().int().min(1).max(INT4_MAX).nullish();
 
 export const inquiryBody = z.object({
   buyer_name: z.string({ error: CHATBOT_MESSAGES.name }).trim().min(1, CHATBOT_MESSAGES.name).max(120),
-  phone_number: z.string({ error: CHATBOT_MESSAGES.phone }).trim().regex(/^\d{10}$/, CHATBOT_MESSAGES.phone),
+  phone_number: z
+    .string({ error: CHATBOT_MESSAGES.phone })
+    .trim()
+    .regex(/^\d{10}$/, CHATBOT_MESSAGES.phone),
   category_name: optionalName,
   subcategory_name: optionalName,
   product_name: optionalName,
   inquiry_date: z.iso.datetime({ offset: true, error: 'inquiry_date must be an ISO time' }).optional(),
   category_id: optionalId,
   product_id: optionalId,
-  partner_id: z.string().trim().max(64).nullish().transform((value) => value || null),
+  partner_id: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((value) => value || null),
 });
 
 export const categoryResponse = z.object({ id: z.number(), name: z.string(), subcategories: z.array(z.object({ id: z.number(), name: z.string() })) });

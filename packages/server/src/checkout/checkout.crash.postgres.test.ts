@@ -40,7 +40,13 @@ interface Answer {
   body: { order_ids?: number[]; [field: string]: unknown } | null;
 }
 
-async function call(server: ServerProcess, method: string, path: string, token: string, options: { json?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function call(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  token: string,
+  options: { json?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...options.headers };
   if (options.json !== undefined) headers['content-type'] = 'application/json';
   try {
@@ -52,7 +58,9 @@ async function call(server: ServerProcess, method: string, path: string, token: 
 }
 
 const checkout = (server: ServerProcess, shopper: Shopper) =>
-  call(server, 'POST', `/api/v1/cart/checkout?shipping_address_id=${shopper.addressId}`, shopper.token, { headers: { 'idempotency-key': shopper.idempotencyKey } });
+  call(server, 'POST', `/api/v1/cart/checkout?shipping_address_id=${shopper.addressId}`, shopper.token, {
+    headers: { 'idempotency-key': shopper.idempotencyKey },
+  });
 
 /** Resolves once `count` of the promises have resolved with a 201. */
 function whenCreated(answers: Promise<Answer>[], count: number): Promise<void> {
@@ -119,7 +127,11 @@ describe.skipIf(!cluster)('a server killed with SIGKILL during checkouts on Post
   }
 
   const ordersOf = (userId: number) =>
-    database.db.query.orders.findMany({ where: eq(orders.userId, userId), orderBy: [asc(orders.id)], with: { orderItems: { orderBy: [asc(orderItems.id)] }, statusEvents: true } });
+    database.db.query.orders.findMany({
+      where: eq(orders.userId, userId),
+      orderBy: [asc(orders.id)],
+      with: { orderItems: { orderBy: [asc(orderItems.id)] }, statusEvents: true },
+    });
 
   async function cartOf(shopper: Shopper): Promise<Array<{ listingId: number; quantity: number }>> {
     const cart = await call(server, 'GET', '/api/v1/cart/', shopper.token);
@@ -159,7 +171,9 @@ describe.skipIf(!cluster)('a server killed with SIGKILL during checkouts on Post
       .where(inArray(orderItems.listingId, ids))
       .groupBy(orderItems.listingId);
     const orderedOf = (id: number) => ordered.find((row) => row.id === id)?.quantity ?? 0;
-    expect(stock.map((row) => ({ id: row.id, stock: row.stock })).sort((a, b) => a.id - b.id)).toEqual(ids.map((id) => ({ id, stock: STOCK - orderedOf(id) })).sort((a, b) => a.id - b.id));
+    expect(stock.map((row) => ({ id: row.id, stock: row.stock })).sort((a, b) => a.id - b.id)).toEqual(
+      ids.map((id) => ({ id, stock: STOCK - orderedOf(id) })).sort((a, b) => a.id - b.id),
+    );
   }
 
   /** No order header without lines, and no Idempotency-Key row left "in progress". */
@@ -259,7 +273,12 @@ describe.skipIf(!cluster)('a server killed with SIGKILL during checkouts on Post
     const [heldTotal] = await database.db
       .select({ quantity: sum(orderItems.quantity).mapWith(Number) })
       .from(orderItems)
-      .where(inArray(orderItems.listingId, [...heldFirst, ...heldSecond].map((listing) => listing.id)));
+      .where(
+        inArray(
+          orderItems.listingId,
+          [...heldFirst, ...heldSecond].map((listing) => listing.id),
+        ),
+      );
     expect(heldTotal?.quantity).toBe(HELD * (2 + 3));
   }, 120_000);
 });

@@ -45,7 +45,10 @@ describe.skipIf(!cluster)('checkout on PostgreSQL 15', () => {
   }
 
   const checkout = (buyer: Shopper, key?: string) =>
-    server.call('POST', `/api/v1/cart/checkout?shipping_address_id=${buyer.addressId}`, { token: buyer.token, ...(key === undefined ? {} : { headers: { 'idempotency-key': key } }) });
+    server.call('POST', `/api/v1/cart/checkout?shipping_address_id=${buyer.addressId}`, {
+      token: buyer.token,
+      ...(key === undefined ? {} : { headers: { 'idempotency-key': key } }),
+    });
 
   async function orderedQuantity(listingId: number): Promise<number> {
     const [row] = await server.db
@@ -154,11 +157,16 @@ describe.skipIf(!cluster)('checkout on PostgreSQL 15', () => {
     expect(placed.status).toBe(201);
     expect(await stockOf(server.db, a1!.id)).toBe(6);
 
-    const responses = await Promise.all(Array.from({ length: 10 }, () => server.call('POST', `/api/v1/orders/${placed.body.id}/cancel`, { token: buyer.token })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => server.call('POST', `/api/v1/orders/${placed.body.id}/cancel`, { token: buyer.token })),
+    );
     expect(statuses(responses)).toEqual([200, ...Array(9).fill(409)]);
     expect(await stockOf(server.db, a1!.id)).toBe(10);
     expect(await stockOf(server.db, a2!.id)).toBe(10);
-    const [order] = await server.db.select({ status: orders.status }).from(orders).where(inArray(orders.id, [placed.body.id]));
+    const [order] = await server.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(inArray(orders.id, [placed.body.id]));
     expect(order?.status).toBe('cancelled');
   }, 60_000);
 

@@ -41,7 +41,9 @@ class KeyTaken extends Error {}
 
 /** What makes two requests "the same request" for one key: the address they ship to. */
 function requestHash(request: CheckoutRequest): string {
-  return createHash('sha256').update(JSON.stringify({ shipping_address_id: request.shippingAddressId })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ shipping_address_id: request.shippingAddressId }))
+    .digest('hex');
 }
 
 /** The cart's lines (listing and quantity), as a hash: what a key's checkout placed. */

@@ -43,7 +43,14 @@ export async function convertLeadToOrder(db: Database, sellerId: number, leadId:
       if (lead.listingId === null) throw conflict(CONVERT_MESSAGES.noListing);
 
       const [listing] = await tx
-        .select({ id: listings.id, isActive: listings.isActive, productId: products.id, name: products.name, displayName: products.displayName, imageUrl: products.imageUrl })
+        .select({
+          id: listings.id,
+          isActive: listings.isActive,
+          productId: products.id,
+          name: products.name,
+          displayName: products.displayName,
+          imageUrl: products.imageUrl,
+        })
         .from(listings)
         .innerJoin(products, eq(products.id, listings.productId))
         .where(and(eq(listings.id, lead.listingId), eq(listings.sellerId, sellerId)));
@@ -57,12 +64,32 @@ export async function convertLeadToOrder(db: Database, sellerId: number, leadId:
 
       const [order] = await tx
         .insert(orders)
-        .values({ userId: null, sellerId, subtotalPaise, deliveryChargesPaise: 0, totalAmountPaise: subtotalPaise, status: 'pending', paymentMethod: 'cod', source: 'crm_lead' })
+        .values({
+          userId: null,
+          sellerId,
+          subtotalPaise,
+          deliveryChargesPaise: 0,
+          totalAmountPaise: subtotalPaise,
+          status: 'pending',
+          paymentMethod: 'cod',
+          source: 'crm_lead',
+        })
         .returning({ id: orders.id });
       if (!order) throw new Error('order insert returned no row');
-      await tx.insert(orderItems).values({ orderId: order.id, listingId: listing.id, productId: listing.productId, productName: name, productImageUrl: listing.imageUrl, quantity, pricePerUnitPaise: pricePaise });
+      await tx.insert(orderItems).values({
+        orderId: order.id,
+        listingId: listing.id,
+        productId: listing.productId,
+        productName: name,
+        productImageUrl: listing.imageUrl,
+        quantity,
+        pricePerUnitPaise: pricePaise,
+      });
       await tx.insert(orderStatusEvents).values({ orderId: order.id, status: 'pending', actorRole: 'seller', actorId: sellerId });
-      await tx.update(crmLeads).set({ orderId: order.id, quantity, stage: 'won', updatedAt: sql`now()` }).where(eq(crmLeads.id, lead.id));
+      await tx
+        .update(crmLeads)
+        .set({ orderId: order.id, quantity, stage: 'won', updatedAt: sql`now()` })
+        .where(eq(crmLeads.id, lead.id));
       return order.id;
     }),
   );

@@ -36,7 +36,11 @@ describe('who may use the CRM', () => {
   it('answers 401 without a token and 403 to a buyer or an admin, for every route', async () => {
     const buyer = await createBuyer(server.db);
     const admin = await adminToken();
-    const routes: [string, string][] = [['GET', '/stats'], ['GET', '/tasks/reminders'], ['POST', '/leads/1/convert-to-order']];
+    const routes: [string, string][] = [
+      ['GET', '/stats'],
+      ['GET', '/tasks/reminders'],
+      ['POST', '/leads/1/convert-to-order'],
+    ];
     for (const kind of ['contacts', 'leads', 'tasks']) {
       routes.push(['GET', `/${kind}`], ['POST', `/${kind}`], ['PUT', `/${kind}/1`], ['DELETE', `/${kind}/1`]);
     }
@@ -92,7 +96,13 @@ describe('contacts, leads and tasks', () => {
     const listing = await listProduct(server, seller, catalogue[0]!.id);
     const foreignListing = await listProduct(server, other, catalogue[0]!.id);
 
-    const lead = await created(seller, '/leads', { title: 'Cement for villa', contact_id: contact.id, value_amount: 125000.5, listing_id: listing.id, quantity: 40 });
+    const lead = await created(seller, '/leads', {
+      title: 'Cement for villa',
+      contact_id: contact.id,
+      value_amount: 125000.5,
+      listing_id: listing.id,
+      quantity: 40,
+    });
     expect(lead).toEqual({
       id: expect.any(Number),
       title: 'Cement for villa',
@@ -129,7 +139,15 @@ describe('contacts, leads and tasks', () => {
   it('keeps tasks (medium, open by default); completing one stamps it, reopening clears it', async () => {
     const seller = await createSeller(server.db);
     const task = await created(seller, '/tasks', { title: 'Call back about TMT', due_date: await day(1) });
-    expect(task).toMatchObject({ title: 'Call back about TMT', priority: 'medium', status: 'open', completed_at: null, due_date: await day(1), contact_id: null, lead_id: null });
+    expect(task).toMatchObject({
+      title: 'Call back about TMT',
+      priority: 'medium',
+      status: 'open',
+      completed_at: null,
+      due_date: await day(1),
+      contact_id: null,
+      lead_id: null,
+    });
     const done = await server.call('PUT', `${CRM}/tasks/${task.id}`, { token: seller.token, json: { status: 'completed' } });
     expect(done.body).toMatchObject({ status: 'completed', completed_at: expect.any(String), title: 'Call back about TMT' });
     const reopened = await server.call('PUT', `${CRM}/tasks/${task.id}`, { token: seller.token, json: { status: 'open', priority: 'high' } });
@@ -254,7 +272,9 @@ describe('lead to order', () => {
     expect(event).toMatchObject({ status: 'pending', actorRole: 'seller', actorId: seller.id });
     // It is one of the seller's orders, and it advances like any other.
     expect((await server.call('GET', '/api/v1/sellers/me/orders', { token: seller.token })).body.map((order: { id: number }) => order.id)).toEqual([orderId]);
-    expect((await server.call('PUT', `/api/v1/orders/seller/orders/${orderId}/status`, { token: seller.token, json: { status: 'processing' } })).status).toBe(200);
+    expect((await server.call('PUT', `/api/v1/orders/seller/orders/${orderId}/status`, { token: seller.token, json: { status: 'processing' } })).status).toBe(
+      200,
+    );
 
     const twice = await post(seller, `/leads/${lead.id}/convert-to-order?quantity=1`, undefined);
     expect(twice.status).toBe(409);
@@ -340,7 +360,12 @@ describe('CSV export and import', () => {
     ]);
 
     // A spreadsheet's "CSV (Comma delimited)" save is Windows-1252, not UTF-8: still read right.
-    const latin = await uploadFile(server, `${CRM}/contacts/import`, seller.token, new Uint8Array([...Buffer.from('name,email\nCaf'), 0xe9, ...Buffer.from(' Traders,cafe@example.com\n')]));
+    const latin = await uploadFile(
+      server,
+      `${CRM}/contacts/import`,
+      seller.token,
+      new Uint8Array([...Buffer.from('name,email\nCaf'), 0xe9, ...Buffer.from(' Traders,cafe@example.com\n')]),
+    );
     expect(latin.body).toEqual({ added: 1, updated: 0, errors: [] });
     const [cafe] = await server.db.select().from(crmContacts).where(eq(crmContacts.email, 'cafe@example.com'));
     expect(cafe?.name).toBe('Café Traders');
@@ -357,7 +382,20 @@ describe('CSV export and import', () => {
     const lead = await created(seller, '/leads', { title: '@SUM(1)', contact_id: contact.id, value_amount: 2500 });
     const file = await download(server, `${CRM}/leads/export`, seller.token);
     const [header, row] = parse(file.text, { bom: true }) as string[][];
-    expect(header).toEqual(['id', 'title', 'description', 'contact_id', 'contact_name', 'value_amount', 'stage', 'listing_id', 'order_id', 'quantity', 'source', 'created_at']);
+    expect(header).toEqual([
+      'id',
+      'title',
+      'description',
+      'contact_id',
+      'contact_name',
+      'value_amount',
+      'stage',
+      'listing_id',
+      'order_id',
+      'quantity',
+      'source',
+      'created_at',
+    ]);
     expect(row).toEqual([String(lead.id), "'@SUM(1)", '', String(contact.id), 'Lead Contact', '2500.00', 'new', '', '', '', 'manual', lead.created_at]);
 
     const edited = [...row!];
@@ -383,7 +421,16 @@ describe('CSV export and import', () => {
       ],
     });
     const leads = (await get(seller, '/leads')).body;
-    expect(leads.map((l: { title: string; stage: string; value_amount: number | null; contact_id: number | null; quantity: number | null; source: string }) => [l.title, l.stage, l.value_amount, l.contact_id, l.quantity, l.source])).toEqual([
+    expect(
+      leads.map((l: { title: string; stage: string; value_amount: number | null; contact_id: number | null; quantity: number | null; source: string }) => [
+        l.title,
+        l.stage,
+        l.value_amount,
+        l.contact_id,
+        l.quantity,
+        l.source,
+      ]),
+    ).toEqual([
       ['Steel for roof', 'new', null, contact.id, 12, 'import'],
       ['@SUM(1)', 'proposal', 3000.5, contact.id, null, 'manual'],
     ]);

@@ -17,7 +17,20 @@ import { CRM_FIELD_MESSAGES, CRM_MAX_LENGTH, isCrmPhone, isEmail } from './field
  * number (the header is row 1) and the good rows still apply.
  */
 export const CONTACT_CSV_COLUMNS = ['id', 'name', 'email', 'phone', 'company', 'source', 'created_at'] as const;
-export const LEAD_CSV_COLUMNS = ['id', 'title', 'description', 'contact_id', 'contact_name', 'value_amount', 'stage', 'listing_id', 'order_id', 'quantity', 'source', 'created_at'] as const;
+export const LEAD_CSV_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'contact_id',
+  'contact_name',
+  'value_amount',
+  'stage',
+  'listing_id',
+  'order_id',
+  'quantity',
+  'source',
+  'created_at',
+] as const;
 
 export const CRM_CSV_MESSAGES = {
   contactColumns: 'The file needs a name column (or id, email or phone to update contacts)',
@@ -121,7 +134,11 @@ export async function importContactsCsv(db: Database, sellerId: number, table: C
       if (match) {
         const changes = changedFields(match, fields);
         if (Object.keys(changes).length === 0) return 'unchanged';
-        const [updated] = await tx.update(crmContacts).set({ ...changes, updatedAt: sql`now()` }).where(eq(crmContacts.id, match.id)).returning();
+        const [updated] = await tx
+          .update(crmContacts)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(crmContacts.id, match.id))
+          .returning();
         if (updated) remember(updated);
         return 'updated';
       }
@@ -183,7 +200,8 @@ function leadFields(row: CsvRow, context: LeadContext) {
   const valueAmountPaise = valueText === '' ? undefined : paiseFromText(valueText);
   if (valueAmountPaise === null || (valueAmountPaise !== undefined && valueAmountPaise < 0)) throw new RowError(CRM_FIELD_MESSAGES.value);
   const quantityText = cell(row, 'quantity');
-  if (quantityText !== '' && (!/^\d{1,10}$/.test(quantityText) || Number(quantityText) < 1 || Number(quantityText) > INT4_MAX)) throw new RowError(CRM_FIELD_MESSAGES.quantity);
+  if (quantityText !== '' && (!/^\d{1,10}$/.test(quantityText) || Number(quantityText) < 1 || Number(quantityText) > INT4_MAX))
+    throw new RowError(CRM_FIELD_MESSAGES.quantity);
   const quantity = quantityText === '' ? undefined : Number(quantityText);
   let contactId = idCell(row, 'contact_id');
   if (contactId !== undefined && !context.contactIds.has(contactId)) throw new RowError(CRM_CSV_MESSAGES.notYourContact(String(contactId)));
@@ -201,7 +219,11 @@ export async function importLeadsCsv(db: Database, sellerId: number, table: CsvT
   if (!['id', 'title'].some((column) => table.columns.has(column))) throw badRequest(CRM_CSV_MESSAGES.leadColumns);
   return db.transaction(async (tx) => {
     const leads = await tx.select().from(crmLeads).where(eq(crmLeads.sellerId, sellerId)).orderBy(asc(crmLeads.id)).for('update');
-    const contacts = await tx.select({ id: crmContacts.id, email: crmContacts.email }).from(crmContacts).where(eq(crmContacts.sellerId, sellerId)).orderBy(asc(crmContacts.id));
+    const contacts = await tx
+      .select({ id: crmContacts.id, email: crmContacts.email })
+      .from(crmContacts)
+      .where(eq(crmContacts.sellerId, sellerId))
+      .orderBy(asc(crmContacts.id));
     const ownListings = await tx.select({ id: listings.id }).from(listings).where(eq(listings.sellerId, sellerId));
     const context: LeadContext = {
       leads: new Map(leads.map((lead) => [lead.id, lead])),
@@ -218,7 +240,11 @@ export async function importLeadsCsv(db: Database, sellerId: number, table: CsvT
         if (!match) throw new RowError(CRM_CSV_MESSAGES.notYourLead(String(id)));
         const changes = changedFields(match, fields);
         if (Object.keys(changes).length === 0) return 'unchanged';
-        const [updated] = await tx.update(crmLeads).set({ ...changes, updatedAt: sql`now()` }).where(eq(crmLeads.id, match.id)).returning();
+        const [updated] = await tx
+          .update(crmLeads)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(crmLeads.id, match.id))
+          .returning();
         if (updated) context.leads.set(updated.id, updated);
         return 'updated';
       }

@@ -80,7 +80,10 @@ function productOffers(tx: Transaction, productId: number): Promise<Offer[]> {
 async function materialOffers(tx: Transaction, material: string): Promise<Offer[]> {
   const names = MATERIAL_CATEGORIES[material];
   if (!names) return [];
-  const named = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.name, [...names]));
+  const named = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(inArray(categories.name, [...names]));
   const namedIds = named.map((category) => category.id);
   if (namedIds.length === 0) return [];
   const children = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.parentId, namedIds));

@@ -49,17 +49,30 @@ export interface TaskFields {
 }
 
 /** 404 unless each referenced record (when given) is the seller's own. */
-export async function assertOwnReferences(db: Database, sellerId: number, refs: { contactId?: number | null | undefined; leadId?: number | null | undefined; listingId?: number | null | undefined }) {
+export async function assertOwnReferences(
+  db: Database,
+  sellerId: number,
+  refs: { contactId?: number | null | undefined; leadId?: number | null | undefined; listingId?: number | null | undefined },
+) {
   if (refs.contactId) {
-    const [row] = await db.select({ id: crmContacts.id }).from(crmContacts).where(and(eq(crmContacts.id, refs.contactId), eq(crmContacts.sellerId, sellerId)));
+    const [row] = await db
+      .select({ id: crmContacts.id })
+      .from(crmContacts)
+      .where(and(eq(crmContacts.id, refs.contactId), eq(crmContacts.sellerId, sellerId)));
     if (!row) throw notFound(CRM_MESSAGES.contactNotFound);
   }
   if (refs.leadId) {
-    const [row] = await db.select({ id: crmLeads.id }).from(crmLeads).where(and(eq(crmLeads.id, refs.leadId), eq(crmLeads.sellerId, sellerId)));
+    const [row] = await db
+      .select({ id: crmLeads.id })
+      .from(crmLeads)
+      .where(and(eq(crmLeads.id, refs.leadId), eq(crmLeads.sellerId, sellerId)));
     if (!row) throw notFound(CRM_MESSAGES.leadNotFound);
   }
   if (refs.listingId) {
-    const [row] = await db.select({ id: listings.id }).from(listings).where(and(eq(listings.id, refs.listingId), eq(listings.sellerId, sellerId)));
+    const [row] = await db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.id, refs.listingId), eq(listings.sellerId, sellerId)));
     if (!row) throw notFound(CRM_MESSAGES.listingNotFound);
   }
 }
@@ -67,11 +80,21 @@ export async function assertOwnReferences(db: Database, sellerId: number, refs: 
 // ---- contacts ----------------------------------------------------------------------------------
 
 export async function listContacts(db: Database, sellerId: number, limit = CRM_LIST_LIMIT): Promise<CrmContact[]> {
-  const rows = await db.select().from(crmContacts).where(eq(crmContacts.sellerId, sellerId)).orderBy(desc(crmContacts.createdAt), desc(crmContacts.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(crmContacts)
+    .where(eq(crmContacts.sellerId, sellerId))
+    .orderBy(desc(crmContacts.createdAt), desc(crmContacts.id))
+    .limit(limit);
   return rows.map(contactView);
 }
 
-export async function createContact(db: Database, sellerId: number, fields: ContactFields & { name: string }, source: LeadSource = 'manual'): Promise<CrmContact> {
+export async function createContact(
+  db: Database,
+  sellerId: number,
+  fields: ContactFields & { name: string },
+  source: LeadSource = 'manual',
+): Promise<CrmContact> {
   const [row] = await db
     .insert(crmContacts)
     .values({ sellerId, name: fields.name, email: fields.email ?? null, phone: fields.phone ?? null, company: fields.company ?? null, source })

@@ -77,51 +77,128 @@ export async function crmRoutes(app: FastifyInstance, context: AppContext): Prom
 
   // ---- contacts --------------------------------------------------------------------------------
   const contacts = { tags: ['crm contacts'] };
-  api.get('/contacts', { schema: { ...contacts, summary: 'Contacts, newest first (at most 100)', querystring: listQuery, response: { 200: z.array(contactResponse), ...sellerErrors } }, onRequest: sellerOnly }, async (request) =>
-    listContacts(db, seller(request), request.query.limit),
+  api.get(
+    '/contacts',
+    {
+      schema: {
+        ...contacts,
+        summary: 'Contacts, newest first (at most 100)',
+        querystring: listQuery,
+        response: { 200: z.array(contactResponse), ...sellerErrors },
+      },
+      onRequest: sellerOnly,
+    },
+    async (request) => listContacts(db, seller(request), request.query.limit),
   );
-  api.post('/contacts', { schema: { ...contacts, summary: 'Add a contact (name required)', body: contactCreateBody, response: { 201: contactResponse, ...sellerErrors } }, onRequest: sellerOnly }, async (request, reply) =>
-    reply.code(201).send(await createContact(db, seller(request), request.body)),
+  api.post(
+    '/contacts',
+    {
+      schema: { ...contacts, summary: 'Add a contact (name required)', body: contactCreateBody, response: { 201: contactResponse, ...sellerErrors } },
+      onRequest: sellerOnly,
+    },
+    async (request, reply) => reply.code(201).send(await createContact(db, seller(request), request.body)),
   );
-  api.get('/contacts/export', { schema: { ...contacts, summary: 'Contacts as a CSV file', response: { 200: z.string(), ...sellerErrors } }, onRequest: sellerOnly }, async (request, reply) =>
-    sendCsv(reply, 'contacts.csv', await exportContactsCsv(db, seller(request))),
+  api.get(
+    '/contacts/export',
+    { schema: { ...contacts, summary: 'Contacts as a CSV file', response: { 200: z.string(), ...sellerErrors } }, onRequest: sellerOnly },
+    async (request, reply) => sendCsv(reply, 'contacts.csv', await exportContactsCsv(db, seller(request))),
   );
   api.post(
     '/contacts/import',
-    { schema: { ...contacts, summary: 'Add or update contacts from a CSV file (matched by id, e-mail, then phone)', consumes: ['multipart/form-data'], response: { 200: importResponse, ...uploadErrors } }, onRequest: sellerOnly },
+    {
+      schema: {
+        ...contacts,
+        summary: 'Add or update contacts from a CSV file (matched by id, e-mail, then phone)',
+        consumes: ['multipart/form-data'],
+        response: { 200: importResponse, ...uploadErrors },
+      },
+      onRequest: sellerOnly,
+    },
     async (request) => importContactsCsv(db, seller(request), parseCsv(await readUploadedFile(request))),
   );
-  api.put('/contacts/:id', { schema: { ...contacts, summary: 'Change a contact', params: idParams, body: contactUpdateBody, response: { 200: contactResponse, ...sellerErrors } }, onRequest: sellerOnly }, async (request) =>
-    updateContact(db, seller(request), request.params.id, request.body),
+  api.put(
+    '/contacts/:id',
+    {
+      schema: { ...contacts, summary: 'Change a contact', params: idParams, body: contactUpdateBody, response: { 200: contactResponse, ...sellerErrors } },
+      onRequest: sellerOnly,
+    },
+    async (request) => updateContact(db, seller(request), request.params.id, request.body),
   );
-  api.delete('/contacts/:id', { schema: { ...contacts, summary: 'Delete a contact (its leads and tasks stay)', params: idParams, response: noContent }, onRequest: sellerOnly }, async (request, reply) => {
-    await deleteContact(db, seller(request), request.params.id);
-    return reply.code(204).send(null);
-  });
+  api.delete(
+    '/contacts/:id',
+    { schema: { ...contacts, summary: 'Delete a contact (its leads and tasks stay)', params: idParams, response: noContent }, onRequest: sellerOnly },
+    async (request, reply) => {
+      await deleteContact(db, seller(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   // ---- leads -----------------------------------------------------------------------------------
   const leads = { tags: ['crm leads'] };
-  api.get('/leads', { schema: { ...leads, summary: 'Leads, newest first (at most 100)', querystring: listQuery, response: { 200: z.array(leadResponse), ...sellerErrors } }, onRequest: sellerOnly }, async (request) =>
-    listLeads(db, seller(request), request.query.limit),
+  api.get(
+    '/leads',
+    {
+      schema: { ...leads, summary: 'Leads, newest first (at most 100)', querystring: listQuery, response: { 200: z.array(leadResponse), ...sellerErrors } },
+      onRequest: sellerOnly,
+    },
+    async (request) => listLeads(db, seller(request), request.query.limit),
   );
-  api.post('/leads', { schema: { ...leads, summary: 'Add a lead (title required; stage new by default)', body: leadCreateBody, response: { 201: leadResponse, ...sellerErrors } }, onRequest: sellerOnly }, async (request, reply) =>
-    reply.code(201).send(await createLead(db, seller(request), { ...leadFields(request.body), title: request.body.title })),
+  api.post(
+    '/leads',
+    {
+      schema: {
+        ...leads,
+        summary: 'Add a lead (title required; stage new by default)',
+        body: leadCreateBody,
+        response: { 201: leadResponse, ...sellerErrors },
+      },
+      onRequest: sellerOnly,
+    },
+    async (request, reply) => reply.code(201).send(await createLead(db, seller(request), { ...leadFields(request.body), title: request.body.title })),
   );
-  api.get('/leads/export', { schema: { ...leads, summary: 'Leads as a CSV file', response: { 200: z.string(), ...sellerErrors } }, onRequest: sellerOnly }, async (request, reply) =>
-    sendCsv(reply, 'leads.csv', await exportLeadsCsv(db, seller(request))),
+  api.get(
+    '/leads/export',
+    { schema: { ...leads, summary: 'Leads as a CSV file', response: { 200: z.string(), ...sellerErrors } }, onRequest: sellerOnly },
+    async (request, reply) => sendCsv(reply, 'leads.csv', await exportLeadsCsv(db, seller(request))),
   );
   api.post(
     '/leads/import',
-    { schema: { ...leads, summary: 'Add or update leads from a CSV file (matched by id)', consumes: ['multipart/form-data'], response: { 200: importResponse, ...uploadErrors } }, onRequest: sellerOnly },
+    {
+      schema: {
+        ...leads,
+        summary: 'Add or update leads from a CSV file (matched by id)',
+        consumes: ['multipart/form-data'],
+        response: { 200: importResponse, ...uploadErrors },
+      },
+      onRequest: sellerOnly,
+    },
     async (request) => importLeadsCsv(db, seller(request), parseCsv(await readUploadedFile(request))),
   );
-  api.put('/leads/:id', { schema: { ...leads, summary: 'Change a lead (any stage may be set)', params: idParams, body: leadUpdateBody, response: { 200: leadResponse, ...sellerErrors } }, onRequest: sellerOnly }, async (request) =>
-    updateLead(db, seller(request), request.params.id, leadFields(request.body)),
+  api.put(
+    '/leads/:id',
+    {
+      schema: {
+        ...leads,
+        summary: 'Change a lead (any stage may be set)',
+        params: idParams,
+        body: leadUpdateBody,
+        response: { 200: leadResponse, ...sellerErrors },
+      },
+      onRequest: sellerOnly,
+    },
+    async (request) => updateLead(db, seller(request), request.params.id, leadFields(request.body)),
   );
-  api.delete('/leads/:id', { schema: { ...leads, summary: 'Delete a lead (its tasks stay; an order made from it stays)', params: idParams, response: noContent }, onRequest: sellerOnly }, async (request, reply) => {
-    await deleteLead(db, seller(request), request.params.id);
-    return reply.code(204).send(null);
-  });
+  api.delete(
+    '/leads/:id',
+    {
+      schema: { ...leads, summary: 'Delete a lead (its tasks stay; an order made from it stays)', params: idParams, response: noContent },
+      onRequest: sellerOnly,
+    },
+    async (request, reply) => {
+      await deleteLead(db, seller(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
   api.post(
     '/leads/:id/convert-to-order',
     {
@@ -139,25 +216,69 @@ export async function crmRoutes(app: FastifyInstance, context: AppContext): Prom
 
   // ---- tasks -----------------------------------------------------------------------------------
   const tasks = { tags: ['crm tasks'] };
-  api.get('/tasks', { schema: { ...tasks, summary: 'Tasks, newest first (at most 100)', querystring: listQuery, response: { 200: z.array(taskResponse), ...sellerErrors } }, onRequest: sellerOnly }, async (request) =>
-    listTasks(db, seller(request), request.query.limit),
+  api.get(
+    '/tasks',
+    {
+      schema: { ...tasks, summary: 'Tasks, newest first (at most 100)', querystring: listQuery, response: { 200: z.array(taskResponse), ...sellerErrors } },
+      onRequest: sellerOnly,
+    },
+    async (request) => listTasks(db, seller(request), request.query.limit),
   );
-  api.post('/tasks', { schema: { ...tasks, summary: 'Add a task (title required; medium priority, open by default)', body: taskCreateBody, response: { 201: taskResponse, ...sellerErrors } }, onRequest: sellerOnly }, async (request, reply) =>
-    reply.code(201).send(await createTask(db, seller(request), { ...taskFields(request.body), title: request.body.title })),
+  api.post(
+    '/tasks',
+    {
+      schema: {
+        ...tasks,
+        summary: 'Add a task (title required; medium priority, open by default)',
+        body: taskCreateBody,
+        response: { 201: taskResponse, ...sellerErrors },
+      },
+      onRequest: sellerOnly,
+    },
+    async (request, reply) => reply.code(201).send(await createTask(db, seller(request), { ...taskFields(request.body), title: request.body.title })),
   );
-  api.get('/tasks/reminders', { schema: { ...tasks, summary: 'Open tasks due today, overdue and due in the next 7 days (India time)', response: { 200: remindersResponse, ...sellerErrors } }, onRequest: sellerOnly }, async (request) =>
-    taskReminders(db, seller(request)),
+  api.get(
+    '/tasks/reminders',
+    {
+      schema: {
+        ...tasks,
+        summary: 'Open tasks due today, overdue and due in the next 7 days (India time)',
+        response: { 200: remindersResponse, ...sellerErrors },
+      },
+      onRequest: sellerOnly,
+    },
+    async (request) => taskReminders(db, seller(request)),
   );
-  api.put('/tasks/:id', { schema: { ...tasks, summary: 'Change a task (e.g. only its status)', params: idParams, body: taskUpdateBody, response: { 200: taskResponse, ...sellerErrors } }, onRequest: sellerOnly }, async (request) =>
-    updateTask(db, seller(request), request.params.id, taskFields(request.body)),
+  api.put(
+    '/tasks/:id',
+    {
+      schema: {
+        ...tasks,
+        summary: 'Change a task (e.g. only its status)',
+        params: idParams,
+        body: taskUpdateBody,
+        response: { 200: taskResponse, ...sellerErrors },
+      },
+      onRequest: sellerOnly,
+    },
+    async (request) => updateTask(db, seller(request), request.params.id, taskFields(request.body)),
   );
-  api.delete('/tasks/:id', { schema: { ...tasks, summary: 'Delete a task', params: idParams, response: noContent }, onRequest: sellerOnly }, async (request, reply) => {
-    await deleteTask(db, seller(request), request.params.id);
-    return reply.code(204).send(null);
-  });
+  api.delete(
+    '/tasks/:id',
+    { schema: { ...tasks, summary: 'Delete a task', params: idParams, response: noContent }, onRequest: sellerOnly },
+    async (request, reply) => {
+      await deleteTask(db, seller(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   // ---- stats -----------------------------------------------------------------------------------
-  api.get('/stats', { schema: { tags: ['crm'], summary: 'Contacts, open leads and their value (rupees)', response: { 200: statsResponse, ...sellerErrors } }, onRequest: sellerOnly }, async (request) =>
-    crmStats(db, seller(request)),
+  api.get(
+    '/stats',
+    {
+      schema: { tags: ['crm'], summary: 'Contacts, open leads and their value (rupees)', response: { 200: statsResponse, ...sellerErrors } },
+      onRequest: sellerOnly,
+    },
+    async (request) => crmStats(db, seller(request)),
   );
 }

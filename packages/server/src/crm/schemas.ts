@@ -52,15 +52,15 @@ const phone = z
   .nullable()
   .transform((value) => value || null);
 
-const reference = (field: string) => z.number({ error: M.id(field) }).int(M.id(field)).min(1, M.id(field)).max(INT4_MAX, M.id(field)).nullable();
+const reference = (field: string) =>
+  z
+    .number({ error: M.id(field) })
+    .int(M.id(field))
+    .min(1, M.id(field))
+    .max(INT4_MAX, M.id(field))
+    .nullable();
 
-const valueAmount = z
-  .number({ error: M.value })
-  .min(0, M.value)
-  .max(MAX_RUPEES, M.value)
-  .refine(isWholePaise, M.value)
-  .transform(toPaise)
-  .nullable();
+const valueAmount = z.number({ error: M.value }).min(0, M.value).max(MAX_RUPEES, M.value).refine(isWholePaise, M.value).transform(toPaise).nullable();
 
 const leadQuantity = z.number({ error: M.quantity }).int(M.quantity).min(1, M.quantity).max(INT4_MAX, M.quantity).nullable();
 const stage = z.enum(LEAD_STAGES, { error: M.stage });
@@ -85,7 +85,9 @@ const contactOptional = {
   company: optionalText(CRM_MAX_LENGTH.company, 'Company').optional(),
 };
 export const contactCreateBody = z.object({ name: required(M.name, CRM_MAX_LENGTH.name, 'Name'), ...contactOptional });
-export const contactUpdateBody = z.object({ name: required(M.name, CRM_MAX_LENGTH.name, 'Name').optional(), ...contactOptional }).refine(changesSomething, NOTHING_TO_CHANGE);
+export const contactUpdateBody = z
+  .object({ name: required(M.name, CRM_MAX_LENGTH.name, 'Name').optional(), ...contactOptional })
+  .refine(changesSomething, NOTHING_TO_CHANGE);
 
 // ---- leads -------------------------------------------------------------------------------------
 
@@ -97,7 +99,9 @@ const leadOptional = {
   quantity: leadQuantity.optional(),
 };
 export const leadCreateBody = z.object({ title: required(M.title, CRM_MAX_LENGTH.title, 'Title'), stage: stage.optional(), ...leadOptional });
-export const leadUpdateBody = z.object({ title: required(M.title, CRM_MAX_LENGTH.title, 'Title').optional(), stage: stage.optional(), ...leadOptional }).refine(changesSomething, NOTHING_TO_CHANGE);
+export const leadUpdateBody = z
+  .object({ title: required(M.title, CRM_MAX_LENGTH.title, 'Title').optional(), stage: stage.optional(), ...leadOptional })
+  .refine(changesSomething, NOTHING_TO_CHANGE);
 
 /** ?quantity= of a conversion: optional; when given, a whole number above zero ('Invalid quantity'). */
 export const convertQuery = z.object({
@@ -120,10 +124,17 @@ const taskOptional = {
   status: status.optional(),
 };
 export const taskCreateBody = z.object({ title: required(M.title, CRM_MAX_LENGTH.title, 'Title'), ...taskOptional });
-export const taskUpdateBody = z.object({ title: required(M.title, CRM_MAX_LENGTH.title, 'Title').optional(), ...taskOptional }).refine(changesSomething, NOTHING_TO_CHANGE);
+export const taskUpdateBody = z
+  .object({ title: required(M.title, CRM_MAX_LENGTH.title, 'Title').optional(), ...taskOptional })
+  .refine(changesSomething, NOTHING_TO_CHANGE);
 
 export const listQuery = z.object({
-  limit: z.coerce.number({ error: `limit must be a whole number from 1 to ${CRM_LIST_LIMIT}` }).int().min(1).max(CRM_LIST_LIMIT).default(CRM_LIST_LIMIT),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${CRM_LIST_LIMIT}` })
+    .int()
+    .min(1)
+    .max(CRM_LIST_LIMIT)
+    .default(CRM_LIST_LIMIT),
 });
 
 // ---- responses ---------------------------------------------------------------------------------

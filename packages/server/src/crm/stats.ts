@@ -46,14 +46,7 @@ export async function taskReminders(db: Database, sellerId: number): Promise<Tas
     .from(crmTasks)
     .where(open);
   const list = async (when: ReturnType<typeof and>) =>
-    (
-      await db
-        .select()
-        .from(crmTasks)
-        .where(and(open, when))
-        .orderBy(asc(crmTasks.dueDate), asc(crmTasks.id))
-        .limit(CRM_LIST_LIMIT)
-    ).map(taskView);
+    (await db.select().from(crmTasks).where(and(open, when)).orderBy(asc(crmTasks.dueDate), asc(crmTasks.id)).limit(CRM_LIST_LIMIT)).map(taskView);
   return {
     due_today_count: counts?.dueToday ?? 0,
     overdue_count: counts?.overdue ?? 0,
@@ -63,4 +56,3 @@ export async function taskReminders(db: Database, sellerId: number): Promise<Tas
     upcoming: await list(groups.upcoming),
   };
 }
-

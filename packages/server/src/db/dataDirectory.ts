@@ -14,7 +14,9 @@ export function preparePrivateDirectory(dir: string, variable = 'DATA_DIR'): voi
     accessSync(dir, constants.R_OK | constants.W_OK | constants.X_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    throw new ConfigError(`${variable} ${dir} cannot be used (${code}): the server needs a directory it may create and write. Choose another ${variable} or fix its owner and permissions.`);
+    throw new ConfigError(
+      `${variable} ${dir} cannot be used (${code}): the server needs a directory it may create and write. Choose another ${variable} or fix its owner and permissions.`,
+    );
   }
 }
 

@@ -94,7 +94,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     client = await PGlite.create({ ...(inMemory ? {} : { dataDir }), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
   } catch (error) {
     unlock();
-    throw inMemory ? error : new ConfigError(`The embedded database in ${dataDir} could not be opened (${(error as Error).message.slice(0, 200)}). Is it a PGlite data directory of this version, and is the disk full?`);
+    throw inMemory
+      ? error
+      : new ConfigError(
+          `The embedded database in ${dataDir} could not be opened (${(error as Error).message.slice(0, 200)}). Is it a PGlite data directory of this version, and is the disk full?`,
+        );
   }
   const close = async () => {
     await client.close();

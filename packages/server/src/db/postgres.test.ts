@@ -25,7 +25,10 @@ describe.skipIf(!cluster)('PostgreSQL 15', () => {
       expect(opened.every((database) => database.kind === 'postgres')).toBe(true);
       const seeded = await Promise.all(opened.map((database) => seedDemoData(database.db)));
       expect(seeded.filter(Boolean)).toHaveLength(1);
-      const [tops] = await opened[0]!.db.select({ n: count() }).from(categories).where(sql`${categories.parentId} is null`);
+      const [tops] = await opened[0]!.db
+        .select({ n: count() })
+        .from(categories)
+        .where(sql`${categories.parentId} is null`);
       expect(tops?.n).toBe(19);
     } finally {
       await Promise.all(opened.map((database) => database.close()));

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { apiRoutes, buildWorld, fillPath, missingRouteMessage, ROUTE_TABLE, send, type ApiRoute, type Caller, type RequestSpec, type World } from '../testing/routeTable/index.ts';
+import {
+  apiRoutes,
+  buildWorld,
+  fillPath,
+  missingRouteMessage,
+  ROUTE_TABLE,
+  send,
+  type ApiRoute,
+  type Caller,
+  type RequestSpec,
+  type World,
+} from '../testing/routeTable/index.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 /*
@@ -111,7 +122,9 @@ async function tableStates(db: Database): Promise<Map<string, string>> {
   const tables = (await db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)).rows
     .map((row) => row.tablename)
     .filter((table) => !REFUSAL_RECORDS.has(table));
-  const query = tables.map((table) => `select '${table}' as name, count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) as state from "${table}" t`).join(' union all ');
+  const query = tables
+    .map((table) => `select '${table}' as name, count(*) || ':' || coalesce(sum(hashtext(t::text)::bigint), 0) as state from "${table}" t`)
+    .join(' union all ');
   const rows = (await db.execute<{ name: string; state: string }>(sql.raw(query))).rows;
   return new Map(rows.map((row) => [row.name, String(row.state)]));
 }
@@ -175,7 +188,11 @@ function attemptsFor(route: ApiRoute, valid: RequestSpec): Attempt[] {
       }
     }
     for (const [name, body] of BODIES) {
-      attempts.push(body.raw !== undefined ? { what: `body: ${name}`, spec: valid, raw: { body: body.raw, type: body.type! } } : { what: `body: ${name}`, spec: { ...valid, json: body.json } });
+      attempts.push(
+        body.raw !== undefined
+          ? { what: `body: ${name}`, spec: valid, raw: { body: body.raw, type: body.type! } }
+          : { what: `body: ${name}`, spec: { ...valid, json: body.json } },
+      );
     }
   }
   if (schema.querystring !== undefined) {
@@ -184,12 +201,20 @@ function attemptsFor(route: ApiRoute, valid: RequestSpec): Attempt[] {
       for (const [name, value] of sample(TEXT_VALUES, 6, (rotation += 5))) {
         const query = { ...valid.query };
         delete query[field];
-        attempts.push(Array.isArray(value) ? { what: `query.${field}: ${name}`, spec: { ...valid, query }, repeated: [field, value] } : { what: `query.${field}: ${name}`, spec: { ...valid, query: { ...query, [field]: value } } });
+        attempts.push(
+          Array.isArray(value)
+            ? { what: `query.${field}: ${name}`, spec: { ...valid, query }, repeated: [field, value] }
+            : { what: `query.${field}: ${name}`, spec: { ...valid, query: { ...query, [field]: value } } },
+        );
       }
     }
   }
   for (const param of route.url.match(/:(\w+)/g)?.map((name) => name.slice(1)) ?? []) {
-    for (const [name, value] of sample(TEXT_VALUES.filter(([, text]) => typeof text === 'string' && text !== ''), 6, (rotation += 5))) {
+    for (const [name, value] of sample(
+      TEXT_VALUES.filter(([, text]) => typeof text === 'string' && text !== ''),
+      6,
+      (rotation += 5),
+    )) {
       attempts.push({ what: `path :${param}: ${name}`, spec: { ...valid, params: { ...valid.params, [param]: value as string } } });
     }
   }
@@ -202,11 +227,26 @@ function attemptsFor(route: ApiRoute, valid: RequestSpec): Attempt[] {
     attempts.push(
       { what: 'multipart: JSON instead', spec: { ...valid, multipart: undefined, json: { file: 'not a file' } } },
       { what: 'multipart: empty form', spec: { ...valid, multipart: form({}) } },
-      { what: 'multipart: binary garbage file', spec: { ...valid, multipart: form({ file: new Blob([new Uint8Array([0, 255, 0, 254, 10, 13, 0])]), image: new Blob([new Uint8Array([0, 1, 2])]) }) } },
-      { what: 'multipart: 100k-character fields', spec: { ...valid, multipart: form({ project_name: HUGE, location: UNICODE, gps: "1' OR '1'='1", builder_link: 'javascript:alert(1)' }) } },
-      { what: 'multipart: NUL and unicode fields', spec: { ...valid, multipart: form({ project_name: UNICODE, location: UNICODE, builder_name: UNICODE, partner_id: UNICODE }) } },
-      { what: 'multipart: CSV of formulas and unicode', spec: { ...valid, multipart: form({ file: new Blob([`name,title,listing_id,price\n=cmd|' /C calc'!A0,${UNICODE},-1,-5\n`], { type: 'text/csv' }) }) } },
-      { what: 'multipart: CSV with NUL cells', spec: { ...valid, multipart: form({ file: new Blob([`name,title,email,stage\n${UNICODE},${UNICODE},nul@example.com,new\n`], { type: 'text/csv' }) }) } },
+      {
+        what: 'multipart: binary garbage file',
+        spec: { ...valid, multipart: form({ file: new Blob([new Uint8Array([0, 255, 0, 254, 10, 13, 0])]), image: new Blob([new Uint8Array([0, 1, 2])]) }) },
+      },
+      {
+        what: 'multipart: 100k-character fields',
+        spec: { ...valid, multipart: form({ project_name: HUGE, location: UNICODE, gps: "1' OR '1'='1", builder_link: 'javascript:alert(1)' }) },
+      },
+      {
+        what: 'multipart: NUL and unicode fields',
+        spec: { ...valid, multipart: form({ project_name: UNICODE, location: UNICODE, builder_name: UNICODE, partner_id: UNICODE }) },
+      },
+      {
+        what: 'multipart: CSV of formulas and unicode',
+        spec: { ...valid, multipart: form({ file: new Blob([`name,title,listing_id,price\n=cmd|' /C calc'!A0,${UNICODE},-1,-5\n`], { type: 'text/csv' }) }) },
+      },
+      {
+        what: 'multipart: CSV with NUL cells',
+        spec: { ...valid, multipart: form({ file: new Blob([`name,title,email,stage\n${UNICODE},${UNICODE},nul@example.com,new\n`], { type: 'text/csv' }) }) },
+      },
     );
   }
   return attempts;
@@ -235,7 +275,10 @@ describe('bad-input fuzzing', () => {
   it('refuses a NUL character in any text with 422 naming the field (PostgreSQL text cannot hold it)', async () => {
     const response = await send(server, 'POST', '/api/v1/crm/contacts', { json: { name: 'Suresh\u0000Gowda' } }, world.tokens.seller);
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ detail: 'Text must not contain the NUL character (\\u0000)', errors: [{ field: 'name', message: 'Text must not contain the NUL character (\\u0000)' }] });
+    expect(response.body).toEqual({
+      detail: 'Text must not contain the NUL character (\\u0000)',
+      errors: [{ field: 'name', message: 'Text must not contain the NUL character (\\u0000)' }],
+    });
     const search = await send(server, 'GET', '/api/v1/products/search-suggestions', { query: { q: 'cem\u0000ent' } });
     expect(search.status).toBe(422);
     expect(search.body.errors).toEqual([{ field: 'q', message: expect.stringContaining('NUL') }]);

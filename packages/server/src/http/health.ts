@@ -14,7 +14,11 @@ export interface HealthOptions {
  * want of space in the last minute, and DATA_DIR has 64 MB free), for a load balancer's or
  * orchestrator's probes.
  */
-export async function healthRoutes(api: FastifyInstance, { db, config }: Pick<AppContext, 'db' | 'config'>, { freeBytes = freeBytesIn }: HealthOptions = {}): Promise<void> {
+export async function healthRoutes(
+  api: FastifyInstance,
+  { db, config }: Pick<AppContext, 'db' | 'config'>,
+  { freeBytes = freeBytesIn }: HealthOptions = {},
+): Promise<void> {
   api.get('/health', async () => ({ status: 'ok' }));
   api.get('/health/ready', async (request, reply) => {
     try {

@@ -48,7 +48,8 @@ const api = async (url: string) => (await app.inject({ url: `/api/v1${url}` })).
 const titleOf = (html: string) => html.match(/<title>([\s\S]*?)<\/title>/)?.[1];
 const descriptionOf = (html: string) => html.match(/<meta name="description" content="([^"]*)"/)?.[1];
 /** Each JSON-LD block of a page, parsed. */
-const structuredDataOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+const structuredDataOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
 
 interface ApiListing {
   price: number;
@@ -58,7 +59,8 @@ interface ApiListing {
 
 /** The first product of the catalogue that suppliers offer. */
 async function offeredProduct(): Promise<{ id: number; name: string; master_sku: string; brand: string | null; listings: ApiListing[] }> {
-  const items: Array<{ id: number; name: string; display_name: string | null; master_sku: string; brand: string | null; listing_count: number }> = await api('/products/?limit=50');
+  const items: Array<{ id: number; name: string; display_name: string | null; master_sku: string; brand: string | null; listing_count: number }> =
+    await api('/products/?limit=50');
   const product = items.find((item) => item.listing_count > 1);
   if (!product) throw new Error('no product with listings in the demo data');
   return { ...product, name: product.display_name?.trim() || product.name, listings: await api(`/products/${product.id}/listings`) };
@@ -120,16 +122,27 @@ describe('a product page, as a crawler reads it (no scripts run)', () => {
 });
 
 /** A page as the server sends it: index.html with the site's data block at the end of the head. */
-const SITE_BLOCK = `<script type="application/json" id="nirmaan-site">${JSON.stringify({ mode: 'demo', demo_accounts: [{ role: 'Buyer', login: '9876543210', password: 'demo1234' }, { role: 'Seller', login: 'demo.seller@nirmaan.example', password: 'demo1234' }, { role: 'Admin', login: 'admin@nirmaan.example', password: 'admin1234' }], otp_sign_in: true })}</script>`;
+const SITE_BLOCK = `<script type="application/json" id="nirmaan-site">${JSON.stringify({
+  mode: 'demo',
+  demo_accounts: [
+    { role: 'Buyer', login: '9876543210', password: 'demo1234' },
+    { role: 'Seller', login: 'demo.seller@nirmaan.example', password: 'demo1234' },
+    { role: 'Admin', login: 'admin@nirmaan.example', password: 'admin1234' },
+  ],
+  otp_sign_in: true,
+})}</script>`;
 const SERVED_INDEX_HTML = INDEX_HTML.replace('</head>', `  ${SITE_BLOCK}\n  </head>`);
 
 describe('other pages', () => {
-  it.each(['/', '/products', '/cart', '/labour-force-calculator'])('%s: the app with the site-wide title and description, checked on every visit', async (url) => {
-    const response = await page(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(SERVED_INDEX_HTML);
-    expect(response.headers['cache-control']).toBe(PAGE_CACHE);
-  });
+  it.each(['/', '/products', '/cart', '/labour-force-calculator'])(
+    '%s: the app with the site-wide title and description, checked on every visit',
+    async (url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(SERVED_INDEX_HTML);
+      expect(response.headers['cache-control']).toBe(PAGE_CACHE);
+    },
+  );
 
   it("carries the site's mode as a data block, so the app knows it on its first paint", async () => {
     const response = await page('/login');

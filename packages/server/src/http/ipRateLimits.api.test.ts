@@ -36,7 +36,8 @@ describe('limits per client address', () => {
 });
 
 describe('the client address behind a reverse proxy', () => {
-  const sendOtpFrom = (forwardedFor: string, n: number) => server.call('POST', '/api/v1/users/otp/send', { json: { phone: phone(n) }, headers: { 'x-forwarded-for': forwardedFor } });
+  const sendOtpFrom = (forwardedFor: string, n: number) =>
+    server.call('POST', '/api/v1/users/otp/send', { json: { phone: phone(n) }, headers: { 'x-forwarded-for': forwardedFor } });
 
   it('ignores X-Forwarded-For when no proxy is trusted: a forged header escapes no limit', async () => {
     for (let n = 1; n <= 20; n++) expect((await sendOtpFrom(`203.0.113.${n}`, n)).status).toBe(200);

@@ -11,7 +11,11 @@ function structuredDataIn(html: string): unknown[] {
 
 describe('withPageHead', () => {
   it("replaces the site-wide title and description with the page's and adds its JSON-LD inside the head", () => {
-    const html = withPageHead(INDEX_HTML, { title: 'UltraTech Cement — Nirmaan', description: 'From ₹365 per bag.', structuredData: { '@type': 'Product', name: 'UltraTech Cement' } });
+    const html = withPageHead(INDEX_HTML, {
+      title: 'UltraTech Cement — Nirmaan',
+      description: 'From ₹365 per bag.',
+      structuredData: { '@type': 'Product', name: 'UltraTech Cement' },
+    });
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>UltraTech Cement — Nirmaan</title>');
     expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -38,7 +42,11 @@ describe('withPageHead', () => {
   });
 
   it('adds what the page lacks: a description, and everything after the title when </head> is left out', () => {
-    const html = withPageHead('<!doctype html><title>Nirmaan</title><div id="root"></div>', { title: 'Cart — Nirmaan', description: 'Your cart.', structuredData: { a: 1 } });
+    const html = withPageHead('<!doctype html><title>Nirmaan</title><div id="root"></div>', {
+      title: 'Cart — Nirmaan',
+      description: 'Your cart.',
+      structuredData: { a: 1 },
+    });
     const headPart = html.slice(0, html.indexOf('<div id="root">'));
     expect(headPart.startsWith('<!doctype html><title>Cart — Nirmaan</title>')).toBe(true);
     expect(headPart).toContain('<meta name="description" content="Your cart." />');
@@ -53,7 +61,6 @@ describe('withPageHead', () => {
 });
 
 describe('escaping helpers', () => {
-
   it('jsonForScriptElement writes <, >, & and line separators as \\u escapes of the same JSON value', () => {
     const value = { text: '</script> & <!-- \u2028 \u2029 ₹' };
     const json = jsonForScriptElement(value);

@@ -29,7 +29,11 @@ describe('malformed uploads', () => {
     for (const path of routes) {
       for (const body of MALFORMED_BODIES) {
         for (const type of CONTENT_TYPES) {
-          const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': type, authorization: `Bearer ${seller.token}` }, body });
+          const response = await fetch(`${server.url}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': type, authorization: `Bearer ${seller.token}` },
+            body,
+          });
           const answer = (await response.json()) as { detail?: string };
           if (response.status >= 500 || response.status < 400) answers.push(`${path} ${type} ${JSON.stringify(body).slice(0, 30)}: ${response.status}`);
           if (response.status === 400 && answer.detail === UNREADABLE_UPLOAD) continue;

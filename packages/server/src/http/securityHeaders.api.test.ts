@@ -149,7 +149,11 @@ describe('CORS: partner origins call the API without credentials', () => {
   });
 
   it('sets no cookie: the API authenticates by bearer token only', async () => {
-    const responses = await Promise.all([app.inject('/api/v1/health'), page('/'), app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email: 'nobody@example.com', password: 'x' } })]);
+    const responses = await Promise.all([
+      app.inject('/api/v1/health'),
+      page('/'),
+      app.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email: 'nobody@example.com', password: 'x' } }),
+    ]);
     for (const response of responses) expect(response.headers['set-cookie']).toBeUndefined();
   });
 });

@@ -68,11 +68,25 @@ const common = {
 /** The site also runs on plain http (localhost, behind a TLS terminator): no upgrade-insecure-requests. */
 const csp = (directives: Directives) => ({ useDefaults: false, directives });
 
-export const HOST_APP_HEADERS = { ...common, contentSecurityPolicy: csp(HOST_APP_CSP), crossOriginResourcePolicy: { policy: 'same-origin' }, frameguard: { action: 'sameorigin' } } satisfies FastifyHelmetOptions;
+export const HOST_APP_HEADERS = {
+  ...common,
+  contentSecurityPolicy: csp(HOST_APP_CSP),
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  frameguard: { action: 'sameorigin' },
+} satisfies FastifyHelmetOptions;
 
-export const RESOURCE_HEADERS = { ...common, contentSecurityPolicy: csp(RESOURCE_CSP), crossOriginResourcePolicy: { policy: 'cross-origin' }, frameguard: { action: 'deny' } } satisfies FastifyHelmetOptions;
+export const RESOURCE_HEADERS = {
+  ...common,
+  contentSecurityPolicy: csp(RESOURCE_CSP),
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  frameguard: { action: 'deny' },
+} satisfies FastifyHelmetOptions;
 
-export const EXAMPLE_PAGE_HEADERS = { ...common, contentSecurityPolicy: csp(EXAMPLE_PAGE_CSP), crossOriginResourcePolicy: { policy: 'cross-origin' } } satisfies FastifyHelmetOptions;
+export const EXAMPLE_PAGE_HEADERS = {
+  ...common,
+  contentSecurityPolicy: csp(EXAMPLE_PAGE_CSP),
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+} satisfies FastifyHelmetOptions;
 
 /** The policy of a route by its path; undefined keeps the global (host app) one. */
 function headersFor(url: string, apiPrefix: string): typeof RESOURCE_HEADERS | typeof EXAMPLE_PAGE_HEADERS | undefined {

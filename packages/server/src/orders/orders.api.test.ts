@@ -2,7 +2,18 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, idempotencyKeys, listings, orders, orderStatusEvents, sellers } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
-import { addressBody, createBuyer, expectedCharge, expectedKm, ListingPool, sellerToken, setStock, stockOf, type TestBuyer, type TestListing } from '../testing/shopFixtures.ts';
+import {
+  addressBody,
+  createBuyer,
+  expectedCharge,
+  expectedKm,
+  ListingPool,
+  sellerToken,
+  setStock,
+  stockOf,
+  type TestBuyer,
+  type TestListing,
+} from '../testing/shopFixtures.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 let server: TestServer;
@@ -31,7 +42,10 @@ async function fill(buyer: TestBuyer, lines: [TestListing, number][]) {
 }
 
 const checkout = (buyer: TestBuyer, addressId: number | string, key?: string) =>
-  server.call('POST', `/api/v1/cart/checkout?shipping_address_id=${addressId}`, { token: buyer.token, ...(key === undefined ? {} : { headers: { 'idempotency-key': key } }) });
+  server.call('POST', `/api/v1/cart/checkout?shipping_address_id=${addressId}`, {
+    token: buyer.token,
+    ...(key === undefined ? {} : { headers: { 'idempotency-key': key } }),
+  });
 
 async function orderCount(userId: number): Promise<number> {
   const [row] = await server.db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
@@ -90,8 +104,18 @@ describe('checkout', () => {
     });
     expect(new Date(first.order_date).toISOString()).toBe(first.order_date);
     expect(first.order_items).toEqual([
-      { id: expect.any(Number), quantity: 2, price_per_unit: a1!.pricePaise / 100, listing: { id: a1!.id, product: { id: expect.any(Number), name: a1!.productName, image_url: null } } },
-      { id: expect.any(Number), quantity: 3, price_per_unit: a2!.pricePaise / 100, listing: { id: a2!.id, product: { id: expect.any(Number), name: a2!.productName, image_url: null } } },
+      {
+        id: expect.any(Number),
+        quantity: 2,
+        price_per_unit: a1!.pricePaise / 100,
+        listing: { id: a1!.id, product: { id: expect.any(Number), name: a1!.productName, image_url: null } },
+      },
+      {
+        id: expect.any(Number),
+        quantity: 3,
+        price_per_unit: a2!.pricePaise / 100,
+        listing: { id: a2!.id, product: { id: expect.any(Number), name: a2!.productName, image_url: null } },
+      },
     ]);
 
     const second = (await server.call('GET', `/api/v1/orders/${ids[1]}`, { token: buyer.token })).body;
@@ -186,7 +210,9 @@ describe('checkout', () => {
     expect(await orderCount(buyer.id)).toBe(0);
 
     // Nothing was stored under the key: once the cart fits the stock, the same key checks out.
-    const item = (await server.call('GET', '/api/v1/cart/', { token: buyer.token })).body.cart_items.find((line: { listing: { id: number } }) => line.listing.id === scarce!.id);
+    const item = (await server.call('GET', '/api/v1/cart/', { token: buyer.token })).body.cart_items.find(
+      (line: { listing: { id: number } }) => line.listing.id === scarce!.id,
+    );
     expect((await server.call('PUT', `/api/v1/cart/items/${item.id}`, { token: buyer.token, json: { quantity: 4 } })).status).toBe(200);
     const placed = await checkout(buyer, buyer.addressId, 'stock-key');
     expect(placed.status).toBe(201);
@@ -349,7 +375,10 @@ describe('orders', () => {
     expect(twice.body.detail).toBe('Only pending orders can be cancelled');
     expect(await stockOf(server.db, a1!.id)).toBe(10);
 
-    const events = await server.db.select({ status: orderStatusEvents.status, actor: orderStatusEvents.actorRole }).from(orderStatusEvents).where(eq(orderStatusEvents.orderId, placed.id));
+    const events = await server.db
+      .select({ status: orderStatusEvents.status, actor: orderStatusEvents.actorRole })
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, placed.id));
     expect(events).toEqual([
       { status: 'pending', actor: 'buyer' },
       { status: 'cancelled', actor: 'buyer' },

@@ -16,19 +16,33 @@ export async function orderRoutes(app: FastifyInstance, context: AppContext): Pr
   const buyerOnly = requireRole(context, 'buyer');
   const tags = ['orders'];
 
-  api.get('/', { schema: { tags, summary: "The buyer's orders, newest first", response: { 200: z.array(orderResponse), ...buyerErrors } }, onRequest: buyerOnly }, async (request) =>
-    buyerOrders(db, accountOf(request).id),
+  api.get(
+    '/',
+    { schema: { tags, summary: "The buyer's orders, newest first", response: { 200: z.array(orderResponse), ...buyerErrors } }, onRequest: buyerOnly },
+    async (request) => buyerOrders(db, accountOf(request).id),
   );
 
-  api.get('/:id', { schema: { tags, summary: "One of the buyer's orders", params: idParams, response: { 200: orderResponse, ...buyerErrors } }, onRequest: buyerOnly }, async (request) => {
-    const order = await buyerOrder(db, accountOf(request).id, request.params.id);
-    if (!order) throw notFound(ORDER_MESSAGES.notFound);
-    return order;
-  });
+  api.get(
+    '/:id',
+    { schema: { tags, summary: "One of the buyer's orders", params: idParams, response: { 200: orderResponse, ...buyerErrors } }, onRequest: buyerOnly },
+    async (request) => {
+      const order = await buyerOrder(db, accountOf(request).id, request.params.id);
+      if (!order) throw notFound(ORDER_MESSAGES.notFound);
+      return order;
+    },
+  );
 
   api.post(
     '/:id/cancel',
-    { schema: { tags, summary: 'Cancel a pending order (its stock goes back to the listings)', params: idParams, response: { 200: orderResponse, ...buyerErrors } }, onRequest: buyerOnly },
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a pending order (its stock goes back to the listings)',
+        params: idParams,
+        response: { 200: orderResponse, ...buyerErrors },
+      },
+      onRequest: buyerOnly,
+    },
     async (request) => cancelOrder(db, accountOf(request).id, request.params.id),
   );
 }

@@ -67,10 +67,20 @@ export class OtpService {
     await this.enforceSendLimits(phone, now);
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     const id = await this.db.transaction(async (tx) => {
-      await tx.update(otpCodes).set({ consumedAt: now }).where(and(eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt)));
+      await tx
+        .update(otpCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt)));
       const [row] = await tx
         .insert(otpCodes)
-        .values({ phone, purpose, codeHash: this.hash(phone, code).toString('base64url'), expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS), attempts: 0, createdAt: now })
+        .values({
+          phone,
+          purpose,
+          codeHash: this.hash(phone, code).toString('base64url'),
+          expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
+          attempts: 0,
+          createdAt: now,
+        })
         .returning({ id: otpCodes.id });
       return row!.id;
     });
@@ -87,13 +97,21 @@ export class OtpService {
   }
 
   private async enforceSendLimits(phone: string, now: Date): Promise<void> {
-    const [latest] = await this.db.select({ createdAt: otpCodes.createdAt }).from(otpCodes).where(eq(otpCodes.phone, phone)).orderBy(desc(otpCodes.createdAt)).limit(1);
+    const [latest] = await this.db
+      .select({ createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(eq(otpCodes.phone, phone))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
     if (latest) {
       const waitMs = latest.createdAt.getTime() + OTP_RESEND_INTERVAL_MS - now.getTime();
       if (waitMs > 0) throw tooManyRequests(OTP_MESSAGES.tooMany, waitMs / 1000);
     }
     const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
-    const [sent] = await this.db.select({ value: count() }).from(otpCodes).where(and(eq(otpCodes.phone, phone), gt(otpCodes.createdAt, hourAgo)));
+    const [sent] = await this.db
+      .select({ value: count() })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.phone, phone), gt(otpCodes.createdAt, hourAgo)));
     if ((sent?.value ?? 0) >= OTP_SENDS_PER_HOUR) throw tooManyRequests(OTP_MESSAGES.tooMany, 60 * 60);
   }
 
@@ -105,7 +123,12 @@ export class OtpService {
   async verify(phone: string, code: string): Promise<void> {
     this.gateway();
     const now = this.now();
-    const [latest] = await this.db.select({ id: otpCodes.id, codeHash: otpCodes.codeHash }).from(otpCodes).where(eq(otpCodes.phone, phone)).orderBy(desc(otpCodes.createdAt)).limit(1);
+    const [latest] = await this.db
+      .select({ id: otpCodes.id, codeHash: otpCodes.codeHash })
+      .from(otpCodes)
+      .where(eq(otpCodes.phone, phone))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
     if (!latest) throw new HttpError(400, OTP_MESSAGES.notRequested);
     const [counted] = await this.db
       .update(otpCodes)

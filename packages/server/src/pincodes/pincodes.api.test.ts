@@ -24,11 +24,23 @@ describe('GET /pincodes/validate/{pincode}', () => {
     const [served] = await server.db.select().from(pincodes).where(eq(pincodes.city, 'Chennai')).limit(1);
     const { status, body } = await validate(served!.pincode);
     expect(status).toBe(200);
-    expect(body).toEqual({ pincode: served!.pincode, serviceable: true, message: `Delivery available in ${served!.area}, Chennai`, city: 'Chennai', area: served!.area });
+    expect(body).toEqual({
+      pincode: served!.pincode,
+      serviceable: true,
+      message: `Delivery available in ${served!.area}, Chennai`,
+      city: 'Chennai',
+      area: served!.area,
+    });
   });
 
   it("answers 'Sorry, we do not deliver to {pincode} yet' for one not served or switched off", async () => {
-    expect((await validate('110001')).body).toEqual({ pincode: '110001', serviceable: false, message: 'Sorry, we do not deliver to 110001 yet', city: null, area: null });
+    expect((await validate('110001')).body).toEqual({
+      pincode: '110001',
+      serviceable: false,
+      message: 'Sorry, we do not deliver to 110001 yet',
+      city: null,
+      area: null,
+    });
     const [served] = await server.db.select().from(pincodes).limit(1);
     await server.db.update(pincodes).set({ isActive: false }).where(eq(pincodes.id, served!.id));
     expect((await validate(served!.pincode)).body.serviceable).toBe(false);
@@ -44,7 +56,8 @@ describe('GET /pincodes/validate/{pincode}', () => {
   });
 });
 
-const asAdmin = (method: string, path: string, json?: unknown) => server.call(method, `/api/v1/pincodes${path}`, { token: admin.token, ...(json === undefined ? {} : { json }) });
+const asAdmin = (method: string, path: string, json?: unknown) =>
+  server.call(method, `/api/v1/pincodes${path}`, { token: admin.token, ...(json === undefined ? {} : { json }) });
 const pincodesOf = (body: Array<{ pincode: string }>) => body.map((entry) => entry.pincode);
 
 describe('pincode management (admin token)', () => {
@@ -137,7 +150,13 @@ describe('pincode management (admin token)', () => {
     const off = await asAdmin('PUT', '/560034', { is_active: false });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ pincode: '560034', city: 'Bangalore', area: 'Koramangala', state: 'Karnataka', is_active: false });
-    expect((await validate('560034')).body).toEqual({ pincode: '560034', serviceable: false, message: 'Sorry, we do not deliver to 560034 yet', city: null, area: null });
+    expect((await validate('560034')).body).toEqual({
+      pincode: '560034',
+      serviceable: false,
+      message: 'Sorry, we do not deliver to 560034 yet',
+      city: null,
+      area: null,
+    });
     const on = await asAdmin('PUT', '/560034', { is_active: true, area: 'Koramangala 4th Block' });
     expect(on.body).toMatchObject({ is_active: true, area: 'Koramangala 4th Block' });
     expect((await validate('560034')).body.message).toBe('Delivery available in Koramangala 4th Block, Bangalore');

@@ -48,7 +48,11 @@ export interface PincodeFields {
 /** A new delivery area; a pincode that is already there is a 409. */
 export async function createPincode(db: Database, pincode: string, fields: PincodeFields): Promise<PincodeRecord> {
   try {
-    const [row] = await db.insert(pincodes).values({ pincode, ...fields }).onConflictDoNothing({ target: pincodes.pincode }).returning();
+    const [row] = await db
+      .insert(pincodes)
+      .values({ pincode, ...fields })
+      .onConflictDoNothing({ target: pincodes.pincode })
+      .returning();
     if (!row) throw conflict(PINCODE_ADMIN_MESSAGES.duplicate(pincode));
     return pincodeView(row);
   } catch (error) {

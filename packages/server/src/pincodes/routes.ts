@@ -56,7 +56,15 @@ export async function pincodeRoutes(app: FastifyInstance, context: AppContext): 
 
   api.post(
     '/',
-    { schema: { tags: adminTags, summary: 'Add a delivery area (a pincode that exists is a 409)', body: createPincodeBody, response: { 201: pincodeRecordResponse, ...adminErrors } }, onRequest: adminOnly },
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Add a delivery area (a pincode that exists is a 409)',
+        body: createPincodeBody,
+        response: { 201: pincodeRecordResponse, ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
     async (request, reply) => {
       const { pincode, city, state, area, is_active: isActive } = request.body;
       return reply.code(201).send(await createPincode(db, pincode, { city, state, area, isActive }));
@@ -65,14 +73,27 @@ export async function pincodeRoutes(app: FastifyInstance, context: AppContext): 
 
   api.post(
     '/seed',
-    { schema: { tags: adminTags, summary: 'Add the standard delivery areas that are missing; count is how many were added (0 the second time)', response: { 200: pincodeSeedResponse, ...adminErrors } }, onRequest: adminOnly },
+    {
+      schema: {
+        tags: adminTags,
+        summary: 'Add the standard delivery areas that are missing; count is how many were added (0 the second time)',
+        response: { 200: pincodeSeedResponse, ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
     async () => seedPincodes(db),
   );
 
   api.put(
     '/:pincode',
     {
-      schema: { tags: adminTags, summary: 'Change a delivery area; only the fields sent change', params: pincodePathParams, body: updatePincodeBody, response: { 200: pincodeRecordResponse, ...adminErrors } },
+      schema: {
+        tags: adminTags,
+        summary: 'Change a delivery area; only the fields sent change',
+        params: pincodePathParams,
+        body: updatePincodeBody,
+        response: { 200: pincodeRecordResponse, ...adminErrors },
+      },
       onRequest: adminOnly,
     },
     async (request) => {
@@ -83,7 +104,10 @@ export async function pincodeRoutes(app: FastifyInstance, context: AppContext): 
 
   api.delete(
     '/:pincode',
-    { schema: { tags: adminTags, summary: 'Delete a delivery area', params: pincodePathParams, response: { 200: pincodeDeletionResponse, ...adminErrors } }, onRequest: adminOnly },
+    {
+      schema: { tags: adminTags, summary: 'Delete a delivery area', params: pincodePathParams, response: { 200: pincodeDeletionResponse, ...adminErrors } },
+      onRequest: adminOnly,
+    },
     async (request) => deletePincode(db, sixDigits(request.params.pincode)),
   );
 

@@ -59,7 +59,10 @@ const area = z
 const isActive = z.boolean({ error: 'is_active must be true or false' });
 
 export const createPincodeBody = z.object({
-  pincode: z.string({ error: P.pincode }).trim().regex(/^\d{6}$/, P.pincode),
+  pincode: z
+    .string({ error: P.pincode })
+    .trim()
+    .regex(/^\d{6}$/, P.pincode),
   city,
   state,
   area: area.optional().transform((value) => value ?? null),

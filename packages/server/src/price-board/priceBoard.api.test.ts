@@ -49,7 +49,18 @@ describe('GET /price-board', () => {
     expect(rows.length).toBeGreaterThan(20);
     expect(new Set(rows.map((row) => row.category))).toEqual(new Set(['Cement', 'TMT Bars', 'Bulk Material', 'RMC', 'Bricks and Blocks']));
     for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual(['category', 'change', 'current_price', 'id', 'last_updated', 'material', 'previous_price', 'supplier_count', 'trend', 'unit']);
+      expect(Object.keys(row).sort()).toEqual([
+        'category',
+        'change',
+        'current_price',
+        'id',
+        'last_updated',
+        'material',
+        'previous_price',
+        'supplier_count',
+        'trend',
+        'unit',
+      ]);
       expect(row.trend).toBe(row.change > 0 ? 'up' : row.change < 0 ? 'down' : 'stable');
       expect(row.change).toBe(Math.round(((row.current_price - row.previous_price) / row.previous_price) * 10_000) / 100);
       const prices = await cityPrices(row.id, 'Chennai');
@@ -92,7 +103,9 @@ describe('GET /price-board', () => {
 
     // The delivery address's pincode tells more than where the buyer once stood.
     const movedToKovai = await createBuyer(server.db, { latitude: 12.97, longitude: 77.59 });
-    await server.db.insert(addresses).values({ userId: movedToKovai.id, addressLine1: '12, DB Road', city: 'Coimbatore', state: 'Tamil Nadu', postalCode: '641002', isDefault: true });
+    await server.db
+      .insert(addresses)
+      .values({ userId: movedToKovai.id, addressLine1: '12, DB Road', city: 'Coimbatore', state: 'Tamil Nadu', postalCode: '641002', isDefault: true });
     expect((await board('', movedToKovai.token)).body).toMatchObject({ city: 'Coimbatore', city_source: 'buyer' });
 
     const nowhere = await createBuyer(server.db, null);
@@ -122,7 +135,16 @@ describe('GET /price-board', () => {
       .select({ id: listings.id, productId: listings.productId, price: listings.pricePaise })
       .from(listings)
       .innerJoin(products, eq(products.id, listings.productId))
-      .where(and(eq(listings.sellerId, demo!.id), inArray(listings.productId, before.map((row) => row.id)), sql`${products.unit} = 'Bag'`))
+      .where(
+        and(
+          eq(listings.sellerId, demo!.id),
+          inArray(
+            listings.productId,
+            before.map((row) => row.id),
+          ),
+          sql`${products.unit} = 'Bag'`,
+        ),
+      )
       .limit(1);
     const row = before.find((candidate) => candidate.id === mine!.productId)!;
 

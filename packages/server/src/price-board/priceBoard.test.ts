@@ -104,19 +104,43 @@ describe('priceRows', () => {
   it('takes the median over suppliers: with two, their mean; a fall shows as down', () => {
     const rows = priceRows(
       [
-        listing(9, [
-          [7_000, 50],
-          [6_800, 2],
-        ], { unit: 'Kg', category: 'TMT Bars' }),
+        listing(
+          9,
+          [
+            [7_000, 50],
+            [6_800, 2],
+          ],
+          { unit: 'Kg', category: 'TMT Bars' },
+        ),
         listing(9, [[7_200, 30]], { unit: 'Kg', category: 'TMT Bars' }),
       ],
       NOW,
     );
-    expect(rows).toEqual([expect.objectContaining({ id: 9, current_price: 70, previous_price: 71, change: -1.41, trend: 'down', supplier_count: 2, last_updated: daysAgo(2).toISOString() })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        id: 9,
+        current_price: 70,
+        previous_price: 71,
+        change: -1.41,
+        trend: 'down',
+        supplier_count: 2,
+        last_updated: daysAgo(2).toISOString(),
+      }),
+    ]);
   });
 
   it('keeps one supplier\u2019s odd price from moving the board', () => {
-    const rows = priceRows([listing(10, [[41_000, 30]]), listing(10, [[42_000, 30]]), listing(10, [[43_000, 30], [4_300, 1]])], NOW);
+    const rows = priceRows(
+      [
+        listing(10, [[41_000, 30]]),
+        listing(10, [[42_000, 30]]),
+        listing(10, [
+          [43_000, 30],
+          [4_300, 1],
+        ]),
+      ],
+      NOW,
+    );
     expect(rows[0]).toMatchObject({ current_price: 410, previous_price: 420, trend: 'down' });
   });
 

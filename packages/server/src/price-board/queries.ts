@@ -49,10 +49,16 @@ export async function boardListings(db: Database, city: City, category: PriceBoa
   const history = await db
     .select({ listingId: priceHistory.listingId, pricePaise: priceHistory.newPricePaise, changedAt: priceHistory.changedAt })
     .from(priceHistory)
-    .where(inArray(priceHistory.listingId, offers.map((offer) => offer.listingId)))
+    .where(
+      inArray(
+        priceHistory.listingId,
+        offers.map((offer) => offer.listingId),
+      ),
+    )
     .orderBy(asc(priceHistory.changedAt), asc(priceHistory.id));
   const historyOf = new Map<number, ListingPrices['history'][number][]>();
-  for (const entry of history) historyOf.set(entry.listingId, [...(historyOf.get(entry.listingId) ?? []), { pricePaise: entry.pricePaise, changedAt: entry.changedAt }]);
+  for (const entry of history)
+    historyOf.set(entry.listingId, [...(historyOf.get(entry.listingId) ?? []), { pricePaise: entry.pricePaise, changedAt: entry.changedAt }]);
   return offers.map((offer) => ({
     listingId: offer.listingId,
     productId: offer.productId,

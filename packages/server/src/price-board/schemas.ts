@@ -13,7 +13,8 @@ export const priceBoardQuery = z.object({
     z.enum(CITIES, { error: (issue) => PRICE_BOARD_MESSAGES.unknownCity(String(issue.input)) }).optional(),
   ),
   category: z.preprocess(
-    (value) => (typeof value === 'string' ? (PRICE_BOARD_CATEGORIES.find((name) => name.toLowerCase() === value.trim().toLowerCase()) ?? blankAsMissing(value)) : value),
+    (value) =>
+      typeof value === 'string' ? (PRICE_BOARD_CATEGORIES.find((name) => name.toLowerCase() === value.trim().toLowerCase()) ?? blankAsMissing(value)) : value,
     z.enum(PRICE_BOARD_CATEGORIES, { error: (issue) => PRICE_BOARD_MESSAGES.unknownCategory(String(issue.input)) }).optional(),
   ),
 });

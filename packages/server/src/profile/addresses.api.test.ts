@@ -10,8 +10,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-const create = (buyer: TestBuyer, overrides: Record<string, unknown> = {}) => server.call('POST', '/api/v1/addresses/', { token: buyer.token, json: addressBody(overrides) });
-const list = async (buyer: TestBuyer) => (await server.call('GET', '/api/v1/addresses/', { token: buyer.token })).body as { id: number; is_default: boolean; address_line1: string }[];
+const create = (buyer: TestBuyer, overrides: Record<string, unknown> = {}) =>
+  server.call('POST', '/api/v1/addresses/', { token: buyer.token, json: addressBody(overrides) });
+const list = async (buyer: TestBuyer) =>
+  (await server.call('GET', '/api/v1/addresses/', { token: buyer.token })).body as { id: number; is_default: boolean; address_line1: string }[];
 
 describe('who may use addresses', () => {
   it('answers 401 without a token and 403 to a seller', async () => {
@@ -90,7 +92,11 @@ describe('addresses', () => {
     expect(longitude.body.detail).toBe('Longitude must be between -180 and 180');
     expect((await create(buyer, { latitude: 'north' })).status).toBe(422);
     expect((await server.call('POST', '/api/v1/addresses/', { token: buyer.token })).status).toBe(422);
-    const broken = await fetch(`${server.url}/api/v1/addresses/`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` }, body: '{"city":' });
+    const broken = await fetch(`${server.url}/api/v1/addresses/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+      body: '{"city":',
+    });
     expect(broken.status).toBe(400);
   });
 
@@ -108,7 +114,10 @@ describe('addresses', () => {
     const buyer = await createBuyer(server.db);
     const first = (await create(buyer)).body;
     const second = (await create(buyer)).body;
-    const updated = await server.call('PUT', `/api/v1/addresses/${second.id}`, { token: buyer.token, json: addressBody({ address_line1: 'New line', city: 'Mysuru', is_default: true }) });
+    const updated = await server.call('PUT', `/api/v1/addresses/${second.id}`, {
+      token: buyer.token,
+      json: addressBody({ address_line1: 'New line', city: 'Mysuru', is_default: true }),
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id: second.id, address_line1: 'New line', city: 'Mysuru', is_default: true });
     expect((await list(buyer)).map((address) => [address.id, address.is_default])).toEqual([

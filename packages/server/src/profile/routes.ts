@@ -18,20 +18,34 @@ export async function addressRoutes(app: FastifyInstance, context: AppContext): 
   const buyerOnly = requireRole(context, 'buyer');
   const tags = ['addresses'];
 
-  api.get('/', { schema: { tags, summary: 'The addresses, default first, then newest', response: { 200: z.array(addressResponse), ...buyerErrors } }, onRequest: buyerOnly }, async (request) =>
-    listAddresses(db, accountOf(request).id),
+  api.get(
+    '/',
+    {
+      schema: { tags, summary: 'The addresses, default first, then newest', response: { 200: z.array(addressResponse), ...buyerErrors } },
+      onRequest: buyerOnly,
+    },
+    async (request) => listAddresses(db, accountOf(request).id),
   );
 
   api.post(
     '/',
-    { schema: { tags, summary: 'Add an address (the first one becomes the default)', body: addressSchema, response: { 201: addressResponse, ...buyerErrors } }, onRequest: buyerOnly },
+    {
+      schema: { tags, summary: 'Add an address (the first one becomes the default)', body: addressSchema, response: { 201: addressResponse, ...buyerErrors } },
+      onRequest: buyerOnly,
+    },
     async (request, reply) => reply.code(201).send(await addAddress(db, accountOf(request).id, request.body)),
   );
 
   api.put(
     '/:id',
     {
-      schema: { tags, summary: 'Change an address (is_default true makes it the default)', params: idParams, body: addressSchema, response: { 200: addressResponse, ...buyerErrors } },
+      schema: {
+        tags,
+        summary: 'Change an address (is_default true makes it the default)',
+        params: idParams,
+        body: addressSchema,
+        response: { 200: addressResponse, ...buyerErrors },
+      },
       onRequest: buyerOnly,
     },
     async (request) => updateAddress(db, accountOf(request).id, request.params.id, request.body),
@@ -39,7 +53,15 @@ export async function addressRoutes(app: FastifyInstance, context: AppContext): 
 
   api.delete(
     '/:id',
-    { schema: { tags, summary: 'Delete an address (the newest remaining one becomes the default)', params: idParams, response: { 204: z.null(), ...buyerErrors } }, onRequest: buyerOnly },
+    {
+      schema: {
+        tags,
+        summary: 'Delete an address (the newest remaining one becomes the default)',
+        params: idParams,
+        response: { 204: z.null(), ...buyerErrors },
+      },
+      onRequest: buyerOnly,
+    },
     async (request, reply) => {
       await deleteAddress(db, accountOf(request).id, request.params.id);
       return reply.code(204).send(null);

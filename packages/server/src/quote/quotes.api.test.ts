@@ -12,7 +12,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-const request = { name: ' Suresh Gowda ', email: 'suresh@example.com', phone: '9876543210', company: '', material: 'Cement', quantity: 200, unit: 'Bags', message: 'Site at Whitefield' };
+const request = {
+  name: ' Suresh Gowda ',
+  email: 'suresh@example.com',
+  phone: '9876543210',
+  company: '',
+  material: 'Cement',
+  quantity: 200,
+  unit: 'Bags',
+  message: 'Site at Whitefield',
+};
 const send = (json: unknown, ip = '10.0.0.1') => server.call('POST', '/api/v1/quotes', { json, headers: { 'x-forwarded-for': ip } });
 
 describe('POST /quotes', () => {
@@ -22,7 +31,16 @@ describe('POST /quotes', () => {
     expect(status).toBe(201);
     expect(body).toEqual({ id: expect.any(Number), created_at: expect.any(String) });
     const [stored] = await server.db.select().from(quoteRequests).where(eq(quoteRequests.id, body.id));
-    expect(stored).toMatchObject({ name: 'Suresh Gowda', company: null, material: 'Cement', quantity: 200, unit: 'Bags', productId: product!.id, partnerId: 'dealer-42', message: 'Site at Whitefield' });
+    expect(stored).toMatchObject({
+      name: 'Suresh Gowda',
+      company: null,
+      material: 'Cement',
+      quantity: 200,
+      unit: 'Bags',
+      productId: product!.id,
+      partnerId: 'dealer-42',
+      message: 'Site at Whitefield',
+    });
   });
 
   it('keeps the request when its product no longer exists, without the product', async () => {
@@ -50,24 +68,40 @@ describe('POST /quotes', () => {
     expect((await server.call('POST', '/api/v1/quotes', { headers: { 'content-type': 'application/json' } })).status).toBe(400);
   });
 
-  it("reaches the CRM of every seller who lists the product, as a lead on their listing with the person as a contact", async () => {
+  it('reaches the CRM of every seller who lists the product, as a lead on their listing with the person as a contact', async () => {
     const [product] = await server.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.masterSku, 'CEM-OPC53-ULT-50'));
-    const offers = await server.db.select({ sellerId: listings.sellerId, listingId: listings.id }).from(listings).where(and(eq(listings.productId, product!.id), eq(listings.isActive, true)));
+    const offers = await server.db
+      .select({ sellerId: listings.sellerId, listingId: listings.id })
+      .from(listings)
+      .where(and(eq(listings.productId, product!.id), eq(listings.isActive, true)));
     expect(offers.length).toBeGreaterThan(1);
     const sent = await send({ ...request, email: 'routing@example.com', phone: '9000000001', product_id: product!.id, partner_id: 'blog-7' });
     expect(sent.status).toBe(201);
     for (const offer of offers) {
       const token = await signAccessToken(TEST_CONFIG.jwtSecret, { sub: String(offer.sellerId), role: 'seller' });
       const leads = await server.call('GET', '/api/v1/crm/leads', { token });
-      const lead = leads.body.find((candidate: { source: string; listing_id: number }) => candidate.source === 'quote' && candidate.listing_id === offer.listingId);
-      expect(lead, `seller ${offer.sellerId}`).toMatchObject({ title: `Quote request: ${product!.name}, 200 Bags`, quantity: 200, stage: 'new', description: 'Site at Whitefield' });
-      const [contact] = await server.db.select().from(crmContacts).where(and(eq(crmContacts.sellerId, offer.sellerId), eq(crmContacts.email, 'routing@example.com')));
+      const lead = leads.body.find(
+        (candidate: { source: string; listing_id: number }) => candidate.source === 'quote' && candidate.listing_id === offer.listingId,
+      );
+      expect(lead, `seller ${offer.sellerId}`).toMatchObject({
+        title: `Quote request: ${product!.name}, 200 Bags`,
+        quantity: 200,
+        stage: 'new',
+        description: 'Site at Whitefield',
+      });
+      const [contact] = await server.db
+        .select()
+        .from(crmContacts)
+        .where(and(eq(crmContacts.sellerId, offer.sellerId), eq(crmContacts.email, 'routing@example.com')));
       expect(contact).toMatchObject({ name: 'Suresh Gowda', phone: '9000000001', source: 'quote' });
       expect(lead.contact_id).toBe(contact!.id);
     }
     // The same person asking again is the same contact.
     await send({ ...request, email: 'routing@example.com', phone: '9000000001', product_id: product!.id });
-    const contacts = await server.db.select().from(crmContacts).where(and(eq(crmContacts.sellerId, offers[0]!.sellerId), eq(crmContacts.email, 'routing@example.com')));
+    const contacts = await server.db
+      .select()
+      .from(crmContacts)
+      .where(and(eq(crmContacts.sellerId, offers[0]!.sellerId), eq(crmContacts.email, 'routing@example.com')));
     expect(contacts).toHaveLength(1);
   });
 
@@ -80,7 +114,10 @@ describe('POST /quotes', () => {
       .innerJoin(sellers, eq(sellers.id, listings.sellerId))
       .where(and(eq(categories.name, 'TMT Bars'), eq(listings.isActive, true), eq(sellers.isActive, true)));
     expect(tmt.length).toBeGreaterThan(0);
-    const sent = await send({ ...request, material: 'TMT Bars', quantity: 2, unit: 'Tons (MT)', email: 'steel@example.com', phone: '9000000002', partner_id: 'dealer-9' }, '10.0.0.2');
+    const sent = await send(
+      { ...request, material: 'TMT Bars', quantity: 2, unit: 'Tons (MT)', email: 'steel@example.com', phone: '9000000002', partner_id: 'dealer-9' },
+      '10.0.0.2',
+    );
     expect(sent.status).toBe(201);
     const leads = await server.db.select().from(crmLeads).where(eq(crmLeads.quoteRequestId, sent.body.id));
     expect(leads.map((lead) => lead.sellerId).sort()).toEqual(tmt.map((row) => row.sellerId).sort());

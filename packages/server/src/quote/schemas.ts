@@ -12,7 +12,10 @@ const optionalText = (max: number) =>
 export const quoteBody = z.object({
   name: trimmed(120).min(1, QUOTE_MESSAGES.name),
   email: trimmed(254).refine(isEmail, QUOTE_MESSAGES.email),
-  phone: z.string().trim().regex(/^\d{10}$/, QUOTE_MESSAGES.phone),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, QUOTE_MESSAGES.phone),
   company: optionalText(160),
   material: z.enum(QUOTE_MATERIALS, { error: QUOTE_MESSAGES.material }),
   quantity: z.number({ error: QUOTE_MESSAGES.quantity }).gt(0, QUOTE_MESSAGES.quantity).max(MAX_QUOTE_QUANTITY, QUOTE_MESSAGES.quantity),

@@ -41,7 +41,16 @@ const listed = () => server.call('GET', '/api/v1/admin/real-estate', { token: ad
 describe('POST /real-estate/listings', () => {
   it('stores a listing with its image under a server-made name, pending verification, and admins see it first', async () => {
     const { status, body } = await submit(
-      { project_name: ' Prestige Lakeside Habitat ', location: 'Whitefield, Bangalore', site_number: 'B-204', site_size: '30x40', gps: '12.9698, 77.7500', builder_name: 'Prestige Group', builder_link: 'https://www.prestigeconstructions.com/', partner_id: 'dealer-42' },
+      {
+        project_name: ' Prestige Lakeside Habitat ',
+        location: 'Whitefield, Bangalore',
+        site_number: 'B-204',
+        site_size: '30x40',
+        gps: '12.9698, 77.7500',
+        builder_name: 'Prestige Group',
+        builder_link: 'https://www.prestigeconstructions.com/',
+        partner_id: 'dealer-42',
+      },
       { bytes: JPEG, name: '../../etc/passwd.jpg', type: 'image/jpeg' },
     );
     expect(status).toBe(201);
@@ -90,7 +99,10 @@ describe('POST /real-estate/listings', () => {
     expect([png.status, webp.status]).toEqual([201, 201]);
     const [pngRow] = await server.db.select().from(realEstateSubmissions).where(eq(realEstateSubmissions.id, png.body.id));
     expect(pngRow?.imagePath).toMatch(/\.png$/);
-    const svg = await submit({ project_name: 'C' }, { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), name: 'photo.jpg', type: 'image/jpeg' });
+    const svg = await submit(
+      { project_name: 'C' },
+      { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), name: 'photo.jpg', type: 'image/jpeg' },
+    );
     expect(svg).toEqual({ status: 415, body: { detail: 'Please choose a JPEG, PNG or WebP image.' } });
     const gif = await submit({ project_name: 'D' }, { bytes: Buffer.from('GIF89a......'), name: 'photo.png', type: 'image/png' });
     expect(gif.status).toBe(415);
@@ -98,7 +110,10 @@ describe('POST /real-estate/listings', () => {
 
   it('refuses an image over 5 MB with 413, and takes one of exactly 5 MB', async () => {
     const big = Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024 + 1 - JPEG.length)]);
-    expect(await submit({ project_name: 'Big' }, { bytes: big, name: 'big.jpg', type: 'image/jpeg' })).toEqual({ status: 413, body: { detail: 'The image is larger than 5 MB. Please choose a smaller image.' } });
+    expect(await submit({ project_name: 'Big' }, { bytes: big, name: 'big.jpg', type: 'image/jpeg' })).toEqual({
+      status: 413,
+      body: { detail: 'The image is larger than 5 MB. Please choose a smaller image.' },
+    });
     const limit = Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024 - JPEG.length)]);
     expect((await submit({ project_name: 'Limit' }, { bytes: limit, name: 'limit.jpg', type: 'image/jpeg' })).status).toBe(201);
   });
@@ -110,7 +125,10 @@ describe('POST /real-estate/listings', () => {
       expect(response.body.errors).toEqual([{ field: 'gps', message: 'Enter GPS as latitude,longitude, for example 12.9716,77.5946' }]);
     }
     const link = await submit({ project_name: 'A', builder_link: 'javascript:alert(1)' });
-    expect(link.body).toEqual({ detail: 'Builder link must start with http:// or https://', errors: [{ field: 'builder_link', message: 'Builder link must start with http:// or https://' }] });
+    expect(link.body).toEqual({
+      detail: 'Builder link must start with http:// or https://',
+      errors: [{ field: 'builder_link', message: 'Builder link must start with http:// or https://' }],
+    });
     const long = await submit({ project_name: 'x'.repeat(201) });
     expect(long.body.detail).toBe('Project name must be at most 200 characters');
   });

@@ -64,7 +64,8 @@ export async function realEstateRoutes(app: FastifyInstance, context: AppContext
     {
       schema: {
         tags: ['leads'],
-        summary: "Submit a site or project listing (multipart: project_name, location, site_number, site_size, gps 'lat,long', builder_name, builder_link, partner_id, image)",
+        summary:
+          "Submit a site or project listing (multipart: project_name, location, site_number, site_size, gps 'lat,long', builder_name, builder_link, partner_id, image)",
         consumes: ['multipart/form-data'],
         response: { 201: realEstateReceiptResponse, 400: errorResponse, 413: errorResponse, 415: errorResponse, 422: errorResponse, 429: errorResponse },
       },
@@ -97,8 +98,13 @@ export async function adminRealEstateRoutes(app: FastifyInstance, context: AppCo
   const adminOnly = requireRole(context, 'admin');
   const tags = ['leads (admin)'];
 
-  api.get('/', { schema: { tags, summary: 'Real-estate submissions, newest first', response: { 200: z.array(realEstateSubmissionResponse), ...adminErrors } }, onRequest: adminOnly }, async () =>
-    listSubmissions(context.db),
+  api.get(
+    '/',
+    {
+      schema: { tags, summary: 'Real-estate submissions, newest first', response: { 200: z.array(realEstateSubmissionResponse), ...adminErrors } },
+      onRequest: adminOnly,
+    },
+    async () => listSubmissions(context.db),
   );
 
   api.get(
@@ -109,7 +115,11 @@ export async function adminRealEstateRoutes(app: FastifyInstance, context: AppCo
       const bytes = imagePath ? await storage.read(imagePath) : null;
       const kind = bytes ? imageKindOf(bytes) : null;
       if (!bytes || !kind) throw notFound('This submission has no image');
-      return reply.header('content-type', REAL_ESTATE_IMAGE_KINDS[kind].mime).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store').send(bytes);
+      return reply
+        .header('content-type', REAL_ESTATE_IMAGE_KINDS[kind].mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
     },
   );
 }

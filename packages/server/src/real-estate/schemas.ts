@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { isHttpUrl, parseGps, REAL_ESTATE_LABELS, REAL_ESTATE_LIMITS, REAL_ESTATE_MESSAGES as M, type RealEstateReceipt, type RealEstateSubmission, type RealEstateTextField } from '@nirmaan/core/pure';
+import {
+  isHttpUrl,
+  parseGps,
+  REAL_ESTATE_LABELS,
+  REAL_ESTATE_LIMITS,
+  REAL_ESTATE_MESSAGES as M,
+  type RealEstateReceipt,
+  type RealEstateSubmission,
+  type RealEstateTextField,
+} from '@nirmaan/core/pure';
 import { REAL_ESTATE_STATUSES } from '../db/schema.ts';
 
 /*

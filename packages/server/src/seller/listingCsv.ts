@@ -17,7 +17,17 @@ import { sellerListings } from './listings.ts';
  * seller_sku change the listing; an empty cell leaves its field as it is. Uploads only change the
  * seller's existing listings; they never create one.
  */
-export const LISTING_CSV_COLUMNS = ['listing_id', 'product_id', 'master_sku', 'product_name', 'unit', 'seller_sku', 'price', 'stock_quantity', 'is_active'] as const;
+export const LISTING_CSV_COLUMNS = [
+  'listing_id',
+  'product_id',
+  'master_sku',
+  'product_name',
+  'unit',
+  'seller_sku',
+  'price',
+  'stock_quantity',
+  'is_active',
+] as const;
 
 const IDENTIFIERS = ['listing_id', 'seller_sku', 'master_sku'];
 const CHANGEABLE = ['price', 'stock_quantity', 'is_active', 'seller_sku'];
@@ -114,7 +124,8 @@ class OwnListings {
     const listing = found.listing as ListingState;
     const productId = cells.get('product_id') ?? '';
     if (productId !== '' && productId !== String(listing.productId)) throw new RowError(LISTING_CSV_MESSAGES.mismatch('product_id', productId, listing.id));
-    if (master !== '' && master.toLowerCase() !== listing.masterSku.toLowerCase()) throw new RowError(LISTING_CSV_MESSAGES.mismatch('master_sku', master, listing.id));
+    if (master !== '' && master.toLowerCase() !== listing.masterSku.toLowerCase())
+      throw new RowError(LISTING_CSV_MESSAGES.mismatch('master_sku', master, listing.id));
     return { listing, byId: found.byId };
   }
 }
@@ -210,10 +221,18 @@ export async function uploadListingsCsv(db: Database, sellerId: number, table: C
     for (const change of changes) {
       await tx
         .update(listings)
-        .set({ pricePaise: change.pricePaise, stockQuantity: change.stockQuantity, isActive: change.isActive, sellerSku: change.sellerSku, updatedAt: sql`now()` })
+        .set({
+          pricePaise: change.pricePaise,
+          stockQuantity: change.stockQuantity,
+          isActive: change.isActive,
+          sellerSku: change.sellerSku,
+          updatedAt: sql`now()`,
+        })
         .where(eq(listings.id, change.listing.id));
       if (change.pricePaise !== undefined) {
-        await tx.insert(priceHistory).values({ listingId: change.listing.id, oldPricePaise: change.listing.pricePaise, newPricePaise: change.pricePaise, source: 'csv' });
+        await tx
+          .insert(priceHistory)
+          .values({ listingId: change.listing.id, oldPricePaise: change.listing.pricePaise, newPricePaise: change.pricePaise, source: 'csv' });
         createdHistory += 1;
       }
     }

@@ -96,7 +96,10 @@ describe('creating and listing', () => {
   it('refuses a seller SKU the seller already uses, an unknown product, and bad prices or stock', async () => {
     const seller = await createSeller(server.db);
     await listProduct(server, seller, product(2).id, { seller_sku: 'SKU-1' });
-    const sameSku = await server.call('POST', LISTINGS, { token: seller.token, json: { product_id: product(3).id, price: 10, stock_quantity: 1, seller_sku: 'SKU-1' } });
+    const sameSku = await server.call('POST', LISTINGS, {
+      token: seller.token,
+      json: { product_id: product(3).id, price: 10, stock_quantity: 1, seller_sku: 'SKU-1' },
+    });
     expect(sameSku.status).toBe(409);
     expect(sameSku.body.detail).toBe('You already use the seller SKU SKU-1 for another listing');
 
@@ -119,7 +122,7 @@ describe('creating and listing', () => {
     expect(noProduct.body.detail).toBe('Please select a product');
   });
 
-  it("shows each seller only their own listings", async () => {
+  it('shows each seller only their own listings', async () => {
     const a = await createSeller(server.db);
     const b = await createSeller(server.db);
     const mine = await listProduct(server, a, product(4).id);
@@ -133,7 +136,10 @@ describe('editing', () => {
   it('changes price, stock, SKU and active flag; every new price is recorded with the old one', async () => {
     const seller = await createSeller(server.db);
     const listing = await listProduct(server, seller, product(5).id, { price: 100 });
-    const edited = await server.call('PUT', `${LISTINGS}/${listing.id}`, { token: seller.token, json: { price: 112.25, stock_quantity: 7, seller_sku: 'NEW-SKU', is_active: false } });
+    const edited = await server.call('PUT', `${LISTINGS}/${listing.id}`, {
+      token: seller.token,
+      json: { price: 112.25, stock_quantity: 7, seller_sku: 'NEW-SKU', is_active: false },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id: listing.id, price: 112.25, stock_quantity: 7, seller_sku: 'NEW-SKU', is_active: false });
 
@@ -188,7 +194,12 @@ describe('deleting', () => {
 
     const removed = await server.call('DELETE', `${LISTINGS}/${listing.id}`, { token: seller.token });
     expect(removed.status).toBe(200);
-    expect(removed.body).toEqual({ id: listing.id, deleted: false, deactivated: true, detail: 'This listing is part of orders, so it was deactivated instead of deleted' });
+    expect(removed.body).toEqual({
+      id: listing.id,
+      deleted: false,
+      deactivated: true,
+      detail: 'This listing is part of orders, so it was deactivated instead of deleted',
+    });
     const [kept] = (await server.call('GET', LISTINGS, { token: seller.token })).body;
     expect(kept).toMatchObject({ id: listing.id, is_active: false, stock_quantity: 8 });
     expect(await historyOf(listing.id)).toHaveLength(1);
@@ -204,7 +215,12 @@ describe('CSV export and upload', () => {
   it('exports every listing as CSV, with cells a spreadsheet would run as formulas quoted', async () => {
     const seller = await createSeller(server.db);
     const plain = await listProduct(server, seller, product(0).id, { price: 385, stock_quantity: 40, seller_sku: 'PLAIN-1' });
-    const evil = await listProduct(server, seller, product(1).id, { price: 12.5, stock_quantity: 3, seller_sku: '=HYPERLINK("http://evil.example","x")', is_active: false });
+    const evil = await listProduct(server, seller, product(1).id, {
+      price: 12.5,
+      stock_quantity: 3,
+      seller_sku: '=HYPERLINK("http://evil.example","x")',
+      is_active: false,
+    });
     const file = await download(server, `${LISTINGS}/export`, seller.token);
     expect(file.status).toBe(200);
     expect(file.type).toBe('text/csv; charset=utf-8');
@@ -213,11 +229,24 @@ describe('CSV export and upload', () => {
     expect(parse(file.text, { bom: true })).toEqual([
       ['listing_id', 'product_id', 'master_sku', 'product_name', 'unit', 'seller_sku', 'price', 'stock_quantity', 'is_active'],
       [String(plain.id), String(product(0).id), product(0).masterSku, product(0).name, product(0).unit, 'PLAIN-1', '385.00', '40', 'true'],
-      [String(evil.id), String(product(1).id), product(1).masterSku, product(1).name, product(1).unit, `'=HYPERLINK("http://evil.example","x")`, '12.50', '3', 'false'],
+      [
+        String(evil.id),
+        String(product(1).id),
+        product(1).masterSku,
+        product(1).name,
+        product(1).unit,
+        `'=HYPERLINK("http://evil.example","x")`,
+        '12.50',
+        '3',
+        'false',
+      ],
     ]);
     for (const start of ['+', '-', '@', '\t', '\r']) {
       // Tabs and carriage returns are trimmed away by the API, so they are written directly.
-      await server.db.update(listings).set({ sellerSku: `${start}SUM(A1)` }).where(eq(listings.id, plain.id));
+      await server.db
+        .update(listings)
+        .set({ sellerSku: `${start}SUM(A1)` })
+        .where(eq(listings.id, plain.id));
       const rows = await exported(seller.token);
       expect(rows[1]![5], JSON.stringify(start)).toBe(`'${start}SUM(A1)`);
     }
@@ -266,7 +295,11 @@ describe('CSV export and upload', () => {
 
     // The same file again changes nothing more.
     const again = await uploadFile(server, `${LISTINGS}/upload`, a.token, stringify([header!, ...data]));
-    expect(again.body).toEqual({ updated_listings: 0, created_history: 0, errors: [{ row: 3, message: 'Price must be an amount in rupees greater than 0, with at most 2 decimals' }] });
+    expect(again.body).toEqual({
+      updated_listings: 0,
+      created_history: 0,
+      errors: [{ row: 3, message: 'Price must be an amount in rupees greater than 0, with at most 2 decimals' }],
+    });
   });
 
   it('matches rows by seller_sku or master_sku when there is no listing_id, and checks the identifiers agree', async () => {

@@ -47,7 +47,12 @@ export function listingView(row: ListingRow): SellerListing {
   return {
     id: row.id,
     product_id: row.productId,
-    product: { id: row.productId, name: productName({ name: row.productName, displayName: row.productDisplayName }), master_sku: row.masterSku, unit: row.unit },
+    product: {
+      id: row.productId,
+      name: productName({ name: row.productName, displayName: row.productDisplayName }),
+      master_sku: row.masterSku,
+      unit: row.unit,
+    },
     price: rupees(row.pricePaise),
     stock_quantity: row.stockQuantity,
     seller_sku: row.sellerSku,
@@ -144,7 +149,8 @@ export async function updateListing(db: Database, sellerId: number, listingId: n
       .update(listings)
       .set({ pricePaise: input.pricePaise, stockQuantity: input.stockQuantity, sellerSku: input.sellerSku, isActive: input.isActive, updatedAt: sql`now()` })
       .where(and(eq(listings.id, listingId), eq(listings.sellerId, sellerId)));
-    if (input.pricePaise !== undefined && input.pricePaise !== current.pricePaise) await recordPrice(tx, listingId, current.pricePaise, input.pricePaise, 'edit');
+    if (input.pricePaise !== undefined && input.pricePaise !== current.pricePaise)
+      await recordPrice(tx, listingId, current.pricePaise, input.pricePaise, 'edit');
   });
   return sellerListing(db, sellerId, listingId);
 }
@@ -164,7 +170,10 @@ export async function deleteListing(db: Database, sellerId: number, listingId: n
     if (!listing) throw notFound(LISTING_MESSAGES.notFound);
     const [ordered] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.listingId, listingId)).limit(1);
     if (ordered) {
-      await tx.update(listings).set({ isActive: false, updatedAt: sql`now()` }).where(eq(listings.id, listingId));
+      await tx
+        .update(listings)
+        .set({ isActive: false, updatedAt: sql`now()` })
+        .where(eq(listings.id, listingId));
       return { id: listingId, deleted: false, deactivated: true, detail: LISTING_MESSAGES.deactivated };
     }
     await tx.delete(listings).where(eq(listings.id, listingId));

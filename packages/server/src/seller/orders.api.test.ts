@@ -66,8 +66,21 @@ describe("the seller's orders", () => {
       subtotal: 1231.5,
       user: { id: buyer.id, first_name: 'Test', last_name: 'Buyer', phone: expect.stringMatching(/^\+91\d{10}$/), email: null },
       customer: { name: 'Test Buyer', phone: expect.stringMatching(/^\+91\d{10}$/), email: null },
-      shipping_address: { address_line1: '14, 3rd Main Road', address_line2: 'Near the water tank', city: 'Bengaluru', state: 'Karnataka', postal_code: '560034' },
-      order_items: [{ id: expect.any(Number), quantity: 3, price_per_unit: 410.5, listing: { id: listing.id, product: { id: catalogue[0]!.id, name: catalogue[0]!.name } } }],
+      shipping_address: {
+        address_line1: '14, 3rd Main Road',
+        address_line2: 'Near the water tank',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postal_code: '560034',
+      },
+      order_items: [
+        {
+          id: expect.any(Number),
+          quantity: 3,
+          price_per_unit: 410.5,
+          listing: { id: listing.id, product: { id: catalogue[0]!.id, name: catalogue[0]!.name } },
+        },
+      ],
       status_history: [{ status: 'pending', changed_at: expect.any(String) }],
       next_status: 'processing',
     });
@@ -85,7 +98,11 @@ describe("the seller's orders", () => {
     const seller = await createSeller(server.db);
     const listing = await listProduct(server, seller, catalogue[1]!.id, { stock_quantity: 50 });
     const buyer = await shopper(server);
-    const ids = [await placeOrder(server, buyer, listing.id, 1), await placeOrder(server, buyer, listing.id, 1), await placeOrder(server, buyer, listing.id, 1)];
+    const ids = [
+      await placeOrder(server, buyer, listing.id, 1),
+      await placeOrder(server, buyer, listing.id, 1),
+      await placeOrder(server, buyer, listing.id, 1),
+    ];
     const page = await server.call('GET', `${ORDERS}?limit=2&offset=1`, { token: seller.token });
     expect(page.body.map((order: { id: number }) => order.id)).toEqual([ids[1], ids[0]]);
     expect(page.headers.get('x-total-count')).toBe('3');

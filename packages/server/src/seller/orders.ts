@@ -58,7 +58,9 @@ export async function loadSellerOrders(db: Database, sellerId: number, where?: S
     rows.filter((row) => row.source === 'crm_lead').map((row) => row.id),
   );
   return rows.map((row) => {
-    const user = row.user ? { id: row.user.id, first_name: row.user.firstName, last_name: row.user.lastName, phone: row.user.phone, email: row.user.email } : null;
+    const user = row.user
+      ? { id: row.user.id, first_name: row.user.firstName, last_name: row.user.lastName, phone: row.user.phone, email: row.user.email }
+      : null;
     const customer = user ? { name: `${user.first_name} ${user.last_name}`.trim(), phone: user.phone, email: user.email } : (contacts.get(row.id) ?? null);
     return {
       id: row.id,
@@ -112,7 +114,10 @@ export async function advanceOrderStatus(db: Database, sellerId: number, orderId
       const next = NEXT_STATUS[order.status];
       if (next === null) throw conflict(SELLER_ORDER_MESSAGES.final(order.status));
       if (status !== next) throw conflict(SELLER_ORDER_MESSAGES.onlyNext(order.status, next));
-      await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+      await tx
+        .update(orders)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(orders.id, orderId));
       await tx.insert(orderStatusEvents).values({ orderId, status, actorRole: 'seller', actorId: sellerId });
     }),
   );

@@ -40,13 +40,24 @@ export async function sellerListingRoutes(app: FastifyInstance, context: AppCont
   const sellerOnly = requireRole(context, 'seller');
   const tags = ['seller listings'];
 
-  api.get('/', { schema: { tags, summary: "The seller's listings, newest first", response: { 200: z.array(listingResponse), ...sellerErrors } }, onRequest: sellerOnly }, async (request) =>
-    (await sellerListings(db, accountOf(request).id)).map(listingView),
+  api.get(
+    '/',
+    { schema: { tags, summary: "The seller's listings, newest first", response: { 200: z.array(listingResponse), ...sellerErrors } }, onRequest: sellerOnly },
+    async (request) => (await sellerListings(db, accountOf(request).id)).map(listingView),
   );
 
   api.post(
     '/',
-    { schema: { tags, summary: 'List a catalogue product (product_id) or a default product (default_product_id; its catalogue product is made when missing), one listing per product; records its first price', body: createListingBody, response: { 201: listingResponse, ...sellerErrors } }, onRequest: sellerOnly },
+    {
+      schema: {
+        tags,
+        summary:
+          'List a catalogue product (product_id) or a default product (default_product_id; its catalogue product is made when missing), one listing per product; records its first price',
+        body: createListingBody,
+        response: { 201: listingResponse, ...sellerErrors },
+      },
+      onRequest: sellerOnly,
+    },
     async (request, reply) => {
       const body = request.body;
       const sellerId = accountOf(request).id;
@@ -64,7 +75,14 @@ export async function sellerListingRoutes(app: FastifyInstance, context: AppCont
 
   api.get(
     '/export',
-    { schema: { tags, summary: 'The listings as a CSV file (cells a spreadsheet would run as formulas start with a quote)', response: { 200: z.string(), ...sellerErrors } }, onRequest: sellerOnly },
+    {
+      schema: {
+        tags,
+        summary: 'The listings as a CSV file (cells a spreadsheet would run as formulas start with a quote)',
+        response: { 200: z.string(), ...sellerErrors },
+      },
+      onRequest: sellerOnly,
+    },
     async (request, reply) => sendCsv(reply, 'listings.csv', await exportListingsCsv(db, accountOf(request).id)),
   );
 
@@ -87,7 +105,16 @@ export async function sellerListingRoutes(app: FastifyInstance, context: AppCont
 
   api.put(
     '/:id',
-    { schema: { tags, summary: 'Change a listing; a new price is recorded in the price history', params: idParams, body: updateListingBody, response: { 200: listingResponse, ...sellerErrors } }, onRequest: sellerOnly },
+    {
+      schema: {
+        tags,
+        summary: 'Change a listing; a new price is recorded in the price history',
+        params: idParams,
+        body: updateListingBody,
+        response: { 200: listingResponse, ...sellerErrors },
+      },
+      onRequest: sellerOnly,
+    },
     async (request) => {
       const body = request.body;
       return updateListing(db, accountOf(request).id, request.params.id, {
@@ -102,7 +129,12 @@ export async function sellerListingRoutes(app: FastifyInstance, context: AppCont
   api.delete(
     '/:id',
     {
-      schema: { tags, summary: 'Delete a listing; one that is part of orders is deactivated instead', params: idParams, response: { 200: listingDeletionResponse, ...sellerErrors } },
+      schema: {
+        tags,
+        summary: 'Delete a listing; one that is part of orders is deactivated instead',
+        params: idParams,
+        response: { 200: listingDeletionResponse, ...sellerErrors },
+      },
       onRequest: sellerOnly,
     },
     async (request) => deleteListing(db, accountOf(request).id, request.params.id),
@@ -118,7 +150,12 @@ export async function sellerOrderRoutes(app: FastifyInstance, context: AppContex
   api.get(
     '/',
     {
-      schema: { tags: orderTags, summary: "The seller's orders, newest first, with customer, address, items and totals", querystring: sellerOrdersQuery, response: { 200: z.array(sellerOrderResponse), ...sellerErrors } },
+      schema: {
+        tags: orderTags,
+        summary: "The seller's orders, newest first, with customer, address, items and totals",
+        querystring: sellerOrdersQuery,
+        response: { 200: z.array(sellerOrderResponse), ...sellerErrors },
+      },
       onRequest: requireRole(context, 'seller'),
     },
     async (request, reply) => {

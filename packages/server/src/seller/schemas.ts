@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import type { ListingDeletion, ListingUploadResult, SellerListing, SellerListingCreate, SellerListingUpdate, SellerOrder, SellerOrderStatusUpdate } from '@nirmaan/core/pure';
+import type {
+  ListingDeletion,
+  ListingUploadResult,
+  SellerListing,
+  SellerListingCreate,
+  SellerListingUpdate,
+  SellerOrder,
+  SellerOrderStatusUpdate,
+} from '@nirmaan/core/pure';
 import { ORDER_SOURCES, ORDER_STATUSES } from '../db/schema.ts';
 import { INT4_MAX } from '../shared/limits.ts';
 import { isWholePaise, MAX_RUPEES, toPaise } from '../shared/money.ts';
@@ -33,7 +41,11 @@ const price = z
   .refine(isWholePaise, LISTING_INPUT_MESSAGES.price)
   .transform(toPaise);
 
-const stockQuantity = z.number({ error: LISTING_INPUT_MESSAGES.stock }).int(LISTING_INPUT_MESSAGES.stock).min(0, LISTING_INPUT_MESSAGES.stock).max(INT4_MAX, LISTING_INPUT_MESSAGES.stock);
+const stockQuantity = z
+  .number({ error: LISTING_INPUT_MESSAGES.stock })
+  .int(LISTING_INPUT_MESSAGES.stock)
+  .min(0, LISTING_INPUT_MESSAGES.stock)
+  .max(INT4_MAX, LISTING_INPUT_MESSAGES.stock);
 
 /** Trimmed; empty means none. */
 const sellerSku = z
@@ -43,7 +55,11 @@ const sellerSku = z
   .nullable()
   .transform((value) => value || null);
 
-const productReference = z.number({ error: LISTING_INPUT_MESSAGES.product }).int(LISTING_INPUT_MESSAGES.product).min(1, LISTING_INPUT_MESSAGES.product).max(INT4_MAX, LISTING_INPUT_MESSAGES.product);
+const productReference = z
+  .number({ error: LISTING_INPUT_MESSAGES.product })
+  .int(LISTING_INPUT_MESSAGES.product)
+  .min(1, LISTING_INPUT_MESSAGES.product)
+  .max(INT4_MAX, LISTING_INPUT_MESSAGES.product);
 
 /** For a catalogue product (product_id) or one of the admins' default products (default_product_id): exactly one. */
 export const createListingBody = z
@@ -56,7 +72,10 @@ export const createListingBody = z
     is_active: z.boolean({ error: LISTING_INPUT_MESSAGES.active }).optional().default(true),
   })
   .refine((body) => body.product_id !== undefined || body.default_product_id !== undefined, { message: LISTING_INPUT_MESSAGES.product, path: ['product_id'] })
-  .refine((body) => body.product_id === undefined || body.default_product_id === undefined, { message: LISTING_INPUT_MESSAGES.productAndDefault, path: ['default_product_id'] });
+  .refine((body) => body.product_id === undefined || body.default_product_id === undefined, {
+    message: LISTING_INPUT_MESSAGES.productAndDefault,
+    path: ['default_product_id'],
+  });
 
 export const updateListingBody = z
   .object({
@@ -89,7 +108,12 @@ export const ORDER_LIST_LIMIT = 100;
 export const ORDER_LIST_MAX = 500;
 
 export const sellerOrdersQuery = z.object({
-  limit: z.coerce.number({ error: `limit must be a whole number from 1 to ${ORDER_LIST_MAX}` }).int().min(1).max(ORDER_LIST_MAX).default(ORDER_LIST_LIMIT),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${ORDER_LIST_MAX}` })
+    .int()
+    .min(1)
+    .max(ORDER_LIST_MAX)
+    .default(ORDER_LIST_LIMIT),
   offset: z.coerce.number({ error: 'offset must be a whole number of 0 or more' }).int().min(0).max(1_000_000).default(0),
 });
 

@@ -33,7 +33,9 @@ describe.skipIf(!cluster)('seller writes on PostgreSQL 15', () => {
     const seller = await createSeller(server.db);
     const listing = await listProduct(server, seller, catalogue[0]!.id, { stock_quantity: 20 });
     const lead = await server.call('POST', '/api/v1/crm/leads', { token: seller.token, json: { title: 'Race', listing_id: listing.id, quantity: 3 } });
-    const responses = await Promise.all(Array.from({ length: 10 }, () => server.call('POST', `/api/v1/crm/leads/${lead.body.id}/convert-to-order`, { token: seller.token })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => server.call('POST', `/api/v1/crm/leads/${lead.body.id}/convert-to-order`, { token: seller.token })),
+    );
     expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
     for (const response of responses.filter((response) => response.status !== 201)) {
       expect(response.status).toBe(409);
@@ -47,9 +49,15 @@ describe.skipIf(!cluster)('seller writes on PostgreSQL 15', () => {
     const seller = await createSeller(server.db);
     const listing = await listProduct(server, seller, catalogue[1]!.id, { stock_quantity: 5 });
     const leads = await Promise.all(
-      [1, 2].map(async (n) => (await server.call('POST', '/api/v1/crm/leads', { token: seller.token, json: { title: `Lead ${n}`, listing_id: listing.id, quantity: 4 } })).body.id as number),
+      [1, 2].map(
+        async (n) =>
+          (await server.call('POST', '/api/v1/crm/leads', { token: seller.token, json: { title: `Lead ${n}`, listing_id: listing.id, quantity: 4 } })).body
+            .id as number,
+      ),
     );
-    const responses = await Promise.all(Array.from({ length: 10 }, (_, index) => server.call('POST', `/api/v1/crm/leads/${leads[index % 2]}/convert-to-order`, { token: seller.token })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => server.call('POST', `/api/v1/crm/leads/${leads[index % 2]}/convert-to-order`, { token: seller.token })),
+    );
     expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
     expect(responses.every((response) => [201, 409].includes(response.status))).toBe(true);
     expect(await stockOf(server.db, listing.id)).toBe(1);
@@ -61,7 +69,9 @@ describe.skipIf(!cluster)('seller writes on PostgreSQL 15', () => {
     const listing = await listProduct(server, seller, catalogue[2]!.id, { stock_quantity: 5 });
     const orderId = await placeOrder(server, await shopper(server), listing.id, 1);
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => server.call('PUT', `/api/v1/orders/seller/orders/${orderId}/status`, { token: seller.token, json: { status: 'processing' } })),
+      Array.from({ length: 10 }, () =>
+        server.call('PUT', `/api/v1/orders/seller/orders/${orderId}/status`, { token: seller.token, json: { status: 'processing' } }),
+      ),
     );
     expect(responses.map((response) => response.status).sort()).toEqual([200, ...Array(9).fill(409)]);
     const events = await server.db.select({ status: orderStatusEvents.status }).from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId));
@@ -72,7 +82,9 @@ describe.skipIf(!cluster)('seller writes on PostgreSQL 15', () => {
     const seller = await createSeller(server.db);
     const listing = await listProduct(server, seller, catalogue[0]!.id, { price: 100 });
     const prices = Array.from({ length: 10 }, (_, index) => 101 + index);
-    const responses = await Promise.all(prices.map((price) => server.call('PUT', `/api/v1/sellers/me/listings/${listing.id}`, { token: seller.token, json: { price } })));
+    const responses = await Promise.all(
+      prices.map((price) => server.call('PUT', `/api/v1/sellers/me/listings/${listing.id}`, { token: seller.token, json: { price } })),
+    );
     expect(responses.every((response) => response.status === 200)).toBe(true);
     const history = await server.db.select().from(priceHistory).where(eq(priceHistory.listingId, listing.id)).orderBy(asc(priceHistory.id));
     expect(history).toHaveLength(11);

@@ -16,7 +16,10 @@ export const toPaise = (rupees: number): number => Math.round(rupees * 100);
  * text is not an amount of at most two decimals within range. Zero and negatives are the caller's check.
  */
 export function paiseFromText(text: string): number | null {
-  const cleaned = text.replace(/^(₹|rs\.?|inr)\s*/i, '').replaceAll(',', '').trim();
+  const cleaned = text
+    .replace(/^(₹|rs\.?|inr)\s*/i, '')
+    .replaceAll(',', '')
+    .trim();
   if (!/^-?\d+(\.\d{1,2})?$/.test(cleaned)) return null;
   const rupees = Number(cleaned);
   if (!isWholePaise(rupees) || Math.abs(rupees) > MAX_RUPEES) return null;

@@ -12,10 +12,20 @@ import { siteInfoOf } from './siteInfo.ts';
  * pages carry the same answer in their HTML: http/hostApp.ts.)
  */
 export async function siteRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get('/', { schema: { tags: ['site'], summary: "This deployment's mode, its demo accounts (demo mode only) and whether OTP sign-in works", response: { 200: siteResponse } } }, async (_request, reply) => {
-    void reply.header('cache-control', 'public, max-age=300');
-    return siteInfoOf(context);
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/',
+    {
+      schema: {
+        tags: ['site'],
+        summary: "This deployment's mode, its demo accounts (demo mode only) and whether OTP sign-in works",
+        response: { 200: siteResponse },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return siteInfoOf(context);
+    },
+  );
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -42,7 +52,7 @@ export async function devRoutes(app: FastifyInstance, context: AppContext): Prom
   app.withTypeProvider<ZodTypeProvider>().get(
     '/outbox',
     {
-      schema: { querystring: outboxQuery, tags: ['dev'], summary: "Demo mode only, from this machine only: the texts sent to one phone" },
+      schema: { querystring: outboxQuery, tags: ['dev'], summary: 'Demo mode only, from this machine only: the texts sent to one phone' },
       onRequest: async (request) => {
         if (!isLocalRequest(request)) throw forbidden('The dev outbox answers only on the machine the server runs on');
       },

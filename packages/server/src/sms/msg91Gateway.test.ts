@@ -52,8 +52,12 @@ describe('the MSG91 gateway', () => {
 
   it('fails when MSG91 does not answer in time, or cannot be reached', async () => {
     standIn.answerWith(200, { type: 'success', message: 'late' }, 1_000);
-    await expect(new Msg91Gateway(settings, { timeoutMs: 200 }).send('+919876543210', otpMessage('123456'))).rejects.toThrow('MSG91 could not be reached: no answer within 0.2 s');
-    await expect(new Msg91Gateway({ ...settings, apiUrl: 'http://127.0.0.1:9/api/v5/flow' }).send('+919876543210', otpMessage('123456'))).rejects.toBeInstanceOf(SmsDeliveryError);
+    await expect(new Msg91Gateway(settings, { timeoutMs: 200 }).send('+919876543210', otpMessage('123456'))).rejects.toThrow(
+      'MSG91 could not be reached: no answer within 0.2 s',
+    );
+    await expect(
+      new Msg91Gateway({ ...settings, apiUrl: 'http://127.0.0.1:9/api/v5/flow' }).send('+919876543210', otpMessage('123456')),
+    ).rejects.toBeInstanceOf(SmsDeliveryError);
   });
 });
 
@@ -72,9 +76,15 @@ describe('SMS settings from the environment', () => {
   });
 
   it('refuses an incomplete or unknown provider, and the dev outbox in production, naming the variable', () => {
-    expect(() => smsSettingsFrom({ SMS_PROVIDER: 'msg91', MSG91_OTP_TEMPLATE_ID: 't' }, 'production')).toThrow('MSG91_AUTH_KEY is required when SMS_PROVIDER=msg91');
-    expect(() => smsSettingsFrom({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k' }, 'production')).toThrow('MSG91_OTP_TEMPLATE_ID is required when SMS_PROVIDER=msg91');
-    expect(() => smsSettingsFrom({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_OTP_TEMPLATE_ID: 't', MSG91_OTP_VARIABLE: 'a b' }, 'demo')).toThrow('MSG91_OTP_VARIABLE');
+    expect(() => smsSettingsFrom({ SMS_PROVIDER: 'msg91', MSG91_OTP_TEMPLATE_ID: 't' }, 'production')).toThrow(
+      'MSG91_AUTH_KEY is required when SMS_PROVIDER=msg91',
+    );
+    expect(() => smsSettingsFrom({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k' }, 'production')).toThrow(
+      'MSG91_OTP_TEMPLATE_ID is required when SMS_PROVIDER=msg91',
+    );
+    expect(() => smsSettingsFrom({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_OTP_TEMPLATE_ID: 't', MSG91_OTP_VARIABLE: 'a b' }, 'demo')).toThrow(
+      'MSG91_OTP_VARIABLE',
+    );
     expect(() => smsSettingsFrom({ SMS_PROVIDER: 'carrier-pigeon' }, 'demo')).toThrow('SMS_PROVIDER must be msg91, dev or none');
     expect(() => smsSettingsFrom({ SMS_PROVIDER: 'dev' }, 'production')).toThrow('SMS_PROVIDER=dev (the demo outbox) is for demo mode only');
   });

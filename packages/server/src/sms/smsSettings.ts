@@ -36,7 +36,10 @@ export function smsSettingsFrom(env: Env, mode: ServerMode): SmsSettings {
   const provider = env.SMS_PROVIDER?.trim().toLowerCase() || (mode === 'demo' ? 'dev' : 'none');
   if (provider === 'none') return { provider: 'none' };
   if (provider === 'dev') {
-    if (mode === 'production') throw new ConfigError('SMS_PROVIDER=dev (the demo outbox) is for demo mode only; in production set SMS_PROVIDER=msg91, or leave it unset to turn OTP sign-in off');
+    if (mode === 'production')
+      throw new ConfigError(
+        'SMS_PROVIDER=dev (the demo outbox) is for demo mode only; in production set SMS_PROVIDER=msg91, or leave it unset to turn OTP sign-in off',
+      );
     return { provider: 'dev' };
   }
   if (provider === 'msg91') {

@@ -53,13 +53,22 @@ export async function someProducts(db: Database, count: number, skip = 0): Promi
 
 /** Creates a listing through the API and answers it. */
 export async function listProduct(server: TestServer, seller: TestSeller, productId: number, fields: Record<string, unknown> = {}) {
-  const response = await server.call('POST', '/api/v1/sellers/me/listings', { token: seller.token, json: { product_id: productId, price: 420.5, stock_quantity: 50, ...fields } });
+  const response = await server.call('POST', '/api/v1/sellers/me/listings', {
+    token: seller.token,
+    json: { product_id: productId, price: 420.5, stock_quantity: 50, ...fields },
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }
 
 /** POSTs a file as multipart/form-data (field "file"), as the dashboard's upload does. */
-export async function uploadFile(server: TestServer, path: string, token: string | undefined, content: string | Uint8Array<ArrayBuffer>, filename = 'upload.csv') {
+export async function uploadFile(
+  server: TestServer,
+  path: string,
+  token: string | undefined,
+  content: string | Uint8Array<ArrayBuffer>,
+  filename = 'upload.csv',
+) {
   const form = new FormData();
   form.append('file', new Blob([content], { type: 'text/csv' }), filename);
   const response = await fetch(`${server.url}${path}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -77,7 +86,12 @@ export async function uploadFile(server: TestServer, path: string, token: string
 /** GETs a CSV download: its status, content type, disposition and text. */
 export async function download(server: TestServer, path: string, token: string) {
   const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), text: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    disposition: response.headers.get('content-disposition'),
+    text: await response.text(),
+  };
 }
 
 /** A buyer with a delivery location and a saved address, ready to check out. */

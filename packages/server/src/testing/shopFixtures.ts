@@ -17,7 +17,10 @@ export interface TestBuyer {
   token: string;
 }
 
-export async function createBuyer(db: Database, location: { latitude: number; longitude: number } | null = { latitude: 12.9352, longitude: 77.6245 }): Promise<TestBuyer> {
+export async function createBuyer(
+  db: Database,
+  location: { latitude: number; longitude: number } | null = { latitude: 12.9352, longitude: 77.6245 },
+): Promise<TestBuyer> {
   const phone = `+91${phoneBase + ++phoneCounter}`;
   const [user] = await db
     .insert(users)

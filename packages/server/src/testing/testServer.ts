@@ -18,7 +18,11 @@ export interface TestServer {
   /** Every route the server added, with its schemas and guards, as Fastify's onRoute hook saw it. */
   routes: RouteOptions[];
   /** fetch against the server; JSON bodies are sent as JSON, `form` bodies form-encoded. */
-  call: (method: string, path: string, options?: { json?: unknown; form?: Record<string, string>; token?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: ResponseBody; headers: Headers }>;
+  call: (
+    method: string,
+    path: string,
+    options?: { json?: unknown; form?: Record<string, string>; token?: string; headers?: Record<string, string> },
+  ) => Promise<{ status: number; body: ResponseBody; headers: Headers }>;
   close: () => Promise<void>;
 }
 

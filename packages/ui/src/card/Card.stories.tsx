@@ -17,7 +17,15 @@ type Story = StoryObj<typeof meta>;
 
 export const WithHeading: Story = {};
 export const WithoutHeading: Story = { args: { heading: undefined } };
-export const WithActions: Story = { args: { actions: <Button variant="secondary" size="small">Edit address</Button> } };
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <Button variant="secondary" size="small">
+        Edit address
+      </Button>
+    ),
+  },
+};
 export const Section: Story = {
   args: {
     as: 'section',

@@ -37,7 +37,15 @@ function AddressForm({ onDone }: { onDone?: () => void }) {
       }}
     >
       <TextField label="Street address" autoComplete="street-address" value={street} onValueChange={setStreet} required />
-      <TextField label="Pincode" autoComplete="postal-code" inputMode="numeric" value={pincode} onValueChange={setPincode} required error={pincode ? undefined : 'Enter a 6-digit pincode'} />
+      <TextField
+        label="Pincode"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        value={pincode}
+        onValueChange={setPincode}
+        required
+        error={pincode ? undefined : 'Enter a 6-digit pincode'}
+      />
       <Select
         label="City"
         value={city}

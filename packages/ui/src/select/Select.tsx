@@ -25,7 +25,19 @@ export interface SelectProps<V extends string = string> extends Omit<SelectHTMLA
  * A labelled native <select>: it works with every keyboard, screen reader and mobile picker, and
  * inside shadow roots, where Radix Select does not (see DESIGN.md).
  */
-export function Select<V extends string = string>({ label, value, options, onValueChange, hint, error, hideLabel, id, required, className, ...rest }: SelectProps<V>) {
+export function Select<V extends string = string>({
+  label,
+  value,
+  options,
+  onValueChange,
+  hint,
+  error,
+  hideLabel,
+  id,
+  required,
+  className,
+  ...rest
+}: SelectProps<V>) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   return (

@@ -53,7 +53,14 @@ export const HiddenCaption: Story = { args: { hideCaption: true } };
 export const Empty: Story = {
   args: {
     rows: [],
-    empty: <EmptyState title="No orders yet" headingLevel={3} description="Orders you place show up here." action={<Button variant="secondary">Browse Products</Button>} />,
+    empty: (
+      <EmptyState
+        title="No orders yet"
+        headingLevel={3}
+        description="Orders you place show up here."
+        action={<Button variant="secondary">Browse Products</Button>}
+      />
+    ),
   },
 };
 export const DefaultEmpty: Story = { args: { rows: [] } };

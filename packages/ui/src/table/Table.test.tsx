@@ -25,7 +25,11 @@ describe('Table', () => {
   it('is a named table with column and row headers', () => {
     render(<Table caption="Your orders" columns={columns} rows={orders} rowKey={(order) => order.id} />);
     const table = screen.getByRole('table', { name: 'Your orders' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Order', 'Status', 'Total']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Order', 'Status', 'Total']);
     const row = within(table).getByRole('row', { name: /NRM-1002/ });
     expect(within(row).getByRole('rowheader', { name: 'NRM-1002' })).toBeInTheDocument();
     expect(within(row).getByText('Shipped')).toBeInTheDocument();

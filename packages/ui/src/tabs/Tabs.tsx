@@ -37,7 +37,10 @@ export function Tabs<V extends string = string>({ label, items, value, defaultVa
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
-  const inTabOrder = Math.max(0, items.findIndex((item) => item.value === selected));
+  const inTabOrder = Math.max(
+    0,
+    items.findIndex((item) => item.value === selected),
+  );
 
   function select(next: V) {
     if (next === selected) return;
@@ -48,7 +51,11 @@ export function Tabs<V extends string = string>({ label, items, value, defaultVa
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>, current: number) {
     if (!isTabKey(event.key)) return;
     event.preventDefault();
-    const next = tabIndexAfterKey(event.key, current, items.map((item) => Boolean(item.disabled)));
+    const next = tabIndexAfterKey(
+      event.key,
+      current,
+      items.map((item) => Boolean(item.disabled)),
+    );
     tabs.current[next]?.focus();
     const nextItem = items[next];
     if (activationMode === 'automatic' && nextItem) select(nextItem.value);
@@ -85,7 +92,16 @@ export function Tabs<V extends string = string>({ label, items, value, defaultVa
       {items.map((item, index) => {
         const active = item.value === selected;
         return (
-          <div key={item.value} role="tabpanel" id={panelId(index)} aria-labelledby={tabId(index)} hidden={!active} tabIndex={0} data-state={active ? 'active' : 'inactive'} className={styles.panel}>
+          <div
+            key={item.value}
+            role="tabpanel"
+            id={panelId(index)}
+            aria-labelledby={tabId(index)}
+            hidden={!active}
+            tabIndex={0}
+            data-state={active ? 'active' : 'inactive'}
+            className={styles.panel}
+          >
             {active && item.content}
           </div>
         );

@@ -66,7 +66,9 @@ type Tokens = { [Group in keyof typeof TOKEN_NAMES]: { [Token in keyof (typeof T
 function overridable(values: Tokens): Tokens {
   const groups = Object.entries(TOKEN_NAMES).map(([group, names]) => [
     group,
-    Object.fromEntries(Object.entries(names).map(([token, name]) => [token, `var(--nirmaan-${name}, ${(values as Record<string, Record<string, string>>)[group]![token]})`])),
+    Object.fromEntries(
+      Object.entries(names).map(([token, name]) => [token, `var(--nirmaan-${name}, ${(values as Record<string, Record<string, string>>)[group]![token]})`]),
+    ),
   ]);
   return Object.fromEntries(groups) as Tokens;
 }

@@ -18,10 +18,16 @@ function ToastDemo({ initial }: ToastDemoProps) {
   });
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-      <Button variant="secondary" onClick={() => store.show({ title: 'Added to cart', description: 'UltraTech cement, 10 bags', tone: 'success', duration: 5000 })}>
+      <Button
+        variant="secondary"
+        onClick={() => store.show({ title: 'Added to cart', description: 'UltraTech cement, 10 bags', tone: 'success', duration: 5000 })}
+      >
         Show success
       </Button>
-      <Button variant="secondary" onClick={() => store.show({ title: 'Could not place order', description: 'Please try again.', tone: 'error', duration: 5000 })}>
+      <Button
+        variant="secondary"
+        onClick={() => store.show({ title: 'Could not place order', description: 'Please try again.', tone: 'error', duration: 5000 })}
+      >
         Show error
       </Button>
       <Button variant="secondary" onClick={() => store.show({ title: 'Prices updated for Chennai', tone: 'info', duration: 5000 })}>

@@ -56,7 +56,8 @@ export function BuyerOtpLogin({ api, onVerify, onUsePassword }: BuyerOtpLoginPro
   }
 
   if (availability === 'checking') return <Spinner label="Checking sign-in by SMS code..." />;
-  if (availability === 'unavailable') return <OtpUnavailable message={OTP_ERROR_MESSAGES.unavailable} actionLabel="Sign in with password" onAction={onUsePassword} />;
+  if (availability === 'unavailable')
+    return <OtpUnavailable message={OTP_ERROR_MESSAGES.unavailable} actionLabel="Sign in with password" onAction={onUsePassword} />;
   if (step === 'otp') {
     return (
       <OtpCodeStep

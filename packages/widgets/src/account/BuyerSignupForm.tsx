@@ -49,9 +49,25 @@ export function BuyerSignupForm({ api, onSignedUp }: BuyerSignupFormProps) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField ref={fullNameInput} label="Full name" autoComplete="name" value={values.fullName} onValueChange={set('fullName')} error={errors.fullName} required />
+      <TextField
+        ref={fullNameInput}
+        label="Full name"
+        autoComplete="name"
+        value={values.fullName}
+        onValueChange={set('fullName')}
+        error={errors.fullName}
+        required
+      />
       <PhoneField ref={phoneInput} value={values.phone} onValueChange={set('phone')} error={errors.phone} required />
-      <TextField ref={emailInput} label="Email (optional)" type="email" autoComplete="email" value={values.email} onValueChange={set('email')} error={errors.email} />
+      <TextField
+        ref={emailInput}
+        label="Email (optional)"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onValueChange={set('email')}
+        error={errors.email}
+      />
       <div className={styles.fieldRow}>
         <TextField
           ref={passwordInput}

@@ -36,16 +36,7 @@ export function EmailPasswordForm({ submitLabel, onSubmit }: EmailPasswordFormPr
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        ref={emailInput}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={setEmail}
-        error={fieldErrors.email}
-        required
-      />
+      <TextField ref={emailInput} label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} error={fieldErrors.email} required />
       <TextField
         ref={passwordInput}
         label="Password"

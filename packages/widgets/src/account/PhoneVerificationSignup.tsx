@@ -109,8 +109,25 @@ export function PhoneVerificationSignup({ api, onSignedUp, onUsePassword }: Phon
 
   return (
     <form className={styles.form} onSubmit={submitForm} noValidate>
-      <TextField ref={fullNameInput} label="Full name" autoComplete="name" value={values.fullName} onValueChange={set('fullName')} error={errors.fullName} required />
-      <TextField ref={emailInput} label="Email" type="email" autoComplete="email" value={values.email} onValueChange={set('email')} error={errors.email} required />
+      <TextField
+        ref={fullNameInput}
+        label="Full name"
+        autoComplete="name"
+        value={values.fullName}
+        onValueChange={set('fullName')}
+        error={errors.fullName}
+        required
+      />
+      <TextField
+        ref={emailInput}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onValueChange={set('email')}
+        error={errors.email}
+        required
+      />
       <PhoneField ref={phoneInput} value={values.phone} onValueChange={set('phone')} error={errors.phone} hint="We will send a 6-digit code by SMS." required />
       <TextField
         ref={passwordInput}

@@ -33,7 +33,14 @@ export function SellerSignupForm({ api, onSignedUp }: SellerSignupFormProps) {
     setErrors(found);
     setFailure(undefined);
     if (hasErrors(found)) {
-      focusFirstError(found, { name: nameInput, email: emailInput, phone: phoneInput, address: addressInput, password: passwordInput, confirmPassword: confirmPasswordInput });
+      focusFirstError(found, {
+        name: nameInput,
+        email: emailInput,
+        phone: phoneInput,
+        address: addressInput,
+        password: passwordInput,
+        confirmPassword: confirmPasswordInput,
+      });
       return;
     }
     setBusy(true);
@@ -49,8 +56,25 @@ export function SellerSignupForm({ api, onSignedUp }: SellerSignupFormProps) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField ref={nameInput} label="Business name" autoComplete="organization" value={values.name} onValueChange={set('name')} error={errors.name} required />
-      <TextField ref={emailInput} label="Email" type="email" autoComplete="email" value={values.email} onValueChange={set('email')} error={errors.email} required />
+      <TextField
+        ref={nameInput}
+        label="Business name"
+        autoComplete="organization"
+        value={values.name}
+        onValueChange={set('name')}
+        error={errors.name}
+        required
+      />
+      <TextField
+        ref={emailInput}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onValueChange={set('email')}
+        error={errors.email}
+        required
+      />
       <TextField ref={phoneInput} label="Phone (optional)" type="tel" autoComplete="tel" value={values.phone} onValueChange={set('phone')} />
       <TextField ref={addressInput} label="Business address (optional)" autoComplete="street-address" value={values.address} onValueChange={set('address')} />
       <div className={styles.fieldRow}>

@@ -260,7 +260,11 @@ describe('<SignIn>', () => {
     it('shows the accounts the demo server lists when asked', () => {
       setup({ showDemoAccounts: true });
       const box = screen.getByRole('complementary', { name: 'Demo accounts' });
-      expect(within(box).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect(
+        within(box)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
         `Buyer: ${FAKE_ACCOUNTS.buyer.phone} / ${FAKE_ACCOUNTS.buyer.password}`,
         `Seller: ${FAKE_ACCOUNTS.seller.email} / ${FAKE_ACCOUNTS.seller.password}`,
         `Admin: ${FAKE_ACCOUNTS.admin.email} / ${FAKE_ACCOUNTS.admin.password}`,
@@ -272,16 +276,17 @@ describe('<SignIn>', () => {
       expect(screen.queryByRole('complementary', { name: 'Demo accounts' })).not.toBeInTheDocument();
     });
 
-    it.each([['in production', PRODUCTION_SITE] as const, ['while the site info loads', 'loading'] as const, ['when it could not be loaded', 'failed'] as const])(
-      'shows none %s',
-      (_when, site) => {
-        presetSiteInfo(site);
-        setup({ showDemoAccounts: true });
-        expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-        expect(screen.queryByRole('complementary', { name: 'Demo accounts' })).not.toBeInTheDocument();
-        expect(screen.queryByText(/Demo accounts/)).not.toBeInTheDocument();
-      },
-    );
+    it.each([
+      ['in production', PRODUCTION_SITE] as const,
+      ['while the site info loads', 'loading'] as const,
+      ['when it could not be loaded', 'failed'] as const,
+    ])('shows none %s', (_when, site) => {
+      presetSiteInfo(site);
+      setup({ showDemoAccounts: true });
+      expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+      expect(screen.queryByRole('complementary', { name: 'Demo accounts' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/Demo accounts/)).not.toBeInTheDocument();
+    });
 
     it('appears once the demo server has answered', () => {
       presetSiteInfo('loading');

@@ -47,7 +47,15 @@ const HEADINGS: Record<SignInVariant, { title: string; intro: string }> = {
 };
 
 /** Sign-in for buyers (password or OTP) and sellers (e-mail and password). */
-export function SignIn({ api = defaultAccountApi, variant = 'full', returnTo, showDemoAccounts = false, headingLevel = 1, onSignedIn, stayOnPage = false }: SignInProps) {
+export function SignIn({
+  api = defaultAccountApi,
+  variant = 'full',
+  returnTo,
+  showDemoAccounts = false,
+  headingLevel = 1,
+  onSignedIn,
+  stayOnPage = false,
+}: SignInProps) {
   const navigate = useNavigateTo();
   const firstMethod: BuyerMethod = variant === 'otp-first' ? 'otp' : 'password';
   const [role, setRole] = useState<AccountRole>(variant === 'seller' ? 'seller' : 'buyer');
@@ -75,14 +83,24 @@ export function SignIn({ api = defaultAccountApi, variant = 'full', returnTo, sh
   const passwordForm = (
     <BuyerPasswordForm
       onSubmit={(phone, password) =>
-        attempt('buyer', () => loginBuyer(api, phone, password), (error) => passwordLoginErrorMessage(error, variant === 'buyer-simple' ? 'buyer-checked' : 'buyer'))
+        attempt(
+          'buyer',
+          () => loginBuyer(api, phone, password),
+          (error) => passwordLoginErrorMessage(error, variant === 'buyer-simple' ? 'buyer-checked' : 'buyer'),
+        )
       }
     />
   );
   const sellerForm = (
     <EmailPasswordForm
       submitLabel="Sign In as Seller"
-      onSubmit={(email, password) => attempt('seller', () => loginSeller(api, email, password), (error) => passwordLoginErrorMessage(error, 'seller'))}
+      onSubmit={(email, password) =>
+        attempt(
+          'seller',
+          () => loginSeller(api, email, password),
+          (error) => passwordLoginErrorMessage(error, 'seller'),
+        )
+      }
     />
   );
 

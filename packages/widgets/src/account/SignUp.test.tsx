@@ -30,7 +30,10 @@ function setup(props: SignUpProps = {}) {
 
 const box = (name: RegExp) => screen.getByLabelText(name, { selector: 'input' });
 
-async function fillBuyer(user: ReturnType<typeof userEvent.setup>, values: { fullName?: string; phone?: string; email?: string; password?: string; confirm?: string }) {
+async function fillBuyer(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { fullName?: string; phone?: string; email?: string; password?: string; confirm?: string },
+) {
   if (values.fullName) await user.type(box(/^Full name/), values.fullName);
   if (values.phone) await user.type(box(/^Phone number/), values.phone);
   if (values.email) await user.type(box(/^Email/), values.email);
@@ -149,7 +152,9 @@ describe('<SignUp> buyer with phone verification', () => {
     presetSiteInfo(NO_SMS_SITE);
     const { user, api } = setup();
     await user.click(screen.getByRole('tab', { name: 'Verify phone with OTP' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Sign-up with an SMS code is not available at the moment. Please create your account with a password.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Sign-up with an SMS code is not available at the moment. Please create your account with a password.',
+    );
     expect(screen.queryByRole('button', { name: 'Send OTP' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign up with a password' }));
     expect(screen.getByRole('tab', { name: 'With password' })).toHaveAttribute('aria-selected', 'true');
@@ -184,7 +189,7 @@ describe('<SignUp> seller', () => {
   beforeEach(signOutEverywhere);
   afterEach(signOutEverywhere);
 
-  it("shows the seller texts, then creates the account and opens the seller dashboard", async () => {
+  it('shows the seller texts, then creates the account and opens the seller dashboard', async () => {
     const { user, navigate } = setup();
     await user.click(screen.getByRole('radio', { name: 'Seller' }));
     await user.click(screen.getByRole('button', { name: 'Create Seller Account' }));

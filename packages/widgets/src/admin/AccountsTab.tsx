@@ -110,7 +110,11 @@ export function AccountsTab({ kind }: { kind: Account['kind'] }) {
           </>
         ),
     },
-    { key: 'status', header: 'Status', render: (account) => <Badge tone={account.is_active ? 'success' : 'danger'}>{account.is_active ? 'Active' : 'Inactive'}</Badge> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (account) => <Badge tone={account.is_active ? 'success' : 'danger'}>{account.is_active ? 'Active' : 'Inactive'}</Badge>,
+    },
     ...(kind === 'sellers'
       ? [
           {
@@ -187,7 +191,14 @@ export function AccountsTab({ kind }: { kind: Account['kind'] }) {
       {accounts.status === 'loading' && !page && <Spinner label={`Loading ${title.toLowerCase()}`} />}
       {page && (
         <>
-          <Table caption={title} hideCaption columns={columns} rows={page.items} rowKey={(account) => account.id} empty={search.trim() ? `No ${title.toLowerCase()} match “${search.trim()}”.` : `No ${title.toLowerCase()} yet.`} />
+          <Table
+            caption={title}
+            hideCaption
+            columns={columns}
+            rows={page.items}
+            rowKey={(account) => account.id}
+            empty={search.trim() ? `No ${title.toLowerCase()} match “${search.trim()}”.` : `No ${title.toLowerCase()} yet.`}
+          />
           {page.total > 0 && (
             <div className={styles.headerRow}>
               <p className={styles.muted} aria-live="polite">

@@ -44,7 +44,10 @@ export const Sellers: Story = {
 /** No seller is waiting for approval. */
 export const SellersNonePending: Story = {
   args: { initialTab: 'sellers' },
-  beforeEach: asAdminWith({ ...DEMO_ADMIN_DATA, sellers: DEMO_ADMIN_DATA.sellers?.map((seller) => ({ ...seller, status: 'approved' as const, status_reason: null })) }),
+  beforeEach: asAdminWith({
+    ...DEMO_ADMIN_DATA,
+    sellers: DEMO_ADMIN_DATA.sellers?.map((seller) => ({ ...seller, status: 'approved' as const, status_reason: null })),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No sellers are waiting for approval.')).toBeInTheDocument();
@@ -81,7 +84,10 @@ export const ProductDialogInvalid: Story = {
 
 export const Blog: Story = { args: { initialTab: 'blog' }, play: shows((canvas) => canvas.findByRole('link', { name: 'Create Blog Post' })) };
 
-export const Affiliates: Story = { args: { initialTab: 'affiliates' }, play: shows((canvas) => canvas.findByRole('button', { name: 'Edit Jaquar Bath Fittings' })) };
+export const Affiliates: Story = {
+  args: { initialTab: 'affiliates' },
+  play: shows((canvas) => canvas.findByRole('button', { name: 'Edit Jaquar Bath Fittings' })),
+};
 
 /** No affiliates yet. */
 export const AffiliatesEmpty: Story = {

@@ -37,23 +37,17 @@ describe('<AdminDashboard>', () => {
     expect(await screen.findByText('Welcome, Asha Rao')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage Pincodes' })).toHaveAttribute('href', '/admin/pincodes');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(within(screen.getByRole('tablist', { name: 'Admin sections' })).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Dashboard',
-      'Users',
-      'Sellers',
-      'Products',
-      'Blog',
-      'Affiliates',
-    ]);
+    expect(
+      within(screen.getByRole('tablist', { name: 'Admin sections' }))
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Dashboard', 'Users', 'Sellers', 'Products', 'Blog', 'Affiliates']);
     const totals = await screen.findByRole('list', { name: 'Marketplace totals' });
-    expect(within(totals).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Total Users6',
-      'Total Sellers4',
-      'Total Products104',
-      'Total Orders37',
-      'Categories19',
-      'Listings412',
-    ]);
+    expect(
+      within(totals)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Total Users6', 'Total Sellers4', 'Total Products104', 'Total Orders37', 'Categories19', 'Listings412']);
     const orders = await screen.findByRole('table', { name: 'Recent Orders' });
     expect(rowOf(orders, '#118')).toHaveTextContent('Delivered');
     expect(rowOf(orders, '#120')).toHaveTextContent('₹8,350');
@@ -98,14 +92,26 @@ describe('<AdminDashboard>', () => {
   describe('seller approval', () => {
     const pendingList = () => screen.findByRole('region', { name: 'Pending approval' });
 
-    it("lists the sellers waiting for approval with their details, and approves one: every list loads again", async () => {
+    it('lists the sellers waiting for approval with their details, and approves one: every list loads again', async () => {
       const { user } = asAdmin('sellers');
       const pending = await pendingList();
-      await waitFor(() => expect(within(pending).getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(['Chennai Build Mart', 'Chamundi Cement Depot']));
+      await waitFor(() =>
+        expect(
+          within(pending)
+            .getAllByRole('article')
+            .map((card) => within(card).getByRole('heading').textContent),
+        ).toEqual(['Chennai Build Mart', 'Chamundi Cement Depot']),
+      );
       expect(within(pending).getByText('2 waiting')).toBeInTheDocument();
       const chennai = within(pending).getByRole('article', { name: 'Chennai Build Mart' });
-      expect(within(chennai).getAllByRole('definition').map((value) => value.textContent)).toEqual(['chennai.build.mart@example.com', '+919845012304', 'Chennai', '4 Oct 2026']);
-      expect(within(within(pending).getByRole('article', { name: 'Chamundi Cement Depot' })).getByText('45 Tumkur Road, Yeshwanthpur, Bangalore')).toBeInTheDocument();
+      expect(
+        within(chennai)
+          .getAllByRole('definition')
+          .map((value) => value.textContent),
+      ).toEqual(['chennai.build.mart@example.com', '+919845012304', 'Chennai', '4 Oct 2026']);
+      expect(
+        within(within(pending).getByRole('article', { name: 'Chamundi Cement Depot' })).getByText('45 Tumkur Road, Yeshwanthpur, Bangalore'),
+      ).toBeInTheDocument();
 
       const table = screen.getByRole('table', { name: 'Sellers' });
       expect(within(table).getByRole('columnheader', { name: 'Approval' })).toBeInTheDocument();
@@ -154,7 +160,9 @@ describe('<AdminDashboard>', () => {
       expect(await screen.findByText('Chamundi Cement Depot is rejected.')).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       await waitFor(() => expect(within(pending).queryByRole('article', { name: 'Chamundi Cement Depot' })).not.toBeInTheDocument());
-      await waitFor(() => expect(rowOf(screen.getByRole('table', { name: 'Sellers' }), /Chamundi Cement Depot/)).toHaveTextContent('RejectedReason: No trade licence was sent.'));
+      await waitFor(() =>
+        expect(rowOf(screen.getByRole('table', { name: 'Sellers' }), /Chamundi Cement Depot/)).toHaveTextContent('RejectedReason: No trade licence was sent.'),
+      );
     });
 
     it('approves a rejected seller, and rejects an approved one, from the table', async () => {
@@ -174,9 +182,12 @@ describe('<AdminDashboard>', () => {
       await waitFor(() => expect(rowOf(screen.getByRole('table', { name: 'Sellers' }), /Sri Balaji Traders/)).toHaveTextContent('Rejected'));
     });
 
-    it("says so when no seller is waiting, and when an approval fails", async () => {
+    it('says so when no seller is waiting, and when an approval fails', async () => {
       const failing = ['/admin/sellers/1/approve'];
-      restore = installFakeApi({ admin: { ...DEMO_ADMIN_DATA, sellers: [sampleAdminSeller(1, 'Sri Balaji Traders', true, 'rejected', 'No licence')] }, failing });
+      restore = installFakeApi({
+        admin: { ...DEMO_ADMIN_DATA, sellers: [sampleAdminSeller(1, 'Sri Balaji Traders', true, 'rejected', 'No licence')] },
+        failing,
+      });
       signInAdmin('admin-token');
       refreshAdmin();
       const user = userEvent.setup();
@@ -223,7 +234,11 @@ describe('<AdminDashboard>', () => {
     await user.click(screen.getByRole('button', { name: 'Delete AAC Block 600x200x150' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete AAC Block 600x200x150?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Default products' })).queryByRole('rowheader', { name: 'AAC Block 600x200x150' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Default products' })).queryByRole('rowheader', { name: 'AAC Block 600x200x150' }),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('links the Blog tab to the post editor', async () => {

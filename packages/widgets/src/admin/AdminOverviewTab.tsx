@@ -1,4 +1,14 @@
-import { adminApi, firstNameOrUnknown, formatOrderDate, formatRupees, orderStatusLabel, recentOrderTone, type RecentOrder, type RecentSeller, type RecentUser } from '@nirmaan/core';
+import {
+  adminApi,
+  firstNameOrUnknown,
+  formatOrderDate,
+  formatRupees,
+  orderStatusLabel,
+  recentOrderTone,
+  type RecentOrder,
+  type RecentSeller,
+  type RecentUser,
+} from '@nirmaan/core';
 import { Badge, Spinner, Table, type TableColumn } from '@nirmaan/ui';
 import { useState } from 'react';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
@@ -74,19 +84,40 @@ export function AdminOverviewTab() {
             <h2 id="recent-orders" className={styles.heading}>
               Recent Orders
             </h2>
-            <Table caption="Recent Orders" hideCaption columns={ORDER_COLUMNS} rows={activity.value.recent_orders} rowKey={(order) => order.id} empty="No orders yet." />
+            <Table
+              caption="Recent Orders"
+              hideCaption
+              columns={ORDER_COLUMNS}
+              rows={activity.value.recent_orders}
+              rowKey={(order) => order.id}
+              empty="No orders yet."
+            />
           </section>
           <section className={styles.panel} aria-labelledby="recent-users">
             <h2 id="recent-users" className={styles.heading}>
               Recent Users
             </h2>
-            <Table caption="Recent Users" hideCaption columns={USER_COLUMNS} rows={activity.value.recent_users} rowKey={(user) => user.id} empty="No users yet." />
+            <Table
+              caption="Recent Users"
+              hideCaption
+              columns={USER_COLUMNS}
+              rows={activity.value.recent_users}
+              rowKey={(user) => user.id}
+              empty="No users yet."
+            />
           </section>
           <section className={styles.panel} aria-labelledby="recent-sellers">
             <h2 id="recent-sellers" className={styles.heading}>
               Recent Sellers
             </h2>
-            <Table caption="Recent Sellers" hideCaption columns={SELLER_COLUMNS} rows={activity.value.recent_sellers} rowKey={(seller) => seller.id} empty="No sellers yet." />
+            <Table
+              caption="Recent Sellers"
+              hideCaption
+              columns={SELLER_COLUMNS}
+              rows={activity.value.recent_sellers}
+              rowKey={(seller) => seller.id}
+              empty="No sellers yet."
+            />
           </section>
         </div>
       )}

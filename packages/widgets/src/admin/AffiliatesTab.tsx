@@ -101,7 +101,15 @@ export function AffiliatesTab() {
           <TextAreaField label="Description" rows={3} value={form.description} onValueChange={edit('description')} error={errors.description} />
           <div className={formStyles.pair}>
             <TextField label="Image URL" type="url" inputMode="url" value={form.image_url} onValueChange={edit('image_url')} error={errors.image_url} />
-            <NumberField label="Sort Order" min={0} step={1} inputMode="numeric" value={form.sort_order} onValueChange={edit('sort_order')} error={errors.sort_order} />
+            <NumberField
+              label="Sort Order"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              value={form.sort_order}
+              onValueChange={edit('sort_order')}
+              error={errors.sort_order}
+            />
           </div>
           <label className={formStyles.checkbox}>
             <input type="checkbox" checked={form.is_active} onChange={(event) => setForm((current) => ({ ...current, is_active: event.target.checked }))} />

@@ -85,11 +85,24 @@ export function DefaultProductDialog({ product, onClose, onSaved }: DefaultProdu
         {problem && <Alert tone="error">{problem}</Alert>}
         <TextField label="Product name" required value={form.name} onValueChange={edit('name')} error={errors.name} />
         <div className={formStyles.pair}>
-          <Select label="Category" required value={form.category_name} options={CATEGORY_OPTIONS} onValueChange={edit('category_name')} error={errors.category_name} />
+          <Select
+            label="Category"
+            required
+            value={form.category_name}
+            options={CATEGORY_OPTIONS}
+            onValueChange={edit('category_name')}
+            error={errors.category_name}
+          />
           <Select label="Unit" required value={form.unit} options={UNIT_OPTIONS} onValueChange={edit('unit')} error={errors.unit} />
         </div>
         <NumberField label="Rate (₹)" hint="Optional reference rate" min={0} step={0.01} value={form.rate} onValueChange={edit('rate')} error={errors.rate} />
-        <TextField label="Brands" hint="Separate brands with commas, e.g. UltraTech, ACC" value={form.brands} onValueChange={edit('brands')} error={errors.brands} />
+        <TextField
+          label="Brands"
+          hint="Separate brands with commas, e.g. UltraTech, ACC"
+          value={form.brands}
+          onValueChange={edit('brands')}
+          error={errors.brands}
+        />
         <TextAreaField label="Description" value={form.description} onValueChange={edit('description')} error={errors.description} />
         <label className={formStyles.checkbox}>
           <input type="checkbox" checked={form.is_active} onChange={(event) => setForm((current) => ({ ...current, is_active: event.target.checked }))} />

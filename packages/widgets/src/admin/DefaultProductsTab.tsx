@@ -45,9 +45,18 @@ export function DefaultProductsTab() {
     { key: 'name', header: 'Name', rowHeader: true },
     { key: 'category', header: 'Category', render: (product) => product.category_name },
     { key: 'unit', header: 'Unit' },
-    { key: 'rate', header: 'Rate', align: 'end', render: (product) => (product.rate === null ? '—' : formatRupees(product.rate, { paise: !Number.isInteger(product.rate) })) },
+    {
+      key: 'rate',
+      header: 'Rate',
+      align: 'end',
+      render: (product) => (product.rate === null ? '—' : formatRupees(product.rate, { paise: !Number.isInteger(product.rate) })),
+    },
     { key: 'brands', header: 'Brands', render: (product) => product.brands ?? '—' },
-    { key: 'status', header: 'Status', render: (product) => <Badge tone={product.is_active ? 'success' : 'neutral'}>{product.is_active ? 'Active' : 'Inactive'}</Badge> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (product) => <Badge tone={product.is_active ? 'success' : 'neutral'}>{product.is_active ? 'Active' : 'Inactive'}</Badge>,
+    },
     {
       key: 'actions',
       header: 'Actions',

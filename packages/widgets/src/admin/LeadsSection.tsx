@@ -1,4 +1,12 @@
-import { adminApi, formatNumber, formatOrderDate, realEstateApi, type AdminChatbotInquiry, type AdminQuoteRequest, type RealEstateSubmission } from '@nirmaan/core';
+import {
+  adminApi,
+  formatNumber,
+  formatOrderDate,
+  realEstateApi,
+  type AdminChatbotInquiry,
+  type AdminQuoteRequest,
+  type RealEstateSubmission,
+} from '@nirmaan/core';
 import { Badge, Spinner, Table, type TableColumn } from '@nirmaan/ui';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
@@ -10,7 +18,11 @@ const partner = (partnerId: string | null) => (partnerId ? <Badge tone="purple">
 const INQUIRY_COLUMNS: readonly TableColumn<AdminChatbotInquiry>[] = [
   { key: 'name', header: 'Name', rowHeader: true, render: (inquiry) => inquiry.buyer_name },
   { key: 'phone', header: 'Phone', render: (inquiry) => inquiry.phone_number },
-  { key: 'product', header: 'Product', render: (inquiry) => [inquiry.category_name, inquiry.subcategory_name, inquiry.product_name].filter(Boolean).join(' › ') || '—' },
+  {
+    key: 'product',
+    header: 'Product',
+    render: (inquiry) => [inquiry.category_name, inquiry.subcategory_name, inquiry.product_name].filter(Boolean).join(' › ') || '—',
+  },
   { key: 'partner', header: 'Source', render: (inquiry) => partner(inquiry.partner_id) },
   { key: 'date', header: 'Date', render: (inquiry) => formatOrderDate(inquiry.created_at, true) },
 ];
@@ -27,7 +39,15 @@ const SUBMISSION_COLUMNS: readonly TableColumn<RealEstateSubmission>[] = [
   { key: 'project', header: 'Project', rowHeader: true, render: (submission) => submission.project_name ?? submission.location ?? '—' },
   { key: 'location', header: 'Location', render: (submission) => submission.location ?? '—' },
   { key: 'builder', header: 'Builder', render: (submission) => submission.builder_name ?? '—' },
-  { key: 'status', header: 'Status', render: (submission) => <Badge tone={submission.status === 'pending_verification' ? 'warning' : 'neutral'}>{submission.status === 'pending_verification' ? 'Pending Verification' : submission.status}</Badge> },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (submission) => (
+      <Badge tone={submission.status === 'pending_verification' ? 'warning' : 'neutral'}>
+        {submission.status === 'pending_verification' ? 'Pending Verification' : submission.status}
+      </Badge>
+    ),
+  },
   { key: 'partner', header: 'Source', render: (submission) => partner(submission.partner_id) },
 ];
 
@@ -60,13 +80,40 @@ export function LeadsSection() {
   return (
     <>
       <LeadList id="admin-inquiries" title="Chatbot Inquiries" status={inquiries.status} onRetry={inquiries.reload}>
-        {inquiries.value && <Table caption="Chatbot Inquiries" hideCaption columns={INQUIRY_COLUMNS} rows={inquiries.value.items} rowKey={(row) => row.id} empty="No inquiries yet." />}
+        {inquiries.value && (
+          <Table
+            caption="Chatbot Inquiries"
+            hideCaption
+            columns={INQUIRY_COLUMNS}
+            rows={inquiries.value.items}
+            rowKey={(row) => row.id}
+            empty="No inquiries yet."
+          />
+        )}
       </LeadList>
       <LeadList id="admin-quotes" title="Quote Requests" status={quotes.status} onRetry={quotes.reload}>
-        {quotes.value && <Table caption="Quote Requests" hideCaption columns={QUOTE_COLUMNS} rows={quotes.value.items} rowKey={(row) => row.id} empty="No quote requests yet." />}
+        {quotes.value && (
+          <Table
+            caption="Quote Requests"
+            hideCaption
+            columns={QUOTE_COLUMNS}
+            rows={quotes.value.items}
+            rowKey={(row) => row.id}
+            empty="No quote requests yet."
+          />
+        )}
       </LeadList>
       <LeadList id="admin-real-estate" title="Real-estate Submissions" status={submissions.status} onRetry={submissions.reload}>
-        {submissions.value && <Table caption="Real-estate Submissions" hideCaption columns={SUBMISSION_COLUMNS} rows={submissions.value.slice(0, 20)} rowKey={(row) => row.id} empty="No submissions yet." />}
+        {submissions.value && (
+          <Table
+            caption="Real-estate Submissions"
+            hideCaption
+            columns={SUBMISSION_COLUMNS}
+            rows={submissions.value.slice(0, 20)}
+            rowKey={(row) => row.id}
+            empty="No submissions yet."
+          />
+        )}
       </LeadList>
     </>
   );

@@ -30,7 +30,10 @@ describe('<AffiliateList>', () => {
   });
 
   it('asks only for the active ones, and offers Retry when loading fails', async () => {
-    const listAffiliates = vi.fn<AffiliatesApi['listAffiliates']>().mockRejectedValueOnce(new ApiError({ status: 500 })).mockResolvedValue(SAMPLE_AFFILIATES);
+    const listAffiliates = vi
+      .fn<AffiliatesApi['listAffiliates']>()
+      .mockRejectedValueOnce(new ApiError({ status: 500 }))
+      .mockResolvedValue(SAMPLE_AFFILIATES);
     const user = userEvent.setup();
     render(<AffiliateList api={{ listAffiliates }} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load affiliates');

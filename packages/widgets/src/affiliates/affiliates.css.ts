@@ -44,4 +44,10 @@ export const cardTitle = style({ margin: 0, fontSize: vars.font.sizeLarge, lineH
 
 export const description = style({ margin: 0, color: vars.color.textMuted, lineHeight: 1.5 });
 
-export const host = style({ marginTop: 'auto', paddingTop: vars.space.xs, fontSize: vars.font.sizeSmall, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const host = style({
+  marginTop: 'auto',
+  paddingTop: vars.space.xs,
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});

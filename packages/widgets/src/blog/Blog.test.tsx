@@ -47,7 +47,10 @@ describe('<BlogList>', () => {
     expect(await screen.findByRole('heading', { name: 'No posts yet.' })).toBeInTheDocument();
     unmount();
     forgetQueryAnswers(); // another page, where the server cannot be reached
-    const listPosts = vi.fn<BlogApi['listPosts']>().mockRejectedValueOnce(new ApiError({ status: 0 })).mockResolvedValue([]);
+    const listPosts = vi
+      .fn<BlogApi['listPosts']>()
+      .mockRejectedValueOnce(new ApiError({ status: 0 }))
+      .mockResolvedValue([]);
     const user = userEvent.setup();
     render(<BlogList api={{ listPosts }} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please check your connection.');
@@ -113,7 +116,15 @@ describe('<BlogPostEditor>', () => {
     await user.type(screen.getByRole('textbox', { name: /Read time/ }), '4');
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/blog/curing-how-long-is-enough'));
-    expect(createPost).toHaveBeenCalledWith({ title: 'Curing: How Long Is Enough?', slug: 'curing-how-long-is-enough', content: '<p>Ten days for PPC.</p>', category: null, excerpt: null, cover_image_url: null, read_time_minutes: 4 });
+    expect(createPost).toHaveBeenCalledWith({
+      title: 'Curing: How Long Is Enough?',
+      slug: 'curing-how-long-is-enough',
+      content: '<p>Ten days for PPC.</p>',
+      category: null,
+      excerpt: null,
+      cover_image_url: null,
+      read_time_minutes: 4,
+    });
   });
 
   it("shows the server's detail (a slug in use by the slug field) or 'Failed to create post', keeping everything typed", async () => {

@@ -36,7 +36,13 @@ export function BlogList({ api = blogApi, headingLevel = 2, postHref = defaultHr
       </Alert>
     );
   } else if (state.value.length === 0) {
-    content = <EmptyState headingLevel={cardHeading} title={BLOG_MESSAGES.noPosts} description="Guides on materials, quality and planning are on their way. Please check back soon." />;
+    content = (
+      <EmptyState
+        headingLevel={cardHeading}
+        title={BLOG_MESSAGES.noPosts}
+        description="Guides on materials, quality and planning are on their way. Please check back soon."
+      />
+    );
   } else {
     const categories = blogCategories(state.value);
     const chosen = category !== null && categories.includes(category) ? category : null;
@@ -46,7 +52,9 @@ export function BlogList({ api = blogApi, headingLevel = 2, postHref = defaultHr
       <>
         {categories.length > 0 && <CategoryChips categories={categories} selected={chosen} onSelect={setCategory} />}
         <p className={styles.intro} role="status">
-          {chosen === null ? `${shown.length} ${shown.length === 1 ? 'post' : 'posts'}` : `${shown.length} ${shown.length === 1 ? 'post' : 'posts'} in ${chosen}`}
+          {chosen === null
+            ? `${shown.length} ${shown.length === 1 ? 'post' : 'posts'}`
+            : `${shown.length} ${shown.length === 1 ? 'post' : 'posts'} in ${chosen}`}
         </p>
         {first ? (
           <>

@@ -61,7 +61,12 @@ export const Saving: Story = {
 
 /** The server refused the slug: its detail, by the slug field too. */
 export const SlugTaken: Story = {
-  args: { api: fakeBlogApi({ mode: 'failing', error: new ApiError({ status: 409, body: { detail: 'A post with the slug "curing" already exists. Please choose another slug.' } }) }) },
+  args: {
+    api: fakeBlogApi({
+      mode: 'failing',
+      error: new ApiError({ status: 409, body: { detail: 'A post with the slug "curing" already exists. Please choose another slug.' } }),
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Title/ }), 'Curing');

@@ -110,7 +110,15 @@ export function BlogPostEditor({ api = blogApi, onCreated, headingLevel = 1 }: B
         {problem && <Alert tone="error">{problem}</Alert>}
         <TextField label="Title" required maxLength={BLOG_LIMITS.title} {...field('title')} />
         <div className={styles.slugRow}>
-          <TextField label="Slug" required maxLength={BLOG_LIMITS.slug} hint="The post's address, /blog/your-slug: lowercase words joined by hyphens. Auto builds it from the title." autoCapitalize="none" spellCheck={false} {...field('slug')} />
+          <TextField
+            label="Slug"
+            required
+            maxLength={BLOG_LIMITS.slug}
+            hint="The post's address, /blog/your-slug: lowercase words joined by hyphens. Auto builds it from the title."
+            autoCapitalize="none"
+            spellCheck={false}
+            {...field('slug')}
+          />
           <Button className={styles.autoButton} variant="secondary" onClick={autoSlug}>
             Auto
           </Button>

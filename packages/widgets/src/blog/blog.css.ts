@@ -84,7 +84,14 @@ export const cardLink = style([
 
 export const excerpt = style({ margin: 0, color: vars.color.textMuted, lineHeight: 1.5 });
 
-export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSmall,
+});
 
 export const badgeRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
 
@@ -92,7 +99,14 @@ export const article = style({ display: 'grid', gap: vars.space.md, maxWidth: '7
 
 export const postTitle = style({ margin: 0, fontSize: '32px', lineHeight: 1.2, fontWeight: 700, overflowWrap: 'anywhere' });
 
-export const postCover = style({ display: 'block', width: '100%', maxHeight: '420px', objectFit: 'cover', borderRadius: vars.radius.lg, background: vars.color.surfaceMuted });
+export const postCover = style({
+  display: 'block',
+  width: '100%',
+  maxHeight: '420px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+});
 
 export const body = style({ lineHeight: 1.7, fontSize: vars.font.sizeBase, overflowWrap: 'anywhere', minWidth: 0 });
 
@@ -104,7 +118,12 @@ globalStyle(`${body} blockquote`, { borderLeft: `4px solid ${vars.color.primary}
 globalStyle(`${body} pre`, { overflowX: 'auto', padding: vars.space.md, background: vars.color.surfaceMuted, borderRadius: vars.radius.md });
 globalStyle(`${body} code`, { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.95em' });
 globalStyle(`${body} table`, { display: 'block', overflowX: 'auto', borderCollapse: 'collapse', maxWidth: '100%' });
-globalStyle(`${body} th, ${body} td`, { border: `1px solid ${vars.color.border}`, padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'left', verticalAlign: 'top' });
+globalStyle(`${body} th, ${body} td`, {
+  border: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
 globalStyle(`${body} th`, { background: vars.color.surfaceMuted });
 
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '760px', width: '100%' });

@@ -12,7 +12,8 @@ export const SAMPLE_POSTS: BlogPost[] = [
     read_time_minutes: 5,
     author_name: '',
     created_at: '2026-11-16T05:30:00Z',
-    content: '<p>With river-sand mining restricted, <strong>manufactured sand</strong> is the default.</p><h2>Three tests</h2><ol><li>Silt test</li><li>Hand test</li></ol>',
+    content:
+      '<p>With river-sand mining restricted, <strong>manufactured sand</strong> is the default.</p><h2>Three tests</h2><ol><li>Silt test</li><li>Hand test</li></ol>',
   },
   {
     id: 2,
@@ -24,7 +25,8 @@ export const SAMPLE_POSTS: BlogPost[] = [
     read_time_minutes: 5,
     author_name: 'Er. Karthik Subramanian',
     created_at: '2026-11-08T05:30:00Z',
-    content: '<p>Steel is the most expensive material in the frame.</p><table><thead><tr><th scope="col">Bar</th><th scope="col">kg/m</th></tr></thead><tbody><tr><td>12 mm</td><td>0.888</td></tr></tbody></table>',
+    content:
+      '<p>Steel is the most expensive material in the frame.</p><table><thead><tr><th scope="col">Bar</th><th scope="col">kg/m</th></tr></thead><tbody><tr><td>12 mm</td><td>0.888</td></tr></tbody></table>',
   },
   {
     id: 1,
@@ -42,14 +44,17 @@ export const SAMPLE_POSTS: BlogPost[] = [
 
 export const summaries = (posts: readonly BlogPost[] = SAMPLE_POSTS): BlogPostSummary[] => posts.map(({ content: _content, ...summary }) => summary);
 
-const never = <T,>() => new Promise<T>(() => {});
-const after = <T,>(ms: number, value: () => T) => new Promise<T>((resolve, reject) => setTimeout(() => {
-  try {
-    resolve(value());
-  } catch (error) {
-    reject(error as Error);
-  }
-}, ms));
+const never = <T>() => new Promise<T>(() => {});
+const after = <T>(ms: number, value: () => T) =>
+  new Promise<T>((resolve, reject) =>
+    setTimeout(() => {
+      try {
+        resolve(value());
+      } catch (error) {
+        reject(error as Error);
+      }
+    }, ms),
+  );
 
 export interface FakeBlogOptions {
   posts?: BlogPost[];
@@ -61,7 +66,7 @@ export interface FakeBlogOptions {
 
 /** A blog API for stories and tests, answering from `posts`. */
 export function fakeBlogApi({ posts = SAMPLE_POSTS, mode = 'ready', error = new ApiError({ status: 500 }), delay = 0 }: FakeBlogOptions = {}): BlogApi {
-  const answer = <T,>(value: () => T): Promise<T> => {
+  const answer = <T>(value: () => T): Promise<T> => {
     if (mode === 'loading') return never<T>();
     return after(delay, () => {
       if (mode === 'failing') throw error;
@@ -76,6 +81,16 @@ export function fakeBlogApi({ posts = SAMPLE_POSTS, mode = 'ready', error = new 
         if (!post) throw new ApiError({ status: 404, body: { detail: 'Post not found' } });
         return post;
       }),
-    createPost: (input) => answer(() => ({ id: 99, author_name: 'Priya Sharma', created_at: '2026-11-20T05:30:00Z', category: null, excerpt: null, cover_image_url: null, read_time_minutes: 1, ...input })),
+    createPost: (input) =>
+      answer(() => ({
+        id: 99,
+        author_name: 'Priya Sharma',
+        created_at: '2026-11-20T05:30:00Z',
+        category: null,
+        excerpt: null,
+        cover_image_url: null,
+        read_time_minutes: 1,
+        ...input,
+      })),
   } as BlogApi;
 }

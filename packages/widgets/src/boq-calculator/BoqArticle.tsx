@@ -33,32 +33,37 @@ export function BoqArticle({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
     <article className={styles.article}>
       <Heading className={styles.title}>What does it cost to build a house in Bangalore?</Heading>
       <p>
-        A house built by a contractor on a turnkey basis in Bangalore costs about ₹1,750 to ₹1,900 per sq ft of built-up area in 2026 for a
-        medium specification: RCC frame, brick or block walls, vitrified tiles, standard sanitary ware and emulsion paint. Basic work can
-        come in lower, and premium finishes such as granite, marble, imported fittings or a lift push it well above.
+        A house built by a contractor on a turnkey basis in Bangalore costs about ₹1,750 to ₹1,900 per sq ft of built-up area in 2026 for a medium
+        specification: RCC frame, brick or block walls, vitrified tiles, standard sanitary ware and emulsion paint. Basic work can come in lower, and premium
+        finishes such as granite, marble, imported fittings or a lift push it well above.
       </p>
       <Sub className={styles.subtitle}>Typical costs by plot size</Sub>
-      <Table caption="Approximate construction cost by plot size and floors (medium quality)" columns={COLUMNS} rows={PLOT_ROWS} rowKey={(row) => `${row.plot}-${row.floors}`} />
+      <Table
+        caption="Approximate construction cost by plot size and floors (medium quality)"
+        columns={COLUMNS}
+        rows={PLOT_ROWS}
+        rowKey={(row) => `${row.plot}-${row.floors}`}
+      />
       <Sub className={styles.subtitle}>What drives the cost</Sub>
       <ul className={styles.list}>
         <li>
-          <strong>Built-up area</strong>, not plot size: setbacks leave about three quarters of each floor to build on, and every floor adds
-          its own slab, walls and finishes.
+          <strong>Built-up area</strong>, not plot size: setbacks leave about three quarters of each floor to build on, and every floor adds its own slab, walls
+          and finishes.
         </li>
         <li>
-          <strong>Structure</strong> (cement, steel, sand and aggregate) is about half of the cost and changes little with the finish you
-          choose; plan for roughly 0.4 bags of cement and 4 kg of steel per sq ft.
+          <strong>Structure</strong> (cement, steel, sand and aggregate) is about half of the cost and changes little with the finish you choose; plan for
+          roughly 0.4 bags of cement and 4 kg of steel per sq ft.
         </li>
         <li>
           <strong>Walls</strong>: AAC and concrete blocks build faster and need less plaster than clay bricks; stone walls cost more labour.
         </li>
         <li>
-          <strong>Finishes</strong> (flooring, paint, doors, windows, sanitary and electrical fittings) decide most of the difference between
-          a basic and a premium house.
+          <strong>Finishes</strong> (flooring, paint, doors, windows, sanitary and electrical fittings) decide most of the difference between a basic and a
+          premium house.
         </li>
         <li>
-          <strong>Extras</strong> such as a lift, an exterior staircase, an automatic gate, a compound wall, a borewell and the plan sanction
-          fees are paid on top of the per-sq-ft rate.
+          <strong>Extras</strong> such as a lift, an exterior staircase, an automatic gate, a compound wall, a borewell and the plan sanction fees are paid on
+          top of the per-sq-ft rate.
         </li>
       </ul>
       <Sub className={styles.subtitle}>Before you sign a contract</Sub>

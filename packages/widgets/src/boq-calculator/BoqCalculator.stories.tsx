@@ -7,14 +7,16 @@ import { BoqArticle } from './BoqArticle.tsx';
 import { BoqCalculator } from './BoqCalculator.tsx';
 
 /** The BOQ calls answered in the page; the rest by the fake API (as a visitor unless a story signs in). */
-const withFakeBoq = (options: Parameters<typeof installFakeBoq>[0] = {}) => () => {
-  const restoreApi = installFakeApi();
-  const restoreBoq = installFakeBoq(options);
-  return () => {
-    restoreBoq();
-    restoreApi();
+const withFakeBoq =
+  (options: Parameters<typeof installFakeBoq>[0] = {}) =>
+  () => {
+    const restoreApi = installFakeApi();
+    const restoreBoq = installFakeBoq(options);
+    return () => {
+      restoreBoq();
+      restoreApi();
+    };
   };
-};
 
 const meta = {
   title: 'Widgets/Calculators/BOQ Calculator',

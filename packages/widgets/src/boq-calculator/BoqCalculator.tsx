@@ -45,7 +45,9 @@ export function BoqCalculator({ onCalculated, headingLevel = 2 }: BoqCalculatorP
         <Title id={titleId} className={styles.title}>
           BOQ Calculator
         </Title>
-        <p className={styles.intro}>A bill of quantities for your house: cement, steel, sand, masonry, doors, windows, plumbing and electrical points, and what it will cost.</p>
+        <p className={styles.intro}>
+          A bill of quantities for your house: cement, steel, sand, masonry, doors, windows, plumbing and electrical points, and what it will cost.
+        </p>
       </header>
       <div className={styles.layout}>
         <form
@@ -88,7 +90,11 @@ export function BoqCalculator({ onCalculated, headingLevel = 2 }: BoqCalculatorP
               />
             ))}
             <label className={styles.checkbox}>
-              <input type="checkbox" checked={values.lift_required} onChange={(event) => form.update((current) => ({ ...current, lift_required: event.target.checked }))} />
+              <input
+                type="checkbox"
+                checked={values.lift_required}
+                onChange={(event) => form.update((current) => ({ ...current, lift_required: event.target.checked }))}
+              />
               Lift required
             </label>
           </fieldset>

@@ -52,8 +52,8 @@ export function SavedBoqs() {
           {saved.value.map((boq) => (
             <li key={boq.id}>
               <strong>{formatOrderDate(boq.created_at)}</strong>: {formatNumber(boq.request.plot_size)} sq ft plot, {formatNumber(boq.request.no_of_floors)}{' '}
-              {boq.request.no_of_floors === 1 ? 'floor' : 'floors'}, {boq.request.construction_quality} quality — {formatNumber(boq.result.built_up_area)} sq ft built up,{' '}
-              {rupeesWithLakh(boq.result.total_cost)}
+              {boq.request.no_of_floors === 1 ? 'floor' : 'floors'}, {boq.request.construction_quality} quality — {formatNumber(boq.result.built_up_area)} sq ft
+              built up, {rupeesWithLakh(boq.result.total_cost)}
             </li>
           ))}
         </ul>

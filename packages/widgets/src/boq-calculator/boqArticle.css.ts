@@ -1,7 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@nirmaan/ui/tokens';
 
-export const article = style({ marginBlockStart: vars.space.xl, display: 'grid', gap: vars.space.md, color: vars.color.text, fontFamily: vars.font.body, maxWidth: '72ch', lineHeight: 1.6 });
+export const article = style({
+  marginBlockStart: vars.space.xl,
+  display: 'grid',
+  gap: vars.space.md,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  maxWidth: '72ch',
+  lineHeight: 1.6,
+});
 
 export const title = style({ margin: 0, fontSize: vars.font.sizeLarge });
 

@@ -37,14 +37,22 @@ export const BOQ_CHOICES: ReadonlyArray<{ key: BoqChoiceKey; label: string }> = 
 /** The spec's defaults: plot 1000, 1 floor, 1 kitchen, 2 bedrooms, Medium, Brick, no lift, Interior, Normal gate, Vetrified, Normal paint. */
 export function initialBoqForm(): BoqFormValues {
   const { plot_size, no_of_floors, no_of_kitchens, no_of_bedrooms, ...choices } = DEFAULT_BOQ_REQUEST;
-  return { plot_size: String(plot_size), no_of_floors: String(no_of_floors), no_of_kitchens: String(no_of_kitchens), no_of_bedrooms: String(no_of_bedrooms), ...choices };
+  return {
+    plot_size: String(plot_size),
+    no_of_floors: String(no_of_floors),
+    no_of_kitchens: String(no_of_kitchens),
+    no_of_bedrooms: String(no_of_bedrooms),
+    ...choices,
+  };
 }
 
 /** The request for the form, or the message of each box that needs attention (the server's own rules). */
 export function evaluateBoqForm(values: BoqFormValues): FormEvaluation<BoqCountField, BoqRequest> {
   const parsed = parseBoqRequest(values);
   if (parsed.ok) return { ok: true, detail: parsed.request };
-  const countErrors = parsed.errors.filter((error): error is { field: BoqCountField; message: string } => (BOQ_FORM_FIELD_ORDER as readonly string[]).includes(error.field));
+  const countErrors = parsed.errors.filter((error): error is { field: BoqCountField; message: string } =>
+    (BOQ_FORM_FIELD_ORDER as readonly string[]).includes(error.field),
+  );
   return { ok: false, errors: errorsByField(countErrors) };
 }
 

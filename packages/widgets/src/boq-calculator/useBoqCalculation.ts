@@ -4,7 +4,8 @@ import { BOQ_UI_MESSAGES, boqCall, type BoqApi } from './boqApi.ts';
 import type { BoqCalculatedDetail } from './boqForm.ts';
 import { deferredBoqCalls } from './deferredBoqCalls.ts';
 
-export type BoqCalculationState = { status: 'idle' } | { status: 'calculating' } | { status: 'done'; detail: BoqCalculatedDetail } | { status: 'failed'; message: string };
+export type BoqCalculationState =
+  { status: 'idle' } | { status: 'calculating' } | { status: 'done'; detail: BoqCalculatedDetail } | { status: 'failed'; message: string };
 
 /**
  * Runs a calculation on the server ('Calculating...' meanwhile). Only the newest request's answer is

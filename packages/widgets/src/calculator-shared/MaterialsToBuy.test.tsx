@@ -30,7 +30,9 @@ describe('<MaterialsToBuy>', () => {
     expect(cement).toHaveTextContent('UltraTech OPC 43 Grade Cement from Sri Balaji Traders');
     expect(cement).toHaveTextContent('13 Bag');
     expect(cement).toHaveTextContent('₹5,525 delivered');
-    expect(within(review).getByRole('rowheader', { name: '20 mm aggregate' }).closest('tr')).toHaveTextContent('Not sold on Nirmaan yet — ask for a quote instead.');
+    expect(within(review).getByRole('rowheader', { name: '20 mm aggregate' }).closest('tr')).toHaveTextContent(
+      'Not sold on Nirmaan yet — ask for a quote instead.',
+    );
     expect(review).toHaveTextContent('Total for 1 item: ₹5,525');
     expect(screen.getByRole('heading', { name: 'Best offers for your materials' })).toHaveFocus();
 
@@ -68,6 +70,8 @@ describe('<MaterialsToBuy>', () => {
     expect(within(dialog).getByRole('combobox', { name: /Material/ })).toHaveTextContent('Cement');
     expect(within(dialog).getByRole('textbox', { name: /Quantity/ })).toHaveValue('13');
     expect(within(dialog).getByRole('combobox', { name: /Unit/ })).toHaveTextContent('Bags');
-    expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveValue('Materials from the Material Calculator: Cement (OPC 43) 13 Bag; 20 mm aggregate 48 Cft');
+    expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'Materials from the Material Calculator: Cement (OPC 43) 13 Bag; 20 mm aggregate 48 Cft',
+    );
   });
 });

@@ -46,7 +46,14 @@ export function MaterialsToBuy({ needs, source, headingLevel }: MaterialsToBuyPr
       </Heading>
       <p className={styles.placeholder}>Add the cheapest delivered offer of each material to your cart, or ask suppliers for a quote on the whole list.</p>
       <div className={styles.actions}>
-        <Button variant="primary" busy={state.step === 'finding'} busyLabel="Finding offers..." onPointerEnter={preloadOffers} onFocus={preloadOffers} onClick={findOffers}>
+        <Button
+          variant="primary"
+          busy={state.step === 'finding'}
+          busyLabel="Finding offers..."
+          onPointerEnter={preloadOffers}
+          onFocus={preloadOffers}
+          onClick={findOffers}
+        >
           Add to cart
         </Button>
         <Button
@@ -65,7 +72,14 @@ export function MaterialsToBuy({ needs, source, headingLevel }: MaterialsToBuyPr
         </div>
       ) : null}
       {state.step === 'find-failed' ? (
-        <Alert tone="error" action={<Button variant="secondary" size="small" onClick={findOffers}>Try Again</Button>}>
+        <Alert
+          tone="error"
+          action={
+            <Button variant="secondary" size="small" onClick={findOffers}>
+              Try Again
+            </Button>
+          }
+        >
           Could not look up offers. Please check your connection and try again.
         </Alert>
       ) : null}

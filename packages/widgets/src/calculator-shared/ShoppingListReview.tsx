@@ -32,7 +32,9 @@ const COLUMNS: readonly TableColumn<ShoppingLine>[] = [
     key: 'quantity',
     header: 'Quantity',
     align: 'end',
-    render: (line) => <span className={styles.number}>{line.status === 'found' ? `${formatNumber(line.offer.quantity)} ${line.offer.product.unit}` : '—'}</span>,
+    render: (line) => (
+      <span className={styles.number}>{line.status === 'found' ? `${formatNumber(line.offer.quantity)} ${line.offer.product.unit}` : '—'}</span>
+    ),
   },
   {
     key: 'amount',

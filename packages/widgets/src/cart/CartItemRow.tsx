@@ -26,7 +26,13 @@ export function CartItemRow({ item, busy, onQuantity, onRemove }: CartItemRowPro
         {!listing.is_active && <Badge tone="danger">No longer available — remove to check out</Badge>}
       </div>
       <div className={styles.itemControls}>
-        <QuantityStepper itemName={name} value={item.quantity} max={Math.max(1, listing.stock_quantity)} disabled={busy || !listing.is_active} onCommit={(quantity) => onQuantity(item, quantity)} />
+        <QuantityStepper
+          itemName={name}
+          value={item.quantity}
+          max={Math.max(1, listing.stock_quantity)}
+          disabled={busy || !listing.is_active}
+          onCommit={(quantity) => onQuantity(item, quantity)}
+        />
         <span className={styles.lineTotal}>{formatRupees(lineTotal(item))}</span>
         <Button size="small" variant="ghost" aria-label={`Remove ${name}`} disabled={busy} onClick={() => onRemove(item)}>
           Remove

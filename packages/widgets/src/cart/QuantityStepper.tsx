@@ -26,7 +26,13 @@ export function QuantityStepper({ itemName, value, max, disabled = false, onComm
   };
   return (
     <span className={styles.stepper}>
-      <button type="button" className={styles.stepButton} aria-label={`Decrease quantity of ${itemName}`} disabled={disabled || value <= 1} onClick={() => commit(value - 1)}>
+      <button
+        type="button"
+        className={styles.stepButton}
+        aria-label={`Decrease quantity of ${itemName}`}
+        disabled={disabled || value <= 1}
+        onClick={() => commit(value - 1)}
+      >
         −
       </button>
       <input
@@ -44,7 +50,13 @@ export function QuantityStepper({ itemName, value, max, disabled = false, onComm
           if (event.key === 'Enter') commit(clampQuantity(text, max));
         }}
       />
-      <button type="button" className={styles.stepButton} aria-label={`Increase quantity of ${itemName}`} disabled={disabled || value >= max} onClick={() => commit(value + 1)}>
+      <button
+        type="button"
+        className={styles.stepButton}
+        aria-label={`Increase quantity of ${itemName}`}
+        disabled={disabled || value >= max}
+        onClick={() => commit(value + 1)}
+      >
         +
       </button>
     </span>

@@ -61,9 +61,7 @@ export function ProductDetail({ productId }: ProductDetailProps) {
           {value.description && <p>{value.description}</p>}
           {Object.keys(value.specifications).length > 0 && (
             <table className={styles.specTable}>
-              <caption className={styles.specCaption}>
-                Specifications
-              </caption>
+              <caption className={styles.specCaption}>Specifications</caption>
               <tbody>
                 {Object.entries(value.specifications).map(([key, text]) => (
                   <tr key={key}>

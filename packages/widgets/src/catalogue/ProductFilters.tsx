@@ -48,7 +48,14 @@ export function ProductFilters({ filter, onChange }: ProductFiltersProps) {
   return (
     <form className={styles.filters} role="search" aria-label="Filter products" onSubmit={submit}>
       <div className={styles.searchRow}>
-        <TextField className={styles.grow} type="search" label="Search products" value={draft} onValueChange={setDraft} placeholder="Cement, TMT bars, sand..." />
+        <TextField
+          className={styles.grow}
+          type="search"
+          label="Search products"
+          value={draft}
+          onValueChange={setDraft}
+          placeholder="Cement, TMT bars, sand..."
+        />
         <Button type="submit" variant="primary">
           Search
         </Button>

@@ -60,7 +60,9 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
         <Heading id={headingId} className={styles.cardTitle}>
           Suppliers
         </Heading>
-        {withEstimates && sorted.length > 1 && <Select<ListingOrder> label="Sort suppliers by" value={order} options={ORDER_OPTIONS} onValueChange={setOrder} />}
+        {withEstimates && sorted.length > 1 && (
+          <Select<ListingOrder> label="Sort suppliers by" value={order} options={ORDER_OPTIONS} onValueChange={setOrder} />
+        )}
       </div>
       {listings.status === 'ready' && sorted.length > 0 && !withEstimates && (
         <p className={styles.muted}>
@@ -92,7 +94,9 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
           ))}
         </fieldset>
       )}
-      {selected && product.value && <PurchasePanel product={product.value} listing={selected} quantityText={quantityText} onQuantityTextChange={setQuantityText} />}
+      {selected && product.value && (
+        <PurchasePanel product={product.value} listing={selected} quantityText={quantityText} onQuantityTextChange={setQuantityText} />
+      )}
     </section>
   );
 }

@@ -10,7 +10,9 @@ afterEach(() => restore());
 
 describe('<ProductSearch>', () => {
   it('pages through a long catalogue with Load More until everything is shown', async () => {
-    const many = Array.from({ length: 30 }, (_, index) => aProduct({ id: index + 1, name: `Cement lot ${String(index + 1).padStart(2, '0')}`, master_sku: `SKU-${index + 1}` }));
+    const many = Array.from({ length: 30 }, (_, index) =>
+      aProduct({ id: index + 1, name: `Cement lot ${String(index + 1).padStart(2, '0')}`, master_sku: `SKU-${index + 1}` }),
+    );
     restore = installFakeApi({ products: many });
     const user = userEvent.setup();
     render(<ProductSearch />);
@@ -33,8 +35,16 @@ describe('<ProductSearch>', () => {
     const card = (await screen.findByRole('heading', { name: 'UltraTech OPC 53 Grade Cement' })).closest('article') as HTMLElement;
     expect(within(card).getByText('SKU: CEM-ULT-OPC53')).toBeInTheDocument();
     expect(within(card).getByText('OPC Cement')).toBeInTheDocument();
-    expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual(['Grade', 'Weight']);
-    expect(within(card).getAllByRole('definition').map((value) => value.textContent)).toEqual(['53', '50 kg']);
+    expect(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Grade', 'Weight']);
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['53', '50 kg']);
     expect(within(card).getByRole('link', { name: 'View Prices for UltraTech OPC 53 Grade Cement' })).toHaveAttribute('href', '/products/1');
   });
 

@@ -25,8 +25,7 @@ export function SupplierOption({ listing, unit, quantity, name, checked, onSelec
           <span>{sellerAddress(listing)}</span>
           {listing.seller?.phone && <span>Phone: {listing.seller.phone}</span>}
           <span>
-            Stock: {formatNumber(listing.stock_quantity)} {unit}{' '}
-            {isLimitedStock(listing) && <Badge tone="warning">Limited Stock</Badge>}
+            Stock: {formatNumber(listing.stock_quantity)} {unit} {isLimitedStock(listing) && <Badge tone="warning">Limited Stock</Badge>}
           </span>
         </span>
         <span className={styles.offerPrice}>

@@ -109,7 +109,11 @@ globalStyle(`${breadcrumb} li + li::before`, { content: '"/"', marginInlineEnd: 
 
 export const specTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.sizeSmall });
 
-globalStyle(`${specTable} th, ${specTable} td`, { textAlign: 'start', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` });
+globalStyle(`${specTable} th, ${specTable} td`, {
+  textAlign: 'start',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 globalStyle(`${specTable} th`, { color: vars.color.textMuted, fontWeight: 600, width: '40%' });
 
 /** Supplier offers: a radio list of cards. */

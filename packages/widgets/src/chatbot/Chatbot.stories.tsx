@@ -10,7 +10,11 @@ const withFakeChatbot = () => {
   globalThis.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const path = new URL(request.url).pathname.replace(/^.*\/api\/v1/, '');
-    if (path === '/chatbot/categories') return json([{ id: 1, name: 'Cement', subcategories: [{ id: 20, name: 'OPC 53 Grade' }] }, { id: 2, name: 'Steel', subcategories: [] }]);
+    if (path === '/chatbot/categories')
+      return json([
+        { id: 1, name: 'Cement', subcategories: [{ id: 20, name: 'OPC 53 Grade' }] },
+        { id: 2, name: 'Steel', subcategories: [] },
+      ]);
     if (path.startsWith('/chatbot/categories/')) return json([{ id: 1, name: 'UltraTech OPC 53 Grade Cement' }]);
     return previous(input, init);
   };

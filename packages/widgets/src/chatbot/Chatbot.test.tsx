@@ -59,7 +59,16 @@ describe('<Chatbot>', () => {
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '00002');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Thank you, Meena! Suppliers of UltraTech OPC 53 Grade Cement will call you at +91 9123400002 soon.')).toBeInTheDocument();
-    expect(sent).toEqual([expect.objectContaining({ buyer_name: 'Meena', phone_number: '9123400002', category_name: 'Cement', subcategory_name: 'OPC 53 Grade', product_id: 1, partner_id: 'blog-7' })]);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        buyer_name: 'Meena',
+        phone_number: '9123400002',
+        category_name: 'Cement',
+        subcategory_name: 'OPC 53 Grade',
+        product_id: 1,
+        partner_id: 'blog-7',
+      }),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Start New Inquiry' }));
     expect(screen.getByRole('button', { name: 'Get started' })).toBeInTheDocument();
   });

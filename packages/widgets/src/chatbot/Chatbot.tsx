@@ -36,7 +36,13 @@ export function Chatbot({ defaultOpen = false, onSent }: ChatbotProps) {
           </div>
         </section>
       )}
-      <button type="button" className={styles.launcher} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((shown) => !shown)}>
+      <button
+        type="button"
+        className={styles.launcher}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((shown) => !shown)}
+      >
         {open ? 'Close chat' : 'Chat with us'}
       </button>
     </div>

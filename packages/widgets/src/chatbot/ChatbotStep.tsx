@@ -13,7 +13,21 @@ function chosen<T extends { id: number }>(list: Loadable<readonly T[]>, id: numb
 }
 
 /** A one-field step: the bot's question, a box, and Next / Send. */
-function AnswerForm({ label, initial, action, onAnswer, error, phone }: { label: string; initial: string; action: string; onAnswer: (text: string) => void; error: string | null; phone?: boolean }) {
+function AnswerForm({
+  label,
+  initial,
+  action,
+  onAnswer,
+  error,
+  phone,
+}: {
+  label: string;
+  initial: string;
+  action: string;
+  onAnswer: (text: string) => void;
+  error: string | null;
+  phone?: boolean;
+}) {
   const [text, setText] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +73,13 @@ export function ChatbotStep({ model }: { model: ChatbotModel }) {
       return (
         <>
           <p className={styles.botLine}>Thanks, {state.name}. What do you need?</p>
-          <ChoiceList label="Categories" choices={categories} onChoose={(id) => chosen(categories, id, (category) => dispatch({ type: 'category', category }))} onRetry={retryLoad} empty="No categories yet." />
+          <ChoiceList
+            label="Categories"
+            choices={categories}
+            onChoose={(id) => chosen(categories, id, (category) => dispatch({ type: 'category', category }))}
+            onRetry={retryLoad}
+            empty="No categories yet."
+          />
         </>
       );
     case 'subcategory':
@@ -69,7 +89,9 @@ export function ChatbotStep({ model }: { model: ChatbotModel }) {
           <ChoiceList
             label="Sub-categories"
             choices={{ status: 'ready', value: state.category?.subcategories ?? [] }}
-            onChoose={(id) => chosen({ status: 'ready', value: state.category?.subcategories ?? [] }, id, (subcategory) => dispatch({ type: 'subcategory', subcategory }))}
+            onChoose={(id) =>
+              chosen({ status: 'ready', value: state.category?.subcategories ?? [] }, id, (subcategory) => dispatch({ type: 'subcategory', subcategory }))
+            }
             onRetry={retryLoad}
             empty="No sub-categories."
           />
@@ -79,7 +101,13 @@ export function ChatbotStep({ model }: { model: ChatbotModel }) {
       return (
         <>
           <p className={styles.botLine}>Which product?</p>
-          <ChoiceList label="Products" choices={products} onChoose={(id) => chosen(products, id, (product) => dispatch({ type: 'product', product }))} onRetry={retryLoad} empty="No products here yet." />
+          <ChoiceList
+            label="Products"
+            choices={products}
+            onChoose={(id) => chosen(products, id, (product) => dispatch({ type: 'product', product }))}
+            onRetry={retryLoad}
+            empty="No products here yet."
+          />
         </>
       );
     case 'phone':
@@ -91,7 +119,14 @@ export function ChatbotStep({ model }: { model: ChatbotModel }) {
           ) : (
             <>
               {state.sendError && <Alert tone="error">{state.sendError}</Alert>}
-              <AnswerForm label="Phone number" initial={state.phone} action={state.sendError ? 'Try Again' : 'Send'} phone error={state.error} onAnswer={(phone) => dispatch({ type: 'phone', phone })} />
+              <AnswerForm
+                label="Phone number"
+                initial={state.phone}
+                action={state.sendError ? 'Try Again' : 'Send'}
+                phone
+                error={state.error}
+                onAnswer={(phone) => dispatch({ type: 'phone', phone })}
+              />
             </>
           )}
         </>

@@ -22,7 +22,14 @@ export function ChoiceList({ label, choices, onChoose, onRetry, empty }: ChoiceL
   if (choices.status === 'loading') return <Spinner label={`Loading ${label.toLowerCase()}`} />;
   if (choices.status === 'failed') {
     return (
-      <Alert tone="error" action={<Button size="small" onClick={onRetry}>Retry</Button>}>
+      <Alert
+        tone="error"
+        action={
+          <Button size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
         Could not load the {label.toLowerCase()}.
       </Alert>
     );

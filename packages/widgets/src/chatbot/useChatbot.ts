@@ -1,4 +1,17 @@
-import { $config, chatbotApi, chatbotReducer, INITIAL_CHATBOT_STATE, productCategoryId, toChatbotInquiry, type ChatbotAction, type ChatbotApi, type ChatbotCategory, type ChatbotProduct, type ChatbotReceipt, type ChatbotState } from '@nirmaan/core';
+import {
+  $config,
+  chatbotApi,
+  chatbotReducer,
+  INITIAL_CHATBOT_STATE,
+  productCategoryId,
+  toChatbotInquiry,
+  type ChatbotAction,
+  type ChatbotApi,
+  type ChatbotCategory,
+  type ChatbotProduct,
+  type ChatbotReceipt,
+  type ChatbotState,
+} from '@nirmaan/core';
 import { useEffect, useReducer, useState } from 'react';
 import type { Loadable } from './loadable.ts';
 
@@ -10,7 +23,6 @@ export interface ChatbotModel {
   products: Loadable<ChatbotProduct[]>;
   retryLoad: () => void;
 }
-
 
 /**
  * The conversation (core's chatbotReducer), the categories and products it offers, and the send

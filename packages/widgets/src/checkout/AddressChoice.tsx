@@ -27,7 +27,13 @@ export function AddressChoice({ addresses, selectedId, onSelect, error }: Addres
           <legend className={visuallyHidden}>Choose a shipping address</legend>
           {addresses.map((address) => (
             <label key={address.id} className={catalogueStyles.offer}>
-              <input type="radio" className={catalogueStyles.offerRadio} name={name} checked={address.id === selectedId} onChange={() => onSelect(address.id)} />
+              <input
+                type="radio"
+                className={catalogueStyles.offerRadio}
+                name={name}
+                checked={address.id === selectedId}
+                onChange={() => onSelect(address.id)}
+              />
               <span className={styles.itemInfo}>
                 <span className={styles.itemName}>{addressStreet(address)}</span>
                 <span className={styles.small}>

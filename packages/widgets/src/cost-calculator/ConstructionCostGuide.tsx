@@ -1,4 +1,11 @@
-import { COST_ADDITIONAL_ITEMS, COST_CONTINGENCY_RATE, COST_PLOT_PRESETS, COST_QUALITY_OPTIONS, COST_SUPERVISION_RATE, type CostQuality } from '@nirmaan/calculators';
+import {
+  COST_ADDITIONAL_ITEMS,
+  COST_CONTINGENCY_RATE,
+  COST_PLOT_PRESETS,
+  COST_QUALITY_OPTIONS,
+  COST_SUPERVISION_RATE,
+  type CostQuality,
+} from '@nirmaan/calculators';
 import { formatNumber, formatRupees, siteUrl } from '@nirmaan/core';
 import { Link, Table, type TableColumn } from '@nirmaan/ui';
 import { useId } from 'react';
@@ -31,8 +38,8 @@ export function ConstructionCostGuide(props: ConstructionCostGuideProps) {
             What a house costs per sq ft
           </h2>
           <p className={styles.guideText}>
-            A turnkey house, where the builder supplies materials and labour, costs about {range(TURNKEY_RATE_RANGE)} per sq ft of built-up area. Labour
-            alone is about {range(LABOUR_RATE_RANGE)} per sq ft. Where you land in that range depends on the quality of materials and finishes you choose:
+            A turnkey house, where the builder supplies materials and labour, costs about {range(TURNKEY_RATE_RANGE)} per sq ft of built-up area. Labour alone
+            is about {range(LABOUR_RATE_RANGE)} per sq ft. Where you land in that range depends on the quality of materials and finishes you choose:
           </p>
           <Table caption="Construction rate by quality" columns={RATE_COLUMNS} rows={COST_QUALITY_OPTIONS} rowKey={(quality) => quality.id} />
         </section>
@@ -56,12 +63,16 @@ export function ConstructionCostGuide(props: ConstructionCostGuideProps) {
             Plot size and built-up area
           </h2>
           <p className={styles.guideText}>
-            The estimate uses the built-up area only: the floor area of all floors together, walls included. The plot size is asked for so you can check
-            the two against each other. The presets give typical built-up areas for common plots built as G+1:{' '}
-            {COST_PLOT_PRESETS.map((preset) => `${preset.label} (${formatNumber(preset.plotSizeSqft)} sq ft plot, ${formatNumber(preset.builtUpAreaSqft)} sq ft built-up)`).join(', ')}.
+            The estimate uses the built-up area only: the floor area of all floors together, walls included. The plot size is asked for so you can check the two
+            against each other. The presets give typical built-up areas for common plots built as G+1:{' '}
+            {COST_PLOT_PRESETS.map(
+              (preset) => `${preset.label} (${formatNumber(preset.plotSizeSqft)} sq ft plot, ${formatNumber(preset.builtUpAreaSqft)} sq ft built-up)`,
+            ).join(', ')}
+            .
           </p>
           <p className={styles.guideText}>
-            For the cement, steel and other materials of your design, try the <Link href={siteUrl('/house-construction-calculator')}>House Construction Calculator</Link>.
+            For the cement, steel and other materials of your design, try the{' '}
+            <Link href={siteUrl('/house-construction-calculator')}>House Construction Calculator</Link>.
           </p>
         </section>
       </article>

@@ -30,7 +30,11 @@ describe('<CostCalculator>', () => {
     expect(within(results()).getByText(/press Calculate/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Quality' })).toHaveDisplayValue('Standard (₹1,600/sq ft)');
     expect(screen.getByRole('combobox', { name: 'Floors' })).toHaveDisplayValue('G+1');
-    expect(within(screen.getByRole('combobox', { name: 'Floors' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['G', 'G+1', 'G+2', 'G+3']);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Floors' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['G', 'G+1', 'G+2', 'G+3']);
   });
 
   it('does not calculate until both areas are filled, and says which is missing', async () => {

@@ -79,7 +79,12 @@ export function CostCalculator({ defaultValues, onCalculated, headingLevel = 2 }
               options={COST_QUALITY_SELECT_OPTIONS}
               onValueChange={(quality) => form.update((current) => ({ ...current, quality }))}
             />
-            <Select label="Floors" value={values.floors} options={COST_FLOORS_SELECT_OPTIONS} onValueChange={(floors) => form.update((current) => ({ ...current, floors }))} />
+            <Select
+              label="Floors"
+              value={values.floors}
+              options={COST_FLOORS_SELECT_OPTIONS}
+              onValueChange={(floors) => form.update((current) => ({ ...current, floors }))}
+            />
           </fieldset>
           <div className={styles.actions}>
             <Button type="submit">Calculate</Button>

@@ -8,7 +8,12 @@ describe('cost form values', () => {
   });
 
   it('offers the four rates and floors G to G+3', () => {
-    expect(COST_QUALITY_SELECT_OPTIONS.map((o) => o.label)).toEqual(['Basic (₹1,300/sq ft)', 'Standard (₹1,600/sq ft)', 'Premium (₹2,000/sq ft)', 'Luxury (₹2,500/sq ft)']);
+    expect(COST_QUALITY_SELECT_OPTIONS.map((o) => o.label)).toEqual([
+      'Basic (₹1,300/sq ft)',
+      'Standard (₹1,600/sq ft)',
+      'Premium (₹2,000/sq ft)',
+      'Luxury (₹2,500/sq ft)',
+    ]);
     expect(COST_FLOORS_SELECT_OPTIONS).toEqual([
       { value: '1', label: 'G' },
       { value: '2', label: 'G+1' },

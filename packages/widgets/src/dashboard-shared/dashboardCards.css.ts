@@ -3,7 +3,14 @@ import { vars } from '@nirmaan/ui/tokens';
 
 /* The dashboards' card lists (orders, CRM contacts, leads and tasks, affiliates) and their facts. */
 
-export const cards = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' });
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+});
 
 export const card = style({
   display: 'grid',
@@ -19,7 +26,12 @@ export const card = style({
 
 export const cardHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 
-export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}` });
+export const facts = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+});
 
 export const factTerm = style({ color: vars.color.textMuted });
 

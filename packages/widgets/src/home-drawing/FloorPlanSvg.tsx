@@ -33,7 +33,15 @@ export function FloorPlanSvg({ floor, plot, highlighted, onHighlight, ref }: Flo
         const active = highlighted === room.name;
         return (
           <g key={room.name} onPointerEnter={() => onHighlight(room.name)} onPointerLeave={() => onHighlight(null)}>
-            <rect x={room.x} y={room.y} width={room.width} height={room.height} fill={room.color} stroke={active ? '#111827' : '#4b5563'} strokeWidth={active ? 3 : 1} />
+            <rect
+              x={room.x}
+              y={room.y}
+              width={room.width}
+              height={room.height}
+              fill={room.color}
+              stroke={active ? '#111827' : '#4b5563'}
+              strokeWidth={active ? 3 : 1}
+            />
             <text
               x={centreX}
               y={centreY}

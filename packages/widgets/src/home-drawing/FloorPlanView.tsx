@@ -27,7 +27,13 @@ export function FloorPlanView({ plan, floorNumber, onFloorChange }: FloorPlanVie
       <FloorPlanSvg ref={svgRef} floor={floor} plot={plot} highlighted={highlighted} onHighlight={setHighlighted} />
       <ul className={styles.rooms} aria-label={`Rooms on the ${floor.floorName}`}>
         {floor.rooms.map((room) => (
-          <li key={room.name} className={styles.room} data-active={highlighted === room.name || undefined} onPointerEnter={() => setHighlighted(room.name)} onPointerLeave={() => setHighlighted(null)}>
+          <li
+            key={room.name}
+            className={styles.room}
+            data-active={highlighted === room.name || undefined}
+            onPointerEnter={() => setHighlighted(room.name)}
+            onPointerLeave={() => setHighlighted(null)}
+          >
             <span className={styles.roomSwatch} style={{ background: room.color }} aria-hidden="true" />
             <span>{room.name}</span>
             <span className={styles.muted}>{roomSize(room)}</span>
@@ -51,7 +57,11 @@ export function FloorPlanView({ plan, floorNumber, onFloorChange }: FloorPlanVie
       label="Floors"
       value={String(floor.floorNumber)}
       onValueChange={(value) => onFloorChange(Number(value))}
-      items={plan.floors.map((candidate) => ({ value: String(candidate.floorNumber), label: candidate.floorName, content: candidate.floorNumber === floor.floorNumber ? drawing : null }))}
+      items={plan.floors.map((candidate) => ({
+        value: String(candidate.floorNumber),
+        label: candidate.floorName,
+        content: candidate.floorNumber === floor.floorNumber ? drawing : null,
+      }))}
     />
   );
 }

@@ -49,7 +49,9 @@ export function HomeDrawingGenerator({ nakshatra, onGenerated, headingLevel = 2 
   const resultsId = useId();
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Panel = headingLevel === 1 ? 'h2' : 'h3';
-  const chosen = NAKSHATRA_SELECT_OPTIONS.some((option) => option.value === values.nakshatra && option.value !== '') ? (values.nakshatra as NakshatraName) : null;
+  const chosen = NAKSHATRA_SELECT_OPTIONS.some((option) => option.value === values.nakshatra && option.value !== '')
+    ? (values.nakshatra as NakshatraName)
+    : null;
 
   return (
     <div className={styles.root}>
@@ -57,26 +59,65 @@ export function HomeDrawingGenerator({ nakshatra, onGenerated, headingLevel = 2 
         <Title id={titleId} className={styles.title}>
           Home Drawing Generator
         </Title>
-        <p className={styles.intro}>A Vastu-minded floor plan for your plot from your birth nakshatra: rooms on every floor, drawn to scale, ready to download.</p>
+        <p className={styles.intro}>
+          A Vastu-minded floor plan for your plot from your birth nakshatra: rooms on every floor, drawn to scale, ready to download.
+        </p>
       </header>
       <div className={styles.layout}>
         <form className={styles.panel} onSubmit={form.calculate} noValidate aria-labelledby={titleId}>
           <ErrorSummary messages={form.messages} />
-          <Select label="Nakshatra" required value={values.nakshatra} options={NAKSHATRA_SELECT_OPTIONS} onValueChange={form.setText('nakshatra')} error={errors.nakshatra} ref={form.fieldRef('nakshatra')} />
+          <Select
+            label="Nakshatra"
+            required
+            value={values.nakshatra}
+            options={NAKSHATRA_SELECT_OPTIONS}
+            onValueChange={form.setText('nakshatra')}
+            error={errors.nakshatra}
+            ref={form.fieldRef('nakshatra')}
+          />
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Plot</legend>
-            <NumberField label="Length (ft)" hint="20 to 100 ft, north to south" value={values.length} onValueChange={form.setText('length')} min={20} max={100} error={errors.length} ref={form.fieldRef('length')} />
-            <NumberField label="Width (ft)" hint="15 to 80 ft, west to east" value={values.width} onValueChange={form.setText('width')} min={15} max={80} error={errors.width} ref={form.fieldRef('width')} />
+            <NumberField
+              label="Length (ft)"
+              hint="20 to 100 ft, north to south"
+              value={values.length}
+              onValueChange={form.setText('length')}
+              min={20}
+              max={100}
+              error={errors.length}
+              ref={form.fieldRef('length')}
+            />
+            <NumberField
+              label="Width (ft)"
+              hint="15 to 80 ft, west to east"
+              value={values.width}
+              onValueChange={form.setText('width')}
+              min={15}
+              max={80}
+              error={errors.width}
+              ref={form.fieldRef('width')}
+            />
           </fieldset>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Rooms</legend>
             {HOME_DRAWING_COUNTS.map((count) => (
-              <Select key={count.field} label={count.label} value={values[count.field]} options={count.options} onValueChange={form.setText(count.field)} error={errors[count.field]} />
+              <Select
+                key={count.field}
+                label={count.label}
+                value={values[count.field]}
+                options={count.options}
+                onValueChange={form.setText(count.field)}
+                error={errors[count.field]}
+              />
             ))}
             <div className={drawingStyles.extras}>
               {HOME_DRAWING_EXTRAS.map((extra) => (
                 <label key={extra.key} className={styles.checkbox}>
-                  <input type="checkbox" checked={values[extra.key]} onChange={(event) => form.update((current) => ({ ...current, [extra.key]: event.target.checked }))} />
+                  <input
+                    type="checkbox"
+                    checked={values[extra.key]}
+                    onChange={(event) => form.update((current) => ({ ...current, [extra.key]: event.target.checked }))}
+                  />
                   {extra.label}
                 </label>
               ))}

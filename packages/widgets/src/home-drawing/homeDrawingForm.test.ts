@@ -3,11 +3,23 @@ import { evaluateHomeDrawingForm, HOME_DRAWING_COUNTS, initialHomeDrawingForm, r
 
 describe('home drawing form', () => {
   it("starts on the spec's defaults, with no nakshatra chosen", () => {
-    expect(initialHomeDrawingForm()).toEqual({ nakshatra: '', length: '40', width: '30', floors: '1', bedrooms: '2', bathrooms: '2', balconies: '1', pooja: true, study: false, guest: false, parking: false });
+    expect(initialHomeDrawingForm()).toEqual({
+      nakshatra: '',
+      length: '40',
+      width: '30',
+      floors: '1',
+      bedrooms: '2',
+      bathrooms: '2',
+      balconies: '1',
+      pooja: true,
+      study: false,
+      guest: false,
+      parking: false,
+    });
     expect(HOME_DRAWING_COUNTS.map((count) => count.options.map((option) => option.value).join(''))).toEqual(['1234', '1234', '123', '0123']);
   });
 
-  it("asks for a nakshatra and plot sizes within 20-100 by 15-80 ft", () => {
+  it('asks for a nakshatra and plot sizes within 20-100 by 15-80 ft', () => {
     expect(evaluateHomeDrawingForm({ ...initialHomeDrawingForm(), length: '120', width: '' })).toEqual({
       ok: false,
       errors: { nakshatra: 'Please select a nakshatra', length: 'Length must be between 20 and 100 ft', width: 'Width must be between 15 and 80 ft' },

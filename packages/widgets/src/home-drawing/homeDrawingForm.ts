@@ -37,7 +37,16 @@ export interface HomeDrawingDetail {
 /** The spec's defaults: 40 x 30 ft, 1 floor, 2 bedrooms, 2 bathrooms, 1 balcony, Pooja on; no nakshatra yet. */
 export function initialHomeDrawingForm(nakshatra = ''): HomeDrawingFormValues {
   const { length, width, floors, bedrooms, bathrooms, balconies, ...extras } = DEFAULT_FLOOR_PLAN_OPTIONS;
-  return { nakshatra, length: String(length), width: String(width), floors: String(floors), bedrooms: String(bedrooms), bathrooms: String(bathrooms), balconies: String(balconies), ...extras };
+  return {
+    nakshatra,
+    length: String(length),
+    width: String(width),
+    floors: String(floors),
+    bedrooms: String(bedrooms),
+    bathrooms: String(bathrooms),
+    balconies: String(balconies),
+    ...extras,
+  };
 }
 
 const countOptions = (field: 'floors' | 'bedrooms' | 'bathrooms' | 'balconies') => {

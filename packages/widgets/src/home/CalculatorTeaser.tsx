@@ -10,8 +10,8 @@ export function CalculatorTeaser({ children }: { children?: ReactNode }) {
       <div className={styles.section}>
         <h2 className={styles.sectionTitle}>How much cement, steel and sand do you need?</h2>
         <p className={styles.muted}>
-          Our calculators turn your plot size and design into bags of cement, kilograms of steel, bricks and litres of paint, and a
-          bill of quantities with costs, using Indian thumb rules.
+          Our calculators turn your plot size and design into bags of cement, kilograms of steel, bricks and litres of paint, and a bill of quantities with
+          costs, using Indian thumb rules.
         </p>
       </div>
       <div className={styles.actions}>

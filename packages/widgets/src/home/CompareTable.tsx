@@ -16,9 +16,7 @@ export function CompareTable({ products, specificationNames }: { products: reado
   return (
     <div className={styles.tableScroll}>
       <table className={styles.compareTable}>
-        <caption className={styles.caption}>
-          Comparison of {plural(products.length, 'product')}
-        </caption>
+        <caption className={styles.caption}>Comparison of {plural(products.length, 'product')}</caption>
         <thead>
           <tr>
             <td />

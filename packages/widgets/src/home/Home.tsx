@@ -28,14 +28,20 @@ export function Home() {
           Construction materials at the best landed price
         </h1>
         <p className={styles.muted}>
-          Compare cement, steel, sand, bricks and more from verified suppliers in Bangalore, Chennai and Coimbatore. See the delivery
-          charge before you order, and pay cash on delivery.
+          Compare cement, steel, sand, bricks and more from verified suppliers in Bangalore, Chennai and Coimbatore. See the delivery charge before you order,
+          and pay cash on delivery.
         </p>
         <div className={styles.actions}>
           <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/products')}>
             Browse Products
           </Link>
-          <Button variant="secondary" aria-haspopup="dialog" onClick={() => setCompareOpen(true)} onPointerEnter={preloadCompareModal} onFocus={preloadCompareModal}>
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            onClick={() => setCompareOpen(true)}
+            onPointerEnter={preloadCompareModal}
+            onFocus={preloadCompareModal}
+          >
             Compare Prices
           </Button>
         </div>
@@ -68,7 +74,12 @@ export function Home() {
         </ul>
       </section>
       <CalculatorTeaser>
-        <Button aria-haspopup="dialog" onClick={() => setMaterialOpen(true)} onPointerEnter={preloadMaterialCalculatorDialog} onFocus={preloadMaterialCalculatorDialog}>
+        <Button
+          aria-haspopup="dialog"
+          onClick={() => setMaterialOpen(true)}
+          onPointerEnter={preloadMaterialCalculatorDialog}
+          onFocus={preloadMaterialCalculatorDialog}
+        >
           Material Calculator
         </Button>
       </CalculatorTeaser>

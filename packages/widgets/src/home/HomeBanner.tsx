@@ -35,7 +35,12 @@ export function HomeBanner() {
       }}
     >
       <div aria-live={rotation.rotating ? 'off' : 'polite'}>
-        <div className={clsx(styles.slide, styles.slideTone[slide.tone])} role="group" aria-roledescription="slide" aria-label={`${rotation.index + 1} of ${count}`}>
+        <div
+          className={clsx(styles.slide, styles.slideTone[slide.tone])}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${rotation.index + 1} of ${count}`}
+        >
           <h2 className={styles.slideTitle}>{slide.title}</h2>
           <p className={styles.slideText}>{slide.text}</p>
           <Link className={styles.slideAction} href={siteUrl(slide.action.href)}>
@@ -50,7 +55,12 @@ export function HomeBanner() {
         <span aria-hidden="true">›</span>
       </button>
       <div className={styles.controls}>
-        <button type="button" className={styles.pauseButton} aria-label={stopped ? 'Play slides' : 'Pause slides'} onClick={() => setStopped((value) => !value)}>
+        <button
+          type="button"
+          className={styles.pauseButton}
+          aria-label={stopped ? 'Play slides' : 'Pause slides'}
+          onClick={() => setStopped((value) => !value)}
+        >
           <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
         </button>
         {BANNER_SLIDES.map((item, index) => (

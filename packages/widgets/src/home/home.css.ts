@@ -32,7 +32,13 @@ export const slideTone = styleVariants({
   leaf: { background: 'linear-gradient(120deg, #14532d, #166534)' },
 });
 
-export const slideTitle = style({ margin: 0, fontSize: '30px', lineHeight: 1.2, maxWidth: '24ch', '@media': { 'screen and (max-width: 640px)': { fontSize: '24px' } } });
+export const slideTitle = style({
+  margin: 0,
+  fontSize: '30px',
+  lineHeight: 1.2,
+  maxWidth: '24ch',
+  '@media': { 'screen and (max-width: 640px)': { fontSize: '24px' } },
+});
 
 export const slideText = style({ margin: 0, fontSize: vars.font.sizeLarge, maxWidth: '52ch' });
 
@@ -89,7 +95,10 @@ export const dot = style({
   width: '24px',
   height: '24px',
   background: 'transparent',
-  selectors: { ...roundButton.selectors, '&::before': { content: '""', width: '10px', height: '10px', borderRadius: '50%', background: 'rgba(255, 255, 255, 0.55)' } },
+  selectors: {
+    ...roundButton.selectors,
+    '&::before': { content: '""', width: '10px', height: '10px', borderRadius: '50%', background: 'rgba(255, 255, 255, 0.55)' },
+  },
 });
 
 globalStyle(`${dot}[aria-current="true"]::before`, { background: '#ffffff', width: '12px', height: '12px' });
@@ -206,7 +215,12 @@ export const cta = style({
 
 export const compareTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.sizeSmall });
 
-globalStyle(`${compareTable} th, ${compareTable} td`, { textAlign: 'start', verticalAlign: 'top', padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });
+globalStyle(`${compareTable} th, ${compareTable} td`, {
+  textAlign: 'start',
+  verticalAlign: 'top',
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 globalStyle(`${compareTable} thead th`, { fontSize: vars.font.sizeBase });
 
 export const tableScroll = style({ overflowX: 'auto' });

@@ -66,7 +66,15 @@ export interface Testimonial {
 
 /** Three static testimonials. */
 export const TESTIMONIALS: readonly Testimonial[] = [
-  { quote: 'I compared four cement dealers for my Whitefield site in five minutes. The landed price saved me ₹18 a bag.', name: 'Suresh Gowda', role: 'Contractor, Bangalore' },
-  { quote: 'The BOQ calculator matched my engineer’s estimate within 5%. Ordering steel from the nearest dealer was simple.', name: 'Lakshmi Narayanan', role: 'Home builder, Chennai' },
+  {
+    quote: 'I compared four cement dealers for my Whitefield site in five minutes. The landed price saved me ₹18 a bag.',
+    name: 'Suresh Gowda',
+    role: 'Contractor, Bangalore',
+  },
+  {
+    quote: 'The BOQ calculator matched my engineer’s estimate within 5%. Ordering steel from the nearest dealer was simple.',
+    name: 'Lakshmi Narayanan',
+    role: 'Home builder, Chennai',
+  },
   { quote: 'Cash on delivery and honest delivery charges. I now buy all my blocks and M-sand here.', name: 'Mohammed Irfan', role: 'Builder, Coimbatore' },
 ];

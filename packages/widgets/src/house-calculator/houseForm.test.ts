@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateHouseForm, HOUSE_CHOICES, HOUSE_PLOT_FIELDS, HOUSE_ROOM_FIELDS, houseMaterialRows, initialHouseForm, startingHouseForm, withHouseChoice } from './houseForm.ts';
+import {
+  evaluateHouseForm,
+  HOUSE_CHOICES,
+  HOUSE_PLOT_FIELDS,
+  HOUSE_ROOM_FIELDS,
+  houseMaterialRows,
+  initialHouseForm,
+  startingHouseForm,
+  withHouseChoice,
+} from './houseForm.ts';
 
 const plot = { plotLength: '30', plotWidth: '40', floors: '2', bedrooms: '3' };
 

@@ -20,7 +20,11 @@ export function LabourResults({ result, headingRef, headingLevel = 3 }: LabourRe
       <Heading id={headingId} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
         Estimated crew and cost
       </Heading>
-      {result ? <ResultFigures result={result} groupHeading={headingLevel === 2 ? 'h3' : 'h4'} /> : <p className={styles.placeholder}>Enter the work and press Calculate to see the crew, time and cost.</p>}
+      {result ? (
+        <ResultFigures result={result} groupHeading={headingLevel === 2 ? 'h3' : 'h4'} />
+      ) : (
+        <p className={styles.placeholder}>Enter the work and press Calculate to see the crew, time and cost.</p>
+      )}
     </section>
   );
 }

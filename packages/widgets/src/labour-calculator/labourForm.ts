@@ -27,7 +27,10 @@ export interface LabourFormValues {
 
 export type LabourFormField = Exclude<keyof LabourFormValues, 'workType' | 'location'>;
 
-export function initialLabourForm(workType: LabourWorkTypeId = DEFAULT_LABOUR_WORK_TYPE, location: LabourLocationId = DEFAULT_LABOUR_LOCATION): LabourFormValues {
+export function initialLabourForm(
+  workType: LabourWorkTypeId = DEFAULT_LABOUR_WORK_TYPE,
+  location: LabourLocationId = DEFAULT_LABOUR_LOCATION,
+): LabourFormValues {
   return withWorkTypeDefaults(
     {
       workType,

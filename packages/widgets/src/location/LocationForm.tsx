@@ -1,4 +1,13 @@
-import { COORDINATE_DECIMALS, currentPosition, formatCoordinates, LOCATION_MESSAGES, parseManualCoordinates, saveLocation, siteUrl, type Coordinates } from '@nirmaan/core';
+import {
+  COORDINATE_DECIMALS,
+  currentPosition,
+  formatCoordinates,
+  LOCATION_MESSAGES,
+  parseManualCoordinates,
+  saveLocation,
+  siteUrl,
+  type Coordinates,
+} from '@nirmaan/core';
 import { Alert, Button, Link, NumberField, useNavigateTo } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';

@@ -7,7 +7,11 @@ export const hint = style({ margin: 0, fontSize: vars.font.sizeSmall, color: var
 
 export const frame = style({ position: 'relative', borderRadius: vars.radius.md, overflow: 'hidden', border: `1px solid ${vars.color.border}` });
 
-export const map = style({ position: 'absolute', inset: 0, selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } } });
+export const map = style({
+  position: 'absolute',
+  inset: 0,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } },
+});
 
 export const loading = style({
   position: 'absolute',
@@ -35,7 +39,11 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cente
 export const chosen = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 
 /** The marker's box; Leaflet positions it with an inline transform. */
-export const marker = style({ background: 'none', border: 'none', selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, borderRadius: '50%' } } });
+export const marker = style({
+  background: 'none',
+  border: 'none',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, borderRadius: '50%' } },
+});
 
 /** The pin inside the marker, drawn in CSS, so no Leaflet image has to be found by the bundle. */
 export const pin = style({

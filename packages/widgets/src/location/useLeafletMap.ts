@@ -52,7 +52,12 @@ export function useLeafletMap(container: RefObject<HTMLDivElement | null>, { poi
             if (!anyTileShown) setStatus('failed');
           })
           .addTo(created);
-        const icon = L.divIcon({ className: markerClassNames.box, html: `<span class="${markerClassNames.pin}"></span>`, iconSize: [28, 28], iconAnchor: [14, 30] });
+        const icon = L.divIcon({
+          className: markerClassNames.box,
+          html: `<span class="${markerClassNames.pin}"></span>`,
+          iconSize: [28, 28],
+          iconAnchor: [14, 30],
+        });
         const marker = L.marker(centre, { draggable: true, icon, title: 'Delivery location', alt: 'Delivery location marker' }).addTo(created);
         created.on('click', (event: Leaflet.LeafletMouseEvent) => {
           marker.setLatLng(event.latlng);

@@ -32,8 +32,14 @@ describe('<MobileTest>', () => {
     expect(figure('dpr')).toHaveTextContent('3x');
     expect(figure('orientation')).toHaveTextContent('Portrait');
     expect(screen.getByText('Touch screen, up to 5 touch points')).toBeInTheDocument();
-    const rows = within(screen.getByRole('table', { name: "The site's breakpoints at your width" })).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([expect.stringMatching(/^smNot active480 px/), expect.stringMatching(/^mdNot active640 px/), expect.stringMatching(/^lgNot active900 px/)]);
+    const rows = within(screen.getByRole('table', { name: "The site's breakpoints at your width" }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^smNot active480 px/),
+      expect.stringMatching(/^mdNot active640 px/),
+      expect.stringMatching(/^lgNot active900 px/),
+    ]);
   });
 
   it('follows the window as it is resized', async () => {

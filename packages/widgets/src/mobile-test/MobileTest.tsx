@@ -48,8 +48,8 @@ export function MobileTest({ reading: fixed, headingLevel = 2 }: MobileTestProps
           Mobile-Friendly Test
         </Title>
         <p className={styles.intro}>
-          How Nirmaan sees your screen right now. Resize the window or turn your phone and the figures follow. Widths are in CSS pixels, the unit
-          the site&apos;s layout uses.
+          How Nirmaan sees your screen right now. Resize the window or turn your phone and the figures follow. Widths are in CSS pixels, the unit the
+          site&apos;s layout uses.
         </p>
       </header>
 
@@ -84,10 +84,16 @@ export function MobileTest({ reading: fixed, headingLevel = 2 }: MobileTestProps
           Breakpoints in use
         </Section>
         <p className={styles.note}>
-          The layout changes at these widths. Below the first one the site shows its phone layout; widgets such as the calculators also adapt to
-          the space they are given.
+          The layout changes at these widths. Below the first one the site shows its phone layout; widgets such as the calculators also adapt to the space they
+          are given.
         </p>
-        <Table caption="The site's breakpoints at your width" hideCaption columns={BREAKPOINT_COLUMNS} rows={report.breakpoints} rowKey={(breakpoint) => breakpoint.name} />
+        <Table
+          caption="The site's breakpoints at your width"
+          hideCaption
+          columns={BREAKPOINT_COLUMNS}
+          rows={report.breakpoints}
+          rowKey={(breakpoint) => breakpoint.name}
+        />
       </section>
     </section>
   );

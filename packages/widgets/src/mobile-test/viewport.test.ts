@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { describeViewport, type ViewportReading } from './viewport.ts';
 
 const phone: ViewportReading = { width: 375, height: 740, devicePixelRatio: 3, maxTouchPoints: 5, coarsePointer: true, canHover: false, horizontalOverflow: 0 };
-const laptop: ViewportReading = { width: 1280, height: 800, devicePixelRatio: 1, maxTouchPoints: 0, coarsePointer: false, canHover: true, horizontalOverflow: 0 };
+const laptop: ViewportReading = {
+  width: 1280,
+  height: 800,
+  devicePixelRatio: 1,
+  maxTouchPoints: 0,
+  coarsePointer: false,
+  canHover: true,
+  horizontalOverflow: 0,
+};
 
 const active = (reading: ViewportReading) =>
   describeViewport(reading)

@@ -63,7 +63,9 @@ export function describeViewport(reading: ViewportReading, breakpoints: readonly
     pointerSummary,
     // As the `(orientation: portrait)` media query decides: height at least the width.
     orientation: reading.height >= reading.width ? 'portrait' : 'landscape',
-    breakpoints: [...breakpoints].sort((a, b) => a.minWidth - b.minWidth).map((breakpoint) => ({ ...breakpoint, active: reading.width >= breakpoint.minWidth })),
+    breakpoints: [...breakpoints]
+      .sort((a, b) => a.minWidth - b.minWidth)
+      .map((breakpoint) => ({ ...breakpoint, active: reading.width >= breakpoint.minWidth })),
     headerLayout: reading.width >= desktop ? 'Desktop: the full menu in the header' : 'Mobile: the bottom bar (Home, Menu, Cart, Account) and a side menu',
     fitsWidth: reading.horizontalOverflow <= 0,
   };

@@ -28,7 +28,7 @@ function renderOrders(options: FakeApiOptions = {}) {
 }
 
 describe('<OrderList>', () => {
-  it('lists the signed-in buyer\'s orders with View Details', async () => {
+  it("lists the signed-in buyer's orders with View Details", async () => {
     signInBuyer('t1');
     renderOrders();
     expect(await screen.findByRole('list', { name: 'Orders' })).toBeInTheDocument();

@@ -11,7 +11,11 @@ export function OrderTimeline({ order }: { order: Order }) {
       </h2>
       <ol className={styles.steps}>
         {orderTimeline(order).map((step) => (
-          <li key={step.status} className={clsx(styles.step, styles.stepState[step.state], step.status === 'cancelled' && styles.cancelled)} aria-current={step.state === 'current' ? 'step' : undefined}>
+          <li
+            key={step.status}
+            className={clsx(styles.step, styles.stepState[step.state], step.status === 'cancelled' && styles.cancelled)}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+          >
             <span className={styles.dot} aria-hidden="true" />
             <span className={styles.label}>{step.label}</span>
             {step.at && <span className={styles.when}>{formatOrderDate(step.at, true)}</span>}

@@ -1,4 +1,15 @@
-import { addressLocality, addressStreet, canCancel, formatNumber, formatOrderDate, formatRupees, ORDER_MESSAGES, ordersApi, siteUrl, type Order } from '@nirmaan/core';
+import {
+  addressLocality,
+  addressStreet,
+  canCancel,
+  formatNumber,
+  formatOrderDate,
+  formatRupees,
+  ORDER_MESSAGES,
+  ordersApi,
+  siteUrl,
+  type Order,
+} from '@nirmaan/core';
 import { Alert, Button, Dialog, Link } from '@nirmaan/ui';
 import { useState } from 'react';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
@@ -50,7 +61,11 @@ export function OrderView({ order, banner, onChanged }: { order: Order; banner: 
             {order.order_items.map((item) => (
               <li key={item.id} className={cartStyles.cartFooter}>
                 <span>
-                  {item.listing.product.id ? <Link href={siteUrl(`/products/${item.listing.product.id}`)}>{item.listing.product.name}</Link> : item.listing.product.name}
+                  {item.listing.product.id ? (
+                    <Link href={siteUrl(`/products/${item.listing.product.id}`)}>{item.listing.product.name}</Link>
+                  ) : (
+                    item.listing.product.name
+                  )}
                   <span className={cartStyles.small}>
                     {' '}
                     × {formatNumber(item.quantity)} at {formatRupees(item.price_per_unit)}

@@ -39,4 +39,9 @@ export const thumbImage = style({ width: '100%', height: '100%', objectFit: 'cov
 
 export const more = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted, fontWeight: 700 });
 
-export const rowSide = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'end', '@media': { 'screen and (max-width: 560px)': { justifyItems: 'start' } } });
+export const rowSide = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  justifyItems: 'end',
+  '@media': { 'screen and (max-width: 560px)': { justifyItems: 'start' } },
+});

@@ -32,7 +32,10 @@ function loseConnectionFor(matches: (method: string, path: string) => boolean) {
 }
 
 const table = () => screen.getByRole('table', { name: 'Pincodes' });
-const pincodesShown = () => within(table()).queryAllByRole('rowheader').map((cell) => cell.textContent);
+const pincodesShown = () =>
+  within(table())
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 const rowOf = (pincode: string) => within(table()).getByRole('rowheader', { name: pincode }).closest('tr') as HTMLElement;
 
 async function loaded() {
@@ -52,7 +55,11 @@ describe('<PincodeManager>', () => {
     const { user } = asAdmin();
     expect(screen.getByRole('heading', { level: 1, name: 'Pincode Management' })).toBeInTheDocument();
     await loaded();
-    expect(within(table()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Pincode', 'City', 'Area', 'State', 'Status', 'Actions']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Pincode', 'City', 'Area', 'State', 'Status', 'Actions']);
     expect(pincodesShown()).toHaveLength(10);
     expect(screen.getByText('Showing 1–10 of 12')).toBeInTheDocument();
     expect(rowOf('560034')).toHaveTextContent('BangaloreKoramangalaKarnataka');
@@ -80,7 +87,11 @@ describe('<PincodeManager>', () => {
 
     await user.clear(screen.getByRole('searchbox', { name: /Search pincodes/ }));
     const city = screen.getByRole('combobox', { name: 'City' });
-    expect(within(city).getAllByRole('option').map((option) => option.textContent)).toEqual(['All cities', 'Bangalore', 'Chennai', 'Coimbatore']);
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All cities', 'Bangalore', 'Chennai', 'Coimbatore']);
     await user.selectOptions(city, 'Chennai');
     await waitFor(() => expect(pincodesShown()).toEqual(['600017', '600020', '600040', '600042']));
     expect(screen.getByText('Showing 1–4 of 4')).toBeInTheDocument();
@@ -96,7 +107,9 @@ describe('<PincodeManager>', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Add Pincode' }));
     const state = dialog.getByRole('combobox', { name: /State/ });
     expect(state).toHaveValue('Karnataka');
-    const states = within(state).getAllByRole('option').map((option) => option.textContent);
+    const states = within(state)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect([states[0], states.at(-1)]).toEqual(['Karnataka', 'Arunachal Pradesh']);
 
     await user.click(dialog.getByRole('button', { name: 'Add Pincode' }));
@@ -225,7 +238,7 @@ describe('<PincodeManager>', () => {
     expect(await screen.findByText('Showing 1–10 of 10')).toBeInTheDocument();
   });
 
-  it("seeds the standard pincodes into an empty list, then says they are all present", async () => {
+  it('seeds the standard pincodes into an empty list, then says they are all present', async () => {
     const { user } = asAdmin({});
     expect(await screen.findByText('No pincodes yet. Add one, or seed the standard delivery areas.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Seed Pincodes' }));

@@ -1,4 +1,14 @@
-import { $isAdmin, CITIES, errorDetail, formatNumber, PINCODE_ADMIN_MESSAGES, PINCODE_PAGE_SIZE, pincodeAdminApi, siteUrl, type PincodeRecord } from '@nirmaan/core';
+import {
+  $isAdmin,
+  CITIES,
+  errorDetail,
+  formatNumber,
+  PINCODE_ADMIN_MESSAGES,
+  PINCODE_PAGE_SIZE,
+  pincodeAdminApi,
+  siteUrl,
+  type PincodeRecord,
+} from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Alert, Button, buttonStyles, EmptyState, Link, Select, Spinner, Table, TextField, type TableColumn } from '@nirmaan/ui';
 import { useId, useState } from 'react';
@@ -68,7 +78,10 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
     try {
       const changed = await pincodeAdminApi.updatePincode(record.pincode, { is_active: !record.is_active });
       list.replace(changed);
-      setNotice({ tone: 'success', text: `${changed.pincode} is now ${changed.is_active ? 'active: buyers can order for delivery there' : 'inactive: buyers can no longer order for delivery there'}.` });
+      setNotice({
+        tone: 'success',
+        text: `${changed.pincode} is now ${changed.is_active ? 'active: buyers can order for delivery there' : 'inactive: buyers can no longer order for delivery there'}.`,
+      });
     } catch {
       setNotice({ tone: 'error', text: PINCODE_ADMIN_MESSAGES.statusFailed });
     } finally {
@@ -104,16 +117,34 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
     { key: 'city', header: 'City' },
     { key: 'area', header: 'Area', render: (record) => record.area ?? '—' },
     { key: 'state', header: 'State' },
-    { key: 'status', header: 'Status', render: (record) => <PincodeStatusButton record={record} busy={toggling === record.pincode} onToggle={(chosen) => void toggle(chosen)} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (record) => <PincodeStatusButton record={record} busy={toggling === record.pincode} onToggle={(chosen) => void toggle(chosen)} />,
+    },
     {
       key: 'actions',
       header: 'Actions',
       render: (record) => (
         <span className={dashboardStyles.actions}>
-          <Button variant="secondary" size="small" aria-haspopup="dialog" aria-label={`Edit ${record.pincode}`} {...preloadDialog} onClick={() => setEditing({ record })}>
+          <Button
+            variant="secondary"
+            size="small"
+            aria-haspopup="dialog"
+            aria-label={`Edit ${record.pincode}`}
+            {...preloadDialog}
+            onClick={() => setEditing({ record })}
+          >
             Edit
           </Button>
-          <Button variant="danger" size="small" aria-haspopup="dialog" aria-label={`Delete ${record.pincode}`} {...preloadConfirm} onClick={() => deletion.ask(record)}>
+          <Button
+            variant="danger"
+            size="small"
+            aria-haspopup="dialog"
+            aria-label={`Delete ${record.pincode}`}
+            {...preloadConfirm}
+            onClick={() => deletion.ask(record)}
+          >
             Delete
           </Button>
         </span>

@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '@nirmaan/ui/tokens';
 
 /** Search and city side by side where there is room, stacked on a phone. */
-export const filters = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))', alignItems: 'start' });
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+  alignItems: 'start',
+});
 
 /** The status badge as a button: no chrome of its own, a target as tall as the row's other buttons. */
 export const statusButton = style({

@@ -28,8 +28,8 @@ export function PriceAlertsDialog({ open, onOpenChange, onQuote }: PriceAlertsDi
       }
     >
       <p className={styles.footerText}>
-        We do not send price alerts yet, so no alert has been set. This board changes as soon as a supplier changes a price: check back here, or ask suppliers for a quote and they
-        will call you with today&apos;s rate.
+        We do not send price alerts yet, so no alert has been set. This board changes as soon as a supplier changes a price: check back here, or ask suppliers
+        for a quote and they will call you with today&apos;s rate.
       </p>
     </Dialog>
   );

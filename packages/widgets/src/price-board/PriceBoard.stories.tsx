@@ -5,14 +5,16 @@ import { installFakePrices, type FakePricesOptions } from '../testing/fakePrices
 import { PriceBoard } from './PriceBoard.tsx';
 
 /** The board's call (and the quote form's) answered in the page. */
-const withPrices = (options: FakePricesOptions = {}) => () => {
-  const undoApi = installFakeApi();
-  const undoPrices = installFakePrices(options);
-  return () => {
-    undoPrices();
-    undoApi();
+const withPrices =
+  (options: FakePricesOptions = {}) =>
+  () => {
+    const undoApi = installFakeApi();
+    const undoPrices = installFakePrices(options);
+    return () => {
+      undoPrices();
+      undoApi();
+    };
   };
-};
 
 const meta = {
   title: 'Widgets/Prices/Price Board',

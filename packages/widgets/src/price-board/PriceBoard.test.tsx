@@ -42,7 +42,11 @@ describe('<PriceBoard>', () => {
     renderBoard();
     expect(screen.getByText("Loading today's prices...")).toBeInTheDocument();
     await screen.findByRole('table');
-    expect(within(table()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Material', 'Category', 'Current Price', 'Previous Price', 'Change', 'Action']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Material', 'Category', 'Current Price', 'Previous Price', 'Change', 'Action']);
     const cement = rowOf(/UltraTech OPC 53/);
     expect(cement).toHaveTextContent('Cement');
     expect(cement).toHaveTextContent('₹430per Bag');
@@ -74,7 +78,11 @@ describe('<PriceBoard>', () => {
     const user = renderBoard();
     await screen.findByRole('table');
     const group = screen.getByRole('group', { name: 'Category' });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['All Categories', 'Cement', 'TMT Bars', 'Bulk Material', 'RMC', 'Bricks and Blocks']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All Categories', 'Cement', 'TMT Bars', 'Bulk Material', 'RMC', 'Bricks and Blocks']);
     within(group).getByRole('button', { name: 'TMT Bars' }).focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('table');
@@ -135,7 +143,9 @@ describe('<PriceBoard>', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Get a Quote' });
     expect(within(dialog).getByRole('combobox', { name: /Material/ })).toHaveValue('Cement');
     expect(within(dialog).getByRole('combobox', { name: /Unit/ })).toHaveValue('Bags');
-    expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveValue('UltraTech OPC 53 Grade Cement – 50 kg Bag in Bangalore: the board shows ₹430 per Bag. Please quote your best price.');
+    expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'UltraTech OPC 53 Grade Cement – 50 kg Bag in Bangalore: the board shows ₹430 per Bag. Please quote your best price.',
+    );
     await user.type(within(dialog).getByRole('textbox', { name: /Full name/ }), 'Suresh Gowda');
     await user.type(within(dialog).getByRole('textbox', { name: /Phone number/ }), '9876543210');
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'suresh@example.com');
@@ -147,7 +157,9 @@ describe('<PriceBoard>', () => {
     // Another row's Get Quote starts from that material.
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(within(rowOf(/Ready Mix/)).getByRole('button', { name: /Get Quote/ }));
-    expect(within(await screen.findByRole('dialog', { name: 'Get a Quote' })).getByRole('combobox', { name: /Material/ })).toHaveValue('RMC (Ready Mix Concrete)');
+    expect(within(await screen.findByRole('dialog', { name: 'Get a Quote' })).getByRole('combobox', { name: /Material/ })).toHaveValue(
+      'RMC (Ready Mix Concrete)',
+    );
   });
 
   it('Set Price Alerts says alerts are not available yet (nothing is set) and offers the quote form instead', async () => {

@@ -89,7 +89,8 @@ export function PriceBoard({ city: initialCity, category: initialCategory, headi
     askQuote({ key: `alerts-${category ?? 'all'}`, material: category ? QUOTE_MATERIAL_BY_CATEGORY[category] : '', productId: null, prefill: {} });
   };
 
-  const caption = state.status === 'ready' ? `${city}, ${category ?? 'all categories'}: previous price as on ${formatBoardDate(state.board.compared_with)} (7 days ago)` : '';
+  const caption =
+    state.status === 'ready' ? `${city}, ${category ?? 'all categories'}: previous price as on ${formatBoardDate(state.board.compared_with)} (7 days ago)` : '';
 
   return (
     <section className={styles.root} aria-labelledby={titleId}>
@@ -146,7 +147,11 @@ export function PriceBoard({ city: initialCity, category: initialCategory, headi
             <EmptyState
               headingLevel={cardLevel}
               title={PRICE_BOARD_MESSAGES.empty}
-              description={category ? `No supplier in ${city} lists ${category} yet. Try All Categories or another city.` : `No supplier in ${city} lists these materials yet. Try another city.`}
+              description={
+                category
+                  ? `No supplier in ${city} lists ${category} yet. Try All Categories or another city.`
+                  : `No supplier in ${city} lists these materials yet. Try another city.`
+              }
               action={
                 category ? (
                   <Button variant="secondary" onClick={() => board.setCategory(null)}>
@@ -172,7 +177,15 @@ export function PriceBoard({ city: initialCity, category: initialCategory, headi
       </div>
 
       <DeferredPriceAlertsDialog open={alertsOpen} onOpenChange={setAlertsOpen} onQuote={quoteFromAlerts} />
-      <DeferredQuoteRequestDialog key={quote.key} open={quoteOpen} onOpenChange={setQuoteOpen} material={quote.material} productId={quote.productId} prefill={quote.prefill} onSent={onQuoteSent} />
+      <DeferredQuoteRequestDialog
+        key={quote.key}
+        open={quoteOpen}
+        onOpenChange={setQuoteOpen}
+        material={quote.material}
+        productId={quote.productId}
+        prefill={quote.prefill}
+        onSent={onQuoteSent}
+      />
     </section>
   );
 }

@@ -9,13 +9,22 @@ const money = (amount: number) => formatRupees(amount, { paise: !Number.isIntege
 function Move({ label, row }: { label: string; row: PriceRow }) {
   return (
     <li>
-      <strong>{label}:</strong> {row.material}, <span className={styles.change[row.trend]}>{formatChange(row.change)}</span> ({money(row.previous_price)} → {money(row.current_price)} per {row.unit})
+      <strong>{label}:</strong> {row.material}, <span className={styles.change[row.trend]}>{formatChange(row.change)}</span> ({money(row.previous_price)} →{' '}
+      {money(row.current_price)} per {row.unit})
     </li>
   );
 }
 
 /** Market Insights, computed from the rows shown: the week's biggest riser and faller, and how many moved. */
-export function MarketInsightsCard({ rows, comparedWith, headingLevel }: { rows: readonly PriceRow[] | null; comparedWith: string | null; headingLevel: 2 | 3 }) {
+export function MarketInsightsCard({
+  rows,
+  comparedWith,
+  headingLevel,
+}: {
+  rows: readonly PriceRow[] | null;
+  comparedWith: string | null;
+  headingLevel: 2 | 3;
+}) {
   const insights = rows ? marketInsights(rows) : null;
   return (
     <Card as="section" heading="Market Insights" headingLevel={headingLevel}>
@@ -31,7 +40,10 @@ export function MarketInsightsCard({ rows, comparedWith, headingLevel }: { rows:
               : `${insights.rising} rose, ${insights.falling} fell and ${insights.stable} held steady since ${comparedWith ? formatBoardDate(comparedWith) : 'last week'}.`}
           </li>
           <li>
-            Average change: <span className={styles.change[insights.averageChange > 0 ? 'up' : insights.averageChange < 0 ? 'down' : 'stable']}>{formatChange(insights.averageChange)}</span>
+            Average change:{' '}
+            <span className={styles.change[insights.averageChange > 0 ? 'up' : insights.averageChange < 0 ? 'down' : 'stable']}>
+              {formatChange(insights.averageChange)}
+            </span>
           </li>
         </ul>
       )}
@@ -58,7 +70,9 @@ export function BulkDiscountsCard({ headingLevel, onCheckRates }: { headingLevel
   return (
     <Card as="section" heading="Bulk Discounts" headingLevel={headingLevel}>
       <div className={styles.cardBody}>
-        <p className={styles.cardText}>Buying for a whole floor or building? Suppliers quote lower rates for large orders, such as 100 bags of cement or 5 tonnes of steel.</p>
+        <p className={styles.cardText}>
+          Buying for a whole floor or building? Suppliers quote lower rates for large orders, such as 100 bags of cement or 5 tonnes of steel.
+        </p>
         <Button variant="primary" aria-haspopup="dialog" onPointerEnter={preloadQuoteRequestDialog} onFocus={preloadQuoteRequestDialog} onClick={onCheckRates}>
           Check Bulk Rates
         </Button>

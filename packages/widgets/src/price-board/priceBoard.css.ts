@@ -5,7 +5,14 @@ import { focusRing, vars } from '@nirmaan/ui/tokens';
  * The price board follows its own width (a container query), not the window's: table and side
  * cards side by side when there is room, stacked in a narrow column, a phone or a partner's sidebar.
  */
-export const root = style({ display: 'grid', gap: vars.space.lg, color: vars.color.text, fontFamily: vars.font.body, minWidth: 0, containerType: 'inline-size' });
+export const root = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  minWidth: 0,
+  containerType: 'inline-size',
+});
 
 export const header = style({ display: 'grid', gap: vars.space.xs });
 
@@ -83,7 +90,14 @@ export const table = style({ minWidth: 0, maxWidth: '100%', display: 'grid', gap
 
 export const tableNote = style({ margin: 0, fontWeight: 700 });
 
-globalStyle(`${table} tr > :first-child`, { position: 'sticky', insetInlineStart: 0, zIndex: 1, background: vars.color.surface, minWidth: '150px', maxWidth: '240px' });
+globalStyle(`${table} tr > :first-child`, {
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  minWidth: '150px',
+  maxWidth: '240px',
+});
 globalStyle(`${table} thead tr > :first-child`, { background: vars.color.surfaceMuted });
 
 export const material = style({ display: 'grid', gap: '2px' });
@@ -102,7 +116,15 @@ export const change = styleVariants({
 });
 
 /** Positioned, so its visually hidden trend text stays inside the table's scroll box (else it widens the page). */
-export const changeCell = style({ position: 'relative', display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export const changeCell = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const aside = style({ display: 'grid', gap: vars.space.md, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' });
 

@@ -1,5 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { $preferences, chosenCity, createPriceBoardStore, DEFAULT_CITY, priceBoardStateOf, pricesApi, type City, type PriceBoardCategory, type PricesApi } from '@nirmaan/core';
+import {
+  $preferences,
+  chosenCity,
+  createPriceBoardStore,
+  DEFAULT_CITY,
+  priceBoardStateOf,
+  pricesApi,
+  type City,
+  type PriceBoardCategory,
+  type PricesApi,
+} from '@nirmaan/core';
 import { useEffect, useState } from 'react';
 
 export interface PriceBoardOptions {

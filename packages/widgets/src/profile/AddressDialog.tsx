@@ -1,4 +1,15 @@
-import { ADDRESS_COUNTRIES, emptyAddressForm, fillFromGeocodedText, formatCoordinates, saveAddress, toAddressForm, type Address, type AddressField, type AddressForm, type Coordinates } from '@nirmaan/core';
+import {
+  ADDRESS_COUNTRIES,
+  emptyAddressForm,
+  fillFromGeocodedText,
+  formatCoordinates,
+  saveAddress,
+  toAddressForm,
+  type Address,
+  type AddressField,
+  type AddressForm,
+  type Coordinates,
+} from '@nirmaan/core';
 import { Alert, Button, Dialog, Select, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
@@ -70,14 +81,29 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
           {showMap && <LocationPicker value={point} onPick={pickOnMap} onPlace={fillFromPlace} height={300} />}
         </div>
         {!showMap && point && <p className={styles.locationNote}>Location selected: {formatCoordinates(point)}</p>}
-        <TextField label="Address line 1" required value={form.address_line1} onValueChange={field('address_line1')} error={errors.address_line1} autoComplete="address-line1" />
+        <TextField
+          label="Address line 1"
+          required
+          value={form.address_line1}
+          onValueChange={field('address_line1')}
+          error={errors.address_line1}
+          autoComplete="address-line1"
+        />
         <TextField label="Address line 2" value={form.address_line2} onValueChange={field('address_line2')} autoComplete="address-line2" />
         <div className={styles.pair}>
           <TextField label="City" required value={form.city} onValueChange={field('city')} error={errors.city} autoComplete="address-level2" />
           <TextField label="State" required value={form.state} onValueChange={field('state')} error={errors.state} autoComplete="address-level1" />
         </div>
         <div className={styles.pair}>
-          <TextField label="Postal code" required value={form.postal_code} onValueChange={field('postal_code')} error={errors.postal_code} autoComplete="postal-code" inputMode="numeric" />
+          <TextField
+            label="Postal code"
+            required
+            value={form.postal_code}
+            onValueChange={field('postal_code')}
+            error={errors.postal_code}
+            autoComplete="postal-code"
+            inputMode="numeric"
+          />
           <Select label="Country" required value={form.country} options={COUNTRY_OPTIONS} onValueChange={field('country')} error={errors.country} />
         </div>
         <label className={styles.checkbox}>

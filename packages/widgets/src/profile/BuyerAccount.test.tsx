@@ -67,7 +67,12 @@ describe('<BuyerAccount>', () => {
   });
 
   it('lists the saved BOQs under the profile, or says there are none with a link to the calculator', async () => {
-    const saved = { id: 3, created_at: '2026-11-20T10:00:00Z', request: { plot_size: 600, no_of_floors: 2, construction_quality: 'Medium' }, result: { built_up_area: 936, total_cost: 1_646_200 } };
+    const saved = {
+      id: 3,
+      created_at: '2026-11-20T10:00:00Z',
+      request: { plot_size: 600, no_of_floors: 2, construction_quality: 'Medium' },
+      result: { built_up_area: 936, total_cost: 1_646_200 },
+    };
     restore = installFakeApi({ savedBoqs: [saved] });
     signInBuyer('t9');
     render(<BuyerAccount />);

@@ -22,7 +22,13 @@ export function BuyerAccount({ tab, onTabChange }: BuyerAccountProps) {
   const profile = useStore($profileState);
   const buyer = useStore($buyer);
   if (role !== 'buyer') {
-    return <SignInPrompt headingLevel={1} title="Please log in to view your profile" description="Your profile, orders and addresses are kept with your Nirmaan account." />;
+    return (
+      <SignInPrompt
+        headingLevel={1}
+        title="Please log in to view your profile"
+        description="Your profile, orders and addresses are kept with your Nirmaan account."
+      />
+    );
   }
   if (profile.status !== 'ready' || !buyer) return <Spinner label="Loading your account" />;
   return (

@@ -17,7 +17,9 @@ export function OrderHistoryTab() {
           {ORDER_MESSAGES.loadFailed}
         </Alert>
       )}
-      {state.status === 'ready' && state.orders.length === 0 && <EmptyState headingLevel={3} title={ORDER_MESSAGES.noOrders} description={ORDER_MESSAGES.noOrdersHint} />}
+      {state.status === 'ready' && state.orders.length === 0 && (
+        <EmptyState headingLevel={3} title={ORDER_MESSAGES.noOrders} description={ORDER_MESSAGES.noOrdersHint} />
+      )}
       {state.status === 'ready' && state.orders.length > 0 && (
         <ul className={orderStyles.rows}>
           {state.orders.map((order) => (

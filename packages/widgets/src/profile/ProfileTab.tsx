@@ -32,8 +32,7 @@ export function ProfileTab({ user }: { user: BuyerUser }) {
         <dd className={styles.factValue}>{formatOrderDate(user.created_at)}</dd>
         <dt className={styles.factTerm}>Location</dt>
         <dd className={styles.factValue}>
-          {location ? formatCoordinates(location) : 'Location not set'}{' '}
-          <Link href={siteUrl('/location-setup')}>{location ? 'Update' : 'Set Location'}</Link>
+          {location ? formatCoordinates(location) : 'Location not set'} <Link href={siteUrl('/location-setup')}>{location ? 'Update' : 'Set Location'}</Link>
         </dd>
       </dl>
       <div className={styles.actions}>

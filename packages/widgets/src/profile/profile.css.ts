@@ -33,7 +33,12 @@ export const name = style({ margin: 0, fontSize: vars.font.sizeLarge });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', gap: `${vars.space.sm} ${vars.space.lg}` });
+export const facts = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+});
 
 export const factTerm = style({ color: vars.color.textMuted });
 
@@ -43,7 +48,14 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const headerRow = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 
-export const cards = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' });
+export const cards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+});
 
 export const card = style({
   display: 'grid',

@@ -15,7 +15,13 @@ export function QuoteRequestButton({ label = 'Get a Quote', ...dialog }: QuoteRe
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="primary" aria-haspopup="dialog" onPointerEnter={preloadQuoteRequestDialog} onFocus={preloadQuoteRequestDialog} onClick={() => setOpen(true)}>
+      <Button
+        variant="primary"
+        aria-haspopup="dialog"
+        onPointerEnter={preloadQuoteRequestDialog}
+        onFocus={preloadQuoteRequestDialog}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </Button>
       <DeferredQuoteRequestDialog open={open} onOpenChange={setOpen} {...dialog} />

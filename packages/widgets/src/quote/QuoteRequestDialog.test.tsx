@@ -46,14 +46,21 @@ describe('<QuoteRequestButton>', () => {
     await openQuote(user);
     expect(screen.getByText('Our team will contact you within 2 hours.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    for (const message of ['Full name is required', 'Please enter a valid 10-digit phone number', 'Please enter a valid email address', 'Please choose a material', 'Enter a quantity greater than 0', 'Please choose a unit']) {
+    for (const message of [
+      'Full name is required',
+      'Please enter a valid 10-digit phone number',
+      'Please enter a valid email address',
+      'Please choose a material',
+      'Enter a quantity greater than 0',
+      'Please choose a unit',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAttribute('aria-invalid', 'true');
     expect(onQuote).not.toHaveBeenCalled();
   });
 
-  it("sends the request, thanks the visitor for 3 seconds, then closes with a fresh form", async () => {
+  it('sends the request, thanks the visitor for 3 seconds, then closes with a fresh form', async () => {
     const sent: QuoteRequest[] = [];
     restore = installFakeApi({ onQuote: (request) => sent.push(request) });
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
@@ -64,7 +71,9 @@ describe('<QuoteRequestButton>', () => {
     await fillQuote(user);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText(/Thank you! Your quote request has been sent/)).toBeInTheDocument();
-    expect(sent).toEqual([expect.objectContaining({ name: 'Suresh Gowda', phone: '9876543210', material: 'Cement', quantity: 200, unit: 'Bags', product_id: 3 })]);
+    expect(sent).toEqual([
+      expect.objectContaining({ name: 'Suresh Gowda', phone: '9876543210', material: 'Cement', quantity: 200, unit: 'Bags', product_id: 3 }),
+    ]);
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await openQuote(user);

@@ -33,7 +33,18 @@ export function QuoteRequestFields({ formId, state }: QuoteRequestFieldsProps) {
       {problem && <Alert tone="error">{problem}</Alert>}
       <div className={styles.pair}>
         <TextField label="Full name" required autoComplete="name" value={form.name} onValueChange={edit('name')} error={errors.name} />
-        <TextField label="Phone number" required type="tel" inputMode="numeric" autoComplete="tel-national" prefix="+91" maxLength={10} value={form.phone} onValueChange={(value) => edit('phone')(value.replace(/\D/g, '').slice(0, 10))} error={errors.phone} />
+        <TextField
+          label="Phone number"
+          required
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          prefix="+91"
+          maxLength={10}
+          value={form.phone}
+          onValueChange={(value) => edit('phone')(value.replace(/\D/g, '').slice(0, 10))}
+          error={errors.phone}
+        />
       </div>
       <div className={styles.pair}>
         <TextField label="Email" required type="email" autoComplete="email" value={form.email} onValueChange={edit('email')} error={errors.email} />

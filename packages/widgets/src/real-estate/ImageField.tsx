@@ -15,7 +15,9 @@ const ACCEPT = Object.values(REAL_ESTATE_IMAGE_KINDS)
   .join(',');
 
 function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${formatNumber(Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB` : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${formatNumber(Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB`
+    : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
 /** The optional site image: a native file input (JPEG, PNG or WebP up to 5 MB), the chosen file's name and size, and Remove. */

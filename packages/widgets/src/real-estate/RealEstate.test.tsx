@@ -71,7 +71,10 @@ describe('<RealEstateSubmission>', () => {
   });
 
   it('keeps everything typed and chosen when the send fails, and Try Again sends it', async () => {
-    const submitListing = vi.fn<RealEstateApi['submitListing']>().mockRejectedValueOnce(new ApiError({ status: 0 })).mockResolvedValue(receipt);
+    const submitListing = vi
+      .fn<RealEstateApi['submitListing']>()
+      .mockRejectedValueOnce(new ApiError({ status: 0 }))
+      .mockResolvedValue(receipt);
     const user = userEvent.setup();
     render(<RealEstateSubmission api={{ submitListing }} />);
     await user.type(screen.getByRole('textbox', { name: /Location/ }), 'Hosur Road, Bangalore');

@@ -107,7 +107,15 @@ export function RealEstateSubmission({ api = realEstateApi, headingLevel = 2, on
     return (
       <section className={styles.root} aria-labelledby={titleId}>
         {header}
-        <Alert tone="success" title="Listing submitted" action={<Button variant="secondary" onClick={startAgain}>Submit another listing</Button>}>
+        <Alert
+          tone="success"
+          title="Listing submitted"
+          action={
+            <Button variant="secondary" onClick={startAgain}>
+              Submit another listing
+            </Button>
+          }
+        >
           <p>
             Status: <Badge tone="warning">{REAL_ESTATE_MESSAGES.pendingVerification}</Badge>
           </p>

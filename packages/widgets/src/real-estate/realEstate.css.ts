@@ -42,6 +42,13 @@ export const hint = style({ fontSize: vars.font.sizeSmall, color: vars.color.tex
 
 export const error = style({ fontSize: vars.font.sizeSmall, color: vars.color.danger, fontWeight: 600 });
 
-export const chosen = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, fontSize: vars.font.sizeSmall, overflowWrap: 'anywhere' });
+export const chosen = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.font.sizeSmall,
+  overflowWrap: 'anywhere',
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

@@ -35,7 +35,12 @@ export function ContactsSection({ contacts, onChanged }: { contacts: DashboardDa
     setProblem(null);
     clearDeleted();
     try {
-      await sellerApi.createContact({ name: form.name.trim(), email: form.email.trim() || null, phone: form.phone.trim() || null, company: form.company.trim() || null });
+      await sellerApi.createContact({
+        name: form.name.trim(),
+        email: form.email.trim() || null,
+        phone: form.phone.trim() || null,
+        company: form.company.trim() || null,
+      });
       setForm(EMPTY);
       changed();
     } catch (failure) {
@@ -51,11 +56,7 @@ export function ContactsSection({ contacts, onChanged }: { contacts: DashboardDa
       <h3 id="crm-contacts" ref={headingRef} tabIndex={-1} className={styles.subheading}>
         Contacts
       </h3>
-      <CrmCsvTools
-        which="contacts"
-        noun="Contacts"
-        onImported={changed}
-      />
+      <CrmCsvTools which="contacts" noun="Contacts" onImported={changed} />
       <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Add contact">
         {problem && <Alert tone="error">{problem}</Alert>}
         <div className={formStyles.pair}>

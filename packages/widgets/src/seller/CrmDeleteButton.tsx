@@ -54,7 +54,17 @@ export function CrmDeleteButton({ record, name, onDelete, onDeleted }: CrmDelete
       >
         Delete
       </Button>
-      {asking && <ConfirmDialog title={question} description={name} confirmLabel="Delete" busy={busy} problem={problem} onConfirm={() => void confirm()} onCancel={() => setAsking(false)} />}
+      {asking && (
+        <ConfirmDialog
+          title={question}
+          description={name}
+          confirmLabel="Delete"
+          busy={busy}
+          problem={problem}
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(false)}
+        />
+      )}
     </>
   );
 }

@@ -34,7 +34,10 @@ export function DefaultProductPicker({ value, onChoose, error }: DefaultProductP
       label="Default product"
       required
       value={value}
-      options={[{ value: '', label: 'Select a default product' }, ...list.map((product) => ({ value: String(product.id), label: defaultProductLabel(product) }))]}
+      options={[
+        { value: '', label: 'Select a default product' },
+        ...list.map((product) => ({ value: String(product.id), label: defaultProductLabel(product) })),
+      ]}
       onValueChange={(id) => onChoose(id, list.find((product) => String(product.id) === id) ?? null)}
       hint={details || 'Products the Nirmaan team offers to sellers, with a reference rate'}
       error={error}

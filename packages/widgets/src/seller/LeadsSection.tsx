@@ -108,7 +108,10 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
 
   const contactName = (id: number | null) => contacts.find((contact) => contact.id === id)?.name ?? null;
   const contactOptions = [{ value: '', label: 'No contact' }, ...contacts.map((contact) => ({ value: String(contact.id), label: contact.name }))];
-  const listingOptions = [{ value: '', label: 'No listing' }, ...(listings.value ?? []).map((listing) => ({ value: String(listing.id), label: listing.product.name }))];
+  const listingOptions = [
+    { value: '', label: 'No listing' },
+    ...(listings.value ?? []).map((listing) => ({ value: String(listing.id), label: listing.product.name })),
+  ];
   const list = leads.value ?? [];
   return (
     <section className={styles.panel} aria-labelledby="crm-leads">
@@ -149,7 +152,13 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
               {contactName(lead.contact_id) && <span className={styles.muted}>{contactName(lead.contact_id)}</span>}
               {lead.order_id !== null && <span className={styles.muted}>Order #{lead.order_id}</span>}
               {lead.partner_id && <span className={styles.muted}>Via partner {lead.partner_id}</span>}
-              <Select label={`Stage of ${lead.title}`} hideLabel value={lead.stage} options={STAGE_OPTIONS} onValueChange={(stage) => void changeStage(lead, stage)} />
+              <Select
+                label={`Stage of ${lead.title}`}
+                hideLabel
+                value={lead.stage}
+                options={STAGE_OPTIONS}
+                onValueChange={(stage) => void changeStage(lead, stage)}
+              />
               {canConvertLead(lead) && (
                 <div className={styles.actions}>
                   <NumberField

@@ -94,7 +94,9 @@ export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: L
     setSaving(true);
     setMessage(null);
     const { price, stock_quantity, seller_sku, is_active } = result.create;
-    const create: SellerListingCreate = fromDefault ? { default_product_id: Number(defaultProductId), price, stock_quantity, seller_sku, is_active } : result.create;
+    const create: SellerListingCreate = fromDefault
+      ? { default_product_id: Number(defaultProductId), price, stock_quantity, seller_sku, is_active }
+      : result.create;
     try {
       onSaved(listing ? await sellerApi.updateListing(listing.id, result.update) : await sellerApi.createListing(create));
     } catch (error) {
@@ -104,7 +106,10 @@ export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: L
   };
 
   const choices = (products.value ?? []).filter((product) => !listedProductIds.includes(product.id));
-  const productOptions = [{ value: '', label: 'Select a product' }, ...choices.map((product) => ({ value: String(product.id), label: product.display_name ?? product.name }))];
+  const productOptions = [
+    { value: '', label: 'Select a product' },
+    ...choices.map((product) => ({ value: String(product.id), label: product.display_name ?? product.name })),
+  ];
 
   return (
     <Dialog
@@ -152,7 +157,16 @@ export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: L
         )}
         <div className={formStyles.pair}>
           <NumberField label="Price (₹)" required min={0.01} step={0.01} value={form.price} onValueChange={field('price')} error={errors.price} />
-          <NumberField label="Stock Quantity" required min={0} step={1} inputMode="numeric" value={form.stock_quantity} onValueChange={field('stock_quantity')} error={errors.stock_quantity} />
+          <NumberField
+            label="Stock Quantity"
+            required
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={form.stock_quantity}
+            onValueChange={field('stock_quantity')}
+            error={errors.stock_quantity}
+          />
         </div>
         <TextField label="Seller SKU" value={form.seller_sku} onValueChange={field('seller_sku')} />
         <label className={formStyles.checkbox}>

@@ -32,7 +32,11 @@ export const PendingApproval: Story = {
 
 /** A seller an admin rejected: the notice with the admin's reason. */
 export const Rejected: Story = {
-  beforeEach: asSellerWith({ ...DEMO_SELLER_DATA, status: 'rejected', statusReason: 'The GST certificate is for another business. Please upload your own and write to sellers@nirmaan.example.' }),
+  beforeEach: asSellerWith({
+    ...DEMO_SELLER_DATA,
+    status: 'rejected',
+    statusReason: 'The GST certificate is for another business. Please upload your own and write to sellers@nirmaan.example.',
+  }),
   play: shows((canvas) => canvas.findByText('Your account was not approved')),
 };
 
@@ -51,7 +55,10 @@ export const AddListingFromDefaultProduct: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Listing' }));
     const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Add Listing' }));
     await userEvent.click(dialog.getByRole('radio', { name: 'From a default product' }));
-    await userEvent.selectOptions(await dialog.findByRole('combobox', { name: /Default product/ }), 'OPC 53 Grade Cement (50 kg) — per Bag, reference rate ₹420');
+    await userEvent.selectOptions(
+      await dialog.findByRole('combobox', { name: /Default product/ }),
+      'OPC 53 Grade Cement (50 kg) — per Bag, reference rate ₹420',
+    );
     await expect(dialog.getByRole('spinbutton', { name: /Price/ })).toHaveValue(420);
   },
 };

@@ -132,7 +132,11 @@ describe('<SellerDashboard>', () => {
     expect(dialog.queryByRole('searchbox', { name: /Find a product/ })).not.toBeInTheDocument();
 
     const picker = await dialog.findByRole('combobox', { name: /Default product/ });
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Select a default product',
       'OPC 53 Grade Cement (50 kg) — per Bag, reference rate ₹420',
       'M-Sand (Concrete Grade) — per Cft, reference rate ₹58',

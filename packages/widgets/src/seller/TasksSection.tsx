@@ -1,4 +1,15 @@
-import { canCompleteTask, capitalised, formatOrderDate, requiredText, SELLER_MESSAGES, sellerApi, sellerErrorMessage, TASK_PRIORITIES, type CrmTask, type TaskPriority } from '@nirmaan/core';
+import {
+  canCompleteTask,
+  capitalised,
+  formatOrderDate,
+  requiredText,
+  SELLER_MESSAGES,
+  sellerApi,
+  sellerErrorMessage,
+  TASK_PRIORITIES,
+  type CrmTask,
+  type TaskPriority,
+} from '@nirmaan/core';
 import { Alert, Badge, Button, EmptyState, Select, Spinner, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -62,9 +73,20 @@ export function TasksSection({ tasks, onChanged }: { tasks: DashboardData<CrmTas
       </h3>
       <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Add task">
         <div className={formStyles.pair}>
-          <TextField label="Task Title" required value={form.title} onValueChange={(title) => setForm((current) => ({ ...current, title }))} error={error ?? undefined} />
+          <TextField
+            label="Task Title"
+            required
+            value={form.title}
+            onValueChange={(title) => setForm((current) => ({ ...current, title }))}
+            error={error ?? undefined}
+          />
           <TextField label="Due Date" type="date" value={form.due} onValueChange={(due) => setForm((current) => ({ ...current, due }))} />
-          <Select label="Priority" value={form.priority} options={PRIORITY_OPTIONS} onValueChange={(priority) => setForm((current) => ({ ...current, priority }))} />
+          <Select
+            label="Priority"
+            value={form.priority}
+            options={PRIORITY_OPTIONS}
+            onValueChange={(priority) => setForm((current) => ({ ...current, priority }))}
+          />
         </div>
         <div className={styles.actions}>
           <Button type="submit" variant="primary" size="small" busy={saving} busyLabel="Saving...">

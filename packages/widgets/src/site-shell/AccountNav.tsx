@@ -15,5 +15,13 @@ export function AccountNav() {
       </Link>
     ));
   }
-  return <NavMenu align="end" label={account.name} buttonLabel={`Account menu, ${account.name}`} links={account.links} actions={[{ label: 'Logout', onSelect: account.signOut }]} />;
+  return (
+    <NavMenu
+      align="end"
+      label={account.name}
+      buttonLabel={`Account menu, ${account.name}`}
+      links={account.links}
+      actions={[{ label: 'Logout', onSelect: account.signOut }]}
+    />
+  );
 }

@@ -16,7 +16,19 @@ const ICONS: Record<'home' | 'menu' | 'cart' | 'account', ReactNode> = {
 
 function Icon({ name }: { name: keyof typeof ICONS }) {
   return (
-    <svg className={styles.bottomIcon} width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.bottomIcon}
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {ICONS[name]}
     </svg>
   );
@@ -33,7 +45,15 @@ export function MobileBottomBar() {
           <Icon name="home" />
           Home
         </Link>
-        <button type="button" className={styles.bottomItem} aria-haspopup="dialog" aria-expanded={menuOpen} onPointerEnter={DeferredSideMenu.preload} onFocus={DeferredSideMenu.preload} onClick={() => setMenuOpen(true)}>
+        <button
+          type="button"
+          className={styles.bottomItem}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onPointerEnter={DeferredSideMenu.preload}
+          onFocus={DeferredSideMenu.preload}
+          onClick={() => setMenuOpen(true)}
+        >
           <Icon name="menu" />
           Menu
         </button>

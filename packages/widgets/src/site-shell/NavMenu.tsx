@@ -53,7 +53,15 @@ export function NavMenu({ label, links, actions = [], buttonLabel, align = 'star
 
   return (
     <div className={styles.menu} ref={container}>
-      <button ref={button} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={listId} aria-label={buttonLabel} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={buttonLabel}
+        onClick={() => setOpen(!open)}
+      >
         {label}
         <span aria-hidden="true">▾</span>
       </button>

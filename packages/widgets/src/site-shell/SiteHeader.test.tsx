@@ -83,7 +83,11 @@ describe('<SiteHeader>', () => {
   });
 
   it('closes the suggestions with Escape without leaving the box', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify([{ id: 1, name: 'River Sand', master_sku: 'SND-1', category: null }]), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify([{ id: 1, name: 'River Sand', master_sku: 'SND-1', category: null }]), { headers: { 'content-type': 'application/json' } }),
+    );
     const { user } = setup();
     const search = screen.getByRole('combobox', { name: 'Search products' });
     await user.type(search, 'sand');
@@ -115,7 +119,11 @@ describe('<SiteHeader>', () => {
   it('offers Home, Menu, Cart and Login in the mobile bar, the menu in a dialog', async () => {
     const { user } = setup();
     const bar = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(within(bar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Cart', 'Login']);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Cart', 'Login']);
     await user.click(within(bar).getByRole('button', { name: 'Menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'BOQ Calculator' })).toHaveAttribute('href', '/boq-calculator');
@@ -130,7 +138,18 @@ describe('<SiteHeader>', () => {
     });
 
     it('shows the account menu with Profile, My Orders and Logout; Logout signs out and goes to /', async () => {
-      const profile = { id: 7, phone: '+919876543210', email: null, first_name: 'Ravi', last_name: 'Kumar', latitude: null, longitude: null, is_admin: false, is_active: true, created_at: '2026-01-01T00:00:00Z' };
+      const profile = {
+        id: 7,
+        phone: '+919876543210',
+        email: null,
+        first_name: 'Ravi',
+        last_name: 'Kumar',
+        latitude: null,
+        longitude: null,
+        is_admin: false,
+        is_active: true,
+        created_at: '2026-01-01T00:00:00Z',
+      };
       const fetchSpy = vi.fn(async () => new Response(JSON.stringify(profile), { status: 200, headers: { 'content-type': 'application/json' } }));
       vi.stubGlobal('fetch', fetchSpy);
       signInBuyer('buyer-token');

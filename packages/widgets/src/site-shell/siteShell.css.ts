@@ -66,7 +66,6 @@ export const cityField = style({ width: '150px' });
 
 export const pincodeField = style({ width: '200px', '@media': { [mobile]: { display: 'none' } } });
 
-
 export const search = style({
   flex: '1 1 240px',
   display: 'flex',
@@ -281,7 +280,13 @@ export const bottomIcon = style({ fontSize: '20px', lineHeight: 1 });
 
 export const sideMenuSection = style({ display: 'grid', gap: vars.space.xs, marginBottom: vars.space.md });
 
-export const sideMenuHeading = style({ margin: 0, fontSize: vars.font.sizeSmall, textTransform: 'uppercase', letterSpacing: '0.04em', color: vars.color.textMuted });
+export const sideMenuHeading = style({
+  margin: 0,
+  fontSize: vars.font.sizeSmall,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.textMuted,
+});
 
 export const sideMenu = style({
   marginInlineStart: 0,

@@ -43,7 +43,14 @@ export const DEMO_ADMIN_DATA: FakeAdminOptions = {
     sampleAdminSeller(4, 'Chennai Build Mart', true, 'pending'),
   ],
   defaultProducts: [
-    sampleDefaultProduct(1, { name: 'OPC 53 Grade Cement (50 kg)', category_name: 'Cement', unit: 'Bag', rate: 420, brands: 'UltraTech, ACC, Ambuja', description: 'Ordinary Portland cement, 53 grade, IS 269.' }),
+    sampleDefaultProduct(1, {
+      name: 'OPC 53 Grade Cement (50 kg)',
+      category_name: 'Cement',
+      unit: 'Bag',
+      rate: 420,
+      brands: 'UltraTech, ACC, Ambuja',
+      description: 'Ordinary Portland cement, 53 grade, IS 269.',
+    }),
     sampleDefaultProduct(2, { name: 'TMT Bar Fe 550D', category_name: 'Steel', unit: 'Kg', rate: 70, brands: 'Tata Tiscon, JSW Neosteel' }),
     sampleDefaultProduct(3, { name: 'M-Sand (Concrete Grade)', category_name: 'Sand', unit: 'Cft', rate: 58 }),
     sampleDefaultProduct(4, { name: 'River Sand', category_name: 'Sand', unit: 'Cft', is_active: false, description: 'Supply restricted.' }),

@@ -39,7 +39,10 @@ describe('fake admin API', () => {
   });
 
   it("refuses a default product the form rules refuse, with the form's message", async () => {
-    await expect(adminApi.createDefaultProduct({ name: 'Hammer', category_name: 'Tools', unit: 'Piece', rate: -1 })).rejects.toMatchObject({ status: 422, detail: 'Rate cannot be negative' });
+    await expect(adminApi.createDefaultProduct({ name: 'Hammer', category_name: 'Tools', unit: 'Piece', rate: -1 })).rejects.toMatchObject({
+      status: 422,
+      detail: 'Rate cannot be negative',
+    });
     const created = await adminApi.createDefaultProduct({ name: 'Hammer', category_name: 'Tools', unit: 'Piece', rate: null });
     expect((await adminApi.listDefaultProducts('hammer')).map((product) => product.id)).toEqual([created.id]);
     expect(await adminApi.defaultProductStats()).toEqual({ total_products: 6, active_products: 5, total_categories: 5 });
@@ -52,7 +55,10 @@ describe('fake admin API', () => {
     expect(first.total).toBe(12);
     expect(first.items).toHaveLength(10);
     expect((await pincodeAdminApi.listPincodes({ city: 'Chennai' })).total).toBe(4);
-    await expect(pincodeAdminApi.createPincode({ pincode: '560001', city: 'Bangalore', state: 'Karnataka' })).rejects.toMatchObject({ status: 409, detail: 'Pincode 560001 already exists' });
+    await expect(pincodeAdminApi.createPincode({ pincode: '560001', city: 'Bangalore', state: 'Karnataka' })).rejects.toMatchObject({
+      status: 409,
+      detail: 'Pincode 560001 already exists',
+    });
     expect((await pincodeAdminApi.updatePincode('560066', { is_active: true })).is_active).toBe(true);
     await pincodeAdminApi.deletePincode('560001');
     expect(await pincodeAdminApi.seedPincodes()).toEqual({ message: 'Added 1 pincode', count: 1 });
@@ -63,7 +69,9 @@ describe('fake admin API', () => {
     expect((await adminApi.listQuoteRequests()).items[0]?.name).toBe('Suresh Gowda');
     undo?.();
     undo = undefined;
-    const restore = installFakeApi({ seller: { defaultProducts: [{ id: 7, name: 'Claw Hammer', category_name: 'Tools', unit: 'Piece', rate: 250, brands: null, description: null }] } });
+    const restore = installFakeApi({
+      seller: { defaultProducts: [{ id: 7, name: 'Claw Hammer', category_name: 'Tools', unit: 'Piece', rate: 250, brands: null, description: null }] },
+    });
     try {
       expect((await sellerApi.listDefaultProducts()).map((product) => product.name)).toEqual(['Claw Hammer']);
       const listing = await sellerApi.createListing({ default_product_id: 7, price: 240, stock_quantity: 5 });

@@ -59,10 +59,19 @@ function paged<T>(items: T[], url: URL, defaultLimit: number): Response {
 
 const contains = (text: string | null | undefined, search: string) => (text ?? '').toLowerCase().includes(search);
 
-const newestFirst = <T extends { created_at: string; id: number }>(items: T[]) => [...items].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+const newestFirst = <T extends { created_at: string; id: number }>(items: T[]) =>
+  [...items].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 
 /** The 422 the server answers for a default product the form rules refuse (first message as detail). */
-function defaultProductErrors(input: { name?: string; category_name?: string; unit?: string; rate?: number | null; brands?: string | null; description?: string | null; is_active?: boolean }): Response | null {
+function defaultProductErrors(input: {
+  name?: string;
+  category_name?: string;
+  unit?: string;
+  rate?: number | null;
+  brands?: string | null;
+  description?: string | null;
+  is_active?: boolean;
+}): Response | null {
   const errors = validateDefaultProduct({
     name: input.name ?? '',
     category_name: input.category_name ?? '',
@@ -141,7 +150,8 @@ export class FakeAdmin {
 
   private findSellers(search: string, status: string | null): AdminSeller[] {
     return newestFirst(this.sellers).filter(
-      (seller) => (!status || seller.status === status) && (!search || contains(seller.name, search) || contains(seller.phone, search) || contains(seller.email, search)),
+      (seller) =>
+        (!status || seller.status === status) && (!search || contains(seller.name, search) || contains(seller.phone, search) || contains(seller.email, search)),
     );
   }
 
@@ -163,14 +173,23 @@ export class FakeAdmin {
 
   private findDefaultProducts(search: string): DefaultProduct[] {
     return newestFirst(this.defaultProducts).filter(
-      (product) => !search || contains(product.name, search) || contains(product.brands, search) || contains(product.category_name, search) || contains(product.description, search),
+      (product) =>
+        !search ||
+        contains(product.name, search) ||
+        contains(product.brands, search) ||
+        contains(product.category_name, search) ||
+        contains(product.description, search),
     );
   }
 
   private findPincodes(search: string, city: string): PincodeRecord[] {
     return [...this.pincodes]
       .sort((a, b) => a.pincode.localeCompare(b.pincode))
-      .filter((entry) => (!city || entry.city.toLowerCase() === city) && (!search || [entry.pincode, entry.area, entry.city, entry.state].some((text) => contains(text, search))));
+      .filter(
+        (entry) =>
+          (!city || entry.city.toLowerCase() === city) &&
+          (!search || [entry.pincode, entry.area, entry.city, entry.state].some((text) => contains(text, search))),
+      );
   }
 
   addDefaultProduct(input: DefaultProductInput): DefaultProduct {
@@ -198,11 +217,24 @@ export class FakeAdmin {
   }
 
   private addPincode(input: PincodeInput): Response {
-    const errors = validatePincodeForm({ pincode: input.pincode ?? '', city: input.city ?? '', state: input.state ?? '', area: input.area ?? '', is_active: input.is_active ?? true });
+    const errors = validatePincodeForm({
+      pincode: input.pincode ?? '',
+      city: input.city ?? '',
+      state: input.state ?? '',
+      area: input.area ?? '',
+      is_active: input.is_active ?? true,
+    });
     const first = Object.values(errors)[0];
     if (first) return failure(422, first);
     if (this.pincodes.some((entry) => entry.pincode === input.pincode)) return failure(409, PINCODE_ADMIN_MESSAGES.duplicate(input.pincode));
-    const record: PincodeRecord = { id: this.nextId++, pincode: input.pincode, city: input.city, area: input.area || null, state: input.state, is_active: input.is_active ?? true };
+    const record: PincodeRecord = {
+      id: this.nextId++,
+      pincode: input.pincode,
+      city: input.city,
+      area: input.area || null,
+      state: input.state,
+      is_active: input.is_active ?? true,
+    };
     this.pincodes = [...this.pincodes, record];
     return json(record, { status: 201 });
   }
@@ -261,7 +293,8 @@ export class FakeAdmin {
   }
 
   private async answerPincodes(request: Request, path: string, method: string, url: URL, search: string): Promise<Response | null> {
-    if (path === '/pincodes/' && method === 'GET') return paged(this.findPincodes(search, (url.searchParams.get('city') ?? '').trim().toLowerCase()), url, PINCODE_PAGE_SIZE);
+    if (path === '/pincodes/' && method === 'GET')
+      return paged(this.findPincodes(search, (url.searchParams.get('city') ?? '').trim().toLowerCase()), url, PINCODE_PAGE_SIZE);
     if (path === '/pincodes/' && method === 'POST') return this.addPincode((await request.json()) as PincodeInput);
     if (path === '/pincodes/seed' && method === 'POST') return this.seed();
     const pincode = path.slice('/pincodes/'.length);
@@ -275,7 +308,9 @@ export class FakeAdmin {
     if (method !== 'PUT') return null;
     const update = (await request.json()) as PincodeUpdate;
     const next = { ...record, ...update };
-    const first = Object.values(validatePincodeForm({ pincode: next.pincode, city: next.city, state: next.state, area: next.area ?? '', is_active: next.is_active }))[0];
+    const first = Object.values(
+      validatePincodeForm({ pincode: next.pincode, city: next.city, state: next.state, area: next.area ?? '', is_active: next.is_active }),
+    )[0];
     if (first) return failure(422, first);
     Object.assign(record, update);
     return json(record);
@@ -306,7 +341,13 @@ const SAMPLE_SELLER_PLACES: ReadonlyArray<[address: string | null, city: string 
 ];
 
 /** A seller as the admin lists it: approved unless told, some without phone (every third) or address. */
-export function sampleAdminSeller(id: number, name: string, isActive = true, status: SellerStatus = 'approved', statusReason: string | null = null): AdminSeller {
+export function sampleAdminSeller(
+  id: number,
+  name: string,
+  isActive = true,
+  status: SellerStatus = 'approved',
+  statusReason: string | null = null,
+): AdminSeller {
   const [address, city] = SAMPLE_SELLER_PLACES[(id - 1) % SAMPLE_SELLER_PLACES.length] ?? [null, null];
   return {
     id,
@@ -323,7 +364,15 @@ export function sampleAdminSeller(id: number, name: string, isActive = true, sta
 }
 
 export function sampleDefaultProduct(id: number, fields: Partial<DefaultProduct> & Pick<DefaultProduct, 'name' | 'category_name' | 'unit'>): DefaultProduct {
-  return { id, rate: null, brands: null, description: null, is_active: true, created_at: `2026-09-${String(Math.min(28, id)).padStart(2, '0')}T09:00:00Z`, ...fields };
+  return {
+    id,
+    rate: null,
+    brands: null,
+    description: null,
+    is_active: true,
+    created_at: `2026-09-${String(Math.min(28, id)).padStart(2, '0')}T09:00:00Z`,
+    ...fields,
+  };
 }
 
 export function samplePincode(id: number, pincode: string, city: string, area: string | null, isActive = true): PincodeRecord {

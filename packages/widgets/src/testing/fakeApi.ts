@@ -21,11 +21,62 @@ const steel = { category_id: 4, category: 'TMT Bars', parent_category: null };
 
 export const FAKE_PRODUCTS: Product[] = [
   aProduct({ id: 1, ...cement }),
-  aProduct({ id: 2, ...cement, name: 'ACC Gold Water Shield OPC 43', master_sku: 'CEM-ACC-GOLD', brand: 'ACC', min_price: 425, listing_count: 2, specifications: { Grade: '43', Weight: '50 kg' } }),
-  aProduct({ id: 3, category_id: 3, category: 'PPC Cement', parent_category: { id: 1, name: 'Cement' }, name: 'Dalmia PPC Cement', master_sku: 'CEM-DAL-PPC', brand: 'Dalmia', min_price: 360, listing_count: 1 }),
-  aProduct({ id: 4, ...steel, name: 'JSW Neosteel Fe 550D TMT Bar 12 mm', master_sku: 'TMT-JSW-12', brand: 'JSW', unit: 'Kg', min_price: 68, listing_count: 3, specifications: { Diameter: '12 mm', Grade: 'Fe 550D' } }),
-  aProduct({ id: 5, ...steel, name: 'TATA Tiscon 500D TMT Bar 8 mm', master_sku: 'TMT-TATA-8', brand: 'TATA', unit: 'Kg', min_price: 72, listing_count: 2, specifications: { Diameter: '8 mm', Grade: 'Fe 500D' } }),
-  aProduct({ id: 6, category_id: 5, category: 'Sand', parent_category: null, name: 'M-Sand (Manufactured Sand)', master_sku: 'SND-M', brand: null, unit: 'Ton', min_price: null, listing_count: 0, specifications: { Zone: 'II' } }),
+  aProduct({
+    id: 2,
+    ...cement,
+    name: 'ACC Gold Water Shield OPC 43',
+    master_sku: 'CEM-ACC-GOLD',
+    brand: 'ACC',
+    min_price: 425,
+    listing_count: 2,
+    specifications: { Grade: '43', Weight: '50 kg' },
+  }),
+  aProduct({
+    id: 3,
+    category_id: 3,
+    category: 'PPC Cement',
+    parent_category: { id: 1, name: 'Cement' },
+    name: 'Dalmia PPC Cement',
+    master_sku: 'CEM-DAL-PPC',
+    brand: 'Dalmia',
+    min_price: 360,
+    listing_count: 1,
+  }),
+  aProduct({
+    id: 4,
+    ...steel,
+    name: 'JSW Neosteel Fe 550D TMT Bar 12 mm',
+    master_sku: 'TMT-JSW-12',
+    brand: 'JSW',
+    unit: 'Kg',
+    min_price: 68,
+    listing_count: 3,
+    specifications: { Diameter: '12 mm', Grade: 'Fe 550D' },
+  }),
+  aProduct({
+    id: 5,
+    ...steel,
+    name: 'TATA Tiscon 500D TMT Bar 8 mm',
+    master_sku: 'TMT-TATA-8',
+    brand: 'TATA',
+    unit: 'Kg',
+    min_price: 72,
+    listing_count: 2,
+    specifications: { Diameter: '8 mm', Grade: 'Fe 500D' },
+  }),
+  aProduct({
+    id: 6,
+    category_id: 5,
+    category: 'Sand',
+    parent_category: null,
+    name: 'M-Sand (Manufactured Sand)',
+    master_sku: 'SND-M',
+    brand: null,
+    unit: 'Ton',
+    min_price: null,
+    listing_count: 0,
+    specifications: { Zone: 'II' },
+  }),
 ];
 
 const near = { distance_km: 3.2, delivery_charge: 330, landed_total: 730 };
@@ -34,7 +85,12 @@ const far = { distance_km: 14.8, delivery_charge: 620, landed_total: 1010 };
 /** Listings of product 1: three sellers, one with little stock, one without seller details. */
 export const FAKE_LISTINGS: Listing[] = [
   aListing({ id: 11, price: 400, stock_quantity: 500 }),
-  aListing({ id: 12, price: 390, stock_quantity: 30, seller: { id: 4, name: 'Chamundi Cement Depot', address: '45 Tumkur Road, Yeshwanthpur, Bangalore', phone: '+919800000002', city: 'Bangalore' } }),
+  aListing({
+    id: 12,
+    price: 390,
+    stock_quantity: 30,
+    seller: { id: 4, name: 'Chamundi Cement Depot', address: '45 Tumkur Road, Yeshwanthpur, Bangalore', phone: '+919800000002', city: 'Bangalore' },
+  }),
   aListing({ id: 13, price: 415, stock_quantity: 120, seller: null }),
 ];
 
@@ -140,7 +196,12 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
   if (path === '/categories/') return json(FAKE_CATEGORIES);
   if (path === '/products/search-suggestions') {
     const q = url.searchParams.get('q') ?? '';
-    return json(products.filter((product) => matches(product, q)).slice(0, 8).map((p) => ({ id: p.id, name: p.display_name ?? p.name, master_sku: p.master_sku, category: p.category })));
+    return json(
+      products
+        .filter((product) => matches(product, q))
+        .slice(0, 8)
+        .map((p) => ({ id: p.id, name: p.display_name ?? p.name, master_sku: p.master_sku, category: p.category })),
+    );
   }
   if (path === '/products/') {
     const search = url.searchParams.get('search') ?? '';
@@ -221,7 +282,14 @@ export function installFakeApi(options: FakeApiOptions = {}): () => void {
   orders.orders = [...(options.orders ?? [])];
   const hasLocation = options.hasLocation ?? true;
   const seller = new FakeSeller(options.products ?? FAKE_PRODUCTS, options.seller);
-  const state: FakeState = { cart, orders, seller, admin: new FakeAdmin(options.admin), content: new FakeContent(options.content), buyer: hasLocation ? { ...FAKE_BUYER, latitude: 12.9716, longitude: 77.5946 } : FAKE_BUYER };
+  const state: FakeState = {
+    cart,
+    orders,
+    seller,
+    admin: new FakeAdmin(options.admin),
+    content: new FakeContent(options.content),
+    buyer: hasLocation ? { ...FAKE_BUYER, latitude: 12.9716, longitude: 77.5946 } : FAKE_BUYER,
+  };
   globalThis.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     if (options.delay) await new Promise((resolve) => setTimeout(resolve, options.delay));

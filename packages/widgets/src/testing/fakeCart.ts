@@ -31,7 +31,15 @@ export class FakeCart {
           seller_sku: listing.seller_sku,
           is_active: listing.is_active,
           seller: listing.seller,
-          product: { id: product.id, name: product.name, display_name: product.display_name, description: product.description, master_sku: product.master_sku, image_url: product.image_url, unit: product.unit },
+          product: {
+            id: product.id,
+            name: product.name,
+            display_name: product.display_name,
+            description: product.description,
+            master_sku: product.master_sku,
+            image_url: product.image_url,
+            unit: product.unit,
+          },
         },
       });
     }

@@ -69,7 +69,11 @@ export function sampleAffiliate(id: number, title: string, fields: Partial<Affil
 /** Affiliates in both states and one real-estate submission, for stories and tests. */
 export const DEMO_CONTENT: FakeContentOptions = {
   affiliates: [
-    sampleAffiliate(1, 'Asian Paints Colour Studio', { url: 'https://www.asianpaints.com/', description: 'Pick wall colours with the shade card.', sort_order: 0 }),
+    sampleAffiliate(1, 'Asian Paints Colour Studio', {
+      url: 'https://www.asianpaints.com/',
+      description: 'Pick wall colours with the shade card.',
+      sort_order: 0,
+    }),
     sampleAffiliate(2, 'Jaquar Bath Fittings', { url: 'https://www.jaquar.com/', sort_order: 1 }),
     sampleAffiliate(3, 'Old Tile Partner', { url: 'https://example.com/tiles', is_active: false, sort_order: 2 }),
   ],

@@ -93,17 +93,35 @@ export function sampleOrders(): Order[] {
       id: 120 - index,
       user_id: 1,
       shipping_address_id: 1,
-      shipping_address: { address_line1: 'Plot 7, Whitefield Main Road', address_line2: null, city: 'Bangalore', state: 'Karnataka', postal_code: '560066', country: 'India', latitude: null, longitude: null },
+      shipping_address: {
+        address_line1: 'Plot 7, Whitefield Main Road',
+        address_line2: null,
+        city: 'Bangalore',
+        state: 'Karnataka',
+        postal_code: '560066',
+        country: 'India',
+        latitude: null,
+        longitude: null,
+      },
       order_date: `2026-11-${day}T09:30:00Z`,
       subtotal: 4000 * (index + 1),
       delivery_charges: 350,
       total_amount: 4000 * (index + 1) + 350,
       delivery_distance_km: 4,
       status,
-      status_history: SAMPLE_STEPS[status].map((step, hour) => ({ status: step, changed_at: `2026-11-${day}T${String(9 + hour * 3).padStart(2, '0')}:30:00Z` })),
+      status_history: SAMPLE_STEPS[status].map((step, hour) => ({
+        status: step,
+        changed_at: `2026-11-${day}T${String(9 + hour * 3).padStart(2, '0')}:30:00Z`,
+      })),
       payment_method: 'cod',
       seller: { id: 3, name: 'Sri Balaji Traders', phone: '+919845012345' },
-      order_items: [sampleItem(1, 'UltraTech OPC 53'), sampleItem(2, 'River Sand'), sampleItem(3, 'TMT Bar 12 mm'), sampleItem(4, 'Red Bricks'), sampleItem(5, 'M-Sand')].slice(0, index + 1),
+      order_items: [
+        sampleItem(1, 'UltraTech OPC 53'),
+        sampleItem(2, 'River Sand'),
+        sampleItem(3, 'TMT Bar 12 mm'),
+        sampleItem(4, 'Red Bricks'),
+        sampleItem(5, 'M-Sand'),
+      ].slice(0, index + 1),
     };
   });
 }

@@ -4,12 +4,78 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 /** A week of prices in Bangalore for stories and tests (the real board is computed by the server). */
 export const FAKE_PRICE_ROWS: PriceRow[] = [
-  { id: 1, material: 'UltraTech OPC 53 Grade Cement – 50 kg Bag', category: 'Cement', unit: 'Bag', current_price: 430, previous_price: 415, change: 3.61, trend: 'up', last_updated: '2026-11-20T05:30:00.000Z', supplier_count: 2 },
-  { id: 2, material: 'Dalmia DSP PPC Cement', category: 'Cement', unit: 'Bag', current_price: 372, previous_price: 372, change: 0, trend: 'stable', last_updated: '2026-11-02T09:00:00.000Z', supplier_count: 1 },
-  { id: 3, material: 'JSW Neosteel 550D TMT Bar – 12 mm (per kg)', category: 'TMT Bars', unit: 'Kg', current_price: 66.5, previous_price: 68, change: -2.21, trend: 'down', last_updated: '2026-11-21T07:15:00.000Z', supplier_count: 2 },
-  { id: 4, material: 'M-Sand (Concrete Grade)', category: 'Bulk Material', unit: 'Cft', current_price: 58, previous_price: 57, change: 1.75, trend: 'up', last_updated: '2026-11-19T11:00:00.000Z', supplier_count: 1 },
-  { id: 5, material: 'UltraTech Ready Mix Concrete M20 (per m³)', category: 'RMC', unit: 'Cum', current_price: 5250, previous_price: 5250, change: 0, trend: 'stable', last_updated: '2026-10-30T04:00:00.000Z', supplier_count: 1 },
-  { id: 6, material: 'Solid Concrete Block 6 inch', category: 'Bricks and Blocks', unit: 'Nos', current_price: 52, previous_price: 54, change: -3.7, trend: 'down', last_updated: '2026-11-21T10:45:00.000Z', supplier_count: 2 },
+  {
+    id: 1,
+    material: 'UltraTech OPC 53 Grade Cement – 50 kg Bag',
+    category: 'Cement',
+    unit: 'Bag',
+    current_price: 430,
+    previous_price: 415,
+    change: 3.61,
+    trend: 'up',
+    last_updated: '2026-11-20T05:30:00.000Z',
+    supplier_count: 2,
+  },
+  {
+    id: 2,
+    material: 'Dalmia DSP PPC Cement',
+    category: 'Cement',
+    unit: 'Bag',
+    current_price: 372,
+    previous_price: 372,
+    change: 0,
+    trend: 'stable',
+    last_updated: '2026-11-02T09:00:00.000Z',
+    supplier_count: 1,
+  },
+  {
+    id: 3,
+    material: 'JSW Neosteel 550D TMT Bar – 12 mm (per kg)',
+    category: 'TMT Bars',
+    unit: 'Kg',
+    current_price: 66.5,
+    previous_price: 68,
+    change: -2.21,
+    trend: 'down',
+    last_updated: '2026-11-21T07:15:00.000Z',
+    supplier_count: 2,
+  },
+  {
+    id: 4,
+    material: 'M-Sand (Concrete Grade)',
+    category: 'Bulk Material',
+    unit: 'Cft',
+    current_price: 58,
+    previous_price: 57,
+    change: 1.75,
+    trend: 'up',
+    last_updated: '2026-11-19T11:00:00.000Z',
+    supplier_count: 1,
+  },
+  {
+    id: 5,
+    material: 'UltraTech Ready Mix Concrete M20 (per m³)',
+    category: 'RMC',
+    unit: 'Cum',
+    current_price: 5250,
+    previous_price: 5250,
+    change: 0,
+    trend: 'stable',
+    last_updated: '2026-10-30T04:00:00.000Z',
+    supplier_count: 1,
+  },
+  {
+    id: 6,
+    material: 'Solid Concrete Block 6 inch',
+    category: 'Bricks and Blocks',
+    unit: 'Nos',
+    current_price: 52,
+    previous_price: 54,
+    change: -3.7,
+    trend: 'down',
+    last_updated: '2026-11-21T10:45:00.000Z',
+    supplier_count: 2,
+  },
 ];
 
 export function fakePriceBoard(city: City = 'Bangalore', category: PriceBoardCategory | null = null, rows: PriceRow[] = FAKE_PRICE_ROWS): PriceBoard {
@@ -53,7 +119,11 @@ export function installFakePrices(options: FakePricesOptions = {}): () => void {
     if (options.delay === Infinity) return new Promise<Response>(() => {});
     if (options.delay) await new Promise((resolve) => setTimeout(resolve, options.delay));
     if (failuresLeft-- > 0) throw new TypeError('Failed to fetch');
-    const board = fakePriceBoard((city as City | null) ?? options.defaultCity ?? 'Bangalore', category as PriceBoardCategory | null, options.rows ?? FAKE_PRICE_ROWS);
+    const board = fakePriceBoard(
+      (city as City | null) ?? options.defaultCity ?? 'Bangalore',
+      category as PriceBoardCategory | null,
+      options.rows ?? FAKE_PRICE_ROWS,
+    );
     return json(city ? board : { ...board, city_source: 'default' });
   };
   return () => {

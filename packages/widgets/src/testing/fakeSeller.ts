@@ -82,7 +82,10 @@ export class FakeSeller {
   }
 
   createListing(input: SellerListingCreate): SellerListing | { status: number; detail: string } {
-    const product = input.default_product_id === undefined ? this.products.find((candidate) => candidate.id === input.product_id) : this.productForDefault(input.default_product_id);
+    const product =
+      input.default_product_id === undefined
+        ? this.products.find((candidate) => candidate.id === input.product_id)
+        : this.productForDefault(input.default_product_id);
     if (!product) return { status: 404, detail: input.default_product_id === undefined ? 'Product not found' : 'Default product not found' };
     if (this.listings.some((listing) => listing.product_id === product.id)) return { status: 409, detail: 'You already list this product' };
     const listing: SellerListing = {
@@ -118,7 +121,16 @@ export class FakeSeller {
   }
 
   addContact(input: CrmContactInput): CrmContact {
-    const contact: CrmContact = { id: this.nextId++, name: input.name, email: input.email ?? null, phone: input.phone ?? null, company: input.company ?? null, source: 'manual', created_at: NOW, updated_at: NOW };
+    const contact: CrmContact = {
+      id: this.nextId++,
+      name: input.name,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      company: input.company ?? null,
+      source: 'manual',
+      created_at: NOW,
+      updated_at: NOW,
+    };
     this.contacts = [contact, ...this.contacts];
     return contact;
   }
@@ -171,7 +183,11 @@ export class FakeSeller {
 
   private stats() {
     const open = this.leads.filter((lead) => lead.stage !== 'won' && lead.stage !== 'lost');
-    return { total_contacts: this.contacts.length, total_open_leads: open.length, total_value_open: open.reduce((sum, lead) => sum + (lead.value_amount ?? 0), 0) };
+    return {
+      total_contacts: this.contacts.length,
+      total_open_leads: open.length,
+      total_value_open: open.reduce((sum, lead) => sum + (lead.value_amount ?? 0), 0),
+    };
   }
 
   private convert(id: number, quantityText: string | null): Response {
@@ -191,7 +207,14 @@ export class FakeSeller {
       subtotal: listing.price * quantity,
       delivery_charges: 0,
       total_amount: listing.price * quantity,
-      order_items: [{ id: this.nextId++, quantity, price_per_unit: listing.price, listing: { id: listing.id, product: { id: listing.product_id, name: listing.product.name } } }],
+      order_items: [
+        {
+          id: this.nextId++,
+          quantity,
+          price_per_unit: listing.price,
+          listing: { id: listing.id, product: { id: listing.product_id, name: listing.product.name } },
+        },
+      ],
     };
     this.orders = [order, ...this.orders];
     lead.order_id = order.id;
@@ -219,7 +242,8 @@ export class FakeSeller {
       return 'detail' in created ? json({ detail: created.detail }, { status: created.status }) : json(created, { status: 201 });
     }
     if (path === '/sellers/me/listings/export') return new Response('listing_id,product,price\n', { headers: { 'content-type': 'text/csv' } });
-    if (path === '/sellers/me/listings/upload' && method === 'POST') return json({ updated_listings: 2, created_history: 2, errors: [{ row: 4, message: 'price must be more than 0' }] });
+    if (path === '/sellers/me/listings/upload' && method === 'POST')
+      return json({ updated_listings: 2, created_history: 2, errors: [{ row: 4, message: 'price must be more than 0' }] });
     const listingMatch = /^\/sellers\/me\/listings\/(\d+)$/.exec(path);
     if (listingMatch && method === 'PUT') {
       const updated = this.updateListing(Number(listingMatch[1]), (await request.json()) as SellerListingUpdate);
@@ -244,10 +268,12 @@ export class FakeSeller {
     if (path === '/crm/stats') return json(this.stats());
     if (path === '/crm/tasks/reminders') return json(this.reminders());
     if (/^\/crm\/(contacts|leads)\/export$/.test(path)) return new Response('id,name\n', { headers: { 'content-type': 'text/csv' } });
-    if (/^\/crm\/(contacts|leads)\/import$/.test(path) && method === 'POST') return json({ added: 2, updated: 1, errors: [{ row: 5, message: 'name is required' }] });
+    if (/^\/crm\/(contacts|leads)\/import$/.test(path) && method === 'POST')
+      return json({ added: 2, updated: 1, errors: [{ row: 5, message: 'name is required' }] });
     const convertMatch = /^\/crm\/leads\/(\d+)\/convert-to-order$/.exec(path);
     if (convertMatch && method === 'POST') return this.convert(Number(convertMatch[1]), url.searchParams.get('quantity'));
-    if (path === '/crm/contacts') return method === 'POST' ? json(this.addContact((await request.json()) as CrmContactInput), { status: 201 }) : json(this.contacts);
+    if (path === '/crm/contacts')
+      return method === 'POST' ? json(this.addContact((await request.json()) as CrmContactInput), { status: 201 }) : json(this.contacts);
     if (path === '/crm/leads') return method === 'POST' ? json(this.addLead((await request.json()) as CrmLeadInput), { status: 201 }) : json(this.leads);
     if (path === '/crm/tasks') return method === 'POST' ? json(this.addTask((await request.json()) as CrmTaskInput), { status: 201 }) : json(this.tasks);
     const itemMatch = /^\/crm\/(contacts|leads|tasks)\/(\d+)$/.exec(path);
@@ -269,7 +295,10 @@ export class FakeSeller {
 
 /** A seller-view order in a status, with the next status the server would offer. */
 export function sampleSellerOrder(id: number, status: OrderStatus): SellerOrder {
-  const steps: OrderStatus[] = status === 'cancelled' ? ['pending', 'cancelled'] : (['pending', 'processing', 'shipped', 'delivered'] as OrderStatus[]).slice(0, ['pending', 'processing', 'shipped', 'delivered'].indexOf(status) + 1);
+  const steps: OrderStatus[] =
+    status === 'cancelled'
+      ? ['pending', 'cancelled']
+      : (['pending', 'processing', 'shipped', 'delivered'] as OrderStatus[]).slice(0, ['pending', 'processing', 'shipped', 'delivered'].indexOf(status) + 1);
   return {
     id,
     status,
@@ -281,7 +310,16 @@ export function sampleSellerOrder(id: number, status: OrderStatus): SellerOrder 
     payment_method: 'cod',
     user: { id: 1, first_name: 'Ravi', last_name: 'Kumar', phone: '+919876543210', email: 'buyer@example.com' },
     customer: { name: 'Ravi Kumar', phone: '+919876543210', email: 'buyer@example.com' },
-    shipping_address: { address_line1: 'Plot 7, Whitefield Main Road', address_line2: null, city: 'Bangalore', state: 'Karnataka', postal_code: '560066', country: 'India', latitude: null, longitude: null },
+    shipping_address: {
+      address_line1: 'Plot 7, Whitefield Main Road',
+      address_line2: null,
+      city: 'Bangalore',
+      state: 'Karnataka',
+      postal_code: '560066',
+      country: 'India',
+      latitude: null,
+      longitude: null,
+    },
     order_items: [
       { id: id * 10 + 1, quantity: 10, price_per_unit: 400, listing: { id: 11, product: { id: 1, name: 'UltraTech OPC 53 Grade Cement' } } },
       { id: id * 10 + 2, quantity: 40, price_per_unit: 100, listing: { id: 12, product: { id: 6, name: 'M-Sand (Manufactured Sand)' } } },
@@ -292,7 +330,13 @@ export function sampleSellerOrder(id: number, status: OrderStatus): SellerOrder 
 }
 
 /** A seller listing of one of the fake products. */
-export function sampleSellerListing(id: number, product: Pick<Product, 'id' | 'name' | 'master_sku' | 'unit'>, price: number, stock: number, sku: string | null = null): SellerListing {
+export function sampleSellerListing(
+  id: number,
+  product: Pick<Product, 'id' | 'name' | 'master_sku' | 'unit'>,
+  price: number,
+  stock: number,
+  sku: string | null = null,
+): SellerListing {
   return {
     id,
     product_id: product.id,

@@ -5,7 +5,14 @@ import type { FakeApiOptions } from './fakeApi.ts';
 /** A calculation's materials: cement the catalogue sells and aggregate nobody does. */
 export const SHOPPING_NEEDS: MaterialNeed[] = [
   { label: 'Cement (OPC 43)', search: 'OPC 43 cement', quantity: 13, unit: 'Bag', quoteMaterial: 'Cement', quoteUnit: 'Bags' },
-  { label: '20 mm aggregate', search: '20 mm aggregate', quantity: 48, unit: 'Cft', quoteMaterial: 'Bulk Material (Sand, Aggregate)', quoteUnit: 'Cubic Feet (Cft)' },
+  {
+    label: '20 mm aggregate',
+    search: '20 mm aggregate',
+    quantity: 48,
+    unit: 'Cft',
+    quoteMaterial: 'Bulk Material (Sand, Aggregate)',
+    quoteUnit: 'Cubic Feet (Cft)',
+  },
 ];
 
 /** One cement sold by two suppliers; the nearer one (listing 11) is cheaper delivered. */

@@ -24,7 +24,9 @@ describe('<ToolkitHub>', () => {
   it('toggles each phase on its own', async () => {
     const user = userEvent.setup();
     render(<ToolkitHub library={FIXTURE_LIBRARY} />);
-    expect(screen.getByRole('button', { name: 'Marking a house layout on site' })).toHaveAccessibleDescription('Pegs, thread and lime; square corners with the 3-4-5 rule.');
+    expect(screen.getByRole('button', { name: 'Marking a house layout on site' })).toHaveAccessibleDescription(
+      'Pegs, thread and lime; square corners with the 3-4-5 rule.',
+    );
     expect(screen.queryByRole('button', { name: 'Excavating footing pits' })).not.toBeInTheDocument();
 
     await user.click(phaseButton(/Excavation/));
@@ -50,7 +52,10 @@ describe('<ToolkitHub>', () => {
       'src',
       'https://www.youtube-nocookie.com/embed/fixture0001?autoplay=1&rel=0',
     );
-    expect(within(dialog).getByRole('link', { name: 'Watch on YouTube (opens in a new tab)' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=fixture0001');
+    expect(within(dialog).getByRole('link', { name: 'Watch on YouTube (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=fixture0001',
+    );
     expect(within(dialog).getByRole('button', { name: 'Close video' })).toHaveFocus();
 
     await user.keyboard('{Escape}');
@@ -99,7 +104,16 @@ describe('<ToolkitHub>', () => {
 
   it('leaves out a bad entry, reports it in the console and shows the rest', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<ToolkitHub library={[{ title: 'Site Marking & Layout', videos: [{ title: 'Broken', description: '', video_id: 'x', embed_url: '', url: '' }, FIXTURE_LIBRARY[0]!.videos[0]] }]} />);
+    render(
+      <ToolkitHub
+        library={[
+          {
+            title: 'Site Marking & Layout',
+            videos: [{ title: 'Broken', description: '', video_id: 'x', embed_url: '', url: '' }, FIXTURE_LIBRARY[0]!.videos[0]],
+          },
+        ]}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Marking a house layout on site' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Broken' })).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Phase 1 "Site Marking & Layout", video 1: video_id "x" is not a YouTube video id'));

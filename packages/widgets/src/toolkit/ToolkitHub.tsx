@@ -56,8 +56,8 @@ export function ToolkitHub({ library = VIDEO_LIBRARY_DATA, headingLevel = 2, def
           Construction Educational Hub
         </Title>
         <p className={styles.intro}>
-          Short videos on every phase of building a house, from marking the site to handing over the keys. Open a phase to see its videos; a video
-          plays full screen.
+          Short videos on every phase of building a house, from marking the site to handing over the keys. Open a phase to see its videos; a video plays full
+          screen.
         </p>
         <ToolkitStats stats={toolkitStats(phases)} />
       </header>

@@ -36,7 +36,15 @@ export function VideoThumbnail({ videoId, thumbnailOrigin, label }: VideoThumbna
   return (
     <span className={styles.thumbnail} data-thumbnail={source ? 'image' : 'placeholder'}>
       {source ? (
-        <img key={source} className={styles.thumbnailImage} src={source} alt="" loading="lazy" decoding="async" onError={() => setFailures((count) => count + 1)} />
+        <img
+          key={source}
+          className={styles.thumbnailImage}
+          src={source}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailures((count) => count + 1)}
+        />
       ) : (
         <PlaceholderArt label={label} />
       )}

@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '@nirmaan/ui/tokens';
 
-export const root = style({ display: 'grid', gap: vars.space.lg, color: vars.color.text, fontFamily: vars.font.body, minWidth: 0, containerType: 'inline-size' });
+export const root = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  minWidth: 0,
+  containerType: 'inline-size',
+});
 
 export const header = style({ display: 'grid', gap: vars.space.sm });
 
@@ -157,7 +164,16 @@ export const playBadge = style({
 
 export const cardText = style({ margin: 0, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 
-export const cardTag = style({ margin: 0, justifySelf: 'start', fontSize: vars.font.sizeSmall, fontWeight: 600, color: vars.color.warning, background: vars.color.warningSurface, padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.sm });
+export const cardTag = style({
+  margin: 0,
+  justifySelf: 'start',
+  fontSize: vars.font.sizeSmall,
+  fontWeight: 600,
+  color: vars.color.warning,
+  background: vars.color.warningSurface,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+});
 
 /** The video dialog takes the whole screen. `[open]` outranks the dialog's own width and height. */
 export const modal = style({

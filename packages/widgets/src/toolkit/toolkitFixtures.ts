@@ -8,14 +8,32 @@ export const FIXTURE_LIBRARY: readonly PhaseData[] = [
   {
     title: 'Site Marking & Layout',
     videos: [
-      { title: 'Marking a house layout on site', description: 'Pegs, thread and lime; square corners with the 3-4-5 rule.', video_id: 'fixture0001', embed_url: '', url: '' },
-      { title: 'Checking levels and diagonals', description: 'Fixing the plinth reference and measuring both diagonals.', video_id: 'fixture0002', embed_url: '', url: '' },
+      {
+        title: 'Marking a house layout on site',
+        description: 'Pegs, thread and lime; square corners with the 3-4-5 rule.',
+        video_id: 'fixture0001',
+        embed_url: '',
+        url: '',
+      },
+      {
+        title: 'Checking levels and diagonals',
+        description: 'Fixing the plinth reference and measuring both diagonals.',
+        video_id: 'fixture0002',
+        embed_url: '',
+        url: '',
+      },
     ],
   },
   {
     title: 'Excavation',
     videos: [
-      { title: 'Excavating footing pits', description: 'Pit sizes, working space and firm soil at the bottom.', video_id: 'fixture0003', embed_url: '', url: '' },
+      {
+        title: 'Excavating footing pits',
+        description: 'Pit sizes, working space and firm soil at the bottom.',
+        video_id: 'fixture0003',
+        embed_url: '',
+        url: '',
+      },
       {
         title: 'Safe excavation',
         description: 'Shoring, spoil away from the edge and dewatering.',

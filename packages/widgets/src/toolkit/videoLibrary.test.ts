@@ -92,8 +92,9 @@ describe('loadVideoLibrary', () => {
 
   it('keeps a placeholder without an id, offering its YouTube search', () => {
     const url = 'https://www.youtube.com/results?search_query=plinth%20beam';
-    const [video] = loadVideoLibrary([{ title: 'Plinth', videos: [{ title: 'Plinth beam', description: 'Steel.', video_id: '', embed_url: '', url, placeholder: true }] }])
-      .phases[0]!.videos;
+    const [video] = loadVideoLibrary([
+      { title: 'Plinth', videos: [{ title: 'Plinth beam', description: 'Steel.', video_id: '', embed_url: '', url, placeholder: true }] },
+    ]).phases[0]!.videos;
     expect(video).toMatchObject({ videoId: null, embedUrl: null, url, placeholder: true });
   });
 

@@ -17,7 +17,8 @@ export const SEED_BLOG_POSTS: readonly SeedBlogPost[] = [
     slug: 'opc-vs-ppc-cement-which-to-use-where',
     title: 'OPC or PPC? Choosing the right cement for each stage of your house',
     category: 'Materials',
-    excerpt: 'OPC 53 for early strength, PPC for durability: a stage-by-stage guide to which bag to buy, and what to check on the bag before it goes into your concrete.',
+    excerpt:
+      'OPC 53 for early strength, PPC for durability: a stage-by-stage guide to which bag to buy, and what to check on the bag before it goes into your concrete.',
     readTimeMinutes: 6,
     authorName: 'Nirmaan Editorial Team',
     daysAgo: 21,
@@ -91,7 +92,8 @@ export const SEED_BLOG_POSTS: readonly SeedBlogPost[] = [
     slug: 'm-sand-vs-p-sand-vs-river-sand',
     title: 'M-Sand, P-Sand or river sand: what to buy for concrete and plaster',
     category: 'Materials',
-    excerpt: 'River sand is scarce and often adulterated. Here is how manufactured sand compares, which grade suits concrete and which suits plaster, and how to test any sand on site.',
+    excerpt:
+      'River sand is scarce and often adulterated. Here is how manufactured sand compares, which grade suits concrete and which suits plaster, and how to test any sand on site.',
     readTimeMinutes: 5,
     daysAgo: 4,
     contentHtml: `
@@ -118,7 +120,8 @@ export const SEED_BLOG_POSTS: readonly SeedBlogPost[] = [
     slug: 'curing-and-deshuttering-concrete',
     title: 'Curing and de-shuttering: how long to wait before you strip the formwork',
     category: 'Construction Tips',
-    excerpt: 'Most cracks in slabs and columns come from curing too little and stripping too early. The IS 456 timings for each member, and how to cure properly in a South Indian summer.',
+    excerpt:
+      'Most cracks in slabs and columns come from curing too little and stripping too early. The IS 456 timings for each member, and how to cure properly in a South Indian summer.',
     readTimeMinutes: 6,
     authorName: 'Er. Karthik Subramanian',
     daysAgo: 30,
@@ -165,7 +168,8 @@ export const SEED_BLOG_POSTS: readonly SeedBlogPost[] = [
     slug: 'documents-before-you-start-building',
     title: 'Before the first brick: documents and approvals for building a house',
     category: 'Planning',
-    excerpt: 'Title papers, khata, an approved plan, and the temporary power and water connections: a checklist of what to have in hand before construction starts, and why each one matters.',
+    excerpt:
+      'Title papers, khata, an approved plan, and the temporary power and water connections: a checklist of what to have in hand before construction starts, and why each one matters.',
     readTimeMinutes: 5,
     daysAgo: 8,
     contentHtml: `

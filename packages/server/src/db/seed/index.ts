@@ -1,16 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../database.ts';
-import {
-  affiliates,
-  blogPosts,
-  categories,
-  defaultProducts,
-  listings,
-  pincodes,
-  priceHistory,
-  products,
-  sellers,
-} from '../schema.ts';
+import { affiliates, blogPosts, categories, defaultProducts, listings, pincodes, priceHistory, products, sellers } from '../schema.ts';
 import { SEED_BLOG_POSTS } from './blogPosts.ts';
 import { CATEGORY_NAMES, SEED_CATEGORIES } from './categories.ts';
 import { planListings } from './listingPlan.ts';
@@ -86,7 +76,15 @@ export async function seedDemoData(db: Database, { now = new Date() }: SeedOptio
       )
       .returning({ id: sellers.id, email: sellers.email });
 
-    const productRows = await tx.select({ id: products.id, masterSku: products.masterSku }).from(products).where(inArray(products.masterSku, SEED_PRODUCTS.map((product) => product.sku)));
+    const productRows = await tx
+      .select({ id: products.id, masterSku: products.masterSku })
+      .from(products)
+      .where(
+        inArray(
+          products.masterSku,
+          SEED_PRODUCTS.map((product) => product.sku),
+        ),
+      );
     const productIds = new Map(productRows.map((row) => [row.masterSku, row.id]));
     const sellerIds = new Map(sellerRows.map((row) => [row.email, row.id]));
     await insertListings(tx, productIds, sellerIds, daysAgo);
@@ -144,7 +142,12 @@ async function insertCategories(tx: Transaction): Promise<Map<string, number>> {
     .values(CATEGORY_NAMES.map((name) => ({ name, description: SEED_CATEGORIES[name].description })))
     .returning({ id: categories.id, name: categories.name });
   const children = tops.flatMap((top) =>
-    SEED_CATEGORIES[top.name as keyof typeof SEED_CATEGORIES].children.map((child) => ({ name: child.name, description: child.description, parentId: top.id, top: top.name })),
+    SEED_CATEGORIES[top.name as keyof typeof SEED_CATEGORIES].children.map((child) => ({
+      name: child.name,
+      description: child.description,
+      parentId: top.id,
+      top: top.name,
+    })),
   );
   const subs = await tx
     .insert(categories)
@@ -160,13 +163,20 @@ async function insertCategories(tx: Transaction): Promise<Map<string, number>> {
  * Listings by plan, each with its price history: the first price, then the latest change if any.
  * A planned product no longer in the catalogue (an admin removed it) is left out.
  */
-async function insertListings(tx: Transaction, productIds: Map<string, number>, sellerIds: Map<string, number>, daysAgo: (days: number) => Date): Promise<void> {
+async function insertListings(
+  tx: Transaction,
+  productIds: Map<string, number>,
+  sellerIds: Map<string, number>,
+  daysAgo: (days: number) => Date,
+): Promise<void> {
   const inCatalogue = (item: { productIndex: number }) => productIds.has(SEED_PRODUCTS[item.productIndex]?.sku ?? '');
-  const plan = planListings(SEED_PRODUCTS, SEED_SELLERS).filter(inCatalogue).map((item) => ({
-    ...item,
-    sellerId: idOf(sellerIds, SEED_SELLERS[item.sellerIndex]?.email),
-    productId: idOf(productIds, SEED_PRODUCTS[item.productIndex]?.sku),
-  }));
+  const plan = planListings(SEED_PRODUCTS, SEED_SELLERS)
+    .filter(inCatalogue)
+    .map((item) => ({
+      ...item,
+      sellerId: idOf(sellerIds, SEED_SELLERS[item.sellerIndex]?.email),
+      productId: idOf(productIds, SEED_PRODUCTS[item.productIndex]?.sku),
+    }));
   const listingRows = await tx
     .insert(listings)
     .values(
@@ -190,7 +200,10 @@ async function insertListings(tx: Transaction, productIds: Map<string, number>, 
     const listingId = idOf(listingIds, `${item.sellerId}/${item.productId}`);
     const first = { listingId, oldPricePaise: null, newPricePaise: item.previousPricePaise, source: 'seed' as const, changedAt: daysAgo(item.listedDaysAgo) };
     if (item.previousPricePaise === item.pricePaise) return [first];
-    return [first, { listingId, oldPricePaise: item.previousPricePaise, newPricePaise: item.pricePaise, source: 'seed' as const, changedAt: daysAgo(item.changedDaysAgo) }];
+    return [
+      first,
+      { listingId, oldPricePaise: item.previousPricePaise, newPricePaise: item.pricePaise, source: 'seed' as const, changedAt: daysAgo(item.changedDaysAgo) },
+    ];
   });
   await tx.insert(priceHistory).values(history);
 }

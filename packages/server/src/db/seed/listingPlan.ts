@@ -97,7 +97,9 @@ export function planListings(products: readonly SeedProduct[], sellers: readonly
     const skippedCity = next() < 0.12 ? CITIES[between(next, 0, CITIES.length - 1)] : undefined;
     for (const city of CITIES) {
       if (city === skippedCity) continue;
-      const candidates = sellers.map((seller, index) => ({ seller, index })).filter(({ seller }) => seller.city === city && seller.stocks.includes(product.category));
+      const candidates = sellers
+        .map((seller, index) => ({ seller, index }))
+        .filter(({ seller }) => seller.city === city && seller.stocks.includes(product.category));
       const count = candidates.length > 1 && next() < 0.4 ? 2 : 1;
       for (const { seller, index } of shuffled(candidates, next).slice(0, count)) {
         const current = product.price * CITY_PRICE_FACTOR[city] * (0.95 + next() * 0.1);

@@ -1,16 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  index,
-  integer,
-  json,
-  pgTable,
-  text,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, json, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, isOneOf, timestamptz, tsvector, updatedAt } from './columns.ts';
 import { sellers } from './accounts.ts';
 import { PRICE_SOURCES, type PriceSource } from './values.ts';

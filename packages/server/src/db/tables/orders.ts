@@ -3,7 +3,16 @@ import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, 
 import { sellers, users } from './accounts.ts';
 import { listings, products } from './catalogue.ts';
 import { createdAt, id, isOneOf, timestamptz, updatedAt } from './columns.ts';
-import { ACTOR_ROLES, type ActorRole, ORDER_SOURCES, ORDER_STATUSES, type OrderSource, type OrderStatus, PAYMENT_METHODS, type PaymentMethod } from './values.ts';
+import {
+  ACTOR_ROLES,
+  type ActorRole,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  type OrderSource,
+  type OrderStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from './values.ts';
 
 /** A buyer's delivery addresses; at most one is the default. */
 export const addresses = pgTable(
@@ -26,7 +35,9 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),
-    uniqueIndex('addresses_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_per_user')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
     check('addresses_latitude_range', sql`${t.latitude} between -90 and 90`),
     check('addresses_longitude_range', sql`${t.longitude} between -180 and 180`),
   ],

@@ -14,7 +14,18 @@ export const SCHEMA_TABLES = Object.values(schema)
   .sort();
 
 /** Tables the demo seed fills (search_words through the products' trigger), and tables it leaves to accounts and later activity. */
-const SEEDED_TABLES = ['affiliates', 'blog_posts', 'categories', 'default_products', 'listings', 'pincodes', 'price_history', 'products', 'search_words', 'sellers'];
+const SEEDED_TABLES = [
+  'affiliates',
+  'blog_posts',
+  'categories',
+  'default_products',
+  'listings',
+  'pincodes',
+  'price_history',
+  'products',
+  'search_words',
+  'sellers',
+];
 
 async function rowCounts(db: Database): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -99,7 +110,10 @@ export function databaseContract(name: string, open: () => Promise<OpenedDatabas
         expect(row.n).toBeGreaterThanOrEqual(2);
         expect(row.n).toBeLessThanOrEqual(6);
       }
-      const [limited] = await db.select({ n: count() }).from(listings).where(sql`${listings.stockQuantity} < 50`);
+      const [limited] = await db
+        .select({ n: count() })
+        .from(listings)
+        .where(sql`${listings.stockQuantity} < 50`);
       expect(limited?.n).toBeGreaterThan(0);
     });
 
@@ -119,15 +133,24 @@ export function databaseContract(name: string, open: () => Promise<OpenedDatabas
       expect(tmt?.min).toBeGreaterThanOrEqual(65_00);
       expect(tmt?.max).toBeLessThanOrEqual(75_00);
 
-      const [withoutHistory] = await db.select({ n: count() }).from(listings).where(sql`not exists (select 1 from ${priceHistory} where ${priceHistory.listingId} = ${listings.id})`);
+      const [withoutHistory] = await db
+        .select({ n: count() })
+        .from(listings)
+        .where(sql`not exists (select 1 from ${priceHistory} where ${priceHistory.listingId} = ${listings.id})`);
       expect(withoutHistory?.n).toBe(0);
-      const [changes] = await db.select({ n: count() }).from(priceHistory).where(sql`${priceHistory.oldPricePaise} is not null`);
+      const [changes] = await db
+        .select({ n: count() })
+        .from(priceHistory)
+        .where(sql`${priceHistory.oldPricePaise} is not null`);
       const [listingCount] = await db.select({ n: count() }).from(listings);
       expect(changes?.n).toBeGreaterThan((listingCount?.n ?? 0) / 2);
       // The latest history row of each listing is its current price.
-      const [mismatched] = await db.select({ n: count() }).from(listings).where(
-        sql`${listings.pricePaise} <> (select ${priceHistory.newPricePaise} from ${priceHistory} where ${priceHistory.listingId} = ${listings.id} order by ${priceHistory.changedAt} desc limit 1)`,
-      );
+      const [mismatched] = await db
+        .select({ n: count() })
+        .from(listings)
+        .where(
+          sql`${listings.pricePaise} <> (select ${priceHistory.newPricePaise} from ${priceHistory} where ${priceHistory.listingId} = ${listings.id} order by ${priceHistory.changedAt} desc limit 1)`,
+        );
       expect(mismatched?.n).toBe(0);
     });
 
@@ -156,7 +179,9 @@ export function databaseContract(name: string, open: () => Promise<OpenedDatabas
       const buyer = await newBuyer(db, '+919800000001');
       expect(await rejectionState(newBuyer(db, '+919800000001'))).toBe(SQLSTATE.uniqueViolation);
       expect(await rejectionState(newBuyer(db, '9800000002'))).toBe(SQLSTATE.checkViolation);
-      expect(await rejectionState(db.insert(users).values({ phone: '+919800000003', email: 'Mixed@Case.example', passwordHash: 'x' }))).toBe(SQLSTATE.checkViolation);
+      expect(await rejectionState(db.insert(users).values({ phone: '+919800000003', email: 'Mixed@Case.example', passwordHash: 'x' }))).toBe(
+        SQLSTATE.checkViolation,
+      );
 
       expect(
         await rejectionState(db.insert(listings).values({ sellerId: listing.sellerId, productId: listing.productId, pricePaise: 100, stockQuantity: 1 })),
@@ -164,7 +189,14 @@ export function databaseContract(name: string, open: () => Promise<OpenedDatabas
       expect(await rejectionState(db.insert(cartItems).values({ userId: buyer.id, listingId: listing.id, quantity: 0 }))).toBe(SQLSTATE.checkViolation);
       expect(
         await rejectionState(
-          db.insert(orders).values({ userId: buyer.id, sellerId: listing.sellerId, shippingAddress: null, subtotalPaise: 100, deliveryChargesPaise: 0, totalAmountPaise: 100 }),
+          db.insert(orders).values({
+            userId: buyer.id,
+            sellerId: listing.sellerId,
+            shippingAddress: null,
+            subtotalPaise: 100,
+            deliveryChargesPaise: 0,
+            totalAmountPaise: 100,
+          }),
         ),
       ).toBe(SQLSTATE.checkViolation);
     });
@@ -178,7 +210,9 @@ export function databaseContract(name: string, open: () => Promise<OpenedDatabas
         .limit(3);
       expect(fuzzy[0]?.name).toMatch(/^UltraTech OPC/);
 
-      const similar = await db.execute<{ name: string }>(sql`select name from products where similarity(name, 'Tata Tiscon TMT 12mm') > 0.3 order by similarity(name, 'Tata Tiscon TMT 12mm') desc limit 1`);
+      const similar = await db.execute<{ name: string }>(
+        sql`select name from products where similarity(name, 'Tata Tiscon TMT 12mm') > 0.3 order by similarity(name, 'Tata Tiscon TMT 12mm') desc limit 1`,
+      );
       expect(similar.rows[0]?.name).toMatch(/Tata Tiscon/);
 
       const prefix = await db

@@ -49,8 +49,7 @@ function asServerUser(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 }
 
-const socketUrl = (socketDir: string, port: number, database: string) =>
-  `postgresql://postgres@${encodeURIComponent(socketDir)}:${port}/${database}`;
+const socketUrl = (socketDir: string, port: number, database: string) => `postgresql://postgres@${encodeURIComponent(socketDir)}:${port}/${database}`;
 
 /**
  * Starts a PostgreSQL cluster in a new temp directory: initdb (trust auth, no fsync), then pg_ctl
@@ -70,7 +69,9 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const dataDir = join(root, 'data');
   const port = await freePort();
   const pgCtl = join(POSTGRES_BIN, 'pg_ctl');
-  const serverOptions = [`-k ${root}`, `-p ${port}`, "-c listen_addresses=''", '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'].join(' ');
+  const serverOptions = [`-k ${root}`, `-p ${port}`, "-c listen_addresses=''", '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'].join(
+    ' ',
+  );
 
   let stopped = false;
   const stopSync = () => {

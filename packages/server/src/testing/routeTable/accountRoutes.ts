@@ -42,8 +42,17 @@ export const accountRoutes: Record<string, RouteRule> = {
   },
 
   // ---- seller accounts (/sellers) ----
-  'POST /api/v1/sellers/register': { access: 'public', request: (world) => ({ json: { name: 'Matrix Traders', email: `register-${world.unique()}@matrix.example`, password: 'secret123' } }) },
-  'POST /api/v1/sellers/login': { access: 'public', request: () => ({ form: { username: DEMO_ACCOUNTS.seller.email, password: DEMO_ACCOUNTS.seller.password } }) },
+  'POST /api/v1/sellers/register': {
+    access: 'public',
+    request: (world) => ({ json: { name: 'Matrix Traders', email: `register-${world.unique()}@matrix.example`, password: 'secret123' } }),
+  },
+  'POST /api/v1/sellers/login': {
+    access: 'public',
+    request: () => ({ form: { username: DEMO_ACCOUNTS.seller.email, password: DEMO_ACCOUNTS.seller.password } }),
+  },
   'GET /api/v1/sellers/me': { access: 'seller' },
-  'PUT /api/v1/sellers/me': { access: 'seller', request: (world, caller) => ({ json: { name: 'Matrix Supplier', email: `${caller.toLowerCase()}-${world.unique()}@matrix.example` } }) },
+  'PUT /api/v1/sellers/me': {
+    access: 'seller',
+    request: (world, caller) => ({ json: { name: 'Matrix Supplier', email: `${caller.toLowerCase()}-${world.unique()}@matrix.example` } }),
+  },
 };

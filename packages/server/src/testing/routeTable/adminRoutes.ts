@@ -15,35 +15,61 @@ export const adminRoutes: Record<string, RouteRule> = {
   'GET /api/v1/admin/sellers': { access: 'admin', request: () => ({ query: { search: 'Matrix', limit: 5 } }) },
   'PUT /api/v1/admin/users/:id/toggle-status': { access: 'admin', request: async (world) => ({ params: { id: (await createBuyer(world.server.db)).id } }) },
   'PUT /api/v1/admin/sellers/:id/toggle-status': { access: 'admin', request: async (world) => ({ params: { id: (await createSeller(world.server.db)).id } }) },
-  'PUT /api/v1/admin/sellers/:id/approve': { access: 'admin', request: async (world) => ({ params: { id: (await createSeller(world.server.db, undefined, 'pending')).id } }) },
+  'PUT /api/v1/admin/sellers/:id/approve': {
+    access: 'admin',
+    request: async (world) => ({ params: { id: (await createSeller(world.server.db, undefined, 'pending')).id } }),
+  },
   'PUT /api/v1/admin/sellers/:id/reject': {
     access: 'admin',
-    request: async (world) => ({ params: { id: (await createSeller(world.server.db, undefined, 'pending')).id }, json: { reason: 'The GST number does not match the business name.' } }),
+    request: async (world) => ({
+      params: { id: (await createSeller(world.server.db, undefined, 'pending')).id },
+      json: { reason: 'The GST number does not match the business name.' },
+    }),
   },
   'GET /api/v1/admin/chatbot-inquiries': { access: 'admin' },
   'GET /api/v1/admin/quotes': { access: 'admin' },
   'GET /api/v1/admin/default-products': { access: 'admin', request: () => ({ query: { search: 'cement' } }) },
   'GET /api/v1/admin/default-products/stats': { access: 'admin' },
-  'POST /api/v1/admin/default-products': { access: 'admin', request: (world) => ({ json: { name: `Matrix Sand ${world.unique()}`, category_name: 'Sand', unit: 'Cft', rate: 55.5 } }) },
-  'PUT /api/v1/admin/default-products/:id': { access: 'admin', request: async (world) => ({ params: { id: await fresh.defaultProduct(world) }, json: { rate: 400 } }) },
+  'POST /api/v1/admin/default-products': {
+    access: 'admin',
+    request: (world) => ({ json: { name: `Matrix Sand ${world.unique()}`, category_name: 'Sand', unit: 'Cft', rate: 55.5 } }),
+  },
+  'PUT /api/v1/admin/default-products/:id': {
+    access: 'admin',
+    request: async (world) => ({ params: { id: await fresh.defaultProduct(world) }, json: { rate: 400 } }),
+  },
   'DELETE /api/v1/admin/default-products/:id': { access: 'admin', request: async (world) => ({ params: { id: await fresh.defaultProduct(world) } }) },
   'GET /api/v1/admin/real-estate': { access: 'admin' },
   'GET /api/v1/admin/real-estate/:id/image': { access: 'admin', request: (world) => ({ params: { id: world.realEstateId } }) },
 
   // ---- pincode management (admin) ----
   'GET /api/v1/pincodes': { access: 'admin', request: () => ({ query: { city: 'Bangalore', limit: 10 } }) },
-  'POST /api/v1/pincodes': { access: 'admin', request: (world) => ({ json: { pincode: String(800_000 + world.unique()), city: 'Matrixpur', state: 'Tamil Nadu', area: 'Centre' } }) },
+  'POST /api/v1/pincodes': {
+    access: 'admin',
+    request: (world) => ({ json: { pincode: String(800_000 + world.unique()), city: 'Matrixpur', state: 'Tamil Nadu', area: 'Centre' } }),
+  },
   'POST /api/v1/pincodes/seed': { access: 'admin' },
-  'PUT /api/v1/pincodes/:pincode': { access: 'admin', request: async (world) => ({ params: { pincode: await fresh.pincode(world) }, json: { area: 'North' } }) },
+  'PUT /api/v1/pincodes/:pincode': {
+    access: 'admin',
+    request: async (world) => ({ params: { pincode: await fresh.pincode(world) }, json: { area: 'North' } }),
+  },
   'DELETE /api/v1/pincodes/:pincode': { access: 'admin', request: async (world) => ({ params: { pincode: await fresh.pincode(world) } }) },
 
   // ---- content: blog and affiliates ----
   'GET /api/v1/blog': { access: 'public', request: () => ({ query: { limit: 5 } }) },
   'GET /api/v1/blog/:slug': { access: 'public', request: (world) => ({ params: { slug: world.blogSlug } }) },
-  'POST /api/v1/blog': { access: 'admin', request: (world) => ({ json: { title: 'Curing concrete', slug: `curing-concrete-${world.unique()}`, content: '<p>Keep it wet for seven days.</p>', category: 'Guides' } }) },
+  'POST /api/v1/blog': {
+    access: 'admin',
+    request: (world) => ({
+      json: { title: 'Curing concrete', slug: `curing-concrete-${world.unique()}`, content: '<p>Keep it wet for seven days.</p>', category: 'Guides' },
+    }),
+  },
   'GET /api/v1/affiliates': { access: 'public', request: () => ({ query: { only_active: 'true' } }) },
   'GET /api/v1/affiliates/all': { access: 'admin' },
-  'POST /api/v1/affiliates': { access: 'admin', request: (world) => ({ json: { title: `Paint partner ${world.unique()}`, url: 'https://example.com/paint', description: 'Colours' } }) },
+  'POST /api/v1/affiliates': {
+    access: 'admin',
+    request: (world) => ({ json: { title: `Paint partner ${world.unique()}`, url: 'https://example.com/paint', description: 'Colours' } }),
+  },
   'PUT /api/v1/affiliates/:id': { access: 'admin', request: async (world) => ({ params: { id: await fresh.affiliate(world) }, json: { sort_order: 3 } }) },
   'DELETE /api/v1/affiliates/:id': { access: 'admin', request: async (world) => ({ params: { id: await fresh.affiliate(world) } }) },
 };

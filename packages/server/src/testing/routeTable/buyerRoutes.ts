@@ -7,13 +7,25 @@ export const buyerRoutes: Record<string, RouteRule> = {
   // ---- the buyer's addresses, cart and orders ----
   'GET /api/v1/addresses': { access: 'buyer' },
   'POST /api/v1/addresses': { access: 'buyer', request: () => ({ json: addressBody() }) },
-  'PUT /api/v1/addresses/:id': { access: 'buyer', owner: 'buyer', request: async (world) => ({ params: { id: await fresh.address(world) }, json: addressBody({ city: 'Bangalore' }) }) },
+  'PUT /api/v1/addresses/:id': {
+    access: 'buyer',
+    owner: 'buyer',
+    request: async (world) => ({ params: { id: await fresh.address(world) }, json: addressBody({ city: 'Bangalore' }) }),
+  },
   'DELETE /api/v1/addresses/:id': { access: 'buyer', owner: 'buyer', request: async (world) => ({ params: { id: await fresh.address(world) } }) },
   'PUT /api/v1/addresses/:id/default': { access: 'buyer', owner: 'buyer', request: async (world) => ({ params: { id: await fresh.address(world) } }) },
   'GET /api/v1/cart': { access: 'buyer' },
   'POST /api/v1/cart/add': { access: 'buyer', request: (world) => ({ json: { listing_id: world.listingId, quantity: 1 } }) },
-  'PUT /api/v1/cart/items/:id': { access: 'buyer', owner: 'buyer', request: async (world) => ({ params: { id: await fresh.cartItem(world, world.buyer.token) }, json: { quantity: 2 } }) },
-  'DELETE /api/v1/cart/items/:id': { access: 'buyer', owner: 'buyer', request: async (world) => ({ params: { id: await fresh.cartItem(world, world.buyer.token) } }) },
+  'PUT /api/v1/cart/items/:id': {
+    access: 'buyer',
+    owner: 'buyer',
+    request: async (world) => ({ params: { id: await fresh.cartItem(world, world.buyer.token) }, json: { quantity: 2 } }),
+  },
+  'DELETE /api/v1/cart/items/:id': {
+    access: 'buyer',
+    owner: 'buyer',
+    request: async (world) => ({ params: { id: await fresh.cartItem(world, world.buyer.token) } }),
+  },
   'DELETE /api/v1/cart/clear': { access: 'buyer' },
   'POST /api/v1/cart/checkout': {
     access: 'buyer',

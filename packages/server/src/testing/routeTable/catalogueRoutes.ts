@@ -14,10 +14,26 @@ export const catalogueRoutes: Record<string, RouteRule> = {
   'GET /api/v1/dev/outbox': { access: 'public', request: () => ({ query: { phone: '+919876543210' } }) },
 
   // ---- leads from visitors (anyone) ----
-  'POST /api/v1/quotes': { access: 'public', request: (world) => ({ json: { name: 'Matrix Visitor', email: 'visitor@example.com', phone: '9876543210', material: 'Cement', quantity: 10, unit: 'Bags', product_id: world.productId } }) },
+  'POST /api/v1/quotes': {
+    access: 'public',
+    request: (world) => ({
+      json: {
+        name: 'Matrix Visitor',
+        email: 'visitor@example.com',
+        phone: '9876543210',
+        material: 'Cement',
+        quantity: 10,
+        unit: 'Bags',
+        product_id: world.productId,
+      },
+    }),
+  },
   'GET /api/v1/chatbot/categories': { access: 'public' },
   'GET /api/v1/chatbot/categories/:id/products': { access: 'public', request: (world) => ({ params: { id: world.categoryId } }) },
-  'POST /api/v1/chatbot/inquiry': { access: 'public', request: (world) => ({ json: { buyer_name: 'Matrix Visitor', phone_number: '9876543210', category_id: world.categoryId, product_id: world.productId } }) },
+  'POST /api/v1/chatbot/inquiry': {
+    access: 'public',
+    request: (world) => ({ json: { buyer_name: 'Matrix Visitor', phone_number: '9876543210', category_id: world.categoryId, product_id: world.productId } }),
+  },
   'POST /api/v1/real-estate/listings': {
     access: 'public',
     request: () => ({

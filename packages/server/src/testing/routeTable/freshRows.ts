@@ -7,7 +7,8 @@ export const v1 = (path: string) => `${API_PREFIX}${path}`;
 export const phoneFor = (world: World) => String(7_000_000_000 + world.unique());
 
 export const fresh = {
-  address: async (world: World) => (await world.api('POST', v1('/addresses/'), world.buyer.token, { json: addressBody({ address_line1: `${world.unique()}, Matrix Road` }) })).id as number,
+  address: async (world: World) =>
+    (await world.api('POST', v1('/addresses/'), world.buyer.token, { json: addressBody({ address_line1: `${world.unique()}, Matrix Road` }) })).id as number,
   cartItem: async (world: World, token: string) => {
     const cart = await world.api('POST', v1('/cart/add'), token, { json: { listing_id: world.listingId, quantity: 1 } });
     return (cart.cart_items as Array<{ id: number; listing: { id: number } }>).find((item) => item.listing.id === world.listingId)!.id;
@@ -18,12 +19,27 @@ export const fresh = {
     await fresh.cartItem(world, world.buyer.token);
     return (await world.api('POST', v1('/cart/checkout'), world.buyer.token, { query: { shipping_address_id: world.buyer.addressId } })).id as number;
   },
-  listing: async (world: World) => (await world.api('POST', v1('/sellers/me/listings/'), world.seller.token, { json: { product_id: world.unlistedProduct(), price: 99.5, stock_quantity: 10 } })).id as number,
-  contact: async (world: World) => (await world.api('POST', v1('/crm/contacts'), world.seller.token, { json: { name: `Contact ${world.unique()}` } })).id as number,
-  lead: async (world: World) => (await world.api('POST', v1('/crm/leads'), world.seller.token, { json: { title: `Lead ${world.unique()}`, listing_id: world.listingId, quantity: 1 } })).id as number,
+  listing: async (world: World) =>
+    (
+      await world.api('POST', v1('/sellers/me/listings/'), world.seller.token, {
+        json: { product_id: world.unlistedProduct(), price: 99.5, stock_quantity: 10 },
+      })
+    ).id as number,
+  contact: async (world: World) =>
+    (await world.api('POST', v1('/crm/contacts'), world.seller.token, { json: { name: `Contact ${world.unique()}` } })).id as number,
+  lead: async (world: World) =>
+    (await world.api('POST', v1('/crm/leads'), world.seller.token, { json: { title: `Lead ${world.unique()}`, listing_id: world.listingId, quantity: 1 } }))
+      .id as number,
   task: async (world: World) => (await world.api('POST', v1('/crm/tasks'), world.seller.token, { json: { title: `Task ${world.unique()}` } })).id as number,
-  defaultProduct: async (world: World) => (await world.api('POST', v1('/admin/default-products/'), world.admin.token, { json: { name: `Matrix Cement ${world.unique()}`, category_name: 'Cement', unit: 'Bag' } })).id as number,
-  affiliate: async (world: World) => (await world.api('POST', v1('/affiliates/'), world.admin.token, { json: { title: `Partner ${world.unique()}`, url: 'https://example.com/' } })).id as number,
+  defaultProduct: async (world: World) =>
+    (
+      await world.api('POST', v1('/admin/default-products/'), world.admin.token, {
+        json: { name: `Matrix Cement ${world.unique()}`, category_name: 'Cement', unit: 'Bag' },
+      })
+    ).id as number,
+  affiliate: async (world: World) =>
+    (await world.api('POST', v1('/affiliates/'), world.admin.token, { json: { title: `Partner ${world.unique()}`, url: 'https://example.com/' } }))
+      .id as number,
   pincode: async (world: World) => {
     const pincode = String(700_000 + world.unique());
     await world.api('POST', v1('/pincodes/'), world.admin.token, { json: { pincode, city: 'Matrixpur', state: 'Karnataka' } });

@@ -5,33 +5,66 @@ import { csvUpload, fresh } from './freshRows.ts';
 export const sellerRoutes: Record<string, RouteRule> = {
   // ---- the seller's listings, orders and default products ----
   'GET /api/v1/sellers/me/listings': { access: 'seller' },
-  'POST /api/v1/sellers/me/listings': { access: 'seller', request: (world) => ({ json: { product_id: world.unlistedProduct(), price: 350, stock_quantity: 5 } }) },
+  'POST /api/v1/sellers/me/listings': {
+    access: 'seller',
+    request: (world) => ({ json: { product_id: world.unlistedProduct(), price: 350, stock_quantity: 5 } }),
+  },
   'GET /api/v1/sellers/me/listings/export': { access: 'seller' },
-  'POST /api/v1/sellers/me/listings/upload': { access: 'seller', request: (world) => ({ multipart: csvUpload(`listing_id,price\n${world.listingId},420.50\n`) }) },
-  'PUT /api/v1/sellers/me/listings/:id': { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: await fresh.listing(world) }, json: { price: 101 } }) },
+  'POST /api/v1/sellers/me/listings/upload': {
+    access: 'seller',
+    request: (world) => ({ multipart: csvUpload(`listing_id,price\n${world.listingId},420.50\n`) }),
+  },
+  'PUT /api/v1/sellers/me/listings/:id': {
+    access: 'seller',
+    owner: 'seller',
+    request: async (world) => ({ params: { id: await fresh.listing(world) }, json: { price: 101 } }),
+  },
   'DELETE /api/v1/sellers/me/listings/:id': { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: await fresh.listing(world) } }) },
   'GET /api/v1/sellers/me/orders': { access: 'seller' },
   'GET /api/v1/sellers/me/default-products': { access: 'seller' },
-  'PUT /api/v1/orders/seller/orders/:id/status': { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: await fresh.order(world) }, json: { status: 'processing' } }) },
+  'PUT /api/v1/orders/seller/orders/:id/status': {
+    access: 'seller',
+    owner: 'seller',
+    request: async (world) => ({ params: { id: await fresh.order(world) }, json: { status: 'processing' } }),
+  },
 
   // ---- the seller's CRM ----
   'GET /api/v1/crm/contacts': { access: 'seller', request: () => ({ query: { limit: 10 } }) },
-  'POST /api/v1/crm/contacts': { access: 'seller', request: () => ({ json: { name: 'Suresh Gowda', email: 'suresh@example.com', phone: '9876543210', company: 'Gowda Builders' } }) },
+  'POST /api/v1/crm/contacts': {
+    access: 'seller',
+    request: () => ({ json: { name: 'Suresh Gowda', email: 'suresh@example.com', phone: '9876543210', company: 'Gowda Builders' } }),
+  },
   'GET /api/v1/crm/contacts/export': { access: 'seller' },
   'POST /api/v1/crm/contacts/import': { access: 'seller', request: () => ({ multipart: csvUpload('name,email\nImported Person,imported@example.com\n') }) },
-  'PUT /api/v1/crm/contacts/:id': { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: await fresh.contact(world) }, json: { company: 'Changed Co' } }) },
+  'PUT /api/v1/crm/contacts/:id': {
+    access: 'seller',
+    owner: 'seller',
+    request: async (world) => ({ params: { id: await fresh.contact(world) }, json: { company: 'Changed Co' } }),
+  },
   'DELETE /api/v1/crm/contacts/:id': { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: await fresh.contact(world) } }) },
   'GET /api/v1/crm/leads': { access: 'seller', request: () => ({ query: { limit: 10 } }) },
   'POST /api/v1/crm/leads': { access: 'seller', request: () => ({ json: { title: 'Cement for a G+1', stage: 'new', value_amount: 25000, quantity: 50 } }) },
   'GET /api/v1/crm/leads/export': { access: 'seller' },
   'POST /api/v1/crm/leads/import': { access: 'seller', request: () => ({ multipart: csvUpload('title,stage\nImported lead,new\n') }) },
-  'PUT /api/v1/crm/leads/:id': { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: await fresh.lead(world) }, json: { stage: 'qualified' } }) },
+  'PUT /api/v1/crm/leads/:id': {
+    access: 'seller',
+    owner: 'seller',
+    request: async (world) => ({ params: { id: await fresh.lead(world) }, json: { stage: 'qualified' } }),
+  },
   'DELETE /api/v1/crm/leads/:id': { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: await fresh.lead(world) } }) },
-  'POST /api/v1/crm/leads/:id/convert-to-order': { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: await fresh.lead(world) }, query: { quantity: 1 } }) },
+  'POST /api/v1/crm/leads/:id/convert-to-order': {
+    access: 'seller',
+    owner: 'seller',
+    request: async (world) => ({ params: { id: await fresh.lead(world) }, query: { quantity: 1 } }),
+  },
   'GET /api/v1/crm/tasks': { access: 'seller', request: () => ({ query: { limit: 10 } }) },
   'POST /api/v1/crm/tasks': { access: 'seller', request: () => ({ json: { title: 'Call back about TMT', due_date: '2030-01-15', priority: 'high' } }) },
   'GET /api/v1/crm/tasks/reminders': { access: 'seller' },
-  'PUT /api/v1/crm/tasks/:id': { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: await fresh.task(world) }, json: { status: 'completed' } }) },
+  'PUT /api/v1/crm/tasks/:id': {
+    access: 'seller',
+    owner: 'seller',
+    request: async (world) => ({ params: { id: await fresh.task(world) }, json: { status: 'completed' } }),
+  },
   'DELETE /api/v1/crm/tasks/:id': { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: await fresh.task(world) } }) },
   'GET /api/v1/crm/stats': { access: 'seller' },
 };

@@ -118,7 +118,10 @@ export async function buildWorld(server: TestServer): Promise<World> {
     if (response.status < 200 || response.status > 299) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(response.body)}`);
     return response.body;
   };
-  const withAddress = async (buyer: TestBuyer) => ({ ...buyer, addressId: (await api('POST', `${API_PREFIX}/addresses/`, buyer.token, { json: addressBody() })).id as number });
+  const withAddress = async (buyer: TestBuyer) => ({
+    ...buyer,
+    addressId: (await api('POST', `${API_PREFIX}/addresses/`, buyer.token, { json: addressBody() })).id as number,
+  });
 
   const buyer = await withAddress(await createBuyer(server.db, { latitude: 12.9716, longitude: 77.5946 }));
   const otherBuyer = await withAddress(await createBuyer(server.db, { latitude: 12.9716, longitude: 77.5946 }));
@@ -135,7 +138,9 @@ export async function buildWorld(server: TestServer): Promise<World> {
     if (!product) throw new Error('the route table ran out of unlisted products: raise the count in buildWorld');
     return product.id;
   };
-  const listingId = (await api('POST', `${API_PREFIX}/sellers/me/listings/`, seller.token, { json: { product_id: unlistedProduct(), price: 420.5, stock_quantity: 1_000_000 } })).id as number;
+  const listingId = (
+    await api('POST', `${API_PREFIX}/sellers/me/listings/`, seller.token, { json: { product_id: unlistedProduct(), price: 420.5, stock_quantity: 1_000_000 } })
+  ).id as number;
   const productId = products[0]!.id;
   const [category] = await server.db.select({ id: categories.id }).from(categories).where(eq(categories.name, 'Cement'));
   const [post] = await server.db.select({ slug: blogPosts.slug }).from(blogPosts).limit(1);
@@ -150,7 +155,15 @@ export async function buildWorld(server: TestServer): Promise<World> {
 
   return {
     server,
-    tokens: { anonymous: undefined, buyer: buyer.token, otherBuyer: otherBuyer.token, seller: seller.token, otherSeller: otherSeller.token, admin: admin.token, deactivatedBuyer: deactivated.token },
+    tokens: {
+      anonymous: undefined,
+      buyer: buyer.token,
+      otherBuyer: otherBuyer.token,
+      seller: seller.token,
+      otherSeller: otherSeller.token,
+      admin: admin.token,
+      deactivatedBuyer: deactivated.token,
+    },
     buyer,
     otherBuyer,
     seller,

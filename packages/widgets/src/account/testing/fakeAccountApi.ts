@@ -35,7 +35,18 @@ export function createFakeAccountApi({ delay = 0, offline = false, smsUnavailabl
   const now = new Date(0).toISOString();
 
   const addBuyer = (phone: string, password: string, email: string | null, first: string, last: string) => {
-    const user: BuyerUser = { id: nextId++, phone, email, first_name: first, last_name: last, latitude: null, longitude: null, is_admin: false, is_active: true, created_at: now };
+    const user: BuyerUser = {
+      id: nextId++,
+      phone,
+      email,
+      first_name: first,
+      last_name: last,
+      latitude: null,
+      longitude: null,
+      is_admin: false,
+      is_active: true,
+      created_at: now,
+    };
     buyers.set(phone, { password, user });
     return user;
   };
