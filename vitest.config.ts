@@ -10,12 +10,17 @@ export default defineConfig({
     // or a PGlite start can take seconds there. A hung test still fails.
     testTimeout: 15_000,
     hookTimeout: 30_000,
+    // Vitest's default on two cores is one worker (cores - 1): the second core sat idle.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: {
           name: 'logic',
           environment: 'node',
+          // One module registry per worker, not per file: each file still opens its own server and
+          // database, and importing the server's modules afresh for every file was a quarter of the run.
+          isolate: false,
           env: { PASSWORD_HASH_COST: 'test' },
           include: ['packages/{core,calculators,server}/src/**/*.test.ts', 'e2e/support/**/*.test.ts'],
         },
@@ -25,7 +30,20 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
-          include: ['packages/{ui,widgets,elements}/src/**/*.test.{ts,tsx}', 'host-app/src/**/*.test.{ts,tsx}'],
+          include: ['packages/{ui,widgets}/src/**/*.test.{ts,tsx}', 'host-app/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
+          // Modules are imported once per worker (vitest.setup.ts resets the DOM and the loaded
+          // answers after each test): per file, re-importing React and the widgets cost 3 of 4 minutes.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Custom elements are defined once per window and cannot be undefined: each file gets its own.
+          name: 'elements',
+          environment: 'jsdom',
+          include: ['packages/elements/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
         },
       },

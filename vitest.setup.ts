@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure, prettyDOM } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
-import { forgetQueryAnswers } from '@nirmaan/core/testing';
+import { forgetQueryAnswers, startAsFreshPage } from '@nirmaan/core/testing';
 import { afterEach } from 'vitest';
 
 /**
@@ -26,6 +26,10 @@ configure({
     return error;
   },
 });
+
+// Each test file starts as a fresh page: modules (and so the stores) are shared by the files a
+// worker runs (vitest.config.ts: isolate is off), and an earlier file's sign-in or pincode must not show.
+startAsFreshPage();
 
 afterEach(() => {
   cleanup();

@@ -18,8 +18,11 @@ export interface NirmaanConfig {
   geocoderUrl: string;
 }
 
+/** The configuration of a page that set none: same origin, no partner, the default map. */
+export const DEFAULT_CONFIG: Readonly<NirmaanConfig> = { apiBase: '', siteBase: '', partnerId: null, ...DEFAULT_MAP_CONFIG };
+
 /** One configuration for every widget on the page. */
-export const $config = map<NirmaanConfig>({ apiBase: '', siteBase: '', partnerId: null, ...DEFAULT_MAP_CONFIG });
+export const $config = map<NirmaanConfig>({ ...DEFAULT_CONFIG });
 
 export function configure(patch: Partial<NirmaanConfig>): void {
   for (const [key, value] of Object.entries(patch) as Array<[keyof NirmaanConfig, NirmaanConfig[keyof NirmaanConfig]]>) {
