@@ -1,6 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
-import { forgetQueryAnswers } from '@nirmaan/core/testing';
+import { startAsFreshPage } from '@nirmaan/core/testing';
 import { vars, widgetRootClass } from '@nirmaan/ui';
+
+/** The browser's fetch, as the preview found it before any story replaced it. */
+const browserFetch = globalThis.fetch;
 
 const preview: Preview = {
   parameters: {
@@ -23,9 +26,13 @@ const preview: Preview = {
       </div>
     ),
   ],
-  // Each story starts as a fresh page: a story never shows the answer another story's fake API gave.
+  // Each story starts as a fresh page, also when Storybook switches to it from another story without
+  // loading the preview again (its sidebar does so, and so does the stories check): empty storage and
+  // stores, no answer another story's fake API gave, and the browser's own fetch (a story's
+  // `beforeEach` installs its fake API after this).
   beforeEach: () => {
-    forgetQueryAnswers();
+    globalThis.fetch = browserFetch;
+    startAsFreshPage();
   },
   tags: ['autodocs'],
 };

@@ -5,7 +5,7 @@ import { axeViolations } from './support/axe.ts';
 import { launchChromium, VIEWPORTS } from './support/browser.ts';
 import { newSteadyPage, waitUntilSteady } from './support/steadyPage.ts';
 import { serveFolder } from './support/staticServer.ts';
-import { recordStoryOutcomes, storyOutcome, type StoryOutcome } from './support/storyOutcome.ts';
+import { recordStoryOutcomes, storyOutcome, switchToStory, type StoryOutcome } from './support/storyOutcome.ts';
 import { screenshotStory } from './support/storyScreenshot.ts';
 import { checkAgainstBaseline, clearVisualArtifacts, removeStaleBaselines, updatingBaselines } from './support/visualBaselines.ts';
 
@@ -54,11 +54,15 @@ afterAll(async () => {
     for (const path of removeStaleBaselines(name, current)) console.warn(`Removed the baseline of a story that no longer exists: ${path}`);
 });
 
-/** Renders a story and waits until Storybook has finished it, play function and a11y check included. */
+/**
+ * Renders a story and waits until Storybook has finished it, play function and a11y check included.
+ * The preview loads once per page; later stories are switched to through Storybook's own channel,
+ * as its manager does (loading the preview again for each story was a third of this file's time).
+ * Each story still starts from empty storage and runs its own `beforeEach`, and Storybook unmounts
+ * the story before.
+ */
 async function renderStory(page: Page, id: string): Promise<StoryOutcome> {
-  // Each story starts from empty storage: what an earlier story saved (a session, a city) must not show.
-  if (page.url().startsWith(server.url)) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
-  await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+  if (!(await switchToStory(page, id))) await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
   return storyOutcome(page, id);
 }
 

@@ -92,7 +92,11 @@ export async function waitUntilSteady(page: Page, { quietMs = 150, timeoutMs = 1
   await page.evaluate(async () => {
     await document.fonts.ready;
     const decoded = Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
-    await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    // The give-up timer is cleared: a page that stays open for the next story (or check) would
+    // otherwise count it as pending for two seconds.
+    let giveUp: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([decoded, new Promise((resolve) => (giveUp = setTimeout(resolve, 2000)))]);
+    clearTimeout(giveUp);
   });
   return settled;
 }

@@ -53,6 +53,30 @@ export async function recordStoryOutcomes(page: Page): Promise<void> {
   await page.addInitScript(recordStorybookEvents, FAILURE_EVENTS);
 }
 
+/**
+ * Shows story `id` in the preview `page` already has open, through Storybook's channel as its
+ * manager does, after emptying the storage (what an earlier story saved — a session, a city — must
+ * not show) and the recorded events. Storybook unmounts the earlier story and runs the new one's
+ * loaders and `beforeEach`. False when the page has no preview open (then load it).
+ */
+export async function switchToStory(page: Page, id: string): Promise<boolean> {
+  return page
+    .evaluate((storyId) => {
+      const preview = window as unknown as {
+        __storyEvents?: RecordedEvent[];
+        __STORYBOOK_ADDONS_CHANNEL__?: { emit: (name: string, payload: unknown) => void };
+      };
+      const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
+      if (location.pathname !== '/iframe.html' || !channel || !preview.__storyEvents) return false;
+      localStorage.clear();
+      sessionStorage.clear();
+      preview.__storyEvents.length = 0;
+      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      return true;
+    }, id)
+    .catch(() => false);
+}
+
 const messageOf = (payload: unknown): string => {
   const errors = Array.isArray(payload) ? payload : [payload];
   return errors

@@ -17,6 +17,8 @@ export interface DialogProps {
   closeLabel?: string;
   /** Element to focus on open; the first focusable element in the dialog otherwise. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** 'center' (the default): a box in the middle of the window; 'start': a drawer along its start edge, the window's full height (a side menu). */
+  placement?: 'center' | 'start';
   className?: string;
 }
 
@@ -39,7 +41,18 @@ function isOpen(dialog: HTMLDialogElement): boolean {
  * rest of the page inert and puts it in the top layer. Where showModal is missing (jsdom) it falls
  * back to the `open` attribute.
  */
-export function Dialog({ open, onOpenChange, title, description, children, footer, closeLabel = 'Close', initialFocusRef, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  closeLabel = 'Close',
+  initialFocusRef,
+  placement = 'center',
+  className,
+}: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const pointerDownOnBackdrop = useRef(false);
@@ -98,7 +111,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- backdrop clicks; Escape and the Close button cover keyboards
     <dialog
       ref={dialogRef}
-      className={clsx(styles.dialog, className)}
+      className={clsx(styles.dialog, placement === 'start' && styles.startDrawer, className)}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       aria-modal="true"

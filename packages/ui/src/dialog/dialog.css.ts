@@ -39,6 +39,20 @@ export const dialog = style({
   },
 });
 
+/**
+ * placement="start": a drawer along the start edge. In this file, after `dialog`, so that it wins
+ * whatever order the stylesheets arrive in (a class given from another package's stylesheet lost
+ * or won by load order: the side menu was a drawer or a centred box depending on what loaded first).
+ */
+export const startDrawer = style({
+  marginInlineStart: 0,
+  marginInlineEnd: 'auto',
+  width: 'min(320px, 86vw)',
+  height: '100dvh',
+  maxHeight: '100dvh',
+  borderRadius: 0,
+});
+
 export const header = style({
   display: 'flex',
   alignItems: 'flex-start',

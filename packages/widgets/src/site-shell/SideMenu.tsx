@@ -33,7 +33,7 @@ export function SideMenu({ open, onOpenChange }: SideMenuProps) {
   const close = () => onOpenChange(false);
   const account = useSignedInAccount();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Menu" closeLabel="Close menu" className={styles.sideMenu}>
+    <Dialog open={open} onOpenChange={onOpenChange} title="Menu" closeLabel="Close menu" placement="start">
       {account ? (
         <MenuSection title={account.name} links={account.links} onNavigate={close}>
           <button

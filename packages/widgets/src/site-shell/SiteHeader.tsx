@@ -29,7 +29,10 @@ export function SiteHeader() {
             Nirmaan
           </Link>
           <CitySelector className={styles.cityField} />
-          <PincodeCheck compact className={styles.pincodeField} />
+          {/* A box of its own: a class given to the form would compete with the form's own display by stylesheet order. */}
+          <div className={styles.pincodeField}>
+            <PincodeCheck compact />
+          </div>
           <HeaderSearch />
           <nav aria-label="Main" className={`${styles.navGroup} ${styles.desktopOnly}`}>
             <NavMenu label="Knowledge" links={KNOWLEDGE_LINKS} />

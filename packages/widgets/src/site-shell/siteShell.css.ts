@@ -287,12 +287,3 @@ export const sideMenuHeading = style({
   letterSpacing: '0.04em',
   color: vars.color.textMuted,
 });
-
-export const sideMenu = style({
-  marginInlineStart: 0,
-  marginInlineEnd: 'auto',
-  width: 'min(320px, 86vw)',
-  height: '100dvh',
-  maxHeight: '100dvh',
-  borderRadius: 0,
-});

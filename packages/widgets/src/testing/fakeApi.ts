@@ -273,7 +273,12 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
 }
 
 /** Replaces `fetch` with a fake Nirmaan API (catalogue, cart, addresses, orders, profile); returns the function that restores it. */
-export function installFakeApi(options: FakeApiOptions = {}): () => void {
+export function installFakeApi(given: FakeApiOptions = {}): () => void {
+  // Its own copy of the fixtures: what a story or test changes through the fake API (a pincode
+  // deactivated, a seller approved, stock taken) must not reach the shared fixtures the next one
+  // starts from. `failing` stays the caller's: a test empties it to let the server recover.
+  const { onQuote, failing, ...fixtures } = given;
+  const options: FakeApiOptions = { ...structuredClone({ products: FAKE_PRODUCTS, listings: FAKE_LISTINGS, ...fixtures }), onQuote, failing };
   const realFetch = globalThis.fetch;
   const cart = new FakeCart({ products: options.products ?? FAKE_PRODUCTS, listings: options.listings ?? FAKE_LISTINGS }, options.hasLocation ?? true);
   for (const [listingId, quantity] of options.cartItems ?? []) cart.add(listingId, quantity);
