@@ -10,18 +10,19 @@ import { transform as esbuildTransform } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dts } from 'rollup-plugin-dts';
+import { elementModules } from './scripts/elementModules.mjs';
 
 const WIDGET_CSS_MODULE = 'virtual:nirmaan-widget-css';
 const WIDGET_CSS_PLACEHOLDER = '__NIRMAAN_WIDGET_CSS__';
 
 const CSS_TEXT_SUFFIX = '.css?inline';
 
-/** Every bare import stays an import: packages depend on each other and on React through npm. */
+/** Every bare import stays an import: packages depend on each other and on React through npm. Virtual modules are built in. */
 const isBareImport = (id) =>
   !id.startsWith('.') &&
   !id.startsWith('/') &&
   !id.startsWith('\0') &&
-  !id.startsWith(WIDGET_CSS_MODULE) &&
+  !id.startsWith('virtual:') &&
   !id.includes('.vanilla.css') &&
   !id.endsWith(CSS_TEXT_SUFFIX);
 
@@ -135,6 +136,7 @@ const elementsJs = {
   external: (id) => isBareImport(id) && !id.startsWith('@nirmaan/'),
   plugins: [
     cleanOutput('packages/elements/dist'),
+    elementModules(),
     cssTextImports(),
     inlineWidgetCss(),
     // The @nirmaan packages go inside, from their sources; every other bare import stays external.
@@ -225,6 +227,7 @@ const embed = {
   treeshake: embedTreeshake,
   plugins: [
     cleanOutput('packages/elements/dist/embed'),
+    elementModules(),
     widgetCssPerChunk(),
     vanillaExtractPlugin({ identifiers: 'short' }),
     cssTextImports(),

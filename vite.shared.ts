@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { elementModules } from './scripts/elementModules.mjs';
 import { defaultClientConditions, defaultServerConditions, type PluginOption, type UserConfig } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -24,5 +25,5 @@ export const testAliases = {
 };
 
 export function sharedPlugins(): PluginOption[] {
-  return [react(), vanillaExtractPlugin()];
+  return [react(), vanillaExtractPlugin(), elementModules()];
 }

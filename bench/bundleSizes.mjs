@@ -3,11 +3,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { elementModuleName, registryElements } from '../scripts/elementModules.mjs';
 
 export const KB = 1024;
 export const EMBED_DIR = 'packages/elements/dist/embed';
-/** The element registry's first part (elementChunks.ts) lists every tag the loader defines with its chunk, one a line. */
-const LAZY_ELEMENTS_SOURCE = 'packages/elements/src/elementChunks.ts';
 
 /** Size in bytes after gzip -9, as a server would send it. */
 export const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -34,13 +33,8 @@ export function chunkNamed(name, dir = EMBED_DIR) {
   return file;
 }
 
-/** Every tag the loader defines and the module its code comes from, read from the element registry's source. */
-export function lazyElementModules() {
-  const source = readFileSync(LAZY_ELEMENTS_SOURCE, 'utf8');
-  const entries = [...source.matchAll(/'(nirmaan-[a-z-]+)':[^\n]*?import\('\.\/(\w+)\.tsx?'\)/g)].map(([, tag, module]) => ({ tag, module }));
-  if (entries.length === 0) throw new Error(`No lazy elements found in ${LAZY_ELEMENTS_SOURCE}`);
-  return entries;
-}
+/** Every tag the loader defines and the module its code comes from, as the build reads them from the element registry. */
+const LAZY_ELEMENT_MODULES = (await registryElements()).map(({ tag }) => ({ tag, module: elementModuleName(tag) }));
 
 /**
  * Code an element fetches on demand that can still be part of its first view, so the budgets count
@@ -65,7 +59,7 @@ export function embedSizes(dir = EMBED_DIR) {
   const base = new Set([loader, ...chunkClosure(chunkNamed('embedRuntime', dir))]);
   const baseBytes = sum(base);
   const byModule = new Map();
-  const elements = lazyElementModules().map(({ tag, module }) => {
+  const elements = LAZY_ELEMENT_MODULES.map(({ tag, module }) => {
     if (!byModule.has(module)) {
       const firstView = new Set();
       for (const name of [module, ...(FIRST_VIEW_PARTS[module] ?? [])]) chunkClosure(chunkNamed(name, dir), firstView);

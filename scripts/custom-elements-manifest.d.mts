@@ -1,5 +1,5 @@
 /** Types of custom-elements-manifest.mjs, for the tests that import it. */
-import type { RegistryEntry } from '../packages/elements/src/registry.ts';
+import type { RegistryEntry } from '../packages/elements/src/registryEntries.ts';
 
 export interface ManifestAttribute {
   name: string;

@@ -1,7 +1,8 @@
 import { logout, refreshAdmin, signInAdmin } from '@nirmaan/core';
 import { waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN_DASHBOARD_TAG, defineNirmaanElement } from './index.ts';
+import { defineNirmaanElement } from './index.ts';
+import { ADMIN_DASHBOARD_TAG } from './adminDashboardElement.tsx';
 import { DEMO_ADMIN_DATA, installFakeApi } from '@nirmaan/widgets/testing';
 
 let restore: () => void = () => {};

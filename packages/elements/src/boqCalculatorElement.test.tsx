@@ -1,6 +1,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOQ_CALCULATOR_TAG, defineNirmaanElement } from './index.ts';
+import { defineNirmaanElement } from './index.ts';
+import { BOQ_CALCULATOR_TAG } from './boqCalculatorElement.tsx';
 import { installFakeBoq } from '@nirmaan/widgets/testing';
 
 let restore: () => void = () => {};

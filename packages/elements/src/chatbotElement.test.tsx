@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHATBOT_TAG, defineNirmaanElement } from './index.ts';
+import { defineNirmaanElement } from './index.ts';
+import { CHATBOT_TAG } from './chatbotElement.tsx';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,6 +1,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COST_CALCULATOR_TAG, defineNirmaanElement } from './index.ts';
+import { defineNirmaanElement } from './index.ts';
+import { COST_CALCULATOR_TAG } from './costCalculatorElement.tsx';
 
 function mount(html: string): HTMLElement {
   const host = document.createElement('div');

@@ -1,6 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineNirmaanElement, HOME_DRAWING_TAG } from './index.ts';
+import { defineNirmaanElement } from './index.ts';
+import { HOME_DRAWING_TAG } from './homeDrawingElement.tsx';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -2,30 +2,10 @@
  * @nirmaan/elements for npm: every element's definition, defined on demand, and the types derived
  * from the element registry (registry.ts). Partner pages use embed.js instead (embed.ts).
  */
-import adminDashboard from './adminDashboardElement.tsx';
-import boqCalculator from './boqCalculatorElement.tsx';
-import cartButton from './cartButtonElement.tsx';
-import cart from './cartElement.tsx';
-import chatbot from './chatbotElement.tsx';
-import checkout from './checkoutElement.tsx';
-import costCalculator from './costCalculatorElement.tsx';
+import { ELEMENT_DEFINITIONS as GENERATED_DEFINITIONS } from 'virtual:nirmaan-element-definitions';
 import { defineElement, type AnyDefinition } from './defineElement.tsx';
-import homeDrawing from './homeDrawingElement.tsx';
-import houseCalculator from './houseCalculatorElement.tsx';
-import labourCalculator from './labourCalculatorElement.tsx';
-import materialCalculator from './materialCalculatorElement.tsx';
-import orders from './ordersElement.tsx';
-import pincodeCheck from './pincodeCheckElement.tsx';
-import pincodeManager from './pincodeManagerElement.tsx';
-import priceBoard from './priceBoardElement.tsx';
-import productCard from './productCardElement.tsx';
-import productOffers from './productOffersElement.tsx';
-import productSearch from './productSearchElement.tsx';
-import quoteRequest from './quoteRequestElement.tsx';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { ElementAttributesOf, ElementEventMap, ElementPropertiesOf, ElementTag, NirmaanEventMap } from './registry.ts';
-import sellerDashboard from './sellerDashboardElement.tsx';
-import signIn from './signInElement.tsx';
+import type { ElementAttributesOf, ElementDefinitionOf, ElementEventMap, ElementPropertiesOf, ElementTag, NirmaanEventMap } from './registry.ts';
 
 export { adoptStyles } from './adoptStyles.ts';
 export {
@@ -58,58 +38,12 @@ export {
   type PincodeCheckResult,
   type SignedInDetail,
 } from './registry.ts';
-// Each element's tag (e.g. LABOUR_CALCULATOR_TAG) and definition (labourCalculatorDefinition).
-export * from './adminDashboardElement.tsx';
-export * from './boqCalculatorElement.tsx';
-export * from './cartButtonElement.tsx';
-export * from './cartElement.tsx';
-export * from './chatbotElement.tsx';
-export * from './checkoutElement.tsx';
-export * from './costCalculatorElement.tsx';
-export * from './homeDrawingElement.tsx';
-export * from './houseCalculatorElement.tsx';
-export * from './labourCalculatorElement.tsx';
-export * from './materialCalculatorElement.tsx';
-export * from './ordersElement.tsx';
-export * from './pincodeCheckElement.tsx';
-export * from './pincodeManagerElement.tsx';
-export * from './priceBoardElement.tsx';
-export * from './productCardElement.tsx';
-export * from './productOffersElement.tsx';
-export * from './productSearchElement.tsx';
-export * from './quoteRequestElement.tsx';
-export * from './sellerDashboardElement.tsx';
-export * from './signInElement.tsx';
-
-/** Every element's definition, React code included: the npm entry defines them without loading anything. */
-export const ELEMENT_DEFINITIONS = [
-  labourCalculator,
-  signIn,
-  productSearch,
-  productCard,
-  productOffers,
-  pincodeCheck,
-  cart,
-  cartButton,
-  checkout,
-  orders,
-  materialCalculator,
-  houseCalculator,
-  costCalculator,
-  boqCalculator,
-  homeDrawing,
-  chatbot,
-  quoteRequest,
-  sellerDashboard,
-  adminDashboard,
-  pincodeManager,
-  priceBoard,
-] as const;
-
-// One definition per registry tag, no more: a missing or extra element is a compile error here.
-type DefinedTag = (typeof ELEMENT_DEFINITIONS)[number]['tagName'];
-type ExpectTrue<T extends true> = T;
-type _EveryTagIsDefined = ExpectTrue<[ElementTag] extends [DefinedTag] ? ([DefinedTag] extends [ElementTag] ? true : false) : false>;
+/**
+ * Every element's definition, React code included, in the registry's order: the npm entry defines
+ * them without loading anything. The build generates the list from the element registry
+ * (scripts/elementModules.mjs): each element's `*Element.tsx` default export.
+ */
+export const ELEMENT_DEFINITIONS = GENERATED_DEFINITIONS as ReadonlyArray<{ [T in ElementTag]: ElementDefinitionOf<T> }[ElementTag]>;
 
 const definitions = new Map<string, AnyDefinition>(ELEMENT_DEFINITIONS.map((definition) => [definition.tagName, definition as unknown as AnyDefinition]));
 

@@ -1,6 +1,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineNirmaanElement, MATERIAL_CALCULATOR_TAG } from './index.ts';
+import { defineNirmaanElement } from './index.ts';
+import { MATERIAL_CALCULATOR_TAG } from './materialCalculatorElement.tsx';
 
 function mount(html: string): HTMLElement {
   const host = document.createElement('div');

@@ -1,7 +1,8 @@
 import { logout, signInAdmin } from '@nirmaan/core';
 import { waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineNirmaanElement, PINCODE_MANAGER_TAG } from './index.ts';
+import { defineNirmaanElement } from './index.ts';
+import { PINCODE_MANAGER_TAG } from './pincodeManagerElement.tsx';
 import { DEMO_ADMIN_DATA, installFakeApi } from '@nirmaan/widgets/testing';
 
 let restore: () => void = () => {};

@@ -1,7 +1,9 @@
 import { $config, configure, type QuoteRequest } from '@nirmaan/core';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHATBOT_TAG, defineNirmaanElement, PRICE_BOARD_TAG } from './index.ts';
+import { defineNirmaanElement } from './index.ts';
+import { CHATBOT_TAG } from './chatbotElement.tsx';
+import { PRICE_BOARD_TAG } from './priceBoardElement.tsx';
 import { ELEMENTS } from './elementChunks.ts';
 import { installFakeApi, installFakePrices } from '@nirmaan/widgets/testing';
 

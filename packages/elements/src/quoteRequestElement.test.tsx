@@ -1,7 +1,8 @@
 import { configure, type QuoteRequest } from '@nirmaan/core';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineNirmaanElement, QUOTE_REQUEST_TAG } from './index.ts';
+import { defineNirmaanElement } from './index.ts';
+import { QUOTE_REQUEST_TAG } from './quoteRequestElement.tsx';
 import { installFakeApi } from '@nirmaan/widgets/testing';
 
 let restore: () => void = () => {};

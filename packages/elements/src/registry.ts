@@ -1,30 +1,25 @@
 /*
- * The element registry: every <nirmaan-*> element, once. Everything else about an element is
- * generated from it or checked against it:
+ * The element registry: every <nirmaan-*> element, once, as one entry of ELEMENT_METADATA (its
+ * description, attributes with their allowed values, events, CSS properties, host-app route, live
+ * example and the space the loader keeps for it). Everything else about an element is generated
+ * from it or checked against it:
  *
- * - embed.js defines one lazy element per entry of ELEMENTS (part 1, in elementChunks.ts: the chunk
- *   and the reserved space) and keeps its reserved space;
- * - index.ts defines the elements for npm (ELEMENT_DEFINITIONS, checked against the tags here);
- * - each element's definition (its *Element.tsx) must have exactly the attributes and events of its
- *   metadata, with the event details' types (ElementDefinitionOf, a compile error otherwise);
+ * - embed.js defines one lazy element per entry (the build generates its list, tag, chunk and
+ *   reserved space only, from this file: scripts/elementModules.mjs), and the npm entry (index.ts)
+ *   every element's definition the same way;
+ * - an element's code is its `<camelCaseName>Element.tsx` beside this file (nirmaan-price-board:
+ *   priceBoardElement.tsx), whose definition must have exactly the attributes and events of its
+ *   entry, with the event details' types (ElementDefinitionOf, a compile error otherwise);
  * - NirmaanEventMap, HTMLElementTagNameMap and React's JSX.IntrinsicElements (index.ts) are types
  *   derived from ELEMENT_METADATA;
  * - scripts/custom-elements-manifest.mjs writes custom-elements.json and examples/elements.html
- *   from it (it imports this file through Node's type stripping: keep it free of value imports);
+ *   from it;
  * - registry.test.ts checks that all of those agree at run time too.
  *
- * Two parts, because they travel differently:
+ * Node tools import this file through type stripping, and no browser bundle imports it as a value
+ * (embed.js would carry every description): keep it free of value imports.
  *
- * 1. ELEMENTS, what the loader needs before an element's code has arrived: the tag, the chunk and
- *    the space to keep. It is in embed.js, which every partner page fetches: keep it to that.
- * 2. ELEMENT_METADATA, everything else: description, attributes (type, allowed values, property),
- *    events (name, detail type and shape), CSS custom properties, host-app route, live example. No
- *    browser bundle imports it as a value (rollup drops it from embed.js); an element's chunk
- *    carries only the attribute types and event names r2wc needs, in its definition.
- *
- * Adding an element: an entry in both parts, its *Element.tsx (render, and its definition typed
- * with ElementDefinitionOf), one line in index.ts's ELEMENT_DEFINITIONS (the compiler asks for
- * it), its widget folder, story and tests.
+ * Adding an element: its entry here, its *Element.tsx, its widget folder, story and tests.
  */
 import type {
   BrickClassId,
@@ -57,7 +52,7 @@ import type { ReactNode } from 'react';
 import type { AttributeProps, AttributeType } from './defineElement.tsx';
 
 // ---------------------------------------------------------------------------------------------
-// Part 2's shape first: the tags are its keys.
+// The shape of an entry first: the tags are the keys of ELEMENT_METADATA.
 
 /** An attribute: the kebab-case attribute and its reflecting camelCase property (the key). */
 export interface AttributeMetadata {
@@ -77,9 +72,27 @@ export interface EventMetadata {
   readonly description: string;
 }
 
+/**
+ * Space (CSS px of height) the loader keeps for an element until its code has arrived, so that the
+ * page moves as little as possible when it does; at most 720 px, a first screen (what lies further
+ * down moves out of sight anyway).
+ */
+export interface ReservedSize {
+  /** In a window wider than PHONE_MAX_WIDTH (embed/lazyElement.ts). */
+  readonly desktop: number;
+  /**
+   * In a window up to PHONE_MAX_WIDTH wide, where forms stack and grow taller: the height measured
+   * at 375 px (examples/elements.html in Chromium, demo data, signed out), at most 720 px and never
+   * less than `desktop`.
+   */
+  readonly phone: number;
+}
+
 export interface ElementMetadata {
   /** What the element shows, in a sentence or two. */
   readonly description: string;
+  /** The space the loader keeps until the element's code has arrived (none for a floating one). */
+  readonly reserve: ReservedSize;
   /** camelCase property -> attribute; the attribute is the kebab-case name (`stayOnPage` -> `stay-on-page`). */
   readonly attributes: Readonly<Record<string, AttributeMetadata>>;
   readonly events: Readonly<Record<`on${string}`, EventMetadata>>;
@@ -89,7 +102,10 @@ export interface ElementMetadata {
   readonly route?: string;
   /** Attributes of the live example on the reference page (examples/elements.html). */
   readonly example?: string;
-  /** A floating widget (one per page, fixed to the window): the reference page shows it once, not in a box. */
+  /**
+   * A floating widget (one per page, fixed to the window): the loader loads it at once rather than
+   * when scrolled near, and the reference page shows it once, not in a box.
+   */
   readonly floating?: true;
 }
 
@@ -139,10 +155,11 @@ const PARTNER_ID = {
 const CALCULATED = 'nirmaan:calculated';
 
 // ---------------------------------------------------------------------------------------------
-// Part 2: the metadata. In the order of the manifest and the reference page.
+// The entries, in the order of the manifest and the reference page.
 
 export const ELEMENT_METADATA = {
   'nirmaan-labour-calculator': {
+    reserve: { desktop: 520, phone: 720 },
     description:
       'The labour force calculator: the crew (skilled, semi-skilled, helpers) and the labour cost of a job, by work type, quantity, days and location.',
     attributes: {
@@ -160,6 +177,7 @@ export const ELEMENT_METADATA = {
     example: 'work-type="plastering" location="metro"',
   },
   'nirmaan-sign-in': {
+    reserve: { desktop: 420, phone: 420 },
     description: 'The sign-in form: password or OTP for buyers, password for sellers.',
     attributes: {
       variant: {
@@ -178,6 +196,7 @@ export const ELEMENT_METADATA = {
     example: 'variant="buyer-simple" stay-on-page',
   },
   'nirmaan-product-search': {
+    reserve: { desktop: 600, phone: 720 },
     description: 'A searchable, paged catalogue of products with their lowest prices.',
     attributes: {
       search: { type: 'string', description: 'The search text at first.' },
@@ -189,6 +208,7 @@ export const ELEMENT_METADATA = {
     example: 'search="cement" heading="Cement"',
   },
   'nirmaan-product-card': {
+    reserve: { desktop: 320, phone: 320 },
     description: "One product's card with its lowest price and View Prices.",
     attributes: {
       productId: { type: 'number', description: 'The product shown.' },
@@ -197,6 +217,7 @@ export const ELEMENT_METADATA = {
     example: 'product-id="1"',
   },
   'nirmaan-product-offers': {
+    reserve: { desktop: 360, phone: 720 },
     description: "A product's suppliers with landed prices (for a signed-in buyer with a location), Add to Cart and Get Quote.",
     attributes: {
       productId: { type: 'number', description: 'The product whose offers are shown.' },
@@ -206,6 +227,7 @@ export const ELEMENT_METADATA = {
     example: 'product-id="1"',
   },
   'nirmaan-pincode-check': {
+    reserve: { desktop: 56, phone: 73 },
     description: 'A pincode box that says whether Nirmaan delivers there.',
     attributes: {},
     events: {
@@ -217,17 +239,20 @@ export const ELEMENT_METADATA = {
     },
   },
   'nirmaan-cart': {
+    reserve: { desktop: 320, phone: 320 },
     description: "The signed-in buyer's cart with quantities, delivery estimate and Proceed to Checkout.",
     attributes: {},
     events: {},
     route: '/cart',
   },
   'nirmaan-cart-button': {
+    reserve: { desktop: 44, phone: 44 },
     description: "A link to the cart with the item-count badge of the buyer signed in on the page; it follows every widget's adds.",
     attributes: {},
     events: {},
   },
   'nirmaan-checkout': {
+    reserve: { desktop: 480, phone: 480 },
     description: 'Checkout: shipping address, items, summary with delivery charges and Place Order.',
     attributes: {},
     events: {
@@ -240,12 +265,14 @@ export const ELEMENT_METADATA = {
     route: '/checkout',
   },
   'nirmaan-orders': {
+    reserve: { desktop: 320, phone: 320 },
     description: "The buyer's orders with status, thumbnails and View Details.",
     attributes: {},
     events: {},
     route: '/orders',
   },
   'nirmaan-material-calculator': {
+    reserve: { desktop: 560, phone: 720 },
     description: 'The material calculator: cement, sand, aggregate, bricks, steel or paint for concrete, brickwork, steel, plaster or paint work.',
     attributes: {
       calculationType: { type: 'string', values: ['concrete', 'brickwork', 'steel', 'plaster', 'paint'], description: 'The tab selected at first.' },
@@ -280,6 +307,7 @@ export const ELEMENT_METADATA = {
     example: 'calculation-type="concrete"',
   },
   'nirmaan-house-calculator': {
+    reserve: { desktop: 640, phone: 720 },
     description: 'The house construction calculator: materials, labour and cost of a house from its plot, floors and rooms.',
     attributes: {
       finish: { type: 'string', values: ['basic', 'standard', 'premium', 'luxury'], description: 'The finish selected at first.' },
@@ -292,6 +320,7 @@ export const ELEMENT_METADATA = {
     example: 'finish="standard"',
   },
   'nirmaan-cost-calculator': {
+    reserve: { desktop: 560, phone: 720 },
     description: 'The construction cost calculator: the cost of building a house by area, quality and floors.',
     attributes: {
       quality: { type: 'string', values: ['basic', 'standard', 'premium', 'luxury'], description: 'The quality selected at first.' },
@@ -304,6 +333,7 @@ export const ELEMENT_METADATA = {
     example: 'quality="standard" floors="2"',
   },
   'nirmaan-boq-calculator': {
+    reserve: { desktop: 720, phone: 720 },
     description: 'The bill of quantities form and results; a signed-in buyer can save the BOQ.',
     attributes: {},
     events: {
@@ -312,6 +342,7 @@ export const ELEMENT_METADATA = {
     route: '/boq-calculator',
   },
   'nirmaan-home-drawing': {
+    reserve: { desktop: 720, phone: 720 },
     description: 'The home drawing generator: a floor plan from the plot, rooms and nakshatra.',
     attributes: {
       nakshatra: {
@@ -326,6 +357,7 @@ export const ELEMENT_METADATA = {
     route: '/home-drawing-generator',
   },
   'nirmaan-chatbot': {
+    reserve: { desktop: 0, phone: 0 },
     description: "The floating chat button: product questions, and an inquiry that reaches the CRM of the chosen product's sellers.",
     attributes: {
       open: { type: 'boolean', description: 'Start with the panel open.' },
@@ -337,6 +369,7 @@ export const ELEMENT_METADATA = {
     floating: true,
   },
   'nirmaan-quote-request': {
+    reserve: { desktop: 44, phone: 44 },
     description: "A button opening the quote request form; the request is stored with the page's partner id and reaches the product's sellers.",
     attributes: {
       material: { type: 'string', description: 'The material preselected in the form (Cement, TMT Bars, Bricks and Blocks, ...).' },
@@ -349,6 +382,7 @@ export const ELEMENT_METADATA = {
     example: 'material="Cement"',
   },
   'nirmaan-seller-dashboard': {
+    reserve: { desktop: 600, phone: 600 },
     description: "The signed-in seller's dashboard (Profile, My Listings, Orders, CRM); anyone else is asked to sign in as a seller.",
     attributes: {
       tab: { type: 'string', values: ['profile', 'listings', 'orders', 'crm'], description: 'The tab shown first (default: profile).' },
@@ -358,6 +392,7 @@ export const ELEMENT_METADATA = {
     example: 'tab="listings"',
   },
   'nirmaan-admin-dashboard': {
+    reserve: { desktop: 600, phone: 600 },
     description:
       "The signed-in admin's dashboard (stats, recent activity and leads, users, sellers, default products, blog, affiliates); anyone else is asked to sign in as an admin.",
     attributes: {
@@ -371,6 +406,7 @@ export const ELEMENT_METADATA = {
     route: '/admin/dashboard',
   },
   'nirmaan-pincode-manager': {
+    reserve: { desktop: 600, phone: 600 },
     description:
       "The signed-in admin's pincode management (search, city filter, 10 a page, add/edit, status badge, delete, Seed Pincodes); anyone else is asked to sign in as an admin.",
     attributes: {
@@ -381,6 +417,7 @@ export const ELEMENT_METADATA = {
     example: 'city="Bangalore"',
   },
   'nirmaan-price-board': {
+    reserve: { desktop: 640, phone: 720 },
     description:
       "Today's material prices from the sellers' listings: the median supplier price in the city now and 7 days ago, with the change. Unknown attribute values are ignored.",
     attributes: {

@@ -1,7 +1,8 @@
 import { logout, signInSeller } from '@nirmaan/core';
 import { waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineNirmaanElement, SELLER_DASHBOARD_TAG } from './index.ts';
+import { defineNirmaanElement } from './index.ts';
+import { SELLER_DASHBOARD_TAG } from './sellerDashboardElement.tsx';
 import { installFakeApi, sampleSellerOrder } from '@nirmaan/widgets/testing';
 
 let restore: () => void = () => {};

@@ -2,7 +2,11 @@ import { $session, logout, signInBuyer } from '@nirmaan/core';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CART_BUTTON_TAG, CART_TAG, CHECKOUT_TAG, defineNirmaanElement, ORDERS_TAG } from './index.ts';
+import { defineNirmaanElement } from './index.ts';
+import { CART_BUTTON_TAG } from './cartButtonElement.tsx';
+import { CART_TAG } from './cartElement.tsx';
+import { CHECKOUT_TAG } from './checkoutElement.tsx';
+import { ORDERS_TAG } from './ordersElement.tsx';
 import { FAKE_LOGIN, installFakeApi, sampleOrders } from '@nirmaan/widgets/testing';
 
 /** The shop elements: the cart, the cart button, checkout and orders. */

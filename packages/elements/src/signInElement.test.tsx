@@ -2,7 +2,8 @@ import { logout } from '@nirmaan/core';
 import { presetSiteInfo } from '@nirmaan/core/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineNirmaanElement, SIGN_IN_TAG } from './index.ts';
+import { defineNirmaanElement } from './index.ts';
+import { SIGN_IN_TAG } from './signInElement.tsx';
 
 function mount(html: string): HTMLElement {
   const host = document.createElement('div');

@@ -3,3 +3,13 @@ declare module 'virtual:nirmaan-widget-css' {
   const cssText: string;
   export default cssText;
 }
+
+declare module 'virtual:nirmaan-elements' {
+  /** Generated from the element registry by scripts/elementModules.mjs; typed in elementChunks.ts. */
+  export const ELEMENTS: Readonly<Record<string, unknown>>;
+}
+
+declare module 'virtual:nirmaan-element-definitions' {
+  /** Generated from the element registry by scripts/elementModules.mjs; typed in index.ts. */
+  export const ELEMENT_DEFINITIONS: readonly unknown[];
+}

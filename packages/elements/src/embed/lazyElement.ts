@@ -1,4 +1,5 @@
-import { PHONE_MAX_WIDTH, type ElementChunk, type ReservedSize } from '../elementChunks.ts';
+import { PHONE_MAX_WIDTH, type ElementChunk } from '../elementChunks.ts';
+import type { ReservedSize } from '../registry.ts';
 import { onEmbedConfig, type EmbedConfig } from './embedConfig.ts';
 
 /** Loads an element's code and answers the tag of the real element to put inside the placeholder. */

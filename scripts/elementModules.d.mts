@@ -1,0 +1,8 @@
+/** Types of elementModules.mjs, for vite.shared.ts and the tests. */
+import type { Plugin } from 'vite';
+
+export const ELEMENT_LOADERS_MODULE: 'virtual:nirmaan-elements';
+export const ELEMENT_DEFINITIONS_MODULE: 'virtual:nirmaan-element-definitions';
+export function elementModuleName(tag: string): string;
+export function registryElements(): Promise<Array<{ tag: string; file: string; reserve: { desktop: number; phone: number }; eager: boolean }>>;
+export function elementModules(): Plugin;
