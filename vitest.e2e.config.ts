@@ -12,11 +12,12 @@ export default defineConfig({
     env: { PASSWORD_HASH_COST: 'test' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Three files at a time on two cores: each has its own server (in-memory database, port 0) and
-    // browser, and a browser test spends much of its time waiting (network, debounces, settling),
-    // which the other files fill. One at a time the run took 27 minutes, two 14, three 12.5.
+    // Two files at a time: each has its own server (in-memory database, port 0) and browser, and a
+    // browser test spends much of its time waiting (network, debounces, settling), which the other
+    // file fills. On a clean two-core machine one at a time took 27 minutes, two 14; three took
+    // longer than two (888 s against 838) and made a play function time out.
     fileParallelism: true,
-    maxWorkers: 3,
+    maxWorkers: 2,
     // A page under a loaded CI machine can take seconds to answer; vitest's default of one second
     // made `expect.poll` on a sign-in's alert fail while the request was still under way.
     expect: { poll: { timeout: 15_000 } },
