@@ -1,12 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { startAsFreshPage } from '@nirmaan/core/testing';
 import { vars, widgetRootClass } from '@nirmaan/ui';
-import { configure } from 'storybook/test';
-
-// A play function's findBy* and waitFor wait up to 10 s rather than 1, as the component tests do
-// (vitest.setup.ts): on a loaded two-core machine a lazily loaded form once took longer than a second
-// (Sign In / Otp Step, with three e2e files at once). What never appears still fails.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** The browser's fetch, as the preview found it before any story replaced it. */
 const browserFetch = globalThis.fetch;
