@@ -1,5 +1,5 @@
 import { ADMIN_DASHBOARD_TABS, AdminDashboard, type AdminDashboardTab } from '@nirmaan/widgets';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const ADMIN_DASHBOARD_TAG = 'nirmaan-admin-dashboard';
 

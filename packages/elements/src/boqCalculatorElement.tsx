@@ -1,5 +1,5 @@
 import { BoqCalculator } from '@nirmaan/widgets';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const BOQ_CALCULATOR_TAG = 'nirmaan-boq-calculator';
 

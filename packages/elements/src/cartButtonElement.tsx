@@ -1,6 +1,6 @@
 import { buttonStyles } from '@nirmaan/ui';
 import { CartLink } from '@nirmaan/widgets';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const CART_BUTTON_TAG = 'nirmaan-cart-button';
 

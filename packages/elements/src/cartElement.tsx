@@ -1,5 +1,5 @@
 import { Cart } from '@nirmaan/widgets';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const CART_TAG = 'nirmaan-cart';
 

@@ -1,6 +1,6 @@
 import { Chatbot } from '@nirmaan/widgets';
 import { PartnerId } from './PartnerId.tsx';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const CHATBOT_TAG = 'nirmaan-chatbot';
 

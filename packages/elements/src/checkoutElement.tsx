@@ -1,5 +1,5 @@
 import { Checkout } from '@nirmaan/widgets';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const CHECKOUT_TAG = 'nirmaan-checkout';
 

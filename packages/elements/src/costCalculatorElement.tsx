@@ -1,5 +1,5 @@
 import { CostCalculator, type CostFormValues } from '@nirmaan/widgets';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const COST_CALCULATOR_TAG = 'nirmaan-cost-calculator';
 

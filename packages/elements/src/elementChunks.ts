@@ -1,5 +1,6 @@
 import { ELEMENTS as GENERATED_ELEMENTS } from 'virtual:nirmaan-elements';
-import type { ElementDefinitionOf, ElementTag, ReservedSize } from './registry.ts';
+import type { ReservedSize } from './registry.ts';
+import type { ElementDefinitionOf, ElementTag } from './elementTypes.ts';
 
 /*
  * What the loader (embed.js) knows of every element before its code has arrived: the chunk to load

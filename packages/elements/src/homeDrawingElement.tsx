@@ -1,5 +1,5 @@
 import { HomeDrawingGenerator } from '@nirmaan/widgets';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const HOME_DRAWING_TAG = 'nirmaan-home-drawing';
 

@@ -1,5 +1,5 @@
 import { HouseCalculator, type HouseFormValues } from '@nirmaan/widgets';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const HOUSE_CALCULATOR_TAG = 'nirmaan-house-calculator';
 

@@ -5,7 +5,7 @@
 import { ELEMENT_DEFINITIONS as GENERATED_DEFINITIONS } from 'virtual:nirmaan-element-definitions';
 import { defineElement, type AnyDefinition } from './defineElement.tsx';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { ElementAttributesOf, ElementDefinitionOf, ElementEventMap, ElementPropertiesOf, ElementTag, NirmaanEventMap } from './registry.ts';
+import type { ElementAttributesOf, ElementDefinitionOf, ElementEventMap, ElementPropertiesOf, ElementTag, NirmaanEventMap } from './elementTypes.ts';
 
 export { adoptStyles } from './adoptStyles.ts';
 export {
@@ -22,22 +22,24 @@ export {
   COMMON_ATTRIBUTES,
   ELEMENT_METADATA,
   type AttributeMetadata,
+  type ElementMetadata,
+  type EventDetails,
+  type EventMetadata,
+  type OrderPlacedDetail,
+  type PincodeCheckResult,
+  type SignedInDetail,
+} from './registry.ts';
+export {
   type AttributeTypesOf,
   type DetailCallbacksOf,
   type ElementAttributesOf,
   type ElementDefinitionOf,
   type ElementEventMap,
-  type ElementMetadata,
   type ElementPropertiesOf,
   type ElementTag,
-  type EventDetails,
-  type EventMetadata,
   type EventNamesOf,
   type NirmaanEventMap,
-  type OrderPlacedDetail,
-  type PincodeCheckResult,
-  type SignedInDetail,
-} from './registry.ts';
+} from './elementTypes.ts';
 /**
  * Every element's definition, React code included, in the registry's order: the npm entry defines
  * them without loading anything. The build generates the list from the element registry

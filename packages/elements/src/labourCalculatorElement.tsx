@@ -1,5 +1,5 @@
 import { LabourCalculator, type LabourFormValues } from '@nirmaan/widgets';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const LABOUR_CALCULATOR_TAG = 'nirmaan-labour-calculator';
 

@@ -1,5 +1,5 @@
 import { MaterialCalculator, type MaterialFormValues } from '@nirmaan/widgets';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const MATERIAL_CALCULATOR_TAG = 'nirmaan-material-calculator';
 

@@ -1,5 +1,5 @@
 import { OrderList } from '@nirmaan/widgets';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const ORDERS_TAG = 'nirmaan-orders';
 

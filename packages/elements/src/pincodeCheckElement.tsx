@@ -1,5 +1,5 @@
 import { PincodeCheck } from '@nirmaan/widgets';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const PINCODE_CHECK_TAG = 'nirmaan-pincode-check';
 

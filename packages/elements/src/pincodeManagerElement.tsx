@@ -1,5 +1,5 @@
 import { PincodeManager } from '@nirmaan/widgets';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const PINCODE_MANAGER_TAG = 'nirmaan-pincode-manager';
 

@@ -1,7 +1,7 @@
 import { isCity, isPriceBoardCategory } from '@nirmaan/core';
 import { PriceBoard } from '@nirmaan/widgets';
 import { PartnerId } from './PartnerId.tsx';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const PRICE_BOARD_TAG = 'nirmaan-price-board';
 

@@ -1,5 +1,5 @@
 import { ProductCardLoader } from '@nirmaan/widgets';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const PRODUCT_CARD_TAG = 'nirmaan-product-card';
 

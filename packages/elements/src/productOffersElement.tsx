@@ -1,5 +1,5 @@
 import { ProductOffers } from '@nirmaan/widgets';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const PRODUCT_OFFERS_TAG = 'nirmaan-product-offers';
 

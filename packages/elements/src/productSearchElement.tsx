@@ -1,5 +1,5 @@
 import { ProductSearch } from '@nirmaan/widgets';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const PRODUCT_SEARCH_TAG = 'nirmaan-product-search';
 

@@ -1,5 +1,5 @@
 import { QuoteRequestButton } from '@nirmaan/widgets';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const QUOTE_REQUEST_TAG = 'nirmaan-quote-request';
 

@@ -14,7 +14,8 @@ import {
   type SignedInDetail,
 } from './index.ts';
 import { ELEMENTS } from './elementChunks.ts';
-import { attributeName, COMMON_ATTRIBUTES, ELEMENT_METADATA, type ElementTag } from './registry.ts';
+import { attributeName, COMMON_ATTRIBUTES, ELEMENT_METADATA } from './registry.ts';
+import { type ElementTag } from './elementTypes.ts';
 import { registryEntries } from './registryEntries.ts';
 
 const entries = registryEntries();

@@ -1,4 +1,5 @@
-import { ELEMENT_METADATA, type ElementMetadata, type ElementTag } from './registry.ts';
+import { ELEMENT_METADATA, type ElementMetadata } from './registry.ts';
+import { type ElementTag } from './elementTypes.ts';
 
 /** An element's registry entry with its tag. For tools (the manifest script, the tests): never in a browser bundle. */
 export type RegistryEntry = { readonly tag: ElementTag } & ElementMetadata;

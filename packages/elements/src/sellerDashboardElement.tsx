@@ -1,5 +1,5 @@
 import { SELLER_DASHBOARD_TABS, SellerDashboard, type SellerDashboardTab } from '@nirmaan/widgets';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const SELLER_DASHBOARD_TAG = 'nirmaan-seller-dashboard';
 

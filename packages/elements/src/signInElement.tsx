@@ -1,5 +1,5 @@
 import { SignIn, type SignInVariant } from '@nirmaan/widgets';
-import type { ElementDefinitionOf } from './registry.ts';
+import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const SIGN_IN_TAG = 'nirmaan-sign-in';
 

@@ -6,6 +6,8 @@ import { CATEGORY_NAMES, SEED_CATEGORIES } from './categories.ts';
 import { planListings } from './listingPlan.ts';
 import { SEED_PINCODES } from './pincodes.ts';
 import { FINISHING_PRODUCTS } from './productsFinishing.ts';
+import { HARDWARE_PRODUCTS } from './productsHardware.ts';
+import { MASONRY_PRODUCTS } from './productsMasonry.ts';
 import { SERVICES_PRODUCTS } from './productsServices.ts';
 import { STRUCTURAL_PRODUCTS } from './productsStructural.ts';
 import { SEED_AFFILIATES, SEED_DEFAULT_PRODUCTS } from './reference.ts';
@@ -14,7 +16,7 @@ import { DEMO_SELLER_EMAIL, SEED_SELLERS, UNSET_PASSWORD_HASH } from './sellers.
 export { DEMO_SELLER_EMAIL, UNSET_PASSWORD_HASH } from './sellers.ts';
 
 /** The whole demo catalogue, in insertion order. */
-export const SEED_PRODUCTS = [...STRUCTURAL_PRODUCTS, ...FINISHING_PRODUCTS, ...SERVICES_PRODUCTS];
+export const SEED_PRODUCTS = [...STRUCTURAL_PRODUCTS, ...MASONRY_PRODUCTS, ...FINISHING_PRODUCTS, ...SERVICES_PRODUCTS, ...HARDWARE_PRODUCTS];
 
 /** Serialises concurrent seeders (two servers starting on one empty PostgreSQL). */
 const SEED_LOCK_KEY = 7_305_221_002;

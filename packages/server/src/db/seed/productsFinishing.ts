@@ -1,6 +1,6 @@
 import type { SeedProduct } from './productTypes.ts';
 
-/** Demo catalogue, part 2: tiles, paint, wood, glass, doors and windows. */
+/** Demo catalogue, part 3: tiles, paint, wood, glass, doors and windows. */
 export const FINISHING_PRODUCTS: readonly SeedProduct[] = [
   // Tiles — per square foot.
   {
