@@ -201,9 +201,11 @@ const embedTreeshake = {
  * their stylesheets and React, in one chunk: rollup would otherwise make each its own chunk of a few
  * hundred bytes, each fetched and gzipped on its own (about a fifth of what a widget added). The
  * runtime chunk imports this one: it arrives with the first widget on a page (bench/bundleSizes.mjs
- * counts it so). React is named here, or it would land in whichever shared chunk first needs it.
+ * counts it so). React is named here, or it would land in whichever shared chunk first needs it; so
+ * is the code that renders a standard element (packages/elements/src/standardElement.tsx).
  */
-const WIDGET_BASE_MODULES = /\/packages\/ui\/src\/(button|spinner|alert|link)\/|\/packages\/ui\/src\/theme\/a11y\.css|\/node_modules\/(react|clsx)\//;
+const WIDGET_BASE_MODULES =
+  /\/packages\/ui\/src\/(button|spinner|alert|link)\/|\/packages\/ui\/src\/theme\/a11y\.css|\/node_modules\/(react|clsx)\/|\/packages\/elements\/src\/standardElement\.tsx$/;
 
 /**
  * The form fields and the select, in a chunk of their own: most widgets have a form, but those that

@@ -4,5 +4,8 @@ import type { Plugin } from 'vite';
 export const ELEMENT_LOADERS_MODULE: 'virtual:nirmaan-elements';
 export const ELEMENT_DEFINITIONS_MODULE: 'virtual:nirmaan-element-definitions';
 export function elementModuleName(tag: string): string;
-export function registryElements(): Promise<Array<{ tag: string; file: string; reserve: { desktop: number; phone: number }; eager: boolean }>>;
+/** `module`: the element's *Element.tsx, or the generated module of a standard element (its entry names a widget). */
+export function registryElements(): Promise<
+  Array<{ tag: string; module: string; entry: Record<string, unknown>; reserve: { desktop: number; phone: number }; eager: boolean }>
+>;
 export function elementModules(): Plugin;

@@ -1,7 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineNirmaanElement } from './index.ts';
-import { BOQ_CALCULATOR_TAG } from './boqCalculatorElement.tsx';
 import { installFakeBoq } from '@nirmaan/widgets/testing';
 
 let restore: () => void = () => {};
@@ -13,9 +12,9 @@ afterEach(() => {
 describe('<nirmaan-boq-calculator>', () => {
   it('calculates on the server and fires nirmaan:calculated with the request and the answer', async () => {
     restore = installFakeBoq();
-    defineNirmaanElement(BOQ_CALCULATOR_TAG);
-    document.body.innerHTML = `<${BOQ_CALCULATOR_TAG}></${BOQ_CALCULATOR_TAG}>`;
-    const element = document.querySelector(BOQ_CALCULATOR_TAG) as HTMLElement;
+    defineNirmaanElement('nirmaan-boq-calculator');
+    document.body.innerHTML = '<nirmaan-boq-calculator></nirmaan-boq-calculator>';
+    const element = document.querySelector('nirmaan-boq-calculator') as HTMLElement;
     const listener = vi.fn();
     element.addEventListener('nirmaan:calculated', listener);
     await waitFor(() => expect(element.shadowRoot?.querySelector('form')).toBeTruthy());

@@ -12,6 +12,7 @@ import type {
   SteelGradeId,
 } from '@nirmaan/calculators';
 import type { City, PriceBoardCategory } from '@nirmaan/core';
+import type * as Widgets from '@nirmaan/widgets';
 import type { AdminDashboardTab, SellerDashboardTab, SignInVariant } from '@nirmaan/widgets';
 import type { ReactNode } from 'react';
 import type { AttributeProps, AttributeType } from './defineElement.tsx';
@@ -114,3 +115,22 @@ type _AllowedValuesAreTheWidgets = [
   Expect<Same<ValuesOf<'nirmaan-price-board', 'city'>, City>>,
   Expect<Same<ValuesOf<'nirmaan-price-board', 'category'>, PriceBoardCategory>>,
 ];
+
+// A standard element (its entry names its widget, standardElement.tsx renders it): the widget must
+// take the element's attributes (partnerId aside) and event callbacks as props. A compile error here
+// names the element whose widget does not, or whose `widget` is no @nirmaan/widgets export.
+type StandardProps<T extends ElementTag> = Omit<ElementPropertiesOf<T>, 'partnerId'> & DetailCallbacksOf<T>;
+type WidgetTakes<T extends ElementTag> =
+  Metadata<T> extends { readonly widget: infer W }
+    ? W extends keyof typeof Widgets
+      ? (typeof Widgets)[W] extends (props: infer P) => ReactNode
+        ? [Exclude<keyof StandardProps<T>, keyof NonNullable<P>>] extends [never]
+          ? StandardProps<T> extends NonNullable<P>
+            ? true
+            : false
+          : false
+        : false
+      : false
+    : true;
+type EveryElement<Check extends Readonly<Record<ElementTag, true>>> = Check;
+type _StandardWidgetsTakeTheirAttributes = EveryElement<{ [T in ElementTag]: WidgetTakes<T> }>;

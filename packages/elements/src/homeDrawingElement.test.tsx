@@ -1,7 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineNirmaanElement } from './index.ts';
-import { HOME_DRAWING_TAG } from './homeDrawingElement.tsx';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -9,9 +8,9 @@ afterEach(() => {
 
 describe('<nirmaan-home-drawing>', () => {
   it('starts on the nakshatra of its attribute and fires nirmaan:plan-generated with the plan', async () => {
-    defineNirmaanElement(HOME_DRAWING_TAG);
-    document.body.innerHTML = `<${HOME_DRAWING_TAG} nakshatra="Ashlesha"></${HOME_DRAWING_TAG}>`;
-    const element = document.querySelector(HOME_DRAWING_TAG) as HTMLElement;
+    defineNirmaanElement('nirmaan-home-drawing');
+    document.body.innerHTML = `<nirmaan-home-drawing nakshatra="Ashlesha"></nirmaan-home-drawing>`;
+    const element = document.querySelector('nirmaan-home-drawing') as HTMLElement;
     const listener = vi.fn();
     element.addEventListener('nirmaan:plan-generated', listener);
     await waitFor(() => expect(element.shadowRoot?.querySelector('form')).toBeTruthy());

@@ -7,7 +7,10 @@
  * - embed.js defines one lazy element per entry (the build generates its list, tag, chunk and
  *   reserved space only, from this file: scripts/elementModules.mjs), and the npm entry (index.ts)
  *   every element's definition the same way;
- * - an element's code is its `<camelCaseName>Element.tsx` beside this file (nirmaan-price-board:
+ * - an element whose entry names its `widget` needs no code of its own: the build generates its
+ *   definition (standardElement.tsx), and elementTypes.ts checks that the widget takes its
+ *   attributes and events as props;
+ * - otherwise its code is its `<camelCaseName>Element.tsx` beside this file (nirmaan-price-board:
  *   priceBoardElement.tsx), whose definition must have exactly the attributes and events of its
  *   entry, with the event details' types (ElementDefinitionOf, a compile error otherwise);
  * - NirmaanEventMap, HTMLElementTagNameMap and React's JSX.IntrinsicElements (index.ts) are types
@@ -19,7 +22,8 @@
  * Node tools import this file through type stripping, and no browser bundle imports it as a value
  * (embed.js would carry every description): keep it free of value imports.
  *
- * Adding an element: its entry here, its *Element.tsx, its widget folder, story and tests.
+ * Adding an element: its widget (folder, story, tests) and its entry here naming the widget; an
+ * *Element.tsx only when the widget's props are not the attributes' names and values.
  */
 import type { ChatbotReceipt, PincodeCheck } from '@nirmaan/core';
 import type {
@@ -74,6 +78,14 @@ export interface ReservedSize {
 export interface ElementMetadata {
   /** What the element shows, in a sentence or two. */
   readonly description: string;
+  /**
+   * The @nirmaan/widgets export the element renders, when it needs no code of its own: its
+   * attributes become props of the same names (a value outside an attribute's allowed values
+   * reaches it as undefined), its events' callbacks props too, and `partnerId` sets the page's
+   * partner (standardElement.tsx; elementTypes.ts checks that the widget takes them). Without it the
+   * element's code is its `<camelCaseName>Element.tsx`.
+   */
+  readonly widget?: string;
   /** The space the loader keeps until the element's code has arrived (none for a floating one). */
   readonly reserve: ReservedSize;
   /** camelCase property -> attribute; the attribute is the kebab-case name (`stayOnPage` -> `stay-on-page`). */
@@ -210,6 +222,7 @@ export const ELEMENT_METADATA = {
     example: 'product-id="1"',
   },
   'nirmaan-pincode-check': {
+    widget: 'PincodeCheck',
     reserve: { desktop: 56, phone: 73 },
     description: 'A pincode box that says whether Nirmaan delivers there.',
     attributes: {},
@@ -222,6 +235,7 @@ export const ELEMENT_METADATA = {
     },
   },
   'nirmaan-cart': {
+    widget: 'Cart',
     reserve: { desktop: 320, phone: 320 },
     description: "The signed-in buyer's cart with quantities, delivery estimate and Proceed to Checkout.",
     attributes: {},
@@ -235,6 +249,7 @@ export const ELEMENT_METADATA = {
     events: {},
   },
   'nirmaan-checkout': {
+    widget: 'Checkout',
     reserve: { desktop: 480, phone: 480 },
     description: 'Checkout: shipping address, items, summary with delivery charges and Place Order.',
     attributes: {},
@@ -248,6 +263,7 @@ export const ELEMENT_METADATA = {
     route: '/checkout',
   },
   'nirmaan-orders': {
+    widget: 'OrderList',
     reserve: { desktop: 320, phone: 320 },
     description: "The buyer's orders with status, thumbnails and View Details.",
     attributes: {},
@@ -316,6 +332,7 @@ export const ELEMENT_METADATA = {
     example: 'quality="standard" floors="2"',
   },
   'nirmaan-boq-calculator': {
+    widget: 'BoqCalculator',
     reserve: { desktop: 720, phone: 720 },
     description: 'The bill of quantities form and results; a signed-in buyer can save the BOQ.',
     attributes: {},
@@ -325,6 +342,7 @@ export const ELEMENT_METADATA = {
     route: '/boq-calculator',
   },
   'nirmaan-home-drawing': {
+    widget: 'HomeDrawingGenerator',
     reserve: { desktop: 720, phone: 720 },
     description: 'The home drawing generator: a floor plan from the plot, rooms and nakshatra.',
     attributes: {

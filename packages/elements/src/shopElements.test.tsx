@@ -4,14 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineNirmaanElement } from './index.ts';
 import { CART_BUTTON_TAG } from './cartButtonElement.tsx';
-import { CART_TAG } from './cartElement.tsx';
-import { CHECKOUT_TAG } from './checkoutElement.tsx';
-import { ORDERS_TAG } from './ordersElement.tsx';
 import { FAKE_LOGIN, installFakeApi, sampleOrders } from '@nirmaan/widgets/testing';
 
 /** The shop elements: the cart, the cart button, checkout and orders. */
 function defineShopElements(): void {
-  for (const tag of [CART_TAG, CART_BUTTON_TAG, CHECKOUT_TAG, ORDERS_TAG] as const) defineNirmaanElement(tag);
+  for (const tag of ['nirmaan-cart', CART_BUTTON_TAG, 'nirmaan-checkout', 'nirmaan-orders'] as const) defineNirmaanElement(tag);
 }
 
 let restore: () => void = () => {};
@@ -41,7 +38,7 @@ describe('shop elements', () => {
     signInBuyer('t1');
     defineShopElements();
     const button = mount(CART_BUTTON_TAG);
-    const cart = mount(CART_TAG);
+    const cart = mount('nirmaan-cart');
     await waitFor(() => expect(shadowOf(button).getByRole('link', { name: 'Cart, 3 items' })).toBeTruthy());
     await waitFor(() => expect(shadowOf(cart).getByRole('link', { name: 'Proceed to Checkout' })).toBeTruthy());
     expect(shadowOf(cart).getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
@@ -49,8 +46,8 @@ describe('shop elements', () => {
 
   it('<nirmaan-cart> and <nirmaan-orders> ask a visitor to log in inside their own boxes', async () => {
     defineShopElements();
-    const cart = mount(CART_TAG);
-    const orders = mount(ORDERS_TAG);
+    const cart = mount('nirmaan-cart');
+    const orders = mount('nirmaan-orders');
     await waitFor(() => expect(shadowOf(cart).getByRole('heading', { name: 'Please log in to see your cart' })).toBeTruthy());
     expect(shadowOf(cart).getByRole('button', { name: 'Log in' })).toBeTruthy();
     await waitFor(() => expect(shadowOf(orders).getByRole('heading', { name: 'Please Log In' })).toBeTruthy());
@@ -70,8 +67,8 @@ describe('shop elements', () => {
     const pageUrl = window.location.href;
     defineShopElements();
     const button = mount(CART_BUTTON_TAG);
-    const cart = mount(CART_TAG);
-    const orders = mount(ORDERS_TAG);
+    const cart = mount('nirmaan-cart');
+    const orders = mount('nirmaan-orders');
     await waitFor(() => expect(shadowOf(cart).getByRole('button', { name: 'Log in' })).toBeTruthy());
     await waitFor(() => expect(shadowOf(orders).getByRole('button', { name: 'Log in' })).toBeTruthy());
     expect(shadowOf(button).getByRole('link', { name: 'Cart' })).toBeTruthy(); // the compact one: no count, no prompt
