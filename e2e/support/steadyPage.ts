@@ -17,13 +17,21 @@ interface Steadiness {
   quietMs: number;
 }
 
-/** Runs in the page before any of its scripts (serialised by Playwright: no imports, no closures). */
+/**
+ * Runs in the page before any of its scripts (serialised by Playwright: no imports, no closures).
+ * Not waited for either: nanostores' store unmount (STORE_UNMOUNT_DELAY, 1 s after a store's last
+ * listener left, set in the store's `off`, a property name minifying keeps), which only stops what
+ * the stores of a story just unmounted had started. Waiting for it cost half of every story's check.
+ */
 function installSteadinessHooks({ shortTimeoutMs }: { shortTimeoutMs: number }): void {
   const pending = new Set<number>();
   const realSetTimeout = window.setTimeout.bind(window);
   const realClearTimeout = window.clearTimeout.bind(window);
+  // The frame that called setTimeout: [0] is 'Error', then storeUnmount, then the wrapper below.
+  const storeUnmount = (timeout: number) => timeout === 1000 && /\.off \(/.test(new Error().stack?.split('\n')[3] ?? '');
   window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) => {
-    if (typeof handler !== 'function' || !(Number(timeout ?? 0) <= shortTimeoutMs)) return realSetTimeout(handler, timeout, ...args);
+    const delay = Number(timeout ?? 0);
+    if (typeof handler !== 'function' || !(delay <= shortTimeoutMs) || storeUnmount(delay)) return realSetTimeout(handler, timeout, ...args);
     const id = realSetTimeout(
       (...callArgs: unknown[]) => {
         pending.delete(id);
