@@ -15,6 +15,7 @@ import { Alert, Button, EmptyState, Link, Select, Spinner, visuallyHidden } from
 import { useEffect, useId, useState } from 'react';
 import { PurchasePanel } from './PurchasePanel.tsx';
 import { SupplierOption } from './SupplierOption.tsx';
+import { choiceList } from '../choice-shared/choiceCards.css.ts';
 import * as styles from './catalogue.css.ts';
 
 const ORDER_OPTIONS: ReadonlyArray<{ value: ListingOrder; label: string }> = [
@@ -79,7 +80,7 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
       )}
       {listings.status === 'ready' && sorted.length === 0 && <EmptyState headingLevel={3} title={CATALOGUE_MESSAGES.noSuppliers} />}
       {sorted.length > 0 && (
-        <fieldset className={styles.offerList} aria-busy={listings.status === 'loading'}>
+        <fieldset className={choiceList} aria-busy={listings.status === 'loading'}>
           <legend className={visuallyHidden}>Choose a supplier</legend>
           {sorted.map((listing) => (
             <SupplierOption

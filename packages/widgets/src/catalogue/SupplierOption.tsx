@@ -1,5 +1,6 @@
 import { formatNumber, formatRupees, isLimitedStock, landedTotal, sellerAddress, sellerName, type Listing } from '@nirmaan/core';
 import { Badge } from '@nirmaan/ui';
+import { choiceCard, choiceRadio } from '../choice-shared/choiceCards.css.ts';
 import * as styles from './catalogue.css.ts';
 
 export interface SupplierOptionProps {
@@ -17,8 +18,8 @@ export function SupplierOption({ listing, unit, quantity, name, checked, onSelec
   return (
     // The label's text (seller, price) sits deeper than the rule looks.
     // eslint-disable-next-line jsx-a11y/label-has-associated-control
-    <label className={styles.offer}>
-      <input type="radio" className={styles.offerRadio} name={name} value={listing.id} checked={checked} onChange={() => onSelect(listing.id)} />
+    <label className={choiceCard}>
+      <input type="radio" className={choiceRadio} name={name} value={listing.id} checked={checked} onChange={() => onSelect(listing.id)} />
       <span className={styles.offerBody}>
         <span className={styles.offerSeller}>
           <span className={styles.offerName}>{sellerName(listing)}</span>

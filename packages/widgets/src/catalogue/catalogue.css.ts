@@ -121,26 +121,6 @@ export const offers = style({ display: 'grid', gap: vars.space.md });
 
 export const offersHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: vars.space.md });
 
-export const offerList = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, minWidth: 0 });
-
-export const offer = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignItems: 'start',
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.primary, boxShadow: `0 0 0 2px ${vars.color.primary}` },
-    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
-export const offerRadio = style({ width: '20px', height: '20px', marginTop: '2px', accentColor: vars.color.primary });
-
 export const offerBody = style({
   display: 'grid',
   gap: vars.space.xs,

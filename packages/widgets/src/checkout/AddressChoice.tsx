@@ -1,8 +1,8 @@
 import { addressLocality, addressStreet, siteUrl, type Address } from '@nirmaan/core';
 import { Badge, Link, visuallyHidden } from '@nirmaan/ui';
 import { useId } from 'react';
-import * as catalogueStyles from '../catalogue/catalogue.css.ts';
 import * as styles from '../cart/cart.css.ts';
+import { choiceCard, choiceError, choiceList, choiceRadio } from '../choice-shared/choiceCards.css.ts';
 
 export interface AddressChoiceProps {
   addresses: readonly Address[];
@@ -23,17 +23,11 @@ export function AddressChoice({ addresses, selectedId, onSelect, error }: Addres
       {addresses.length === 0 ? (
         <p className={styles.note}>You have no saved addresses yet.</p>
       ) : (
-        <fieldset className={catalogueStyles.offerList} aria-describedby={error ? errorId : undefined}>
+        <fieldset className={choiceList} aria-describedby={error ? errorId : undefined}>
           <legend className={visuallyHidden}>Choose a shipping address</legend>
           {addresses.map((address) => (
-            <label key={address.id} className={catalogueStyles.offer}>
-              <input
-                type="radio"
-                className={catalogueStyles.offerRadio}
-                name={name}
-                checked={address.id === selectedId}
-                onChange={() => onSelect(address.id)}
-              />
+            <label key={address.id} className={choiceCard}>
+              <input type="radio" className={choiceRadio} name={name} checked={address.id === selectedId} onChange={() => onSelect(address.id)} />
               <span className={styles.itemInfo}>
                 <span className={styles.itemName}>{addressStreet(address)}</span>
                 <span className={styles.small}>
@@ -46,7 +40,7 @@ export function AddressChoice({ addresses, selectedId, onSelect, error }: Addres
         </fieldset>
       )}
       {error && (
-        <p id={errorId} role="alert" className={catalogueStyles.pincodeBad}>
+        <p id={errorId} role="alert" className={choiceError}>
           {error}
         </p>
       )}
