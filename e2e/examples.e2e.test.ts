@@ -112,7 +112,10 @@ describe('examples/theming.html: two brands side by side', () => {
     const green = page.locator('#green-valley');
     const blue = page.locator('#deep-blue');
     for (const brand of [green, blue]) {
+      // Widgets below the fold (the blue brand's on a phone) load when scrolled to.
+      await brand.locator('nirmaan-labour-calculator').scrollIntoViewIfNeeded();
       await brand.getByRole('button', { name: 'Calculate' }).waitFor();
+      await brand.locator('nirmaan-quote-request').scrollIntoViewIfNeeded();
       await brand.getByRole('button', { name: /^Ask .+ for a price$/ }).waitFor();
     }
     return { page, green, blue };
