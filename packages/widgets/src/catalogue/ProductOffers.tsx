@@ -16,7 +16,7 @@ import { useEffect, useId, useState } from 'react';
 import { PurchasePanel } from './PurchasePanel.tsx';
 import { SupplierOption } from './SupplierOption.tsx';
 import { choiceList } from '../choice-shared/choiceCards.css.ts';
-import * as styles from './catalogue.css.ts';
+import * as styles from './productOffers.css.ts';
 
 const ORDER_OPTIONS: ReadonlyArray<{ value: ListingOrder; label: string }> = [
   { value: 'landed', label: 'Landed price' },

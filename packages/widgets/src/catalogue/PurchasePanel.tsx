@@ -2,7 +2,7 @@ import { addOfferToCart, clampQuantity, formatRupees, quoteMessageUrl, sellerNam
 import { Button, buttonStyles, NumberField } from '@nirmaan/ui';
 import { useState } from 'react';
 import { AddToCartMessage } from './AddToCartMessage.tsx';
-import * as styles from './catalogue.css.ts';
+import * as styles from './productOffers.css.ts';
 
 export interface PurchasePanelProps {
   product: Product;

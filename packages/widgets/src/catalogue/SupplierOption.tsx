@@ -1,7 +1,7 @@
 import { formatNumber, formatRupees, isLimitedStock, landedTotal, sellerAddress, sellerName, type Listing } from '@nirmaan/core';
 import { Badge } from '@nirmaan/ui';
 import { choiceCard, choiceRadio } from '../choice-shared/choiceCards.css.ts';
-import * as styles from './catalogue.css.ts';
+import * as styles from './productOffers.css.ts';
 
 export interface SupplierOptionProps {
   listing: Listing;

@@ -1,11 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@nirmaan/ui/tokens';
 
+// Shared with the supplier offers, which have a stylesheet of their own (productOffers.css.ts).
+export { cardTitle, muted, sku } from './catalogueText.css.ts';
+
 export const root = style({ display: 'grid', gap: vars.space.lg, color: vars.color.text, fontFamily: vars.font.body, minWidth: 0 });
 
 export const title = style({ margin: 0, fontSize: vars.font.sizeTitle, lineHeight: 1.25, fontWeight: 700 });
-
-export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 /** Search, category, sort and Clear Filters in one row where there is room. */
 export const filters = style({
@@ -49,10 +50,6 @@ export const card = style({
 });
 
 export const cardTop = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
-
-export const sku = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
-
-export const cardTitle = style({ margin: 0, fontSize: vars.font.sizeLarge, lineHeight: 1.3, fontWeight: 700 });
 
 export const description = style({
   margin: 0,
@@ -116,47 +113,6 @@ globalStyle(`${specTable} th, ${specTable} td`, {
 });
 globalStyle(`${specTable} th`, { color: vars.color.textMuted, fontWeight: 600, width: '40%' });
 
-/** Supplier offers: a radio list of cards. */
-export const offers = style({ display: 'grid', gap: vars.space.md });
-
-export const offersHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: vars.space.md });
-
-export const offerBody = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
-});
-
-export const offerSeller = style({ display: 'grid', gap: '2px', fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
-
-export const offerName = style({ fontWeight: 700, fontSize: vars.font.sizeBase, color: vars.color.text });
-
-export const offerPrice = style({
-  display: 'grid',
-  gap: '2px',
-  fontSize: vars.font.sizeSmall,
-  '@media': { 'screen and (min-width: 640px)': { justifyItems: 'end', textAlign: 'end' } },
-});
-
-export const unitPrice = style({ fontSize: vars.font.sizeLarge, fontWeight: 700 });
-
-export const purchase = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surfaceMuted,
-  borderRadius: vars.radius.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
-  alignItems: 'end',
-});
-
-export const totalLine = style({ margin: 0, display: 'grid', gap: '2px' });
-
-export const totalAmount = style({ fontSize: vars.font.sizeTitle, fontWeight: 800 });
-
-export const actionRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, gridColumn: '1 / -1' });
-
 /** The pincode box: field and Set button, message below. */
 export const pincodeForm = style({ display: 'grid', gap: vars.space.xs });
 
@@ -165,8 +121,6 @@ export const pincodeRow = style({ display: 'flex', gap: vars.space.sm, alignItem
 export const pincodeOk = style({ margin: 0, color: vars.color.success, fontSize: vars.font.sizeSmall });
 
 export const pincodeBad = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.sizeSmall });
-
-export const fullRow = style({ gridColumn: '1 / -1' });
 
 export const specCaption = style({ textAlign: 'start', fontWeight: 700, fontSize: vars.font.sizeLarge, paddingBlock: vars.space.sm });
 

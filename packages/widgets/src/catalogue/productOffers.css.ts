@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@nirmaan/ui/tokens';
+
+/*
+ * The supplier offers (ProductOffers, SupplierOption, PurchasePanel): a stylesheet of their own, so
+ * that <nirmaan-product-offers> does not bring the styles of the search, the cards and the detail page.
+ */
+export { cardTitle, muted, sku } from './catalogueText.css.ts';
+
+/** Supplier offers: a radio list of cards. */
+export const offers = style({ display: 'grid', gap: vars.space.md });
+
+export const offersHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: vars.space.md });
+
+export const offerBody = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
+export const offerSeller = style({ display: 'grid', gap: '2px', fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+
+export const offerName = style({ fontWeight: 700, fontSize: vars.font.sizeBase, color: vars.color.text });
+
+export const offerPrice = style({
+  display: 'grid',
+  gap: '2px',
+  fontSize: vars.font.sizeSmall,
+  '@media': { 'screen and (min-width: 640px)': { justifyItems: 'end', textAlign: 'end' } },
+});
+
+export const unitPrice = style({ fontSize: vars.font.sizeLarge, fontWeight: 700 });
+
+export const purchase = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+  alignItems: 'end',
+});
+
+export const totalLine = style({ margin: 0, display: 'grid', gap: '2px' });
+
+export const totalAmount = style({ fontSize: vars.font.sizeTitle, fontWeight: 800 });
+
+export const actionRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, gridColumn: '1 / -1' });
+
+export const fullRow = style({ gridColumn: '1 / -1' });
