@@ -1,5 +1,5 @@
 export { $config, configure, DEFAULT_MAP_CONFIG, siteUrl, type NirmaanConfig } from './config/config.ts';
-export { formatNumber, formatRupees, plural } from './format/format.ts';
+export { formatNumber, formatPrice, formatRupees, plural } from './format/format.ts';
 export {
   $preferences,
   CITIES,

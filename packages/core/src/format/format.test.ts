@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatRupees, plural } from './format.ts';
+import { formatNumber, formatPrice, formatRupees, plural } from './format.ts';
 
 describe('en-IN formatting', () => {
   it('groups rupees the Indian way', () => {
@@ -9,6 +9,12 @@ describe('en-IN formatting', () => {
 
   it('shows paise when asked', () => {
     expect(formatRupees(17.5, { paise: true })).toBe('₹17.50');
+  });
+
+  it('shows a price with paise only when it has some', () => {
+    expect(formatPrice(400)).toBe('₹400');
+    expect(formatPrice(385.5)).toBe('₹385.50');
+    expect(formatPrice(123456)).toBe('₹1,23,456');
   });
 
   it('formats plain numbers and plurals', () => {

@@ -7,6 +7,11 @@ export function formatRupees(amount: number, options: { paise?: boolean } = {}):
   return (options.paise ? rupeesWithPaise : rupees).format(amount);
 }
 
+/** A price in rupees with paise only when it has them: ₹400, ₹385.50. */
+export function formatPrice(amount: number): string {
+  return formatRupees(amount, { paise: !Number.isInteger(amount) });
+}
+
 /** 1,23,456.5 in Indian digit grouping, at most 2 decimals. */
 export function formatNumber(value: number): string {
   return plainNumber.format(value);

@@ -17,7 +17,6 @@ export {
   conversionQuantity,
   csvErrorLines,
   emptyListingForm,
-  formatListingPrice,
   importSummary,
   LEAD_STAGES,
   nextStatusActionLabel,

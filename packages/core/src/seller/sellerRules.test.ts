@@ -6,7 +6,6 @@ import {
   conversionQuantity,
   csvErrorLines,
   emptyListingForm,
-  formatListingPrice,
   importSummary,
   nextStatusActionLabel,
   orderCustomerName,
@@ -17,12 +16,6 @@ import {
 import { SELLER_MESSAGES, sellerErrorMessage } from './sellerMessages.ts';
 
 describe('seller rules', () => {
-  it('shows listing prices in rupees, with paise only when there are some', () => {
-    expect(formatListingPrice(400)).toBe('₹400');
-    expect(formatListingPrice(385.5)).toBe('₹385.50');
-    expect(formatListingPrice(123456)).toBe('₹1,23,456');
-  });
-
   it('needs product, price and stock for a new listing; the SKU is optional', () => {
     expect(validateListingForm(emptyListingForm(), false)).toEqual({
       ok: false,

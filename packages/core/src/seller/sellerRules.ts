@@ -1,4 +1,3 @@
-import { formatRupees } from '../format/format.ts';
 import { orderStatusLabel } from '../orders/orderStatus.ts';
 import type { OrderStatus } from '../orders/orderTypes.ts';
 import { SELLER_MESSAGES } from './sellerMessages.ts';
@@ -14,11 +13,6 @@ import type {
   SellerOrder,
   TaskPriority,
 } from './sellerTypes.ts';
-
-/** Listing prices in rupees (the original showed a dollar sign): ₹400, ₹385.50. */
-export function formatListingPrice(price: number): string {
-  return formatRupees(price, { paise: !Number.isInteger(price) });
-}
 
 export function activeLabel(isActive: boolean): string {
   return isActive ? 'Active' : 'Inactive';

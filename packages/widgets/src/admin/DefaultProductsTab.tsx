@@ -1,4 +1,4 @@
-import { adminApi, errorDetail, formatRupees, type DefaultProduct } from '@nirmaan/core';
+import { adminApi, errorDetail, formatPrice, type DefaultProduct } from '@nirmaan/core';
 import { Alert, Badge, Button, Spinner, Table, TextField, type TableColumn } from '@nirmaan/ui';
 import { useEffect, useState } from 'react';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
@@ -49,7 +49,7 @@ export function DefaultProductsTab() {
       key: 'rate',
       header: 'Rate',
       align: 'end',
-      render: (product) => (product.rate === null ? '—' : formatRupees(product.rate, { paise: !Number.isInteger(product.rate) })),
+      render: (product) => (product.rate === null ? '—' : formatPrice(product.rate)),
     },
     { key: 'brands', header: 'Brands', render: (product) => product.brands ?? '—' },
     {

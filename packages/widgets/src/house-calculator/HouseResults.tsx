@@ -1,4 +1,4 @@
-import { formatNumber, formatRupees, needsFromHouseResult, plural } from '@nirmaan/core';
+import { formatNumber, formatPrice, formatRupees, needsFromHouseResult, plural } from '@nirmaan/core';
 import { Table, type TableColumn } from '@nirmaan/ui';
 import type { Ref } from 'react';
 import { useId } from 'react';
@@ -63,7 +63,7 @@ function ResultFigures({ detail: { input, result }, groupLevel }: { detail: Hous
         rows={[
           [`Base rate (${finishLabel(input.finish)})`, `${formatRupees(result.baseRatePerSqft)}/sq ft`],
           ['Options', `+${formatNumber(result.surchargeRate * 100)}%`],
-          ['Cost per sq ft', formatRupees(result.costPerSqft, { paise: !Number.isInteger(result.costPerSqft) })],
+          ['Cost per sq ft', formatPrice(result.costPerSqft)],
           ['Estimated cost', formatRupees(result.estimatedCost), true],
         ]}
       />

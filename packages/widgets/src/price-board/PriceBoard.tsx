@@ -2,7 +2,7 @@ import {
   CITIES,
   formatBoardDate,
   formatBoardDateTime,
-  formatRupees,
+  formatPrice,
   lastUpdated,
   PRICE_BOARD_CATEGORIES,
   PRICE_BOARD_MESSAGES,
@@ -44,7 +44,6 @@ interface QuoteTarget {
 }
 
 const CITY_OPTIONS = CITIES.map((city) => ({ value: city, label: city }));
-const money = (amount: number) => formatRupees(amount, { paise: !Number.isInteger(amount) });
 
 /**
  * Price Today (spec toolkit §2), computed on the server from the sellers' price history: each
@@ -74,7 +73,7 @@ export function PriceBoard({ city: initialCity, category: initialCategory, headi
       productId: row.id,
       prefill: {
         unit: quoteUnitFor(row.unit),
-        message: `${row.material} in ${city}: the board shows ${money(row.current_price)} per ${row.unit}. Please quote your best price.`,
+        message: `${row.material} in ${city}: the board shows ${formatPrice(row.current_price)} per ${row.unit}. Please quote your best price.`,
       },
     });
   const quoteBulk = () =>

@@ -1,16 +1,14 @@
-import { formatBoardDate, formatChange, formatRupees, marketInsights, type PriceRow } from '@nirmaan/core';
+import { formatBoardDate, formatChange, formatPrice, marketInsights, type PriceRow } from '@nirmaan/core';
 import { Button, Card } from '@nirmaan/ui';
 import { preloadQuoteRequestDialog } from '../quote/DeferredQuoteRequestDialog.tsx';
 import { preloadPriceAlertsDialog } from './DeferredPriceAlertsDialog.tsx';
 import * as styles from './priceBoard.css.ts';
 
-const money = (amount: number) => formatRupees(amount, { paise: !Number.isInteger(amount) });
-
 function Move({ label, row }: { label: string; row: PriceRow }) {
   return (
     <li>
-      <strong>{label}:</strong> {row.material}, <span className={styles.change[row.trend]}>{formatChange(row.change)}</span> ({money(row.previous_price)} →{' '}
-      {money(row.current_price)} per {row.unit})
+      <strong>{label}:</strong> {row.material}, <span className={styles.change[row.trend]}>{formatChange(row.change)}</span> ({formatPrice(row.previous_price)}{' '}
+      → {formatPrice(row.current_price)} per {row.unit})
     </li>
   );
 }

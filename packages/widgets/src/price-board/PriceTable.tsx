@@ -1,4 +1,4 @@
-import { formatBoardDate, formatRupees, type PriceRow } from '@nirmaan/core';
+import { formatBoardDate, formatPrice, type PriceRow } from '@nirmaan/core';
 import { Button, Table, type TableColumn } from '@nirmaan/ui';
 import { preloadQuoteRequestDialog } from '../quote/DeferredQuoteRequestDialog.tsx';
 import { PriceChange } from './PriceChange.tsx';
@@ -13,7 +13,7 @@ export interface PriceTableProps {
 function Price({ amount, unit }: { amount: number; unit: string }) {
   return (
     <span className={styles.price}>
-      {formatRupees(amount, { paise: !Number.isInteger(amount) })}
+      {formatPrice(amount)}
       <span className={styles.unit}>per {unit}</span>
     </span>
   );

@@ -1,4 +1,4 @@
-import { formatListingPrice, sellerApi, type SellerDefaultProduct } from '@nirmaan/core';
+import { formatPrice, sellerApi, type SellerDefaultProduct } from '@nirmaan/core';
 import { Select, Spinner } from '@nirmaan/ui';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
@@ -14,7 +14,7 @@ export interface DefaultProductPickerProps {
 
 /** 'OPC 53 Grade Cement (50 kg) — per Bag, reference rate ₹420'. */
 function defaultProductLabel(product: SellerDefaultProduct): string {
-  return `${product.name} — per ${product.unit}${product.rate === null ? '' : `, reference rate ${formatListingPrice(product.rate)}`}`;
+  return `${product.name} — per ${product.unit}${product.rate === null ? '' : `, reference rate ${formatPrice(product.rate)}`}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import {
   activeLabel,
   downloadSellerCsv,
-  formatListingPrice,
+  formatPrice,
   formatNumber,
   SELLER_CSV_EXPORTS,
   SELLER_MESSAGES,
@@ -63,7 +63,7 @@ export function ListingsTab() {
 
   const columns: TableColumn<SellerListing>[] = [
     { key: 'product', header: 'Product', rowHeader: true, render: (row) => row.product.name },
-    { key: 'price', header: 'Price', align: 'end', render: (row) => `${formatListingPrice(row.price)} / ${row.product.unit}` },
+    { key: 'price', header: 'Price', align: 'end', render: (row) => `${formatPrice(row.price)} / ${row.product.unit}` },
     { key: 'stock', header: 'Stock', align: 'end', render: (row) => formatNumber(row.stock_quantity) },
     { key: 'sku', header: 'Seller SKU', render: (row) => row.seller_sku ?? '—' },
     { key: 'active', header: 'Status', render: (row) => <Badge tone={row.is_active ? 'success' : 'neutral'}>{activeLabel(row.is_active)}</Badge> },
