@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { browserStorage, safeGet, safeSet } from '../session/storage.ts';
 
 /** The cities Nirmaan serves; Bangalore is the default (spec section 9). */
 export const CITIES = ['Bangalore', 'Chennai', 'Coimbatore'] as const;
@@ -29,40 +30,16 @@ export function readPreferences(storage: Pick<Storage, 'getItem'> | undefined): 
   return { city: isCity(city) ? city : DEFAULT_CITY, pincode: isPincode(pincode) ? pincode : '' };
 }
 
-function safeGet(storage: Pick<Storage, 'getItem'> | undefined, key: string): string | null {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch {
-    return null; // storage blocked (private mode, sandboxed iframe)
-  }
-}
-
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The visitor's city and pincode, shared by every widget on the page and kept in browser storage. */
 export const $preferences = atom<Preferences>(readPreferences(browserStorage()));
 
-function save(key: string, value: string): void {
-  try {
-    browserStorage()?.setItem(key, value);
-  } catch {
-    // Storage full or blocked: the choice still holds for this page.
-  }
-}
-
 export function setCity(city: City): void {
   $preferences.set({ ...$preferences.get(), city });
-  save(PREFERENCE_KEYS.city, city);
+  safeSet(browserStorage(), PREFERENCE_KEYS.city, city);
 }
 
 export function setPincode(pincode: string): void {
   if (!isPincode(pincode)) throw new Error(`Not a 6-digit pincode: ${pincode}`);
   $preferences.set({ ...$preferences.get(), pincode });
-  save(PREFERENCE_KEYS.pincode, pincode);
+  safeSet(browserStorage(), PREFERENCE_KEYS.pincode, pincode);
 }
