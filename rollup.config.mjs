@@ -7,7 +7,7 @@ import terser from '@rollup/plugin-terser';
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import { transform as esbuildTransform } from 'esbuild';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dts } from 'rollup-plugin-dts';
 import { elementModules } from './scripts/elementModules.mjs';
@@ -208,9 +208,11 @@ const embedTreeshake = {
 const WIDGET_BASE_MODULES = new RegExp(
   [
     String.raw`/packages/elements/src/standardElement\.tsx$`,
+    String.raw`/packages/widgets/src/partner-shared/partnerIdContext\.ts$`,
     String.raw`/packages/ui/src/(button|spinner|alert|link)/`,
     String.raw`/packages/ui/src/theme/a11y\.css`,
     String.raw`/packages/core/src/config/`,
+    String.raw`/packages/core/src/(session/storage|rules/types)\.ts$`,
     String.raw`/node_modules/(react|react-dom|scheduler|clsx|nanostores|@nanostores/react|@r2wc/[^/]+)/`,
   ].join('|'),
 );
@@ -220,6 +222,31 @@ const WIDGET_BASE_MODULES = new RegExp(
  * have none (the admin dashboard's first tab, the cart button, a product card) need not carry them.
  */
 const WIDGET_FIELD_MODULES = /\/packages\/ui\/src\/(field|select)\//;
+
+/**
+ * Writes which chunk holds each source module (by file name without extension: 'checkoutElement',
+ * 'LeadsSection'), beside the embed folder rather than in it (partner pages never need it):
+ * bench/bundleSizes.mjs finds an element's code through it, whichever chunk rollup put it in.
+ */
+function chunkManifest(file) {
+  return {
+    name: 'nirmaan-chunk-manifest',
+    generateBundle(_options, bundle) {
+      const chunkOf = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds)
+          chunkOf[
+            id
+              .replace(/^\0/, '')
+              .replace(/^.*\//, '')
+              .replace(/\.[^.]*$/, '')
+          ] ??= output.fileName;
+      }
+      writeFileSync(file, `${JSON.stringify(chunkOf, null, 2)}\n`);
+    },
+  };
+}
 
 /** Which shared chunk a module goes in, if any; rollup places the rest by who imports them. */
 function sharedChunk(id) {
@@ -237,6 +264,7 @@ const embed = {
   treeshake: embedTreeshake,
   plugins: [
     cleanOutput('packages/elements/dist/embed'),
+    chunkManifest('packages/elements/dist/embed-chunks.json'),
     elementModules(),
     widgetCssPerChunk(),
     vanillaExtractPlugin({ identifiers: 'short' }),
@@ -252,7 +280,9 @@ const embed = {
     dir: 'packages/elements/dist/embed',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    // Content hashes only: every chunk names the chunks it imports, and their names cost every first
+    // widget about 0.35 KB gzipped. embed-chunks.json (chunkManifest) says which module is where.
+    chunkFileNames: 'chunks/[hash].js',
     assetFileNames: '[name][extname]',
     manualChunks: sharedChunk,
   },

@@ -26,11 +26,15 @@ export function chunkClosure(file, seen = new Set()) {
   return seen;
 }
 
-/** The chunk rollup named after a source module, e.g. 'labourCalculatorElement' -> chunks/labourCalculatorElement-Ab12.js. */
+/**
+ * The chunk holding a source module, e.g. 'labourCalculatorElement' -> chunks/Ab12Cd34.js,
+ * as the build recorded it (rollup.config.mjs writes embed-chunks.json beside the embed folder).
+ */
 export function chunkNamed(name, dir = EMBED_DIR) {
-  const file = filesUnder(join(dir, 'chunks'), '.js').find((path) => path.slice(path.lastIndexOf('/') + 1).startsWith(`${name}-`));
-  if (!file) throw new Error(`No chunk named ${name} in ${dir}/chunks: is the build current?`);
-  return file;
+  const manifest = JSON.parse(readFileSync(join(dir, '..', 'embed-chunks.json'), 'utf8'));
+  const file = manifest[name];
+  if (!file) throw new Error(`No chunk holds ${name} in ${dir}: is the build current?`);
+  return join(dir, file);
 }
 
 /** Every tag the loader defines and the module its code comes from, as the build reads them from the element registry. */

@@ -93,7 +93,8 @@ describe('examples/spa.html: a single-page app adding and removing widgets', () 
     // Widgets below the fold load when scrolled to.
     for (const tag of ['nirmaan-labour-calculator', 'nirmaan-quote-request', 'nirmaan-pincode-check', 'nirmaan-cart-button']) {
       await page.locator(tag).scrollIntoViewIfNeeded();
-      await page.locator(`${tag}[data-ready]`).waitFor({ state: 'attached' });
+      await page.locator(tag).evaluate((element) => (element as HTMLElement & { ready: Promise<void> }).ready);
+      expect(await page.locator(`${tag}:state(ready)`).count()).toBe(1);
     }
     await page.getByRole('heading', { name: 'Labour Force Calculator' }).waitFor();
     await page.getByRole('button', { name: 'Get a Quote' }).waitFor();

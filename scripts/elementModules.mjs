@@ -1,8 +1,8 @@
 // The modules generated from the element registry (packages/elements/src/registry.ts, the one list
 // of elements), for rollup (rollup.config.mjs) and Vite (vite.shared.ts: tests):
 // - virtual:nirmaan-elements — what the loader, embed.js, needs for each element before its code
-//   has arrived: the tag, the chunk to load and the space to keep. Not the descriptions: every
-//   partner page fetches embed.js.
+//   has arrived: the tag, the chunk to load, the space to keep and the attributes' types (its
+//   properties). Not the descriptions: every partner page fetches embed.js.
 // - virtual:nirmaan-element-definitions — every element's definition, for the npm entry.
 // An element's code is `<camelCaseName>Element.tsx` beside the registry; an entry naming a `widget`
 // has none: its module is generated (virtual:nirmaan-element/<camelCaseName>Element.js), the widget
@@ -17,11 +17,15 @@ export const ELEMENT_LOADERS_MODULE = 'virtual:nirmaan-elements';
 export const ELEMENT_DEFINITIONS_MODULE = 'virtual:nirmaan-element-definitions';
 const STANDARD_ELEMENT_PREFIX = 'virtual:nirmaan-element/';
 const STANDARD_ELEMENT = `${ELEMENTS_SOURCE}standardElement.tsx`;
-const PARTNER_ID = `${ELEMENTS_SOURCE}PartnerId.tsx`;
 
 /** 'nirmaan-price-board' -> 'priceBoardElement': the module holding an element's definition. */
 export function elementModuleName(tag) {
   return `${tag.replace(/^nirmaan-/, '').replace(/-([a-z])/g, (_match, letter) => letter.toUpperCase())}Element`;
+}
+
+/** The registry, through Node's type stripping, afresh when the file changed (a dev server sees an edit). */
+function importRegistry() {
+  return import(`${pathToFileURL(REGISTRY).href}?version=${statSync(REGISTRY).mtimeMs}`);
 }
 
 /**
@@ -29,8 +33,7 @@ export function elementModuleName(tag) {
  * one of a standard element), its reserved space, whether it loads at once, and the entry itself.
  */
 export async function registryElements() {
-  // Imported through Node's type stripping, afresh when the file changed (a dev server sees an edit).
-  const { ELEMENT_METADATA } = await import(`${pathToFileURL(REGISTRY).href}?version=${statSync(REGISTRY).mtimeMs}`);
+  const { ELEMENT_METADATA } = await importRegistry();
   return Object.entries(ELEMENT_METADATA).map(([tag, entry]) => {
     const moduleName = elementModuleName(tag);
     const file = `${ELEMENTS_SOURCE}${moduleName}.tsx`;
@@ -49,7 +52,7 @@ export async function registryElements() {
 
 /** A standard element's module: its widget from @nirmaan/widgets, and the attributes and events of its entry. */
 function standardElementModule(tag, entry) {
-  const attributes = Object.fromEntries(Object.entries(entry.attributes).map(([name, { type }]) => [name, type]));
+  const attributes = attributeTypes(entry);
   const allowedValues = Object.fromEntries(
     Object.entries(entry.attributes)
       .filter(([, { values }]) => values)
@@ -57,22 +60,32 @@ function standardElementModule(tag, entry) {
   );
   const events = Object.fromEntries(Object.entries(entry.events).map(([callback, { name }]) => [callback, name]));
   const spec = { tagName: tag, attributes, allowedValues, events };
-  const hasPartnerId = 'partnerId' in attributes;
   return [
     `import { ${entry.widget} as Widget } from '@nirmaan/widgets';`,
     `import { standardDefinition } from ${JSON.stringify(STANDARD_ELEMENT)};`,
-    ...(hasPartnerId ? [`import { PartnerId } from ${JSON.stringify(PARTNER_ID)};`] : []),
-    `export default standardDefinition(${JSON.stringify(spec)}, Widget${hasPartnerId ? ', PartnerId' : ''});`,
+    `export default standardDefinition(${JSON.stringify(spec)}, Widget);`,
     '',
   ].join('\n');
 }
 
-function loadersModule(elements) {
+/** An entry's attributes as the loader's properties need them: camelCase name -> type. */
+function attributeTypes(entry) {
+  return Object.fromEntries(Object.entries(entry.attributes).map(([name, { type }]) => [name, type]));
+}
+
+/** The loader's `attributes` field of an element, left out when it has none. */
+function attributesField(entry) {
+  const types = attributeTypes(entry);
+  return Object.keys(types).length > 0 ? `, attributes: ${JSON.stringify(types)}` : '';
+}
+
+async function loadersModule(elements) {
+  const { COMMON_ATTRIBUTES } = await importRegistry();
   const lines = elements.map(
-    ({ tag, module, reserve, eager }) =>
-      `  ${JSON.stringify(tag)}: { chunk: async () => (await import(${JSON.stringify(module)})).default, reserve: ${JSON.stringify(reserve)}${eager ? ', eager: true' : ''} },`,
+    ({ tag, module, reserve, eager, entry }) =>
+      `  ${JSON.stringify(tag)}: { chunk: async () => (await import(${JSON.stringify(module)})).default, reserve: ${JSON.stringify(reserve)}${attributesField(entry)}${eager ? ', eager: true' : ''} },`,
   );
-  return `export const ELEMENTS = {\n${lines.join('\n')}\n};\n`;
+  return `export const COMMON_ATTRIBUTE_TYPES = ${JSON.stringify(attributeTypes({ attributes: COMMON_ATTRIBUTES }))};\nexport const ELEMENTS = {\n${lines.join('\n')}\n};\n`;
 }
 
 function definitionsModule(elements) {

@@ -1,5 +1,4 @@
 import { Chatbot } from '@nirmaan/widgets';
-import { PartnerId } from './PartnerId.tsx';
 import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const CHATBOT_TAG = 'nirmaan-chatbot';
@@ -9,11 +8,8 @@ export const chatbotDefinition = {
   tagName: CHATBOT_TAG,
   attributes: { open: 'boolean', partnerId: 'string' },
   events: { onSent: 'nirmaan:inquiry-sent' },
-  render: ({ open, partnerId, onSent }) => (
-    <PartnerId partnerId={partnerId}>
-      <Chatbot defaultOpen={open ?? false} onSent={onSent} />
-    </PartnerId>
-  ),
+  // partnerId: provided by the element's root (ElementRoot.tsx) to the inquiry the chatbot sends.
+  render: ({ open, onSent }) => <Chatbot defaultOpen={open ?? false} onSent={onSent} />,
 } satisfies ElementDefinitionOf<typeof CHATBOT_TAG>;
 
 export default chatbotDefinition;

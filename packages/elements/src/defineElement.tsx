@@ -2,10 +2,11 @@ import r2wc from '@r2wc/react-to-web-component';
 import type { ReactNode } from 'react';
 import { adoptStyles } from './adoptStyles.ts';
 import { ElementRoot } from './ElementRoot.tsx';
+import { whenReady } from './elementReadiness.ts';
+import { attributeNameOf, upgradeProperties, type AttributeType } from './embed/elementProperties.ts';
 import widgetCss from 'virtual:nirmaan-widget-css';
 
-/** How an attribute's text becomes a prop (r2wc's transforms). */
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+export type { AttributeType };
 
 /** camelCase prop name -> attribute type; the attribute itself is the kebab-case name. */
 export type AttributeSpec = Readonly<Record<string, AttributeType>>;
@@ -37,9 +38,13 @@ function r2wcEventProp(eventName: string): string {
 
 const EVENT_INIT = { bubbles: true, composed: true } as const;
 
-/** 'stayOnPage' -> 'stay-on-page', as r2wc names attributes. */
-function kebabCase(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+// r2wc keeps an element's props and its render under these registered symbols (@r2wc/core).
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+/** An HTML boolean attribute: present (even empty) means true, unless it says false (or 0, no, …: r2wc's reading). */
+function parseBoolean(value: string): boolean {
+  return value === '' || /^[ty1-9]/i.test(value);
 }
 
 export interface ElementClassOptions {
@@ -67,7 +72,7 @@ export function createElementClass<A extends AttributeSpec, E extends EventSpec>
       }),
     ) as EventCallbacks<E>;
     const attributeProps = Object.fromEntries(Object.keys(definition.attributes).map((name) => [name, props[name]])) as AttributeProps<A>;
-    return <ElementRoot>{definition.render({ ...attributeProps, ...callbacks })}</ElementRoot>;
+    return <ElementRoot partnerId={props['partnerId'] as string | undefined}>{definition.render({ ...attributeProps, ...callbacks })}</ElementRoot>;
   }
 
   const Base = r2wc(Bridge, {
@@ -76,39 +81,53 @@ export function createElementClass<A extends AttributeSpec, E extends EventSpec>
     events: Object.fromEntries(eventEntries.map(([, eventName]) => [r2wcEventProp(eventName), EVENT_INIT])),
   }) as CustomElementConstructor;
 
-  const booleanAttributes = new Map(
-    Object.entries(definition.attributes)
-      .filter(([, type]) => type === 'boolean')
-      .map(([name]) => [kebabCase(name), name]),
-  );
+  const propertyOf = new Map(Object.keys(definition.attributes).map((name) => [attributeNameOf(name), name]));
+  const attributeTypes = definition.attributes as Readonly<Record<string, AttributeType>>;
 
   return class NirmaanElement extends Base {
+    readonly #ready: Promise<void>;
+
     constructor() {
       super();
-      if (this.shadowRoot) adoptRootStyles(this.shadowRoot);
+      const root = this.shadowRoot as ShadowRoot;
+      adoptRootStyles(root);
+      this.#ready = whenReady(this, root);
+      // r2wc skips empty values: a bare boolean attribute (`stay-on-page`) means true.
+      for (const [attribute, prop] of propertyOf) {
+        const value = this.getAttribute(attribute);
+        if (attributeTypes[prop] === 'boolean' && value !== null) this.#props[prop] = parseBoolean(value);
+      }
+    }
+
+    /** Settles once the widget has rendered (the element then matches `:state(ready)` and has fired `nirmaan-ready`). */
+    get ready(): Promise<void> {
+      return this.#ready;
+    }
+
+    get #props(): Record<string, unknown> {
+      return (this as unknown as Record<symbol, Record<string, unknown>>)[R2WC_PROPS] as Record<string, unknown>;
+    }
+
+    #render(): void {
+      (this as unknown as Record<symbol, () => void>)[R2WC_RENDER]?.();
     }
 
     connectedCallback(): void {
-      // HTML boolean attributes: a bare `stay-on-page` means true. r2wc ignores empty values, so
-      // spell them out before it reads them.
-      for (const attribute of booleanAttributes.keys()) {
-        if (this.getAttribute(attribute) === '') this.setAttribute(attribute, 'true');
-      }
+      upgradeProperties(this, attributeTypes);
       (Base.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
     }
 
     attributeChangedCallback(attribute: string, previous: string | null, value: string | null): void {
+      const prop = propertyOf.get(attribute);
+      const isBoolean = prop !== undefined && attributeTypes[prop] === 'boolean';
+      if (prop !== undefined && (value === null || isBoolean)) {
+        // Removed: the widget's default again (r2wc would keep the old value). Nothing is written
+        // back on the element: the page owns its attributes.
+        this.#props[prop] = isBoolean ? value !== null && parseBoolean(value) : undefined;
+        this.#render();
+        return;
+      }
       const base = Base.prototype as unknown as { attributeChangedCallback: (name: string, old: string | null, next: string | null) => void };
-      const prop = booleanAttributes.get(attribute);
-      if (prop && value === '') {
-        this.setAttribute(attribute, 'true');
-        return;
-      }
-      if (prop && value === null) {
-        // Removed: r2wc would keep the old value; the attribute reads "false" from now on.
-        (this as unknown as Record<string, unknown>)[prop] = false;
-        return;
-      }
       base.attributeChangedCallback.call(this, attribute, previous, value);
     }
   };

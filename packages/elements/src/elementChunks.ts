@@ -1,10 +1,12 @@
 import { ELEMENTS as GENERATED_ELEMENTS } from 'virtual:nirmaan-elements';
+export { COMMON_ATTRIBUTE_TYPES } from 'virtual:nirmaan-elements';
+import type { AttributeType } from './defineElement.tsx';
 import type { ReservedSize } from './registry.ts';
 import type { ElementDefinitionOf, ElementTag } from './elementTypes.ts';
 
 /*
- * What the loader (embed.js) knows of every element before its code has arrived: the chunk to load
- * and the space to keep. The build generates the list from the element registry (registry.ts) with
+ * What the loader (embed.js) knows of every element before its code has arrived: the chunk to load,
+ * the space to keep and the attributes' types. The build generates the list from the element registry (registry.ts) with
  * scripts/elementModules.mjs, and only these fields: the loader comes with every first widget on a
  * partner's page.
  */
@@ -16,6 +18,8 @@ export interface ElementChunk<Definition = unknown> {
   /** Loads the element's module (a chunk of its own in embed.js) and answers its definition, its default export. */
   readonly chunk: () => Promise<Definition>;
   readonly reserve: ReservedSize;
+  /** The element's own attributes (camelCase property -> type), if any; the loader gives each a reflecting property, as it does `theme`. */
+  readonly attributes?: Readonly<Record<string, AttributeType>>;
   /** Load at once rather than when scrolled near: the floating widgets, such as the chatbot. */
   readonly eager?: boolean;
 }

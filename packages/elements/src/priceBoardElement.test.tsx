@@ -39,12 +39,13 @@ describe('<nirmaan-price-board>', () => {
     expect((shadowOf(element).getByRole('combobox', { name: 'City' }) as HTMLSelectElement).value).toBe('Chennai');
   });
 
-  it('ignores a city or category it does not know, and takes partner-id as the page\u2019s partner', async () => {
+  it('ignores a city or category it does not know, and keeps its partner-id to itself', async () => {
     defineNirmaanElement(PRICE_BOARD_TAG);
     const element = mount(`<${PRICE_BOARD_TAG} city="Mumbai" category="Gold" partner-id="blog-7"></${PRICE_BOARD_TAG}>`);
     await waitFor(() => expect(shadowOf(element).getByRole('table')).toBeTruthy());
     expect(queries).toEqual([{ city: null, category: null }]);
-    expect($config.get().partnerId).toBe('blog-7');
+    // The page's partner (what other widgets on the page send) is not this element's.
+    expect($config.get().partnerId).toBeNull();
   });
 
   it('opens the quote form from a row and fires nirmaan:quote-sent when it is sent', { timeout: 45_000 }, async () => {
@@ -75,10 +76,11 @@ describe('<nirmaan-price-board>', () => {
 });
 
 describe('<nirmaan-chatbot partner-id>', () => {
-  it("sets the page's partner id for the inquiries it sends", async () => {
+  it('keeps its partner id to itself: the page’s stays as it was', async () => {
+    configure({ partnerId: 'page-partner' });
     defineNirmaanElement(CHATBOT_TAG);
     const element = mount(`<${CHATBOT_TAG} partner-id="blog-7"></${CHATBOT_TAG}>`);
     await waitFor(() => expect(shadowOf(element).getByRole('button', { name: 'Chat with us' })).toBeTruthy());
-    expect($config.get().partnerId).toBe('blog-7');
+    expect($config.get().partnerId).toBe('page-partner');
   });
 });

@@ -1,6 +1,5 @@
 import { isCity, isPriceBoardCategory } from '@nirmaan/core';
 import { PriceBoard } from '@nirmaan/widgets';
-import { PartnerId } from './PartnerId.tsx';
 import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const PRICE_BOARD_TAG = 'nirmaan-price-board';
@@ -10,15 +9,14 @@ export const priceBoardDefinition = {
   tagName: PRICE_BOARD_TAG,
   attributes: { city: 'string', category: 'string', partnerId: 'string' },
   events: { onQuoteSent: 'nirmaan:quote-sent' },
-  render: ({ city, category, partnerId, onQuoteSent }) => (
-    <PartnerId partnerId={partnerId}>
-      <PriceBoard
-        key={`${city ?? ''}|${category ?? ''}`}
-        city={isCity(city) ? city : undefined}
-        category={isPriceBoardCategory(category) ? category : null}
-        onQuoteSent={onQuoteSent}
-      />
-    </PartnerId>
+  // partnerId: provided by the element's root (ElementRoot.tsx) to the quote requests sent from the board.
+  render: ({ city, category, onQuoteSent }) => (
+    <PriceBoard
+      key={`${city ?? ''}|${category ?? ''}`}
+      city={isCity(city) ? city : undefined}
+      category={isPriceBoardCategory(category) ? category : null}
+      onQuoteSent={onQuoteSent}
+    />
   ),
 } satisfies ElementDefinitionOf<typeof PRICE_BOARD_TAG>;
 

@@ -1,4 +1,5 @@
 import { $config, configure } from '@nirmaan/core';
+import { usePartnerId } from '@nirmaan/widgets';
 import { waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createElementClass } from './defineElement.tsx';
@@ -26,24 +27,22 @@ describe('standardWidgetProps', () => {
 
 describe('a standard element', () => {
   function Sample({ shade, count, onPicked }: { shade?: string; count?: number; onPicked: (detail: { shade: string }) => void }) {
+    const partnerId = usePartnerId();
     return (
-      <button type="button" onClick={() => onPicked({ shade: shade ?? 'none' })}>
+      <button type="button" data-partner={partnerId ?? 'none'} onClick={() => onPicked({ shade: shade ?? 'none' })}>
         {`${shade ?? 'default'} × ${count ?? 0}`}
       </button>
     );
   }
 
-  it('renders its widget from its attributes, fires its events and sets the page’s partner', async () => {
-    const definition = standardDefinition(SPEC, Sample as never, ({ partnerId, children }) => {
-      if (partnerId) configure({ partnerId });
-      return children;
-    });
-    customElements.define(SPEC.tagName, createElementClass(definition, { adoptStyles: () => {} }));
-    document.body.innerHTML = '<nirmaan-standard-sample shade="dark" count="4" partner-id="blog-7"></nirmaan-standard-sample>';
+  const buttonOf = (element: Element) => waitFor(() => element.shadowRoot?.querySelector('button') ?? Promise.reject(new Error('not yet')));
+
+  it('renders its widget from its attributes and fires its events', async () => {
+    customElements.define(SPEC.tagName, createElementClass(standardDefinition(SPEC, Sample as never), { adoptStyles: () => {} }));
+    document.body.innerHTML = '<nirmaan-standard-sample shade="dark" count="4"></nirmaan-standard-sample>';
     const element = document.body.firstElementChild as HTMLElement;
-    const button = await waitFor(() => element.shadowRoot?.querySelector('button') ?? Promise.reject(new Error('not yet')));
+    const button = await buttonOf(element);
     expect(button.textContent).toBe('dark × 4');
-    expect($config.get().partnerId).toBe('blog-7');
 
     const picked = vi.fn();
     element.addEventListener('nirmaan:picked', (event) => picked((event as CustomEvent).detail));
@@ -52,5 +51,22 @@ describe('a standard element', () => {
 
     element.setAttribute('shade', 'purple');
     await waitFor(() => expect(element.shadowRoot?.querySelector('button')?.textContent).toBe('default × 4'));
+  });
+
+  it('gives its widget its own partner id, else the page’s, and never changes the page’s', async () => {
+    configure({ partnerId: 'page-partner' });
+    document.body.innerHTML = [
+      '<nirmaan-standard-sample partner-id="blog-7"></nirmaan-standard-sample>',
+      '<nirmaan-standard-sample partner-id="dealer-42"></nirmaan-standard-sample>',
+      '<nirmaan-standard-sample></nirmaan-standard-sample>',
+    ].join('');
+    const [blog, dealer, plain] = Array.from(document.body.children);
+    expect((await buttonOf(blog!)).dataset['partner']).toBe('blog-7');
+    expect((await buttonOf(dealer!)).dataset['partner']).toBe('dealer-42');
+    expect((await buttonOf(plain!)).dataset['partner']).toBe('page-partner');
+    expect($config.get().partnerId).toBe('page-partner');
+
+    dealer!.removeAttribute('partner-id');
+    await waitFor(() => expect(dealer!.shadowRoot?.querySelector('button')?.dataset['partner']).toBe('page-partner'));
   });
 });

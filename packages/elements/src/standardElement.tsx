@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { AnyDefinition, AttributeSpec, EventSpec } from './defineElement.tsx';
 
 /**
@@ -27,11 +27,11 @@ export function standardWidgetProps(spec: StandardElementSpec, props: Readonly<R
   return widgetProps;
 }
 
-/** What wraps the widget of an element with a `partnerId` attribute (PartnerId.tsx: imported only by those elements). */
-type PartnerIdWrapper = ComponentType<{ partnerId: string | undefined; children: ReactNode }>;
-
-/** The definition of a standard element: the widget starts afresh (a new key) whenever an attribute changes. */
-export function standardDefinition(spec: StandardElementSpec, Widget: ComponentType<Record<string, unknown>>, PartnerId?: PartnerIdWrapper): AnyDefinition {
+/**
+ * The definition of a standard element: the widget starts afresh (a new key) whenever an attribute
+ * changes. A `partnerId` attribute is not the widget's: the element's root provides it (ElementRoot.tsx).
+ */
+export function standardDefinition(spec: StandardElementSpec, Widget: ComponentType<Record<string, unknown>>): AnyDefinition {
   const attributeNames = Object.keys(spec.attributes).filter((name) => name !== 'partnerId');
   return {
     tagName: spec.tagName,
@@ -39,9 +39,7 @@ export function standardDefinition(spec: StandardElementSpec, Widget: ComponentT
     events: spec.events,
     render: (props) => {
       const widgetProps = standardWidgetProps(spec, props);
-      const widget = <Widget key={JSON.stringify(attributeNames.map((name) => widgetProps[name] ?? null))} {...widgetProps} />;
-      if (!PartnerId) return widget;
-      return <PartnerId partnerId={props['partnerId'] as string | undefined}>{widget}</PartnerId>;
+      return <Widget key={JSON.stringify(attributeNames.map((name) => widgetProps[name] ?? null))} {...widgetProps} />;
     },
   };
 }

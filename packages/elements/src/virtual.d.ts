@@ -7,6 +7,8 @@ declare module 'virtual:nirmaan-widget-css' {
 declare module 'virtual:nirmaan-elements' {
   /** Generated from the element registry by scripts/elementModules.mjs; typed in elementChunks.ts. */
   export const ELEMENTS: Readonly<Record<string, unknown>>;
+  /** The attributes every element takes (COMMON_ATTRIBUTES of the registry): name -> type. */
+  export const COMMON_ATTRIBUTE_TYPES: Readonly<Record<string, 'string' | 'number' | 'boolean' | 'json'>>;
 }
 
 declare module 'virtual:nirmaan-element-definitions' {

@@ -25,3 +25,4 @@ export * from './pincodes/index.ts';
 export * from './blog/index.ts';
 export * from './affiliates/index.ts';
 export * from './real-estate/index.ts';
+export * from './partner-shared/index.ts';

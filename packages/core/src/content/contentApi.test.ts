@@ -79,10 +79,9 @@ describe('affiliate calls (spec toolkit §7)', () => {
 describe('real-estate calls', () => {
   const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'site.jpg', { type: 'image/jpeg' });
 
-  it('sends the form as multipart without a token, with the partner id', async () => {
-    configure({ partnerId: 'dealer-42' });
+  it('sends the form as multipart without a token, with the partner id of the widget it came from', async () => {
     const { sent, realEstate } = recording({ id: 9, status: 'pending_verification', created_at: '2026-11-20T10:00:00Z' }, 201);
-    const outcome = await submitRealEstateListing({ ...emptyRealEstateForm(), project_name: 'Prestige Lakeside' }, jpeg(), realEstate);
+    const outcome = await submitRealEstateListing({ ...emptyRealEstateForm(), project_name: 'Prestige Lakeside' }, jpeg(), realEstate, 'dealer-42');
     expect(outcome).toEqual({ ok: true, receipt: { id: 9, status: 'pending_verification', created_at: '2026-11-20T10:00:00Z' } });
     expect(sent[0]).toMatchObject({ url: '/api/v1/real-estate/listings', method: 'POST', authorization: null });
     const body = sent[0]?.body as FormData;

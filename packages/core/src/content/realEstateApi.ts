@@ -1,7 +1,6 @@
 import { apiClient } from '../api/api.ts';
 import type { ApiClient } from '../api/client.ts';
 import { errorDetail, isApiError } from '../api/errors.ts';
-import { $config } from '../config/config.ts';
 import { hasErrors, type FieldErrors } from '../rules/types.ts';
 import {
   REAL_ESTATE_FIELDS,
@@ -44,19 +43,20 @@ async function headOf(file: Blob): Promise<Uint8Array | undefined> {
 }
 
 /**
- * Checks the form (and the image's size and kind), then sends it with the page's partner id. A
+ * Checks the form (and the image's size and kind), then sends it with the partner id of the widget it came from. A
  * refused or failed send leaves the form to the caller as it was, so nothing typed is lost.
  */
 export async function submitRealEstateListing(
   form: RealEstateForm,
   image: File | Blob | null,
   api: Pick<RealEstateApi, 'submitListing'> = realEstateApi,
+  partnerId: string | null = null,
 ): Promise<SubmitRealEstateOutcome> {
   const errors = validateRealEstateForm(form, image ? { size: image.size, head: await headOf(image) } : null);
   if (hasErrors(errors)) return { ok: false, errors, message: null };
   const name = image && 'name' in image && image.name ? image.name : 'image';
   try {
-    const receipt = await api.submitListing(toRealEstateFormData(form, image, $config.get().partnerId, name));
+    const receipt = await api.submitListing(toRealEstateFormData(form, image, partnerId, name));
     return { ok: true, receipt };
   } catch (error) {
     const message = errorDetail(error, REAL_ESTATE_MESSAGES.failed);

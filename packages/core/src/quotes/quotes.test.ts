@@ -53,10 +53,13 @@ describe('sendQuote', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it("sends with the page's partner id and answers the receipt", async () => {
-    configure({ partnerId: 'dealer-42' });
+  it('sends with the partner id of the widget it came from and answers the receipt', async () => {
+    configure({ partnerId: 'page-partner' });
     const send = vi.fn(async () => ({ id: 5, created_at: '2026-11-22T10:00:00Z' }));
-    expect(await sendQuote(filled, { productId: 3 }, { send })).toEqual({ ok: true, receipt: { id: 5, created_at: '2026-11-22T10:00:00Z' } });
+    expect(await sendQuote(filled, { productId: 3, partnerId: 'dealer-42' }, { send })).toEqual({
+      ok: true,
+      receipt: { id: 5, created_at: '2026-11-22T10:00:00Z' },
+    });
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ partner_id: 'dealer-42', product_id: 3, name: 'Suresh Gowda' }));
   });
 

@@ -3,6 +3,7 @@
  *
  *   window.nirmaan = window.nirmaan || function () { (window.nirmaan.q = window.nirmaan.q || []).push(arguments); };
  *   nirmaan('config', { partnerId: 'dealer-42', theme: 'dark' });
+ *   nirmaan('ready', () => { ... });   // once every <nirmaan-*> element is defined
  *
  * This module has no dependencies: it is part of the loader, which must stay tiny.
  */
@@ -17,7 +18,7 @@ export interface EmbedConfig {
   locale?: string;
 }
 
-export type EmbedCommand = ['config', EmbedConfig];
+export type EmbedCommand = ['config', EmbedConfig] | ['ready', () => void];
 
 interface QueueStub {
   (...command: EmbedCommand): void;
@@ -33,19 +34,30 @@ declare global {
 const config: EmbedConfig = {};
 const listeners = new Set<(config: EmbedConfig) => void>();
 
-/** Called with the merged configuration now and after every later `nirmaan('config', ...)`. */
-export function onEmbedConfig(listener: (config: EmbedConfig) => void): void {
+/** Called with the merged configuration now and after every later `nirmaan('config', ...)`; answers how to stop. */
+export function onEmbedConfig(listener: (config: EmbedConfig) => void): () => void {
   listeners.add(listener);
   listener(config);
+  return () => listeners.delete(listener);
+}
+
+/** The page's configuration as it stands. */
+export function embedConfig(): Readonly<EmbedConfig> {
+  return config;
 }
 
 function run(command: unknown[]): void {
-  const [name, options] = command;
-  if (name !== 'config' || typeof options !== 'object' || options === null) {
+  const [name, argument] = command;
+  if (name === 'ready' && typeof argument === 'function') {
+    // After the loader's script has run to its end: every <nirmaan-*> element is defined by then.
+    void Promise.resolve().then(argument as () => void);
+    return;
+  }
+  if (name !== 'config' || typeof argument !== 'object' || argument === null) {
     console.warn('nirmaan: unknown command', name);
     return;
   }
-  Object.assign(config, options);
+  Object.assign(config, argument);
   for (const listener of listeners) listener(config);
 }
 

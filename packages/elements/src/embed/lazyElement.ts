@@ -1,65 +1,97 @@
-import { PHONE_MAX_WIDTH, type ElementChunk } from '../elementChunks.ts';
-import type { ReservedSize } from '../registry.ts';
-import { onEmbedConfig, type EmbedConfig } from './embedConfig.ts';
+import { COMMON_ATTRIBUTE_TYPES, type ElementChunk } from '../elementChunks.ts';
+import { whenReady } from '../elementReadiness.ts';
+import { defineReflectingProperties, upgradeProperties } from './elementProperties.ts';
+import { embedConfig, onEmbedConfig } from './embedConfig.ts';
+import { applyPageTheme, placeholderCss, READY_CSS, setRootStyles } from './lazyElementStyles.ts';
 
 /** Loads an element's code and answers the tag of the real element to put inside the placeholder. */
 export type LoadImplementation = (tag: string, element: ElementChunk) => Promise<string>;
 
 /** Attributes that belong to the placeholder on the page, not to the widget inside it. */
-const OWN_ATTRIBUTES = new Set(['id', 'class', 'style', 'hidden', 'slot', 'lang']);
+const OWN_ATTRIBUTES = new Set(['id', 'class', 'style', 'hidden', 'slot', 'lang', 'theme']);
 
-const STYLE = ({ desktop, phone }: ReservedSize) => `
-:host { display: block; min-height: ${desktop}px; }
-@media (max-width: ${PHONE_MAX_WIDTH}px) { :host { min-height: ${phone}px; } }
-:host([data-ready]) { min-height: 0; }
-:host([hidden]) { display: none; }
-.status { margin: 0; padding: 12px; font: 14px/1.4 system-ui, sans-serif; color: #4b5563; }
-.failed { margin: 0; padding: 12px; border: 1px solid #b42318; border-radius: 8px; background: #fef3f2; color: #8a1c12; font: 14px/1.4 system-ui, sans-serif; }
-.failed button { margin-inline-start: 8px; font: inherit; padding: 4px 12px; border-radius: 6px; border: 1px solid currentColor; background: #fff; color: inherit; cursor: pointer; }
-`;
+/** What counts as touching the element: its code loads then, even before it is in view. */
+const TOUCH_EVENTS = ['pointerenter', 'focusin', 'touchstart'];
+
+// One page-wide theme sheet, kept up to date for every element.
+onEmbedConfig(({ theme }) => applyPageTheme(theme));
 
 /**
  * The element embed.js defines for a tag before that widget's code is on the page: it keeps the
  * widget's space (the registry's reserved size, desktop or phone), loads the code once the element
- * is in view (or touched), then puts the real element inside itself and passes its attributes on.
- * Events of the real element bubble out of it
- * (they are composed), so the page listens on this element as usual. A failed load shows Retry in
- * the widget's own box; other widgets are not affected.
+ * is in view (or touched), then puts the real element inside its shadow root and passes its
+ * attributes on — set as attributes or as the reflecting camelCase properties. Events of the real
+ * element bubble out of it (they are composed), so the page listens on this element as usual; once
+ * the widget has rendered it fires `nirmaan-ready`, its `ready` promise settles and it matches
+ * `:state(ready)`. It never writes on itself (the page's framework owns its attributes) and, once
+ * removed, holds no observer or listener that would keep it alive. A failed load shows Retry in the
+ * widget's own box; other widgets are not affected.
  */
 export function lazyElementClass(tag: string, spec: ElementChunk, loadImplementation: LoadImplementation): CustomElementConstructor {
-  return class NirmaanLazyElement extends HTMLElement {
+  const attributes = { ...spec.attributes, ...COMMON_ATTRIBUTE_TYPES };
+
+  class NirmaanLazyElement extends HTMLElement {
     readonly #root: ShadowRoot;
+    readonly #ready: Promise<void>;
     #widget: HTMLElement | null = null;
     #loading = false;
     #visibility: IntersectionObserver | null = null;
+    #attributeWatch: MutationObserver | null = null;
+    #stopConfigWatch: (() => void) | null = null;
 
     constructor() {
       super();
       this.#root = this.attachShadow({ mode: 'open' });
-      this.#root.innerHTML = `<style>${STYLE(spec.reserve)}</style><p class="status" role="status">Loading…</p>`;
+      // The widget's own height from its first render on.
+      this.#ready = whenReady(this, this.#root, () => setRootStyles(this.#root, READY_CSS));
+      // A floating widget keeps nothing in the page's flow, not even a loading line.
+      if (!spec.eager) this.#root.innerHTML = '<p role="status">Loading…</p>';
+      setRootStyles(this.#root, placeholderCss(spec.reserve));
+    }
+
+    /** Settles once the widget has rendered. */
+    get ready(): Promise<void> {
+      return this.#ready;
     }
 
     connectedCallback(): void {
-      if (this.#widget || this.#loading) return;
-      const start = () => this.#load();
-      if (spec.eager || typeof IntersectionObserver !== 'function') {
-        start();
+      upgradeProperties(this, attributes);
+      if (this.#widget) {
+        this.#watch(this.#widget);
         return;
       }
-      this.#visibility = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: '300px' });
+      if (this.#loading) return;
+      if (spec.eager || typeof IntersectionObserver !== 'function') {
+        void this.#load();
+        return;
+      }
+      this.#visibility = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void this.#load(), {
+        rootMargin: '300px',
+      });
       this.#visibility.observe(this);
-      for (const type of ['pointerenter', 'focusin', 'touchstart']) this.addEventListener(type, start, { once: true, passive: true });
+      for (const type of TOUCH_EVENTS) this.addEventListener(type, this.#loadOnTouch, { passive: true });
     }
 
     disconnectedCallback(): void {
+      this.#stopWatchingForLoad();
+      this.#attributeWatch?.disconnect();
+      this.#attributeWatch = null;
+      this.#stopConfigWatch?.();
+      this.#stopConfigWatch = null;
+    }
+
+    readonly #loadOnTouch = () => void this.#load();
+
+    #stopWatchingForLoad(): void {
       this.#visibility?.disconnect();
       this.#visibility = null;
+      for (const type of TOUCH_EVENTS) this.removeEventListener(type, this.#loadOnTouch);
     }
 
     async #load(): Promise<void> {
       if (this.#widget || this.#loading) return;
       this.#loading = true;
-      this.#visibility?.disconnect();
+      this.#stopWatchingForLoad();
       try {
         const implementationTag = await loadImplementation(tag, spec);
         this.#mount(document.createElement(implementationTag));
@@ -72,24 +104,34 @@ export function lazyElementClass(tag: string, spec: ElementChunk, loadImplementa
     }
 
     #mount(widget: HTMLElement): void {
-      for (const { name, value } of Array.from(this.attributes)) if (!OWN_ATTRIBUTES.has(name)) widget.setAttribute(name, value);
-      new MutationObserver((changes) => {
-        for (const { attributeName: name } of changes) {
-          if (!name || OWN_ATTRIBUTES.has(name)) continue;
-          const value = this.getAttribute(name);
-          if (value === null) widget.removeAttribute(name);
-          else widget.setAttribute(name, value);
-        }
-      }).observe(this, { attributes: true });
-      onEmbedConfig((config) => applyPageConfig(this, widget, config));
       this.#widget = widget;
-      this.#root.querySelector('.status, .failed')?.remove();
+      this.#root.querySelector('p')?.remove();
       this.#root.append(widget);
-      requestAnimationFrame(() => this.setAttribute('data-ready', ''));
+      if (this.isConnected) this.#watch(widget);
+    }
+
+    /** Passes the attributes on now and whenever they change, with the page's theme and language, while connected. */
+    #watch(widget: HTMLElement): void {
+      this.#copyAttributes(widget);
+      this.#attributeWatch ??= new MutationObserver(() => this.#copyAttributes(widget));
+      this.#attributeWatch.observe(this, { attributes: true });
+      this.#stopConfigWatch ??= onEmbedConfig(() => this.#copyAttributes(widget));
+    }
+
+    #copyAttributes(widget: HTMLElement): void {
+      const passed = new Map<string, string>();
+      for (const { name, value } of this.attributes) if (!OWN_ATTRIBUTES.has(name)) passed.set(name, value);
+      const { theme, locale } = embedConfig();
+      // The element's own theme, else the page's: removing the attribute brings the page's back.
+      const ownTheme = this.getAttribute('theme') ?? (typeof theme === 'string' ? theme : null);
+      if (ownTheme !== null) passed.set('theme', ownTheme);
+      if (locale && !this.hasAttribute('lang')) passed.set('lang', locale);
+      for (const { name } of Array.from(widget.attributes)) if (!passed.has(name)) widget.removeAttribute(name);
+      for (const [name, value] of passed) if (widget.getAttribute(name) !== value) widget.setAttribute(name, value);
     }
 
     #showFailure(): void {
-      this.#root.querySelector('.status, .failed')?.remove();
+      this.#root.querySelector('p')?.remove();
       const box = document.createElement('p');
       box.className = 'failed';
       box.setAttribute('role', 'alert');
@@ -101,13 +143,8 @@ export function lazyElementClass(tag: string, spec: ElementChunk, loadImplementa
       box.append(retry);
       this.#root.append(box);
     }
-  };
-}
+  }
 
-/** The page-wide theme and language, unless the element sets its own. */
-function applyPageConfig(element: HTMLElement, widget: HTMLElement, config: Readonly<EmbedConfig>): void {
-  const { theme, locale } = config;
-  if (typeof theme === 'string' && !element.hasAttribute('theme')) widget.setAttribute('theme', theme);
-  if (theme && typeof theme === 'object') for (const [name, value] of Object.entries(theme)) element.style.setProperty(name, value);
-  if (locale && !element.hasAttribute('lang')) element.setAttribute('lang', locale);
+  defineReflectingProperties(NirmaanLazyElement.prototype, attributes);
+  return NirmaanLazyElement;
 }

@@ -1,5 +1,4 @@
 import {
-  $config,
   chatbotApi,
   chatbotReducer,
   INITIAL_CHATBOT_STATE,
@@ -13,6 +12,7 @@ import {
   type ChatbotState,
 } from '@nirmaan/core';
 import { useEffect, useReducer, useState } from 'react';
+import { usePartnerId } from '../partner-shared/usePartnerId.ts';
 import type { Loadable } from './loadable.ts';
 
 /** What useChatbot gives the steps. */
@@ -29,6 +29,7 @@ export interface ChatbotModel {
  * once the phone is given. A failed send keeps everything and can be retried.
  */
 export function useChatbot({ onSent, api = chatbotApi }: { onSent?: (receipt: ChatbotReceipt) => void; api?: ChatbotApi } = {}): ChatbotModel {
+  const partnerId = usePartnerId();
   const [state, dispatch] = useReducer(chatbotReducer, INITIAL_CHATBOT_STATE);
   const [categories, setCategories] = useState<Loadable<ChatbotCategory[]>>({ status: 'loading' });
   const [products, setProducts] = useState<Loadable<ChatbotProduct[]>>({ status: 'loading' });
@@ -63,7 +64,7 @@ export function useChatbot({ onSent, api = chatbotApi }: { onSent?: (receipt: Ch
   useEffect(() => {
     if (!state.sending) return;
     let current = true;
-    api.send(toChatbotInquiry(state, $config.get().partnerId)).then(
+    api.send(toChatbotInquiry(state, partnerId)).then(
       (receipt) => {
         if (!current) return;
         dispatch({ type: 'sent' });

@@ -1,5 +1,6 @@
 import { emptyQuoteForm, QUOTE_SUCCESS_MS, sendQuote, type FieldErrors, type QuoteField, type QuoteForm, type QuoteReceipt } from '@nirmaan/core';
 import { useEffect, useRef, useState } from 'react';
+import { usePartnerId } from '../partner-shared/usePartnerId.ts';
 
 export type QuoteStatus = 'editing' | 'sending' | 'sent';
 
@@ -19,6 +20,7 @@ export interface QuoteFormOptions {
  * every field as typed.
  */
 export function useQuoteForm({ material = '', prefill, productId = null, onSent, onDone }: QuoteFormOptions) {
+  const partnerId = usePartnerId();
   const startingForm = (): QuoteForm => ({ ...emptyQuoteForm(material), ...prefill });
   const [form, setForm] = useState<QuoteForm>(startingForm);
   const [errors, setErrors] = useState<FieldErrors<QuoteField>>({});
@@ -36,7 +38,7 @@ export function useQuoteForm({ material = '', prefill, productId = null, onSent,
   const submit = async () => {
     setStatus('sending');
     setProblem(null);
-    const outcome = await sendQuote(form, { productId });
+    const outcome = await sendQuote(form, { productId, partnerId });
     if (!outcome.ok) {
       setErrors(outcome.errors);
       setProblem(outcome.message);

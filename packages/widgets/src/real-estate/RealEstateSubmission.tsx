@@ -18,6 +18,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useFocusFirstInvalid } from '../content-shared/useFocusFirstInvalid.ts';
 import { ImageField } from './ImageField.tsx';
 import * as styles from './realEstate.css.ts';
+import { usePartnerId } from '../partner-shared/usePartnerId.ts';
 
 export interface RealEstateSubmissionProps {
   api?: Pick<RealEstateApi, 'submitListing'>;
@@ -40,6 +41,7 @@ const HINTS: Partial<Record<RealEstateTextField, string>> = {
  * Pending Verification. A failed send keeps everything typed and chosen, to send again.
  */
 export function RealEstateSubmission({ api = realEstateApi, headingLevel = 2, onSubmitted }: RealEstateSubmissionProps) {
+  const partnerId = usePartnerId();
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
@@ -69,7 +71,7 @@ export function RealEstateSubmission({ api = realEstateApi, headingLevel = 2, on
     if (sending) return;
     setSending(true);
     setProblem(null);
-    const outcome = await submitRealEstateListing(form, image, api);
+    const outcome = await submitRealEstateListing(form, image, api, partnerId);
     setSending(false);
     if (outcome.ok) {
       setReceipt(outcome.receipt);

@@ -1,0 +1,2 @@
+export { PartnerIdContext } from './partnerIdContext.ts';
+export { usePartnerId } from './usePartnerId.ts';
