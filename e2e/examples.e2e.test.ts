@@ -142,7 +142,7 @@ describe('examples/theming.html: two brands side by side', () => {
       for (const id of ['green-valley', 'deep-blue']) {
         document
           .getElementById(id)!
-          .addEventListener('nirmaan:calculated', () => (window as unknown as { recordCalculation: (id: string) => void }).recordCalculation(id));
+          .addEventListener('nirmaan-calculated', () => (window as unknown as { recordCalculation: (id: string) => void }).recordCalculation(id));
       }
     });
     await calculateLabour(blue);

@@ -10,13 +10,13 @@ afterEach(() => {
 });
 
 describe('<nirmaan-boq-calculator>', () => {
-  it('calculates on the server and fires nirmaan:calculated with the request and the answer', async () => {
+  it('calculates on the server and fires nirmaan-calculated with the request and the answer', async () => {
     restore = installFakeBoq();
     defineNirmaanElement('nirmaan-boq-calculator');
     document.body.innerHTML = '<nirmaan-boq-calculator></nirmaan-boq-calculator>';
     const element = document.querySelector('nirmaan-boq-calculator') as HTMLElement;
     const listener = vi.fn();
-    element.addEventListener('nirmaan:calculated', listener);
+    element.addEventListener('nirmaan-calculated', listener);
     await waitFor(() => expect(element.shadowRoot?.querySelector('form')).toBeTruthy());
     fireEvent.submit(element.shadowRoot!.querySelector('form')!);
     await waitFor(() => expect(listener).toHaveBeenCalledTimes(1));

@@ -7,7 +7,7 @@ export const CHATBOT_TAG = 'nirmaan-chatbot';
 export const chatbotDefinition = {
   tagName: CHATBOT_TAG,
   attributes: { open: 'boolean', partnerId: 'string' },
-  events: { onSent: 'nirmaan:inquiry-sent' },
+  events: { onSent: 'nirmaan-inquiry-sent' },
   // partnerId: provided by the element's root (ElementRoot.tsx) to the inquiry the chatbot sends.
   render: ({ open, onSent }) => <Chatbot defaultOpen={open ?? false} onSent={onSent} />,
 } satisfies ElementDefinitionOf<typeof CHATBOT_TAG>;

@@ -29,11 +29,11 @@ describe('<nirmaan-cost-calculator>', () => {
     expect((shadow.getByRole('combobox', { name: 'Floors' }) as HTMLSelectElement).value).toBe('3');
   });
 
-  it('fires a bubbling, composed nirmaan:calculated event with the result', async () => {
+  it('fires a bubbling, composed nirmaan-calculated event with the result', async () => {
     defineNirmaanElement(COST_CALCULATOR_TAG);
     const element = mount(`<${COST_CALCULATOR_TAG}></${COST_CALCULATOR_TAG}>`);
     const listener = vi.fn();
-    document.addEventListener('nirmaan:calculated', listener);
+    document.addEventListener('nirmaan-calculated', listener);
     const shadow = await shadowOf(element);
     fireEvent.click(shadow.getByRole('button', { name: /^20x30/ }));
     fireEvent.click(shadow.getByRole('button', { name: 'Calculate' }));
@@ -42,7 +42,7 @@ describe('<nirmaan-cost-calculator>', () => {
     expect(event.bubbles && event.composed).toBe(true);
     expect(event.target).toBe(element);
     expect(event.detail.result).toMatchObject({ basicCost: 1_728_000, grandTotal: 2_252_200 });
-    document.removeEventListener('nirmaan:calculated', listener);
+    document.removeEventListener('nirmaan-calculated', listener);
   });
 
   it('can be defined twice without throwing', () => {

@@ -7,7 +7,7 @@ export const COST_CALCULATOR_TAG = 'nirmaan-cost-calculator';
 export const costCalculatorDefinition = {
   tagName: COST_CALCULATOR_TAG,
   attributes: { quality: 'string', floors: 'number' },
-  events: { onCalculated: 'nirmaan:calculated' },
+  events: { onCalculated: 'nirmaan-calculated' },
   render: ({ quality, floors, onCalculated }) => {
     const defaults: Partial<CostFormValues> = {};
     if (quality) defaults.quality = quality as CostFormValues['quality'];

@@ -15,8 +15,8 @@ type AttributeValue<T extends AttributeType> = T extends 'number' ? number : T e
 
 export type AttributeProps<A extends AttributeSpec> = { [K in keyof A]?: AttributeValue<A[K]> };
 
-/** React callback prop -> DOM event name, e.g. { onCalculated: 'nirmaan:calculated' }. */
-export type EventSpec = Readonly<Record<`on${string}`, `nirmaan:${string}`>>;
+/** React callback prop -> DOM event name, e.g. { onCalculated: 'nirmaan-calculated' }. */
+export type EventSpec = Readonly<Record<`on${string}`, `nirmaan-${string}`>>;
 
 export type EventCallbacks<E extends EventSpec> = { [K in keyof E]: (detail: unknown) => void };
 
@@ -31,7 +31,7 @@ export interface ElementDefinition<A extends AttributeSpec, E extends EventSpec>
 /** Any element's definition, as the loader and defineAllElements handle them (registry.ts types each one). */
 export type AnyDefinition = ElementDefinition<AttributeSpec, EventSpec>;
 
-/** r2wc derives an event's name by dropping 'on' and lowercasing: 'onNirmaan:calculated' -> 'nirmaan:calculated'. */
+/** r2wc derives an event's name by dropping 'on' and lowercasing: 'onNirmaan:calculated' -> 'nirmaan-calculated'. */
 function r2wcEventProp(eventName: string): string {
   return `on${eventName.charAt(0).toUpperCase()}${eventName.slice(1)}`;
 }
@@ -56,7 +56,7 @@ const adoptWidgetCss = (root: ShadowRoot) => adoptStyles(root, widgetCss);
 
 /**
  * Builds a custom element class for a widget: open shadow DOM with the widgets' CSS adopted, a
- * portal container inside the root, typed attributes and `nirmaan:*` CustomEvents fired on the element.
+ * portal container inside the root, typed attributes and `nirmaan-*` CustomEvents fired on the element.
  */
 export function createElementClass<A extends AttributeSpec, E extends EventSpec>(
   definition: ElementDefinition<A, E>,

@@ -42,7 +42,7 @@ type Exactly<O> = [keyof O] extends [never] ? { readonly [key: string]: never } 
 /** An element's attribute types, as its definition gives them to r2wc: `{ workType: 'string', ... }`. */
 export type AttributeTypesOf<T extends ElementTag> = Exactly<AttributeTypes<T>>;
 
-/** An element's events, as its definition gives them to r2wc: `{ onCalculated: 'nirmaan:calculated' }`. */
+/** An element's events, as its definition gives them to r2wc: `{ onCalculated: 'nirmaan-calculated' }`. */
 export type EventNamesOf<T extends ElementTag> = Exactly<EventNames<T>>;
 
 type DetailOf<E> = E extends EventMetadata ? EventDetails[E['detail']] : never;
@@ -66,7 +66,7 @@ export type ElementEventMap<T extends ElementTag> = { [E in EventOf<T> as E exte
 
 type AnyEvent = { [T in ElementTag]: EventOf<T> }[ElementTag];
 
-/** Every `nirmaan:*` event an element fires, by name; an event several elements fire has any of their details. */
+/** Every `nirmaan-*` event an element fires, by name; an event several elements fire has any of their details. */
 export type NirmaanEventMap = { [E in AnyEvent as E extends EventMetadata ? E['name'] : never]: CustomEvent<DetailOf<E>> };
 
 type ValueOf<A> = A extends { readonly values: readonly (infer V)[] }

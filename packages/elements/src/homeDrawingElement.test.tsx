@@ -7,12 +7,12 @@ afterEach(() => {
 });
 
 describe('<nirmaan-home-drawing>', () => {
-  it('starts on the nakshatra of its attribute and fires nirmaan:plan-generated with the plan', async () => {
+  it('starts on the nakshatra of its attribute and fires nirmaan-plan-generated with the plan', async () => {
     defineNirmaanElement('nirmaan-home-drawing');
     document.body.innerHTML = `<nirmaan-home-drawing nakshatra="Ashlesha"></nirmaan-home-drawing>`;
     const element = document.querySelector('nirmaan-home-drawing') as HTMLElement;
     const listener = vi.fn();
-    element.addEventListener('nirmaan:plan-generated', listener);
+    element.addEventListener('nirmaan-plan-generated', listener);
     await waitFor(() => expect(element.shadowRoot?.querySelector('form')).toBeTruthy());
     fireEvent.submit(element.shadowRoot!.querySelector('form')!);
     await waitFor(() => expect(listener).toHaveBeenCalledTimes(1));

@@ -29,11 +29,11 @@ describe('<nirmaan-house-calculator>', () => {
     expect((shadow.getByRole('combobox', { name: 'Wall type' }) as HTMLSelectElement).value).toBe('bricks');
   });
 
-  it('fires a bubbling, composed nirmaan:calculated event with the result', async () => {
+  it('fires a bubbling, composed nirmaan-calculated event with the result', async () => {
     defineNirmaanElement(HOUSE_CALCULATOR_TAG);
     const element = mount(`<${HOUSE_CALCULATOR_TAG}></${HOUSE_CALCULATOR_TAG}>`);
     const listener = vi.fn();
-    element.addEventListener('nirmaan:calculated', listener);
+    element.addEventListener('nirmaan-calculated', listener);
     const shadow = await shadowOf(element);
     fireEvent.change(shadow.getByRole('spinbutton', { name: 'Plot length (ft)' }), { target: { value: '30' } });
     fireEvent.change(shadow.getByRole('spinbutton', { name: 'Plot width (ft)' }), { target: { value: '40' } });

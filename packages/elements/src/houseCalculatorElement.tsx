@@ -7,7 +7,7 @@ export const HOUSE_CALCULATOR_TAG = 'nirmaan-house-calculator';
 export const houseCalculatorDefinition = {
   tagName: HOUSE_CALCULATOR_TAG,
   attributes: { finish: 'string', wallType: 'string' },
-  events: { onCalculated: 'nirmaan:calculated' },
+  events: { onCalculated: 'nirmaan-calculated' },
   render: ({ finish, wallType, onCalculated }) => {
     const defaults: Partial<HouseFormValues> = {};
     if (finish) defaults.finish = finish as HouseFormValues['finish'];

@@ -61,13 +61,13 @@ export function defineAllElements(): void {
   for (const tag of definitions.keys()) defineNirmaanElement(tag as ElementTag);
 }
 
-/** Every calculator fires `nirmaan:calculated`; its detail is the `{ input, result }` of whichever calculator the event's target is. */
-export type CalculatorEventMap = Pick<NirmaanEventMap, 'nirmaan:calculated'>;
+/** Every calculator fires `nirmaan-calculated`; its detail is the `{ input, result }` of whichever calculator the event's target is. */
+export type CalculatorEventMap = Pick<NirmaanEventMap, 'nirmaan-calculated'>;
 
 /**
  * An element as the page sees it: a property per attribute (camelCase, reflecting it) and typed
  * listeners for its events, e.g. `document.querySelector('nirmaan-checkout')?.addEventListener(
- * 'nirmaan:order-placed', (event) => event.detail.orderIds)`.
+ * 'nirmaan-order-placed', (event) => event.detail.orderIds)`.
  */
 export interface NirmaanElementBase<M> extends HTMLElement {
   addEventListener<K extends keyof M>(type: K, listener: (this: this, event: M[K]) => void, options?: boolean | AddEventListenerOptions): void;

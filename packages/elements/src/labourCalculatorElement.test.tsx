@@ -38,11 +38,11 @@ describe('<nirmaan-labour-calculator>', () => {
     expect((shadow.getByRole('spinbutton', { name: /Productivity/ }) as HTMLInputElement).value).toBe('300');
   });
 
-  it('fires a bubbling, composed nirmaan:calculated event with the result', async () => {
+  it('fires a bubbling, composed nirmaan-calculated event with the result', async () => {
     defineNirmaanElement(LABOUR_CALCULATOR_TAG);
     const element = mount(`<${LABOUR_CALCULATOR_TAG}></${LABOUR_CALCULATOR_TAG}>`);
     const listener = vi.fn();
-    document.addEventListener('nirmaan:calculated', listener);
+    document.addEventListener('nirmaan-calculated', listener);
     const shadow = await shadowOf(element);
     fireEvent.change(shadow.getByRole('spinbutton', { name: 'Quantity (sqft)' }), { target: { value: '1200' } });
     fireEvent.change(shadow.getByRole('spinbutton', { name: 'Duration (days)' }), { target: { value: '1' } });
@@ -52,7 +52,7 @@ describe('<nirmaan-labour-calculator>', () => {
     expect(event.bubbles && event.composed).toBe(true);
     expect(event.target).toBe(element);
     expect(event.detail.result.crew).toEqual({ skilled: 10, semiSkilled: 10, helpers: 10, headcount: 30 });
-    document.removeEventListener('nirmaan:calculated', listener);
+    document.removeEventListener('nirmaan-calculated', listener);
   });
 
   it('can be defined twice without throwing', () => {

@@ -7,7 +7,7 @@ export const LABOUR_CALCULATOR_TAG = 'nirmaan-labour-calculator';
 export const labourCalculatorDefinition = {
   tagName: LABOUR_CALCULATOR_TAG,
   attributes: { workType: 'string', location: 'string' },
-  events: { onCalculated: 'nirmaan:calculated' },
+  events: { onCalculated: 'nirmaan-calculated' },
   render: ({ workType, location, onCalculated }) => {
     const defaults: Partial<LabourFormValues> = {};
     if (workType) defaults.workType = workType as LabourFormValues['workType'];

@@ -36,11 +36,11 @@ describe('<nirmaan-material-calculator>', () => {
     expect((shadow.getByRole('combobox', { name: 'Steel grade' }) as HTMLSelectElement).value).toBe('Fe500');
   });
 
-  it('fires a bubbling, composed nirmaan:calculated event with the result', async () => {
+  it('fires a bubbling, composed nirmaan-calculated event with the result', async () => {
     defineNirmaanElement(MATERIAL_CALCULATOR_TAG);
     const element = mount(`<${MATERIAL_CALCULATOR_TAG} calculation-type="paint"></${MATERIAL_CALCULATOR_TAG}>`);
     const listener = vi.fn();
-    document.addEventListener('nirmaan:calculated', listener);
+    document.addEventListener('nirmaan-calculated', listener);
     const shadow = await shadowOf(element);
     fireEvent.change(shadow.getByRole('spinbutton', { name: 'Length (m)' }), { target: { value: '12' } });
     fireEvent.change(shadow.getByRole('spinbutton', { name: 'Width (m)' }), { target: { value: '10' } });
@@ -50,7 +50,7 @@ describe('<nirmaan-material-calculator>', () => {
     expect(event.bubbles && event.composed).toBe(true);
     expect(event.target).toBe(element);
     expect(event.detail.result).toMatchObject({ type: 'paint', primerLitres: 10, paintLitres: 12 });
-    document.removeEventListener('nirmaan:calculated', listener);
+    document.removeEventListener('nirmaan-calculated', listener);
   });
 
   it('can be defined twice without throwing', () => {

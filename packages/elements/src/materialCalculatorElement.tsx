@@ -18,7 +18,7 @@ function defaultsFrom(calculationType: string | undefined, grade: string | undef
 export const materialCalculatorDefinition = {
   tagName: MATERIAL_CALCULATOR_TAG,
   attributes: { calculationType: 'string', grade: 'string' },
-  events: { onCalculated: 'nirmaan:calculated' },
+  events: { onCalculated: 'nirmaan-calculated' },
   render: ({ calculationType, grade, onCalculated }) => (
     <MaterialCalculator key={`${calculationType}-${grade}`} defaultValues={defaultsFrom(calculationType, grade)} onCalculated={onCalculated} />
   ),

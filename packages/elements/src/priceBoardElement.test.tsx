@@ -48,11 +48,11 @@ describe('<nirmaan-price-board>', () => {
     expect($config.get().partnerId).toBeNull();
   });
 
-  it('opens the quote form from a row and fires nirmaan:quote-sent when it is sent', { timeout: 45_000 }, async () => {
+  it('opens the quote form from a row and fires nirmaan-quote-sent when it is sent', { timeout: 45_000 }, async () => {
     defineNirmaanElement(PRICE_BOARD_TAG);
     const element = mount(`<${PRICE_BOARD_TAG} city="Bangalore" partner-id="blog-7"></${PRICE_BOARD_TAG}>`);
     const events: CustomEvent[] = [];
-    document.addEventListener('nirmaan:quote-sent', (event) => events.push(event as CustomEvent));
+    document.addEventListener('nirmaan-quote-sent', (event) => events.push(event as CustomEvent));
     await waitFor(() => expect(shadowOf(element).getByRole('table')).toBeTruthy());
     fireEvent.click(shadowOf(element).getByRole('button', { name: /Get Quote for UltraTech OPC 53/ }));
     // The quote form's code is fetched on first open: on a loaded two-core machine, importing it

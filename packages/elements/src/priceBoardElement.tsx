@@ -8,7 +8,7 @@ export const PRICE_BOARD_TAG = 'nirmaan-price-board';
 export const priceBoardDefinition = {
   tagName: PRICE_BOARD_TAG,
   attributes: { city: 'string', category: 'string', partnerId: 'string' },
-  events: { onQuoteSent: 'nirmaan:quote-sent' },
+  events: { onQuoteSent: 'nirmaan-quote-sent' },
   // partnerId: provided by the element's root (ElementRoot.tsx) to the quote requests sent from the board.
   render: ({ city, category, onQuoteSent }) => (
     <PriceBoard

@@ -21,7 +21,7 @@ function controlLabelled(root: ShadowRoot, label: RegExp): HTMLElement {
 }
 
 describe('<nirmaan-quote-request>', () => {
-  it("sends a quote with the page's partner id and the product, and fires nirmaan:quote-sent", async () => {
+  it("sends a quote with the page's partner id and the product, and fires nirmaan-quote-sent", async () => {
     const sent: QuoteRequest[] = [];
     restore = installFakeApi({ onQuote: (request) => sent.push(request) });
     configure({ partnerId: 'blog-7' });
@@ -29,7 +29,7 @@ describe('<nirmaan-quote-request>', () => {
     document.body.innerHTML = `<${QUOTE_REQUEST_TAG} material="TMT Bars" product-id="4" label="Ask for a steel price"></${QUOTE_REQUEST_TAG}>`;
     const element = document.querySelector(QUOTE_REQUEST_TAG) as HTMLElement;
     const listener = vi.fn();
-    element.addEventListener('nirmaan:quote-sent', listener);
+    element.addEventListener('nirmaan-quote-sent', listener);
     await waitFor(() => expect(element.shadowRoot?.querySelector('button')).toBeTruthy());
     const shadow = within(element.shadowRoot as unknown as HTMLElement);
     fireEvent.click(shadow.getByRole('button', { name: 'Ask for a steel price' }));

@@ -7,7 +7,7 @@ export const QUOTE_REQUEST_TAG = 'nirmaan-quote-request';
 export const quoteRequestDefinition = {
   tagName: QUOTE_REQUEST_TAG,
   attributes: { material: 'string', productId: 'number', label: 'string' },
-  events: { onSent: 'nirmaan:quote-sent' },
+  events: { onSent: 'nirmaan-quote-sent' },
   render: ({ material, productId, label, onSent }) => (
     <QuoteRequestButton key={`${material ?? ''}|${productId ?? ''}`} material={material} productId={productId ?? null} label={label} onSent={onSent} />
   ),

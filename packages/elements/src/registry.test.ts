@@ -24,13 +24,13 @@ const declarations = buildManifest().modules[0]?.declarations ?? [];
 
 /** Every event name the registry lists; the typings below must name exactly these. */
 const EVENT_NAMES = [
-  'nirmaan:calculated',
-  'nirmaan:signed-in',
-  'nirmaan:pincode-checked',
-  'nirmaan:order-placed',
-  'nirmaan:plan-generated',
-  'nirmaan:inquiry-sent',
-  'nirmaan:quote-sent',
+  'nirmaan-calculated',
+  'nirmaan-signed-in',
+  'nirmaan-pincode-checked',
+  'nirmaan-order-placed',
+  'nirmaan-plan-generated',
+  'nirmaan-inquiry-sent',
+  'nirmaan-quote-sent',
 ] as const;
 
 describe('the element registry', () => {
@@ -56,7 +56,7 @@ describe('the element registry', () => {
       }
       for (const [callback, event] of Object.entries(entry.events)) {
         expect(callback, entry.tag).toMatch(/^on[A-Z][a-zA-Z]*$/);
-        expect(event.name, entry.tag).toMatch(/^nirmaan:[a-z]+(-[a-z]+)*$/);
+        expect(event.name, entry.tag).toMatch(/^nirmaan-[a-z]+(-[a-z]+)*$/);
         expect(event.description, `${entry.tag} ${event.name}`).not.toBe('');
       }
     }
@@ -137,14 +137,14 @@ describe('the element registry', () => {
     type InJsx = { [T in ElementTag]: T extends keyof JSX.IntrinsicElements ? true : false }[ElementTag];
     expectTypeOf<InJsx>().toEqualTypeOf<true>();
 
-    expectTypeOf<NirmaanEventMap['nirmaan:quote-sent']>().toEqualTypeOf<CustomEvent<QuoteRequestSentDetail>>();
-    expectTypeOf<ElementEventMap<'nirmaan-price-board'>>().toEqualTypeOf<{ 'nirmaan:quote-sent': CustomEvent<QuoteRequestSentDetail> }>();
-    expectTypeOf<NirmaanEventMap['nirmaan:signed-in']>().toEqualTypeOf<CustomEvent<SignedInDetail>>();
-    expectTypeOf<NirmaanEventMap['nirmaan:order-placed']>().toEqualTypeOf<CustomEvent<OrderPlacedDetail>>();
-    expectTypeOf<NirmaanEventMap['nirmaan:pincode-checked']>().toEqualTypeOf<CustomEvent<PincodeCheck>>();
-    expectTypeOf<NirmaanEventMap['nirmaan:inquiry-sent']>().toEqualTypeOf<CustomEvent<ChatbotReceipt>>();
-    expectTypeOf<NirmaanEventMap['nirmaan:plan-generated']>().toEqualTypeOf<CustomEvent<HomeDrawingDetail>>();
-    expectTypeOf<CustomEvent<LabourCalculatedDetail>>().toExtend<NirmaanEventMap['nirmaan:calculated']>();
+    expectTypeOf<NirmaanEventMap['nirmaan-quote-sent']>().toEqualTypeOf<CustomEvent<QuoteRequestSentDetail>>();
+    expectTypeOf<ElementEventMap<'nirmaan-price-board'>>().toEqualTypeOf<{ 'nirmaan-quote-sent': CustomEvent<QuoteRequestSentDetail> }>();
+    expectTypeOf<NirmaanEventMap['nirmaan-signed-in']>().toEqualTypeOf<CustomEvent<SignedInDetail>>();
+    expectTypeOf<NirmaanEventMap['nirmaan-order-placed']>().toEqualTypeOf<CustomEvent<OrderPlacedDetail>>();
+    expectTypeOf<NirmaanEventMap['nirmaan-pincode-checked']>().toEqualTypeOf<CustomEvent<PincodeCheck>>();
+    expectTypeOf<NirmaanEventMap['nirmaan-inquiry-sent']>().toEqualTypeOf<CustomEvent<ChatbotReceipt>>();
+    expectTypeOf<NirmaanEventMap['nirmaan-plan-generated']>().toEqualTypeOf<CustomEvent<HomeDrawingDetail>>();
+    expectTypeOf<CustomEvent<LabourCalculatedDetail>>().toExtend<NirmaanEventMap['nirmaan-calculated']>();
 
     expectTypeOf<HTMLElementTagNameMap['nirmaan-sign-in']['variant']>().toEqualTypeOf<SignInVariant | undefined>();
     expectTypeOf<HTMLElementTagNameMap['nirmaan-seller-dashboard']['tab']>().toEqualTypeOf<SellerDashboardTab | undefined>();

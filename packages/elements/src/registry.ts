@@ -55,7 +55,7 @@ const PARTNER_ID = {
     "The partner the element's requests are sent for (stored with every inquiry and quote request it sends); by default the page's nirmaan('config', { partnerId }).",
 } as const;
 
-const CALCULATED = 'nirmaan:calculated';
+const CALCULATED = 'nirmaan-calculated';
 
 // ---------------------------------------------------------------------------------------------
 // The entries, in the order of the manifest and the reference page.
@@ -93,7 +93,7 @@ export const ELEMENT_METADATA = {
       showDemoAccounts: { type: 'boolean', description: "The demo server's accounts, as it lists them; none on a production server." },
     },
     events: {
-      onSignedIn: { name: 'nirmaan:signed-in', detail: 'SignedInDetail', description: 'After a successful sign-in; detail: { role }.' },
+      onSignedIn: { name: 'nirmaan-signed-in', detail: 'SignedInDetail', description: 'After a successful sign-in; detail: { role }.' },
     },
     route: '/login',
     example: 'variant="buyer-simple" stay-on-page',
@@ -136,7 +136,7 @@ export const ELEMENT_METADATA = {
     attributes: {},
     events: {
       onChecked: {
-        name: 'nirmaan:pincode-checked',
+        name: 'nirmaan-pincode-checked',
         detail: 'PincodeCheckResult',
         description: 'After each check; detail: { pincode, serviceable, message, city, area }.',
       },
@@ -163,7 +163,7 @@ export const ELEMENT_METADATA = {
     attributes: {},
     events: {
       onPlaced: {
-        name: 'nirmaan:order-placed',
+        name: 'nirmaan-order-placed',
         detail: 'OrderPlacedDetail',
         description: 'After the orders are placed (one per seller); detail: { orderIds }.',
       },
@@ -261,7 +261,7 @@ export const ELEMENT_METADATA = {
       },
     },
     events: {
-      onGenerated: { name: 'nirmaan:plan-generated', detail: 'HomeDrawingDetail', description: 'After a plan is generated; detail: { input, plan }.' },
+      onGenerated: { name: 'nirmaan-plan-generated', detail: 'HomeDrawingDetail', description: 'After a plan is generated; detail: { input, plan }.' },
     },
     route: '/home-drawing-generator',
   },
@@ -273,7 +273,7 @@ export const ELEMENT_METADATA = {
       partnerId: PARTNER_ID,
     },
     events: {
-      onSent: { name: 'nirmaan:inquiry-sent', detail: 'ChatbotReceipt', description: 'After an inquiry is sent; detail: { id, sellers_notified }.' },
+      onSent: { name: 'nirmaan-inquiry-sent', detail: 'ChatbotReceipt', description: 'After an inquiry is sent; detail: { id, sellers_notified }.' },
     },
     floating: true,
   },
@@ -286,7 +286,7 @@ export const ELEMENT_METADATA = {
       label: { type: 'string', description: "The button's text (default: Get a Quote)." },
     },
     events: {
-      onSent: { name: 'nirmaan:quote-sent', detail: 'QuoteRequestSentDetail', description: 'After the request is sent; detail: { id, created_at }.' },
+      onSent: { name: 'nirmaan-quote-sent', detail: 'QuoteRequestSentDetail', description: 'After the request is sent; detail: { id, created_at }.' },
     },
     example: 'material="Cement"',
   },
@@ -344,7 +344,7 @@ export const ELEMENT_METADATA = {
     },
     events: {
       onQuoteSent: {
-        name: 'nirmaan:quote-sent',
+        name: 'nirmaan-quote-sent',
         detail: 'QuoteRequestSentDetail',
         description: 'After a quote request from Get Quote or Check Bulk Rates is sent; detail: { id, created_at }.',
       },

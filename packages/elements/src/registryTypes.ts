@@ -29,7 +29,7 @@ export interface AttributeMetadata {
 
 /** An event: a CustomEvent fired on the element, bubbling and composed; keyed by the render callback that fires it. */
 export interface EventMetadata {
-  readonly name: `nirmaan:${string}`;
+  readonly name: `nirmaan-${string}`;
   /** The detail's type, by its name in EventDetails (and in the manifest). */
   readonly detail: keyof EventDetails;
   /** When it fires and what the detail holds. */
@@ -81,12 +81,12 @@ export interface ElementMetadata {
   readonly floating?: true;
 }
 
-/** The detail of `nirmaan:signed-in`. */
+/** The detail of `nirmaan-signed-in`. */
 export interface SignedInDetail {
   role: AccountRole;
 }
 
-/** The detail of `nirmaan:order-placed`: checkout places one order per seller. */
+/** The detail of `nirmaan-order-placed`: checkout places one order per seller. */
 export interface OrderPlacedDetail {
   orderIds: number[];
 }

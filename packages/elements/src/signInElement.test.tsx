@@ -31,7 +31,7 @@ describe('<nirmaan-sign-in>', () => {
     expect(shadow.queryByRole('radio', { name: 'Buyer' })).toBeNull();
   });
 
-  it('signs a buyer in on the partner page and fires nirmaan:signed-in', async () => {
+  it('signs a buyer in on the partner page and fires nirmaan-signed-in', async () => {
     const fetchSpy = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
       return new Response(JSON.stringify({ access_token: 'tok', token_type: 'bearer' }), { status: 200, headers: { 'content-type': 'application/json' } });
     });
@@ -39,7 +39,7 @@ describe('<nirmaan-sign-in>', () => {
     defineNirmaanElement(SIGN_IN_TAG);
     const element = mount(`<${SIGN_IN_TAG} stay-on-page></${SIGN_IN_TAG}>`);
     const listener = vi.fn();
-    element.addEventListener('nirmaan:signed-in', listener);
+    element.addEventListener('nirmaan-signed-in', listener);
     const shadow = await shadowOf(element);
     fireEvent.change(shadow.getByRole('textbox', { name: /Phone number/ }), { target: { value: '9876543210' } });
     fireEvent.change(element.shadowRoot!.querySelector('input[type="password"]')!, { target: { value: 'demo1234' } });

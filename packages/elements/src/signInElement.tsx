@@ -9,7 +9,7 @@ const VARIANTS: readonly SignInVariant[] = ['full', 'otp-first', 'buyer-simple',
 export const signInDefinition = {
   tagName: SIGN_IN_TAG,
   attributes: { variant: 'string', returnTo: 'string', stayOnPage: 'boolean', showDemoAccounts: 'boolean' },
-  events: { onSignedIn: 'nirmaan:signed-in' },
+  events: { onSignedIn: 'nirmaan-signed-in' },
   render: ({ variant, returnTo, stayOnPage, showDemoAccounts, onSignedIn }) => (
     <SignIn
       key={variant}

@@ -9,7 +9,7 @@ const SPEC: StandardElementSpec = {
   tagName: 'nirmaan-standard-sample',
   attributes: { shade: 'string', count: 'number', partnerId: 'string' },
   allowedValues: { shade: ['light', 'dark'] },
-  events: { onPicked: 'nirmaan:picked' },
+  events: { onPicked: 'nirmaan-picked' },
 };
 
 afterEach(() => {
@@ -45,7 +45,7 @@ describe('a standard element', () => {
     expect(button.textContent).toBe('dark × 4');
 
     const picked = vi.fn();
-    element.addEventListener('nirmaan:picked', (event) => picked((event as CustomEvent).detail));
+    element.addEventListener('nirmaan-picked', (event) => picked((event as CustomEvent).detail));
     button.click();
     expect(picked).toHaveBeenCalledWith({ shade: 'dark' });
 

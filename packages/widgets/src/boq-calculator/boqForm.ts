@@ -8,7 +8,7 @@ export type BoqChoiceKey = keyof typeof BOQ_OPTIONS;
 /** What the form holds: the text of each number box, each choice, and the lift tick box. */
 export type BoqFormValues = Record<BoqCountField, string> & Pick<BoqRequest, BoqChoiceKey | 'lift_required'>;
 
-/** The request and its answer, as the widget reports them (nirmaan:calculated). */
+/** The request and its answer, as the widget reports them (nirmaan-calculated). */
 export interface BoqCalculatedDetail {
   input: BoqRequest;
   result: BoqResponse;
