@@ -70,6 +70,8 @@ export type CalculatorEventMap = Pick<NirmaanEventMap, 'nirmaan-calculated'>;
  * 'nirmaan-order-placed', (event) => event.detail.orderIds)`.
  */
 export interface NirmaanElementBase<M> extends HTMLElement {
+  /** Settles once the element's widget has rendered (it then fires `nirmaan-ready` and matches `:state(ready)`). */
+  readonly ready: Promise<void>;
   addEventListener<K extends keyof M>(type: K, listener: (this: this, event: M[K]) => void, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(
     type: K,
@@ -91,14 +93,27 @@ export type NirmaanElement<T extends ElementTag> = NirmaanElementBase<ElementEve
 /** Every element by tag, for document.createElement, querySelector and friends. */
 export type NirmaanElementTagNameMap = { [T in ElementTag]: NirmaanElement<T> };
 
-/** Every element in React's JSX: its attributes (kebab-case, with their allowed values) besides the usual HTML ones. */
+/** The events every element fires besides its own: `nirmaan-ready`, once its widget has rendered. */
+export interface NirmaanReadyEventMap {
+  'nirmaan-ready': Event;
+}
+
+/** React 19 listens to a custom element's event through `on` + its exact name: `onnirmaan-calculated={(event) => ...}`. */
+export type ElementEventHandlersOf<T extends ElementTag> = {
+  [E in keyof (ElementEventMap<T> & NirmaanReadyEventMap) & string as `on${E}`]?: (event: (ElementEventMap<T> & NirmaanReadyEventMap)[E]) => void;
+};
+
+/** Every element in React's JSX: its attributes (kebab-case, with their allowed values) and event handlers besides the usual HTML ones. */
 export type NirmaanIntrinsicElements = {
-  [T in ElementTag]: ElementAttributesOf<T> & DetailedHTMLProps<HTMLAttributes<NirmaanElement<T>>, NirmaanElement<T>>;
+  [T in ElementTag]: ElementAttributesOf<T> & ElementEventHandlersOf<T> & DetailedHTMLProps<HTMLAttributes<NirmaanElement<T>>, NirmaanElement<T>>;
 };
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the registry's elements, merged into the DOM's map
   interface HTMLElementTagNameMap extends NirmaanElementTagNameMap {}
+  // The elements' events bubble and cross shadow roots: typed on any element and on the document.
+  interface HTMLElementEventMap extends NirmaanEventMap, NirmaanReadyEventMap {}
+  interface DocumentEventMap extends NirmaanEventMap, NirmaanReadyEventMap {}
 }
 
 declare module 'react' {

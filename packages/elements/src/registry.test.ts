@@ -152,6 +152,13 @@ describe('the element registry', () => {
     expectTypeOf<JSX.IntrinsicElements['nirmaan-labour-calculator']['work-type']>().toEqualTypeOf<
       'masonry' | 'concreting' | 'plastering' | 'painting' | 'tiling' | 'carpentry' | 'electrical' | 'plumbing' | 'custom' | undefined
     >();
+    expectTypeOf<Parameters<NonNullable<JSX.IntrinsicElements['nirmaan-checkout']['onnirmaan-order-placed']>>[0]>().toEqualTypeOf<
+      CustomEvent<OrderPlacedDetail>
+    >();
+    expectTypeOf<JSX.IntrinsicElements['nirmaan-labour-calculator']>().toHaveProperty('onnirmaan-ready');
+    expectTypeOf<HTMLElementEventMap['nirmaan-quote-sent']>().toEqualTypeOf<CustomEvent<QuoteRequestSentDetail>>();
+    expectTypeOf<DocumentEventMap['nirmaan-pincode-checked']>().toEqualTypeOf<CustomEvent<PincodeCheck>>();
+    expectTypeOf<HTMLElementTagNameMap['nirmaan-cart']['ready']>().toEqualTypeOf<Promise<void>>();
     expectTypeOf<JSX.IntrinsicElements['nirmaan-chatbot']['theme']>().toEqualTypeOf<'light' | 'dark' | undefined>();
   });
 });
