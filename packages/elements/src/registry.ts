@@ -52,7 +52,7 @@ export const COMMON_ATTRIBUTES = {
 const PARTNER_ID = {
   type: 'string',
   description:
-    "The partner the element's requests are sent for (stored with every inquiry and quote request it sends); by default the page's nirmaan('config', { partnerId }).",
+    "The partner the element works for: stored with every inquiry, quote request, sign-up and order it produces (1-64 characters); by default the page's nirmaan('config', { partnerId }).",
 } as const;
 
 const CALCULATED = 'nirmaan-calculated';
@@ -91,6 +91,7 @@ export const ELEMENT_METADATA = {
       returnTo: { type: 'string', description: 'A Nirmaan path to open after a buyer signs in.' },
       stayOnPage: { type: 'boolean', description: 'Sign in without leaving the partner page.' },
       showDemoAccounts: { type: 'boolean', description: "The demo server's accounts, as it lists them; none on a production server." },
+      partnerId: PARTNER_ID,
     },
     events: {
       onSignedIn: { name: 'nirmaan-signed-in', detail: 'SignedInDetail', description: 'After a successful sign-in; detail: { role }.' },
@@ -124,6 +125,7 @@ export const ELEMENT_METADATA = {
     description: "A product's suppliers with landed prices (for a signed-in buyer with a location), Add to Cart and Get Quote.",
     attributes: {
       productId: { type: 'number', description: 'The product whose offers are shown.' },
+      partnerId: PARTNER_ID,
     },
     events: {},
     route: '/products/:productId',
@@ -160,7 +162,7 @@ export const ELEMENT_METADATA = {
     widget: 'Checkout',
     reserve: { desktop: 480, phone: 480 },
     description: 'Checkout: shipping address, items, summary with delivery charges and Place Order.',
-    attributes: {},
+    attributes: { partnerId: PARTNER_ID },
     events: {
       onPlaced: {
         name: 'nirmaan-order-placed',
@@ -279,11 +281,12 @@ export const ELEMENT_METADATA = {
   },
   'nirmaan-quote-request': {
     reserve: { desktop: 44, phone: 44 },
-    description: "A button opening the quote request form; the request is stored with the page's partner id and reaches the product's sellers.",
+    description: "A button opening the quote request form; the request is stored with the element's partner id and reaches the product's sellers.",
     attributes: {
       material: { type: 'string', description: 'The material preselected in the form (Cement, TMT Bars, Bricks and Blocks, ...).' },
       productId: { type: 'number', description: "The product asked about: the request reaches that product's sellers." },
       label: { type: 'string', description: "The button's text (default: Get a Quote)." },
+      partnerId: PARTNER_ID,
     },
     events: {
       onSent: { name: 'nirmaan-quote-sent', detail: 'QuoteRequestSentDetail', description: 'After the request is sent; detail: { id, created_at }.' },
@@ -303,11 +306,11 @@ export const ELEMENT_METADATA = {
   'nirmaan-admin-dashboard': {
     reserve: { desktop: 600, phone: 600 },
     description:
-      "The signed-in admin's dashboard (stats, recent activity and leads, users, sellers, default products, blog, affiliates); anyone else is asked to sign in as an admin.",
+      "The signed-in admin's dashboard (stats, recent activity and leads, users, sellers, default products, blog, affiliates, partners); anyone else is asked to sign in as an admin.",
     attributes: {
       tab: {
         type: 'string',
-        values: ['dashboard', 'users', 'sellers', 'products', 'blog', 'affiliates'],
+        values: ['dashboard', 'users', 'sellers', 'products', 'blog', 'affiliates', 'partners'],
         description: 'The tab shown first (default: dashboard).',
       },
     },

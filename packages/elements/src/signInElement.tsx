@@ -8,7 +8,8 @@ const VARIANTS: readonly SignInVariant[] = ['full', 'otp-first', 'buyer-simple',
 /** <nirmaan-sign-in>: its attributes and events are described in registry.ts. */
 export const signInDefinition = {
   tagName: SIGN_IN_TAG,
-  attributes: { variant: 'string', returnTo: 'string', stayOnPage: 'boolean', showDemoAccounts: 'boolean' },
+  attributes: { variant: 'string', returnTo: 'string', stayOnPage: 'boolean', showDemoAccounts: 'boolean', partnerId: 'string' },
+  // partnerId: provided by the element's root (ElementRoot.tsx) to the sign-up link.
   events: { onSignedIn: 'nirmaan-signed-in' },
   render: ({ variant, returnTo, stayOnPage, showDemoAccounts, onSignedIn }) => (
     <SignIn

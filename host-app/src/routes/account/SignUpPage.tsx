@@ -1,4 +1,6 @@
-import { SignUp, type SignUpVariant } from '@nirmaan/widgets';
+import { normalizePartnerId, PARTNER_QUERY_PARAMETER } from '@nirmaan/core';
+import { PartnerIdContext, SignUp, type SignUpVariant } from '@nirmaan/widgets';
+import { usePageSearchParams } from '../../pageHooks.ts';
 
 const TITLES: Record<SignUpVariant, string> = {
   full: 'Create your account — Nirmaan',
@@ -7,12 +9,18 @@ const TITLES: Record<SignUpVariant, string> = {
   'buyer-phone': 'Sign up with your phone — Nirmaan',
 };
 
-/** /register, /seller/register, /firebase-register, /register-step and /register-firebase. */
+/**
+ * /register, /seller/register, /firebase-register, /register-step and /register-firebase. A partner's
+ * sign-in widget links here with ?partner=<id>: the sign-up is credited to that partner.
+ */
 export function SignUpPage({ variant }: { variant: SignUpVariant }) {
+  const partnerId = normalizePartnerId(usePageSearchParams().get(PARTNER_QUERY_PARAMETER));
   return (
     <>
       <title>{TITLES[variant]}</title>
-      <SignUp variant={variant} />
+      <PartnerIdContext value={partnerId}>
+        <SignUp variant={variant} />
+      </PartnerIdContext>
     </>
   );
 }

@@ -6,6 +6,7 @@ import type {
   AdminDashboardStats,
   AdminListQuery,
   AdminPage,
+  AdminPartnerSummary,
   AdminQuoteRequest,
   AdminSeller,
   AdminUser,
@@ -50,6 +51,8 @@ export interface AdminApi {
   listChatbotInquiries(query?: Omit<AdminListQuery, 'search'>): Promise<AdminPage<AdminChatbotInquiry>>;
   /** Quote requests, newest first. */
   listQuoteRequests(query?: Omit<AdminListQuery, 'search'>): Promise<AdminPage<AdminQuoteRequest>>;
+  /** Per partner id, the sign-ups, orders and leads its widgets brought; the most recently active first. */
+  listPartners(): Promise<AdminPartnerSummary[]>;
 }
 
 export function createAdminApi(client: ApiClient): AdminApi {
@@ -71,5 +74,6 @@ export function createAdminApi(client: ApiClient): AdminApi {
     deleteDefaultProduct: (id) => client.delete(`/admin/default-products/${id}`, admin),
     listChatbotInquiries: (query = {}) => page('/admin/chatbot-inquiries', listQuery(query, ADMIN_LIST_LIMIT)),
     listQuoteRequests: (query = {}) => page('/admin/quotes', listQuery(query, ADMIN_LIST_LIMIT)),
+    listPartners: () => client.get('/admin/partners', admin),
   };
 }

@@ -23,6 +23,18 @@ export const ADMIN_MESSAGES = {
   noPhone: 'No phone',
   rejectionReasonRequired: 'Please give the reason for the rejection',
   rejectionReasonTooLong: 'The reason can be at most 500 characters',
+  partnersLoading: 'Loading partners...',
+  partnersLoadFailed: 'Failed to load partners',
+  noPartnersYet: 'No partner has brought a lead, sign-up or order yet',
+  noPartnersHint: "Widgets embedded with a partner-id attribute (or nirmaan('config', { partnerId })) bring them here.",
+  partnersExportFailed: 'Export failed',
+} as const;
+
+/** The partner report's CSV: its download name and columns, in the order of AdminPartnerSummary. */
+export const PARTNERS_CSV = {
+  path: '/admin/partners/export',
+  filename: 'nirmaan-partners.csv',
+  columns: ['partner_id', 'sign_ups', 'orders', 'order_value', 'chatbot_inquiries', 'quote_requests', 'real_estate_submissions', 'last_activity'],
 } as const;
 
 /** The longest reason an admin may give for rejecting a seller (the seller reads it). */

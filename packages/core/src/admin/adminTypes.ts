@@ -231,3 +231,21 @@ export interface AdminQuoteRequest {
   partner_id: string | null;
   created_at: string;
 }
+
+// ---- partners ----------------------------------------------------------------------------------
+
+/** GET /admin/partners: what one partner site's widgets brought, all time. */
+export interface AdminPartnerSummary {
+  partner_id: string;
+  /** Buyers who signed up through the partner's widgets. */
+  sign_ups: number;
+  /** Orders placed through the partner's checkout widget (one per seller of a checkout). */
+  orders: number;
+  /** Rupees: those orders' totals with delivery, cancelled orders left out. */
+  order_value: number;
+  chatbot_inquiries: number;
+  quote_requests: number;
+  real_estate_submissions: number;
+  /** When the newest of these arrived (ISO time). */
+  last_activity: string;
+}

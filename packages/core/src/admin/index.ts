@@ -1,8 +1,16 @@
-export { adminApi } from './admin.ts';
+export { adminApi, downloadPartnersCsv } from './admin.ts';
 export { createAdminApi, type AdminApi, type AdminSellerQuery } from './adminApi.ts';
 export { pincodeAdminApi } from './pincodes.ts';
 export { createPincodeAdminApi, type PincodeAdminApi } from './pincodeApi.ts';
-export { ADMIN_LIST_LIMIT, ADMIN_MAX_PAGE_SIZE, ADMIN_MESSAGES, firstNameOrUnknown, RECENT_ACTIVITY_SIZE, recentOrderTone } from './adminRules.ts';
+export {
+  ADMIN_LIST_LIMIT,
+  ADMIN_MAX_PAGE_SIZE,
+  ADMIN_MESSAGES,
+  firstNameOrUnknown,
+  PARTNERS_CSV,
+  RECENT_ACTIVITY_SIZE,
+  recentOrderTone,
+} from './adminRules.ts';
 export { rejectionReasonError, SELLER_REVIEW_TEXTS, SELLER_STATUS_LABELS, SELLER_STATUS_TONES, sellerPlace } from './sellerReview.ts';
 export {
   DEFAULT_PRODUCT_CATEGORIES,

@@ -1,4 +1,5 @@
 import { addError, type FieldErrors } from '../rules/types.ts';
+import { PARTNER_ID_MAX_LENGTH } from '../rules/partnerId.ts';
 import type { AffiliateInput, BlogPostInput, BlogPostSummary } from './contentTypes.ts';
 
 /*
@@ -276,7 +277,7 @@ export const REAL_ESTATE_LIMITS = {
   gps: 60,
   builder_name: 200,
   builder_link: 2000,
-  partner_id: 64,
+  partner_id: PARTNER_ID_MAX_LENGTH,
 } as const;
 
 export const REAL_ESTATE_MESSAGES = {

@@ -12,12 +12,17 @@ export type PlaceOrderOutcome = { ok: true; path: string; orderIds: number[] } |
  * Place Order (spec storefront §4, §5, §8): an address must be chosen; on success the cart is
  * refreshed and the next page gets 'Order placed successfully!'; a failure shows the server's
  * detail or 'Failed to place order. Please try again.'. Retrying with the same `idempotencyKey`
- * can never place the order twice.
+ * can never place the order twice. `partnerId`: the partner whose checkout widget places the orders.
  */
-export async function placeOrder(addressId: number | null, idempotencyKey: string, api: Pick<OrdersApi, 'checkout'> = ordersApi): Promise<PlaceOrderOutcome> {
+export async function placeOrder(
+  addressId: number | null,
+  idempotencyKey: string,
+  partnerId: string | null = null,
+  api: Pick<OrdersApi, 'checkout'> = ordersApi,
+): Promise<PlaceOrderOutcome> {
   if (addressId === null) return { ok: false, message: CART_MESSAGES.selectAddress };
   try {
-    const response = await api.checkout(addressId, idempotencyKey);
+    const response = await api.checkout(addressId, idempotencyKey, partnerId);
     refreshCart();
     setFlash(CART_MESSAGES.orderPlaced);
     return { ok: true, path: afterCheckoutPath(response), orderIds: response.order_ids };

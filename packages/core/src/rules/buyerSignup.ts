@@ -57,14 +57,18 @@ export interface BuyerRegistrationRequest {
   password: string;
   first_name: string;
   last_name: string;
+  /** The partner site whose widget the buyer signs up through. */
+  partner_id?: string;
 }
 
-export function buyerRegistrationRequest(form: Omit<BuyerSignupForm, 'confirmPassword'>): BuyerRegistrationRequest {
+/** The registration a sign-up form sends; `partnerId`: the partner of the widget it is in, if any. */
+export function buyerRegistrationRequest(form: Omit<BuyerSignupForm, 'confirmPassword'>, partnerId: string | null = null): BuyerRegistrationRequest {
   const email = form.email.trim();
   return {
     phone: normalizeIndianPhone(form.phone),
     email: email === '' ? null : email,
     password: form.password,
     ...splitFullName(form.fullName),
+    ...(partnerId ? { partner_id: partnerId } : {}),
   };
 }

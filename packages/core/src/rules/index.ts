@@ -11,6 +11,7 @@ export * from './location.ts';
 export * from './login.ts';
 export * from './names.ts';
 export * from './otp.ts';
+export * from './partnerId.ts';
 export * from './password.ts';
 export * from './phone.ts';
 export * from './phoneVerificationSignup.ts';

@@ -1,3 +1,4 @@
+export { fetchCsv, type CsvDownloadDeps } from '../api/csvDownload.ts';
 export { downloadSellerCsv, sellerApi } from './seller.ts';
 export {
   createSellerApi,
@@ -5,7 +6,6 @@ export {
   fetchSellerCsv,
   PRODUCT_CHOICE_LIMIT,
   SELLER_CSV_EXPORTS,
-  type CsvDownloadDeps,
   type SellerApi,
   type SellerCsvExport,
 } from './sellerApi.ts';

@@ -20,6 +20,7 @@ import type {
   SellerOrder,
   TaskReminders,
 } from './sellerTypes.ts';
+import { fetchCsv, type CsvDownloadDeps } from '../api/csvDownload.ts';
 
 /** The CRM lists load 100 each (spec toolkit §7, §9). */
 export const CRM_LIST_LIMIT = 100;
@@ -106,23 +107,7 @@ export function createSellerApi(client: ApiClient): SellerApi {
   };
 }
 
-export interface CsvDownloadDeps {
-  baseUrl: () => string;
-  token: () => string | null;
-  onUnauthorized: () => void;
-  fetch?: typeof globalThis.fetch;
-}
-
-/**
- * Fetches one of the seller's CSV files with the seller token, as a Blob to save. Rejects on any
- * failure (a 401 also runs the spec's 401 rule).
- */
-export async function fetchSellerCsv(which: SellerCsvExport, deps: CsvDownloadDeps): Promise<Blob> {
-  const token = deps.token();
-  const response = await (deps.fetch ?? globalThis.fetch)(`${deps.baseUrl()}${SELLER_CSV_EXPORTS[which].path}`, {
-    headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  if (response.status === 401) deps.onUnauthorized();
-  if (!response.ok) throw new Error(`CSV export failed with status ${response.status}`);
-  return response.blob();
+/** Fetches one of the seller's CSV files with the seller token, as a Blob to save (fetchCsv). */
+export function fetchSellerCsv(which: SellerCsvExport, deps: CsvDownloadDeps): Promise<Blob> {
+  return fetchCsv(SELLER_CSV_EXPORTS[which].path, deps);
 }

@@ -71,6 +71,17 @@ describe('buyer sign-up (spec §4: registration is followed by a login)', () => 
     expect(storage.items.get('access_token')).toBe('b1');
   });
 
+  it('sends the partner of the widget the buyer signs up through', async () => {
+    const { registerBuyerAndSignIn, registerVerifiedBuyer } = await loadFlows();
+    const register = vi.fn(async () => ({}) as never);
+    await registerBuyerAndSignIn({ register, login: vi.fn(async () => token('b1')) }, buyerForm, 'dealer-blr');
+    expect(register).toHaveBeenCalledWith(expect.objectContaining({ phone: '+919876543210', partner_id: 'dealer-blr' }));
+    const firebaseRegister = vi.fn(async () => ({ ...token('b2'), user: {} as never }));
+    const verifyOtp = vi.fn(async () => ({ verification_token: 'proof-2', phone: '+919876543210' }));
+    await registerVerifiedBuyer({ verifyOtp, firebaseRegister }, buyerForm, '123456', 'blog-chennai');
+    expect(firebaseRegister).toHaveBeenCalledWith(expect.objectContaining({ partner_id: 'blog-chennai', firebase_uid: 'proof-2' }));
+  });
+
   it('does not prefix +91 twice', async () => {
     const { registerBuyerAndSignIn } = await loadFlows();
     const register = vi.fn(async () => ({}) as never);

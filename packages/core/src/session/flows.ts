@@ -30,8 +30,12 @@ export async function loginBuyerWithOtp(api: Pick<AccountApi, 'verifyOtp' | 'fir
  * Spec storefront §4: registration is followed by a login with the phone (prefixed +91 if
  * missing) and the password.
  */
-export async function registerBuyerAndSignIn(api: Pick<AccountApi, 'register' | 'login'>, form: BuyerRegistrationForm): Promise<TokenResponse> {
-  const request = buyerRegistrationRequest(form);
+export async function registerBuyerAndSignIn(
+  api: Pick<AccountApi, 'register' | 'login'>,
+  form: BuyerRegistrationForm,
+  partnerId: string | null = null,
+): Promise<TokenResponse> {
+  const request = buyerRegistrationRequest(form, partnerId);
   await api.register(request);
   return loginBuyer(api, request.phone, request.password);
 }
@@ -41,8 +45,9 @@ export async function registerVerifiedBuyer(
   api: Pick<AccountApi, 'verifyOtp' | 'firebaseRegister'>,
   form: BuyerRegistrationForm,
   code: string,
+  partnerId: string | null = null,
 ): Promise<TokenResponse> {
-  const request = buyerRegistrationRequest(form);
+  const request = buyerRegistrationRequest(form, partnerId);
   const { verification_token, phone } = await api.verifyOtp(request.phone, code);
   const answer = await api.firebaseRegister({ ...request, firebase_uid: verification_token, firebaseUser: { phoneNumber: phone } });
   signInBuyer(answer.access_token);

@@ -39,6 +39,7 @@ export async function createBuyer(db: Database, input: BuyerRegistration, phoneV
         passwordHash: await hashPassword(input.password),
         firstName: input.first_name,
         lastName: input.last_name,
+        partnerId: input.partner_id,
         phoneVerifiedAt: phoneVerified ? sql`now()` : null,
       })
       .returning();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partnerIdField } from '../shared/schemas.ts';
 
 /** +91 and 10 digits; a bare 10-digit number gets the +91 prefix (the spec's fixed country code). */
 export const indianPhone = z
@@ -22,6 +23,8 @@ export const buyerRegistration = z.object({
   password,
   first_name: name('Full name is required'),
   last_name: z.string().trim().max(100).optional().default(''),
+  /** The partner site whose widget the buyer signed up through (stored with the account). */
+  partner_id: partnerIdField,
 });
 
 export const phoneProof = z.string().min(20, 'Phone verification is required').max(2000);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PARTNERS_CSV } from '@nirmaan/core/pure';
 import { requireRole } from '../auth/guard.ts';
+import { sendCsv } from '../csv/csvFiles.ts';
 import type { AppContext } from '../http/context.ts';
 import { adminErrors, idParams, sellerErrors } from '../shared/schemas.ts';
 import { listSellers, listUsers, reviewSeller, toggleSellerStatus, toggleUserStatus } from './accounts.ts';
@@ -15,6 +17,7 @@ import {
   updateDefaultProduct,
 } from './defaultProducts.ts';
 import { listChatbotInquiries, listQuoteRequests } from './leads.ts';
+import { partnersCsv, partnerSummaries } from './partners.ts';
 import {
   accountListQuery,
   adminSellerResponse,
@@ -27,6 +30,7 @@ import {
   defaultProductResponse,
   defaultProductStatsResponse,
   leadListQuery,
+  partnerSummaryResponse,
   quoteRequestResponse,
   recentActivityResponse,
   sellerDefaultProductResponse,
@@ -192,6 +196,28 @@ export async function adminDashboardRoutes(app: FastifyInstance, context: AppCon
       void reply.header('x-total-count', String(page.total));
       return page.items;
     },
+  );
+
+  api.get(
+    '/partners',
+    {
+      schema: {
+        tags,
+        summary: 'Per partner id: the sign-ups, orders (count and value without cancelled ones) and leads its widgets brought; the most recently active first',
+        response: { 200: z.array(partnerSummaryResponse), ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
+    async () => partnerSummaries(db),
+  );
+
+  api.get(
+    '/partners/export',
+    {
+      schema: { tags, summary: 'The partner report as a CSV file (formulas neutralised)', response: { 200: z.string(), ...adminErrors } },
+      onRequest: adminOnly,
+    },
+    async (_request, reply) => sendCsv(reply, PARTNERS_CSV.filename, partnersCsv(await partnerSummaries(db))),
   );
 }
 

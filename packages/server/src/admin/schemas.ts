@@ -12,6 +12,7 @@ import {
   MAX_DEFAULT_PRODUCT_RATE,
   type AdminChatbotInquiry,
   type AdminDashboardStats,
+  type AdminPartnerSummary,
   type AdminQuoteRequest,
   type AdminSeller,
   type AdminUser,
@@ -210,6 +211,17 @@ export const quoteRequestResponse = z.object({
   created_at: z.string(),
 });
 
+export const partnerSummaryResponse = z.object({
+  partner_id: z.string(),
+  sign_ups: z.number(),
+  orders: z.number(),
+  order_value: z.number(),
+  chatbot_inquiries: z.number(),
+  quote_requests: z.number(),
+  real_estate_submissions: z.number(),
+  last_activity: z.string(),
+});
+
 // ---- the schemas accept and answer exactly the client's types ----------------------------------
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -226,3 +238,4 @@ export type _DefaultProductCreateAcceptsCore = Assert<[DefaultProductInput] exte
 export type _DefaultProductUpdateAcceptsCore = Assert<[Partial<DefaultProductInput>] extends [z.input<typeof updateDefaultProductBody>] ? true : false>;
 export type _InquiryMatchesCore = Assert<Same<z.output<typeof chatbotInquiryResponse>, AdminChatbotInquiry>>;
 export type _QuoteMatchesCore = Assert<Same<z.output<typeof quoteRequestResponse>, AdminQuoteRequest>>;
+export type _PartnerSummaryMatchesCore = Assert<Same<z.output<typeof partnerSummaryResponse>, AdminPartnerSummary>>;

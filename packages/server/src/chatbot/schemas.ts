@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ChatbotCategory, type ChatbotInquiry, type ChatbotProduct, type ChatbotReceipt, INVALID_PHONE_MESSAGE } from '@nirmaan/core/pure';
 import { INT4_MAX } from '../shared/limits.ts';
+import { partnerIdField } from '../shared/schemas.ts';
 
 /*
  * The zod schemas of the chatbot's calls (spec storefront §7); the type checks at the bottom keep
@@ -29,12 +30,7 @@ export const inquiryBody = z.object({
   inquiry_date: z.iso.datetime({ offset: true, error: 'inquiry_date must be an ISO time' }).optional(),
   category_id: optionalId,
   product_id: optionalId,
-  partner_id: z
-    .string()
-    .trim()
-    .max(64)
-    .nullish()
-    .transform((value) => value || null),
+  partner_id: partnerIdField,
 });
 
 export const categoryResponse = z.object({ id: z.number(), name: z.string(), subcategories: z.array(z.object({ id: z.number(), name: z.string() })) });

@@ -25,6 +25,8 @@ export const CHECKOUT_MESSAGES = {
 export interface CheckoutRequest {
   userId: number;
   shippingAddressId: number;
+  /** The partner site whose widget placed the orders, or null (stored with each order). */
+  partnerId: string | null;
   /** The Idempotency-Key header, when the client sent one. */
   idempotencyKey: string | undefined;
 }
@@ -159,6 +161,7 @@ async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash:
         paymentMethod: 'cod',
         source: 'checkout',
         checkoutGroup,
+        partnerId: request.partnerId,
       })
       .returning({ id: orders.id });
     if (!order) throw new Error('order insert returned no row');

@@ -29,6 +29,7 @@ export async function checkoutRoutes(app: FastifyInstance, context: AppContext):
       const outcome = await placeOrders(db, {
         userId: accountOf(request).id,
         shippingAddressId: request.query.shipping_address_id,
+        partnerId: request.query.partner_id,
         idempotencyKey: request.headers['idempotency-key'],
       });
       return reply.code(outcome.statusCode as 201).send(outcome.body);

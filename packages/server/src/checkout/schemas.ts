@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CheckoutResponse } from '@nirmaan/core/pure';
 import { orderResponse } from '../orders/schemas.ts';
-import { idText } from '../shared/schemas.ts';
+import { idText, partnerIdField } from '../shared/schemas.ts';
 
 /*
  * The zod schemas of checkout (POST /cart/checkout). The answer is an order (orders/schemas.ts) with
@@ -9,7 +9,11 @@ import { idText } from '../shared/schemas.ts';
  * client's type in @nirmaan/core (orders/orderTypes.ts).
  */
 
-export const checkoutQuery = z.object({ shipping_address_id: idText('Please select a shipping address') });
+export const checkoutQuery = z.object({
+  shipping_address_id: idText('Please select a shipping address'),
+  /** The partner site whose checkout widget placed the orders (stored with each of them). */
+  partner_id: partnerIdField,
+});
 
 export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 1 to 255 characters';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isEmail, MAX_QUOTE_QUANTITY, QUOTE_MATERIALS, QUOTE_MESSAGES, QUOTE_UNITS, type QuoteReceipt, type QuoteRequest } from '@nirmaan/core/pure';
 import { INT4_MAX } from '../shared/limits.ts';
+import { partnerIdField } from '../shared/schemas.ts';
 
 const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const optionalText = (max: number) =>
@@ -22,7 +23,7 @@ export const quoteBody = z.object({
   unit: z.enum(QUOTE_UNITS, { error: QUOTE_MESSAGES.unit }),
   message: optionalText(2000),
   product_id: z.number().int().min(1).max(INT4_MAX).nullish(),
-  partner_id: optionalText(64),
+  partner_id: partnerIdField,
 });
 
 export const receiptResponse = z.object({ id: z.number(), created_at: z.string() });

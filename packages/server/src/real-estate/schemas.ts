@@ -10,6 +10,7 @@ import {
   type RealEstateTextField,
 } from '@nirmaan/core/pure';
 import { REAL_ESTATE_STATUSES } from '../db/schema.ts';
+import { partnerIdField } from '../shared/schemas.ts';
 
 /*
  * The zod schemas of the real-estate routes (spec toolkit §2 'Real-estate submission', §5, §7); the
@@ -33,12 +34,7 @@ export const realEstateFields = z.object({
   gps: optionalText('gps').refine((gps) => gps === null || parseGps(gps) !== null, M.gps),
   builder_name: optionalText('builder_name'),
   builder_link: optionalText('builder_link').refine((link) => link === null || isHttpUrl(link), M.builderLink),
-  partner_id: z
-    .string()
-    .trim()
-    .max(REAL_ESTATE_LIMITS.partner_id, M.tooLong('Partner id', REAL_ESTATE_LIMITS.partner_id))
-    .optional()
-    .transform((value) => value || null),
+  partner_id: partnerIdField,
 });
 
 const statusEnum = z.enum(REAL_ESTATE_STATUSES);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Address } from '@nirmaan/core/pure';
+import { normalizePartnerId, PARTNER_ID_MESSAGE, partnerIdError, type Address } from '@nirmaan/core/pure';
 import { INT4_MAX } from './limits.ts';
 
 /*
@@ -25,6 +25,17 @@ export const wholeNumberText = (message: string, min: number, max: number) =>
     .regex(/^\d{1,10}$/, message)
     .transform(Number)
     .refine((value) => value >= min && value <= max, message);
+
+/**
+ * The partner id a widget sends with a lead, sign-up or order (core rules/partnerId.ts): absent or
+ * empty is no partner (null); anything else that breaks the rule is a 422, so a bad id is never
+ * stored half-cut.
+ */
+export const partnerIdField = z
+  .string({ error: PARTNER_ID_MESSAGE })
+  .nullish()
+  .refine((value) => value === null || value === undefined || partnerIdError(value) === null, PARTNER_ID_MESSAGE)
+  .transform((value) => normalizePartnerId(value));
 
 /** Every failure: `{"detail": "..."}`; a 422 adds the field errors. */
 export const errorResponse = z.object({

@@ -102,11 +102,18 @@ export async function shopper(server: TestServer): Promise<TestBuyer & { address
   return { ...buyer, addressId: address.body.id };
 }
 
-/** The buyer puts `quantity` of a listing in the cart and checks out: answers the order id. */
-export async function placeOrder(server: TestServer, buyer: TestBuyer & { addressId: number }, listingId: number, quantity: number): Promise<number> {
+/** The buyer puts `quantity` of a listing in the cart and checks out (through a partner's widget when `partnerId` is given): answers the order id. */
+export async function placeOrder(
+  server: TestServer,
+  buyer: TestBuyer & { addressId: number },
+  listingId: number,
+  quantity: number,
+  partnerId?: string,
+): Promise<number> {
   const added = await server.call('POST', '/api/v1/cart/add', { token: buyer.token, json: { listing_id: listingId, quantity } });
   expect(added.status, JSON.stringify(added.body)).toBe(200);
-  const placed = await server.call('POST', `/api/v1/cart/checkout?shipping_address_id=${buyer.addressId}`, { token: buyer.token });
+  const query = new URLSearchParams({ shipping_address_id: String(buyer.addressId), ...(partnerId === undefined ? {} : { partner_id: partnerId }) });
+  const placed = await server.call('POST', `/api/v1/cart/checkout?${query}`, { token: buyer.token });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return placed.body.id;
 }

@@ -5,6 +5,7 @@ import * as styles from './account.css.ts';
 import type { SignUpApi } from './accountWidgetApi.ts';
 import { focusFirstError } from './focusFirstError.ts';
 import { PhoneField } from './PhoneField.tsx';
+import { usePartnerId } from '../partner-shared/usePartnerId.ts';
 
 export interface BuyerSignupFormProps {
   api: Pick<SignUpApi, 'register' | 'login'>;
@@ -16,6 +17,7 @@ const EMPTY: BuyerSignupValues = { fullName: '', phone: '', email: '', password:
 
 /** The traditional buyer sign-up: name, phone, optional e-mail, password twice; then signed in. */
 export function BuyerSignupForm({ api, onSignedUp }: BuyerSignupFormProps) {
+  const partnerId = usePartnerId();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<ReturnType<typeof validateBuyerSignup>>({});
   const [failure, setFailure] = useState<string | undefined>();
@@ -38,7 +40,7 @@ export function BuyerSignupForm({ api, onSignedUp }: BuyerSignupFormProps) {
     }
     setBusy(true);
     try {
-      await registerBuyerAndSignIn(api, values);
+      await registerBuyerAndSignIn(api, values, partnerId);
     } catch (error) {
       setBusy(false);
       setFailure(registrationErrorMessage(error));

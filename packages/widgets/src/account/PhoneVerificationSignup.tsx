@@ -19,6 +19,7 @@ import { OtpUnavailable } from './OtpUnavailable.tsx';
 import { PhoneField } from './PhoneField.tsx';
 import { isOtpCodeError, otpResendErrorMessage } from './signInErrors.ts';
 import { useOtpAvailability } from './useOtpAvailability.ts';
+import { usePartnerId } from '../partner-shared/usePartnerId.ts';
 
 export interface PhoneVerificationSignupProps {
   api: Pick<SignUpApi, 'sendOtp' | 'verifyOtp' | 'firebaseRegister'>;
@@ -40,6 +41,7 @@ const EMPTY: PhoneVerificationSignupForm = { fullName: '', email: '', phone: '',
  */
 export function PhoneVerificationSignup({ api, onSignedUp, onUsePassword }: PhoneVerificationSignupProps) {
   const availability = useOtpAvailability();
+  const partnerId = usePartnerId();
   const [values, setValues] = useState(EMPTY);
   const [step, setStep] = useState<'form' | 'otp'>('form');
   const [errors, setErrors] = useState<ReturnType<typeof validatePhoneVerificationSignup>>({});
@@ -78,7 +80,7 @@ export function PhoneVerificationSignup({ api, onSignedUp, onUsePassword }: Phon
 
   async function verify(code: string): Promise<string | undefined> {
     try {
-      await registerVerifiedBuyer(api, values, code);
+      await registerVerifiedBuyer(api, values, code, partnerId);
     } catch (error) {
       if (isOtpCodeError(error)) return otpVerifyErrorMessage(error);
       setFailure(registrationErrorMessage(error));

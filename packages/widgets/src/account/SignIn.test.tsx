@@ -8,6 +8,7 @@ import { DEMO_SITE, NO_SMS_SITE, PRODUCTION_SITE } from '../testing/fakeSite.ts'
 import { AdminSignIn } from './AdminSignIn.tsx';
 import { SignIn, type SignInProps } from './SignIn.tsx';
 import { createFakeAccountApi, FAKE_ACCOUNTS, FAKE_OTP, WRONG_OTP } from './testing/fakeAccountApi.ts';
+import { PartnerIdContext } from '../partner-shared/partnerIdContext.ts';
 
 function signOutEverywhere() {
   logout('buyer');
@@ -37,6 +38,15 @@ describe('<SignIn>', () => {
   afterEach(() => {
     vi.useRealTimers();
     signOutEverywhere();
+  });
+
+  it("carries its element's partner to the sign-up page, so the sign-up is credited to the partner", () => {
+    render(
+      <PartnerIdContext value="Sri Ram Traders">
+        <SignIn api={createFakeAccountApi()} />
+      </PartnerIdContext>,
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register?partner=Sri%20Ram%20Traders');
   });
 
   it('asks for a 10-digit phone and a password, and focuses the phone box', async () => {

@@ -1,4 +1,4 @@
-import { loginBuyer, loginBuyerWithOtp, loginSeller, siteUrl } from '@nirmaan/core';
+import { loginBuyer, loginBuyerWithOtp, loginSeller, siteUrl, withPartner } from '@nirmaan/core';
 import { Alert, Link, Tabs, useNavigateTo } from '@nirmaan/ui';
 import { useState } from 'react';
 import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
@@ -11,6 +11,7 @@ import { BuyerPasswordForm } from './BuyerPasswordForm.tsx';
 import { DemoAccounts } from './DemoAccounts.tsx';
 import { EmailPasswordForm } from './EmailPasswordForm.tsx';
 import { RoleSelector } from './RoleSelector.tsx';
+import { usePartnerId } from '../partner-shared/usePartnerId.ts';
 import { otpLoginErrorMessage, passwordLoginErrorMessage } from './signInErrors.ts';
 
 /** The OTP tab (phone, code, countdown): its code arrives when the tab is chosen. */
@@ -56,6 +57,7 @@ export function SignIn({
   onSignedIn,
   stayOnPage = false,
 }: SignInProps) {
+  const partnerId = usePartnerId();
   const navigate = useNavigateTo();
   const firstMethod: BuyerMethod = variant === 'otp-first' ? 'otp' : 'password';
   const [role, setRole] = useState<AccountRole>(variant === 'seller' ? 'seller' : 'buyer');
@@ -154,7 +156,7 @@ export function SignIn({
       {(variant === 'full' || variant === 'otp-first') && <RoleSelector legend="Sign in as" value={role} onChange={changeRole} />}
       <div key={role}>{body}</div>
       <p className={styles.footer}>
-        New to Nirmaan? <Link href={siteUrl(signUpPath)}>Create an account</Link>
+        New to Nirmaan? <Link href={siteUrl(withPartner(signUpPath, partnerId))}>Create an account</Link>
       </p>
       {showDemoAccounts && <DemoAccounts />}
     </AccountPanel>

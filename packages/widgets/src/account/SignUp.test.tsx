@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { presetSiteInfo } from '@nirmaan/core/testing';
 import { NO_SMS_SITE, PRODUCTION_SITE } from '../testing/fakeSite.ts';
+import { PartnerIdContext } from '../partner-shared/partnerIdContext.ts';
 import { SignUp, type SignUpProps } from './SignUp.tsx';
 import { createFakeAccountApi, FAKE_ACCOUNTS, FAKE_OTP, WRONG_OTP } from './testing/fakeAccountApi.ts';
 
@@ -73,6 +74,22 @@ describe('<SignUp> buyer with password', () => {
     expect(navigate).toHaveBeenCalledWith('/', { replace: true });
     expect(api.calls).toEqual(['register', 'login']);
     expect(localStorage.getItem('access_token')).toMatch(/^buyer-token-/);
+  });
+
+  it('sends the partner of the page it is on with the registration', async () => {
+    const api = createFakeAccountApi();
+    const register = vi.spyOn(api, 'register');
+    const user = userEvent.setup();
+    render(
+      <PartnerIdContext value="dealer-blr">
+        <NavigateContext value={vi.fn()}>
+          <SignUp api={api} />
+        </NavigateContext>
+      </PartnerIdContext>,
+    );
+    await fillBuyer(user, { fullName: 'Lakshmi Narayanan', phone: '9123456781', password: 'secret1', confirm: 'secret1' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(register).toHaveBeenCalledWith(expect.objectContaining({ phone: '+919123456781', partner_id: 'dealer-blr' }));
   });
 
   it("says 'This account already exists. Please try logging in instead.' for a registered phone", async () => {

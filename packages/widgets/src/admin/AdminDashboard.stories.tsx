@@ -96,6 +96,19 @@ export const AffiliatesEmpty: Story = {
   play: shows((canvas) => canvas.findByText('No affiliates yet.')),
 };
 
+/** What partner sites' widgets brought, per partner id, with Export CSV. */
+export const Partners: Story = {
+  args: { initialTab: 'partners' },
+  play: shows((canvas) => canvas.findByRole('heading', { name: 'chennai-builders-blog' })),
+};
+
+/** No partner has brought anything yet: how partners get here. */
+export const PartnersEmpty: Story = {
+  args: { initialTab: 'partners' },
+  beforeEach: asAdminWith({ ...DEMO_ADMIN_DATA, partners: [] }),
+  play: shows((canvas) => canvas.findByText('No partner has brought a lead, sign-up or order yet')),
+};
+
 /** The lists could not be loaded: Retry. */
 export const LoadFailed: Story = {
   beforeEach: asAdminWith(DEMO_ADMIN_DATA, { failing: ['/admin/dashboard'] }),

@@ -1,7 +1,7 @@
 import { logout, refreshAdmin, signInAdmin } from '@nirmaan/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEMO_ADMIN_DATA } from '../testing/asAdmin.ts';
 import { sampleAdminSeller } from '../testing/fakeAdmin.ts';
 import { installFakeApi } from '../testing/fakeApi.ts';
@@ -41,7 +41,7 @@ describe('<AdminDashboard>', () => {
       within(screen.getByRole('tablist', { name: 'Admin sections' }))
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Dashboard', 'Users', 'Sellers', 'Products', 'Blog', 'Affiliates']);
+    ).toEqual(['Dashboard', 'Users', 'Sellers', 'Products', 'Blog', 'Affiliates', 'Partners']);
     const totals = await screen.findByRole('list', { name: 'Marketplace totals' });
     expect(
       within(totals)
@@ -279,5 +279,50 @@ describe('<AdminDashboard> affiliates', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete this affiliate?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No affiliates yet.')).toBeInTheDocument();
+  });
+});
+
+describe('<AdminDashboard> partners', () => {
+  it("shows each partner's sign-ups, orders and leads, and exports them as CSV", async () => {
+    restore = installFakeApi({ admin: DEMO_ADMIN_DATA });
+    signInAdmin('admin-token');
+    refreshAdmin();
+    // jsdom has no object URLs: these record the file Export CSV saves.
+    const saved: string[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      void blob.text().then((text) => saved.push(text));
+      return 'blob:partners';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+    const user = userEvent.setup();
+    render(<AdminDashboard initialTab="partners" />);
+
+    const partners = await screen.findByRole('list', { name: 'Partners' });
+    const cards = within(partners).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['dealer-42', 'chennai-builders-blog']);
+    const dealer = cards[0]!;
+    expect(within(dealer).getByText('Sign-ups').nextElementSibling).toHaveTextContent('12');
+    expect(within(dealer).getByText('Order value').nextElementSibling).toHaveTextContent('₹1,84,250.50');
+    expect(within(dealer).getByText('Chatbot inquiries').nextElementSibling).toHaveTextContent('9');
+    expect(within(dealer).getByText(/Last active/)).toHaveTextContent('Last active 20 Nov 2026');
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.split('\r\n')[0]).toBe('partner_id,sign_ups,orders,order_value,chatbot_inquiries,quote_requests,real_estate_submissions,last_activity');
+    expect(saved[0]).toContain('dealer-42,12,5,184250.5,9,4,0,');
+  });
+
+  it('explains how partners get there when none has brought anything', async () => {
+    restore = installFakeApi({ admin: { ...DEMO_ADMIN_DATA, partners: [] } });
+    signInAdmin('admin-token');
+    refreshAdmin();
+    render(<AdminDashboard initialTab="partners" />);
+    expect(await screen.findByText('No partner has brought a lead, sign-up or order yet')).toBeInTheDocument();
+    expect(screen.getByText(/partner-id attribute/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 });

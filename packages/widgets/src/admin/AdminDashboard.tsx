@@ -1,4 +1,4 @@
-import { $admin, $adminState, $isAdmin, logout, refreshAdmin, siteUrl } from '@nirmaan/core';
+import { $admin, $adminState, $isAdmin, ADMIN_MESSAGES, logout, refreshAdmin, siteUrl } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Button, buttonStyles, EmptyState, Link, Spinner, Tabs } from '@nirmaan/ui';
 import type { ReactNode } from 'react';
@@ -13,10 +13,11 @@ import { BlogTab } from './BlogTab.tsx';
 const AccountsTab = deferredComponent(async () => (await import('./AccountsTab.tsx')).AccountsTab);
 const DefaultProductsTab = deferredComponent(async () => (await import('./DefaultProductsTab.tsx')).DefaultProductsTab);
 const AffiliatesTab = deferredComponent(async () => (await import('./AffiliatesTab.tsx')).AffiliatesTab);
+const PartnersTab = deferredComponent(async () => (await import('./PartnersTab.tsx')).PartnersTab);
 
 const deferredTab = (loadingLabel: string, tab: ReactNode) => <DeferredBoundary loadingLabel={loadingLabel}>{tab}</DeferredBoundary>;
 
-export const ADMIN_DASHBOARD_TABS = ['dashboard', 'users', 'sellers', 'products', 'blog', 'affiliates'] as const;
+export const ADMIN_DASHBOARD_TABS = ['dashboard', 'users', 'sellers', 'products', 'blog', 'affiliates', 'partners'] as const;
 export type AdminDashboardTab = (typeof ADMIN_DASHBOARD_TABS)[number];
 
 export interface AdminDashboardProps {
@@ -29,7 +30,8 @@ export interface AdminDashboardProps {
 
 /**
  * The admin dashboard (spec toolkit §2): a welcome with the admin's name, Manage Pincodes and Logout,
- * and six tabs: Dashboard, Users, Sellers, Products, Blog, Affiliates. Only for a signed-in admin.
+ * and the spec's six tabs: Dashboard, Users, Sellers, Products, Blog, Affiliates; then Partners (the
+ * leads, sign-ups and orders partner sites' widgets brought, issue 25). Only for a signed-in admin.
  */
 export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: AdminDashboardProps) {
   const isAdmin = useStore($isAdmin);
@@ -84,6 +86,7 @@ export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: A
           { value: 'products', label: 'Products', content: deferredTab('Loading default products...', <DefaultProductsTab />) },
           { value: 'blog', label: 'Blog', content: <BlogTab /> },
           { value: 'affiliates', label: 'Affiliates', content: deferredTab('Loading affiliates...', <AffiliatesTab />) },
+          { value: 'partners', label: 'Partners', content: deferredTab(ADMIN_MESSAGES.partnersLoading, <PartnersTab />) },
         ]}
       />
     </section>

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderList } from '../orders/OrderList.tsx';
+import { PartnerIdContext } from '../partner-shared/partnerIdContext.ts';
 import { NirmaanSiteContext } from '../sign-in-prompt/nirmaanSite.ts';
 import { installFakeApi, type FakeApiOptions } from '../testing/fakeApi.ts';
 import { signInInTheBox } from '../testing/signInInTheBox.ts';
@@ -96,6 +97,29 @@ describe('<Checkout>', () => {
     render(<OrderList />);
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     expect(screen.getByText('Order #101')).toBeInTheDocument();
+  });
+
+  it("credits the orders to the partner of the checkout's element", async () => {
+    restore = installFakeApi({ cartItems: [[11, 2]], addresses: [SITE] });
+    const fakeFetch = globalThis.fetch;
+    const checkouts: URL[] = [];
+    globalThis.fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      if (url.pathname.endsWith('/cart/checkout')) checkouts.push(url);
+      return fakeFetch(input, init);
+    };
+    signInBuyer('token-partner');
+    refreshCart();
+    render(
+      <PartnerIdContext value="dealer-blr">
+        <NavigateContext value={vi.fn()}>
+          <Checkout />
+        </NavigateContext>
+      </PartnerIdContext>,
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(checkouts).toHaveLength(1));
+    expect(checkouts[0]!.searchParams.get('partner_id')).toBe('dealer-blr');
   });
 
   it("asks for an address: 'Please select a shipping address'", async () => {

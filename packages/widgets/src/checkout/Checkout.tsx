@@ -21,6 +21,7 @@ import { useIsNirmaanSite } from '../sign-in-prompt/nirmaanSite.ts';
 import { AddressChoice } from './AddressChoice.tsx';
 import { CheckoutNeeds } from './CheckoutNeeds.tsx';
 import * as styles from '../cart/cart.css.ts';
+import { usePartnerId } from '../partner-shared/usePartnerId.ts';
 
 /**
  * Checkout (spec storefront §2, §4): address (default preselected), items, summary, Cash on
@@ -41,6 +42,7 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
   const addresses = useStore($addresses);
   const navigate = useNavigateTo();
   const onNirmaanSite = useIsNirmaanSite();
+  const partnerId = usePartnerId();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [placing, setPlacing] = useState(false);
@@ -62,7 +64,7 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
   const submit = async () => {
     setPlacing(true);
     setProblem(null);
-    const outcome = await placeOrder(selectedId, idempotencyKey);
+    const outcome = await placeOrder(selectedId, idempotencyKey, partnerId);
     if (outcome.ok) {
       setIdempotencyKey(newIdempotencyKey());
       onPlaced?.({ orderIds: outcome.orderIds });

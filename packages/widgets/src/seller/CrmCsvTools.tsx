@@ -3,7 +3,7 @@ import { Alert, Button } from '@nirmaan/ui';
 import { useState } from 'react';
 import { CsvFileInput } from './CsvFileInput.tsx';
 import { CsvResult } from './CsvResult.tsx';
-import { saveBlob } from './saveBlob.ts';
+import { saveBlob } from '../dashboard-shared/saveBlob.ts';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 

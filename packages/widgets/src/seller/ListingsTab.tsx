@@ -17,7 +17,7 @@ import { CsvFileInput } from './CsvFileInput.tsx';
 import { CsvResult } from './CsvResult.tsx';
 import { ListingDialog } from './ListingDialog.tsx';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
-import { saveBlob } from './saveBlob.ts';
+import { saveBlob } from '../dashboard-shared/saveBlob.ts';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 

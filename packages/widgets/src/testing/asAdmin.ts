@@ -107,5 +107,27 @@ export const DEMO_ADMIN_DATA: FakeAdminOptions = {
       created_at: '2026-11-19T12:00:00Z',
     },
   ],
+  partners: [
+    {
+      partner_id: 'dealer-42',
+      sign_ups: 12,
+      orders: 5,
+      order_value: 184250.5,
+      chatbot_inquiries: 9,
+      quote_requests: 4,
+      real_estate_submissions: 0,
+      last_activity: '2026-11-20T08:00:00Z',
+    },
+    {
+      partner_id: 'chennai-builders-blog',
+      sign_ups: 3,
+      orders: 0,
+      order_value: 0,
+      chatbot_inquiries: 1,
+      quote_requests: 7,
+      real_estate_submissions: 2,
+      last_activity: '2026-11-18T16:30:00Z',
+    },
+  ],
   stats: { total_products: 104, total_orders: 37, total_categories: 19, total_listings: 412 },
 };

@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES,
   DEFAULT_PRODUCT_MESSAGES,
   PINCODE_ADMIN_MESSAGES,
+  PARTNERS_CSV,
   PINCODE_PAGE_SIZE,
   RECENT_ACTIVITY_SIZE,
   rejectionReasonError,
@@ -11,6 +12,7 @@ import {
   type Admin,
   type AdminChatbotInquiry,
   type AdminDashboardStats,
+  type AdminPartnerSummary,
   type AdminQuoteRequest,
   type AdminSeller,
   type AdminUser,
@@ -34,6 +36,8 @@ export interface FakeAdminOptions {
   recentOrders?: RecentOrder[];
   chatbotInquiries?: AdminChatbotInquiry[];
   quotes?: AdminQuoteRequest[];
+  /** The partner report, as GET /admin/partners answers it. */
+  partners?: AdminPartnerSummary[];
   /** Counts the fake does not hold rows for (products, orders, categories, listings); users and sellers are counted. */
   stats?: Partial<AdminDashboardStats>;
   /** The standard pincodes POST /pincodes/seed adds when missing (default: two Bangalore ones). */
@@ -99,6 +103,7 @@ export class FakeAdmin {
   recentOrders: RecentOrder[];
   chatbotInquiries: AdminChatbotInquiry[];
   quotes: AdminQuoteRequest[];
+  partners: AdminPartnerSummary[];
   private readonly stats: Partial<AdminDashboardStats>;
   private readonly standardPincodes: PincodeInput[];
   private nextId = 900;
@@ -111,6 +116,7 @@ export class FakeAdmin {
     this.recentOrders = [...(options.recentOrders ?? [])];
     this.chatbotInquiries = [...(options.chatbotInquiries ?? [])];
     this.quotes = [...(options.quotes ?? [])];
+    this.partners = [...(options.partners ?? [])];
     this.stats = options.stats ?? {};
     this.standardPincodes = options.standardPincodes ?? [
       { pincode: '560001', city: 'Bangalore', area: 'MG Road', state: 'Karnataka' },
@@ -239,6 +245,12 @@ export class FakeAdmin {
     return json(record, { status: 201 });
   }
 
+  /** The partner report's CSV (the fake's partner ids hold no commas or quotes). */
+  private partnersCsv(): Response {
+    const rows = this.partners.map((partner) => PARTNERS_CSV.columns.map((column) => partner[column]).join(','));
+    return new Response([PARTNERS_CSV.columns.join(','), ...rows].join('\r\n'), { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+  }
+
   private seed(): Response {
     const missing = this.standardPincodes.filter((standard) => !this.pincodes.some((entry) => entry.pincode === standard.pincode));
     for (const standard of missing) this.pincodes = [...this.pincodes, { id: this.nextId++, area: null, is_active: true, ...standard }];
@@ -265,6 +277,8 @@ export class FakeAdmin {
     }
     if (path === '/admin/chatbot-inquiries') return paged(newestFirst(this.chatbotInquiries), url, ADMIN_LIST_LIMIT);
     if (path === '/admin/quotes') return paged(newestFirst(this.quotes), url, ADMIN_LIST_LIMIT);
+    if (path === '/admin/partners') return json(this.partners);
+    if (path === PARTNERS_CSV.path) return this.partnersCsv();
     if (path.startsWith('/admin/default-products')) return this.answerDefaultProducts(request, path, method, search);
     if (path === '/pincodes/' || path === '/pincodes/seed' || /^\/pincodes\/\d+$/.test(path)) return this.answerPincodes(request, path, method, url, search);
     return null;

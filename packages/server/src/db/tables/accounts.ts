@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, isOneOf, timestamptz } from './columns.ts';
+import { createdAt, id, isOneOf, partnerIndex, timestamptz } from './columns.ts';
 import { SELLER_STATUSES, type SellerStatus } from './values.ts';
 
 /**
@@ -44,6 +44,7 @@ export const users = pgTable(
     check('users_latitude_range', sql`${t.latitude} between -90 and 90`),
     check('users_longitude_range', sql`${t.longitude} between -180 and 180`),
     index('users_created_at_idx').on(t.createdAt),
+    partnerIndex('users_partner_idx', t.partnerId),
   ],
 );
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { categories, products } from './catalogue.ts';
-import { createdAt, id, isOneOf, timestamptz } from './columns.ts';
+import { createdAt, id, isOneOf, partnerIndex, timestamptz } from './columns.ts';
 import { REAL_ESTATE_STATUSES, type RealEstateStatus } from './values.ts';
 
 /**
@@ -26,7 +26,11 @@ export const chatbotInquiries = pgTable(
     partnerId: text('partner_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('chatbot_inquiries_created_idx').on(t.createdAt.desc()), index('chatbot_inquiries_product_idx').on(t.productId)],
+  (t) => [
+    index('chatbot_inquiries_created_idx').on(t.createdAt.desc()),
+    index('chatbot_inquiries_product_idx').on(t.productId),
+    partnerIndex('chatbot_inquiries_partner_idx', t.partnerId),
+  ],
 );
 
 /** Quote requests from the quote modal (spec storefront §3 "Quote form"), now really sent and stored. */
@@ -52,6 +56,7 @@ export const quoteRequests = pgTable(
   (t) => [
     index('quote_requests_created_idx').on(t.createdAt.desc()),
     index('quote_requests_product_idx').on(t.productId),
+    partnerIndex('quote_requests_partner_idx', t.partnerId),
     check('quote_requests_quantity_positive', sql`${t.quantity} > 0`),
   ],
 );
@@ -79,6 +84,7 @@ export const realEstateSubmissions = pgTable(
   },
   (t) => [
     index('real_estate_submissions_status_idx').on(t.status, t.createdAt.desc()),
+    partnerIndex('real_estate_submissions_partner_idx', t.partnerId),
     check('real_estate_submissions_status_check', isOneOf(t.status, REAL_ESTATE_STATUSES)),
     check('real_estate_submissions_named', sql`${t.projectName} is not null or ${t.location} is not null`),
   ],

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sellers, users } from './accounts.ts';
 import { listings, products } from './catalogue.ts';
-import { createdAt, id, isOneOf, timestamptz, updatedAt } from './columns.ts';
+import { createdAt, id, isOneOf, partnerIndex, timestamptz, updatedAt } from './columns.ts';
 import {
   ACTOR_ROLES,
   type ActorRole,
@@ -113,6 +113,7 @@ export const orders = pgTable(
     index('orders_checkout_group_idx').on(t.checkoutGroup),
     index('orders_shipping_address_idx').on(t.shippingAddressId),
     index('orders_order_date_idx').on(t.orderDate.desc()),
+    partnerIndex('orders_partner_idx', t.partnerId),
     check('orders_status_check', isOneOf(t.status, ORDER_STATUSES)),
     check('orders_payment_method_check', isOneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('orders_source_check', isOneOf(t.source, ORDER_SOURCES)),

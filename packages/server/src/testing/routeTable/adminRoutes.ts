@@ -28,6 +28,8 @@ export const adminRoutes: Record<string, RouteRule> = {
   },
   'GET /api/v1/admin/chatbot-inquiries': { access: 'admin' },
   'GET /api/v1/admin/quotes': { access: 'admin' },
+  'GET /api/v1/admin/partners': { access: 'admin' },
+  'GET /api/v1/admin/partners/export': { access: 'admin' },
   'GET /api/v1/admin/default-products': { access: 'admin', request: () => ({ query: { search: 'cement' } }) },
   'GET /api/v1/admin/default-products/stats': { access: 'admin' },
   'POST /api/v1/admin/default-products': {
