@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ELEMENT_METADATA } from '../packages/elements/src/registry.ts';
+import { attributeName, ELEMENT_METADATA } from '../packages/elements/src/registry.ts';
 import { elementModuleName } from '../scripts/elementModules.mjs';
 import { useAppUnderTest } from './support/appUnderTest.ts';
 
@@ -216,6 +216,43 @@ describe('embed.js, the loader', () => {
     // Removed at once, the elements and the React widgets inside them.
     await expect.poll(() => liveInstances('nirmaan-pincode-check'), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => liveInstances('nirmaan-pincode-check-widget'), { timeout: 10_000 }).toBe(0);
+    await page.close();
+  });
+
+  it('answers a bad attribute value with its default, a message naming the attribute and its values, and a console warning', async () => {
+    // Every element with a fixed set of values, each such attribute given a value outside it.
+    const withFixedSets = Object.entries(ELEMENT_METADATA).flatMap(([tag, entry]) => {
+      const fixed = Object.entries(entry.attributes as Record<string, { values?: readonly unknown[] }>).filter(([, metadata]) => metadata.values);
+      return fixed.length > 0 ? [{ tag, attributes: fixed.map(([name, metadata]) => ({ name: attributeName(name), values: metadata.values! })) }] : [];
+    });
+    expect(withFixedSets.length).toBeGreaterThanOrEqual(10);
+    const markup = withFixedSets.map(({ tag, attributes }) => `<${tag} ${attributes.map(({ name }) => `${name}="Bogus"`).join(' ')}></${tag}>`).join('\n');
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(partnerPage('bad-values', markup));
+    for (const { tag, attributes } of withFixedSets) {
+      const element = page.locator(tag);
+      await element.scrollIntoViewIfNeeded();
+      await element.evaluate((node) => (node as HTMLElement & { ready: Promise<void> }).ready);
+      const notice = element.getByRole('status').filter({ hasText: "This widget's settings need a fix" });
+      for (const { name, values } of attributes) {
+        const text = `${name}="Bogus" is not one of ${values.join(', ')}: the default is shown instead.`;
+        await notice.getByText(text).waitFor();
+        await expect
+          .poll(() => warnings.some((warning) => warning.startsWith(`<${tag}>:`) && warning.includes(text)), { message: `${tag} warns about ${name}` })
+          .toBe(true);
+      }
+      // Never an empty box: the widget itself is there below the message (a heading, a tab, a form field or a button of its own).
+      const widgetControls = element.locator('h1, h2, h3, [role="tab"], input, select, button');
+      expect(await widgetControls.count(), `${tag} shows its widget`).toBeGreaterThan(0);
+    }
+    expect(errors).toEqual([]);
+    await page.locator('nirmaan-labour-calculator').screenshot({ path: 'e2e/artifacts/bad-attribute-values-1280.png' });
     await page.close();
   });
 });

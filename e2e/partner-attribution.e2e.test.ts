@@ -59,7 +59,11 @@ async function demoBuyerReadyToCheckOut(): Promise<void> {
 
 /** The value next to a fact's name on a partner's card ('Orders' → '1'). */
 function fact(card: Locator, name: string): Promise<string | null> {
-  return card.getByRole('term').filter({ hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]').textContent();
+  return card
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .textContent();
 }
 
 describe('widgets of two partners on one page', () => {

@@ -6,7 +6,9 @@
 // - virtual:nirmaan-element-definitions — every element's definition, for the npm entry.
 // An element's code is `<camelCaseName>Element.tsx` beside the registry; an entry naming a `widget`
 // has none: its module is generated (virtual:nirmaan-element/<camelCaseName>Element.js), the widget
-// rendered by standardDefinition (packages/elements/src/standardElement.tsx).
+// rendered by standardDefinition (packages/elements/src/standardElement.tsx). An element with code
+// of its own and attributes with allowed values gets a generated module too, which adds those values
+// to its definition (`allowedValues`: the element checks them, attributeValues.ts).
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -45,19 +47,34 @@ export async function registryElements() {
           : `${tag} is in the element registry with neither a widget nor its definition ${file}.`,
       );
     }
-    const module = hasFile ? file : `${STANDARD_ELEMENT_PREFIX}${moduleName}.js`;
-    return { tag, module, entry, reserve: entry.reserve, eager: entry.floating === true };
+    const wrapped = !hasFile || Object.keys(allowedValuesOf(entry)).length > 0;
+    const module = wrapped ? `${STANDARD_ELEMENT_PREFIX}${moduleName}.js` : file;
+    return { tag, module, file: hasFile ? file : null, entry, reserve: entry.reserve, eager: entry.floating === true };
   });
+}
+
+/** An entry's attributes with a fixed set of values: camelCase name -> the values. */
+function allowedValuesOf(entry) {
+  return Object.fromEntries(
+    Object.entries(entry.attributes)
+      .filter(([, { values }]) => values)
+      .map(([name, { values }]) => [name, values]),
+  );
+}
+
+/** The generated module of an element with its own code: its definition, plus the registry's allowed values. */
+function checkedElementModule(file, entry) {
+  return [
+    `import definition from ${JSON.stringify(file)};`,
+    `export default { ...definition, allowedValues: ${JSON.stringify(allowedValuesOf(entry))} };`,
+    '',
+  ].join('\n');
 }
 
 /** A standard element's module: its widget from @nirmaan/widgets, and the attributes and events of its entry. */
 function standardElementModule(tag, entry) {
   const attributes = attributeTypes(entry);
-  const allowedValues = Object.fromEntries(
-    Object.entries(entry.attributes)
-      .filter(([, { values }]) => values)
-      .map(([name, { values }]) => [name, values]),
-  );
+  const allowedValues = allowedValuesOf(entry);
   const events = Object.fromEntries(Object.entries(entry.events).map(([callback, { name }]) => [callback, name]));
   const spec = { tagName: tag, attributes, allowedValues, events };
   return [
@@ -113,8 +130,8 @@ export function elementModules() {
       const elements = await registryElements();
       if (generate) return generate(elements);
       const element = elements.find(({ module }) => module === virtualId);
-      if (!element) throw new Error(`${virtualId}: no standard element of the registry has this module.`);
-      return standardElementModule(element.tag, element.entry);
+      if (!element) throw new Error(`${virtualId}: no element of the registry has this module.`);
+      return element.file ? checkedElementModule(element.file, element.entry) : standardElementModule(element.tag, element.entry);
     },
   };
 }

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ReactNode } from 'react';
 import { adoptStyles } from './adoptStyles.ts';
+import { checkAttributeValues, type AllowedValues } from './attributeValues.ts';
 import { ElementRoot } from './ElementRoot.tsx';
 import { whenReady } from './elementReadiness.ts';
 import { attributeNameOf, upgradeProperties, type AttributeType } from './embed/elementProperties.ts';
@@ -26,6 +27,11 @@ export interface ElementDefinition<A extends AttributeSpec, E extends EventSpec>
   events: E;
   /** Renders the widget from the element's attributes, wiring its callbacks to the element's events. */
   render: (props: AttributeProps<A> & EventCallbacks<E>) => ReactNode;
+  /**
+   * The registry's allowed values of its attributes with a fixed set; the build adds them
+   * (scripts/elementModules.mjs). Any other value reaches `render` as undefined, said on the element.
+   */
+  allowedValues?: AllowedValues;
 }
 
 /** Any element's definition, as the loader and defineAllElements handle them (registry.ts types each one). */
@@ -71,8 +77,13 @@ export function createElementClass<A extends AttributeSpec, E extends EventSpec>
         return [callbackName, (detail: unknown) => dispatch?.(detail)];
       }),
     ) as EventCallbacks<E>;
-    const attributeProps = Object.fromEntries(Object.keys(definition.attributes).map((name) => [name, props[name]])) as AttributeProps<A>;
-    return <ElementRoot partnerId={props['partnerId'] as string | undefined}>{definition.render({ ...attributeProps, ...callbacks })}</ElementRoot>;
+    const given = Object.fromEntries(Object.keys(definition.attributes).map((name) => [name, props[name]]));
+    const { values, problems } = checkAttributeValues(given, definition.attributes, definition.allowedValues);
+    return (
+      <ElementRoot tagName={definition.tagName} partnerId={values['partnerId'] as string | undefined} problems={problems}>
+        {definition.render({ ...(values as AttributeProps<A>), ...callbacks })}
+      </ElementRoot>
+    );
   }
 
   const Base = r2wc(Bridge, {
@@ -129,6 +140,11 @@ export function createElementClass<A extends AttributeSpec, E extends EventSpec>
       }
       const base = Base.prototype as unknown as { attributeChangedCallback: (name: string, old: string | null, next: string | null) => void };
       base.attributeChangedCallback.call(this, attribute, previous, value);
+      if (prop !== undefined && attributeTypes[prop] === 'number' && !Number.isFinite(Number(value))) {
+        // Not a number: the text itself, rather than r2wc's NaN, so the element can name it (attributeValues.ts).
+        this.#props[prop] = value;
+        this.#render();
+      }
     }
   };
 }

@@ -330,8 +330,7 @@ export const ELEMENT_METADATA = {
   },
   'nirmaan-price-board': {
     reserve: { desktop: 640, phone: 720 },
-    description:
-      "Today's material prices from the sellers' listings: the median supplier price in the city now and 7 days ago, with the change. Unknown attribute values are ignored.",
+    description: "Today's material prices from the sellers' listings: the median supplier price in the city now and 7 days ago, with the change.",
     attributes: {
       city: {
         type: 'string',

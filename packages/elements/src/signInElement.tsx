@@ -3,8 +3,6 @@ import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const SIGN_IN_TAG = 'nirmaan-sign-in';
 
-const VARIANTS: readonly SignInVariant[] = ['full', 'otp-first', 'buyer-simple', 'seller'];
-
 /** <nirmaan-sign-in>: its attributes and events are described in registry.ts. */
 export const signInDefinition = {
   tagName: SIGN_IN_TAG,
@@ -14,7 +12,8 @@ export const signInDefinition = {
   render: ({ variant, returnTo, stayOnPage, showDemoAccounts, onSignedIn }) => (
     <SignIn
       key={variant}
-      variant={VARIANTS.find((known) => known === variant) ?? 'full'}
+      // One of the registry's variants, or undefined: the element drops any other value (attributeValues.ts).
+      variant={(variant as SignInVariant | undefined) ?? 'full'}
       returnTo={returnTo ?? null}
       stayOnPage={stayOnPage ?? false}
       showDemoAccounts={showDemoAccounts ?? false}

@@ -18,10 +18,9 @@ afterEach(() => {
 });
 
 describe('standardWidgetProps', () => {
-  it('passes the attributes by name, an unknown value of a fixed set as undefined, and the callbacks', () => {
+  it('passes the attributes by name (the partner id aside) and the callbacks', () => {
     const onPicked = vi.fn();
     expect(standardWidgetProps(SPEC, { shade: 'dark', count: 3, partnerId: 'blog-7', onPicked })).toEqual({ shade: 'dark', count: 3, onPicked });
-    expect(standardWidgetProps(SPEC, { shade: 'purple', count: undefined, onPicked })).toEqual({ shade: undefined, count: undefined, onPicked });
   });
 });
 
@@ -49,8 +48,18 @@ describe('a standard element', () => {
     button.click();
     expect(picked).toHaveBeenCalledWith({ shade: 'dark' });
 
+    // A value outside the registry's set: the widget's default, and the element says why, in its box and on the console.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     element.setAttribute('shade', 'purple');
     await waitFor(() => expect(element.shadowRoot?.querySelector('button')?.textContent).toBe('default × 4'));
+    const notice = await waitFor(() => element.shadowRoot?.querySelector('[role="status"]') ?? Promise.reject(new Error('no notice yet')));
+    expect(notice.textContent).toContain('shade="purple" is not one of light, dark: the default is shown instead.');
+    expect(warn).toHaveBeenCalledWith('<nirmaan-standard-sample>: shade="purple" is not one of light, dark: the default is shown instead.');
+    warn.mockRestore();
+
+    // Put right: the notice goes.
+    element.setAttribute('shade', 'light');
+    await waitFor(() => expect(element.shadowRoot?.querySelector('[role="status"]')).toBeNull());
   });
 
   it('gives its widget its own partner id, else the page’s, and never changes the page’s', async () => {

@@ -9,19 +9,16 @@ import type { AnyDefinition, AttributeSpec, EventSpec } from './defineElement.ts
 export interface StandardElementSpec {
   readonly tagName: `nirmaan-${string}`;
   readonly attributes: AttributeSpec;
-  /** An attribute's allowed values, when it has a fixed set: any other value reaches the widget as undefined (its default). */
+  /** An attribute's allowed values, when it has a fixed set: any other value reaches the widget as undefined (its default: attributeValues.ts). */
   readonly allowedValues: Readonly<Record<string, readonly (string | number)[]>>;
   readonly events: EventSpec;
 }
 
-/** What a standard element's widget gets: its attributes (an allowed value or undefined), then the events' callbacks. */
+/** What a standard element's widget gets: its attributes (checked by the element: attributeValues.ts), then the events' callbacks. */
 export function standardWidgetProps(spec: StandardElementSpec, props: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const widgetProps: Record<string, unknown> = {};
   for (const name of Object.keys(spec.attributes)) {
-    if (name === 'partnerId') continue;
-    const allowed = spec.allowedValues[name];
-    const value = props[name];
-    widgetProps[name] = allowed && !allowed.includes(value as string | number) ? undefined : value;
+    if (name !== 'partnerId') widgetProps[name] = props[name];
   }
   for (const callback of Object.keys(spec.events)) widgetProps[callback] = props[callback];
   return widgetProps;
@@ -37,6 +34,7 @@ export function standardDefinition(spec: StandardElementSpec, Widget: ComponentT
     tagName: spec.tagName,
     attributes: spec.attributes,
     events: spec.events,
+    allowedValues: spec.allowedValues,
     render: (props) => {
       const widgetProps = standardWidgetProps(spec, props);
       return <Widget key={JSON.stringify(attributeNames.map((name) => widgetProps[name] ?? null))} {...widgetProps} />;

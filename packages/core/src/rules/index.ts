@@ -12,6 +12,8 @@ export * from './login.ts';
 export * from './names.ts';
 export * from './otp.ts';
 export * from './partnerId.ts';
+export * from './partnerIdRule.ts';
+export * from './partnerLink.ts';
 export * from './password.ts';
 export * from './phone.ts';
 export * from './phoneVerificationSignup.ts';

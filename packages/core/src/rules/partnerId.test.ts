@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePartnerId, PARTNER_ID_MAX_LENGTH, PARTNER_ID_MESSAGE, partnerIdError, withPartner } from './partnerId.ts';
+import { normalizePartnerId, PARTNER_ID_MAX_LENGTH } from './partnerId.ts';
+import { PARTNER_ID_MESSAGE, partnerIdError } from './partnerIdRule.ts';
+import { withPartner } from './partnerLink.ts';
 
 describe('partner ids', () => {
   it('keeps a trimmed id and turns empty text into no partner', () => {

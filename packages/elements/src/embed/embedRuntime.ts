@@ -20,10 +20,8 @@ function start(siteOrigin: string): void {
 export function defineImplementation(tag: string, definition: unknown, siteOrigin: string): string {
   start(siteOrigin);
   const implementationTag = `${tag}-widget` as `nirmaan-${string}`;
+  // The class keeps the definition's own tag: it is the one the page wrote, which warnings name.
   if (!customElements.get(implementationTag))
-    customElements.define(
-      implementationTag,
-      createElementClass({ ...(definition as AnyDefinition), tagName: implementationTag }, { adoptStyles: adoptWidgetStyles }),
-    );
+    customElements.define(implementationTag, createElementClass(definition as AnyDefinition, { adoptStyles: adoptWidgetStyles }));
   return implementationTag;
 }

@@ -1,4 +1,4 @@
-import * as styles from './account.css.ts';
+import * as styles from './demoAccounts.css.ts';
 import { useSiteInfo } from './useSiteInfo.ts';
 
 /**

@@ -267,9 +267,9 @@ describe('<SignIn>', () => {
   });
 
   describe('demo accounts', () => {
-    it('shows the accounts the demo server lists when asked', () => {
+    it('shows the accounts the demo server lists when asked', async () => {
       setup({ showDemoAccounts: true });
-      const box = screen.getByRole('complementary', { name: 'Demo accounts' });
+      const box = await screen.findByRole('complementary', { name: 'Demo accounts' });
       expect(
         within(box)
           .getAllByRole('listitem')

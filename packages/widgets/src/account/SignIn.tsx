@@ -8,7 +8,6 @@ import { AccountPanel } from './AccountPanel.tsx';
 import { buyerReturnPath, SELLER_HOME, type AccountRole } from './accountRoles.ts';
 import { defaultAccountApi, type SignInApi } from './accountWidgetApi.ts';
 import { BuyerPasswordForm } from './BuyerPasswordForm.tsx';
-import { DemoAccounts } from './DemoAccounts.tsx';
 import { EmailPasswordForm } from './EmailPasswordForm.tsx';
 import { RoleSelector } from './RoleSelector.tsx';
 import { usePartnerId } from '../partner-shared/usePartnerId.ts';
@@ -16,6 +15,8 @@ import { otpLoginErrorMessage, passwordLoginErrorMessage } from './signInErrors.
 
 /** The OTP tab (phone, code, countdown): its code arrives when the tab is chosen. */
 const BuyerOtpLogin = deferredComponent(async () => (await import('./BuyerOtpLogin.tsx')).BuyerOtpLogin);
+// Only the demo server lists accounts, and only where asked: partner pages never fetch this.
+const DemoAccounts = deferredComponent(async () => (await import('./DemoAccounts.tsx')).DemoAccounts);
 
 /**
  * 'full' (/login): buyer or seller, buyers by password or OTP. 'otp-first' (/login-enhanced): the
@@ -158,7 +159,11 @@ export function SignIn({
       <p className={styles.footer}>
         New to Nirmaan? <Link href={siteUrl(withPartner(signUpPath, partnerId))}>Create an account</Link>
       </p>
-      {showDemoAccounts && <DemoAccounts />}
+      {showDemoAccounts && (
+        <DeferredBoundary loadingLabel={null}>
+          <DemoAccounts />
+        </DeferredBoundary>
+      )}
     </AccountPanel>
   );
 }

@@ -81,23 +81,6 @@ export const roleOption = style({
 /** The radio stays in the accessibility tree and takes the clicks; the label is what shows. */
 export const roleInput = style({ position: 'absolute', inset: 0, margin: 0, opacity: 0, cursor: 'pointer' });
 
-export const demoBox = style({
-  margin: 0,
-  padding: vars.space.md,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  fontSize: vars.font.sizeSmall,
-  display: 'grid',
-  gap: vars.space.xs,
-});
-
-export const demoTitle = style({ margin: 0, fontWeight: 700, fontSize: vars.font.sizeSmall });
-
-export const demoList = style({ margin: 0, paddingInlineStart: vars.space.md, display: 'grid', gap: '2px' });
-
-export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: vars.font.sizeSmall });
-
 export const countdown = style({ fontVariantNumeric: 'tabular-nums' });
 
 export const sentTo = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });

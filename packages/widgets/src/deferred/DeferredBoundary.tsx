@@ -3,8 +3,8 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { DeferredAttemptContext } from './deferredAttempt.ts';
 
 export interface DeferredBoundaryProps {
-  /** What the spinner says while the code arrives, e.g. 'Loading listings...'. */
-  loadingLabel: string;
+  /** What the spinner says while the code arrives, e.g. 'Loading listings...'; none: nothing is shown meanwhile (a part that may well show nothing at all). */
+  loadingLabel: string | null;
   children: ReactNode;
 }
 
@@ -17,7 +17,7 @@ export const DEFERRED_LOAD_FAILED = 'This part could not load. Please check your
 export function DeferredBoundary({ loadingLabel, children }: DeferredBoundaryProps) {
   return (
     <LoadFailureBoundary>
-      <Suspense fallback={<Spinner label={loadingLabel} />}>{children}</Suspense>
+      <Suspense fallback={loadingLabel === null ? null : <Spinner label={loadingLabel} />}>{children}</Suspense>
     </LoadFailureBoundary>
   );
 }
