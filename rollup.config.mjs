@@ -13,7 +13,6 @@ import { dts } from 'rollup-plugin-dts';
 import { elementModules } from './scripts/elementModules.mjs';
 
 const WIDGET_CSS_MODULE = 'virtual:nirmaan-widget-css';
-const WIDGET_CSS_PLACEHOLDER = '__NIRMAAN_WIDGET_CSS__';
 
 const CSS_TEXT_SUFFIX = '.css?inline';
 
@@ -70,32 +69,24 @@ function transpileTypeScript() {
 }
 
 /**
- * The widgets' CSS inside the JS: a custom element adopts it into its shadow root, so one script tag
- * is all a partner page needs. The CSS module is a placeholder until vanilla-extract has emitted the
- * stylesheet, then the placeholder is swapped for its text.
+ * A package's stylesheet also as a module, `<package>/css-text`, whose default export is its text:
+ * @nirmaan/elements adopts the UI's and the widgets' CSS into each shadow root from there, so the
+ * class names it adopts are the ones the installed @nirmaan/widgets renders.
  */
-function inlineWidgetCss() {
+function cssTextModule() {
   return {
-    name: 'nirmaan-inline-widget-css',
-    resolveId(id) {
-      return id === WIDGET_CSS_MODULE ? `\0${WIDGET_CSS_MODULE}` : null;
-    },
-    load(id) {
-      return id === `\0${WIDGET_CSS_MODULE}` ? `export default ${JSON.stringify(WIDGET_CSS_PLACEHOLDER)};` : null;
-    },
+    name: 'nirmaan-css-text-module',
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const cssAssets = Object.values(bundle).filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
-        const css = cssAssets.map((asset) => String(asset.source)).join('\n');
-        for (const file of Object.values(bundle)) {
-          if (file.type !== 'chunk') continue;
-          if (file.code.includes(WIDGET_CSS_PLACEHOLDER)) {
-            file.code = file.code.replace(new RegExp(`(["'\`])${WIDGET_CSS_PLACEHOLDER}\\1`), () => JSON.stringify(css));
-          }
-          // vanilla-extract strips its CSS imports with a pattern that misses minified `import"x";`.
-          file.code = file.code.replace(/import\s*(["'])[^"']*\.vanilla\.css\1;?/g, '');
-        }
+        const stylesheet = Object.values(bundle).find((file) => file.type === 'asset' && file.fileName === 'styles.css');
+        if (!stylesheet) throw new Error('cssTextModule: the build emitted no styles.css');
+        this.emitFile({ type: 'asset', fileName: 'css-text.js', source: `export default ${JSON.stringify(String(stylesheet.source))};\n` });
+        this.emitFile({
+          type: 'asset',
+          fileName: 'css-text.d.ts',
+          source: "/** The package's stylesheet (styles.css) as text, to adopt into a shadow root. */\ndeclare const css: string;\nexport default css;\n",
+        });
       },
     },
   };
@@ -110,6 +101,7 @@ function libraryJs(name, { css = false, input = 'index.ts' } = {}) {
       cssTextImports(),
       transpileTypeScript(),
       css && vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: 'short' }),
+      css && cssTextModule(),
     ].filter(Boolean),
     output: { dir: `packages/${name}/dist`, format: 'es', entryFileNames: '[name].js', assetFileNames: '[name][extname]', sourcemap: true },
   };
@@ -130,21 +122,31 @@ coreJs.input = { index: 'packages/core/src/index.ts', pure: 'packages/core/src/p
 const uiJs = libraryJs('ui', { css: true });
 uiJs.input = { index: 'packages/ui/src/index.ts', tokens: 'packages/ui/src/tokens.ts' };
 
-/** @nirmaan/elements for npm: the @nirmaan code and its CSS inside, React and friends as dependencies. */
+/**
+ * The CSS a custom element adopts into its shadow root, in the npm build: the installed @nirmaan/ui's
+ * and @nirmaan/widgets' stylesheets (their css-text modules), imported like any other dependency.
+ */
+function installedWidgetCss() {
+  return {
+    name: 'nirmaan-installed-widget-css',
+    resolveId: (id) => (id === WIDGET_CSS_MODULE ? `\0${WIDGET_CSS_MODULE}` : null),
+    load: (id) =>
+      id === `\0${WIDGET_CSS_MODULE}`
+        ? "import ui from '@nirmaan/ui/css-text';\nimport widgets from '@nirmaan/widgets/css-text';\nexport default `${ui}\\n${widgets}`;\n"
+        : null,
+  };
+}
+
+/**
+ * @nirmaan/elements for npm: its own code only. @nirmaan/core, ui and widgets stay imports, so a page
+ * with elements and React widgets has one of each: one configuration (configure), one session, one
+ * cart (issue 25). React and friends are dependencies too.
+ */
 const elementsJs = {
   input: 'packages/elements/src/index.ts',
-  external: (id) => isBareImport(id) && !id.startsWith('@nirmaan/'),
-  plugins: [
-    cleanOutput('packages/elements/dist'),
-    elementModules(),
-    cssTextImports(),
-    inlineWidgetCss(),
-    // The @nirmaan packages go inside, from their sources; every other bare import stays external.
-    nodeResolve({ exportConditions: ['source'], extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
-    transpileTypeScript(),
-    vanillaExtractPlugin({ extract: { name: 'styles.css' }, identifiers: 'short' }),
-  ],
-  output: { dir: 'packages/elements/dist', format: 'es', assetFileNames: '[name][extname]', sourcemap: true },
+  external: isBareImport,
+  plugins: [cleanOutput('packages/elements/dist'), elementModules(), installedWidgetCss(), transpileTypeScript()],
+  output: { dir: 'packages/elements/dist', format: 'es', sourcemap: true },
 };
 
 /**

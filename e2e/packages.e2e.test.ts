@@ -32,10 +32,15 @@ for (const name of ['window', 'document', 'HTMLElement', 'customElements', 'Cust
   if (!(name in globalThis) || name === 'window') globalThis[name] = window[name];
 }
 const elements = await import('@nirmaan/elements');
+const core = await import('@nirmaan/core');
+const widgetCss = (await import('@nirmaan/widgets/css-text')).default;
+elements.configure({ apiBase: 'https://nirmaan.example/api/v1' });
 elements.defineAllElements();
 const tags = Object.keys(elements.ELEMENT_METADATA);
 const defined = tags.filter((tag) => customElements.get(tag) !== undefined);
 const element = document.createElement('nirmaan-labour-calculator');
+// jsdom has no constructable stylesheets: the element's CSS is a <style> in its shadow root.
+const shadowCss = element.shadowRoot?.querySelector('style')?.textContent ?? '';
 
 console.log(JSON.stringify({
   headcount: labour.ok ? labour.result.crew.headcount : null,
@@ -44,6 +49,8 @@ console.log(JSON.stringify({
   defined,
   isCustomElement: element instanceof customElements.get('nirmaan-labour-calculator'),
   hasShadowRoot: element.shadowRoot !== null,
+  oneConfiguration: elements.configure === core.configure && core.$config.get().apiBase === 'https://nirmaan.example/api/v1',
+  shadowHasWidgetCss: widgetCss.length > 1000 && shadowCss.includes(widgetCss),
 }));
 `;
 
@@ -54,10 +61,12 @@ interface ConsumerOutput {
   defined: string[];
   isCustomElement: boolean;
   hasShadowRoot: boolean;
+  oneConfiguration: boolean;
+  shadowHasWidgetCss: boolean;
 }
 
 describe('the packed library packages in a scratch project', () => {
-  it('install with React and work from Node: a calculator, a server-rendered widget, the custom elements', { timeout: 120_000 }, () => {
+  it('install with React and work from Node: a calculator, a server-rendered widget, the custom elements, one core', { timeout: 120_000 }, () => {
     const tarballs = join(scratch, 'tarballs');
     const app = join(scratch, 'app');
     mkdirSync(tarballs);
@@ -82,5 +91,15 @@ describe('the packed library packages in a scratch project', () => {
     expect(result.defined).toEqual(result.tags);
     expect(result.isCustomElement).toBe(true);
     expect(result.hasShadowRoot).toBe(true);
+    // One @nirmaan/core on the page: configure() from the elements' package is the widgets' configuration.
+    expect(result.oneConfiguration).toBe(true);
+    // The element's shadow root has the installed widgets' stylesheet, whose class names their code renders.
+    expect(result.shadowHasWidgetCss).toBe(true);
+    // Installed once: the elements did not bring a copy of core, the UI or the widgets.
+    const copies = execFileSync('find', ['node_modules', '-name', 'package.json', '-path', '*@nirmaan/*/package.json', '-not', '-path', '*/dist/*'], {
+      cwd: app,
+      encoding: 'utf8',
+    });
+    expect(copies.trim().split('\n').sort()).toEqual(LIBRARIES.map((name) => `node_modules/@nirmaan/${name}/package.json`).sort());
   });
 });

@@ -7,6 +7,12 @@ import { defineElement, type AnyDefinition } from './defineElement.tsx';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { ElementAttributesOf, ElementDefinitionOf, ElementEventMap, ElementPropertiesOf, ElementTag, NirmaanEventMap } from './elementTypes.ts';
 
+/**
+ * The page's configuration (the API's address, the partner id, the map), shared with @nirmaan/core
+ * and @nirmaan/widgets: one instance of each on a page, so elements and React widgets share it, the
+ * session and the cart. Call it before the first element connects: configure({ apiBase }).
+ */
+export { configure, type NirmaanConfig } from '@nirmaan/core';
 export { adoptStyles } from './adoptStyles.ts';
 export {
   createElementClass,
