@@ -10,7 +10,7 @@ import { transform as esbuildTransform } from 'esbuild';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dts } from 'rollup-plugin-dts';
-import { elementModules } from './scripts/elementModules.mjs';
+import { elementModules, reserveStylesheet } from './scripts/elementModules.mjs';
 
 const WIDGET_CSS_MODULE = 'virtual:nirmaan-widget-css';
 
@@ -269,6 +269,7 @@ const embed = {
     chunkManifest('packages/elements/dist/embed-chunks.json'),
     elementModules(),
     widgetCssPerChunk(),
+    reserveStylesheet(),
     vanillaExtractPlugin({ identifiers: 'short' }),
     cssTextImports(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),

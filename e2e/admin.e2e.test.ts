@@ -3,17 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from './support/appUnderTest.ts';
 import { axeViolations } from './support/axe.ts';
 import { VIEWPORTS } from './support/browser.ts';
-import { DEMO_ADMIN, DEMO_SELLER, field } from './support/journeys.ts';
+import { DEMO_SELLER, field, signInAsDemoAdmin } from './support/journeys.ts';
 
 const app = useAppUnderTest();
 
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(`${app.server.url}/admin/login`);
-  await field(page, /Email/).fill(DEMO_ADMIN.email);
-  await field(page, /^Password/).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(`${app.server.url}/admin/dashboard`);
-}
+const signInAsAdmin = (page: Page) => signInAsDemoAdmin(page, app.server.url);
 
 async function trySellerSignIn(page: Page): Promise<void> {
   await page.goto(`${app.server.url}/seller/login`);

@@ -5,7 +5,7 @@ import { SEED_AFFILIATES } from '../packages/server/src/db/seed/reference.ts';
 import { useAppUnderTest } from './support/appUnderTest.ts';
 import { axeViolations } from './support/axe.ts';
 import { VIEWPORTS } from './support/browser.ts';
-import { DEMO_ADMIN, field, storedToken } from './support/journeys.ts';
+import { field, storedToken, signInAsDemoAdmin } from './support/journeys.ts';
 
 const app = useAppUnderTest();
 
@@ -23,13 +23,7 @@ async function open(path: string, heading: string | RegExp, viewport: { width: n
   return page;
 }
 
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(`${app.server.url}/admin/login`);
-  await field(page, /Email/).fill(DEMO_ADMIN.email);
-  await field(page, /^Password/).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(`${app.server.url}/admin/dashboard`);
-}
+const signInAsAdmin = (page: Page) => signInAsDemoAdmin(page, app.server.url);
 
 describe('blog', () => {
   it('a visitor reads /blog, filters a category and opens a post', async () => {

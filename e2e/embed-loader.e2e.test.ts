@@ -189,17 +189,21 @@ describe('embed.js, the loader', () => {
     await page.close();
   });
 
-  it('keeps no removed element alive: added and removed 20 times, none is left after garbage collection', async () => {
+  it('keeps no removed element alive: each element added and removed 20 times, none is left after garbage collection', { timeout: 180_000 }, async () => {
     const page = await app.browser.newPage();
     await page.goto(partnerPage('spa-churn', '<main></main>'));
-    await page.waitForFunction(() => customElements.get('nirmaan-pincode-check') !== undefined);
-    for (let round = 0; round < 20; round += 1) {
-      await page.evaluate(async () => {
-        const element = document.createElement('nirmaan-pincode-check') as HTMLElement & { ready: Promise<void> };
-        document.querySelector('main')?.append(element);
-        await element.ready;
-        element.remove();
-      });
+    const tags = Object.keys(ELEMENT_METADATA);
+    await page.waitForFunction((all) => all.every((tag) => customElements.get(tag) !== undefined), tags);
+    for (const tag of tags) {
+      // A single-page app's route shows the widget, then leaves: 20 times over.
+      await page.evaluate(async (name) => {
+        for (let round = 0; round < 20; round += 1) {
+          const element = document.createElement(name) as HTMLElement & { ready: Promise<void> };
+          document.querySelector('main')?.append(element);
+          await element.ready;
+          element.remove();
+        }
+      }, tag);
     }
     const cdp = await page.context().newCDPSession(page);
     const liveInstances = async (tag: string) => {
@@ -213,9 +217,11 @@ describe('embed.js, the loader', () => {
       });
       return count.result.value as number;
     };
-    // Removed at once, the elements and the React widgets inside them.
-    await expect.poll(() => liveInstances('nirmaan-pincode-check'), { timeout: 10_000 }).toBe(0);
-    await expect.poll(() => liveInstances('nirmaan-pincode-check-widget'), { timeout: 10_000 }).toBe(0);
+    // Removed at once, every element and the React widget inside it (`<tag>-widget`, defined once the widget's code came).
+    for (const tag of tags) {
+      await expect.poll(() => liveInstances(tag), { timeout: 10_000, message: `${tag} instances left` }).toBe(0);
+      await expect.poll(() => liveInstances(`${tag}-widget`), { timeout: 10_000, message: `${tag}-widget instances left` }).toBe(0);
+    }
     await page.close();
   });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppUnderTest } from './support/appUnderTest.ts';
-import { DEMO_ADMIN, DEMO_BUYER, field } from './support/journeys.ts';
+import { DEMO_BUYER, field, signInAsDemoAdmin } from './support/journeys.ts';
 import { serveFolder } from './support/staticServer.ts';
 
 const app = useAppUnderTest();
@@ -113,11 +113,7 @@ describe('widgets of two partners on one page', () => {
 
     // The admin's Partners tab: each partner with what its own widget brought.
     const admin = await context.newPage();
-    await admin.goto(`${app.server.url}/admin/login`);
-    await field(admin, /Email/).fill(DEMO_ADMIN.email);
-    await field(admin, /^Password/).fill(DEMO_ADMIN.password);
-    await admin.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await admin.waitForURL(`${app.server.url}/admin/dashboard`);
+    await signInAsDemoAdmin(admin, app.server.url);
     await admin.getByRole('tab', { name: 'Partners' }).click();
     const partners = admin.getByRole('list', { name: 'Partners' });
     const card = (id: string) => partners.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: id, exact: true }) });

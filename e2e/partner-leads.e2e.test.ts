@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from './support/appUnderTest.ts';
-import { DEMO_ADMIN, DEMO_SELLER, field } from './support/journeys.ts';
+import { DEMO_SELLER, field, signInAsDemoAdmin } from './support/journeys.ts';
 
 const app = useAppUnderTest();
 
@@ -43,11 +43,7 @@ describe('a lead typed into a widget on a partner page', () => {
 
     // The admin sees it among the chatbot inquiries, with the partner.
     const admin = await app.newPage();
-    await admin.goto(`${app.server.url}/admin/login`);
-    await field(admin, /Email/).fill(DEMO_ADMIN.email);
-    await field(admin, /^Password/).fill(DEMO_ADMIN.password);
-    await admin.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await admin.waitForURL(`${app.server.url}/admin/dashboard`);
+    await signInAsDemoAdmin(admin, app.server.url);
     // The leads tables load when scrolled near, below the recent activity.
     await admin.getByRole('table', { name: 'Recent Sellers' }).scrollIntoViewIfNeeded();
     const inquiry = admin.getByRole('table', { name: 'Chatbot Inquiries' }).getByRole('row').filter({ hasText: 'Kavya Menon' });

@@ -105,6 +105,9 @@ function elementDeclaration(entry, cssProperties) {
     attributes: manifestAttributes(entry),
     events: manifestEvents(entry),
     cssProperties: [...ownProperties, ...cssProperties],
+    // Not in the Custom Elements Manifest schema (tools ignore unknown fields): the height (CSS px) the
+    // element keeps at each window width while its code loads, for a page's own `:not(:defined)` rule.
+    reservedHeight: entry.reserve,
   };
 }
 
@@ -193,11 +196,10 @@ function exampleMarkup(entry) {
 
 /** Where else the element shows, and the space it keeps while its code loads. */
 function facts(entry) {
-  const { desktop, phone } = entry.reserve;
-  const reserve =
-    desktop === 0 && phone === 0
-      ? 'It keeps no space on the page (it floats).'
-      : `While its code loads it keeps ${desktop} px of height (${phone} px on a phone), so the page does not move.`;
+  const heights = Object.entries(entry.reserve);
+  const reserve = heights.every(([, height]) => height === 0)
+    ? 'It keeps no space on the page (it floats).'
+    : `While its code loads it keeps its height, so the page does not move: ${heights.map(([width, height]) => `${height} px at ${width} px wide`).join(', ')} (at most the window's height).`;
   const route = entry.route ? ` On the Nirmaan site: <code>${escapeHtml(entry.route)}</code>.` : '';
   return `${reserve}${route}`;
 }
@@ -256,6 +258,7 @@ export function buildReferencePage(manifest) {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Nirmaan elements reference</title>
+  <link rel="stylesheet" href="/embed/reserve.css">
   <script>
     window.nirmaan = window.nirmaan || function () { (window.nirmaan.q = window.nirmaan.q || []).push(arguments); };
     nirmaan('config', { partnerId: 'reference-page' });

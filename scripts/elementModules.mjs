@@ -13,6 +13,7 @@ import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ELEMENTS_SOURCE = fileURLToPath(new URL('../packages/elements/src/', import.meta.url));
+const { RESERVE_WIDTHS } = await import(pathToFileURL(`${ELEMENTS_SOURCE}registryTypes.ts`).href);
 const REGISTRY = `${ELEMENTS_SOURCE}registry.ts`;
 
 export const ELEMENT_LOADERS_MODULE = 'virtual:nirmaan-elements';
@@ -96,11 +97,16 @@ function attributesField(entry) {
   return Object.keys(types).length > 0 ? `, attributes: ${JSON.stringify(types)}` : '';
 }
 
+/** An entry's reserved heights as the loader takes them: a list in RESERVE_WIDTHS order (shorter than the object, in every embed.js). */
+export function reserveHeights(reserve) {
+  return RESERVE_WIDTHS.map((width) => reserve[width]);
+}
+
 async function loadersModule(elements) {
   const { COMMON_ATTRIBUTES } = await importRegistry();
   const lines = elements.map(
     ({ tag, module, reserve, eager, entry }) =>
-      `  ${JSON.stringify(tag)}: { chunk: async () => (await import(${JSON.stringify(module)})).default, reserve: ${JSON.stringify(reserve)}${attributesField(entry)}${eager ? ', eager: true' : ''} },`,
+      `  ${JSON.stringify(tag)}: { chunk: async () => (await import(${JSON.stringify(module)})).default, reserve: ${JSON.stringify(reserveHeights(reserve))}${attributesField(entry)}${eager ? ', eager: true' : ''} },`,
   );
   return `export const COMMON_ATTRIBUTE_TYPES = ${JSON.stringify(attributeTypes({ attributes: COMMON_ATTRIBUTES }))};\nexport const ELEMENTS = {\n${lines.join('\n')}\n};\n`;
 }
@@ -132,6 +138,25 @@ export function elementModules() {
       const element = elements.find(({ module }) => module === virtualId);
       if (!element) throw new Error(`${virtualId}: no element of the registry has this module.`);
       return element.file ? checkedElementModule(element.file, element.entry) : standardElementModule(element.tag, element.entry);
+    },
+  };
+}
+
+/**
+ * The embed build's reserve.css: for every element in the page's flow, the space its widget takes,
+ * on the bare tag until embed.js has defined it (`nirmaan-…:not(:defined)`), so that a page linking
+ * it in its head does not move when embed.js arrives. The same heights and rules as the loader's
+ * placeholder (packages/elements/src/embed/lazyElementStyles.ts).
+ */
+export function reserveStylesheet() {
+  return {
+    name: 'nirmaan-reserve-stylesheet',
+    async generateBundle() {
+      const { reserveCss } = await import(pathToFileURL(`${ELEMENTS_SOURCE}embed/lazyElementStyles.ts`).href);
+      const rules = (await registryElements())
+        .filter(({ eager }) => !eager)
+        .map(({ tag, reserve }) => reserveCss(`${tag}:not(:defined)`, reserveHeights(reserve)));
+      this.emitFile({ type: 'asset', fileName: 'reserve.css', source: `${rules.join('\n')}\n` });
     },
   };
 }

@@ -33,3 +33,14 @@ export async function signInAsDemoBuyer(page: Page, serverUrl: string): Promise<
   await signInByPassword(page, DEMO_BUYER.phone, DEMO_BUYER.password);
   await page.waitForURL((url) => url.pathname !== '/login');
 }
+
+/** Signs the demo admin in on /admin/login and waits for the dashboard to greet them (its session check has answered). */
+export async function signInAsDemoAdmin(page: Page, serverUrl: string): Promise<void> {
+  await page.goto(`${serverUrl}/admin/login`);
+  await field(page, /Email/).fill(DEMO_ADMIN.email);
+  await field(page, /^Password/).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL(`${serverUrl}/admin/dashboard`);
+  // Leaving the page while the admin 'me' check runs would count as a failed check and sign the admin out.
+  await page.getByText(/^Welcome, /).waitFor();
+}

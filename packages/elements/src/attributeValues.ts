@@ -31,9 +31,11 @@ function expectation(
   value: unknown,
   allowed: readonly (string | number)[] | undefined,
 ): AttributeProblem['expected'] | null {
-  if (type === 'number' && (typeof value !== 'number' || !Number.isFinite(value))) return allowed ?? 'number';
+  // Number.isFinite takes no text: a number attribute's text that was no number is refused too.
+  if (type === 'number' && !Number.isFinite(value)) return allowed ?? 'number';
   if (allowed) return allowed.includes(value as string | number) ? null : allowed;
-  if (name === 'partnerId' && String(value).trim() !== '' && normalizePartnerId(String(value)) === null) return 'partnerId';
+  // A partner id is its own trimmed text, or empty ("no partner").
+  if (name === 'partnerId' && (normalizePartnerId(String(value)) ?? '') !== String(value).trim()) return 'partnerId';
   return null;
 }
 

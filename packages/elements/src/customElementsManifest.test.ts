@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildManifest, buildReferencePage } from '../../../scripts/custom-elements-manifest.mjs';
 import { ELEMENTS } from './elementChunks.ts';
-import { COMMON_ATTRIBUTES } from './registry.ts';
+import { COMMON_ATTRIBUTES, ELEMENT_METADATA } from './registry.ts';
 import { registryEntries } from './registryEntries.ts';
 
 const manifest = buildManifest();
@@ -93,8 +93,8 @@ describe('the reference page', () => {
 
   it('says how much space each element keeps while it loads, and where the Nirmaan site shows it', () => {
     const labour = page.getElementById('nirmaan-labour-calculator')?.textContent ?? '';
-    const { desktop, phone } = ELEMENTS['nirmaan-labour-calculator'].reserve;
-    expect(labour).toContain(`${desktop} px of height (${phone} px on a phone)`);
+    const reserve = ELEMENT_METADATA['nirmaan-labour-calculator'].reserve;
+    expect(labour).toContain(`${reserve[375]} px at 375 px wide, ${reserve[768]} px at 768 px wide, ${reserve[1280]} px at 1280 px wide`);
     expect(labour).toContain('On the Nirmaan site: /labour-force-calculator.');
   });
 });

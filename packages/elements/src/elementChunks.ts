@@ -1,7 +1,6 @@
 import { ELEMENTS as GENERATED_ELEMENTS } from 'virtual:nirmaan-elements';
 export { COMMON_ATTRIBUTE_TYPES } from 'virtual:nirmaan-elements';
 import type { AttributeType } from './defineElement.tsx';
-import type { ReservedSize } from './registry.ts';
 import type { ElementDefinitionOf, ElementTag } from './elementTypes.ts';
 
 /*
@@ -11,13 +10,11 @@ import type { ElementDefinitionOf, ElementTag } from './elementTypes.ts';
  * partner's page.
  */
 
-/** Windows up to this width (CSS px) get the phone reserve: below the `md` breakpoint of @nirmaan/ui. */
-export const PHONE_MAX_WIDTH = 639;
-
 export interface ElementChunk<Definition = unknown> {
   /** Loads the element's module (a chunk of its own in embed.js) and answers its definition, its default export. */
   readonly chunk: () => Promise<Definition>;
-  readonly reserve: ReservedSize;
+  /** The space to keep: the registry's reserved heights at RESERVE_WIDTHS, in that order (registryTypes.ts). */
+  readonly reserve: readonly number[];
   /** The element's own attributes (camelCase property -> type), if any; the loader gives each a reflecting property, as it does `theme`. */
   readonly attributes?: Readonly<Record<string, AttributeType>>;
   /** Load at once rather than when scrolled near: the floating widgets, such as the chatbot. */

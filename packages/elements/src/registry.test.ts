@@ -17,6 +17,7 @@ import { ELEMENTS } from './elementChunks.ts';
 import { attributeName, COMMON_ATTRIBUTES, ELEMENT_METADATA } from './registry.ts';
 import { type ElementTag } from './elementTypes.ts';
 import { registryEntries } from './registryEntries.ts';
+import { RESERVE_CAP, RESERVE_WIDTHS } from './registryTypes.ts';
 
 const entries = registryEntries();
 const tags = entries.map((entry) => entry.tag);
@@ -37,7 +38,7 @@ describe('the element registry', () => {
   it('gives the loader every element, in the registry’s order, with its reserved space and the floating ones at once', () => {
     expect(Object.keys(ELEMENTS)).toEqual(Object.keys(ELEMENT_METADATA));
     for (const { tag, reserve, floating } of entries) {
-      expect(ELEMENTS[tag].reserve, tag).toEqual(reserve);
+      expect(ELEMENTS[tag].reserve, tag).toEqual(RESERVE_WIDTHS.map((width) => reserve[width]));
       expect(Boolean(ELEMENTS[tag].eager), tag).toBe(Boolean(floating));
     }
     expect(new Set(tags).size).toBe(tags.length);
@@ -64,10 +65,14 @@ describe('the element registry', () => {
 
   it('keeps space for every element but the floating ones, which load at once', () => {
     for (const { tag, reserve, floating } of entries) {
-      if (floating) expect(reserve, tag).toEqual({ desktop: 0, phone: 0 });
+      if (floating) expect(reserve, tag).toEqual({ 320: 0, 375: 0, 768: 0, 1280: 0 });
       else {
-        expect(reserve.desktop, tag).toBeGreaterThan(0);
-        expect(reserve.phone, tag).toBeGreaterThanOrEqual(reserve.desktop);
+        // Measured (e2e/reserved-sizes.e2e.test.ts): a narrower widget is never shorter, and none is kept taller than the cap.
+        expect(reserve[1280], tag).toBeGreaterThan(0);
+        expect([reserve[320], reserve[375], reserve[768], reserve[1280]], tag).toEqual(
+          [reserve[320], reserve[375], reserve[768], reserve[1280]].sort((a, b) => b - a),
+        );
+        expect(reserve[320], tag).toBeLessThanOrEqual(RESERVE_CAP);
       }
     }
   });

@@ -62,7 +62,7 @@ const CALCULATED = 'nirmaan-calculated';
 
 export const ELEMENT_METADATA = {
   'nirmaan-labour-calculator': {
-    reserve: { desktop: 520, phone: 720 },
+    reserve: { 320: 1000, 375: 1000, 768: 1000, 1280: 736 },
     description:
       'The labour force calculator: the crew (skilled, semi-skilled, helpers) and the labour cost of a job, by work type, quantity, days and location.',
     attributes: {
@@ -80,7 +80,7 @@ export const ELEMENT_METADATA = {
     example: 'work-type="plastering" location="metro"',
   },
   'nirmaan-sign-in': {
-    reserve: { desktop: 420, phone: 420 },
+    reserve: { 320: 402, 375: 402, 768: 394, 1280: 394 },
     description: 'The sign-in form: password or OTP for buyers, password for sellers.',
     attributes: {
       variant: {
@@ -100,7 +100,7 @@ export const ELEMENT_METADATA = {
     example: 'variant="buyer-simple" stay-on-page',
   },
   'nirmaan-product-search': {
-    reserve: { desktop: 600, phone: 720 },
+    reserve: { 320: 1000, 375: 1000, 768: 1000, 1280: 1000 },
     description: 'A searchable, paged catalogue of products with their lowest prices.',
     attributes: {
       search: { type: 'string', description: 'The search text at first.' },
@@ -112,7 +112,7 @@ export const ELEMENT_METADATA = {
     example: 'search="cement" heading="Cement"',
   },
   'nirmaan-product-card': {
-    reserve: { desktop: 320, phone: 320 },
+    reserve: { 320: 301, 375: 269, 768: 224, 1280: 203 },
     description: "One product's card with its lowest price and View Prices.",
     attributes: {
       productId: { type: 'number', description: 'The product shown.' },
@@ -121,7 +121,7 @@ export const ELEMENT_METADATA = {
     example: 'product-id="1"',
   },
   'nirmaan-product-offers': {
-    reserve: { desktop: 360, phone: 720 },
+    reserve: { 320: 1000, 375: 1000, 768: 859, 1280: 751 },
     description: "A product's suppliers with landed prices (for a signed-in buyer with a location), Add to Cart and Get Quote.",
     attributes: {
       productId: { type: 'number', description: 'The product whose offers are shown.' },
@@ -133,7 +133,7 @@ export const ELEMENT_METADATA = {
   },
   'nirmaan-pincode-check': {
     widget: 'PincodeCheck',
-    reserve: { desktop: 56, phone: 73 },
+    reserve: { 320: 73, 375: 73, 768: 73, 1280: 73 },
     description: 'A pincode box that says whether Nirmaan delivers there.',
     attributes: {},
     events: {
@@ -146,21 +146,21 @@ export const ELEMENT_METADATA = {
   },
   'nirmaan-cart': {
     widget: 'Cart',
-    reserve: { desktop: 320, phone: 320 },
+    reserve: { 320: 257, 375: 233, 768: 233, 1280: 233 },
     description: "The signed-in buyer's cart with quantities, delivery estimate and Proceed to Checkout.",
     attributes: {},
     events: {},
     route: '/cart',
   },
   'nirmaan-cart-button': {
-    reserve: { desktop: 44, phone: 44 },
+    reserve: { 320: 44, 375: 44, 768: 44, 1280: 44 },
     description: "A link to the cart with the item-count badge of the buyer signed in on the page; it follows every widget's adds.",
     attributes: {},
     events: {},
   },
   'nirmaan-checkout': {
     widget: 'Checkout',
-    reserve: { desktop: 480, phone: 480 },
+    reserve: { 320: 233, 375: 233, 768: 233, 1280: 233 },
     description: 'Checkout: shipping address, items, summary with delivery charges and Place Order.',
     attributes: { partnerId: PARTNER_ID },
     events: {
@@ -174,14 +174,14 @@ export const ELEMENT_METADATA = {
   },
   'nirmaan-orders': {
     widget: 'OrderList',
-    reserve: { desktop: 320, phone: 320 },
+    reserve: { 320: 233, 375: 233, 768: 233, 1280: 233 },
     description: "The buyer's orders with status, thumbnails and View Details.",
     attributes: {},
     events: {},
     route: '/orders',
   },
   'nirmaan-material-calculator': {
-    reserve: { desktop: 560, phone: 720 },
+    reserve: { 320: 1000, 375: 1000, 768: 840, 1280: 581 },
     description: 'The material calculator: cement, sand, aggregate, bricks, steel or paint for concrete, brickwork, steel, plaster or paint work.',
     attributes: {
       calculationType: { type: 'string', values: ['concrete', 'brickwork', 'steel', 'plaster', 'paint'], description: 'The tab selected at first.' },
@@ -216,7 +216,7 @@ export const ELEMENT_METADATA = {
     example: 'calculation-type="concrete"',
   },
   'nirmaan-house-calculator': {
-    reserve: { desktop: 640, phone: 720 },
+    reserve: { 320: 1000, 375: 1000, 768: 1000, 1280: 850 },
     description: 'The house construction calculator: materials, labour and cost of a house from its plot, floors and rooms.',
     attributes: {
       finish: { type: 'string', values: ['basic', 'standard', 'premium', 'luxury'], description: 'The finish selected at first.' },
@@ -229,7 +229,7 @@ export const ELEMENT_METADATA = {
     example: 'finish="standard"',
   },
   'nirmaan-cost-calculator': {
-    reserve: { desktop: 560, phone: 720 },
+    reserve: { 320: 978, 375: 948, 768: 767, 1280: 518 },
     description: 'The construction cost calculator: the cost of building a house by area, quality and floors.',
     attributes: {
       quality: { type: 'string', values: ['basic', 'standard', 'premium', 'luxury'], description: 'The quality selected at first.' },
@@ -243,7 +243,7 @@ export const ELEMENT_METADATA = {
   },
   'nirmaan-boq-calculator': {
     widget: 'BoqCalculator',
-    reserve: { desktop: 720, phone: 720 },
+    reserve: { 320: 1000, 375: 1000, 768: 1000, 1280: 770 },
     description: 'The bill of quantities form and results; a signed-in buyer can save the BOQ.',
     attributes: {},
     events: {
@@ -253,7 +253,7 @@ export const ELEMENT_METADATA = {
   },
   'nirmaan-home-drawing': {
     widget: 'HomeDrawingGenerator',
-    reserve: { desktop: 720, phone: 720 },
+    reserve: { 320: 1000, 375: 1000, 768: 987, 1280: 630 },
     description: 'The home drawing generator: a floor plan from the plot, rooms and nakshatra.',
     attributes: {
       nakshatra: {
@@ -268,7 +268,7 @@ export const ELEMENT_METADATA = {
     route: '/home-drawing-generator',
   },
   'nirmaan-chatbot': {
-    reserve: { desktop: 0, phone: 0 },
+    reserve: { 320: 0, 375: 0, 768: 0, 1280: 0 },
     description: "The floating chat button: product questions, and an inquiry that reaches the CRM of the chosen product's sellers.",
     attributes: {
       open: { type: 'boolean', description: 'Start with the panel open.' },
@@ -280,7 +280,7 @@ export const ELEMENT_METADATA = {
     floating: true,
   },
   'nirmaan-quote-request': {
-    reserve: { desktop: 44, phone: 44 },
+    reserve: { 320: 44, 375: 44, 768: 44, 1280: 44 },
     description: "A button opening the quote request form; the request is stored with the element's partner id and reaches the product's sellers.",
     attributes: {
       material: { type: 'string', description: 'The material preselected in the form (Cement, TMT Bars, Bricks and Blocks, ...).' },
@@ -294,7 +294,7 @@ export const ELEMENT_METADATA = {
     example: 'material="Cement"',
   },
   'nirmaan-seller-dashboard': {
-    reserve: { desktop: 600, phone: 600 },
+    reserve: { 320: 171, 375: 171, 768: 147, 1280: 147 },
     description: "The signed-in seller's dashboard (Profile, My Listings, Orders, CRM); anyone else is asked to sign in as a seller.",
     attributes: {
       tab: { type: 'string', values: ['profile', 'listings', 'orders', 'crm'], description: 'The tab shown first (default: profile).' },
@@ -304,7 +304,7 @@ export const ELEMENT_METADATA = {
     example: 'tab="listings"',
   },
   'nirmaan-admin-dashboard': {
-    reserve: { desktop: 600, phone: 600 },
+    reserve: { 320: 203, 375: 203, 768: 203, 1280: 203 },
     description:
       "The signed-in admin's dashboard (stats, recent activity and leads, users, sellers, default products, blog, affiliates, partners); anyone else is asked to sign in as an admin.",
     attributes: {
@@ -318,7 +318,7 @@ export const ELEMENT_METADATA = {
     route: '/admin/dashboard',
   },
   'nirmaan-pincode-manager': {
-    reserve: { desktop: 600, phone: 600 },
+    reserve: { 320: 203, 375: 203, 768: 203, 1280: 203 },
     description:
       "The signed-in admin's pincode management (search, city filter, 10 a page, add/edit, status badge, delete, Seed Pincodes); anyone else is asked to sign in as an admin.",
     attributes: {
@@ -329,7 +329,7 @@ export const ELEMENT_METADATA = {
     example: 'city="Bangalore"',
   },
   'nirmaan-price-board': {
-    reserve: { desktop: 640, phone: 720 },
+    reserve: { 320: 1000, 375: 1000, 768: 1000, 1280: 1000 },
     description: "Today's material prices from the sellers' listings: the median supplier price in the city now and 7 days ago, with the change.",
     attributes: {
       city: {

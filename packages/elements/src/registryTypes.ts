@@ -36,21 +36,21 @@ export interface EventMetadata {
   readonly description: string;
 }
 
+/** The widths (CSS px) at which each element's height is measured (e2e/reserved-sizes.e2e.test.ts) and reserved. */
+export const RESERVE_WIDTHS = [320, 375, 768, 1280] as const;
+export type ReserveWidth = (typeof RESERVE_WIDTHS)[number];
+
+/** Heights above this are kept as this: no window is taller, and what lies below a screen moves out of sight anyway. */
+export const RESERVE_CAP = 1000;
+
 /**
  * Space (CSS px of height) the loader keeps for an element until its code has arrived, so that the
- * page moves as little as possible when it does; at most 720 px, a first screen (what lies further
- * down moves out of sight anyway).
+ * page does not move when it does: the widget's real height at each of RESERVE_WIDTHS (its live
+ * example alone on a page, signed out, demo data, in Chromium: e2e/reserved-sizes.e2e.test.ts
+ * measures them), up to RESERVE_CAP. A window between two widths gets the narrower width's height
+ * (embed/lazyElementStyles.ts), and never more than its own height (100vh). All 0: a floating element.
  */
-export interface ReservedSize {
-  /** In a window wider than PHONE_MAX_WIDTH (embed/lazyElement.ts). */
-  readonly desktop: number;
-  /**
-   * In a window up to PHONE_MAX_WIDTH wide, where forms stack and grow taller: the height measured
-   * at 375 px (examples/elements.html in Chromium, demo data, signed out), at most 720 px and never
-   * less than `desktop`.
-   */
-  readonly phone: number;
-}
+export type ReservedSize = Readonly<Record<ReserveWidth, number>>;
 
 export interface ElementMetadata {
   /** What the element shows, in a sentence or two. */

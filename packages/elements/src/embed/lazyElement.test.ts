@@ -30,7 +30,7 @@ customElements.define('nirmaan-echo-widget', EchoWidget);
 
 const SPEC: ElementChunk = {
   chunk: async () => ({}),
-  reserve: { desktop: 300, phone: 500 },
+  reserve: [500, 500, 300, 300],
   attributes: { workType: 'string', days: 'number', stayOnPage: 'boolean' },
 };
 let defined = 0;

@@ -1,5 +1,4 @@
-import { PHONE_MAX_WIDTH } from '../elementChunks.ts';
-import type { ReservedSize } from '../registry.ts';
+import { RESERVE_WIDTHS } from '../registryTypes.ts';
 import type { EmbedConfig } from './embedConfig.ts';
 
 /*
@@ -14,9 +13,26 @@ const BOX_STYLE =
   '.failed{border:1px solid;border-radius:8px;color:#8a1c12;background:#fef3f2}' +
   'button{margin-inline-start:8px;font:inherit}';
 
-/** Until the widget has rendered: its reserved space, desktop and phone. */
-export function placeholderCss({ desktop, phone }: ReservedSize): string {
-  return `:host{display:block;min-height:${desktop}px}@media (max-width:${PHONE_MAX_WIDTH}px){:host{min-height:${phone}px}}${BOX_STYLE}`;
+/**
+ * CSS giving `selector` an element's reserved space: `heights` are its heights at RESERVE_WIDTHS, in
+ * that order. A window gets the height measured at the widest of those widths it reaches (a wider
+ * widget is no taller), never more than the window's own height (what lies below moves out of sight
+ * anyway). The loader uses it for its placeholder; the build for reserve.css, the page's own rule
+ * for the tags before embed.js has run (`nirmaan-…:not(:defined)`).
+ */
+export function reserveCss(selector: string, heights: readonly number[]): string {
+  return RESERVE_WIDTHS.map((width, index) => {
+    const rule = `${selector}{display:block;min-height:min(${heights[index]}px,100vh)}`;
+    const wider = RESERVE_WIDTHS[index + 1];
+    return wider ? `@media (max-width:${wider - 1}px){${rule}}` : rule;
+  })
+    .reverse()
+    .join('');
+}
+
+/** Until the widget has rendered: its reserved space (reserveCss). */
+export function placeholderCss(heights: readonly number[]): string {
+  return reserveCss(':host', heights) + BOX_STYLE;
 }
 
 /** Once it has: the widget's own height. */
