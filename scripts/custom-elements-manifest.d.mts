@@ -30,6 +30,8 @@ export interface ManifestElement {
   attributes: ManifestAttribute[];
   events: ManifestEvent[];
   cssProperties: ManifestCssProperty[];
+  /** The height (CSS px) kept at each window width while the element's code loads. */
+  reservedHeight: Readonly<Record<320 | 375 | 768 | 1280, number>>;
 }
 
 export interface CustomElementsManifest {
@@ -46,9 +48,41 @@ export interface CustomElementsManifest {
 
 export const MANIFEST_PATH: string;
 export const REFERENCE_PAGE_PATH: string;
+export const VSCODE_DATA_PATH: string;
+export const WEB_TYPES_PATH: string;
+
+export interface VsCodeAttribute {
+  name: string;
+  description: string;
+  valueSet?: 'v';
+  values?: Array<{ name: string }>;
+}
+
+export interface VsCodeCustomData {
+  version: 1.1;
+  tags: Array<{ name: string; description: string; attributes: VsCodeAttribute[] }>;
+}
+
+export interface WebTypesElement {
+  name: string;
+  description: string;
+  attributes: Array<{ name: string; description: string; value: Record<string, unknown>; values?: Array<{ name: string }> }>;
+  events: Array<{ name: string; description: string }>;
+  js: { properties: Array<{ name: string; description: string; type: string }>; events: Array<{ name: string; description: string }> };
+}
+
+export interface WebTypes {
+  $schema: string;
+  name: string;
+  version: string;
+  'description-markup': 'none';
+  contributions: { html: { elements: WebTypesElement[] } };
+}
 export function manifestAttributes(entry: RegistryEntry): ManifestAttribute[];
 export function manifestEvents(entry: RegistryEntry): ManifestEvent[];
 export function themeProperties(): ManifestCssProperty[];
 export function unknownRoutes(): string[];
 export function buildManifest(): CustomElementsManifest;
 export function buildReferencePage(manifest: CustomElementsManifest): string;
+export function buildVsCodeCustomData(manifest: CustomElementsManifest): VsCodeCustomData;
+export function buildWebTypes(manifest: CustomElementsManifest, version: string): WebTypes;

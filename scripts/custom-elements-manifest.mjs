@@ -1,5 +1,6 @@
 // Run by `npm run build`: writes packages/elements/custom-elements.json (a Custom Elements Manifest,
-// schema 2.0.0) and the reference page examples/elements.html from the element registry
+// schema 2.0.0), the editors' data derived from it (VS Code's vscode.html-custom-data.json and
+// JetBrains' web-types.json, beside it) and the reference page examples/elements.html from the element registry
 // (packages/elements/src/registry.ts, imported through Node's type stripping: every element's tag,
 // description, attributes with their allowed values, events with their detail types, reserved space
 // and host-app route, which must be one of host-app/src/routePaths.ts) and the theme's --nirmaan-* CSS custom properties
@@ -17,6 +18,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TOKENS = join(ROOT, 'packages/ui/src/theme/tokens.css.ts');
 export const MANIFEST_PATH = join(ROOT, 'packages/elements/custom-elements.json');
 export const REFERENCE_PAGE_PATH = join(ROOT, 'examples/elements.html');
+export const VSCODE_DATA_PATH = join(ROOT, 'packages/elements/vscode.html-custom-data.json');
+export const WEB_TYPES_PATH = join(ROOT, 'packages/elements/web-types.json');
 
 /** The module embed.js defines every element from; the path the manifest's declarations live in. */
 const LOADER_MODULE = 'dist/embed/embed.js';
@@ -185,6 +188,71 @@ export function buildManifest() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Editors: VS Code's HTML custom data and JetBrains' web-types, from the manifest
+
+/** An attribute's allowed values, read back from the manifest's union type (`'light' | 'dark'`, `1 | 2`); none for a free one. */
+function allowedValues(attribute) {
+  const text = attribute.type?.text ?? '';
+  if (!/^('[^']*'|\d+)( \| ('[^']*'|\d+))*$/.test(text)) return [];
+  return text.split(' | ').map((value) => value.replace(/^'|'$/g, ''));
+}
+
+/** The custom data VS Code's HTML support reads (`"html.customData"` in a workspace's settings): each tag, its attributes and their values. */
+export function buildVsCodeCustomData(manifest) {
+  return {
+    version: 1.1,
+    tags: manifest.modules[0].declarations.map((declaration) => ({
+      name: declaration.tagName,
+      description: declaration.description,
+      attributes: declaration.attributes.map((attribute) => {
+        const values = allowedValues(attribute);
+        return {
+          name: attribute.name,
+          description: attribute.description,
+          ...(attribute.type?.text === 'boolean' ? { valueSet: 'v' } : {}),
+          ...(values.length > 0 ? { values: values.map((name) => ({ name })) } : {}),
+        };
+      }),
+    })),
+  };
+}
+
+/** JetBrains' web-types (the package's `web-types` field): each tag, its attributes with their values, its events and properties. */
+export function buildWebTypes(manifest, version) {
+  return {
+    $schema: 'https://raw.githubusercontent.com/JetBrains/web-types/master/schema/web-types.json',
+    name: '@nirmaan/elements',
+    version,
+    'description-markup': 'none',
+    contributions: {
+      html: {
+        elements: manifest.modules[0].declarations.map((declaration) => ({
+          name: declaration.tagName,
+          description: declaration.description,
+          attributes: declaration.attributes.map((attribute) => {
+            const values = allowedValues(attribute);
+            const isBoolean = attribute.type?.text === 'boolean';
+            return {
+              name: attribute.name,
+              description: attribute.description,
+              value: isBoolean ? { kind: 'no-value' } : { kind: 'plain', type: attribute.type?.text ?? 'string', required: false },
+              ...(values.length > 0 ? { values: values.map((name) => ({ name })) } : {}),
+            };
+          }),
+          events: declaration.events.map((event) => ({ name: event.name, description: event.description })),
+          js: {
+            properties: declaration.attributes
+              .filter((attribute) => attribute.fieldName)
+              .map((attribute) => ({ name: attribute.fieldName, description: attribute.description, type: attribute.type?.text })),
+            events: declaration.events.map((event) => ({ name: event.name, description: event.description })),
+          },
+        })),
+      },
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // The reference page
 
 const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -312,6 +380,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const manifest = buildManifest();
   writeFileSync(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(REFERENCE_PAGE_PATH, buildReferencePage(manifest));
+  writeFileSync(VSCODE_DATA_PATH, `${JSON.stringify(buildVsCodeCustomData(manifest), null, 2)}\n`);
+  const { version } = JSON.parse(readFileSync(join(ROOT, 'packages/elements/package.json'), 'utf8'));
+  writeFileSync(WEB_TYPES_PATH, `${JSON.stringify(buildWebTypes(manifest, version), null, 2)}\n`);
   const count = manifest.modules[0].declarations.length;
-  console.log(`custom-elements.json and examples/elements.html: ${count} elements`);
+  console.log(`custom-elements.json, vscode.html-custom-data.json, web-types.json and examples/elements.html: ${count} elements`);
 }

@@ -6,6 +6,6 @@ export const ELEMENT_DEFINITIONS_MODULE: 'virtual:nirmaan-element-definitions';
 export function elementModuleName(tag: string): string;
 /** `module`: the element's *Element.tsx, or the generated module of a standard element (its entry names a widget). */
 export function registryElements(): Promise<
-  Array<{ tag: string; module: string; entry: Record<string, unknown>; reserve: { desktop: number; phone: number }; eager: boolean }>
+  Array<{ tag: string; module: string; entry: Record<string, unknown>; reserve: Readonly<Record<320 | 375 | 768 | 1280, number>>; eager: boolean }>
 >;
 export function elementModules(): Plugin;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildManifest, buildReferencePage } from '../../../scripts/custom-elements-manifest.mjs';
+import { buildManifest, buildReferencePage, buildVsCodeCustomData, buildWebTypes } from '../../../scripts/custom-elements-manifest.mjs';
 import { ELEMENTS } from './elementChunks.ts';
 import { COMMON_ATTRIBUTES, ELEMENT_METADATA } from './registry.ts';
 import { registryEntries } from './registryEntries.ts';
@@ -96,5 +96,29 @@ describe('the reference page', () => {
     const reserve = ELEMENT_METADATA['nirmaan-labour-calculator'].reserve;
     expect(labour).toContain(`${reserve[375]} px at 375 px wide, ${reserve[768]} px at 768 px wide, ${reserve[1280]} px at 1280 px wide`);
     expect(labour).toContain('On the Nirmaan site: /labour-force-calculator.');
+  });
+});
+
+describe("editors' data (VS Code custom data, JetBrains web-types)", () => {
+  const manifest = buildManifest();
+
+  it('lists every tag with its attributes and their allowed values for VS Code', () => {
+    const data = buildVsCodeCustomData(manifest);
+    expect(data.tags.map((tag) => tag.name)).toEqual(registryEntries().map((entry) => entry.tag));
+    const labour = data.tags.find((tag) => tag.name === 'nirmaan-labour-calculator')!;
+    const workType = labour.attributes.find((attribute) => attribute.name === 'work-type')!;
+    expect(workType.values?.map((value) => value.name)).toEqual([...ELEMENT_METADATA['nirmaan-labour-calculator'].attributes.workType.values]);
+    const signIn = data.tags.find((tag) => tag.name === 'nirmaan-sign-in')!;
+    expect(signIn.attributes.find((attribute) => attribute.name === 'stay-on-page')).toMatchObject({ valueSet: 'v' });
+    expect(signIn.attributes.find((attribute) => attribute.name === 'return-to')?.values).toBeUndefined();
+  });
+
+  it('gives JetBrains IDEs the attributes with their values, the properties and the events', () => {
+    const webTypes = buildWebTypes(manifest, '0.1.0');
+    const elements = webTypes.contributions.html.elements;
+    const cost = elements.find((element) => element.name === 'nirmaan-cost-calculator')!;
+    expect(cost.attributes.find((attribute) => attribute.name === 'floors')?.values).toEqual([{ name: '1' }, { name: '2' }, { name: '3' }, { name: '4' }]);
+    expect(cost.events).toEqual([expect.objectContaining({ name: 'nirmaan-calculated' })]);
+    expect(cost.js.properties.map((property) => property.name)).toEqual(['quality', 'floors']);
   });
 });
