@@ -118,4 +118,37 @@ describe('Price Today, computed from the sellers\u2019 prices', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('<nirmaan-price-board partner-id>: Get Quote sends the request with its own partner and fires nirmaan-quote-sent', async () => {
+    const page = await app.newPage();
+    await page.route(`${app.server.url}/price-board-partner.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><title>Price board</title><script type="module" src="/embed/embed.js"></script></head>
+<body><nirmaan-price-board city="Bangalore" partner-id="blog-7"></nirmaan-price-board>
+<script>window.quotesSent = []; document.addEventListener('nirmaan-quote-sent', (event) => window.quotesSent.push({ detail: event.detail, bubbles: event.bubbles, composed: event.composed }));</script></body></html>`,
+      }),
+    );
+    await page.goto(`${app.server.url}/price-board-partner.html`);
+    const board = page.locator('nirmaan-price-board');
+    await board.getByRole('table').waitFor();
+    await board
+      .getByRole('button', { name: /^Get Quote for / })
+      .first()
+      .click();
+    const dialog = board.getByRole('dialog', { name: 'Get a Quote' });
+    await dialog.getByRole('textbox', { name: /Full name/ }).fill('Meena');
+    await dialog.getByRole('textbox', { name: /Phone number/ }).fill('9123456780');
+    await dialog.getByRole('textbox', { name: /Email/ }).fill('meena@example.com');
+    await dialog.getByRole('textbox', { name: /Quantity/ }).fill('80');
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/quotes');
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ partner_id: 'blog-7', quantity: 80 });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { quotesSent: unknown[] }).quotesSent.length)).toBe(1);
+    const [event] = await page.evaluate(
+      () => (window as unknown as { quotesSent: Array<{ detail: { id: number }; bubbles: boolean; composed: boolean }> }).quotesSent,
+    );
+    expect(event).toMatchObject({ bubbles: true, composed: true, detail: { id: expect.any(Number) } });
+    await page.context().close();
+  });
 });
