@@ -36,24 +36,33 @@ describe('password sign-in timing', () => {
     expect(
       (await server.call('POST', '/api/v1/users/register', { json: { phone, password: 'the-real-one', first_name: 'Anil', last_name: 'K' } })).status,
     ).toBe(201);
-    const existing: number[] = [];
-    const missing: number[] = [];
+    const wrongPassword = (round: number) =>
+      timed(async () => expect((await server.call('POST', '/api/v1/users/login', { form: { username: phone, password: `wrong-${round}` } })).status).toBe(401));
+    const noAccount = (round: number) =>
+      timed(async () =>
+        expect(
+          (await server.call('POST', '/api/v1/users/login', { form: { username: `90000005${String(round).padStart(2, '0')}`, password: 'wrong' } })).status,
+        ).toBe(401),
+      );
+    // Pairs measured back to back, in alternating order: other test files load the two cores in
+    // bursts, which a pair's two sign-ins share; the median pair's difference is what is compared.
+    // (Nine rounds: the sign-in limits allow 30 per address, and the next test needs nine.)
+    const differences: number[] = [];
+    const pairs: string[] = [];
     for (let round = 0; round < 9; round++) {
-      existing.push(
-        await timed(async () =>
-          expect((await server.call('POST', '/api/v1/users/login', { form: { username: phone, password: `wrong-${round}` } })).status).toBe(401),
-        ),
-      );
-      missing.push(
-        await timed(async () =>
-          expect(
-            (await server.call('POST', '/api/v1/users/login', { form: { username: `90000005${String(round).padStart(2, '0')}`, password: 'wrong' } })).status,
-          ).toBe(401),
-        ),
-      );
+      let existing: number;
+      let missing: number;
+      if (round % 2 === 0) {
+        existing = await wrongPassword(round);
+        missing = await noAccount(round);
+      } else {
+        missing = await noAccount(round);
+        existing = await wrongPassword(round);
+      }
+      differences.push(Math.abs(existing - missing) / Math.max(existing, missing));
+      pairs.push(`${existing.toFixed(0)}/${missing.toFixed(0)}`);
     }
-    const [a, b] = [median(existing), median(missing)];
-    expect(Math.abs(a - b) / Math.max(a, b), `existing ${a.toFixed(0)} ms, missing ${b.toFixed(0)} ms`).toBeLessThan(0.2);
+    expect(median(differences), `existing/missing per pair, ms: ${pairs.join(', ')}`).toBeLessThan(0.2);
   });
 
   it('lets page views through while 8 sign-ins hash at full cost: GET / stays under 5x its unloaded time', async () => {
