@@ -29,7 +29,7 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 }
 
 describe('password sign-in timing', () => {
-  it('takes as long for a phone without an account as for a wrong password of a real one (within 20 %)', async () => {
+  it('takes as long for a phone without an account as for a wrong password of a real one (within half: no hash is skipped)', async () => {
     // A cost where scrypt (~0.2 s) outweighs the database work, as OWASP's does in production.
     process.env.PASSWORD_HASH_COST = '15';
     const phone = '9000000401';
@@ -62,7 +62,10 @@ describe('password sign-in timing', () => {
       differences.push(Math.abs(existing - missing) / Math.max(existing, missing));
       pairs.push(`${existing.toFixed(0)}/${missing.toFixed(0)}`);
     }
-    expect(median(differences), `existing/missing per pair, ms: ${pairs.join(', ')}`).toBeLessThan(0.2);
+    // The defect this guards against was a 100x gap (~1 s against ~10 ms). On a loaded two-core
+    // machine, single pairs still differ by up to 2x either way (128/299, 182/118 ms in a clean CI
+    // run), and the median pair by 22-29 %: within half, the gap is noise; a skipped hash is not.
+    expect(median(differences), `existing/missing per pair, ms: ${pairs.join(', ')}`).toBeLessThan(0.5);
   });
 
   it('lets page views through while 8 sign-ins hash at full cost: GET / stays under 5x its unloaded time', async () => {
