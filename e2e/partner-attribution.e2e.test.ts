@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppUnderTest } from './support/appUnderTest.ts';
-import { DEMO_BUYER, field, signInAsDemoAdmin } from './support/journeys.ts';
+import { DEMO_BUYER, field, signInAsDemoAdmin, demoBuyerWithACart } from './support/journeys.ts';
 import { serveFolder } from './support/staticServer.ts';
 
 const app = useAppUnderTest();
@@ -36,25 +36,16 @@ afterAll(() => partner?.close());
 /** The demo buyer with a delivery location, a default address and one item in the cart, ready to check out. */
 async function demoBuyerReadyToCheckOut(): Promise<void> {
   const api = `${app.server.url}/api/v1`;
-  const login = await fetch(`${api}/users/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: `+91${DEMO_BUYER.phone}`, password: DEMO_BUYER.password }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const auth = { authorization: `Bearer ${token}` };
-  const json = { ...auth, 'content-type': 'application/json' };
-  expect((await fetch(`${api}/users/me/location?latitude=13.0827&longitude=80.2707`, { method: 'PUT', headers: auth })).ok).toBe(true);
+  const token = await demoBuyerWithACart(app.server.url);
+  const authorization = `Bearer ${token}`;
+  const located = await fetch(`${api}/users/me/location?latitude=13.0827&longitude=80.2707`, { method: 'PUT', headers: { authorization } });
+  expect(located.ok).toBe(true);
   const address = await fetch(`${api}/addresses/`, {
     method: 'POST',
-    headers: json,
+    headers: { authorization, 'content-type': 'application/json' },
     body: JSON.stringify({ address_line1: '4 Anna Salai', city: 'Chennai', state: 'Tamil Nadu', postal_code: '600002', country: 'India', is_default: true }),
   });
   expect(address.status).toBe(201);
-  const [product] = (await (await fetch(`${api}/products/?search=UltraTech&limit=1`)).json()) as Array<{ id: number }>;
-  const [listing] = (await (await fetch(`${api}/products/${product!.id}/listings`)).json()) as Array<{ id: number }>;
-  expect((await fetch(`${api}/cart/clear`, { method: 'DELETE', headers: auth })).ok).toBe(true);
-  const added = await fetch(`${api}/cart/add`, { method: 'POST', headers: json, body: JSON.stringify({ listing_id: listing!.id, quantity: 2 }) });
-  expect(added.status).toBeLessThan(300);
 }
 
 /** The value next to a fact's name on a partner's card ('Orders' → '1'). */

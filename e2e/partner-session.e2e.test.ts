@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppUnderTest } from './support/appUnderTest.ts';
 import { VIEWPORTS } from './support/browser.ts';
-import { DEMO_BUYER } from './support/journeys.ts';
+import { DEMO_BUYER, demoBuyerWithACart } from './support/journeys.ts';
 import { serveFolder } from './support/staticServer.ts';
 
 const app = useAppUnderTest();
@@ -43,25 +43,7 @@ function watchNavigations(page: Page): string[] {
   return navigations;
 }
 
-/** The demo buyer's token from the API, and one item in their cart, so the cart has content to show. */
-async function demoBuyerWithAnItemInTheCart(): Promise<void> {
-  const api = `${app.server.url}/api/v1`;
-  const login = await fetch(`${api}/users/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: `+91${DEMO_BUYER.phone}`, password: DEMO_BUYER.password }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const [product] = (await (await fetch(`${api}/products/?search=UltraTech&limit=1`)).json()) as Array<{ id: number }>;
-  const [listing] = (await (await fetch(`${api}/products/${product!.id}/listings`)).json()) as Array<{ id: number }>;
-  const cleared = await fetch(`${api}/cart/clear`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
-  expect(cleared.ok).toBe(true);
-  const add = await fetch(`${api}/cart/add`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ listing_id: listing!.id, quantity: 2 }),
-  });
-  expect(add.status).toBeLessThan(300);
-}
+const demoBuyerWithAnItemInTheCart = () => demoBuyerWithACart(app.server.url);
 
 /** A browser context whose pages find the forged token in their storage before their first script runs (set once: not again on a reload). */
 async function contextWithForgedToken(viewport: { width: number; height: number }) {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The demo accounts `npm start` creates (packages/server/src/accounts/bootstrap.ts). */
 export const DEMO_BUYER = { phone: '9876543210', password: 'demo1234', firstName: 'Ravi' };
@@ -43,4 +44,25 @@ export async function signInAsDemoAdmin(page: Page, serverUrl: string): Promise<
   await page.waitForURL(`${serverUrl}/admin/dashboard`);
   // Leaving the page while the admin 'me' check runs would count as a failed check and sign the admin out.
   await page.getByText(/^Welcome, /).waitFor();
+}
+
+/** The demo buyer's token from the API, with two bags of an UltraTech listing as the whole cart: a cart with content to show or check out. */
+export async function demoBuyerWithACart(serverUrl: string): Promise<string> {
+  const api = `${serverUrl}/api/v1`;
+  const login = await fetch(`${api}/users/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: `+91${DEMO_BUYER.phone}`, password: DEMO_BUYER.password }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const authorization = `Bearer ${token}`;
+  const [product] = (await (await fetch(`${api}/products/?search=UltraTech&limit=1`)).json()) as Array<{ id: number }>;
+  const [listing] = (await (await fetch(`${api}/products/${product!.id}/listings`)).json()) as Array<{ id: number }>;
+  expect((await fetch(`${api}/cart/clear`, { method: 'DELETE', headers: { authorization } })).ok).toBe(true);
+  const added = await fetch(`${api}/cart/add`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ listing_id: listing!.id, quantity: 2 }),
+  });
+  expect(added.status).toBeLessThan(300);
+  return token;
 }

@@ -1,4 +1,3 @@
-export { fetchCsv, type CsvDownloadDeps } from '../api/csvDownload.ts';
 export { downloadSellerCsv, sellerApi } from './seller.ts';
 export {
   createSellerApi,

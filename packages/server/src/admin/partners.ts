@@ -44,12 +44,14 @@ function emptySummary(partnerId: string): AdminPartnerSummary {
 
 /** Every partner that brought anything, the most recently active first. */
 export async function partnerSummaries(db: Database): Promise<AdminPartnerSummary[]> {
-  const [signUps, orderCounts, orderValues, inquiries, quotes, submissions] = await Promise.all([
+  const [signUps, orderTallies, inquiries, quotes, submissions] = await Promise.all([
     tallyByPartner(db, users, users.partnerId, users.createdAt),
-    tallyByPartner(db, orders, orders.partnerId, orders.orderDate),
+    // Orders once: how many, the newest, and the value of those not cancelled.
     db
       .select({
         partnerId: sql<string>`${orders.partnerId}`,
+        value: count(),
+        newest: max(orders.orderDate),
         paise: sql<number>`coalesce(sum(${orders.totalAmountPaise}) filter (where ${orders.status} <> 'cancelled'), 0)`.mapWith(Number),
       })
       .from(orders)
@@ -71,11 +73,11 @@ export async function partnerSummaries(db: Database): Promise<AdminPartnerSummar
     }
   };
   add('sign_ups', signUps);
-  add('orders', orderCounts);
+  add('orders', orderTallies);
   add('chatbot_inquiries', inquiries);
   add('quote_requests', quotes);
   add('real_estate_submissions', submissions);
-  for (const { partnerId, paise } of orderValues) summaryOf(partnerId).order_value = rupees(paise);
+  for (const { partnerId, paise } of orderTallies) summaryOf(partnerId).order_value = rupees(paise);
 
   return [...summaries.values()].sort((a, b) => b.last_activity.localeCompare(a.last_activity) || a.partner_id.localeCompare(b.partner_id));
 }
