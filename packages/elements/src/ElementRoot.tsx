@@ -41,7 +41,9 @@ export function ElementRoot({ tagName, partnerId, problems = NO_PROBLEMS, childr
       <PartnerIdContext value={partnerId ?? null}>
         <PortalContainerContext value={portalContainer}>{children}</PortalContainerContext>
       </PartnerIdContext>
-      <div ref={setPortalContainer} data-nirmaan-portal="" />
+      {/* Only ever a node: React calls a ref with null as the root unmounts, and a state update then
+          is one more commit of an unmounted root, which React's development tools keep (and the element with it). */}
+      <div ref={(node) => void (node && setPortalContainer(node))} data-nirmaan-portal="" />
     </div>
   );
 }

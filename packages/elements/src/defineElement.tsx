@@ -1,6 +1,7 @@
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
 import type { ReactNode } from 'react';
 import { adoptStyles } from './adoptStyles.ts';
+import { widgetRenderer } from './widgetRenderer.ts';
 import { checkAttributeValues, type AllowedValues } from './attributeValues.ts';
 import { ElementRoot } from './ElementRoot.tsx';
 import { whenReady } from './elementReadiness.ts';
@@ -86,11 +87,15 @@ export function createElementClass<A extends AttributeSpec, E extends EventSpec>
     );
   }
 
-  const Base = r2wc(Bridge, {
-    shadow: 'open',
-    props: { ...definition.attributes },
-    events: Object.fromEntries(eventEntries.map(([, eventName]) => [r2wcEventProp(eventName), EVENT_INIT])),
-  }) as CustomElementConstructor;
+  const Base = r2wc(
+    Bridge,
+    {
+      shadow: 'open',
+      props: { ...definition.attributes },
+      events: Object.fromEntries(eventEntries.map(([, eventName]) => [r2wcEventProp(eventName), EVENT_INIT])),
+    },
+    widgetRenderer,
+  ) as CustomElementConstructor;
 
   const propertyOf = new Map(Object.keys(definition.attributes).map((name) => [attributeNameOf(name), name]));
   const attributeTypes = definition.attributes as Readonly<Record<string, AttributeType>>;
