@@ -180,3 +180,12 @@ globalStyle(':host', {
   all: 'initial',
   display: 'block',
 });
+
+/**
+ * An element given a theme of its own paints that theme's background: a dark widget on a partner's
+ * light page (or a light one on a dark page) keeps its text readable. Without one it blends into
+ * the page. `--nirmaan-color-background` on the element sets the colour.
+ */
+globalStyle(':host([theme])', {
+  backgroundColor: vars.color.background,
+});
