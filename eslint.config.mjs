@@ -152,9 +152,25 @@ const SERVER_TAKES_PURE_CORE = {
 const ROUTES_DO_NOT_QUERY = "Routes do not query: put the query in the capability's queries.ts (or its domain module) and call that.";
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'storybook-static/**', 'node_modules/**', 'e2e/artifacts/**', 'bench/results/**', '.data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/.next/**',
+      'compat/hosts/next/next-env.d.ts',
+      'storybook-static/**',
+      'node_modules/**',
+      'e2e/artifacts/**',
+      'bench/results/**',
+      '.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // The compatibility suite's plain partner page: a browser script.
+    files: ['compat/hosts/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
   {
     files: ['**/*.{ts,tsx,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

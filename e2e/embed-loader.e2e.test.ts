@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attributeName, ELEMENT_METADATA } from '../packages/elements/src/registry.ts';
 import { elementModuleName } from '../scripts/elementModules.mjs';
 import { useAppUnderTest } from './support/appUnderTest.ts';
+import { liveInstancesAfterGc } from './support/liveInstances.ts';
 
 const app = useAppUnderTest();
 
@@ -205,18 +206,7 @@ describe('embed.js, the loader', () => {
         }
       }, tag);
     }
-    const cdp = await page.context().newCDPSession(page);
-    const liveInstances = async (tag: string) => {
-      await cdp.send('HeapProfiler.collectGarbage');
-      const { result } = await cdp.send('Runtime.evaluate', { expression: `customElements.get(${JSON.stringify(tag)}).prototype` });
-      const { objects } = await cdp.send('Runtime.queryObjects', { prototypeObjectId: result.objectId as string });
-      const count = await cdp.send('Runtime.callFunctionOn', {
-        objectId: objects.objectId as string,
-        functionDeclaration: 'function () { return this.length; }',
-        returnByValue: true,
-      });
-      return count.result.value as number;
-    };
+    const liveInstances = await liveInstancesAfterGc(page);
     // Removed at once, every element and the React widget inside it (`<tag>-widget`, defined once the widget's code came).
     for (const tag of tags) {
       await expect.poll(() => liveInstances(tag), { timeout: 10_000, message: `${tag} instances left` }).toBe(0);

@@ -3,7 +3,8 @@ import Fastify from 'fastify';
 
 /** Serves a folder (e.g. storybook-static) on a free loopback port. */
 export async function serveFolder(root: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const app = Fastify();
+  // Closing does not wait for the browser's idle keep-alive connections.
+  const app = Fastify({ forceCloseConnections: true });
   // Cached without revalidation: nothing changes while the tests run, and Storybook's preview loads
   // some two hundred modules on every story.
   await app.register(fastifyStatic, { root, maxAge: '1h', immutable: true });
