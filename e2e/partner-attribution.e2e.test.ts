@@ -43,7 +43,7 @@ async function demoBuyerReadyToCheckOut(): Promise<void> {
   const address = await fetch(`${api}/addresses/`, {
     method: 'POST',
     headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ address_line1: '4 Anna Salai', city: 'Chennai', state: 'Tamil Nadu', postal_code: '600002', country: 'India', is_default: true }),
+    body: JSON.stringify({ address_line1: '4 Anna Salai', city: 'Chennai', state: 'Tamil Nadu', postal_code: '600004', country: 'India', is_default: true }),
   });
   expect(address.status).toBe(201);
 }

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../http/dbErrors.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
 import { INT4_MAX } from '../shared/limits.ts';
 import { addressSnapshot, loadOrders } from '../orders/orderView.ts';
+import { pincodeCheck } from '../pincodes/queries.ts';
 import { withTransactionRetry } from '../shared/transactions.ts';
 
 export const CHECKOUT_MESSAGES = {
@@ -80,7 +81,8 @@ async function storedOutcome(db: Database, request: CheckoutRequest, key: string
  *
  * 1. With an Idempotency-Key, the key row is inserted first: a concurrent request with the same key
  *    waits on the unique (user_id, key) index until this one ends, then replays the stored answer.
- * 2. The buyer's row is locked, so two checkouts of one buyer run one after the other (the second
+ * 2. The shipping address must be at a pincode Nirmaan delivers to (the header's pincode check).
+ *    The buyer's row is locked, so two checkouts of one buyer run one after the other (the second
  *    then finds the cart empty), and the cart rows are locked against concurrent edits.
  * 3. Stock is decremented per listing, in ascending listing id order (no deadlocks between carts),
  *    with `stock_quantity >= q` in the UPDATE itself: a row not updated means not enough stock and
@@ -131,6 +133,9 @@ async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash:
     .from(addresses)
     .where(and(eq(addresses.id, request.shippingAddressId), eq(addresses.userId, userId)));
   if (!address) throw notFound(CHECKOUT_MESSAGES.addressNotFound);
+  // The header's pincode check is the rule: an address Nirmaan does not deliver to is refused in its words.
+  const delivery = await pincodeCheck(tx, address.postalCode);
+  if (!delivery.serviceable) throw new HttpError(422, delivery.message);
 
   const lines = await cartLines(tx, userId, { lockForCheckout: true });
   if (lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);

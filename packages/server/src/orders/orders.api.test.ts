@@ -231,6 +231,28 @@ describe('checkout', () => {
     expect(await cartSize(buyer.id)).toBe(1);
   });
 
+  it("refuses an address at a pincode Nirmaan does not deliver to, in the header check's words, and places nothing", async () => {
+    const [[listing]] = await pool.take([1]);
+    const buyer = await buyerWithAddress();
+    await fill(buyer, [[listing!, 3]]);
+    // New Delhi is not served; 560095 is in Bangalore but not among the delivery areas.
+    for (const pincode of ['110001', '560095']) {
+      const address = await server.call('POST', '/api/v1/addresses/', { token: buyer.token, json: addressBody({ postal_code: pincode }) });
+      expect(address.status).toBe(201);
+      const header = await server.call('GET', `/api/v1/pincodes/validate/${pincode}`);
+      expect(header.body.serviceable).toBe(false);
+      const refused = await checkout(buyer, address.body.id);
+      expect(refused.status).toBe(422);
+      expect(refused.body.detail).toBe(`Sorry, we do not deliver to ${pincode} yet`);
+      expect(refused.body.detail).toBe(header.body.message);
+    }
+    expect(await orderCount(buyer.id)).toBe(0);
+    expect(await cartSize(buyer.id)).toBe(1);
+    expect(await stockOf(server.db, listing!.id)).toBe(100);
+    // The same cart to a served pincode is placed.
+    expect((await checkout(buyer, buyer.addressId)).status).toBe(201);
+  });
+
   it('needs a stored location, an address of the buyer and a non-empty cart', async () => {
     const [[listing]] = await pool.take([1]);
     const nowhere = await buyerWithAddress(null);
