@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isLimitedStock, landedTotal, leadingSpecifications, productsPath, quoteMessageUrl, shouldSuggest, sortListings } from './catalogueRules.ts';
+import {
+  isLimitedStock,
+  isOutOfStock,
+  landedTotal,
+  leadingSpecifications,
+  productsPath,
+  quoteMessageUrl,
+  shouldSuggest,
+  sortListings,
+} from './catalogueRules.ts';
 import { CATALOGUE_MESSAGES, productTitle, sellerAddress, sellerName } from './catalogueTexts.ts';
 import { aListing, aProduct } from './testing.ts';
 
@@ -33,9 +42,13 @@ describe('product and seller display', () => {
     expect(sellerAddress(aListing({ seller: { id: 1, name: 'A', address: '', phone: null, city: null } }))).toBe('Address not available');
   });
 
-  it('marks stock under 50 as limited', () => {
+  it('marks stock under 50 as limited, and none at all as out of stock (not limited)', () => {
     expect(isLimitedStock(aListing({ stock_quantity: 49 }))).toBe(true);
+    expect(isLimitedStock(aListing({ stock_quantity: 1 }))).toBe(true);
     expect(isLimitedStock(aListing({ stock_quantity: 50 }))).toBe(false);
+    expect(isLimitedStock(aListing({ stock_quantity: 0 }))).toBe(false);
+    expect(isOutOfStock(aListing({ stock_quantity: 0 }))).toBe(true);
+    expect(isOutOfStock(aListing({ stock_quantity: 1 }))).toBe(false);
   });
 
   it('takes the first two specifications in order', () => {
@@ -61,6 +74,13 @@ describe('sortListings', () => {
   it('orders by unit price and by distance; listings without an estimate go last by distance', () => {
     expect(sortListings([near, far, unknown], 'price').map((l) => l.id)).toEqual([3, 2, 1]);
     expect(sortListings([unknown, far, near], 'distance').map((l) => l.id)).toEqual([1, 2, 3]);
+  });
+
+  it('puts out-of-stock offers last in every order, however cheap or near', () => {
+    const soldOut = aListing({ id: 4, price: 300, stock_quantity: 0, delivery: { distance_km: 1, delivery_charge: 100, landed_total: 400 } });
+    for (const order of ['landed', 'price', 'distance'] as const) {
+      expect(sortListings([soldOut, far, near], order).at(-1)?.id, order).toBe(4);
+    }
   });
 
   it('computes the landed total as price x quantity + delivery charge', () => {

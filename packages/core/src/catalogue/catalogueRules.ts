@@ -17,8 +17,14 @@ export function shouldSuggest(text: string): boolean {
   return text.trim().length > 1;
 }
 
+/** 'Limited Stock': some stock, under 50 (none at all is out of stock, not limited). */
 export function isLimitedStock(listing: Pick<Listing, 'stock_quantity'>): boolean {
-  return listing.stock_quantity < LIMITED_STOCK_BELOW;
+  return listing.stock_quantity > 0 && listing.stock_quantity < LIMITED_STOCK_BELOW;
+}
+
+/** An offer with nothing in stock: shown as such, never chosen, listed after those that can be bought. */
+export function isOutOfStock(listing: Pick<Listing, 'stock_quantity'>): boolean {
+  return listing.stock_quantity <= 0;
 }
 
 /** The first `count` specifications in display order, as [key, value] pairs. */
@@ -45,7 +51,8 @@ export function landedTotal(listing: Listing, quantity: number): number | null {
 
 /**
  * Suppliers in the chosen order; listings without a delivery estimate (no location) sort by price
- * and come after those with one when ordering by landed price or distance. Ties keep the id order.
+ * and come after those with one when ordering by landed price or distance; out-of-stock offers come
+ * last whatever the order. Ties keep the id order.
  */
 export function sortListings(listings: readonly Listing[], order: ListingOrder, quantity = 1): Listing[] {
   const key = (listing: Listing): number => {
@@ -53,7 +60,8 @@ export function sortListings(listings: readonly Listing[], order: ListingOrder, 
     if (!listing.delivery) return Number.POSITIVE_INFINITY;
     return order === 'distance' ? listing.delivery.distance_km : (landedTotal(listing, quantity) ?? Number.POSITIVE_INFINITY);
   };
-  return [...listings].sort((a, b) => key(a) - key(b) || a.price - b.price || a.id - b.id);
+  const outOfStock = (listing: Listing) => Number(isOutOfStock(listing));
+  return [...listings].sort((a, b) => outOfStock(a) - outOfStock(b) || key(a) - key(b) || a.price - b.price || a.id - b.id);
 }
 
 /** Whether any listing carries a delivery estimate, i.e. the buyer's location is known to the server. */

@@ -12,6 +12,11 @@ export const CATALOGUE_MESSAGES = {
   unknownSeller: 'Unknown Seller',
   addressUnknown: 'Address not available',
   limitedStock: 'Limited Stock',
+  outOfStock: 'Out of stock',
+  /** More asked for than the chosen supplier has: how many there are. */
+  onlyInStock: (stock: number, unit: string) => `Only ${stock} ${unit} in stock with this supplier`,
+  /** ...and, once the field is left, that the quantity was set to the stock (never a silent cut). */
+  quantitySetToStock: (stock: number, unit: string) => `Only ${stock} ${unit} in stock with this supplier: the quantity is now ${stock}.`,
   loginToAdd: 'Please login to add items to cart',
   selectSupplier: 'Please select a supplier',
   addedToCart: 'Product added to cart!',

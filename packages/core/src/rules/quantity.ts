@@ -11,3 +11,9 @@ export function clampQuantity(input: string | number, stock: number): number {
   const maximum = Number.isFinite(stock) ? Math.max(MIN_QUANTITY, Math.floor(stock)) : Number.POSITIVE_INFINITY;
   return Math.min(Math.max(parsed, MIN_QUANTITY), maximum);
 }
+
+/** The whole number typed, when it is more than the stock: the amount the supplier cannot deliver; otherwise null. */
+export function quantityOverStock(input: string, stock: number): number | null {
+  const parsed = Number.parseInt(input.trim(), 10);
+  return Number.isFinite(parsed) && parsed > Math.max(0, Math.floor(stock)) ? parsed : null;
+}

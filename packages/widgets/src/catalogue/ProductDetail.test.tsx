@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductDetail } from './ProductDetail.tsx';
 import { FAKE_LISTINGS_WITH_DELIVERY, installFakeApi } from '../testing/fakeApi.ts';
+import type { Listing } from '@nirmaan/core';
 
 let restore: () => void = () => {};
 afterEach(() => {
@@ -46,7 +47,7 @@ describe('<ProductDetail>', () => {
     expect(supplierNames()).toEqual(['Sri Balaji Traders', 'Chamundi Cement Depot', 'Unknown Seller']);
   });
 
-  it('reveals quantity, total and Get Quote for the picked supplier; quantity stays within 1 and the stock', async () => {
+  it('reveals quantity, total and Get Quote for the picked supplier; quantity stays within 1 and the stock, and says when it is cut', async () => {
     restore = installFakeApi({ listings: FAKE_LISTINGS_WITH_DELIVERY });
     const user = userEvent.setup();
     render(<ProductDetail productId={1} />);
@@ -55,8 +56,14 @@ describe('<ProductDetail>', () => {
     const quantity = screen.getByRole('spinbutton', { name: /Quantity/ });
     await user.clear(quantity);
     await user.type(quantity, '500');
+    // More than the supplier has: said at once, with how many there are.
+    expect(quantity).toHaveAccessibleDescription(/Only 30 Bag in stock with this supplier/);
+    expect(quantity).toBeInvalid();
     await user.tab();
-    expect(quantity).toHaveValue(30); // the stock
+    // Leaving the field sets the stock, and says so: never a silent cut.
+    expect(quantity).toHaveValue(30);
+    expect(quantity).toBeValid();
+    expect(quantity).toHaveAccessibleDescription('Only 30 Bag in stock with this supplier: the quantity is now 30.');
     // 390 x 30 + 620 delivery = 12,320
     expect(within(screen.getByRole('group', { name: 'Order from the selected supplier' })).getByText('₹12,320')).toBeInTheDocument();
     await user.clear(quantity);
@@ -66,6 +73,19 @@ describe('<ProductDetail>', () => {
     const quote = new URL(screen.getByRole('link', { name: 'Get Quote' }).getAttribute('href') ?? '');
     expect(quote.searchParams.get('text')).toContain('SKU: CEM-ULT-OPC53');
     expect(quote.searchParams.get('text')).toContain('Quantity: 1 Bag');
+  });
+
+  it('shows an out-of-stock offer as such, last, and does not let it be chosen', async () => {
+    const [plenty, little, noSeller] = FAKE_LISTINGS_WITH_DELIVERY as [Listing, Listing, Listing];
+    // The cheapest and nearest supplier has nothing left.
+    restore = installFakeApi({ listings: [{ ...little, stock_quantity: 0, price: 100 }, plenty, noSeller] });
+    render(<ProductDetail productId={1} />);
+    const soldOut = await screen.findByRole('radio', { name: /Chamundi Cement Depot/ });
+    expect(soldOut).toBeDisabled();
+    expect(soldOut.closest('label')).toHaveTextContent(/Stock: 0 Bag\s*Out of stock/);
+    expect(soldOut.closest('label')).not.toHaveTextContent('Limited Stock');
+    expect(supplierNames().at(-1)).toBe('Chamundi Cement Depot');
+    expect(screen.getByRole('radio', { name: /Sri Balaji Traders/ })).toBeEnabled();
   });
 
   it('asks a visitor to log in, and adds to the cart for a buyer', async () => {

@@ -1,4 +1,15 @@
-import { addOfferToCart, clampQuantity, formatRupees, quoteMessageUrl, sellerName, type AddOfferOutcome, type Listing, type Product } from '@nirmaan/core';
+import {
+  addOfferToCart,
+  CATALOGUE_MESSAGES,
+  clampQuantity,
+  formatRupees,
+  quantityOverStock,
+  quoteMessageUrl,
+  sellerName,
+  type AddOfferOutcome,
+  type Listing,
+  type Product,
+} from '@nirmaan/core';
 import { Button, buttonStyles, NumberField } from '@nirmaan/ui';
 import { useState } from 'react';
 import { AddToCartMessage } from './AddToCartMessage.tsx';
@@ -15,7 +26,11 @@ export interface PurchasePanelProps {
 export function PurchasePanel({ product, listing, quantityText, onQuantityTextChange }: PurchasePanelProps) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<AddOfferOutcome | null>(null);
+  // Set when leaving the field cut the quantity to the stock: said, never silent.
+  const [cutToStock, setCutToStock] = useState(false);
   const quantity = clampQuantity(quantityText, listing.stock_quantity);
+  const overStock = quantityOverStock(quantityText, listing.stock_quantity) !== null;
+  const stock = listing.stock_quantity;
   const materialTotal = listing.price * quantity;
   const deliveryCharge = listing.delivery?.delivery_charge ?? null;
 
@@ -35,9 +50,16 @@ export function PurchasePanel({ product, listing, quantityText, onQuantityTextCh
         max={Math.max(1, listing.stock_quantity)}
         step={1}
         inputMode="numeric"
-        onValueChange={onQuantityTextChange}
-        onBlur={() => onQuantityTextChange(String(quantity))}
-        hint={`1 to ${listing.stock_quantity}`}
+        onValueChange={(text) => {
+          setCutToStock(false);
+          onQuantityTextChange(text);
+        }}
+        onBlur={() => {
+          setCutToStock(overStock);
+          onQuantityTextChange(String(quantity));
+        }}
+        error={overStock ? CATALOGUE_MESSAGES.onlyInStock(stock, product.unit) : undefined}
+        hint={cutToStock ? CATALOGUE_MESSAGES.quantitySetToStock(stock, product.unit) : `1 to ${stock}`}
       />
       <p className={styles.totalLine} aria-live="polite">
         <span className={styles.muted}>{deliveryCharge === null ? 'Total' : 'Landed total'}</span>

@@ -1,4 +1,14 @@
-import { formatNumber, formatRupees, isLimitedStock, landedTotal, sellerAddress, sellerName, type Listing } from '@nirmaan/core';
+import {
+  CATALOGUE_MESSAGES,
+  formatNumber,
+  formatRupees,
+  isLimitedStock,
+  isOutOfStock,
+  landedTotal,
+  sellerAddress,
+  sellerName,
+  type Listing,
+} from '@nirmaan/core';
 import { Badge } from '@nirmaan/ui';
 import { choiceCard, choiceRadio } from '../choice-shared/choiceCards.css.ts';
 import * as styles from './productOffers.css.ts';
@@ -12,21 +22,23 @@ export interface SupplierOptionProps {
   onSelect: (listingId: number) => void;
 }
 
-/** One supplier's offer as a radio choice: seller, address, phone, price, stock and delivery estimate. */
+/** One supplier's offer as a radio choice: seller, address, phone, price, stock and delivery estimate. Out of stock: shown, not choosable. */
 export function SupplierOption({ listing, unit, quantity, name, checked, onSelect }: SupplierOptionProps) {
   const landed = landedTotal(listing, quantity);
+  const soldOut = isOutOfStock(listing);
   return (
     // The label's text (seller, price) sits deeper than the rule looks.
     // eslint-disable-next-line jsx-a11y/label-has-associated-control
     <label className={choiceCard}>
-      <input type="radio" className={choiceRadio} name={name} value={listing.id} checked={checked} onChange={() => onSelect(listing.id)} />
+      <input type="radio" className={choiceRadio} name={name} value={listing.id} checked={checked} disabled={soldOut} onChange={() => onSelect(listing.id)} />
       <span className={styles.offerBody}>
         <span className={styles.offerSeller}>
           <span className={styles.offerName}>{sellerName(listing)}</span>
           <span>{sellerAddress(listing)}</span>
           {listing.seller?.phone && <span>Phone: {listing.seller.phone}</span>}
           <span>
-            Stock: {formatNumber(listing.stock_quantity)} {unit} {isLimitedStock(listing) && <Badge tone="warning">Limited Stock</Badge>}
+            Stock: {formatNumber(listing.stock_quantity)} {unit} {isLimitedStock(listing) && <Badge tone="warning">{CATALOGUE_MESSAGES.limitedStock}</Badge>}
+            {soldOut && <Badge tone="danger">{CATALOGUE_MESSAGES.outOfStock}</Badge>}
           </span>
         </span>
         <span className={styles.offerPrice}>
