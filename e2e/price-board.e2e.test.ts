@@ -31,6 +31,9 @@ describe('Price Today, computed from the sellers\u2019 prices', () => {
     await openBoard(page);
     const board = await boardFromApi(page);
     expect(board.rows.length).toBeGreaterThan(10);
+    // The first 8 rows, the rest behind Show all.
+    await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(8 + 1);
+    await page.getByRole('button', { name: `Show all ${board.rows.length} materials` }).click();
     await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(board.rows.length + 1);
     await page.getByText(/^Last updated: \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm)$/).waitFor();
     await page.getByText(/Prices are indicative/).waitFor();
@@ -60,6 +63,7 @@ describe('Price Today, computed from the sellers\u2019 prices', () => {
 
     await page.reload();
     await page.getByRole('table').waitFor();
+    await page.getByRole('button', { name: /^Show all \d+ materials$/ }).click();
     const afterBoard = await boardFromApi(page);
     const after = afterBoard.rows.find((candidate) => candidate.id === before.id)!;
     expect(after.current_price).toBeGreaterThan(before.current_price);
@@ -71,7 +75,7 @@ describe('Price Today, computed from the sellers\u2019 prices', () => {
     // Market Insights follows: the week's biggest riser is the row that rose most (likely this one).
     const riser = afterBoard.rows.reduce((top, candidate) => (candidate.change > top.change ? candidate : top));
     expect(await page.getByRole('region', { name: 'Market Insights' }).textContent()).toContain(
-      `Biggest rise this week: ${riser.material}, ${formatChange(riser.change)}`,
+      `Biggest rise this week: ${formatChange(riser.change)}, ${riser.material}`,
     );
     await page.context().close();
   });

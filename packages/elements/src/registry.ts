@@ -80,7 +80,8 @@ export const ELEMENT_METADATA = {
     example: 'work-type="plastering" location="metro"',
   },
   'nirmaan-sign-in': {
-    reserve: { 320: 402, 375: 402, 768: 394, 1280: 394 },
+    // The full form, the default (a phone's card has less padding: shorter than on a wider screen).
+    reserve: { 320: 559, 375: 559, 768: 575, 1280: 575 },
     description: 'The sign-in form: password or OTP for buyers, password for sellers.',
     attributes: {
       variant: {
@@ -97,7 +98,7 @@ export const ELEMENT_METADATA = {
       onSignedIn: { name: 'nirmaan-signed-in', detail: 'SignedInDetail', description: 'After a successful sign-in; detail: { role }.' },
     },
     route: '/login',
-    example: 'variant="buyer-simple" stay-on-page',
+    example: 'stay-on-page',
   },
   'nirmaan-product-search': {
     reserve: { 320: 1000, 375: 1000, 768: 1000, 1280: 1000 },

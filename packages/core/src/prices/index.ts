@@ -1,5 +1,6 @@
 export {
   PRICE_BOARD_CATEGORIES,
+  PRICE_BOARD_FIRST_ROWS,
   PRICE_BOARD_MESSAGES,
   PRICE_BOARD_WINDOW_DAYS,
   PRICE_TRENDS,
@@ -11,6 +12,7 @@ export {
 } from './priceTypes.ts';
 export {
   chosenCity,
+  comparedWith,
   formatBoardDate,
   formatBoardDateTime,
   formatChange,

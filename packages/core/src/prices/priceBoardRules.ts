@@ -1,6 +1,6 @@
 import { isCity, PREFERENCE_KEYS, type City } from '../preferences/preferences.ts';
 import type { QuoteMaterial, QuoteUnit } from '../quotes/quoteRules.ts';
-import { PRICE_BOARD_CATEGORIES, type PriceBoard, type PriceBoardCategory, type PriceRow, type PriceTrend } from './priceTypes.ts';
+import { PRICE_BOARD_CATEGORIES, PRICE_BOARD_WINDOW_DAYS, type PriceBoard, type PriceBoardCategory, type PriceRow, type PriceTrend } from './priceTypes.ts';
 
 export function isPriceBoardCategory(value: unknown): value is PriceBoardCategory {
   return typeof value === 'string' && (PRICE_BOARD_CATEGORIES as readonly string[]).includes(value);
@@ -65,6 +65,11 @@ export function marketInsights(rows: readonly PriceRow[]): MarketInsights {
   }
   const average = rows.length === 0 ? 0 : rows.reduce((sum, row) => sum + row.change, 0) / rows.length;
   return { riser, faller, rising: counts.up, falling: counts.down, stable: counts.stable, averageChange: Math.round(average * 100) / 100 || 0 };
+}
+
+/** The moment a board's previous prices are taken at: its own, or, before it has come, PRICE_BOARD_WINDOW_DAYS before now (ISO 8601). */
+export function comparedWith(board: Pick<PriceBoard, 'compared_with'> | null | undefined, now = Date.now()): string {
+  return board?.compared_with ?? new Date(now - PRICE_BOARD_WINDOW_DAYS * 86_400_000).toISOString();
 }
 
 /** The board's 'Last updated' moment: its most recent price change, else when it was computed. */

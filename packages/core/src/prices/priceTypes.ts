@@ -17,6 +17,12 @@ export type PriceTrend = (typeof PRICE_TRENDS)[number];
 export const PRICE_BOARD_WINDOW_DAYS = 7;
 
 /**
+ * How many rows the board shows before "Show all": a screen or two on a phone, so a board embedded
+ * in an article does not swamp it, and the board's height does not depend on how many rows come.
+ */
+export const PRICE_BOARD_FIRST_ROWS = 8;
+
+/**
  * One row of the board (spec toolkit §3 "Price row"): a catalogue product in one city. Prices are
  * rupees per `unit`: the median of the current prices of the active listings in that city; the
  * previous price is the median of the same listings' prices as they stood 7 days earlier.
@@ -61,6 +67,9 @@ export const PRICE_BOARD_MESSAGES = {
   unknownCategory: (category: string) => `Unknown category "${category}". Choose Cement, TMT Bars, Bulk Material, RMC or Bricks and Blocks.`,
   loadFailed: 'Could not load today\u2019s prices. Please check your connection and try again.',
   empty: 'No prices for this category in this city yet',
+  loading: "Loading today's prices...",
+  showAllRows: (count: number) => `Show all ${count} materials`,
+  showFirstRows: `Show the first ${PRICE_BOARD_FIRST_ROWS} only`,
   disclaimer:
     'Prices are indicative: the middle of the prices our suppliers list today, before delivery and taxes. Final prices depend on brand, quantity and delivery location — confirm with the supplier.',
 } as const;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { memoryStorage } from '../testing/memoryStorage.ts';
-import { chosenCity, formatChange, lastUpdated, marketInsights, quoteUnitFor } from './priceBoardRules.ts';
+import { chosenCity, comparedWith, formatChange, lastUpdated, marketInsights, quoteUnitFor } from './priceBoardRules.ts';
 import { createPricesApi } from './pricesApi.ts';
 import type { PriceBoard, PriceRow } from './priceTypes.ts';
 
@@ -65,6 +65,11 @@ describe('board helpers', () => {
       '2026-11-21T08:00:00.000Z',
     );
     expect(lastUpdated(board([]))).toBe('2026-11-22T10:00:00.000Z');
+  });
+
+  it("compares with the board's own moment, else with 7 days before now while it loads", () => {
+    expect(comparedWith(board([]))).toBe(board([]).compared_with);
+    expect(comparedWith(null, Date.parse('2026-11-22T10:00:00.000Z'))).toBe('2026-11-15T10:00:00.000Z');
   });
 
   it('fills the quote form unit where it has one that fits', () => {

@@ -15,8 +15,8 @@ const BOX_STYLE =
 
 /**
  * CSS giving `selector` an element's reserved space: `heights` are its heights at RESERVE_WIDTHS, in
- * that order. A window gets the height measured at the widest of those widths it reaches (a wider
- * widget is no taller), never more than the window's own height (what lies below moves out of sight
+ * that order. A window gets the height measured at the widest of those widths it reaches (the
+ * nearest measurement for its layout), never more than the window's own height (what lies below moves out of sight
  * anyway). The loader uses it for its placeholder; the build for reserve.css, the page's own rule
  * for the tags before embed.js has run (`nirmaan-…:not(:defined)`).
  */

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../testing/fakeApi.ts';
-import { installFakePrices, type FakePricesOptions } from '../testing/fakePrices.ts';
+import { FAKE_PRICE_ROWS, installFakePrices, type FakePricesOptions } from '../testing/fakePrices.ts';
 import { PriceBoard, type PriceBoardProps } from './PriceBoard.tsx';
 
 let restore: Array<() => void> = [];
@@ -55,7 +55,8 @@ describe('<PriceBoard>', () => {
     expect(rowOf(/JSW Neosteel/)).toHaveTextContent('₹66.50per Kg');
     expect(rowOf(/JSW Neosteel/)).toHaveTextContent('Price down, -2.21%');
     expect(rowOf(/Dalmia/)).toHaveTextContent('No change, 0.00%');
-    expect(rowOf(/Dalmia/)).toHaveTextContent('1 supplier · updated 2 Nov 2026');
+    expect(rowOf(/Dalmia/)).toHaveTextContent('1 supplier');
+    expect(rowOf(/Dalmia/)).toHaveTextContent('updated 2 Nov 2026');
     expect(table()).toHaveAccessibleName('Bangalore, all categories: previous price as on 15 Nov 2026 (7 days ago)');
     // The latest change on the board, in India time.
     expect(screen.getByText(/Last updated:/)).toHaveTextContent('Last updated: 21 Nov 2026, 4:15 pm');
@@ -68,9 +69,28 @@ describe('<PriceBoard>', () => {
     renderBoard();
     const insights = await screen.findByRole('region', { name: 'Market Insights' });
     await within(insights).findByText(/Biggest rise this week/);
-    expect(insights).toHaveTextContent('Biggest rise this week: UltraTech OPC 53 Grade Cement – 50 kg Bag, +3.61% (₹415 → ₹430 per Bag)');
-    expect(insights).toHaveTextContent('Biggest fall this week: Solid Concrete Block 6 inch, -3.70% (₹54 → ₹52 per Nos)');
+    expect(insights).toHaveTextContent('Biggest rise this week: +3.61%, UltraTech OPC 53 Grade Cement – 50 kg Bag (₹415 → ₹430 per Bag)');
+    expect(insights).toHaveTextContent('Biggest fall this week: -3.70%, Solid Concrete Block 6 inch (₹54 → ₹52 per Nos)');
     expect(insights).toHaveTextContent('2 rose, 2 fell and 2 held steady since 15 Nov 2026.');
+  });
+
+  it('shows the first 8 materials and the rest behind Show all, from the keyboard', async () => {
+    const many = Array.from({ length: 11 }, (_, index) => ({ ...FAKE_PRICE_ROWS[0]!, id: 100 + index, material: `Cement brand ${index + 1}` }));
+    setUp({ rows: many });
+    const user = renderBoard();
+    await screen.findByRole('table');
+    expect(within(table()).getAllByRole('row')).toHaveLength(1 + 8);
+    const toggle = screen.getByRole('button', { name: 'Show all 11 materials' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(within(table()).getAllByRole('row')).toHaveLength(1 + 11);
+    expect(rowOf(/Cement brand 11/)).toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAccessibleName('Show the first 8 only');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Enter}');
+    expect(within(table()).getAllByRole('row')).toHaveLength(1 + 8);
   });
 
   it('filters by category from the keyboard, and shows the empty state with a way back', async () => {
@@ -101,11 +121,15 @@ describe('<PriceBoard>', () => {
     expect(queries.at(-1)).toEqual({ city: 'Coimbatore', category: null });
   });
 
-  it('changes city with the City choice', async () => {
+  it('changes city with the City choice, one tap', async () => {
     setUp();
     const user = renderBoard();
     await screen.findByRole('table');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'Chennai');
+    const cities = screen.getByRole('group', { name: 'City' });
+    expect(within(cities).getByRole('button', { name: 'Bangalore' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(cities).getByRole('button', { name: 'Chennai' }));
+    expect(within(cities).getByRole('button', { name: 'Chennai' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(cities).getByRole('button', { name: 'Bangalore' })).toHaveAttribute('aria-pressed', 'false');
     await screen.findByRole('table');
     expect(table()).toHaveAccessibleName(/^Chennai, all categories/);
     expect(queries.at(-1)).toEqual({ city: 'Chennai', category: null });
@@ -116,7 +140,7 @@ describe('<PriceBoard>', () => {
     renderBoard({});
     await screen.findByRole('table');
     expect(queries).toEqual([{ city: null, category: null }]);
-    expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('Chennai');
+    expect(within(screen.getByRole('group', { name: 'City' })).getByRole('button', { name: 'Chennai' })).toHaveAttribute('aria-pressed', 'true');
     cleanup();
 
     setUp();

@@ -1,11 +1,13 @@
 import {
   CITIES,
+  comparedWith,
   formatBoardDate,
   formatBoardDateTime,
   formatPrice,
   lastUpdated,
   PRICE_BOARD_CATEGORIES,
   PRICE_BOARD_MESSAGES,
+  PRICE_BOARD_WINDOW_DAYS,
   QUOTE_MATERIAL_BY_CATEGORY,
   quoteUnitFor,
   type City,
@@ -14,10 +16,11 @@ import {
   type PricesApi,
   type QuoteForm,
 } from '@nirmaan/core';
-import { Alert, Button, EmptyState, Select, Spinner } from '@nirmaan/ui';
+import { Alert, Button, EmptyState } from '@nirmaan/ui';
 import { useId, useState } from 'react';
 import { DeferredQuoteRequestDialog } from '../quote/DeferredQuoteRequestDialog.tsx';
 import type { QuoteRequestSentDetail } from '../quote/QuoteRequestDialog.tsx';
+import { ChipGroup } from './ChipGroup.tsx';
 import { DeferredPriceAlertsDialog } from './DeferredPriceAlertsDialog.tsx';
 import { PriceTable } from './PriceTable.tsx';
 import { BulkDiscountsCard, MarketInsightsCard, PriceAlertsCard } from './PriceSideCards.tsx';
@@ -44,6 +47,7 @@ interface QuoteTarget {
 }
 
 const CITY_OPTIONS = CITIES.map((city) => ({ value: city, label: city }));
+const CATEGORY_OPTIONS = [null, ...PRICE_BOARD_CATEGORIES].map((category) => ({ value: category, label: category ?? 'All Categories' }));
 
 /**
  * Price Today (spec toolkit §2), computed on the server from the sellers' price history: each
@@ -57,7 +61,6 @@ export function PriceBoard({ city: initialCity, category: initialCategory, headi
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [alertsOpen, setAlertsOpen] = useState(false);
   const titleId = useId();
-  const categoryLabelId = useId();
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const cardLevel = headingLevel === 1 ? 2 : 3;
   const rows = state.status === 'ready' ? state.board.rows : null;
@@ -88,8 +91,8 @@ export function PriceBoard({ city: initialCity, category: initialCategory, headi
     askQuote({ key: `alerts-${category ?? 'all'}`, material: category ? QUOTE_MATERIAL_BY_CATEGORY[category] : '', productId: null, prefill: {} });
   };
 
-  const caption =
-    state.status === 'ready' ? `${city}, ${category ?? 'all categories'}: previous price as on ${formatBoardDate(state.board.compared_with)} (7 days ago)` : '';
+  // Known before the rows come: the loading table has the same note.
+  const caption = `${city}, ${category ?? 'all categories'}: previous price as on ${formatBoardDate(comparedWith(state.board))} (${PRICE_BOARD_WINDOW_DAYS} days ago)`;
 
   return (
     <section className={styles.root} aria-labelledby={titleId}>
@@ -100,36 +103,24 @@ export function PriceBoard({ city: initialCity, category: initialCategory, headi
         <p className={styles.muted}>
           Building material prices in {city} from our suppliers&apos; listings: the middle of their prices today, and the change over the last 7 days.
         </p>
-        {state.status === 'ready' && (
-          <p className={styles.small} role="status">
-            Last updated: <time dateTime={lastUpdated(state.board)}>{formatBoardDateTime(lastUpdated(state.board))}</time>
-          </p>
-        )}
+        <p className={styles.statusLine} role="status">
+          {state.status === 'ready' && (
+            <>
+              Last updated: <time dateTime={lastUpdated(state.board)}>{formatBoardDateTime(lastUpdated(state.board))}</time>
+            </>
+          )}
+          {state.status === 'loading' && PRICE_BOARD_MESSAGES.loading}
+        </p>
       </header>
 
       <div className={styles.filters}>
-        <div className={styles.chipGroup} role="group" aria-labelledby={categoryLabelId}>
-          <span id={categoryLabelId} className={styles.chipLabel}>
-            Category
-          </span>
-          <div className={styles.chips}>
-            {[null, ...PRICE_BOARD_CATEGORIES].map((choice) => (
-              <button key={choice ?? 'all'} type="button" className={styles.chip} aria-pressed={category === choice} onClick={() => board.setCategory(choice)}>
-                {choice ?? 'All Categories'}
-              </button>
-            ))}
-          </div>
-        </div>
-        <Select<City> className={styles.citySelect} label="City" value={city} options={CITY_OPTIONS} onValueChange={board.setCity} />
+        <ChipGroup<PriceBoardCategory | null> label="Category" options={CATEGORY_OPTIONS} selected={category} onSelect={board.setCategory} />
+        <ChipGroup<City> label="City" options={CITY_OPTIONS} selected={city} onSelect={board.setCity} />
       </div>
 
       <div className={styles.layout}>
         <div className={styles.panel} aria-busy={state.status === 'loading'}>
-          {state.status === 'loading' && (
-            <div className={styles.stateBox}>
-              <Spinner label="Loading today's prices..." />
-            </div>
-          )}
+          {state.status === 'loading' && <PriceTable key="loading" rows={null} caption={caption} onQuote={quoteRow} />}
           {state.status === 'failed' && (
             <Alert
               tone="error"
@@ -160,7 +151,7 @@ export function PriceBoard({ city: initialCity, category: initialCategory, headi
               }
             />
           )}
-          {rows && rows.length > 0 && <PriceTable rows={rows} caption={caption} onQuote={quoteRow} />}
+          {rows && rows.length > 0 && <PriceTable key={`${city}-${category}`} rows={rows} caption={caption} onQuote={quoteRow} />}
         </div>
         <div className={styles.aside}>
           <MarketInsightsCard rows={rows} comparedWith={state.status === 'ready' ? state.board.compared_with : null} headingLevel={cardLevel} />

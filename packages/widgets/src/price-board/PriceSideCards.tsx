@@ -4,16 +4,39 @@ import { preloadQuoteRequestDialog } from '../quote/DeferredQuoteRequestDialog.t
 import { preloadPriceAlertsDialog } from './DeferredPriceAlertsDialog.tsx';
 import * as styles from './priceBoard.css.ts';
 
-function Move({ label, row }: { label: string; row: PriceRow }) {
+function Move({ label, row, none }: { label: string; row: PriceRow | null; none: string }) {
   return (
-    <li>
-      <strong>{label}:</strong> {row.material}, <span className={styles.change[row.trend]}>{formatChange(row.change)}</span> ({formatPrice(row.previous_price)}{' '}
-      → {formatPrice(row.current_price)} per {row.unit})
+    <li className={styles.insightMove}>
+      {row ? (
+        <>
+          <strong>{label}:</strong> <span className={styles.change[row.trend]}>{formatChange(row.change)}</span>, {row.material} (
+          {formatPrice(row.previous_price)} → {formatPrice(row.current_price)} per {row.unit})
+        </>
+      ) : (
+        none
+      )}
     </li>
   );
 }
 
-/** Market Insights, computed from the rows shown: the week's biggest riser and faller, and how many moved. */
+/** The insights' four lines while the rows load: grey bars in lines of the same height. */
+function LoadingInsights() {
+  return (
+    <ul className={styles.insightList} inert aria-hidden="true">
+      {[styles.insightMove, styles.insightMove, styles.insightCounts, styles.insightAverage].map((className, index) => (
+        <li key={index} className={className}>
+          <span className={styles.loadingBar} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Market Insights, computed from the rows shown: the week's biggest riser and faller, and how many
+ * moved. Its four lines keep their height whatever the figures (a long one ends in an ellipsis), and
+ * keep it while the rows load, so the cards under it do not move when the prices arrive.
+ */
 export function MarketInsightsCard({
   rows,
   comparedWith,
@@ -23,21 +46,23 @@ export function MarketInsightsCard({
   comparedWith: string | null;
   headingLevel: 2 | 3;
 }) {
-  const insights = rows ? marketInsights(rows) : null;
+  const insights = rows && rows.length > 0 ? marketInsights(rows) : null;
   return (
     <Card as="section" heading="Market Insights" headingLevel={headingLevel}>
-      {!insights || !rows || rows.length === 0 ? (
+      {rows === null ? (
+        <LoadingInsights />
+      ) : !insights ? (
         <p className={styles.cardText}>Insights appear when there are prices to compare.</p>
       ) : (
         <ul className={styles.insightList}>
-          {insights.riser && <Move label="Biggest rise this week" row={insights.riser} />}
-          {insights.faller && <Move label="Biggest fall this week" row={insights.faller} />}
-          <li>
+          <Move label="Biggest rise this week" row={insights.riser} none="No price rose this week." />
+          <Move label="Biggest fall this week" row={insights.faller} none="No price fell this week." />
+          <li className={styles.insightCounts}>
             {insights.rising + insights.falling === 0
               ? 'No price has moved in the last 7 days.'
               : `${insights.rising} rose, ${insights.falling} fell and ${insights.stable} held steady since ${comparedWith ? formatBoardDate(comparedWith) : 'last week'}.`}
           </li>
-          <li>
+          <li className={styles.insightAverage}>
             Average change:{' '}
             <span className={styles.change[insights.averageChange > 0 ? 'up' : insights.averageChange < 0 ? 'down' : 'stable']}>
               {formatChange(insights.averageChange)}

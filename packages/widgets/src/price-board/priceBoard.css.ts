@@ -20,8 +20,6 @@ export const title = style({ margin: 0, fontSize: vars.font.sizeTitle, lineHeigh
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const small = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
-
 /** Category chips and the city choice. */
 export const filters = style({
   display: 'flex',
@@ -64,8 +62,6 @@ export const chip = style({
   },
 });
 
-export const citySelect = style({ minWidth: '180px' });
-
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -75,15 +71,6 @@ export const layout = style({
 });
 
 export const panel = style({ display: 'grid', gap: vars.space.md, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' });
-
-export const stateBox = style({
-  display: 'flex',
-  justifyContent: 'center',
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
 
 /** The Material column stays in view while the rest of the table scrolls sideways on a phone. */
 export const table = style({ minWidth: 0, maxWidth: '100%', display: 'grid', gap: vars.space.sm });
@@ -100,9 +87,47 @@ globalStyle(`${table} tr > :first-child`, {
 });
 globalStyle(`${table} thead tr > :first-child`, { background: vars.color.surfaceMuted });
 
+/*
+ * Every row is the same height, whatever its material's name: the name takes two lines (a longer
+ * one ends in an ellipsis, read out whole), the suppliers and the date one line each. The loading
+ * rows have the same cells, so the board keeps its height when the prices arrive.
+ */
 export const material = style({ display: 'grid', gap: '2px' });
 
-export const materialMeta = style({ fontSize: '12px', fontWeight: 400, color: vars.color.textMuted });
+export const materialName = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  height: '3em',
+  lineHeight: 1.5,
+});
+
+export const materialMeta = style({ display: 'block', height: '3em', lineHeight: 1.5, fontSize: '12px', fontWeight: 400, color: vars.color.textMuted });
+
+globalStyle(`${materialMeta} > span`, { display: 'block', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
+
+/** The loading table's wrapper: as narrow as the board lets it be, the table scrolling inside as the real one does. */
+export const loadingTable = style({ minWidth: 0 });
+
+/** A grey bar where a figure will be, while the rows load. */
+export const loadingBar = style({
+  display: 'inline-block',
+  width: '4em',
+  maxWidth: '100%',
+  height: '0.9em',
+  verticalAlign: 'middle',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+});
+
+/** Show all / the first rows only, under the table. */
+export const toggle = style({ display: 'flex', justifyContent: 'center', minHeight: '44px' });
+
+export const hiddenToggle = style([toggle, { visibility: 'hidden' }]);
+
+/** The status line (Last updated), one line tall from the first render on. */
+export const statusLine = style({ margin: 0, minHeight: '1.5em', lineHeight: 1.5, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 
 export const price = style({ whiteSpace: 'nowrap' });
 
@@ -128,7 +153,26 @@ export const changeCell = style({
 
 export const aside = style({ display: 'grid', gap: vars.space.md, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' });
 
-export const insightList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm, fontSize: vars.font.sizeSmall });
+export const insightList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.sm,
+  fontSize: vars.font.sizeSmall,
+  lineHeight: 1.5,
+});
+
+/** An insight `lines` lines tall, whatever its figures: a longer one ends in an ellipsis (read out whole). */
+function insightLines(lines: number) {
+  return style({ display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: lines, overflow: 'hidden', height: `${lines * 1.5}em` });
+}
+
+export const insightMove = insightLines(3);
+
+export const insightCounts = insightLines(2);
+
+export const insightAverage = insightLines(1);
 
 export const cardText = style({ margin: 0, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 
