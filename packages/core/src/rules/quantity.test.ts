@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, quantityOverStock } from './quantity.ts';
+import { clampQuantity, isOverStock } from './quantity.ts';
 
 describe('quantity input (spec §5: minimum 1, maximum the stock, non-numeric falls back to 1)', () => {
   it('keeps a quantity within 1 and the stock', () => {
@@ -33,17 +33,17 @@ describe('quantity input (spec §5: minimum 1, maximum the stock, non-numeric fa
   });
 });
 
-describe('quantityOverStock', () => {
-  it('answers the whole number typed when it is more than the stock, so the page can say how many there are', () => {
-    expect(quantityOverStock('100', 30)).toBe(100);
-    expect(quantityOverStock(' 31 ', 30)).toBe(31);
-    expect(quantityOverStock('1', 0)).toBe(1);
+describe('isOverStock', () => {
+  it('is true when the whole number typed is more than the stock, so the page can say how many there are', () => {
+    expect(isOverStock('100', 30)).toBe(true);
+    expect(isOverStock(' 31 ', 30)).toBe(true);
+    expect(isOverStock('1', 0)).toBe(true);
   });
 
-  it('answers null within the stock, and for what is not a number (that falls back to 1)', () => {
-    expect(quantityOverStock('30', 30)).toBeNull();
-    expect(quantityOverStock('1', 30)).toBeNull();
-    expect(quantityOverStock('abc', 30)).toBeNull();
-    expect(quantityOverStock('', 30)).toBeNull();
+  it('is false within the stock, and for what is not a number (that falls back to 1)', () => {
+    expect(isOverStock('30', 30)).toBe(false);
+    expect(isOverStock('1', 30)).toBe(false);
+    expect(isOverStock('abc', 30)).toBe(false);
+    expect(isOverStock('', 30)).toBe(false);
   });
 });

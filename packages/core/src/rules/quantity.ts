@@ -12,8 +12,8 @@ export function clampQuantity(input: string | number, stock: number): number {
   return Math.min(Math.max(parsed, MIN_QUANTITY), maximum);
 }
 
-/** The whole number typed, when it is more than the stock: the amount the supplier cannot deliver; otherwise null. */
-export function quantityOverStock(input: string, stock: number): number | null {
+/** Whether the whole number typed is more than the stock: more than the supplier can deliver. */
+export function isOverStock(input: string, stock: number): boolean {
   const parsed = Number.parseInt(input.trim(), 10);
-  return Number.isFinite(parsed) && parsed > Math.max(0, Math.floor(stock)) ? parsed : null;
+  return Number.isFinite(parsed) && parsed > Math.max(0, Math.floor(stock));
 }

@@ -66,10 +66,16 @@ describe('<ProductDetail>', () => {
     expect(quantity).toHaveAccessibleDescription('Only 30 Bag in stock with this supplier: the quantity is now 30.');
     // 390 x 30 + 620 delivery = 12,320
     expect(within(screen.getByRole('group', { name: 'Order from the selected supplier' })).getByText('₹12,320')).toBeInTheDocument();
-    await user.clear(quantity);
-    await user.type(quantity, 'abc');
+    // Another supplier: what was said of the last one's stock does not stay.
+    await user.click(screen.getByRole('radio', { name: /Sri Balaji Traders/ }));
+    expect(screen.getByRole('spinbutton', { name: /Quantity/ })).toHaveAccessibleDescription('1 to 500');
+    await user.click(screen.getByRole('radio', { name: /Chamundi Cement Depot/ }));
+    const again = screen.getByRole('spinbutton', { name: /Quantity/ });
+    expect(again).toHaveAccessibleDescription('1 to 30');
+    await user.clear(again);
+    await user.type(again, 'abc');
     await user.tab();
-    expect(quantity).toHaveValue(1);
+    expect(again).toHaveValue(1);
     const quote = new URL(screen.getByRole('link', { name: 'Get Quote' }).getAttribute('href') ?? '');
     expect(quote.searchParams.get('text')).toContain('SKU: CEM-ULT-OPC53');
     expect(quote.searchParams.get('text')).toContain('Quantity: 1 Bag');

@@ -95,8 +95,9 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
           ))}
         </fieldset>
       )}
+      {/* A panel per supplier: what it said of the last one (its stock, Added to cart) does not stay. */}
       {selected && product.value && (
-        <PurchasePanel product={product.value} listing={selected} quantityText={quantityText} onQuantityTextChange={setQuantityText} />
+        <PurchasePanel key={selected.id} product={product.value} listing={selected} quantityText={quantityText} onQuantityTextChange={setQuantityText} />
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import {
   CATALOGUE_MESSAGES,
   clampQuantity,
   formatRupees,
-  quantityOverStock,
+  isOverStock,
   quoteMessageUrl,
   sellerName,
   type AddOfferOutcome,
@@ -29,7 +29,7 @@ export function PurchasePanel({ product, listing, quantityText, onQuantityTextCh
   // Set when leaving the field cut the quantity to the stock: said, never silent.
   const [cutToStock, setCutToStock] = useState(false);
   const quantity = clampQuantity(quantityText, listing.stock_quantity);
-  const overStock = quantityOverStock(quantityText, listing.stock_quantity) !== null;
+  const overStock = isOverStock(quantityText, listing.stock_quantity);
   const stock = listing.stock_quantity;
   const materialTotal = listing.price * quantity;
   const deliveryCharge = listing.delivery?.delivery_charge ?? null;
