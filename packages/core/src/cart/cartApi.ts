@@ -3,7 +3,8 @@ import type { Cart } from './cartTypes.ts';
 
 /** The cart calls of spec storefront §7; each answers the whole cart. */
 export interface CartApi {
-  getCart(): Promise<Cart>;
+  /** With a shipping address (one of the buyer's), each seller's delivery is charged to it, as checkout will. */
+  getCart(shippingAddressId?: number): Promise<Cart>;
   addItem(listingId: number, quantity: number): Promise<Cart>;
   updateItem(itemId: number, quantity: number): Promise<Cart>;
   removeItem(itemId: number): Promise<Cart>;
@@ -12,7 +13,7 @@ export interface CartApi {
 
 export function createCartApi(client: ApiClient): CartApi {
   return {
-    getCart: () => client.get('/cart/'),
+    getCart: (shippingAddressId) => client.get(shippingAddressId === undefined ? '/cart/' : `/cart/?shipping_address_id=${shippingAddressId}`),
     addItem: (listingId, quantity) => client.post('/cart/add', { listing_id: listingId, quantity }),
     updateItem: (itemId, quantity) => client.put(`/cart/items/${itemId}`, { quantity }),
     removeItem: (itemId) => client.delete(`/cart/items/${itemId}`),

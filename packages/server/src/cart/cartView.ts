@@ -143,14 +143,15 @@ function cartItemView(line: CartLine): CartItem {
 /**
  * The whole cart as every cart call answers it. Lines whose listing is no longer available stay
  * listed (is_active false) so the buyer can remove them, but they count in neither the subtotal
- * nor the deliveries: the totals are what checkout would charge once they are removed.
+ * nor the deliveries: the totals are what checkout would charge once they are removed. Deliveries
+ * go to `destination` (a chosen shipping address's location), else to the buyer's own location.
  */
-export async function loadCart(db: Database, userId: number): Promise<Cart> {
+export async function loadCart(db: Database, userId: number, destination?: MaybeCoordinates | null): Promise<Cart> {
   const buyer = await buyerLocation(db, userId);
   const lines = await cartLines(db, userId);
   const shares = splitBySeller(
     lines.filter((line) => line.listing.available),
-    buyer,
+    destination === undefined ? buyer : destination,
   );
   const deliveries: SellerDeliveryEstimate[] = shares.map((share) => ({
     seller_id: share.seller.id,

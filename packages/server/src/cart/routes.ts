@@ -3,9 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, requireRole } from '../auth/guard.ts';
 import type { AppContext } from '../http/context.ts';
 import { buyerErrors, idParams } from '../shared/schemas.ts';
+import { addressLocation } from '../orders/addressLocation.ts';
+import { ownAddress } from '../profile/queries.ts';
 import { loadCart } from './cartView.ts';
 import { addToCart, clearCart, removeCartItem, setCartItemQuantity } from './queries.ts';
-import { addToCartBody, cartResponse, updateCartItemBody } from './schemas.ts';
+import { addToCartBody, cartQuery, cartResponse, updateCartItemBody } from './schemas.ts';
 
 /**
  * The buyer's cart: /api/v1/cart (spec storefront §7); every cart call answers the whole cart.
@@ -18,8 +20,23 @@ export async function cartRoutes(app: FastifyInstance, context: AppContext): Pro
   const buyerOnly = requireRole(context, 'buyer');
   const tags = ['cart'];
 
-  api.get('/', { schema: { tags, summary: 'The cart', response: { 200: cartResponse, ...buyerErrors } }, onRequest: buyerOnly }, async (request) =>
-    loadCart(db, accountOf(request).id),
+  api.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: "The cart; with shipping_address_id, each seller's delivery is charged to that address, as checkout will",
+        querystring: cartQuery,
+        response: { 200: cartResponse, ...buyerErrors },
+      },
+      onRequest: buyerOnly,
+    },
+    async (request) => {
+      const userId = accountOf(request).id;
+      const addressId = request.query.shipping_address_id;
+      if (addressId === undefined) return loadCart(db, userId);
+      return loadCart(db, userId, addressLocation(await ownAddress(db, userId, addressId)));
+    },
   );
 
   api.post(

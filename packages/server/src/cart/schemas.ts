@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Cart } from '@nirmaan/core/pure';
 import { INT4_MAX } from '../shared/limits.ts';
+import { idText } from '../shared/schemas.ts';
 
 /*
  * The zod schemas of the buyer's cart routes. The response mirrors the client's type in
@@ -23,6 +24,9 @@ export const addToCartBody = z.object({
 });
 
 export const updateCartItemBody = z.object({ quantity });
+
+/** GET /cart: with a shipping address, its deliveries are charged to that address (as checkout will). */
+export const cartQuery = z.object({ shipping_address_id: idText('shipping_address_id must be the id of one of your addresses').optional() });
 
 const cartProduct = z.object({
   id: z.number(),

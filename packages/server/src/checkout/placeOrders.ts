@@ -7,6 +7,7 @@ import { addresses, cartItems, idempotencyKeys, listings, orderItems, orders, or
 import { isUniqueViolation } from '../http/dbErrors.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
 import { INT4_MAX } from '../shared/limits.ts';
+import { addressLocation } from '../orders/addressLocation.ts';
 import { addressSnapshot, loadOrders } from '../orders/orderView.ts';
 import { pincodeCheck } from '../pincodes/queries.ts';
 import { withTransactionRetry } from '../shared/transactions.ts';
@@ -14,6 +15,7 @@ import { withTransactionRetry } from '../shared/transactions.ts';
 export const CHECKOUT_MESSAGES = {
   noLocation: 'Please set your delivery location before checkout',
   addressNotFound: 'Address not found',
+  addressNotPlaced: 'We cannot place this address on the map. Please edit it and pick its location on the map.',
   emptyCart: 'Your cart is empty',
   keyReused: 'Idempotency-Key was already used for a different request',
   keyReusedForOtherCart: 'Idempotency-Key was already used for a different cart: use a new key for a new order',
@@ -81,7 +83,8 @@ async function storedOutcome(db: Database, request: CheckoutRequest, key: string
  *
  * 1. With an Idempotency-Key, the key row is inserted first: a concurrent request with the same key
  *    waits on the unique (user_id, key) index until this one ends, then replays the stored answer.
- * 2. The shipping address must be at a pincode Nirmaan delivers to (the header's pincode check).
+ * 2. The shipping address must be at a pincode Nirmaan delivers to (the header's pincode check),
+ *    and each seller's delivery is charged to it (its map point, else its pincode's centroid).
  *    The buyer's row is locked, so two checkouts of one buyer run one after the other (the second
  *    then finds the cart empty), and the cart rows are locked against concurrent edits.
  * 3. Stock is decremented per listing, in ascending listing id order (no deadlocks between carts),
@@ -136,6 +139,9 @@ async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash:
   // The header's pincode check is the rule: an address Nirmaan does not deliver to is refused in its words.
   const delivery = await pincodeCheck(tx, address.postalCode);
   if (!delivery.serviceable) throw new HttpError(422, delivery.message);
+  // Delivery is charged to where the goods go: the address's map point, else its pincode's centroid.
+  const destination = addressLocation(address);
+  if (!destination) throw new HttpError(422, CHECKOUT_MESSAGES.addressNotPlaced);
 
   const lines = await cartLines(tx, userId, { lockForCheckout: true });
   if (lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
@@ -144,7 +150,7 @@ async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash:
 
   const pricePaise = await takeStock(tx, lines);
   const priced = lines.map((line) => ({ ...line, listing: { ...line.listing, pricePaise: pricePaise.get(line.listing.id) ?? line.listing.pricePaise } }));
-  const shares = splitBySeller(priced, buyer);
+  const shares = splitBySeller(priced, destination);
   if (shares.some((share) => share.subtotalPaise + share.deliveryPaise > INT4_MAX)) throw conflict(CHECKOUT_MESSAGES.tooLarge);
 
   const checkoutGroup = randomUUID();

@@ -1,6 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, idempotencyKeys, listings, orders, orderStatusEvents, sellers } from '../db/schema.ts';
+import { cartItems, idempotencyKeys, listings, orders, orderStatusEvents, pincodes, sellers } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import {
   addressBody,
@@ -26,6 +26,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const LOCATION = { latitude: 12.9716, longitude: 77.5946 };
+/** Where addressBody() was picked on the map (Koramangala), a few km from the buyer's own location. */
+const ADDRESS_POINT = { latitude: 12.9352, longitude: 77.6245 };
 
 async function buyerWithAddress(location: typeof LOCATION | null = LOCATION): Promise<TestBuyer & { addressId: number }> {
   const buyer = await createBuyer(server.db, location);
@@ -66,7 +68,8 @@ describe('checkout', () => {
       [b1!, 4],
       [a2!, 3],
     ]);
-    const cart = (await server.call('GET', '/api/v1/cart/', { token: buyer.token })).body;
+    // What the checkout page shows for this address before the buyer confirms.
+    const cart = (await server.call('GET', `/api/v1/cart/?shipping_address_id=${buyer.addressId}`, { token: buyer.token })).body;
 
     const placed = await checkout(buyer, buyer.addressId);
     expect(placed.status).toBe(201);
@@ -75,8 +78,9 @@ describe('checkout', () => {
     expect([...ids].sort((x, y) => x - y)).toEqual(ids);
     expect(placed.body.id).toBe(ids[0]);
 
-    const kmA = expectedKm({ latitude: a1!.sellerLatitude!, longitude: a1!.sellerLongitude! }, LOCATION);
-    const kmB = expectedKm({ latitude: b1!.sellerLatitude!, longitude: b1!.sellerLongitude! }, LOCATION);
+    // Each delivery goes to the shipping address, not to the buyer's own location.
+    const kmA = expectedKm({ latitude: a1!.sellerLatitude!, longitude: a1!.sellerLongitude! }, ADDRESS_POINT);
+    const kmB = expectedKm({ latitude: b1!.sellerLatitude!, longitude: b1!.sellerLongitude! }, ADDRESS_POINT);
     const subtotalA = (a1!.pricePaise * 2 + a2!.pricePaise * 3) / 100;
     const subtotalB = (b1!.pricePaise * 4) / 100;
 
@@ -301,6 +305,53 @@ describe('checkout', () => {
     const order = (await server.call('GET', `/api/v1/orders/${orderId}`, { token: buyer.token })).body;
     expect(order.shipping_address_id).toBeNull();
     expect(order.shipping_address.city).toBe('Bengaluru');
+  });
+
+  it("charges delivery to the shipping address (its map point, else its pincode's centroid), not to the buyer's location", async () => {
+    const [[listing]] = await pool.take([1]);
+    const seller = { latitude: listing!.sellerLatitude!, longitude: listing!.sellerLongitude! };
+    // A buyer located in Bangalore ships to a site in Chennai whose address was typed, not picked on the map.
+    const buyer = await buyerWithAddress();
+    await fill(buyer, [[listing!, 2]]);
+    const typed = await server.call('POST', '/api/v1/addresses/', {
+      token: buyer.token,
+      json: addressBody({ city: 'Chennai', state: 'Tamil Nadu', postal_code: '600004', latitude: null, longitude: null }),
+    });
+    expect(typed.status).toBe(201);
+    const mylapore = { latitude: 13.036855, longitude: 80.267646 }; // 600004's centroid (pincode-lat-long)
+    const km = expectedKm(seller, mylapore);
+    expect(km).toBeGreaterThan(250);
+
+    const preview = (await server.call('GET', `/api/v1/cart/?shipping_address_id=${typed.body.id}`, { token: buyer.token })).body;
+    expect(preview.deliveries).toEqual([expect.objectContaining({ distance_km: Math.round(km * 10) / 10, delivery_charge: expectedCharge(km) })]);
+    // Without an address the cart still estimates to the buyer's own location.
+    const estimate = (await server.call('GET', '/api/v1/cart/', { token: buyer.token })).body;
+    expect(estimate.deliveries[0].delivery_charge).toBe(expectedCharge(expectedKm(seller, LOCATION)));
+
+    const placed = await checkout(buyer, typed.body.id);
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({ delivery_distance_km: Math.round(km * 10) / 10, delivery_charges: expectedCharge(km) });
+    expect(placed.body.total_amount).toBeCloseTo(preview.total_amount, 2);
+  });
+
+  it("refuses an address it cannot place (no map point, pincode unknown) and another buyer's address in the cart preview", async () => {
+    const [[listing]] = await pool.take([1]);
+    const buyer = await buyerWithAddress();
+    await fill(buyer, [[listing!, 1]]);
+    // A served pincode the centroid table does not know.
+    await server.db.insert(pincodes).values({ pincode: '999999', city: 'Bangalore', state: 'Karnataka', area: 'Test area' }).onConflictDoNothing();
+    const unplaced = await server.call('POST', '/api/v1/addresses/', {
+      token: buyer.token,
+      json: addressBody({ postal_code: '999999', latitude: null, longitude: null }),
+    });
+    const refused = await checkout(buyer, unplaced.body.id);
+    expect(refused.status).toBe(422);
+    expect(refused.body.detail).toBe('We cannot place this address on the map. Please edit it and pick its location on the map.');
+    expect(await cartSize(buyer.id)).toBe(1);
+
+    const other = await buyerWithAddress();
+    expect((await server.call('GET', `/api/v1/cart/?shipping_address_id=${other.addressId}`, { token: buyer.token })).status).toBe(404);
+    expect((await server.call('GET', '/api/v1/cart/?shipping_address_id=abc', { token: buyer.token })).status).toBe(422);
   });
 
   it('charges the base ₹250 for a seller without coordinates', async () => {

@@ -37,7 +37,8 @@ async function lockBuyer(tx: Database, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
-async function ownAddress(tx: Database, userId: number, id: number) {
+/** One of the buyer's addresses, or 404 (another buyer's address is not found either). */
+export async function ownAddress(tx: Database, userId: number, id: number) {
   const [row] = await tx
     .select()
     .from(addresses)

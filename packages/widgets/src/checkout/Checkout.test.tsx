@@ -122,6 +122,16 @@ describe('<Checkout>', () => {
     expect(checkouts[0]!.searchParams.get('partner_id')).toBe('dealer-blr');
   });
 
+  it("shows each seller's delivery to the chosen address, and again when another is chosen", async () => {
+    renderCheckout({ cartItems: [[11, 1]], addresses: [HOME, SITE] });
+    const user = userEvent.setup();
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    // The default address (the site, id 2 in the fake: 40 km) is preselected.
+    await waitFor(() => expect(summary).toHaveTextContent(/\(40 km\)₹1,250/));
+    await user.click(screen.getByRole('radio', { name: /12 MG Road/ }));
+    await waitFor(() => expect(summary).toHaveTextContent(/\(20 km\)₹750/));
+  });
+
   it("asks for an address: 'Please select a shipping address'", async () => {
     renderCheckout({ cartItems: [[11, 1]], addresses: [] });
     const user = userEvent.setup();

@@ -20,12 +20,13 @@ import { CartSummary } from '../cart/CartSummary.tsx';
 import { useIsNirmaanSite } from '../sign-in-prompt/nirmaanSite.ts';
 import { AddressChoice } from './AddressChoice.tsx';
 import { CheckoutNeeds } from './CheckoutNeeds.tsx';
+import { useDeliveryPreview } from './useDeliveryPreview.ts';
 import * as styles from '../cart/cart.css.ts';
 import { usePartnerId } from '../partner-shared/usePartnerId.ts';
 
 /**
- * Checkout (spec storefront §2, §4): address (default preselected), items, summary, Cash on
- * Delivery, Place Order. On Nirmaan's own site visitors go to /login, an empty cart to /cart, a
+ * Checkout (spec storefront §2, §4): address (default preselected), items, summary with each
+ * seller's delivery to the chosen address, Cash on Delivery, Place Order. On Nirmaan's own site visitors go to /login, an empty cart to /cart, a
  * buyer without stored coordinates to /location-setup; elsewhere (a partner page) the widget never
  * moves the page by itself: it signs the buyer in inside its box and links to the other pages.
  */
@@ -60,6 +61,7 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
 
   const list = addresses.value ?? [];
   const selectedId = chosenId ?? preselectedAddress(list)?.id ?? null;
+  const charged = useDeliveryPreview(cartState.status === 'ready' ? cart : null, selectedId);
 
   const submit = async () => {
     setPlacing(true);
@@ -112,7 +114,7 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
             </label>
           </section>
         </div>
-        <CartSummary cart={cart}>
+        <CartSummary cart={charged ?? cart}>
           {problem && !problem.field && <Alert tone="error">{problem.message}</Alert>}
           <Button variant="primary" fullWidth busy={placing} busyLabel="Placing order..." onClick={() => void submit()}>
             Place Order

@@ -248,13 +248,17 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
     return 'detail' in outcome ? json({ detail: outcome.detail }, { status: outcome.status }) : json(outcome);
   }
   if (path === '/cart/checkout' && method === 'POST') {
-    const placed = orders.checkout(cart.cart(), Number(url.searchParams.get('shipping_address_id')));
+    const addressId = Number(url.searchParams.get('shipping_address_id'));
+    const placed = orders.checkout(cart.cart(addressId), addressId);
     cart.clear();
     const [first] = placed;
     return first ? json({ ...first, order_ids: placed.map((order) => order.id) }, { status: 201 }) : json({ detail: 'Your cart is empty' }, { status: 400 });
   }
   if (path === '/boq/saved') return json(options.savedBoqs ?? []);
-  if (path === '/cart/') return json(cart.cart());
+  if (path === '/cart/') {
+    const addressId = url.searchParams.get('shipping_address_id');
+    return json(cart.cart(addressId === null ? null : Number(addressId)));
+  }
   if (path === '/cart/clear' && method === 'DELETE') return json(cart.clear());
   if (path === '/cart/add' && method === 'POST') {
     const body = (await request.json()) as { listing_id: number; quantity: number };

@@ -64,15 +64,17 @@ export class FakeCart {
     return this.cart();
   }
 
-  cart(): Cart {
+  /** The cart; with a shipping address, each seller's distance is the fake's for that address (address id × 20 km, and 6 km more per seller). */
+  cart(shippingAddressId: number | null = null): Cart {
     const subtotal = this.items.reduce((sum, item) => sum + item.listing.price * item.quantity, 0);
     const sellers = new Map<number, string | null>();
     for (const item of this.items) sellers.set(item.listing.seller?.id ?? 0, item.listing.seller?.name ?? null);
+    const baseKm = shippingAddressId === null ? (this.hasLocation ? 4 : null) : shippingAddressId * 20;
     const deliveries = [...sellers].map(([sellerId, name], index) => ({
       seller_id: sellerId,
       seller_name: name,
-      distance_km: this.hasLocation ? 4 + index * 6 : null,
-      delivery_charge: this.hasLocation ? 250 + (4 + index * 6) * 25 : 250,
+      distance_km: baseKm === null ? null : baseKm + index * 6,
+      delivery_charge: baseKm === null ? 250 : 250 + (baseKm + index * 6) * 25,
     }));
     const delivery = deliveries.reduce((sum, entry) => sum + entry.delivery_charge, 0);
     return {
