@@ -29,12 +29,3 @@ export function unavailableItems(cart: Cart): CartItem[] {
 export function isCartEmpty(cart: Cart | null): boolean {
   return !cart || cart.cart_items.length === 0;
 }
-
-/**
- * The key of the checkout's delivery preview: the address it goes to and what the cart holds, so
- * a changed quantity or a removed line asks again.
- */
-export function deliveryPreviewKey(cart: Cart, shippingAddressId: number | null): string {
-  const lines = cart.cart_items.map((item) => `${item.listing.id}x${item.quantity}`).join(',');
-  return `cart-deliveries?address=${shippingAddressId}&lines=${lines}`;
-}

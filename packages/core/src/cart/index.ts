@@ -1,6 +1,7 @@
 export { addOfferToCart, type AddOfferOutcome } from './addOfferToCart.ts';
-export { CART_MESSAGES, cartItemTitle, deliveryPreviewKey, isCartEmpty, lineTotal, unavailableItems } from './cartRules.ts';
+export { CART_MESSAGES, cartItemTitle, isCartEmpty, lineTotal, unavailableItems } from './cartRules.ts';
 export { createCartApi, type CartApi } from './cartApi.ts';
+export { $checkoutAddressId, $deliveryPreview } from './deliveryPreview.ts';
 export { $cart, $cartCount, $cartState, addToCart, canUseCart, cartApi, clearCart, refreshCart, removeCartItem, updateCartItem } from './cartStore.ts';
 export type * from './cartTypes.ts';
 export { CFT_PER_M3, needsFromBoq, needsFromHouseResult } from './materialNeeds.ts';

@@ -2,6 +2,8 @@ import {
   $addresses,
   $buyer,
   $cartState,
+  $checkoutAddressId,
+  $deliveryPreview,
   $profileState,
   $role,
   cartItemTitle,
@@ -20,7 +22,6 @@ import { CartSummary } from '../cart/CartSummary.tsx';
 import { useIsNirmaanSite } from '../sign-in-prompt/nirmaanSite.ts';
 import { AddressChoice } from './AddressChoice.tsx';
 import { CheckoutNeeds } from './CheckoutNeeds.tsx';
-import { useDeliveryPreview } from './useDeliveryPreview.ts';
 import * as styles from '../cart/cart.css.ts';
 import { usePartnerId } from '../partner-shared/usePartnerId.ts';
 
@@ -61,7 +62,12 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
 
   const list = addresses.value ?? [];
   const selectedId = chosenId ?? preselectedAddress(list)?.id ?? null;
-  const charged = useDeliveryPreview(cartState.status === 'ready' ? cart : null, selectedId);
+  // The summary shows each seller's delivery to the chosen address, as the orders will charge it.
+  const charged = useStore($deliveryPreview);
+  useEffect(() => {
+    $checkoutAddressId.set(selectedId);
+    return () => $checkoutAddressId.set(null);
+  }, [selectedId]);
 
   const submit = async () => {
     setPlacing(true);
