@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ELEMENT_METADATA } from '../packages/elements/src/registry.ts';
 import { RESERVE_CAP, RESERVE_WIDTHS, type ReserveWidth } from '../packages/elements/src/registryTypes.ts';
@@ -20,6 +21,26 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta n
 ${IN_FLOW.map(([tag, entry]) => `<${tag} ${'example' in entry ? entry.example : ''}></${tag}>`).join('\n')}
 </body></html>`;
 
+/** A spinner (the ui kit's Spinner: a status whose first child is the empty, hidden circle); the locator pierces shadow roots. */
+const SPINNER = '[role=status] > span[aria-hidden=true]:first-child:empty';
+
+/**
+ * The element's height once its data has rendered: no spinner left in it, and the same height in two
+ * readings 300 ms apart (on a busy machine answers render some time after the network is idle), at most 20 s.
+ */
+async function settledHeight(element: Locator): Promise<number> {
+  await element.locator(SPINNER).first().waitFor({ state: 'detached', timeout: 20_000 });
+  const height = () => element.evaluate((node) => Math.round(node.getBoundingClientRect().height));
+  let last = await height();
+  for (let reading = 0; reading < 33; reading++) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const now = await height();
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
 describe("the space each element keeps while its code loads is the widget's real height", () => {
   it.each(RESERVE_WIDTHS)('at %i px', { timeout: 120_000 }, async (width: ReserveWidth) => {
     const page = await app.newPage({ width, height: 900 });
@@ -31,7 +52,7 @@ describe("the space each element keeps while its code loads is the widget's real
       await element.scrollIntoViewIfNeeded();
       await element.evaluate((node) => (node as HTMLElement & { ready: Promise<void> }).ready);
       await page.waitForLoadState('networkidle');
-      heights[tag] = Math.round(await element.evaluate((node) => node.getBoundingClientRect().height));
+      heights[tag] = await settledHeight(element);
     }
     await page.close();
     // A widget taller than the cap keeps the cap (registryTypes.ts).

@@ -1,5 +1,6 @@
+import type { Coordinates } from '@nirmaan/core/pure';
+import { pincodeCentroid } from '../pincodes/pincodeCentroid.ts';
 import type { MaybeCoordinates } from './delivery.ts';
-import { pincodeCentroid, type Coordinates } from '../pincodes/pincodeCentroid.ts';
 
 /**
  * Where a shipping address is, for its delivery charge (DESIGN.md "Delivery charge"): the point

@@ -1,9 +1,5 @@
 import { createRequire } from 'node:module';
-
-export interface Coordinates {
-  latitude: number;
-  longitude: number;
-}
+import type { Coordinates } from '@nirmaan/core/pure';
 
 /**
  * Where a pincode lies: the centroid of its post office area, from the `pincode-lat-long` package

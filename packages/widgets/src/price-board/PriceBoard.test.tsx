@@ -155,6 +155,8 @@ describe('<PriceBoard>', () => {
     setUp({ failures: 1 });
     const user = renderBoard();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load today\u2019s prices. Please check your connection and try again.');
+    // Nothing is still loading: Market Insights says it needs prices, no grey lines left waiting.
+    expect(screen.getByRole('region', { name: 'Market Insights' })).toHaveTextContent('Insights appear when there are prices to compare.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });

@@ -154,7 +154,12 @@ export function PriceBoard({ city: initialCity, category: initialCategory, headi
           {rows && rows.length > 0 && <PriceTable key={`${city}-${category}`} rows={rows} caption={caption} onQuote={quoteRow} />}
         </div>
         <div className={styles.aside}>
-          <MarketInsightsCard rows={rows} comparedWith={state.status === 'ready' ? state.board.compared_with : null} headingLevel={cardLevel} />
+          <MarketInsightsCard
+            rows={rows}
+            loading={state.status === 'loading'}
+            comparedWith={state.status === 'ready' ? state.board.compared_with : null}
+            headingLevel={cardLevel}
+          />
           <PriceAlertsCard headingLevel={cardLevel} onSetAlerts={() => setAlertsOpen(true)} />
           <BulkDiscountsCard headingLevel={cardLevel} onCheckRates={quoteBulk} />
         </div>

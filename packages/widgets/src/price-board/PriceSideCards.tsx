@@ -39,17 +39,20 @@ function LoadingInsights() {
  */
 export function MarketInsightsCard({
   rows,
+  loading,
   comparedWith,
   headingLevel,
 }: {
   rows: readonly PriceRow[] | null;
+  /** The rows are on their way (grey lines); without rows and not loading, the card says insights need prices. */
+  loading: boolean;
   comparedWith: string | null;
   headingLevel: 2 | 3;
 }) {
   const insights = rows && rows.length > 0 ? marketInsights(rows) : null;
   return (
     <Card as="section" heading="Market Insights" headingLevel={headingLevel}>
-      {rows === null ? (
+      {loading ? (
         <LoadingInsights />
       ) : !insights ? (
         <p className={styles.cardText}>Insights appear when there are prices to compare.</p>

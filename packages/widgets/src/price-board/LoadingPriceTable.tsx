@@ -1,0 +1,41 @@
+import { PRICE_BOARD_FIRST_ROWS } from '@nirmaan/core';
+import { Table, type TableColumn } from '@nirmaan/ui';
+import { priceColumns } from './priceColumns.tsx';
+import * as styles from './priceBoard.css.ts';
+
+/** Stand-ins for the first rows while they load. */
+const LOADING_ROWS = Array.from({ length: PRICE_BOARD_FIRST_ROWS }, (_, index) => index);
+
+function LoadingMaterial() {
+  return (
+    <span className={styles.material}>
+      <span className={styles.materialName}>
+        <span className={styles.loadingBar} />
+      </span>
+      <span className={styles.materialMeta}>
+        <span className={styles.loadingBar} />
+      </span>
+    </span>
+  );
+}
+
+const LOADING_COLUMNS: TableColumn<number>[] = priceColumns(() => {}).map(({ key, header, align, rowHeader }) => ({
+  key,
+  header,
+  align,
+  rowHeader,
+  render: () => (key === 'material' ? <LoadingMaterial /> : <span className={styles.loadingBar} />),
+}));
+
+/**
+ * The price table's frame while the rows load: the same columns, grey bars in cells of the real
+ * rows' height. Inert, out of reach of keyboards and screen readers (the board's status line says
+ * it is loading).
+ */
+export function LoadingPriceTable({ caption }: { caption: string }) {
+  return (
+    <div className={styles.loadingTable} inert aria-hidden="true">
+      <Table caption={caption} hideCaption columns={LOADING_COLUMNS} rows={LOADING_ROWS} rowKey={(index) => index} />
+    </div>
+  );
+}
