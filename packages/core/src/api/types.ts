@@ -32,7 +32,17 @@ export interface Seller {
   status: 'pending' | 'approved' | 'rejected';
   /** The admin's reason for a rejection. */
   status_reason: string | null;
+  /** Where the seller delivers from and how far; null until set (no listing is published without it). */
+  depot: SellerDepot | null;
   created_at: string;
+}
+
+/** PUT /sellers/me/depot answers the seller with it; the body sends pincode, radius and, when picked on the map, the point. */
+export interface SellerDepot {
+  pincode: string | null;
+  latitude: number;
+  longitude: number;
+  delivery_radius_km: number;
 }
 
 export interface Admin {

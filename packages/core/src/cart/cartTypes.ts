@@ -38,6 +38,9 @@ export interface SellerDeliveryEstimate {
   /** Null when the buyer or the seller has no coordinates. */
   distance_km: number | null;
   delivery_charge: number;
+  delivery_radius_km: number | null;
+  /** The seller's radius reaches the place (core's depotReaches); null when the distance is unknown. */
+  within_reach: boolean | null;
 }
 
 export interface Cart {

@@ -53,9 +53,13 @@ describe('findOffer', () => {
     const products = [aProduct({ id: 1 }), aProduct({ id: 2, name: 'Chettinad OPC 43' }), aProduct({ id: 3, unit: 'Kg', name: 'Loose cement' })];
     const api = catalogue(products, {
       // 12 bags at 400 + 330 delivery = 5130
-      1: [aListing({ id: 11, price: 400, delivery: { distance_km: 3.2, delivery_charge: 330, landed_total: 5130 } })],
+      1: [
+        aListing({ id: 11, price: 400, delivery: { distance_km: 3.2, delivery_charge: 330, landed_total: 5130, delivery_radius_km: 80, within_reach: true } }),
+      ],
       // cheaper per bag but far away: 12 x 380 + 900 = 5460
-      2: [aListing({ id: 21, price: 380, delivery: { distance_km: 26, delivery_charge: 900, landed_total: 5460 } })],
+      2: [
+        aListing({ id: 21, price: 380, delivery: { distance_km: 26, delivery_charge: 900, landed_total: 5460, delivery_radius_km: 80, within_reach: true } }),
+      ],
       3: [aListing({ id: 31, price: 1 })],
     });
     const line = await findOffer(cementNeed, api);

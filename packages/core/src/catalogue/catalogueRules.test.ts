@@ -60,8 +60,16 @@ describe('product and seller display', () => {
 });
 
 describe('sortListings', () => {
-  const near = aListing({ id: 1, price: 420, delivery: { distance_km: 2, delivery_charge: 300, landed_total: 720 } });
-  const far = aListing({ id: 2, price: 380, delivery: { distance_km: 20, delivery_charge: 750, landed_total: 1130 } });
+  const near = aListing({
+    id: 1,
+    price: 420,
+    delivery: { distance_km: 2, delivery_charge: 300, landed_total: 720, delivery_radius_km: 80, within_reach: true },
+  });
+  const far = aListing({
+    id: 2,
+    price: 380,
+    delivery: { distance_km: 20, delivery_charge: 750, landed_total: 1130, delivery_radius_km: 80, within_reach: true },
+  });
   const unknown = aListing({ id: 3, price: 350, delivery: null });
 
   it('orders by landed price for the chosen quantity', () => {
@@ -77,7 +85,12 @@ describe('sortListings', () => {
   });
 
   it('puts out-of-stock offers last in every order, however cheap or near', () => {
-    const soldOut = aListing({ id: 4, price: 300, stock_quantity: 0, delivery: { distance_km: 1, delivery_charge: 100, landed_total: 400 } });
+    const soldOut = aListing({
+      id: 4,
+      price: 300,
+      stock_quantity: 0,
+      delivery: { distance_km: 1, delivery_charge: 100, landed_total: 400, delivery_radius_km: 80, within_reach: true },
+    });
     for (const order of ['landed', 'price', 'distance'] as const) {
       expect(sortListings([soldOut, far, near], order).at(-1)?.id, order).toBe(4);
     }

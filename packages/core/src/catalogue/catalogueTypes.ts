@@ -86,6 +86,10 @@ export interface ListingDelivery {
   delivery_charge: number;
   /** price x quantity + delivery_charge. */
   landed_total: number;
+  /** How far the seller delivers from its depot (km). */
+  delivery_radius_km: number;
+  /** The place is within that radius (core's depotReaches): only then can the offer be ordered there. */
+  within_reach: boolean;
 }
 
 /** GET /products/{id}/listings: active listings only. */
@@ -98,7 +102,7 @@ export interface Listing {
   seller_sku: string | null;
   is_active: boolean;
   seller: ListingSeller | null;
-  /** Present when the caller is a buyer with a stored location and the seller has coordinates. */
+  /** Present when the place is known: the buyer's stored location, else the visitor's pincode or city (GET .../listings). */
   delivery: ListingDelivery | null;
 }
 

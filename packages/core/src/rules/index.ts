@@ -6,6 +6,7 @@
 export * from './address.ts';
 export * from './buyerSignup.ts';
 export * from './delivery.ts';
+export * from './serviceArea.ts';
 export * from './email.ts';
 export * from './location.ts';
 export * from './login.ts';

@@ -22,6 +22,7 @@ const balaji: Seller = {
   email: 'sales@balaji.example',
   phone: null,
   address: null,
+  depot: null,
   is_active: true,
   status: 'approved',
   status_reason: null,

@@ -1,11 +1,13 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { SERVICE_AREA_MESSAGES } from '@nirmaan/core/pure';
 import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
 import { admins, sellers, users } from '../db/schema.ts';
 import { isUniqueViolation } from '../http/dbErrors.ts';
-import { conflict, notFound } from '../http/errors.ts';
-import type { buyerRegistration, sellerProfileUpdate, sellerRegistration } from './schemas.ts';
+import { conflict, HttpError, notFound } from '../http/errors.ts';
+import { pincodeCentroid } from '../pincodes/pincodeCentroid.ts';
+import type { buyerRegistration, sellerDepotBody, sellerProfileUpdate, sellerRegistration } from './schemas.ts';
 
 /*
  * The accounts themselves: buyers (found by phone), sellers and admins (found by e-mail), their
@@ -15,6 +17,7 @@ import type { buyerRegistration, sellerProfileUpdate, sellerRegistration } from 
 type BuyerRegistration = z.output<typeof buyerRegistration>;
 type SellerRegistration = z.output<typeof sellerRegistration>;
 type SellerProfileUpdate = z.output<typeof sellerProfileUpdate>;
+type SellerDepotInput = z.output<typeof sellerDepotBody>;
 export type BuyerRow = typeof users.$inferSelect;
 
 const EMAIL_TAKEN = 'Email already registered';
@@ -109,6 +112,23 @@ export async function sellerByEmail(db: Database, email: string): Promise<typeof
 
 export async function sellerById(db: Database, id: number): Promise<typeof sellers.$inferSelect | undefined> {
   const [seller] = await db.select().from(sellers).where(eq(sellers.id, id));
+  return seller;
+}
+
+/**
+ * Where the seller delivers from: the map point it picked, else its pincode's centroid (422 when
+ * the pincode cannot be placed), and how far it delivers. With it, its listings can be published.
+ */
+export async function setSellerDepot(db: Database, id: number, input: SellerDepotInput): Promise<typeof sellers.$inferSelect> {
+  const point =
+    input.latitude !== undefined && input.longitude !== undefined ? { latitude: input.latitude, longitude: input.longitude } : pincodeCentroid(input.pincode);
+  if (!point) throw new HttpError(422, SERVICE_AREA_MESSAGES.depotNotPlaced);
+  const [seller] = await db
+    .update(sellers)
+    .set({ depotPincode: input.pincode, latitude: point.latitude, longitude: point.longitude, deliveryRadiusKm: input.delivery_radius_km })
+    .where(eq(sellers.id, id))
+    .returning();
+  if (!seller) throw notFound(ACCOUNT_NOT_FOUND);
   return seller;
 }
 

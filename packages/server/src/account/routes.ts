@@ -19,6 +19,7 @@ import {
   sellerByEmail,
   sellerById,
   setBuyerLocation,
+  setSellerDepot,
   updateSellerProfile,
 } from './queries.ts';
 import {
@@ -31,6 +32,7 @@ import {
   locationQuery,
   otpSend,
   otpVerify,
+  sellerDepotBody,
   sellerProfileUpdate,
   sellerRegistration,
   tokenResponse,
@@ -162,6 +164,19 @@ export async function sellerAccountRoutes(app: FastifyInstance, context: AppCont
 
   api.put('/me', { schema: { body: sellerProfileUpdate, tags: ['sellers'] }, onRequest: sellerOnly }, async (request) =>
     sellerView(await updateSellerProfile(db, accountOf(request).id, request.body)),
+  );
+
+  api.put(
+    '/me/depot',
+    {
+      schema: {
+        body: sellerDepotBody,
+        tags: ['sellers'],
+        summary: "The seller's depot (pincode, and its map point when picked, else the pincode's centroid) and delivery radius in km; listings need it",
+      },
+      onRequest: sellerOnly,
+    },
+    async (request) => sellerView(await setSellerDepot(db, accountOf(request).id, request.body)),
   );
 }
 

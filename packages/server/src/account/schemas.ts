@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_RADIUS_KM, LOCATION_MESSAGES, PINCODE_MESSAGES, SERVICE_AREA_MESSAGES } from '@nirmaan/core/pure';
 import { partnerIdField } from '../shared/schemas.ts';
 
 /** +91 and 10 digits; a bare 10-digit number gets the +91 prefix (the spec's fixed country code). */
@@ -68,6 +69,26 @@ export const sellerProfileUpdate = z.object({
   phone: z.string().trim().max(20).optional().default(''),
   address: z.string().trim().max(500).optional().default(''),
 });
+
+/** PUT /sellers/me/depot: the depot's pincode and delivery radius, and its map point when the seller picked one (both or neither). */
+export const sellerDepotBody = z
+  .object({
+    pincode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, PINCODE_MESSAGES.invalid),
+    latitude: z.number().min(-90, LOCATION_MESSAGES.latitudeRange).max(90, LOCATION_MESSAGES.latitudeRange).optional(),
+    longitude: z.number().min(-180, LOCATION_MESSAGES.longitudeRange).max(180, LOCATION_MESSAGES.longitudeRange).optional(),
+    delivery_radius_km: z
+      .number()
+      .int(SERVICE_AREA_MESSAGES.radiusRange)
+      .min(DELIVERY_RADIUS_KM.min, SERVICE_AREA_MESSAGES.radiusRange)
+      .max(DELIVERY_RADIUS_KM.max, SERVICE_AREA_MESSAGES.radiusRange),
+  })
+  .refine((body) => (body.latitude === undefined) === (body.longitude === undefined), {
+    message: 'Send both latitude and longitude, or neither',
+    path: ['longitude'],
+  });
 
 export const adminLogin = z.object({ email: z.string().trim().toLowerCase().min(1, 'Please enter your email').max(254), password: z.string().min(1).max(128) });
 

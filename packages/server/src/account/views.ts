@@ -30,6 +30,10 @@ export function sellerView(seller: SellerRow) {
     is_active: seller.isActive,
     status: seller.status,
     status_reason: seller.statusReason,
+    depot:
+      seller.latitude !== null && seller.longitude !== null && seller.deliveryRadiusKm !== null
+        ? { pincode: seller.depotPincode, latitude: seller.latitude, longitude: seller.longitude, delivery_radius_km: seller.deliveryRadiusKm }
+        : null,
     created_at: seller.createdAt.toISOString(),
   };
 }

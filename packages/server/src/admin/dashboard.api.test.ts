@@ -254,7 +254,16 @@ describe('PUT /admin/{users,sellers}/{id}/toggle-status', () => {
     const email = 'toggle.seller@example.com';
     const [seller] = await server.db
       .insert(sellers)
-      .values({ name: 'Toggle Traders', email, phone: '+919111100003', passwordHash: await hashPassword('seller-pass-1'), status: 'approved' })
+      .values({
+        name: 'Toggle Traders',
+        email,
+        phone: '+919111100003',
+        passwordHash: await hashPassword('seller-pass-1'),
+        status: 'approved',
+        latitude: 12.97,
+        longitude: 77.59,
+        deliveryRadiusKm: 50,
+      })
       .returning({ id: sellers.id });
     const login = () => server.call('POST', '/api/v1/sellers/login', { form: { username: email, password: 'seller-pass-1' } });
     const token = (await login()).body.access_token;

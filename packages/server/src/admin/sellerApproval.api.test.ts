@@ -37,6 +37,8 @@ async function registeredSeller() {
   const login = await server.call('POST', '/api/v1/sellers/login', { form: { username: email, password: 'secret123' } });
   expect(login.status).toBe(200);
   const seller = { id: signup.body.id as number, token: login.body.access_token as string, name: `Fresh Traders ${registered}` };
+  const depot = await server.call('PUT', '/api/v1/sellers/me/depot', { token: seller.token, json: { pincode: '560058', delivery_radius_km: 50 } });
+  expect(depot.status).toBe(200);
   const listing = await listProduct(server, seller, productId, { price: 1.5, stock_quantity: 500 });
   return { ...seller, listingId: listing.id as number };
 }

@@ -195,6 +195,23 @@ describe('the cart', () => {
   });
 });
 
+/** A delivery estimate's seller and reach fields for a seeded seller (80 km around its depot) within reach. */
+const reach = (sellerName: string) => ({ seller_name: sellerName, delivery_radius_km: 80, within_reach: true });
+
+describe('the serviceability rule in the cart', () => {
+  it("refuses a supplier whose delivery radius does not reach the buyer's location, with both distances", async () => {
+    const [[listing]] = await pool.take([1]);
+    const chennai = { latitude: 13.0827, longitude: 80.2707 };
+    const buyer = await createBuyer(server.db, chennai);
+    const km = Math.round(expectedKm({ latitude: listing!.sellerLatitude!, longitude: listing!.sellerLongitude! }, chennai) * 10) / 10;
+    expect(km).toBeGreaterThan(80);
+    const refused = await add(buyer, listing!.id, 1);
+    expect(refused.status).toBe(422);
+    expect(refused.body.detail).toBe(`${listing!.sellerName} delivers within 80 km; your delivery location is ${km} km away.`);
+    expect((await server.call('GET', '/api/v1/cart/', { token: buyer.token })).body.cart_items).toEqual([]);
+  });
+});
+
 describe('the delivery estimate', () => {
   it('charges ₹250 + ₹25/km per seller from the buyer’s stored location', async () => {
     const [[a1, a2], [b1]] = await pool.take([2, 1]);
@@ -208,8 +225,8 @@ describe('the delivery estimate', () => {
     const kmB = expectedKm({ latitude: b1!.sellerLatitude!, longitude: b1!.sellerLongitude! }, location);
     expect(cart.has_location).toBe(true);
     expect(cart.deliveries).toEqual([
-      { seller_id: a1!.sellerId, seller_name: a1!.sellerName, distance_km: Math.round(kmA * 10) / 10, delivery_charge: expectedCharge(kmA) },
-      { seller_id: b1!.sellerId, seller_name: b1!.sellerName, distance_km: Math.round(kmB * 10) / 10, delivery_charge: expectedCharge(kmB) },
+      { ...reach(a1!.sellerName), seller_id: a1!.sellerId, distance_km: Math.round(kmA * 10) / 10, delivery_charge: expectedCharge(kmA) },
+      { ...reach(b1!.sellerName), seller_id: b1!.sellerId, distance_km: Math.round(kmB * 10) / 10, delivery_charge: expectedCharge(kmB) },
     ]);
     const subtotalPaise = a1!.pricePaise * 2 + a2!.pricePaise * 3 + b1!.pricePaise;
     expect(cart.subtotal).toBeCloseTo(subtotalPaise / 100, 2);
@@ -226,7 +243,7 @@ describe('the delivery estimate', () => {
     const cart = (await add(buyer, listing!.id, 1)).body;
     // dLat = -0.0529° (5.88 km), dLon = 0.0666° at cos 13° (7.22 km): 9.31 km, shown as 9.3;
     // 250 + 25 x 9.3 = 482.5, rounded to ₹483.
-    expect(cart.deliveries[0]).toEqual({ seller_id: demo!.id, seller_name: 'Sri Lakshmi Building Materials', distance_km: 9.3, delivery_charge: 483 });
+    expect(cart.deliveries[0]).toEqual({ ...reach('Sri Lakshmi Building Materials'), seller_id: demo!.id, distance_km: 9.3, delivery_charge: 483 });
     expect(expectedKm({ latitude: 13.0285, longitude: 77.54 }, { latitude: 12.9756, longitude: 77.6066 })).toBeCloseTo(9.31, 2);
   });
 
@@ -235,17 +252,22 @@ describe('the delivery estimate', () => {
     const buyer = await createBuyer(server.db, null);
     const cart = (await add(buyer, listing!.id, 1)).body;
     expect(cart.has_location).toBe(false);
-    expect(cart.deliveries).toEqual([{ seller_id: listing!.sellerId, seller_name: listing!.sellerName, distance_km: null, delivery_charge: 250 }]);
+    expect(cart.deliveries).toEqual([
+      { seller_id: listing!.sellerId, seller_name: listing!.sellerName, distance_km: null, delivery_charge: 250, delivery_radius_km: 80, within_reach: null },
+    ]);
     expect(cart.delivery_charges).toBe(250);
   });
 
-  it('is the base ₹250 with no distance when the seller has no coordinates', async () => {
+  it('keeps the line of a seller who lost its depot, unavailable and out of the totals', async () => {
     const [[listing]] = await pool.take([1]);
     const buyer = await createBuyer(server.db);
+    await add(buyer, listing!.id, 1);
     await server.db.update(sellers).set({ latitude: null, longitude: null }).where(eq(sellers.id, listing!.sellerId));
     try {
-      const cart = (await add(buyer, listing!.id, 1)).body;
-      expect(cart.deliveries).toEqual([{ seller_id: listing!.sellerId, seller_name: listing!.sellerName, distance_km: null, delivery_charge: 250 }]);
+      const cart = (await server.call('GET', '/api/v1/cart/', { token: buyer.token })).body;
+      expect(cart.cart_items[0].listing.is_active).toBe(false);
+      expect(cart.deliveries).toEqual([]);
+      expect((await add(buyer, listing!.id, 1)).status).toBe(404);
     } finally {
       await server.db.update(sellers).set({ latitude: listing!.sellerLatitude, longitude: listing!.sellerLongitude }).where(eq(sellers.id, listing!.sellerId));
     }

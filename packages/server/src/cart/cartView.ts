@@ -35,6 +35,7 @@ export interface CartLine {
     city: string | null;
     latitude: number | null;
     longitude: number | null;
+    deliveryRadiusKm: number | null;
   };
 }
 
@@ -68,6 +69,7 @@ export async function cartLines(db: Database, userId: number, options: { lockFor
         city: sellers.city,
         latitude: sellers.latitude,
         longitude: sellers.longitude,
+        deliveryRadiusKm: sellers.deliveryRadiusKm,
         isActive: sellerTradesColumn,
       },
     })
@@ -92,16 +94,25 @@ export interface SellerShare {
   subtotalPaise: number;
   distanceKm: number | null;
   deliveryPaise: number;
+  /** The seller's radius reaches the place (null: the place is not known). */
+  withinReach: boolean | null;
 }
 
-/** Lines grouped by seller (in the order the sellers first appear), each with its delivery quote. */
-export function splitBySeller(lines: CartLine[], buyer: MaybeCoordinates | null): SellerShare[] {
+/** Lines grouped by seller (in the order the sellers first appear), each with its delivery quote to `place`. */
+export function splitBySeller(lines: CartLine[], place: MaybeCoordinates | null): SellerShare[] {
   const shares = new Map<number, SellerShare>();
   for (const line of lines) {
     let share = shares.get(line.seller.id);
     if (!share) {
-      const quote = quoteDelivery(buyer, line.seller);
-      share = { seller: line.seller, lines: [], subtotalPaise: 0, distanceKm: quote.distanceKm, deliveryPaise: quote.chargePaise };
+      const quote = quoteDelivery(place, line.seller);
+      share = {
+        seller: line.seller,
+        lines: [],
+        subtotalPaise: 0,
+        distanceKm: quote.distanceKm,
+        deliveryPaise: quote.chargePaise,
+        withinReach: quote.withinReach,
+      };
       shares.set(line.seller.id, share);
     }
     share.lines.push(line);
@@ -158,6 +169,8 @@ export async function loadCart(db: Database, userId: number, destination?: Maybe
     seller_name: share.seller.name,
     distance_km: share.distanceKm,
     delivery_charge: rupees(share.deliveryPaise),
+    delivery_radius_km: share.seller.deliveryRadiusKm,
+    within_reach: share.withinReach,
   }));
   const subtotalPaise = shares.reduce((sum, share) => sum + share.subtotalPaise, 0);
   const deliveryPaise = shares.reduce((sum, share) => sum + share.deliveryPaise, 0);

@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { cartItems, listings, products, sellers } from '../db/schema.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { SERVICE_AREA_MESSAGES } from '@nirmaan/core/pure';
+import { buyerLocation } from '../catalogue/buyerLocation.ts';
+import { conflict, HttpError, notFound } from '../http/errors.ts';
+import { quoteDelivery } from '../orders/delivery.ts';
 import { sellerTrades, sellerTradesColumn } from '../seller/sellerTrades.ts';
 import { productName } from './cartView.ts';
 
@@ -23,7 +26,13 @@ function stockMessage(stock: number, inCart = 0): string {
 /** A listing a buyer can put in the cart: active, with a trading (active, approved) seller. */
 async function availableListing(db: Database, listingId: number) {
   const [listing] = await db
-    .select({ id: listings.id, stock: listings.stockQuantity, name: products.name, displayName: products.displayName })
+    .select({
+      id: listings.id,
+      stock: listings.stockQuantity,
+      name: products.name,
+      displayName: products.displayName,
+      seller: { name: sellers.name, latitude: sellers.latitude, longitude: sellers.longitude, deliveryRadiusKm: sellers.deliveryRadiusKm },
+    })
     .from(listings)
     .innerJoin(sellers, eq(sellers.id, listings.sellerId))
     .innerJoin(products, eq(products.id, listings.productId))
@@ -31,10 +40,22 @@ async function availableListing(db: Database, listingId: number) {
   return listing;
 }
 
-/** Puts a listing in the cart, or adds to the quantity already there; never beyond the stock. */
+/**
+ * Puts a listing in the cart, or adds to the quantity already there; never beyond the stock, and
+ * never from a seller whose delivery radius does not reach the buyer's stored location (422, with
+ * both distances): the serviceability rule the product page applies (checkout applies it again to
+ * the shipping address).
+ */
 export async function addToCart(db: Database, userId: number, listingId: number, quantity: number): Promise<void> {
   const listing = await availableListing(db, listingId);
   if (!listing) throw notFound(LISTING_NOT_FOUND);
+  const reach = quoteDelivery(await buyerLocation(db, userId), listing.seller);
+  if (reach.withinReach === false && reach.distanceKm !== null && listing.seller.deliveryRadiusKm !== null) {
+    throw new HttpError(
+      422,
+      SERVICE_AREA_MESSAGES.beyondRadius(listing.seller.name, reach.distanceKm, listing.seller.deliveryRadiusKm, 'your delivery location'),
+    );
+  }
   const [existing] = await db
     .select({ quantity: cartItems.quantity })
     .from(cartItems)

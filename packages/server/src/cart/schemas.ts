@@ -61,6 +61,8 @@ const sellerDeliveryEstimate = z.object({
   seller_name: z.string().nullable(),
   distance_km: z.number().nullable(),
   delivery_charge: z.number(),
+  delivery_radius_km: z.number().nullable(),
+  within_reach: z.boolean().nullable(),
 });
 
 export const cartResponse = z.object({

@@ -190,7 +190,7 @@ describe('GET /products/{id}/listings', () => {
     expect(landed).toEqual([...landed].sort((a, b) => a - b));
   });
 
-  it('charges ₹805 for a seller 22.2 km away (0.2° of latitude: ₹250 + ₹25 × 22.2), and lists a seller without a location last', async () => {
+  it('charges ₹805 for a seller 22.2 km away (0.2° of latitude: ₹250 + ₹25 × 22.2), and does not list a seller without a depot', async () => {
     const id = await productIdBySku('CEM-OPC53-ULT-50');
     const visitor = (await get(`/products/${id}/listings`)).body as Array<{ id: number; price: number; seller: { id: number } }>;
     expect(visitor.length).toBeGreaterThan(2);
@@ -205,9 +205,35 @@ describe('GET /products/{id}/listings', () => {
     const { body } = await get(`/products/${id}/listings?quantity=4`, buyer.token);
     await server.db.update(sellers).set(before!).where(eq(sellers.id, unplaced.seller.id));
     const quoted = body.find((listing: { id: number }) => listing.id === near.id);
-    expect(quoted.delivery).toEqual({ distance_km: 22.2, delivery_charge: 805, landed_total: near.price * 4 + 805 });
-    expect(body.at(-1)).toMatchObject({ id: unplaced.id, delivery: null });
-    expect(body.slice(0, -1).every((listing: { delivery: unknown }) => listing.delivery !== null)).toBe(true);
+    expect(quoted.delivery).toEqual({
+      distance_km: 22.2,
+      delivery_charge: 805,
+      landed_total: near.price * 4 + 805,
+      delivery_radius_km: 80,
+      within_reach: true,
+    });
+    expect(body.map((listing: { id: number }) => listing.id)).not.toContain(unplaced.id);
+    expect(body.every((listing: { delivery: unknown }) => listing.delivery !== null)).toBe(true);
+  });
+
+  it("estimates a visitor's deliveries to the header's pincode, else its city, and puts suppliers beyond their radius last", async () => {
+    const id = await productIdBySku('CEM-OPC53-ULT-50');
+    type Offer = { seller: { city: string }; delivery: { distance_km: number; within_reach: boolean } | null };
+    const atKoramangala = (await get(`/products/${id}/listings?pincode=560034`)).body as Offer[];
+    const inReach = atKoramangala.filter((offer) => offer.delivery?.within_reach);
+    expect(inReach.length).toBeGreaterThan(0);
+    expect(inReach.every((offer) => offer.seller.city === 'Bangalore' && offer.delivery!.distance_km <= 80)).toBe(true);
+    // Chennai and Coimbatore suppliers are listed, beyond reach, after every one in reach.
+    const firstBeyond = atKoramangala.findIndex((offer) => offer.delivery?.within_reach === false);
+    expect(firstBeyond).toBe(inReach.length);
+    expect(atKoramangala.slice(firstBeyond).every((offer) => offer.seller.city !== 'Bangalore' && offer.delivery!.distance_km > 80)).toBe(true);
+    const inChennai = (await get(`/products/${id}/listings?city=Chennai`)).body as Offer[];
+    expect(inChennai.filter((offer) => offer.delivery?.within_reach).every((offer) => offer.seller.city === 'Chennai')).toBe(true);
+    // A signed-in buyer's stored location wins over the header's pincode.
+    const buyer = await createBuyer(server.db, { latitude: 13.0827, longitude: 80.2707 });
+    const stored = (await get(`/products/${id}/listings?pincode=560034`, buyer.token)).body as Offer[];
+    expect(stored[0]!.seller.city).toBe('Chennai');
+    for (const bad of ['pincode=56003', 'pincode=abcdef', 'city=Mumbai']) expect((await get(`/products/${id}/listings?${bad}`)).status, bad).toBe(422);
   });
 
   it('ignores a bad token or a buyer without a location (200, no delivery), and refuses a bad quantity', async () => {

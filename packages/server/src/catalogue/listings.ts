@@ -6,12 +6,12 @@ import { quoteDelivery, rupees, type MaybeCoordinates } from '../orders/delivery
 import { sellerTrades } from '../seller/sellerTrades.ts';
 
 /**
- * GET /products/{id}/listings: the product's active listings of trading (active, approved) sellers. For a buyer with a
- * stored location each listing whose seller has coordinates carries its delivery estimate and the
- * landed total for `quantity` (DESIGN.md: ₹250 + ₹25/km); those come first, cheapest landed first,
- * then the others by unit price.
+ * GET /products/{id}/listings: the product's active listings of trading sellers (sellerTrades). With
+ * a place to deliver to (deliveryPlace) each listing carries its delivery estimate, the landed total
+ * for `quantity` (DESIGN.md: ₹250 + ₹25/km) and whether the seller's radius reaches the place. Those
+ * in reach come first, cheapest landed first, then those beyond it, then (no place) by unit price.
  */
-export async function productListings(db: Database, productId: number, buyer: MaybeCoordinates | null, quantity: number): Promise<Listing[]> {
+export async function productListings(db: Database, productId: number, place: MaybeCoordinates | null, quantity: number): Promise<Listing[]> {
   const rows = await db
     .select({
       id: listings.id,
@@ -26,6 +26,7 @@ export async function productListings(db: Database, productId: number, buyer: Ma
         city: sellers.city,
         latitude: sellers.latitude,
         longitude: sellers.longitude,
+        deliveryRadiusKm: sellers.deliveryRadiusKm,
       },
     })
     .from(listings)
@@ -34,9 +35,9 @@ export async function productListings(db: Database, productId: number, buyer: Ma
     .orderBy(asc(listings.pricePaise), asc(listings.id));
 
   const shown = rows.map((row): Listing => {
-    const { latitude, longitude, ...seller } = row.seller;
+    const { latitude, longitude, deliveryRadiusKm, ...seller } = row.seller;
     const price = rupees(row.pricePaise);
-    const quote = buyer ? quoteDelivery(buyer, { latitude, longitude }) : null;
+    const quote = place ? quoteDelivery(place, { latitude, longitude, deliveryRadiusKm }) : null;
     return {
       id: row.id,
       product_id: productId,
@@ -46,11 +47,18 @@ export async function productListings(db: Database, productId: number, buyer: Ma
       is_active: true,
       seller,
       delivery:
-        quote && quote.distanceKm !== null
-          ? { distance_km: quote.distanceKm, delivery_charge: rupees(quote.chargePaise), landed_total: rupees(row.pricePaise * quantity + quote.chargePaise) }
+        quote && quote.distanceKm !== null && deliveryRadiusKm !== null
+          ? {
+              distance_km: quote.distanceKm,
+              delivery_charge: rupees(quote.chargePaise),
+              landed_total: rupees(row.pricePaise * quantity + quote.chargePaise),
+              delivery_radius_km: deliveryRadiusKm,
+              within_reach: quote.withinReach === true,
+            }
           : null,
     };
   });
+  const beyondReach = (listing: Listing) => (listing.delivery?.within_reach === false ? 1 : 0);
   const landed = (listing: Listing) => listing.delivery?.landed_total ?? Number.POSITIVE_INFINITY;
-  return shown.sort((a, b) => landed(a) - landed(b) || a.price - b.price || a.id - b.id);
+  return shown.sort((a, b) => beyondReach(a) - beyondReach(b) || landed(a) - landed(b) || a.price - b.price || a.id - b.id);
 }

@@ -5,7 +5,7 @@ import { optionalAccount } from '../auth/guard.ts';
 import type { AppContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { publicErrors } from '../shared/schemas.ts';
-import { buyerLocation } from './buyerLocation.ts';
+import { deliveryPlace } from './deliveryPlace.ts';
 import { productListings } from './listings.ts';
 import { listCategories, listProducts, productById, productExists, suggestProducts } from './products.ts';
 import {
@@ -81,7 +81,8 @@ export async function productRoutes(app: FastifyInstance, context: AppContext): 
     {
       schema: {
         tags,
-        summary: "A product's active listings; with a buyer's token and stored location, each with its delivery charge and landed total",
+        summary:
+          "A product's active listings; with a place (the buyer's stored location, else the pincode's centroid, else the city's centre), each with its delivery charge, landed total for quantity and whether it is within the seller's delivery radius",
         params: productIdParams,
         querystring: listingsQuery,
         response: { 200: z.array(listingResponse), ...publicErrors },
@@ -90,9 +91,9 @@ export async function productRoutes(app: FastifyInstance, context: AppContext): 
     async (request) => {
       const productId = request.params.id;
       if (!(await productExists(db, productId))) throw notFound(PRODUCT_NOT_FOUND);
-      const buyerId = await optionalAccount(context, request, 'buyer');
-      const location = buyerId === null ? null : await buyerLocation(db, buyerId);
-      return productListings(db, productId, location, request.query.quantity);
+      const { quantity, pincode, city } = request.query;
+      const place = await deliveryPlace(db, { buyerId: await optionalAccount(context, request, 'buyer'), pincode, city });
+      return productListings(db, productId, place, quantity);
     },
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Category, Listing, Product, ProductSuggestion } from '@nirmaan/core/pure';
+import { PINCODE_MESSAGES, type Category, type Listing, type Product, type ProductSuggestion } from '@nirmaan/core/pure';
+import { CITIES } from '../db/tables/values.ts';
 import { INT4_MAX } from '../shared/limits.ts';
 import { idText, wholeNumberText } from '../shared/schemas.ts';
 
@@ -26,6 +27,13 @@ export const suggestionsQuery = z.object({ q: z.string().max(200, 'Search text i
 
 export const listingsQuery = z.object({
   quantity: wholeNumberText('Quantity must be a whole number of at least 1', 1, 1_000_000).default(1),
+  /** A visitor's pincode (the header's): deliveries are estimated to its centroid when the caller has no stored location. */
+  pincode: z
+    .string()
+    .regex(/^\d{6}$/, PINCODE_MESSAGES.invalid)
+    .optional(),
+  /** A visitor's city (the header's), when there is no pincode: deliveries are estimated to its centre. */
+  city: z.enum(CITIES, { error: `city must be one of ${CITIES.join(', ')}` }).optional(),
 });
 
 const categoryRef = z.object({ id: z.number(), name: z.string() });
@@ -67,7 +75,9 @@ export const listingResponse = z.object({
   seller: z
     .object({ id: z.number(), name: z.string().nullable(), address: z.string().nullable(), phone: z.string().nullable(), city: z.string().nullable() })
     .nullable(),
-  delivery: z.object({ distance_km: z.number(), delivery_charge: z.number(), landed_total: z.number() }).nullable(),
+  delivery: z
+    .object({ distance_km: z.number(), delivery_charge: z.number(), landed_total: z.number(), delivery_radius_km: z.number(), within_reach: z.boolean() })
+    .nullable(),
 });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
-import type { CheckoutResponse } from '@nirmaan/core/pure';
+import { SERVICE_AREA_MESSAGES, type CheckoutResponse } from '@nirmaan/core/pure';
 import { cartLines, productName, splitBySeller, type CartLine } from '../cart/cartView.ts';
 import type { Database } from '../db/database.ts';
 import { addresses, cartItems, idempotencyKeys, listings, orderItems, orders, orderStatusEvents, users } from '../db/schema.ts';
@@ -23,6 +23,8 @@ export const CHECKOUT_MESSAGES = {
   tooLarge: 'This order is too large to place at once. Please split it into smaller orders.',
   notEnoughStock: (name: string) => `Not enough stock for ${name}`,
   unavailable: (name: string) => `${name} is no longer available. Please remove it from your cart.`,
+  beyondRadius: (seller: string, distanceKm: number, radiusKm: number, pincode: string) =>
+    `${SERVICE_AREA_MESSAGES.beyondRadius(seller, distanceKm, radiusKm, `the address at ${pincode}`)} Remove its items or choose another address.`,
 } as const;
 
 export interface CheckoutRequest {
@@ -84,7 +86,8 @@ async function storedOutcome(db: Database, request: CheckoutRequest, key: string
  * 1. With an Idempotency-Key, the key row is inserted first: a concurrent request with the same key
  *    waits on the unique (user_id, key) index until this one ends, then replays the stored answer.
  * 2. The shipping address must be at a pincode Nirmaan delivers to (the header's pincode check),
- *    and each seller's delivery is charged to it (its map point, else its pincode's centroid).
+ *    within every seller's delivery radius, and each seller's delivery is charged to it (its map
+ *    point, else its pincode's centroid).
  *    The buyer's row is locked, so two checkouts of one buyer run one after the other (the second
  *    then finds the cart empty), and the cart rows are locked against concurrent edits.
  * 3. Stock is decremented per listing, in ascending listing id order (no deadlocks between carts),
@@ -147,6 +150,12 @@ async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash:
   if (lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
   const unavailable = lines.find((line) => !line.listing.available);
   if (unavailable) throw conflict(CHECKOUT_MESSAGES.unavailable(productName(unavailable.product)));
+
+  // One serviceability rule: every seller's delivery radius must reach the shipping address.
+  const beyond = splitBySeller(lines, destination).find((share) => share.withinReach === false);
+  if (beyond && beyond.distanceKm !== null && beyond.seller.deliveryRadiusKm !== null) {
+    throw new HttpError(422, CHECKOUT_MESSAGES.beyondRadius(beyond.seller.name, beyond.distanceKm, beyond.seller.deliveryRadiusKm, address.postalCode));
+  }
 
   const pricePaise = await takeStock(tx, lines);
   const priced = lines.map((line) => ({ ...line, listing: { ...line.listing, pricePaise: pricePaise.get(line.listing.id) ?? line.listing.pricePaise } }));

@@ -321,6 +321,8 @@ describe('checkout', () => {
     const mylapore = { latitude: 13.036855, longitude: 80.267646 }; // 600004's centroid (pincode-lat-long)
     const km = expectedKm(seller, mylapore);
     expect(km).toBeGreaterThan(250);
+    // This seller delivers that far (the radius may be up to 300 km).
+    await server.db.update(sellers).set({ deliveryRadiusKm: 300 }).where(eq(sellers.id, listing!.sellerId));
 
     const preview = (await server.call('GET', `/api/v1/cart/?shipping_address_id=${typed.body.id}`, { token: buyer.token })).body;
     expect(preview.deliveries).toEqual([expect.objectContaining({ distance_km: Math.round(km * 10) / 10, delivery_charge: expectedCharge(km) })]);
@@ -332,6 +334,35 @@ describe('checkout', () => {
     expect(placed.status).toBe(201);
     expect(placed.body).toMatchObject({ delivery_distance_km: Math.round(km * 10) / 10, delivery_charges: expectedCharge(km) });
     expect(placed.body.total_amount).toBeCloseTo(preview.total_amount, 2);
+    await server.db.update(sellers).set({ deliveryRadiusKm: 80 }).where(eq(sellers.id, listing!.sellerId));
+  });
+
+  it("refuses a shipping address beyond a seller's delivery radius, naming the seller and both distances, and keeps the cart", async () => {
+    const [[near], [far]] = await pool.take([1, 1]);
+    const buyer = await buyerWithAddress();
+    await fill(buyer, [
+      [near!, 1],
+      [far!, 1],
+    ]);
+    await server.db.update(sellers).set({ deliveryRadiusKm: 5 }).where(eq(sellers.id, far!.sellerId));
+    try {
+      const preview = (await server.call('GET', `/api/v1/cart/?shipping_address_id=${buyer.addressId}`, { token: buyer.token })).body;
+      const km = Math.round(expectedKm({ latitude: far!.sellerLatitude!, longitude: far!.sellerLongitude! }, ADDRESS_POINT) * 10) / 10;
+      expect(km).toBeGreaterThan(5);
+      expect(preview.deliveries).toEqual([
+        expect.objectContaining({ seller_id: near!.sellerId, within_reach: true, delivery_radius_km: 80 }),
+        expect.objectContaining({ seller_id: far!.sellerId, within_reach: false, delivery_radius_km: 5, distance_km: km }),
+      ]);
+      const refused = await checkout(buyer, buyer.addressId);
+      expect(refused.status).toBe(422);
+      expect(refused.body.detail).toBe(
+        `${far!.sellerName} delivers within 5 km; the address at 560034 is ${km} km away. Remove its items or choose another address.`,
+      );
+      expect(await cartSize(buyer.id)).toBe(2);
+      expect(await stockOf(server.db, near!.id)).toBe(100);
+    } finally {
+      await server.db.update(sellers).set({ deliveryRadiusKm: 80 }).where(eq(sellers.id, far!.sellerId));
+    }
   });
 
   it("refuses an address it cannot place (no map point, pincode unknown) and another buyer's address in the cart preview", async () => {
@@ -354,15 +385,15 @@ describe('checkout', () => {
     expect((await server.call('GET', '/api/v1/cart/?shipping_address_id=abc', { token: buyer.token })).status).toBe(422);
   });
 
-  it('charges the base ₹250 for a seller without coordinates', async () => {
+  it('refuses a line whose seller lost its depot: no order goes to a seller that cannot say where it delivers from', async () => {
     const [[listing]] = await pool.take([1]);
     const buyer = await buyerWithAddress();
     await fill(buyer, [[listing!, 1]]);
     await server.db.update(sellers).set({ latitude: null, longitude: null }).where(eq(sellers.id, listing!.sellerId));
     try {
-      const placed = await checkout(buyer, buyer.addressId);
-      expect(placed.status).toBe(201);
-      expect(placed.body).toMatchObject({ delivery_distance_km: null, delivery_charges: 250 });
+      const refused = await checkout(buyer, buyer.addressId);
+      expect(refused.status).toBe(409);
+      expect(refused.body.detail).toBe(`${listing!.productName} is no longer available. Please remove it from your cart.`);
     } finally {
       await server.db.update(sellers).set({ latitude: listing!.sellerLatitude, longitude: listing!.sellerLongitude }).where(eq(sellers.id, listing!.sellerId));
     }

@@ -118,6 +118,9 @@ describe('pincode management (admin token)', () => {
     const created = await asAdmin('POST', '/', { pincode: ' 570001 ', city: ' Mysore ', state: 'Karnataka', area: 'Mysore GPO' });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: expect.any(Number), pincode: '570001', city: 'Mysore', area: 'Mysore GPO', state: 'Karnataka', is_active: true });
+    // Served only once a seller's delivery radius reaches it: the Bangalore sellers deliver within 80 km, Mysore is 130 km away.
+    expect((await validate('570001')).body).toMatchObject({ serviceable: false, message: 'Sorry, we do not deliver to 570001 yet' });
+    await createSeller(server.db, 'Mysore Cement Depot', 'approved', { latitude: 12.3086, longitude: 76.6531, radiusKm: 25 });
     expect((await validate('570001')).body).toMatchObject({ serviceable: true, message: 'Delivery available in Mysore GPO, Mysore' });
     const duplicate = await asAdmin('POST', '/', { pincode: '570001', city: 'Mysuru', state: 'Karnataka' });
     expect(duplicate.status).toBe(409);

@@ -4,6 +4,8 @@ import type { Database } from '../db/database.ts';
 import { pincodes } from '../db/schema.ts';
 import { SEED_PINCODES } from '../db/seed/pincodes.ts';
 import { isUniqueViolation } from '../http/dbErrors.ts';
+import { someSellerReaches } from '../seller/sellerReach.ts';
+import { pincodeCentroid } from './pincodeCentroid.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { containsPattern, type Page } from '../shared/search.ts';
 
@@ -83,14 +85,21 @@ export async function seedPincodes(db: Database): Promise<PincodeSeedResult> {
   return { message: PINCODE_ADMIN_MESSAGES.seeded(added.length), count: added.length };
 }
 
-/** The public check: whether an active delivery area has this pincode, in the sentence the widget shows. */
+/**
+ * The public check, in the sentence the widget shows: the serviceability rule of DESIGN.md. A
+ * pincode is served when an active delivery area has it and some trading seller's delivery radius
+ * reaches it (its centroid; a pincode the centroid table does not know is taken on the admin's word).
+ */
 export async function pincodeCheck(db: Database, pincode: string): Promise<PincodeCheck> {
   const [served] = await db
     .select({ city: pincodes.city, area: pincodes.area })
     .from(pincodes)
     .where(and(eq(pincodes.pincode, pincode), eq(pincodes.isActive, true)))
     .limit(1);
-  if (!served) return { pincode, serviceable: false, message: `Sorry, we do not deliver to ${pincode} yet`, city: null, area: null };
+  const centroid = served ? pincodeCentroid(pincode) : null;
+  if (!served || (centroid && !(await someSellerReaches(db, centroid)))) {
+    return { pincode, serviceable: false, message: `Sorry, we do not deliver to ${pincode} yet`, city: null, area: null };
+  }
   const place = served.area ? `${served.area}, ${served.city}` : served.city;
   return { pincode, serviceable: true, message: `Delivery available in ${place}`, city: served.city, area: served.area };
 }

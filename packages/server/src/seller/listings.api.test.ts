@@ -60,6 +60,59 @@ describe('who may use the listing routes', () => {
   });
 });
 
+describe("the seller's depot", () => {
+  it('sets the depot from the pincode (its centroid) or a map point; without one, no listing is published', async () => {
+    const { token } = await createSeller(server.db, undefined, 'approved', null);
+    expect((await server.call('GET', '/api/v1/sellers/me', { token })).body.depot).toBeNull();
+    const listing = () => server.call('POST', LISTINGS, { token, json: { product_id: product(1).id, price: 400, stock_quantity: 10 } });
+    const upload = await uploadFile(server, `${LISTINGS}/upload`, token, 'product_id,price,stock_quantity\n1,400,10\n');
+    expect(upload.status).toBe(422);
+    const refused = await listing();
+    expect(refused.status).toBe(422);
+    expect(refused.body.detail).toBe('Set your depot location and delivery radius before publishing listings.');
+
+    const fromPincode = await server.call('PUT', '/api/v1/sellers/me/depot', { token, json: { pincode: '560058', delivery_radius_km: 40 } });
+    expect(fromPincode.status).toBe(200);
+    expect(fromPincode.body.depot).toEqual({
+      pincode: '560058',
+      latitude: expect.closeTo(13.03, 1),
+      longitude: expect.closeTo(77.5, 1),
+      delivery_radius_km: 40,
+    });
+    const picked = await server.call('PUT', '/api/v1/sellers/me/depot', {
+      token,
+      json: { pincode: '560058', latitude: 13.0306, longitude: 77.517, delivery_radius_km: 60 },
+    });
+    expect(picked.body.depot).toEqual({ pincode: '560058', latitude: 13.0306, longitude: 77.517, delivery_radius_km: 60 });
+    expect((await listing()).status).toBe(201);
+  });
+
+  it('refuses a depot it cannot place or a radius out of range, with clear messages (422)', async () => {
+    const { token } = await createSeller(server.db, undefined, 'approved', null);
+    const put = (json: Record<string, unknown>) => server.call('PUT', '/api/v1/sellers/me/depot', { token, json });
+    const unknown = await put({ pincode: '999999', delivery_radius_km: 40 });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.detail).toBe("We cannot place this pincode on the map. Please enter your depot's latitude and longitude.");
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ pincode: '5600', delivery_radius_km: 40 }, 'Enter a valid 6-digit pincode'],
+      [{ pincode: '560058', delivery_radius_km: 0 }, 'Delivery radius must be a whole number of km from 1 to 300'],
+      [{ pincode: '560058', delivery_radius_km: 301 }, 'Delivery radius must be a whole number of km from 1 to 300'],
+      [{ pincode: '560058', delivery_radius_km: 12.5 }, 'Delivery radius must be a whole number of km from 1 to 300'],
+      [{ pincode: '560058', delivery_radius_km: 40, latitude: 13 }, 'Send both latitude and longitude, or neither'],
+      [{ pincode: '560058', delivery_radius_km: 40, latitude: 91, longitude: 77 }, 'Latitude must be between -90 and 90'],
+    ];
+    for (const [json, message] of cases) {
+      const response = await put(json);
+      expect(response.status, JSON.stringify(json)).toBe(422);
+      expect(
+        response.body.errors.map((error: { message: string }) => error.message),
+        JSON.stringify(json),
+      ).toContain(message);
+    }
+    expect((await server.call('PUT', '/api/v1/sellers/me/depot', { json: { pincode: '560058', delivery_radius_km: 40 } })).status).toBe(401);
+  });
+});
+
 describe('creating and listing', () => {
   it('creates a listing with its product, answers the price in rupees and records the first price', async () => {
     const seller = await createSeller(server.db);

@@ -1,13 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogueProductFor } from '../admin/defaultProducts.ts';
 import { accountOf, requireRole } from '../auth/guard.ts';
 import { parseCsv, readUploadedFile, sendCsv } from '../csv/csvFiles.ts';
 import type { AppContext } from '../http/context.ts';
-import { badRequest } from '../http/errors.ts';
+import { SERVICE_AREA_MESSAGES } from '@nirmaan/core/pure';
+import { badRequest, HttpError } from '../http/errors.ts';
 import { idParams, sellerErrors, uploadErrors } from '../shared/schemas.ts';
 import { exportListingsCsv, uploadListingsCsv } from './listingCsv.ts';
+import { sellerHasDepot } from './sellerReach.ts';
 import { createListing, deleteListing, listingView, sellerListings, updateListing } from './listings.ts';
 import { advanceOrderStatus, countSellerOrders, loadSellerOrders } from './orders.ts';
 import {
@@ -29,15 +31,24 @@ async function productToList(db: AppContext['db'], body: { product_id?: number |
   throw badRequest(LISTING_INPUT_MESSAGES.product);
 }
 
+/** A preHandler: a seller without a depot and delivery radius publishes nothing (422, DESIGN.md). */
+function depotRequired(db: AppContext['db']) {
+  return async (request: FastifyRequest) => {
+    if (!(await sellerHasDepot(db, accountOf(request).id))) throw new HttpError(422, SERVICE_AREA_MESSAGES.depotNeeded);
+  };
+}
+
 /**
  * The seller's own listings: /api/v1/sellers/me/listings (spec toolkit §2 "My Listings", §7).
- * Every route answers only the signed-in seller's listings: another seller's id is a 404.
+ * Every route answers only the signed-in seller's listings: another seller's id is a 404. Creating,
+ * uploading and changing listings need the seller's depot.
  */
 export async function sellerListingRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
   // onRequest: the token is checked before a body (or an uploaded file) is read.
   const sellerOnly = requireRole(context, 'seller');
+  const withDepot = depotRequired(db);
   const tags = ['seller listings'];
 
   api.get(
@@ -57,6 +68,7 @@ export async function sellerListingRoutes(app: FastifyInstance, context: AppCont
         response: { 201: listingResponse, ...sellerErrors },
       },
       onRequest: sellerOnly,
+      preHandler: withDepot,
     },
     async (request, reply) => {
       const body = request.body;
@@ -96,6 +108,7 @@ export async function sellerListingRoutes(app: FastifyInstance, context: AppCont
         response: { 200: listingUploadResponse, ...uploadErrors },
       },
       onRequest: sellerOnly,
+      preHandler: withDepot,
     },
     async (request) => {
       const table = parseCsv(await readUploadedFile(request));
@@ -114,6 +127,7 @@ export async function sellerListingRoutes(app: FastifyInstance, context: AppCont
         response: { 200: listingResponse, ...sellerErrors },
       },
       onRequest: sellerOnly,
+      preHandler: withDepot,
     },
     async (request) => {
       const body = request.body;

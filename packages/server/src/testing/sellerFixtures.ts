@@ -19,12 +19,35 @@ export interface TestSeller {
   name: string;
 }
 
+/** Where a test seller delivers from: central Bangalore, 80 km around, unless a test says otherwise (null: no depot yet). */
+export interface TestDepot {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+const BANGALORE_DEPOT: TestDepot = { latitude: 12.97, longitude: 77.59, radiusKm: 80 };
+
 /** A new active, approved seller (no listings), with a signed token. */
-export async function createSeller(db: Database, name = `Test Supplier ${++sellerCounter}`, status: SellerStatus = 'approved'): Promise<TestSeller> {
+export async function createSeller(
+  db: Database,
+  name = `Test Supplier ${++sellerCounter}`,
+  status: SellerStatus = 'approved',
+  depot: TestDepot | null = BANGALORE_DEPOT,
+): Promise<TestSeller> {
   const email = `seller-${process.pid}-${Date.now()}-${++sellerCounter}@example.com`;
   const [seller] = await db
     .insert(sellers)
-    .values({ name, email, passwordHash: 'x', phone: '+919800000000', city: 'Bangalore', latitude: 12.97, longitude: 77.59, status })
+    .values({
+      name,
+      email,
+      passwordHash: 'x',
+      phone: '+919800000000',
+      city: 'Bangalore',
+      latitude: depot?.latitude ?? null,
+      longitude: depot?.longitude ?? null,
+      deliveryRadiusKm: depot?.radiusKm ?? null,
+      status,
+    })
     .returning({ id: sellers.id });
   if (!seller) throw new Error('no seller inserted');
   return { id: seller.id, name, token: await signAccessToken(TEST_CONFIG.jwtSecret, { sub: String(seller.id), role: 'seller' }) };

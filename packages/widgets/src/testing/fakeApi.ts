@@ -79,8 +79,8 @@ export const FAKE_PRODUCTS: Product[] = [
   }),
 ];
 
-const near = { distance_km: 3.2, delivery_charge: 330, landed_total: 730 };
-const far = { distance_km: 14.8, delivery_charge: 620, landed_total: 1010 };
+const near = { distance_km: 3.2, delivery_charge: 330, landed_total: 730, delivery_radius_km: 80, within_reach: true };
+const far = { distance_km: 14.8, delivery_charge: 620, landed_total: 1010, delivery_radius_km: 80, within_reach: true };
 
 /** Listings of product 1: three sellers, one with little stock, one without seller details. */
 export const FAKE_LISTINGS: Listing[] = [

@@ -75,6 +75,8 @@ export class FakeCart {
       seller_name: name,
       distance_km: baseKm === null ? null : baseKm + index * 6,
       delivery_charge: baseKm === null ? 250 : 250 + (baseKm + index * 6) * 25,
+      delivery_radius_km: 80,
+      within_reach: baseKm === null ? null : baseKm + index * 6 <= 80,
     }));
     const delivery = deliveries.reduce((sum, entry) => sum + entry.delivery_charge, 0);
     return {

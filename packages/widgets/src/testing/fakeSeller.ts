@@ -25,6 +25,7 @@ export const FAKE_SELLER: Seller = {
   is_active: true,
   status: 'approved',
   status_reason: null,
+  depot: { pincode: '560036', latitude: 13.0033, longitude: 77.6916, delivery_radius_km: 40 },
   created_at: '2026-01-10T10:00:00Z',
 };
 

@@ -19,13 +19,18 @@ export const SHOPPING_NEEDS: MaterialNeed[] = [
 export const SHOPPING_CATALOGUE: FakeApiOptions = {
   products: [aProduct({ id: 1, name: 'UltraTech OPC 43 Grade Cement' })],
   listings: [
-    aListing({ id: 11, price: 400, stock_quantity: 500, delivery: { distance_km: 3, delivery_charge: 325, landed_total: 5525 } }),
+    aListing({
+      id: 11,
+      price: 400,
+      stock_quantity: 500,
+      delivery: { distance_km: 3, delivery_charge: 325, landed_total: 5525, delivery_radius_km: 80, within_reach: true },
+    }),
     aListing({
       id: 12,
       price: 380,
       stock_quantity: 500,
       seller: { id: 9, name: 'Far Away Traders', address: 'Hosur Road', phone: '+919800000009', city: 'Bangalore' },
-      delivery: { distance_km: 40, delivery_charge: 1250, landed_total: 6190 },
+      delivery: { distance_km: 40, delivery_charge: 1250, landed_total: 6190, delivery_radius_km: 80, within_reach: true },
     }),
   ],
 };

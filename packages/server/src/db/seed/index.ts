@@ -11,7 +11,10 @@ import { MASONRY_PRODUCTS } from './productsMasonry.ts';
 import { SERVICES_PRODUCTS } from './productsServices.ts';
 import { STRUCTURAL_PRODUCTS } from './productsStructural.ts';
 import { SEED_AFFILIATES, SEED_DEFAULT_PRODUCTS } from './reference.ts';
-import { DEMO_SELLER_EMAIL, SEED_SELLERS, UNSET_PASSWORD_HASH } from './sellers.ts';
+import { DEMO_SELLER_EMAIL, SEED_DELIVERY_RADIUS_KM, SEED_SELLERS, UNSET_PASSWORD_HASH } from './sellers.ts';
+
+/** A seeded seller's depot pincode: the one its address ends with. */
+const depotPincode = (address: string): string | null => /\d{6}$/.exec(address)?.[0] ?? null;
 
 export { DEMO_SELLER_EMAIL, UNSET_PASSWORD_HASH } from './sellers.ts';
 
@@ -70,6 +73,8 @@ export async function seedDemoData(db: Database, { now = new Date() }: SeedOptio
           city: seller.city,
           latitude: seller.latitude,
           longitude: seller.longitude,
+          depotPincode: depotPincode(seller.address),
+          deliveryRadiusKm: SEED_DELIVERY_RADIUS_KM,
           passwordHash: UNSET_PASSWORD_HASH,
           status: 'approved' as const,
           statusChangedAt: daysAgo(199 - index * 7),

@@ -23,6 +23,9 @@ export interface SeedSeller {
 
 const CIVIL: readonly CategoryName[] = ['Cement', 'Steel', 'Sand', 'Aggregates', 'Blocks', 'Bricks'];
 
+/** How far the demo sellers deliver from their depots: across their city, not to the other two. */
+export const SEED_DELIVERY_RADIUS_KM = 80;
+
 /** Fictional businesses at real-looking addresses, with coordinates inside each city. */
 export const SEED_SELLERS: readonly SeedSeller[] = [
   // Bangalore

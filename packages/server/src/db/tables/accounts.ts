@@ -63,6 +63,10 @@ export const sellers = pgTable(
     city: text('city'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The depot's pincode (its coordinates are latitude/longitude above: the map point, else the pincode's centroid). */
+    depotPincode: text('depot_pincode'),
+    /** How far from its depot the seller delivers (km); with the depot, a listing may be published (DESIGN.md). */
+    deliveryRadiusKm: integer('delivery_radius_km'),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     /** Buyers see a seller's listings, and the seller receives leads, only once an admin approved it. */
@@ -80,6 +84,8 @@ export const sellers = pgTable(
     check('sellers_email_lower', sql`${t.email} = lower(${t.email})`),
     check('sellers_latitude_range', sql`${t.latitude} between -90 and 90`),
     check('sellers_longitude_range', sql`${t.longitude} between -180 and 180`),
+    check('sellers_delivery_radius_range', sql`${t.deliveryRadiusKm} between 1 and 300`),
+    check('sellers_depot_pincode_digits', sql`${t.depotPincode} ~ '^[0-9]{6}$'`),
     index('sellers_city_idx').on(t.city),
     index('sellers_created_at_idx').on(t.createdAt),
   ],

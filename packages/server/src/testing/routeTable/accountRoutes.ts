@@ -55,4 +55,5 @@ export const accountRoutes: Record<string, RouteRule> = {
     access: 'seller',
     request: (world, caller) => ({ json: { name: 'Matrix Supplier', email: `${caller.toLowerCase()}-${world.unique()}@matrix.example` } }),
   },
+  'PUT /api/v1/sellers/me/depot': { access: 'seller', request: () => ({ json: { pincode: '560058', delivery_radius_km: 80 } }) },
 };

@@ -1,0 +1,36 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { depotReaches, type Coordinates } from '@nirmaan/core/pure';
+import type { Database } from '../db/database.ts';
+import { sellers } from '../db/schema.ts';
+import { sellerTrades } from './sellerTrades.ts';
+
+/** The fewest km in one degree of latitude (at the equator): a depot further north or south than radius/this cannot reach. */
+const KM_PER_DEGREE_LATITUDE = 110.574;
+
+/**
+ * Whether some trading seller's depot reaches the place (core's depotReaches, the one rule). The
+ * database narrows the sellers to those within their radius in latitude alone (an index-friendly
+ * band); the rule itself decides, so the answer is the one the product page and checkout give.
+ */
+export async function someSellerReaches(db: Database, place: Coordinates): Promise<boolean> {
+  const near = await db
+    .select({ latitude: sellers.latitude, longitude: sellers.longitude, radiusKm: sellers.deliveryRadiusKm })
+    .from(sellers)
+    .where(and(sellerTrades, sql`abs(${sellers.latitude} - ${place.latitude}) * ${KM_PER_DEGREE_LATITUDE} <= ${sellers.deliveryRadiusKm} + 1`));
+  return near.some(
+    (depot) =>
+      depot.latitude !== null &&
+      depot.longitude !== null &&
+      depot.radiusKm !== null &&
+      depotReaches({ latitude: depot.latitude, longitude: depot.longitude, radiusKm: depot.radiusKm }, place),
+  );
+}
+
+/** Whether the seller has set its depot and delivery radius (DESIGN.md: its listings need both). */
+export async function sellerHasDepot(db: Database, sellerId: number): Promise<boolean> {
+  const [seller] = await db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(and(eq(sellers.id, sellerId), isNotNull(sellers.latitude), isNotNull(sellers.longitude), isNotNull(sellers.deliveryRadiusKm)));
+  return seller !== undefined;
+}
