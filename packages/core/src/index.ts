@@ -52,6 +52,8 @@ export type {
   OtpSendResponse,
   OtpVerifyResponse,
   Seller,
+  SellerDepot,
+  SellerDepotUpdate,
   SellerProfileUpdate,
   TokenResponse,
 } from './api/types.ts';

@@ -228,6 +228,9 @@ export interface AdminQuoteRequest {
   message: string | null;
   product_id: number | null;
   product_name: string | null;
+  /** The supplier asked (Get Quote on one offer of the product page); null: every seller of the product or material. */
+  seller_name: string | null;
+  site_pincode: string | null;
   partner_id: string | null;
   created_at: string;
 }

@@ -92,6 +92,12 @@ export interface FirebaseRegistrationResponse extends TokenResponse {
 }
 
 /** PUT /sellers/me. */
+/** PUT /sellers/me/depot: the point is sent when the seller gives it, else the server places the pincode. */
+export interface SellerDepotUpdate {
+  pincode: string;
+  delivery_radius_km: number;
+}
+
 export interface SellerProfileUpdate {
   name: string;
   email: string;

@@ -71,6 +71,18 @@ describe('findOffer', () => {
     expect(api.listingCalls).toEqual([1, 2]);
   });
 
+  it('never picks a supplier whose delivery radius does not reach the buyer, however cheap', async () => {
+    const api = catalogue([aProduct({ id: 1 })], {
+      1: [
+        // The cheapest landed by far (12 x 10 + 300), but its seller does not deliver here.
+        aListing({ id: 11, price: 10, delivery: { distance_km: 216, delivery_charge: 300, landed_total: 420, delivery_radius_km: 80, within_reach: false } }),
+        aListing({ id: 12, price: 400, delivery: { distance_km: 9, delivery_charge: 475, landed_total: 5275, delivery_radius_km: 80, within_reach: true } }),
+      ],
+    });
+    const line = await findOffer(cementNeed, api);
+    expect(line.status === 'found' && line.offer.listing.id).toBe(12);
+  });
+
   it('passes over suppliers without enough stock and says so when nobody has enough', async () => {
     const api = catalogue([aProduct({ id: 1 })], {
       1: [aListing({ id: 11, price: 300, stock_quantity: 5 }), aListing({ id: 12, price: 300, stock_quantity: 8 })],

@@ -77,7 +77,8 @@ export function offerTotal(listing: Listing, quantity: number): { total: number;
  * has when nobody has enough.
  */
 export function cheapestInStock(listings: readonly Listing[], quantity: number): { listing: Listing } | { available: number } | null {
-  const active = listings.filter((listing) => listing.is_active);
+  // Offers whose seller does not deliver to the buyer cannot be ordered there.
+  const active = listings.filter((listing) => listing.is_active && listing.delivery?.within_reach !== false);
   if (active.length === 0) return null;
   const enough = active.filter((listing) => listing.stock_quantity >= quantity);
   if (enough.length === 0) return { available: Math.max(...active.map((listing) => listing.stock_quantity)) };
@@ -104,7 +105,7 @@ export async function findOffer(need: MaterialNeed, api: Pick<CatalogueApi, 'lis
   let best: ShoppingOffer | null = null;
   let mostAvailable = -1;
   for (const { product, quantity } of candidates) {
-    const choice = cheapestInStock(await api.getListings(product.id, quantity), quantity);
+    const choice = cheapestInStock(await api.getListings(product.id, { quantity }), quantity);
     if (choice === null) continue;
     if ('available' in choice) {
       mostAvailable = Math.max(mostAvailable, choice.available);

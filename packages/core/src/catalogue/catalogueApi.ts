@@ -1,14 +1,24 @@
 import type { ApiClient } from '../api/client.ts';
 import type { Category, Listing, PincodeCheck, Product, ProductPage, ProductQuery, ProductSuggestion } from './catalogueTypes.ts';
 
+/** GET /products/{id}/listings' query: the quantity priced, and the visitor's pincode or city (the header's). */
+export interface ListingsQuery {
+  quantity?: number;
+  pincode?: string;
+  city?: string;
+}
+
 /** The catalogue calls of spec storefront §7 (paths relative to the API base). */
 export interface CatalogueApi {
   listCategories(): Promise<Category[]>;
   /** One page of products; the total comes from the X-Total-Count header. */
   listProducts(query: ProductQuery, signal?: AbortSignal): Promise<ProductPage>;
   getProduct(id: number): Promise<Product>;
-  /** Active listings; with a buyer token and stored location each carries its delivery estimate for `quantity`. */
-  getListings(productId: number, quantity?: number): Promise<Listing[]>;
+  /**
+   * Active listings; with a place (the buyer's stored location, else `pincode`, else `city`: the
+   * header's choice) each carries its delivery estimate for `quantity` and whether it reaches there.
+   */
+  getListings(productId: number, where?: ListingsQuery): Promise<Listing[]>;
   suggestProducts(text: string, signal?: AbortSignal): Promise<ProductSuggestion[]>;
   validatePincode(pincode: string): Promise<PincodeCheck>;
 }
@@ -22,7 +32,7 @@ export function createCatalogueApi(client: ApiClient): CatalogueApi {
       return { items: data, total: Number.isFinite(total) ? total : data.length, offset: query.offset ?? 0 };
     },
     getProduct: (id) => client.get(`/products/${id}`),
-    getListings: (productId, quantity) => client.get(`/products/${productId}/listings`, { query: { quantity } }),
+    getListings: (productId, where = {}) => client.get(`/products/${productId}/listings`, { query: { ...where } }),
     suggestProducts: (text, signal) => client.get('/products/search-suggestions', { query: { q: text.trim() }, signal }),
     validatePincode: (pincode) => client.get(`/pincodes/validate/${encodeURIComponent(pincode)}`, { auth: 'none' }),
   };

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isLimitedStock,
-  isOutOfStock,
-  landedTotal,
-  leadingSpecifications,
-  productsPath,
-  quoteMessageUrl,
-  shouldSuggest,
-  sortListings,
-} from './catalogueRules.ts';
+import { isLimitedStock, isOutOfStock, landedTotal, leadingSpecifications, productsPath, shouldSuggest, sortListings, splitByReach } from './catalogueRules.ts';
 import { CATALOGUE_MESSAGES, productTitle, sellerAddress, sellerName } from './catalogueTexts.ts';
 import { aListing, aProduct } from './testing.ts';
 
@@ -102,16 +93,22 @@ describe('sortListings', () => {
   });
 });
 
-describe('links', () => {
-  it('prefills the quote message with product, SKU and quantity', () => {
-    const url = new URL(quoteMessageUrl(aProduct(), 25));
-    expect(url.hostname).toBe('wa.me');
-    const text = url.searchParams.get('text') ?? '';
-    expect(text).toContain('UltraTech OPC 53 Grade Cement');
-    expect(text).toContain('SKU: CEM-ULT-OPC53');
-    expect(text).toContain('Quantity: 25 Bag');
+describe('splitByReach', () => {
+  it('keeps the order, and sets aside the offers whose seller does not deliver to the place; no estimate means no verdict', () => {
+    const reach = (within_reach: boolean) => ({ distance_km: 10, delivery_charge: 500, landed_total: 900, delivery_radius_km: 80, within_reach });
+    const [a, b, c, d] = [
+      aListing({ id: 1, delivery: reach(true) }),
+      aListing({ id: 2, delivery: reach(false) }),
+      aListing({ id: 3, delivery: null }),
+      aListing({ id: 4, delivery: reach(false) }),
+    ];
+    const split = splitByReach([a, b, c, d]);
+    expect(split.inReach.map((listing) => listing.id)).toEqual([1, 3]);
+    expect(split.beyondReach.map((listing) => listing.id)).toEqual([2, 4]);
   });
+});
 
+describe('links', () => {
   it('builds /products addresses without empty parameters', () => {
     expect(productsPath({})).toBe('/products');
     expect(productsPath({ search: ' tmt bar ', category_id: 4 })).toBe('/products?search=tmt+bar&category_id=4');

@@ -1,4 +1,3 @@
-import { productTitle } from './catalogueTexts.ts';
 import type { Category, Listing, Product } from './catalogueTypes.ts';
 
 /** Suggestions wait for 300 ms without typing (spec storefront §5, §9). */
@@ -64,21 +63,19 @@ export function sortListings(listings: readonly Listing[], order: ListingOrder, 
   return [...listings].sort((a, b) => outOfStock(a) - outOfStock(b) || key(a) - key(b) || a.price - b.price || a.id - b.id);
 }
 
+/** The offer's seller does not deliver to the place: its radius does not reach (it cannot be ordered there). */
+export function isBeyondReach(listing: Pick<Listing, 'delivery'>): boolean {
+  return listing.delivery?.within_reach === false;
+}
+
+/** The offers that can be ordered at the place, and those beyond their sellers' radii (shown only on request), in the given order. */
+export function splitByReach<T extends Pick<Listing, 'delivery'>>(listings: readonly T[]): { inReach: T[]; beyondReach: T[] } {
+  return { inReach: listings.filter((listing) => !isBeyondReach(listing)), beyondReach: listings.filter(isBeyondReach) };
+}
+
 /** Whether any listing carries a delivery estimate, i.e. the buyer's location is known to the server. */
 export function hasDeliveryEstimates(listings: readonly Listing[]): boolean {
   return listings.some((listing) => listing.delivery !== null);
-}
-
-/** The messaging-app link of Get Quote, prefilled with the product, SKU and quantity. */
-export function quoteMessageUrl(product: Pick<Product, 'name' | 'display_name' | 'master_sku' | 'unit'>, quantity: number, sellerName?: string): string {
-  const lines = [
-    'Hello Nirmaan, I would like a quote for:',
-    `Product: ${productTitle(product)}`,
-    `SKU: ${product.master_sku}`,
-    `Quantity: ${quantity} ${product.unit}`,
-  ];
-  if (sellerName) lines.push(`Supplier: ${sellerName}`);
-  return `https://wa.me/?text=${encodeURIComponent(lines.join('\n'))}`;
 }
 
 /** The /products address for a search, category and order, as the header search and footer links build it. */

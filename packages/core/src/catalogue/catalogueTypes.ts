@@ -52,6 +52,9 @@ export interface ProductQuery {
   /** Page size, 1-100 (default 20). */
   limit?: number;
   offset?: number;
+  /** The header's pincode, else its city: min_price and listing_count then count only the sellers that deliver there (a signed-in buyer's stored location comes first). */
+  pincode?: string;
+  city?: string;
 }
 
 /** One page of GET /products/: the array the spec names, with the total from the X-Total-Count header. */

@@ -1,7 +1,8 @@
 export { catalogueApi } from './catalogue.ts';
-export { createCatalogueApi, type CatalogueApi } from './catalogueApi.ts';
+export { createCatalogueApi, type CatalogueApi, type ListingsQuery } from './catalogueApi.ts';
 export * from './catalogueRules.ts';
 export * from './catalogueTexts.ts';
+export { REACH_MESSAGES } from './reachTexts.ts';
 export { $categories, loadCategories } from './catalogueStores.ts';
 export type * from './catalogueTypes.ts';
 export { addToComparison, COMPARE_MESSAGES, comparedSpecificationNames, type CompareAdd } from './compare.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { $preferences, DEFAULT_CITY, setPincode } from '../preferences/preferences.ts';
 import type { ProductQuery } from './catalogueTypes.ts';
 import { createProductList, hasMoreProducts } from './productList.ts';
 import { aProduct } from './testing.ts';
@@ -18,6 +19,21 @@ function fakeApi() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('product list', () => {
+  it("asks for prices where the visitor is: the header's city, or its pincode once set", async () => {
+    const { api, calls } = fakeApi();
+    const list = createProductList(api, 2);
+    list.show({});
+    await settle();
+    setPincode('641004');
+    list.show({ search: 'cement' });
+    await settle();
+    $preferences.set({ city: DEFAULT_CITY, pincode: '' });
+    expect(calls.map((call) => [call.city, call.pincode])).toEqual([
+      ['Bangalore', undefined],
+      [undefined, '641004'],
+    ]);
+  });
+
   it('loads the first page, then appends pages on Load More until all are loaded', async () => {
     const { api, calls } = fakeApi();
     const list = createProductList(api, 2);

@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { $preferences } from '../preferences/preferences.ts';
 import type { CatalogueApi } from './catalogueApi.ts';
 import { PRODUCT_PAGE_SIZE } from './catalogueRules.ts';
 import type { Product, ProductQuery } from './catalogueTypes.ts';
@@ -44,7 +45,9 @@ export function createProductList(api: Pick<CatalogueApi, 'listProducts'>, pageS
     const controller = new AbortController();
     inFlight = controller;
     try {
-      const page = await api.listProducts({ ...filter, limit: pageSize, offset }, controller.signal);
+      // Prices and offer counts are those of the sellers that deliver to the header's pincode, else its city.
+      const { pincode, city } = $preferences.get();
+      const page = await api.listProducts({ ...filter, ...(pincode ? { pincode } : { city }), limit: pageSize, offset }, controller.signal);
       return controller.signal.aborted ? null : page;
     } catch (error) {
       if (controller.signal.aborted) return null;

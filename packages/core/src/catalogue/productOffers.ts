@@ -1,5 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { isApiError } from '../api/errors.ts';
+import { $preferences } from '../preferences/preferences.ts';
 import { $buyer } from '../session/profile.ts';
 import { $session } from '../session/session.ts';
 import type { CatalogueApi } from './catalogueApi.ts';
@@ -19,14 +20,21 @@ export interface ProductOffers {
   $state: ReadableAtom<ProductOffersState>;
   /**
    * Loads the product and its listings, and loads the listings again whenever the buyer signs in
-   * or out or moves their delivery location (the delivery estimates depend on both). Returns stop.
+   * or out or moves their delivery location, or the header's pincode or city changes (the delivery
+   * estimates depend on them). Returns stop.
    */
   start(): () => void;
   retry(): void;
 }
 
-/** The buyer token and stored location the server's delivery estimates depend on. */
-const $deliveryKey = computed([$session, $buyer], (tokens, buyer) => `${tokens.buyer ?? ''}|${buyer?.latitude ?? ''},${buyer?.longitude ?? ''}`);
+/**
+ * What the server's delivery estimates depend on: the buyer token and stored location, else the
+ * header's pincode and city (a visitor's landed prices are estimated to them).
+ */
+const $deliveryKey = computed(
+  [$session, $buyer, $preferences],
+  (tokens, buyer, preferences) => `${tokens.buyer ?? ''}|${buyer?.latitude ?? ''},${buyer?.longitude ?? ''}|${preferences.pincode}|${preferences.city}`,
+);
 
 /** A product and its suppliers for the product page and the product-offers widget. */
 export function createProductOffers(api: Pick<CatalogueApi, 'getProduct' | 'getListings'>, productId: number): ProductOffers {
@@ -49,7 +57,8 @@ export function createProductOffers(api: Pick<CatalogueApi, 'getProduct' | 'getL
     const mine = ++listingsGeneration;
     $state.set({ ...$state.get(), listings: { status: 'loading', value: $state.get().listings.value } });
     try {
-      const listings = await api.getListings(productId);
+      const { pincode, city } = $preferences.get();
+      const listings = await api.getListings(productId, pincode ? { pincode } : { city });
       if (mine === listingsGeneration) $state.set({ ...$state.get(), listings: { status: 'ready', value: listings } });
     } catch (error) {
       if (mine !== listingsGeneration) return;

@@ -8,6 +8,7 @@ export {
   QUOTE_UNITS,
   toQuoteRequest,
   validateQuote,
+  type QuoteContext,
   type QuoteField,
   type QuoteForm,
   type QuoteMaterial,
@@ -16,3 +17,4 @@ export {
   type QuoteUnit,
 } from './quoteRules.ts';
 export { createQuotesApi, quotesApi, sendQuote, type QuotesApi, type SendQuoteOutcome } from './sendQuote.ts';
+export { quoteFromProduct } from './quoteFromProduct.ts';

@@ -35,8 +35,20 @@ export interface QuoteRequest {
   message: string | null;
   /** The product the buyer asked from, which routes the request to that product's sellers. */
   product_id?: number | null;
+  /** The supplier's offer the buyer asked (the product page): the request reaches that seller only. */
+  listing_id?: number | null;
+  /** Where the goods would go: the header's pincode, when set. */
+  site_pincode?: string | null;
   /** The partner site that embedded the form. */
   partner_id?: string | null;
+}
+
+/** Where a quote request goes and where it came from, besides what the form holds. */
+export interface QuoteContext {
+  productId?: number | null;
+  listingId?: number | null;
+  sitePincode?: string | null;
+  partnerId?: string | null;
 }
 
 export interface QuoteReceipt {
@@ -55,6 +67,11 @@ export const QUOTE_MESSAGES = {
   promise: 'Our team will contact you within 2 hours.',
   sent: 'Thank you! Your quote request has been sent. Our team will contact you within 2 hours.',
   failed: 'Could not send your request. Please check your connection and try again — nothing you typed is lost.',
+  /** The quote modal's line under its title: to the suppliers near the site, or to the one supplier asked. */
+  toSuppliers: 'Tell us what you need; suppliers near your site will send their best price.',
+  toSeller: (seller: string) => `Your request goes to ${seller}; they will reply with their best price.`,
+  /** The offer asked about is gone (withdrawn, or its seller stopped trading). */
+  offerGone: 'This supplier no longer offers this product. Please choose another supplier.',
 } as const;
 
 /** How long the thank-you message stays before the form resets and the modal closes (spec §4). */
@@ -89,7 +106,7 @@ export function validateQuote(form: QuoteForm): FieldErrors<QuoteField> {
 const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** The request for a valid form (validateQuote first). */
-export function toQuoteRequest(form: QuoteForm, context: { productId?: number | null; partnerId?: string | null } = {}): QuoteRequest {
+export function toQuoteRequest(form: QuoteForm, context: QuoteContext = {}): QuoteRequest {
   return {
     name: form.name.trim(),
     email: form.email.trim(),
@@ -100,6 +117,8 @@ export function toQuoteRequest(form: QuoteForm, context: { productId?: number | 
     unit: form.unit as QuoteUnit,
     message: blankToNull(form.message),
     product_id: context.productId ?? null,
+    listing_id: context.listingId ?? null,
+    site_pincode: context.sitePincode ?? null,
     partner_id: context.partnerId ?? null,
   };
 }

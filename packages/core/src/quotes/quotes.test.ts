@@ -38,6 +38,8 @@ describe('quote form rules', () => {
       unit: 'Bags',
       message: null,
       product_id: 7,
+      listing_id: null,
+      site_pincode: null,
       partner_id: 'dealer-42',
     });
   });

@@ -2,7 +2,16 @@ import { apiClient } from '../api/api.ts';
 import type { ApiClient } from '../api/client.ts';
 import { errorDetail } from '../api/errors.ts';
 import { hasErrors, type FieldErrors } from '../rules/types.ts';
-import { QUOTE_MESSAGES, toQuoteRequest, validateQuote, type QuoteField, type QuoteForm, type QuoteReceipt, type QuoteRequest } from './quoteRules.ts';
+import {
+  QUOTE_MESSAGES,
+  toQuoteRequest,
+  validateQuote,
+  type QuoteContext,
+  type QuoteField,
+  type QuoteForm,
+  type QuoteReceipt,
+  type QuoteRequest,
+} from './quoteRules.ts';
 
 export type SendQuoteOutcome = { ok: true; receipt: QuoteReceipt } | { ok: false; errors: FieldErrors<QuoteField>; message: string | null };
 
@@ -20,11 +29,7 @@ export const quotesApi = createQuotesApi(apiClient);
  * Checks the form, then sends it with the partner id of the widget it came from (none: null). A refused or failed send keeps the form
  * as it is (the caller does not clear it), so nothing the visitor typed is lost.
  */
-export async function sendQuote(
-  form: QuoteForm,
-  context: { productId?: number | null; partnerId?: string | null } = {},
-  api: QuotesApi = quotesApi,
-): Promise<SendQuoteOutcome> {
+export async function sendQuote(form: QuoteForm, context: QuoteContext = {}, api: QuotesApi = quotesApi): Promise<SendQuoteOutcome> {
   const errors = validateQuote(form);
   if (hasErrors(errors)) return { ok: false, errors, message: null };
   try {

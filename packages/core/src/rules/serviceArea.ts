@@ -1,5 +1,7 @@
 import { haversineKm, roundedKm } from './delivery.ts';
 import type { Coordinates } from './location.ts';
+import { validatePincode } from './pincode.ts';
+import { addError, type FieldErrors } from './types.ts';
 
 /** The delivery radius a seller may set around its depot, in whole km. */
 export const DELIVERY_RADIUS_KM = { min: 1, max: 300 } as const;
@@ -37,3 +39,26 @@ export const CITY_CENTRES: Readonly<Record<'Bangalore' | 'Chennai' | 'Coimbatore
   Chennai: { latitude: 13.0827, longitude: 80.2707 },
   Coimbatore: { latitude: 11.0168, longitude: 76.9558 },
 };
+
+/** The seller's depot form: its pincode and delivery radius as typed. */
+export interface DepotForm {
+  pincode: string;
+  radiusKm: string;
+}
+export type DepotFormField = keyof DepotForm;
+
+/** A whole number of km within DELIVERY_RADIUS_KM, or null. */
+export function parseRadiusKm(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const km = Number(trimmed);
+  return km >= DELIVERY_RADIUS_KM.min && km <= DELIVERY_RADIUS_KM.max ? km : null;
+}
+
+/** The depot form's errors, in the server's words (PUT /sellers/me/depot). */
+export function validateDepotForm(form: DepotForm): FieldErrors<DepotFormField> {
+  const errors: FieldErrors<DepotFormField> = {};
+  addError(errors, 'pincode', validatePincode(form.pincode));
+  addError(errors, 'radiusKm', parseRadiusKm(form.radiusKm) === null ? SERVICE_AREA_MESSAGES.radiusRange : null);
+  return errors;
+}

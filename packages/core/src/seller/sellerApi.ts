@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client.ts';
+import type { Seller, SellerDepotUpdate } from '../api/types.ts';
 import type { SellerDefaultProduct } from '../admin/adminTypes.ts';
 import type { Product } from '../catalogue/catalogueTypes.ts';
 import type { OrderStatus } from '../orders/orderTypes.ts';
@@ -38,6 +39,8 @@ export type SellerCsvExport = keyof typeof SELLER_CSV_EXPORTS;
 
 /** Seller dashboard calls (spec toolkit §7 "Seller" and "CRM"); every one carries the seller token. */
 export interface SellerApi {
+  /** PUT /sellers/me/depot: where the seller delivers from and how far; answers the seller. */
+  updateDepot(update: SellerDepotUpdate): Promise<Seller>;
   listListings(): Promise<SellerListing[]>;
   createListing(input: SellerListingCreate): Promise<SellerListing>;
   updateListing(id: number, update: SellerListingUpdate): Promise<SellerListing>;
@@ -78,6 +81,7 @@ function fileForm(file: Blob, filename: string): FormData {
 export function createSellerApi(client: ApiClient): SellerApi {
   const list = { query: { limit: CRM_LIST_LIMIT } };
   return {
+    updateDepot: (update) => client.put('/sellers/me/depot', update),
     listListings: () => client.get('/sellers/me/listings'),
     createListing: (input) => client.post('/sellers/me/listings', input),
     updateListing: (id, update) => client.put(`/sellers/me/listings/${id}`, update),

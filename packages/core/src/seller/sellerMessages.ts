@@ -48,6 +48,13 @@ export const SELLER_MESSAGES = {
   rejectedTitle: 'Your account was not approved',
   rejectedNotice: 'Buyers do not see your listings and you receive no leads. You can still update your profile and listings.',
   rejectionReason: 'Reason given:',
+  depotTitle: 'Depot and delivery area',
+  depotHint: 'Buyers within this distance of your depot see your listings and can order them.',
+  depotSaved: (radiusKm: number, pincode: string) => `Depot saved: buyers within ${radiusKm} km of ${pincode} can order your listings.`,
+  depotFailed: 'Failed to save your depot',
+  /** Shown above the dashboard until the seller has a depot (DESIGN.md: listings need it). */
+  depotMissingTitle: 'Where do you deliver from?',
+  depotMissing: 'Set your depot location and delivery radius before publishing listings: in Profile, under "Depot and delivery area".',
 } as const;
 
 /** The spec's fixed alert when a call fails, or the server's detail when it says one. */

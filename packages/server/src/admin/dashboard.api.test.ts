@@ -400,6 +400,8 @@ describe('GET /admin/chatbot-inquiries and /admin/quotes', () => {
       message: 'Site at Whitefield',
       product_id: product!.id,
       product_name: product!.displayName ?? product!.name,
+      seller_name: null,
+      site_pincode: null,
       partner_id: 'blog-7',
       created_at: expect.any(String),
     });

@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { AdminChatbotInquiry, AdminQuoteRequest } from '@nirmaan/core/pure';
 import { productName } from '../cart/cartView.ts';
 import type { Database } from '../db/database.ts';
-import { chatbotInquiries, products, quoteRequests } from '../db/schema.ts';
+import { chatbotInquiries, listings, products, quoteRequests, sellers } from '../db/schema.ts';
 import type { Page } from '../shared/search.ts';
 
 export interface LeadListQuery {
@@ -44,13 +44,15 @@ export async function listChatbotInquiries(db: Database, query: LeadListQuery): 
   };
 }
 
-/** Quote requests, newest first, with their partner and product. */
+/** Quote requests, newest first, with their partner, product and (asked from an offer) the supplier. */
 export async function listQuoteRequests(db: Database, query: LeadListQuery): Promise<Page<AdminQuoteRequest>> {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ quote: quoteRequests, productName: products.name, productDisplayName: products.displayName })
+      .select({ quote: quoteRequests, productName: products.name, productDisplayName: products.displayName, sellerName: sellers.name })
       .from(quoteRequests)
       .leftJoin(products, eq(products.id, quoteRequests.productId))
+      .leftJoin(listings, eq(listings.id, quoteRequests.listingId))
+      .leftJoin(sellers, eq(sellers.id, listings.sellerId))
       .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
       .limit(query.limit)
       .offset(query.offset),
@@ -58,7 +60,7 @@ export async function listQuoteRequests(db: Database, query: LeadListQuery): Pro
   ]);
   return {
     total: total?.value ?? 0,
-    items: rows.map(({ quote, ...product }) => ({
+    items: rows.map(({ quote, sellerName, ...product }) => ({
       id: quote.id,
       name: quote.name,
       email: quote.email,
@@ -70,6 +72,8 @@ export async function listQuoteRequests(db: Database, query: LeadListQuery): Pro
       message: quote.message,
       product_id: quote.productId,
       product_name: leadProductName({ name: product.productName, displayName: product.productDisplayName }, null),
+      seller_name: sellerName,
+      site_pincode: quote.sitePincode,
       partner_id: quote.partnerId,
       created_at: quote.createdAt.toISOString(),
     })),

@@ -207,6 +207,8 @@ export const quoteRequestResponse = z.object({
   message: z.string().nullable(),
   product_id: z.number().nullable(),
   product_name: z.string().nullable(),
+  seller_name: z.string().nullable(),
+  site_pincode: z.string().nullable(),
   partner_id: z.string().nullable(),
   created_at: z.string(),
 });

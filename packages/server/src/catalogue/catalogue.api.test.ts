@@ -216,6 +216,23 @@ describe('GET /products/{id}/listings', () => {
     expect(body.every((listing: { delivery: unknown }) => listing.delivery !== null)).toBe(true);
   });
 
+  it("counts a product's lowest price and offers over the sellers that deliver to the place, as its product page does", async () => {
+    const id = await productIdBySku('CEM-OPC53-ULT-50');
+    type Offer = { price: number; delivery: { within_reach: boolean } };
+    type Card = { id: number; min_price: number | null; listing_count: number };
+    const card = async (query: string) => ((await get(`/products/?search=CEM-OPC53-ULT-50&${query}`)).body as Card[]).find((product) => product.id === id)!;
+    const everywhere = (await get(`/products/${id}/listings`)).body as Offer[];
+    for (const place of ['pincode=560034', 'city=Chennai', 'city=Coimbatore']) {
+      const offers = ((await get(`/products/${id}/listings?${place}`)).body as Offer[]).filter((offer) => offer.delivery.within_reach);
+      expect(offers.length, place).toBeLessThan(everywhere.length);
+      expect(await card(place), place).toMatchObject({
+        listing_count: offers.length,
+        min_price: offers.length ? Math.min(...offers.map((o) => o.price)) : null,
+      });
+    }
+    expect(await card('limit=20')).toMatchObject({ listing_count: everywhere.length, min_price: Math.min(...everywhere.map((o) => o.price)) });
+  });
+
   it("estimates a visitor's deliveries to the header's pincode, else its city, and puts suppliers beyond their radius last", async () => {
     const id = await productIdBySku('CEM-OPC53-ULT-50');
     type Offer = { seller: { city: string }; delivery: { distance_km: number; within_reach: boolean } | null };

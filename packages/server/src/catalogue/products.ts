@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Category, Product, ProductQuery, ProductSuggestion } from '@nirmaan/core/pure';
+import type { Category, Coordinates, Product, ProductQuery, ProductSuggestion } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { categories, listings, products, sellers } from '../db/schema.ts';
 import { rupees } from '../orders/delivery.ts';
+import { sellersReaching } from '../seller/sellerReach.ts';
+import { sellerTrades } from '../seller/sellerTrades.ts';
 import { matchingEveryWord, relevance, searchWords, withTypoTolerance } from './searchTerms.ts';
 
 /** Suggestions answer only for this many typed characters or more (spec storefront §5). */
@@ -22,10 +24,18 @@ const parentCategories = alias(categories, 'parent_category');
 const categoryAndDescendants = (categoryId: number): SQL =>
   sql`(with recursive tree(id) as (select ${categoryId}::int union all select c.id from ${categories} c join tree on c.parent_id = tree.id) select id from tree)`;
 
-/** Listings a buyer can order: active, from a trading (active, approved) seller. */
-const orderableListing = sql`${listings.isActive} and exists (select 1 from ${sellers} s where s.id = ${listings.sellerId} and s.is_active and s.status = 'approved')`;
+/**
+ * Listings a buyer can order: active, from a trading seller (sellerTrades); with a place, only from
+ * the sellers whose delivery radius reaches it (sellersReaching).
+ */
+function orderableListing(reaching: readonly number[] | null): SQL {
+  const trading = sql`${listings.isActive} and exists (select 1 from ${sellers} where ${sellers.id} = ${listings.sellerId} and ${sellerTrades})`;
+  if (reaching === null) return trading;
+  return reaching.length === 0 ? sql`false` : sql`${trading} and ${inArray(listings.sellerId, [...reaching])}`;
+}
 
-const productColumns = {
+/** The product's columns, its lowest price and number of offers counted over `reaching` sellers (null: every trading seller). */
+const productColumns = (reaching: readonly number[] | null) => ({
   id: products.id,
   name: products.name,
   displayName: products.displayName,
@@ -41,15 +51,15 @@ const productColumns = {
   parentName: parentCategories.name,
   minPricePaise: sql<
     number | null
-  >`(select min(${listings.pricePaise}) from ${listings} where ${listings.productId} = ${products.id} and ${orderableListing})`.mapWith((value: unknown) =>
-    value === null ? null : Number(value),
+  >`(select min(${listings.pricePaise}) from ${listings} where ${listings.productId} = ${products.id} and ${orderableListing(reaching)})`.mapWith(
+    (value: unknown) => (value === null ? null : Number(value)),
   ),
-  listingCount: sql<number>`(select count(*) from ${listings} where ${listings.productId} = ${products.id} and ${orderableListing})`.mapWith(Number),
-};
+  listingCount: sql<number>`(select count(*) from ${listings} where ${listings.productId} = ${products.id} and ${orderableListing(reaching)})`.mapWith(Number),
+});
 
-const selectProducts = (db: Database) =>
+const selectProducts = (db: Database, reaching: readonly number[] | null = null) =>
   db
-    .select(productColumns)
+    .select(productColumns(reaching))
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId));
@@ -77,11 +87,16 @@ function productView(row: ProductRow): Product {
 
 const shownName = sql`lower(coalesce(nullif(trim(${products.displayName}), ''), ${products.name}))`;
 
-/** GET /products/: a page of the catalogue and the number of products that match. */
+/**
+ * GET /products/: a page of the catalogue and the number of products that match. With a place, each
+ * product's lowest price and number of offers count only the sellers that deliver there.
+ */
 export async function listProducts(
   db: Database,
   query: Required<Pick<ProductQuery, 'limit' | 'offset'>> & ProductQuery,
+  place: Coordinates | null = null,
 ): Promise<{ items: Product[]; total: number }> {
+  const reaching = place ? await sellersReaching(db, place) : null;
   const words = searchWords(query.search ?? '');
   const inCategory = query.category_id ? inArray(products.categoryId, categoryAndDescendants(query.category_id)) : undefined;
   const order =
@@ -92,7 +107,7 @@ export async function listProducts(
         : [desc(relevance(words)), asc(shownName), asc(products.id)];
   const page = async (db: Database) => {
     const where = and(await matchingEveryWord(db, words), inCategory);
-    const rows = await selectProducts(db)
+    const rows = await selectProducts(db, reaching)
       .where(where)
       .orderBy(...order)
       .limit(query.limit)

@@ -41,13 +41,16 @@ export async function productRoutes(app: FastifyInstance, context: AppContext): 
     {
       schema: {
         tags,
-        summary: 'Search and page the catalogue; X-Total-Count carries the number of matches',
+        summary:
+          "Search and page the catalogue; X-Total-Count carries the number of matches. With a place (the buyer's stored location, else pincode, else city), min_price and listing_count count only the sellers that deliver there",
         querystring: productsQuery,
         response: { 200: z.array(productResponse), ...publicErrors },
       },
     },
     async (request, reply) => {
-      const { items, total } = await listProducts(db, request.query);
+      const { pincode, city, ...query } = request.query;
+      const place = await deliveryPlace(db, { buyerId: await optionalAccount(context, request, 'buyer'), pincode, city });
+      const { items, total } = await listProducts(db, query, place);
       void reply.header('x-total-count', String(total));
       return items;
     },

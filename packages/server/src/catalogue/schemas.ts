@@ -15,18 +15,8 @@ export const MAX_PAGE_SIZE = 100;
 
 export const productIdParams = z.object({ id: idText('The product id must be a positive whole number') });
 
-export const productsQuery = z.object({
-  search: z.string().max(200, 'Search text is too long').optional(),
-  category_id: wholeNumberText('category_id must be a positive whole number', 1, INT4_MAX).optional(),
-  sort: z.enum(['name', 'category'], { error: "sort must be 'name' or 'category'" }).optional(),
-  limit: wholeNumberText(`limit must be between 1 and ${MAX_PAGE_SIZE}`, 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  offset: wholeNumberText('offset must be 0 or more', 0, INT4_MAX).default(0),
-});
-
-export const suggestionsQuery = z.object({ q: z.string().max(200, 'Search text is too long').default('') });
-
-export const listingsQuery = z.object({
-  quantity: wholeNumberText('Quantity must be a whole number of at least 1', 1, 1_000_000).default(1),
+/** The place offers are counted and estimated for when the caller has no stored location: the header's pincode, else its city. */
+const placeFields = {
   /** A visitor's pincode (the header's): deliveries are estimated to its centroid when the caller has no stored location. */
   pincode: z
     .string()
@@ -34,6 +24,23 @@ export const listingsQuery = z.object({
     .optional(),
   /** A visitor's city (the header's), when there is no pincode: deliveries are estimated to its centre. */
   city: z.enum(CITIES, { error: `city must be one of ${CITIES.join(', ')}` }).optional(),
+};
+
+export const productsQuery = z.object({
+  search: z.string().max(200, 'Search text is too long').optional(),
+  category_id: wholeNumberText('category_id must be a positive whole number', 1, INT4_MAX).optional(),
+  sort: z.enum(['name', 'category'], { error: "sort must be 'name' or 'category'" }).optional(),
+  limit: wholeNumberText(`limit must be between 1 and ${MAX_PAGE_SIZE}`, 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  offset: wholeNumberText('offset must be 0 or more', 0, INT4_MAX).default(0),
+  /** With a place, each product's lowest price and offer count are those of the sellers that deliver there. */
+  ...placeFields,
+});
+
+export const suggestionsQuery = z.object({ q: z.string().max(200, 'Search text is too long').default('') });
+
+export const listingsQuery = z.object({
+  quantity: wholeNumberText('Quantity must be a whole number of at least 1', 1, 1_000_000).default(1),
+  ...placeFields,
 });
 
 const categoryRef = z.object({ id: z.number(), name: z.string() });

@@ -15,6 +15,8 @@ export interface LeadPerson {
 /** A lead from a widget (a quote request or a chatbot inquiry) about one product, or a kind of material. */
 export interface IncomingLead {
   productId: number | null;
+  /** One supplier's offer of the product (a quote from the product page): only its seller gets the lead. */
+  listingId?: number | null;
   /** Without a product: the material asked for (a quote form choice), routed to sellers of its categories. */
   material?: string;
   person: LeadPerson;
@@ -66,14 +68,14 @@ interface Offer {
   subject: string;
 }
 
-/** Active listings of the product by trading (active, approved) sellers. */
-function productOffers(tx: Transaction, productId: number): Promise<Offer[]> {
+/** Active listings of the product by trading sellers (sellerTrades); only the one named, when a listing is. */
+function productOffers(tx: Transaction, productId: number, listingId: number | null): Promise<Offer[]> {
   return tx
     .select({ sellerId: listings.sellerId, listingId: listings.id, subject: products.name })
     .from(listings)
     .innerJoin(sellers, eq(sellers.id, listings.sellerId))
     .innerJoin(products, eq(products.id, listings.productId))
-    .where(and(eq(listings.productId, productId), eq(listings.isActive, true), sellerTrades));
+    .where(and(eq(listings.productId, productId), eq(listings.isActive, true), sellerTrades, listingId !== null ? eq(listings.id, listingId) : undefined));
 }
 
 /** One offer per active seller with an active listing in the material's categories (or their sub-categories). */
@@ -98,13 +100,14 @@ async function materialOffers(tx: Transaction, material: string): Promise<Offer[
 }
 
 /**
- * A lead reaches the CRM of every active seller who can answer it: for a product, each seller with
- * an active listing of it (a lead on that listing); without one, each seller with active listings
+ * A lead reaches the CRM of every active seller who can answer it: for one listing, its seller; for a
+ * product, each seller with an active listing of it (a lead on that listing); without one, each seller with active listings
  * in the material's categories. The person becomes a contact, the partner id is kept. Answers how
  * many sellers it reached. Runs in the transaction that stores the quote or inquiry.
  */
 export async function routeLeadToSellers(tx: Transaction, lead: IncomingLead): Promise<number> {
-  const offers = lead.productId !== null ? await productOffers(tx, lead.productId) : lead.material ? await materialOffers(tx, lead.material) : [];
+  const offers =
+    lead.productId !== null ? await productOffers(tx, lead.productId, lead.listingId ?? null) : lead.material ? await materialOffers(tx, lead.material) : [];
   for (const offer of offers) {
     const contactId = await contactFor(tx, offer.sellerId, lead.person, lead.source);
     await tx.insert(crmLeads).values({

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/tokens.ts';
 import { categories, crmContacts, crmLeads, listings, products, quoteRequests, sellers } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
+import { createAdmin } from '../testing/adminFixtures.ts';
 import { startTestServer, TEST_CONFIG, type TestServer } from '../testing/testServer.ts';
 
 let server: TestServer;
@@ -103,6 +104,49 @@ describe('POST /quotes', () => {
       .from(crmContacts)
       .where(and(eq(crmContacts.sellerId, offers[0]!.sellerId), eq(crmContacts.email, 'routing@example.com')));
     expect(contacts).toHaveLength(1);
+  });
+
+  it("asked from one supplier's offer, reaches that seller only, with the site pincode; the admin sees whom it asked", async () => {
+    const [product] = await server.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.masterSku, 'CEM-OPC53-ULT-50'));
+    const offers = await server.db
+      .select({ sellerId: listings.sellerId, listingId: listings.id, sellerName: sellers.name })
+      .from(listings)
+      .innerJoin(sellers, eq(sellers.id, listings.sellerId))
+      .where(and(eq(listings.productId, product!.id), eq(listings.isActive, true)));
+    const [asked, other] = offers as [(typeof offers)[number], (typeof offers)[number]];
+    const sent = await send(
+      { ...request, email: 'one.seller@example.com', quantity: 50, product_id: product!.id, listing_id: asked.listingId, site_pincode: '560034' },
+      '10.0.0.7',
+    );
+    expect(sent.status).toBe(201);
+    const leadsOf = async (sellerId: number) =>
+      (await server.call('GET', '/api/v1/crm/leads', { token: await signAccessToken(TEST_CONFIG.jwtSecret, { sub: String(sellerId), role: 'seller' }) }))
+        .body as Array<{
+        quote_request_id: number | null;
+        title: string;
+        description: string | null;
+        listing_id: number | null;
+      }>;
+    const lead = (await leadsOf(asked.sellerId)).find((candidate) => candidate.listing_id === asked.listingId && candidate.title.endsWith('50 Bags'));
+    expect(lead).toMatchObject({ description: 'Site pincode: 560034\nSite at Whitefield' });
+    expect((await leadsOf(other.sellerId)).some((candidate) => candidate.title.endsWith('50 Bags'))).toBe(false);
+    const admin = (await createAdmin(server.db)).token;
+    const quotes = (await server.call('GET', '/api/v1/admin/quotes', { token: admin })).body as Array<{
+      id: number;
+      seller_name: string | null;
+      site_pincode: string | null;
+    }>;
+    expect(quotes.find((quote) => quote.id === sent.body.id)).toMatchObject({ seller_name: asked.sellerName, site_pincode: '560034' });
+  });
+
+  it('refuses a quote for an offer that is gone, or of another product, and a bad site pincode (422)', async () => {
+    const [product] = await server.db.select({ id: products.id }).from(products).where(eq(products.masterSku, 'CEM-OPC53-ULT-50'));
+    const [offer] = await server.db.select({ id: listings.id }).from(listings).where(eq(listings.productId, product!.id)).limit(1);
+    const gone = await send({ ...request, product_id: product!.id, listing_id: 999_999 }, '10.0.0.8');
+    expect(gone.status).toBe(422);
+    expect(gone.body.detail).toBe('This supplier no longer offers this product. Please choose another supplier.');
+    expect((await send({ ...request, product_id: product!.id + 1, listing_id: offer!.id }, '10.0.0.9')).status).toBe(422);
+    expect((await send({ ...request, listing_id: offer!.id, site_pincode: '5600' }, '10.0.0.10')).status).toBe(422);
   });
 
   it('without a product, reaches every seller of the material once (TMT Bars: the steel sellers), and nobody for Other', async () => {

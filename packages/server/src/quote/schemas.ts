@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { isEmail, MAX_QUOTE_QUANTITY, QUOTE_MATERIALS, QUOTE_MESSAGES, QUOTE_UNITS, type QuoteReceipt, type QuoteRequest } from '@nirmaan/core/pure';
+import {
+  isEmail,
+  MAX_QUOTE_QUANTITY,
+  PINCODE_MESSAGES,
+  QUOTE_MATERIALS,
+  QUOTE_MESSAGES,
+  QUOTE_UNITS,
+  type QuoteReceipt,
+  type QuoteRequest,
+} from '@nirmaan/core/pure';
 import { INT4_MAX } from '../shared/limits.ts';
 import { partnerIdField } from '../shared/schemas.ts';
 
@@ -23,6 +32,12 @@ export const quoteBody = z.object({
   unit: z.enum(QUOTE_UNITS, { error: QUOTE_MESSAGES.unit }),
   message: optionalText(2000),
   product_id: z.number().int().min(1).max(INT4_MAX).nullish(),
+  listing_id: z.number().int().min(1).max(INT4_MAX).nullish(),
+  site_pincode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, PINCODE_MESSAGES.invalid)
+    .nullish(),
   partner_id: partnerIdField,
 });
 

@@ -8,22 +8,29 @@ import { sellerTrades } from './sellerTrades.ts';
 const KM_PER_DEGREE_LATITUDE = 110.574;
 
 /**
- * Whether some trading seller's depot reaches the place (core's depotReaches, the one rule). The
+ * The trading sellers whose depots reach the place (core's depotReaches, the one rule). The
  * database narrows the sellers to those within their radius in latitude alone (an index-friendly
  * band); the rule itself decides, so the answer is the one the product page and checkout give.
  */
-export async function someSellerReaches(db: Database, place: Coordinates): Promise<boolean> {
+export async function sellersReaching(db: Database, place: Coordinates): Promise<number[]> {
   const near = await db
-    .select({ latitude: sellers.latitude, longitude: sellers.longitude, radiusKm: sellers.deliveryRadiusKm })
+    .select({ id: sellers.id, latitude: sellers.latitude, longitude: sellers.longitude, radiusKm: sellers.deliveryRadiusKm })
     .from(sellers)
     .where(and(sellerTrades, sql`abs(${sellers.latitude} - ${place.latitude}) * ${KM_PER_DEGREE_LATITUDE} <= ${sellers.deliveryRadiusKm} + 1`));
-  return near.some(
-    (depot) =>
-      depot.latitude !== null &&
-      depot.longitude !== null &&
-      depot.radiusKm !== null &&
-      depotReaches({ latitude: depot.latitude, longitude: depot.longitude, radiusKm: depot.radiusKm }, place),
-  );
+  return near
+    .filter(
+      (depot) =>
+        depot.latitude !== null &&
+        depot.longitude !== null &&
+        depot.radiusKm !== null &&
+        depotReaches({ latitude: depot.latitude, longitude: depot.longitude, radiusKm: depot.radiusKm }, place),
+    )
+    .map((depot) => depot.id);
+}
+
+/** Whether some trading seller's depot reaches the place (the header's pincode check). */
+export async function someSellerReaches(db: Database, place: Coordinates): Promise<boolean> {
+  return (await sellersReaching(db, place)).length > 0;
 }
 
 /** Whether the seller has set its depot and delivery radius (DESIGN.md: its listings need both). */

@@ -31,6 +31,11 @@ const QUOTE_COLUMNS: readonly TableColumn<AdminQuoteRequest>[] = [
   { key: 'name', header: 'Name', rowHeader: true, render: (quote) => quote.name },
   { key: 'contact', header: 'Contact', render: (quote) => `${quote.phone}, ${quote.email}` },
   { key: 'material', header: 'Material', render: (quote) => `${quote.product_name ?? quote.material}: ${formatNumber(quote.quantity)} ${quote.unit}` },
+  {
+    key: 'supplier',
+    header: 'Asked',
+    render: (quote) => [quote.seller_name ?? 'All suppliers', quote.site_pincode && `site ${quote.site_pincode}`].filter(Boolean).join(', '),
+  },
   { key: 'partner', header: 'Source', render: (quote) => partner(quote.partner_id) },
   { key: 'date', header: 'Date', render: (quote) => formatOrderDate(quote.created_at, true) },
 ];

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProductDetail } from './ProductDetail.tsx';
 import { FAKE_LISTINGS_WITH_DELIVERY, installFakeApi } from '../testing/fakeApi.ts';
+import type { Listing } from '@nirmaan/core';
 
 const meta = {
   title: 'Widgets/Catalogue/Product Detail',
@@ -33,13 +34,42 @@ export const LandedPrices: Story = {
   },
 };
 
+/** Suppliers whose delivery radius does not reach the buyer: hidden behind a control that says how far and what delivery costs; shown, they cannot be chosen. */
+export const SuppliersFurtherAway: Story = {
+  beforeEach: () =>
+    installFakeApi({
+      listings: [
+        ...FAKE_LISTINGS_WITH_DELIVERY.slice(0, 1),
+        {
+          ...(FAKE_LISTINGS_WITH_DELIVERY[1] as Listing),
+          delivery: { distance_km: 216.2, delivery_charge: 5655, landed_total: 6045, delivery_radius_km: 80, within_reach: false },
+        },
+      ],
+    }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show 1 supplier further away (nearest 216.2 km, delivery ₹5,655)' }));
+    await expect(canvas.getByRole('radio', { name: /Chamundi Cement Depot/ })).toBeDisabled();
+  },
+};
+
 /** A supplier picked: quantity, total, Add to Cart and Get Quote. */
 export const SupplierPicked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: /Chamundi Cement Depot/ }));
-    await expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Get Quote' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Get Quote' })).toBeVisible();
+  },
+};
+
+/** Get Quote on a picked supplier: the quote form names that supplier and starts from the product's material, quantity and unit. */
+export const QuoteToSupplier: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Chamundi Cement Depot/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Get Quote' }));
+    await expect(await canvas.findByText('Your request goes to Chamundi Cement Depot; they will reply with their best price.')).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
-import { logout, signInBuyer } from '@nirmaan/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { $preferences, DEFAULT_CITY, logout, setPincode, signInBuyer } from '@nirmaan/core';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductDetail } from './ProductDetail.tsx';
 import { FAKE_LISTINGS_WITH_DELIVERY, installFakeApi } from '../testing/fakeApi.ts';
 import type { Listing } from '@nirmaan/core';
@@ -76,9 +76,31 @@ describe('<ProductDetail>', () => {
     await user.type(again, 'abc');
     await user.tab();
     expect(again).toHaveValue(1);
-    const quote = new URL(screen.getByRole('link', { name: 'Get Quote' }).getAttribute('href') ?? '');
-    expect(quote.searchParams.get('text')).toContain('SKU: CEM-ULT-OPC53');
-    expect(quote.searchParams.get('text')).toContain('Quantity: 1 Bag');
+  });
+
+  it("sends Get Quote to the chosen supplier: the form names it and starts from the product's material and the quantity", async () => {
+    const onQuote = vi.fn();
+    restore = installFakeApi({ listings: FAKE_LISTINGS_WITH_DELIVERY, onQuote });
+    setPincode('560034');
+    const user = userEvent.setup();
+    render(<ProductDetail productId={1} />);
+    await user.click(await screen.findByRole('radio', { name: /Chamundi Cement Depot/ }));
+    const quantity = screen.getByRole('spinbutton', { name: /Quantity/ });
+    await user.clear(quantity);
+    await user.type(quantity, '25');
+    await user.click(screen.getByRole('button', { name: 'Get Quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get a Quote' });
+    expect(dialog).toHaveAccessibleDescription('Your request goes to Chamundi Cement Depot; they will reply with their best price.');
+    const form = within(dialog);
+    expect(form.getByRole('textbox', { name: /Quantity/ })).toHaveValue('25');
+    expect(form.getByRole('combobox', { name: /Unit/ })).toHaveValue('Bags');
+    await user.type(form.getByRole('textbox', { name: /Full name/ }), 'Suresh Gowda');
+    await user.type(form.getByRole('textbox', { name: /Phone number/ }), '9876543210');
+    await user.type(form.getByRole('textbox', { name: /Email/ }), 'suresh@example.com');
+    await user.click(form.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(onQuote).toHaveBeenCalledTimes(1));
+    expect(onQuote.mock.calls[0]![0]).toMatchObject({ product_id: 1, listing_id: 12, site_pincode: '560034', quantity: 25, unit: 'Bags' });
+    $preferences.set({ city: DEFAULT_CITY, pincode: '' });
   });
 
   it('shows an out-of-stock offer as such, last, and does not let it be chosen', async () => {
@@ -92,6 +114,39 @@ describe('<ProductDetail>', () => {
     expect(soldOut.closest('label')).not.toHaveTextContent('Limited Stock');
     expect(supplierNames().at(-1)).toBe('Chamundi Cement Depot');
     expect(screen.getByRole('radio', { name: /Sri Balaji Traders/ })).toBeEnabled();
+  });
+
+  it('hides suppliers whose delivery radius does not reach the buyer, behind a control that says how far and what delivery costs', async () => {
+    const [plenty, little, noSeller] = FAKE_LISTINGS_WITH_DELIVERY as [Listing, Listing, Listing];
+    const beyond = (listing: Listing, km: number, charge: number): Listing => ({
+      ...listing,
+      price: 300,
+      delivery: { distance_km: km, delivery_charge: charge, landed_total: 300 + charge, delivery_radius_km: 80, within_reach: false },
+    });
+    restore = installFakeApi({ listings: [plenty, beyond(little, 216.2, 5655), beyond({ ...noSeller, id: 14 }, 290.4, 7510)] });
+    const user = userEvent.setup();
+    render(<ProductDetail productId={1} />);
+    await screen.findByRole('radio', { name: /Sri Balaji Traders/ });
+    expect(supplierNames()).toEqual(['Sri Balaji Traders']);
+    const toggle = screen.getByRole('button', { name: 'Show 2 suppliers further away (nearest 216.2 km, delivery ₹5,655)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide suppliers further away' })).toHaveAttribute('aria-expanded', 'true');
+    const far = screen.getByRole('radio', { name: /Chamundi Cement Depot/ });
+    expect(far).toBeDisabled();
+    expect(far.closest('label')).toHaveTextContent('Delivers within 80 km only: not to your location');
+    expect(supplierNames()).toEqual(['Sri Balaji Traders', 'Chamundi Cement Depot', 'Unknown Seller']);
+  });
+
+  it('says so when no supplier delivers to the buyer, and still offers to show them', async () => {
+    const [, little] = FAKE_LISTINGS_WITH_DELIVERY as [Listing, Listing, Listing];
+    restore = installFakeApi({
+      listings: [{ ...little, delivery: { distance_km: 120, delivery_charge: 3250, landed_total: 3640, delivery_radius_km: 50, within_reach: false } }],
+    });
+    render(<ProductDetail productId={1} />);
+    expect(await screen.findByText('No supplier of this product delivers to your location yet.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Show 1 supplier further away (nearest 120 km, delivery ₹3,250)' })).toBeInTheDocument();
   });
 
   it('asks a visitor to log in, and adds to the cart for a buyer', async () => {

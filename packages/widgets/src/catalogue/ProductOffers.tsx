@@ -1,22 +1,30 @@
 import {
   $buyer,
+  $preferences,
   CATALOGUE_MESSAGES,
+  REACH_MESSAGES,
   catalogueApi,
   clampQuantity,
   createProductOffers,
   hasDeliveryEstimates,
   siteUrl,
   sortListings,
+  splitByReach,
   type ListingOrder,
   type ProductOffers as ProductOffersStore,
 } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Alert, Button, EmptyState, Link, Select, Spinner, visuallyHidden } from '@nirmaan/ui';
 import { useEffect, useId, useState } from 'react';
-import { PurchasePanel } from './PurchasePanel.tsx';
+import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
+import { deferredComponent } from '../deferred/deferredComponent.tsx';
+import { FurtherSuppliersToggle } from './FurtherSuppliersToggle.tsx';
 import { SupplierOption } from './SupplierOption.tsx';
 import { choiceList } from '../choice-shared/choiceCards.css.ts';
 import * as styles from './productOffers.css.ts';
+
+/** What picking a supplier reveals: its code arrives once the suppliers are listed, before a buyer can pick one. */
+const PurchasePanel = deferredComponent(async () => (await import('./PurchasePanel.tsx')).PurchasePanel);
 
 const ORDER_OPTIONS: ReadonlyArray<{ value: ListingOrder; label: string }> = [
   { value: 'landed', label: 'Landed price' },
@@ -43,9 +51,11 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
   const store = useOffersStore(productId, offers);
   const { product, listings } = useStore(store.$state);
   const buyer = useStore($buyer);
+  const preferences = useStore($preferences);
   const [order, setOrder] = useState<ListingOrder>('landed');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [quantityText, setQuantityText] = useState('1');
+  const [showFurther, setShowFurther] = useState(false);
   const headingId = useId();
   const radioName = useId();
   const Heading = `h${headingLevel}` as const;
@@ -54,6 +64,11 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
   const selected = listings.value.find((listing) => listing.id === selectedId) ?? null;
   const quantity = selected ? clampQuantity(quantityText, selected.stock_quantity) : 1;
   const sorted = sortListings(listings.value, withEstimates ? order : 'price', quantity);
+  const { inReach, beyondReach } = splitByReach(sorted);
+  const shown = showFurther ? [...inReach, ...beyondReach] : inReach;
+  useEffect(() => {
+    if (shown.length > 0) PurchasePanel.preload();
+  }, [shown.length]);
 
   return (
     <section className={styles.offers} aria-labelledby={headingId}>
@@ -65,6 +80,9 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
           <Select<ListingOrder> label="Sort suppliers by" value={order} options={ORDER_OPTIONS} onValueChange={setOrder} />
         )}
       </div>
+      {listings.status === 'ready' && withEstimates && buyer?.latitude == null && (
+        <p className={styles.muted}>{REACH_MESSAGES.estimatedTo(preferences.pincode ? `pincode ${preferences.pincode}` : `central ${preferences.city}`)}</p>
+      )}
       {listings.status === 'ready' && sorted.length > 0 && !withEstimates && (
         <p className={styles.muted}>
           Prices are per unit, before delivery.{' '}
@@ -79,10 +97,11 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
         </Alert>
       )}
       {listings.status === 'ready' && sorted.length === 0 && <EmptyState headingLevel={3} title={CATALOGUE_MESSAGES.noSuppliers} />}
-      {sorted.length > 0 && (
+      {listings.status === 'ready' && sorted.length > 0 && inReach.length === 0 && <p className={styles.muted}>{REACH_MESSAGES.noneInReach}</p>}
+      {shown.length > 0 && (
         <fieldset className={choiceList} aria-busy={listings.status === 'loading'}>
           <legend className={visuallyHidden}>Choose a supplier</legend>
-          {sorted.map((listing) => (
+          {shown.map((listing) => (
             <SupplierOption
               key={listing.id}
               listing={listing}
@@ -95,9 +114,12 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
           ))}
         </fieldset>
       )}
+      {beyondReach.length > 0 && <FurtherSuppliersToggle further={beyondReach} expanded={showFurther} onToggle={() => setShowFurther(!showFurther)} />}
       {/* A panel per supplier: what it said of the last one (its stock, Added to cart) does not stay. */}
       {selected && product.value && (
-        <PurchasePanel key={selected.id} product={product.value} listing={selected} quantityText={quantityText} onQuantityTextChange={setQuantityText} />
+        <DeferredBoundary loadingLabel="Loading...">
+          <PurchasePanel key={selected.id} product={product.value} listing={selected} quantityText={quantityText} onQuantityTextChange={setQuantityText} />
+        </DeferredBoundary>
       )}
     </section>
   );

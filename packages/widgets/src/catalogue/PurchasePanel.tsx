@@ -4,14 +4,15 @@ import {
   clampQuantity,
   formatRupees,
   isOverStock,
-  quoteMessageUrl,
+  quoteFromProduct,
   sellerName,
   type AddOfferOutcome,
   type Listing,
   type Product,
 } from '@nirmaan/core';
-import { Button, buttonStyles, NumberField } from '@nirmaan/ui';
+import { Button, NumberField } from '@nirmaan/ui';
 import { useState } from 'react';
+import { DeferredQuoteRequestDialog, preloadQuoteRequestDialog } from '../quote/DeferredQuoteRequestDialog.tsx';
 import { AddToCartMessage } from './AddToCartMessage.tsx';
 import * as styles from './productOffers.css.ts';
 
@@ -22,12 +23,13 @@ export interface PurchasePanelProps {
   onQuantityTextChange: (text: string) => void;
 }
 
-/** What picking a supplier reveals: quantity, total, Add to Cart and Get Quote (spec storefront §2). */
+/** What picking a supplier reveals: quantity, total, Add to Cart and Get Quote, a quote request to that supplier (spec storefront §2). */
 export function PurchasePanel({ product, listing, quantityText, onQuantityTextChange }: PurchasePanelProps) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<AddOfferOutcome | null>(null);
   // Set when leaving the field cut the quantity to the stock: said, never silent.
   const [cutToStock, setCutToStock] = useState(false);
+  const [quoteOpen, setQuoteOpen] = useState(false);
   const quantity = clampQuantity(quantityText, listing.stock_quantity);
   const overStock = isOverStock(quantityText, listing.stock_quantity);
   const stock = listing.stock_quantity;
@@ -73,15 +75,23 @@ export function PurchasePanel({ product, listing, quantityText, onQuantityTextCh
         <Button variant="primary" busy={busy} busyLabel="Adding..." onClick={() => void add()}>
           Add to Cart
         </Button>
-        <a
-          className={buttonStyles({ variant: 'secondary' })}
-          href={quoteMessageUrl(product, quantity, sellerName(listing))}
-          target="_blank"
-          rel="noopener noreferrer"
+        <Button
+          variant="secondary"
+          aria-haspopup="dialog"
+          onPointerEnter={preloadQuoteRequestDialog}
+          onFocus={preloadQuoteRequestDialog}
+          onClick={() => setQuoteOpen(true)}
         >
           Get Quote
-        </a>
+        </Button>
       </div>
+      <DeferredQuoteRequestDialog
+        open={quoteOpen}
+        onOpenChange={setQuoteOpen}
+        productId={product.id}
+        offer={{ listingId: listing.id, sellerName: sellerName(listing) }}
+        {...quoteFromProduct(product, quantity)}
+      />
       {outcome && (
         <div className={styles.fullRow}>
           <AddToCartMessage outcome={outcome} />

@@ -1,7 +1,9 @@
 import {
   CATALOGUE_MESSAGES,
+  REACH_MESSAGES,
   formatNumber,
   formatRupees,
+  isBeyondReach,
   isLimitedStock,
   isOutOfStock,
   landedTotal,
@@ -22,15 +24,27 @@ export interface SupplierOptionProps {
   onSelect: (listingId: number) => void;
 }
 
-/** One supplier's offer as a radio choice: seller, address, phone, price, stock and delivery estimate. Out of stock: shown, not choosable. */
+/**
+ * One supplier's offer as a radio choice: seller, address, phone, price, stock and delivery
+ * estimate. Out of stock, or beyond the seller's delivery radius: shown, not choosable, and why.
+ */
 export function SupplierOption({ listing, unit, quantity, name, checked, onSelect }: SupplierOptionProps) {
   const landed = landedTotal(listing, quantity);
   const soldOut = isOutOfStock(listing);
+  const beyond = isBeyondReach(listing);
   return (
     // The label's text (seller, price) sits deeper than the rule looks.
     // eslint-disable-next-line jsx-a11y/label-has-associated-control
     <label className={choiceCard}>
-      <input type="radio" className={choiceRadio} name={name} value={listing.id} checked={checked} disabled={soldOut} onChange={() => onSelect(listing.id)} />
+      <input
+        type="radio"
+        className={choiceRadio}
+        name={name}
+        value={listing.id}
+        checked={checked}
+        disabled={soldOut || beyond}
+        onChange={() => onSelect(listing.id)}
+      />
       <span className={styles.offerBody}>
         <span className={styles.offerSeller}>
           <span className={styles.offerName}>{sellerName(listing)}</span>
@@ -40,6 +54,7 @@ export function SupplierOption({ listing, unit, quantity, name, checked, onSelec
             Stock: {formatNumber(listing.stock_quantity)} {unit} {isLimitedStock(listing) && <Badge tone="warning">{CATALOGUE_MESSAGES.limitedStock}</Badge>}
             {soldOut && <Badge tone="danger">{CATALOGUE_MESSAGES.outOfStock}</Badge>}
           </span>
+          {beyond && listing.delivery && <span className={styles.offerRefusal}>{REACH_MESSAGES.beyondRadius(listing.delivery.delivery_radius_km)}</span>}
         </span>
         <span className={styles.offerPrice}>
           <span className={styles.unitPrice}>

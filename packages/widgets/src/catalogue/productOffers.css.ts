@@ -19,7 +19,17 @@ export const offerBody = style({
   '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
-export const offerSeller = style({ display: 'grid', gap: '2px', fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+/** One column that never grows past the card: a long address or note wraps instead of widening it. */
+export const offerSeller = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '2px',
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.textMuted,
+});
+
+/** Why an offer cannot be chosen (its seller does not deliver here): a line that wraps on a phone. */
+export const offerRefusal = style({ color: vars.color.danger, fontWeight: 600, overflowWrap: 'anywhere' });
 
 export const offerName = style({ fontWeight: 700, fontSize: vars.font.sizeBase, color: vars.color.text });
 
@@ -49,3 +59,6 @@ export const totalAmount = style({ fontSize: vars.font.sizeTitle, fontWeight: 80
 export const actionRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, gridColumn: '1 / -1' });
 
 export const fullRow = style({ gridColumn: '1 / -1' });
+
+/** The "Show suppliers further away" control: its own width, wrapping on a phone. */
+export const furtherToggle = style({ display: 'flex', justifyContent: 'flex-start' });

@@ -1,4 +1,4 @@
-import type { QuoteForm, QuoteReceipt } from '@nirmaan/core';
+import { QUOTE_MESSAGES, type QuoteForm, type QuoteReceipt } from '@nirmaan/core';
 import { Button, Dialog } from '@nirmaan/ui';
 import { useId } from 'react';
 import { QuoteRequestFields } from './QuoteRequestFields.tsx';
@@ -13,6 +13,8 @@ export interface QuoteRequestDialogProps {
   prefill?: Partial<Pick<QuoteForm, 'quantity' | 'unit' | 'message'>>;
   /** The product asked about: the request reaches the sellers who list it. */
   productId?: number | null;
+  /** One supplier's offer of the product (the product page's Get Quote): the request reaches that seller only, named here. */
+  offer?: { listingId: number; sellerName: string } | null;
   onSent?: (receipt: QuoteRequestSentDetail) => void;
 }
 
@@ -22,15 +24,15 @@ export type QuoteRequestSentDetail = QuoteReceipt;
  * The quote modal. Its form stays mounted while the modal is closed, so a visitor who closes it
  * (or whose send failed) finds everything they typed when they open it again.
  */
-export function QuoteRequestDialog({ open, onOpenChange, material, prefill, productId, onSent }: QuoteRequestDialogProps) {
+export function QuoteRequestDialog({ open, onOpenChange, material, prefill, productId, offer, onSent }: QuoteRequestDialogProps) {
   const formId = useId();
-  const state = useQuoteForm({ material, prefill, productId, onSent, onDone: () => onOpenChange(false) });
+  const state = useQuoteForm({ material, prefill, productId, listingId: offer?.listingId, onSent, onDone: () => onOpenChange(false) });
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title="Get a Quote"
-      description="Tell us what you need; suppliers near your site will send their best price."
+      description={offer ? QUOTE_MESSAGES.toSeller(offer.sellerName) : QUOTE_MESSAGES.toSuppliers}
       closeLabel="Close"
       footer={
         state.status === 'sent' ? null : (

@@ -1,4 +1,4 @@
-import { emptyQuoteForm, QUOTE_SUCCESS_MS, sendQuote, type FieldErrors, type QuoteField, type QuoteForm, type QuoteReceipt } from '@nirmaan/core';
+import { $preferences, emptyQuoteForm, QUOTE_SUCCESS_MS, sendQuote, type FieldErrors, type QuoteField, type QuoteForm, type QuoteReceipt } from '@nirmaan/core';
 import { useEffect, useRef, useState } from 'react';
 import { usePartnerId } from '../partner-shared/usePartnerId.ts';
 
@@ -9,6 +9,8 @@ export interface QuoteFormOptions {
   /** Starting values, e.g. a calculation's quantity, unit and list of materials in the message. */
   prefill?: Partial<Pick<QuoteForm, 'quantity' | 'unit' | 'message'>>;
   productId?: number | null;
+  /** One supplier's offer: the request reaches that seller only. */
+  listingId?: number | null | undefined;
   onSent?: (receipt: QuoteReceipt) => void;
   /** Called when the thank-you message has been shown for 3 seconds and the form is reset. */
   onDone?: () => void;
@@ -19,7 +21,7 @@ export interface QuoteFormOptions {
  * message for 3 seconds, then a fresh form and onDone (the modal closes). A failed send keeps
  * every field as typed.
  */
-export function useQuoteForm({ material = '', prefill, productId = null, onSent, onDone }: QuoteFormOptions) {
+export function useQuoteForm({ material = '', prefill, productId = null, listingId = null, onSent, onDone }: QuoteFormOptions) {
   const partnerId = usePartnerId();
   const startingForm = (): QuoteForm => ({ ...emptyQuoteForm(material), ...prefill });
   const [form, setForm] = useState<QuoteForm>(startingForm);
@@ -38,7 +40,9 @@ export function useQuoteForm({ material = '', prefill, productId = null, onSent,
   const submit = async () => {
     setStatus('sending');
     setProblem(null);
-    const outcome = await sendQuote(form, { productId, partnerId });
+    // The site is the header's pincode when the buyer set one.
+    const sitePincode = $preferences.get().pincode || null;
+    const outcome = await sendQuote(form, { productId, listingId, sitePincode, partnerId });
     if (!outcome.ok) {
       setErrors(outcome.errors);
       setProblem(outcome.message);

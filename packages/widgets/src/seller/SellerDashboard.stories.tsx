@@ -30,6 +30,12 @@ export const PendingApproval: Story = {
   play: shows((canvas) => canvas.findByText(/Your account is waiting for approval/)),
 };
 
+/** A new seller that has not said where it delivers from: the notice above the tabs, the depot form under the profile. */
+export const NoDepot: Story = {
+  beforeEach: asSellerWith({ ...DEMO_SELLER_DATA, status: 'pending', noDepot: true }),
+  play: shows((canvas) => canvas.findByText('Where do you deliver from?')),
+};
+
 /** A seller an admin rejected: the notice with the admin's reason. */
 export const Rejected: Story = {
   beforeEach: asSellerWith({

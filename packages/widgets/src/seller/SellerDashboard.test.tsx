@@ -76,6 +76,35 @@ describe('<SellerDashboard>', () => {
     expect(screen.getByText('Balaji Cement Depot', { selector: 'p' })).toBeInTheDocument();
   });
 
+  it('asks a seller without a depot for it first, checks the form, and saves it: the notice goes', async () => {
+    restore = installFakeApi({ seller: { noDepot: true } });
+    signInSeller('s-new');
+    const user = userEvent.setup();
+    render(<SellerDashboard />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seller Dashboard' })).toBeInTheDocument();
+    const notice = screen.getByText(/Set your depot location and delivery radius before publishing listings/);
+    expect(notice.closest('[role="status"]')).toHaveTextContent('Where do you deliver from?');
+    const pincode = screen.getByRole('textbox', { name: /Depot pincode/ });
+    const radius = screen.getByRole('spinbutton', { name: /Delivery radius \(km\)/ });
+    await user.type(pincode, '5600');
+    await user.type(radius, '500');
+    await user.click(screen.getByRole('button', { name: 'Save Depot' }));
+    expect(pincode).toHaveAccessibleDescription('Enter a valid 6-digit pincode');
+    expect(radius).toHaveAccessibleDescription('Delivery radius must be a whole number of km from 1 to 300');
+    // A pincode the server cannot place: its words.
+    await user.clear(pincode);
+    await user.type(pincode, '999999');
+    await user.clear(radius);
+    await user.type(radius, '40');
+    await user.click(screen.getByRole('button', { name: 'Save Depot' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("We cannot place this pincode on the map. Please enter your depot's latitude and longitude.");
+    await user.clear(pincode);
+    await user.type(pincode, '560036');
+    await user.click(screen.getByRole('button', { name: 'Save Depot' }));
+    expect(await screen.findByText('Depot saved: buyers within 40 km of 560036 can order your listings.')).toBeInTheDocument();
+    expect(screen.queryByText(/before publishing listings/)).not.toBeInTheDocument();
+  });
+
   it('creates a listing and shows it with a ₹ price, edits the price, then deletes it', async () => {
     restore = installFakeApi({ seller: { listings: [sampleSellerListing(11, cement, 400, 500, 'UT-53')] } });
     signInSeller('s-listings');

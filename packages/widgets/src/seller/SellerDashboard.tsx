@@ -5,6 +5,7 @@ import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import { SellerProfileTab } from './SellerProfileTab.tsx';
+import { SellerDepotNotice } from './SellerDepotNotice.tsx';
 import { SellerStatusNotice } from './SellerStatusNotice.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 
@@ -53,6 +54,7 @@ export function SellerDashboard({ tab, onTabChange, initialTab = 'profile' }: Se
         <p className={styles.muted}>{seller.name}</p>
       </div>
       <SellerStatusNotice seller={seller} />
+      <SellerDepotNotice seller={seller} />
       <Tabs<SellerDashboardTab>
         label="Dashboard sections"
         {...(tab ? { value: tab } : { defaultValue: initialTab })}

@@ -12,6 +12,7 @@ import type {
   SellerListing,
   SellerListingCreate,
   SellerListingUpdate,
+  SellerDepotUpdate,
   SellerOrder,
 } from '@nirmaan/core';
 
@@ -40,6 +41,8 @@ export interface FakeSellerOptions {
   /** The signed-in seller's review by the admins (default: approved), and the reason of a rejection. */
   status?: Seller['status'];
   statusReason?: string | null;
+  /** A seller that has not set its depot yet (a new seller): listings are refused until it does. */
+  noDepot?: boolean;
 }
 
 const NOW = '2026-11-20T10:00:00Z';
@@ -72,6 +75,7 @@ export class FakeSeller {
     this.tasks = [...(options.tasks ?? [])];
     this.defaultProducts = [...(options.defaultProducts ?? [])];
     if (options.status) this.seller = { ...this.seller, status: options.status, status_reason: options.statusReason ?? null };
+    if (options.noDepot) this.seller = { ...this.seller, depot: null };
   }
 
   /** The catalogue product a default product stands for: the fake catalogue's of that name, else a new one. */
@@ -83,6 +87,7 @@ export class FakeSeller {
   }
 
   createListing(input: SellerListingCreate): SellerListing | { status: number; detail: string } {
+    if (!this.seller.depot) return { status: 422, detail: 'Set your depot location and delivery radius before publishing listings.' };
     const product =
       input.default_product_id === undefined
         ? this.products.find((candidate) => candidate.id === input.product_id)
@@ -234,6 +239,14 @@ export class FakeSeller {
     if (path === '/sellers/me' && method === 'GET') return json(this.seller);
     if (path === '/sellers/me' && method === 'PUT') {
       this.seller = { ...this.seller, ...((await request.json()) as Partial<Seller>) };
+      return json(this.seller);
+    }
+    if (path === '/sellers/me/depot' && method === 'PUT') {
+      const body = (await request.json()) as SellerDepotUpdate;
+      // 999999: a pincode the server cannot place on the map.
+      if (body.pincode === '999999')
+        return json({ detail: "We cannot place this pincode on the map. Please enter your depot's latitude and longitude." }, { status: 422 });
+      this.seller = { ...this.seller, depot: { pincode: body.pincode, latitude: 13.0033, longitude: 77.6916, delivery_radius_km: body.delivery_radius_km } };
       return json(this.seller);
     }
     if (path === '/sellers/me/default-products') return json(this.defaultProducts);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { categories, products } from './catalogue.ts';
+import { categories, listings, products } from './catalogue.ts';
 import { createdAt, id, isOneOf, partnerIndex, timestamptz } from './columns.ts';
 import { REAL_ESTATE_STATUSES, type RealEstateStatus } from './values.ts';
 
@@ -50,11 +50,17 @@ export const quoteRequests = pgTable(
     message: text('message'),
     /** The product the request was made from, when there was one (routes it to sellers' CRMs). */
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The supplier's offer the buyer asked (the product page's Get Quote): the request reaches that seller only. */
+    listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    /** Where the goods would go (the header's pincode when the buyer set one). */
+    sitePincode: text('site_pincode'),
     partnerId: text('partner_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('quote_requests_created_idx').on(t.createdAt.desc()),
+    index('quote_requests_listing_idx').on(t.listingId),
+    check('quote_requests_site_pincode_digits', sql`${t.sitePincode} ~ '^[0-9]{6}$'`),
     index('quote_requests_product_idx').on(t.productId),
     partnerIndex('quote_requests_partner_idx', t.partnerId),
     check('quote_requests_quantity_positive', sql`${t.quantity} > 0`),
