@@ -38,12 +38,20 @@ async function demoBuyerReadyToCheckOut(): Promise<void> {
   const api = `${app.server.url}/api/v1`;
   const token = await demoBuyerWithACart(app.server.url);
   const authorization = `Bearer ${token}`;
-  const located = await fetch(`${api}/users/me/location?latitude=13.0827&longitude=80.2707`, { method: 'PUT', headers: { authorization } });
+  // A site in Koramangala, Bangalore, where the cart's supplier delivers.
+  const located = await fetch(`${api}/users/me/location?latitude=12.9352&longitude=77.6245`, { method: 'PUT', headers: { authorization } });
   expect(located.ok).toBe(true);
   const address = await fetch(`${api}/addresses/`, {
     method: 'POST',
     headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ address_line1: '4 Anna Salai', city: 'Chennai', state: 'Tamil Nadu', postal_code: '600004', country: 'India', is_default: true }),
+    body: JSON.stringify({
+      address_line1: '14, 3rd Cross, Koramangala',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postal_code: '560034',
+      country: 'India',
+      is_default: true,
+    }),
   });
   expect(address.status).toBe(201);
 }

@@ -21,6 +21,16 @@ async function registerSeller(page: Page): Promise<void> {
   await page.waitForURL(`${app.server.url}/seller/dashboard`);
 }
 
+/** A new seller is asked where it delivers from before anything else; its listings need the answer. */
+async function setDepot(page: Page): Promise<void> {
+  await page.getByText('Where do you deliver from?').waitFor();
+  await field(page, /^Depot pincode/).fill('641012');
+  await field(page, /^Delivery radius/).fill('40');
+  await page.getByRole('button', { name: 'Save Depot' }).click();
+  await page.getByText('Depot saved: buyers within 40 km of 641012 can order your listings.').waitFor();
+  expect(await page.getByText('Where do you deliver from?').count()).toBe(0);
+}
+
 /** The seller's CSV with the price of one product's row changed, and a broken row added after it. */
 function editedCsv(csv: string, sku: string, price: string): string {
   const lines = csv
@@ -44,6 +54,7 @@ describe('a seller runs their day from the dashboard', () => {
   it('registers, lists a product, reprices it by CSV, and ships a buyer’s order the buyer then sees', async () => {
     const seller = await app.newPage();
     await registerSeller(seller);
+    await setDepot(seller);
 
     // A listing, created in the dialog.
     await seller.getByRole('tab', { name: 'My Listings' }).click();
@@ -97,12 +108,18 @@ describe('a seller runs their day from the dashboard', () => {
     await seller.getByRole('heading', { name: 'Seller Dashboard' }).waitFor();
     expect(await seller.getByText(/Your account is waiting for approval/).count()).toBe(0);
 
-    // A buyer orders two bags from this seller.
+    // A buyer in Coimbatore, within the seller's 40 km, orders two bags from it.
     const buyer = await app.newPage();
     await signInAsDemoBuyer(buyer, app.server.url);
     const token = await buyer.evaluate(() => localStorage.getItem('access_token'));
+    const headers = { authorization: `Bearer ${token}` };
+    const before = (await (await buyer.request.get(`${app.server.url}/api/v1/users/me`, { headers })).json()) as { latitude: number; longitude: number };
+    const moveTo = (latitude: number, longitude: number) =>
+      buyer.request.put(`${app.server.url}/api/v1/users/me/location?latitude=${latitude}&longitude=${longitude}`, { headers });
+    expect((await moveTo(11.0168, 76.9558)).status()).toBe(200);
+    await buyer.reload();
     const address = await buyer.request.post(`${app.server.url}/api/v1/addresses/`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers,
       data: { address_line1: '7 Race Course Road', city: 'Coimbatore', state: 'Tamil Nadu', postal_code: '641018', country: 'India', is_default: true },
     });
     expect(address.status()).toBe(201);
@@ -126,6 +143,7 @@ describe('a seller runs their day from the dashboard', () => {
     await buyer.goto(`${app.server.url}/orders/${orderId}`);
     await buyer.getByRole('region', { name: 'Status' }).getByText('Shipped').waitFor();
     expect(await buyer.locator('[aria-current="step"]').textContent()).toMatch(/^Shipped/);
+    expect((await moveTo(before.latitude, before.longitude)).status()).toBe(200);
     await buyer.context().close();
     await seller.context().close();
   });

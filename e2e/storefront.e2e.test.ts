@@ -40,14 +40,10 @@ describe('finding a product', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect.poll(() => heading.textContent()).toMatch(/UltraTech/);
 
-    // A visitor sees unit prices and is asked for a location to see landed prices.
+    // A visitor sees landed prices estimated to the header's city until they give a pincode.
     await page.getByRole('radio').first().waitFor();
-    expect(
-      await page
-        .getByRole('link', { name: /location/i })
-        .first()
-        .getAttribute('href'),
-    ).toMatch(/\/location-setup$/);
+    await page.getByText('Delivery estimated to central Bangalore.').waitFor();
+    expect(await page.getByText(/Landed price for 1:/).count()).toBeGreaterThan(0);
     await page.context().close();
   });
 
@@ -119,12 +115,16 @@ describe('comparing suppliers as a buyer with a location', () => {
   it('shows landed prices per supplier and re-sorts them by unit price', async () => {
     const page = await app.newPage();
     await signInAsDemoBuyer(page, app.server.url);
-    await page.goto(`${app.server.url}/products?search=${encodeURIComponent('UltraTech OPC 53')}`);
-    await page
-      .getByRole('link', { name: /View Prices for UltraTech OPC 53/ })
-      .first()
-      .click();
-    await page.waitForURL(/\/products\/\d+$/);
+    // A cement that two or more suppliers deliver to the demo buyer's site.
+    const headers = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` };
+    const cements = (await (await page.request.get(`${app.server.url}/api/v1/products/?search=cement&limit=50`, { headers })).json()) as Array<{
+      id: number;
+      unit: string;
+      listing_count: number;
+    }>;
+    const compared = cements.find((product) => product.unit === 'Bag' && product.listing_count >= 2);
+    expect(compared).toBeDefined();
+    await page.goto(`${app.server.url}/products/${compared!.id}`);
     await page
       .getByText(/Landed price for 1:/)
       .first()
@@ -151,6 +151,27 @@ describe('mobile storefront', () => {
     expect(boxes[0]).toBe(boxes[1]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+
+  it('shows a visitor at pincode 560034 the suppliers that deliver there, the others on request, at 360 px without sideways scrolling', async () => {
+    const page = await app.newPage({ width: 360, height: 740 });
+    await page.goto(`${app.server.url}/`);
+    await page.evaluate(() => localStorage.setItem('pincode', '560034'));
+    const [product] = (await (await page.request.get(`${app.server.url}/api/v1/products/?search=CEM-OPC53-ULT-50`)).json()) as Array<{ id: number }>;
+    await page.goto(`${app.server.url}/products/${product!.id}`);
+    await page.getByText('Delivery estimated to pincode 560034.').waitFor();
+    const inReach = await page.getByRole('radio').count();
+    expect(inReach).toBeGreaterThan(0);
+    for (const radio of await page.getByRole('radio').all()) await expect.poll(() => radio.isEnabled()).toBe(true);
+    const further = page.getByRole('button', { name: /^Show \d+ suppliers? further away \(nearest [\d.]+ km, delivery ₹[\d,]+\)$/ });
+    await further.waitFor();
+    const wider = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await wider()).toBeLessThanOrEqual(0);
+    await further.click();
+    expect(await page.getByRole('radio').count()).toBeGreaterThan(inReach);
+    await expect.poll(() => page.getByText(/Delivers within \d+ km only: not to your location/).count()).toBeGreaterThan(0);
+    expect(await wider()).toBeLessThanOrEqual(0);
     await page.context().close();
   });
 });

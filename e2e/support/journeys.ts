@@ -56,7 +56,8 @@ export async function demoBuyerWithACart(serverUrl: string): Promise<string> {
   const { access_token: token } = (await login.json()) as { access_token: string };
   const authorization = `Bearer ${token}`;
   const [product] = (await (await fetch(`${api}/products/?search=UltraTech&limit=1`)).json()) as Array<{ id: number }>;
-  const [listing] = (await (await fetch(`${api}/products/${product!.id}/listings`)).json()) as Array<{ id: number }>;
+  // An offer that delivers to the buyer (listed first for their location).
+  const [listing] = (await (await fetch(`${api}/products/${product!.id}/listings`, { headers: { authorization } })).json()) as Array<{ id: number }>;
   expect((await fetch(`${api}/cart/clear`, { method: 'DELETE', headers: { authorization } })).ok).toBe(true);
   const added = await fetch(`${api}/cart/add`, {
     method: 'POST',

@@ -123,7 +123,8 @@ export const ELEMENT_METADATA = {
   },
   'nirmaan-product-offers': {
     reserve: { 320: 1000, 375: 1000, 768: 859, 1280: 751 },
-    description: "A product's suppliers with landed prices (for a signed-in buyer with a location), Add to Cart and Get Quote.",
+    description:
+      "A product's suppliers that deliver to the buyer (or to the visitor's pincode or city) with landed prices, the others on request, Add to Cart and Get Quote to one supplier.",
     attributes: {
       productId: { type: 'number', description: 'The product whose offers are shown.' },
       partnerId: PARTNER_ID,

@@ -17,8 +17,9 @@ export function cartItemTitle(item: CartItem): string {
   return productTitle(item.listing.product);
 }
 
+/** Price × quantity, worked out in whole paise (no floating-point crumbs in the shown figure). */
 export function lineTotal(item: CartItem): number {
-  return item.listing.price * item.quantity;
+  return (Math.round(item.listing.price * 100) * item.quantity) / 100;
 }
 
 /** Items whose listing the seller withdrew: they stay visible so the buyer can remove them, but block checkout. */

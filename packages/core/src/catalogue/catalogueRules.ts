@@ -45,7 +45,8 @@ export type ListingOrder = 'landed' | 'price' | 'distance';
 /** What a buyer pays for `quantity` units delivered: price x quantity plus the seller's delivery charge. */
 export function landedTotal(listing: Listing, quantity: number): number | null {
   if (!listing.delivery) return null;
-  return listing.price * quantity + listing.delivery.delivery_charge;
+  // In whole paise, as the server charges it.
+  return (Math.round(listing.price * 100) * quantity + Math.round(listing.delivery.delivery_charge * 100)) / 100;
 }
 
 /**

@@ -7,9 +7,12 @@ export function formatRupees(amount: number, options: { paise?: boolean } = {}):
   return (options.paise ? rupeesWithPaise : rupees).format(amount);
 }
 
-/** A price in rupees with paise only when it has them: ₹400, ₹385.50. */
+/**
+ * Money a buyer is charged, to the paisa where it is not whole rupees: ₹400, ₹385.50 (DESIGN.md:
+ * shown figures multiply out to the shown total, so nothing is rounded to the rupee).
+ */
 export function formatPrice(amount: number): string {
-  return formatRupees(amount, { paise: !Number.isInteger(amount) });
+  return formatRupees(amount, { paise: Math.round(amount * 100) % 100 !== 0 });
 }
 
 /** 1,23,456.5 in Indian digit grouping, at most 2 decimals. */

@@ -1,4 +1,4 @@
-import { $role, formatNumber, formatRupees, SHOPPING_LIST_MESSAGES, shoppingListTotal, siteUrl, type AddLineOutcome, type ShoppingLine } from '@nirmaan/core';
+import { $role, formatNumber, formatPrice, SHOPPING_LIST_MESSAGES, shoppingListTotal, siteUrl, type AddLineOutcome, type ShoppingLine } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Alert, Button, Link, Table, type TableColumn } from '@nirmaan/ui';
 import { useEffect, useId, useRef } from 'react';
@@ -43,7 +43,7 @@ const COLUMNS: readonly TableColumn<ShoppingLine>[] = [
     render: (line) =>
       line.status === 'found' ? (
         <span className={styles.number}>
-          {formatRupees(line.offer.total)}
+          {formatPrice(line.offer.total)}
           {line.offer.delivered ? ' delivered' : ''}
         </span>
       ) : (
@@ -70,7 +70,7 @@ export function ShoppingListReview({ lines, adding, outcomes, onAddAll, headingL
       <Table caption="Offer for each material" hideCaption columns={COLUMNS} rows={lines} rowKey={(line) => line.need.label} />
       {foundCount > 0 ? (
         <p className={styles.total}>
-          Total for {foundCount} {foundCount === 1 ? 'item' : 'items'}: <span className={styles.number}>{formatRupees(shoppingListTotal(lines))}</span>
+          Total for {foundCount} {foundCount === 1 ? 'item' : 'items'}: <span className={styles.number}>{formatPrice(shoppingListTotal(lines))}</span>
         </p>
       ) : null}
       {outcomes ? (

@@ -1,4 +1,4 @@
-import { cartItemTitle, formatRupees, lineTotal, sellerName, siteUrl, type CartItem } from '@nirmaan/core';
+import { cartItemTitle, formatPrice, lineTotal, sellerName, siteUrl, type CartItem } from '@nirmaan/core';
 import { Badge, Button, Link } from '@nirmaan/ui';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import * as styles from './cart.css.ts';
@@ -21,7 +21,7 @@ export function CartItemRow({ item, busy, onQuantity, onRemove }: CartItemRowPro
           {name}
         </Link>
         <span className={styles.small}>
-          {sellerName(listing)} · {formatRupees(listing.price)} / {listing.product.unit}
+          {sellerName(listing)} · {formatPrice(listing.price)} / {listing.product.unit}
         </span>
         {!listing.is_active && <Badge tone="danger">No longer available — remove to check out</Badge>}
       </div>
@@ -33,7 +33,7 @@ export function CartItemRow({ item, busy, onQuantity, onRemove }: CartItemRowPro
           disabled={busy || !listing.is_active}
           onCommit={(quantity) => onQuantity(item, quantity)}
         />
-        <span className={styles.lineTotal}>{formatRupees(lineTotal(item))}</span>
+        <span className={styles.lineTotal}>{formatPrice(lineTotal(item))}</span>
         <Button size="small" variant="ghost" aria-label={`Remove ${name}`} disabled={busy} onClick={() => onRemove(item)}>
           Remove
         </Button>

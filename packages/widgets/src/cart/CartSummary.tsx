@@ -1,4 +1,4 @@
-import { CART_MESSAGES, DELIVERY_ESTIMATE_TEXT, formatNumber, formatRupees, siteUrl, type Cart } from '@nirmaan/core';
+import { CART_MESSAGES, DELIVERY_ESTIMATE_TEXT, formatNumber, formatPrice, siteUrl, type Cart } from '@nirmaan/core';
 import { Link } from '@nirmaan/ui';
 import type { ReactNode } from 'react';
 import * as styles from './cart.css.ts';
@@ -19,23 +19,23 @@ export function CartSummary({ cart, heading = 'Order Summary', children }: CartS
       </h2>
       <dl className={styles.summaryList}>
         <dt className={styles.summaryTerm}>Subtotal</dt>
-        <dd className={styles.summaryValue}>{formatRupees(cart.subtotal)}</dd>
+        <dd className={styles.summaryValue}>{formatPrice(cart.subtotal)}</dd>
         {cart.deliveries.map((delivery) => (
           <div key={delivery.seller_id} className={styles.summaryRow}>
             <dt className={styles.summaryTerm}>
               Delivery from {delivery.seller_name ?? 'seller'}
               {delivery.distance_km !== null && ` (${formatNumber(delivery.distance_km)} km)`}
             </dt>
-            <dd className={styles.summaryValue}>{formatRupees(delivery.delivery_charge)}</dd>
+            <dd className={styles.summaryValue}>{formatPrice(delivery.delivery_charge)}</dd>
           </div>
         ))}
         <dt className={styles.summaryTerm}>Taxes</dt>
         <dd className={styles.summaryValue}>{CART_MESSAGES.taxesIncluded}</dd>
         <dt className={styles.totalTerm}>Total</dt>
-        <dd className={styles.totalValue}>{formatRupees(cart.total_amount)}</dd>
+        <dd className={styles.totalValue}>{formatPrice(cart.total_amount)}</dd>
       </dl>
       <p className={styles.note}>
-        {DELIVERY_ESTIMATE_TEXT}: {formatRupees(cart.delivery_charges)}
+        {DELIVERY_ESTIMATE_TEXT}: {formatPrice(cart.delivery_charges)}
       </p>
       {!cart.has_location && (
         <p className={styles.note}>

@@ -1,4 +1,4 @@
-import { REACH_MESSAGES, formatNumber, formatRupees, type Listing } from '@nirmaan/core';
+import { REACH_MESSAGES, formatNumber, formatPrice, type Listing } from '@nirmaan/core';
 import { Button } from '@nirmaan/ui';
 import * as styles from './productOffers.css.ts';
 
@@ -14,10 +14,10 @@ export function FurtherSuppliersToggle({ further, expanded, onToggle }: FurtherS
   const nearest = [...further].sort((a, b) => (a.delivery?.distance_km ?? Infinity) - (b.delivery?.distance_km ?? Infinity))[0]?.delivery;
   return (
     <div className={styles.furtherToggle}>
-      <Button variant="secondary" aria-expanded={expanded} onClick={onToggle}>
+      <Button variant="secondary" className={styles.furtherToggleButton} aria-expanded={expanded} onClick={onToggle}>
         {expanded || !nearest
           ? REACH_MESSAGES.hideFurther
-          : REACH_MESSAGES.showFurther(further.length, formatNumber(nearest.distance_km), formatRupees(nearest.delivery_charge))}
+          : REACH_MESSAGES.showFurther(further.length, formatNumber(nearest.distance_km), formatPrice(nearest.delivery_charge))}
       </Button>
     </div>
   );

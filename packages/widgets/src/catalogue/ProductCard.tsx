@@ -1,4 +1,4 @@
-import { formatRupees, leadingSpecifications, plural, productTitle, siteUrl, type Product } from '@nirmaan/core';
+import { formatPrice, leadingSpecifications, plural, productTitle, siteUrl, type Product } from '@nirmaan/core';
 import { buttonStyles, Link } from '@nirmaan/ui';
 import { useId } from 'react';
 import * as styles from './catalogue.css.ts';
@@ -41,7 +41,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
         <span>
           {product.min_price !== null ? (
             <>
-              <span className={styles.priceFrom}>From {formatRupees(product.min_price)}</span>
+              <span className={styles.priceFrom}>From {formatPrice(product.min_price)}</span>
               <span className={styles.sku}>
                 {' '}
                 / {product.unit} · {plural(product.listing_count, 'supplier')}

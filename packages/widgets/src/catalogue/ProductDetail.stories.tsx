@@ -15,6 +15,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** One supplier near the buyer, one 216 km away beyond its 80 km radius. */
+const LISTINGS_WITH_ONE_BEYOND_REACH: Listing[] = [
+  ...FAKE_LISTINGS_WITH_DELIVERY.slice(0, 1),
+  {
+    ...(FAKE_LISTINGS_WITH_DELIVERY[1] as Listing),
+    delivery: { distance_km: 216.2, delivery_charge: 5655, landed_total: 6045, delivery_radius_km: 80, within_reach: false },
+  },
+];
+
 /** A visitor without a location: unit prices, fallbacks for a seller without details, Limited Stock. */
 export const UnitPrices: Story = {
   play: async ({ canvasElement }) => {
@@ -34,21 +43,21 @@ export const LandedPrices: Story = {
   },
 };
 
-/** Suppliers whose delivery radius does not reach the buyer: hidden behind a control that says how far and what delivery costs; shown, they cannot be chosen. */
+/** Suppliers whose delivery radius does not reach the buyer: hidden behind a control that says how far the nearest is and what its delivery costs. */
 export const SuppliersFurtherAway: Story = {
-  beforeEach: () =>
-    installFakeApi({
-      listings: [
-        ...FAKE_LISTINGS_WITH_DELIVERY.slice(0, 1),
-        {
-          ...(FAKE_LISTINGS_WITH_DELIVERY[1] as Listing),
-          delivery: { distance_km: 216.2, delivery_charge: 5655, landed_total: 6045, delivery_radius_km: 80, within_reach: false },
-        },
-      ],
-    }),
+  beforeEach: () => installFakeApi({ listings: LISTINGS_WITH_ONE_BEYOND_REACH }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Show 1 supplier further away (nearest 216.2 km, delivery ₹5,655)' }));
+    await expect(await canvas.findByRole('button', { name: 'Show 1 supplier further away (nearest 216.2 km, delivery ₹5,655)' })).toBeVisible();
+  },
+};
+
+/** The suppliers further away, shown: they cannot be chosen, and say why. */
+export const SuppliersFurtherAwayShown: Story = {
+  beforeEach: () => installFakeApi({ listings: LISTINGS_WITH_ONE_BEYOND_REACH }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Show 1 supplier further away/ }));
     await expect(canvas.getByRole('radio', { name: /Chamundi Cement Depot/ })).toBeDisabled();
   },
 };

@@ -103,6 +103,31 @@ describe('<ProductDetail>', () => {
     $preferences.set({ city: DEFAULT_CITY, pincode: '' });
   });
 
+  it('shows money to the paisa, so the shown figures multiply out: ₹70.50 × 500 + ₹595 delivery = ₹35,845', async () => {
+    const [plenty] = FAKE_LISTINGS_WITH_DELIVERY as [Listing];
+    restore = installFakeApi({
+      listings: [
+        {
+          ...plenty,
+          price: 70.5,
+          stock_quantity: 1000,
+          delivery: { distance_km: 13.8, delivery_charge: 595, landed_total: 665.5, delivery_radius_km: 80, within_reach: true },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    render(<ProductDetail productId={1} />);
+    const offer = await screen.findByRole('radio', { name: /Sri Balaji Traders/ });
+    expect(offer.closest('label')).toHaveTextContent('₹70.50 / Bag');
+    await user.click(offer);
+    const quantity = await screen.findByRole('spinbutton', { name: /Quantity/ });
+    await user.clear(quantity);
+    await user.type(quantity, '500');
+    const panel = within(screen.getByRole('group', { name: 'Order from the selected supplier' }));
+    expect(panel.getByText('₹70.50 × 500 + ₹595 delivery')).toBeInTheDocument();
+    expect(panel.getByText('₹35,845')).toBeInTheDocument();
+  });
+
   it('shows an out-of-stock offer as such, last, and does not let it be chosen', async () => {
     const [plenty, little, noSeller] = FAKE_LISTINGS_WITH_DELIVERY as [Listing, Listing, Listing];
     // The cheapest and nearest supplier has nothing left.

@@ -2,7 +2,7 @@ import {
   addOfferToCart,
   CATALOGUE_MESSAGES,
   clampQuantity,
-  formatRupees,
+  formatPrice,
   isOverStock,
   quoteFromProduct,
   sellerName,
@@ -65,10 +65,10 @@ export function PurchasePanel({ product, listing, quantityText, onQuantityTextCh
       />
       <p className={styles.totalLine} aria-live="polite">
         <span className={styles.muted}>{deliveryCharge === null ? 'Total' : 'Landed total'}</span>
-        <span className={styles.totalAmount}>{formatRupees(materialTotal + (deliveryCharge ?? 0))}</span>
+        <span className={styles.totalAmount}>{formatPrice(materialTotal + (deliveryCharge ?? 0))}</span>
         <span className={styles.sku}>
-          {formatRupees(listing.price)} × {quantity}
-          {deliveryCharge !== null && ` + ${formatRupees(deliveryCharge)} delivery`}
+          {formatPrice(listing.price)} × {quantity}
+          {deliveryCharge !== null && ` + ${formatPrice(deliveryCharge)} delivery`}
         </span>
       </p>
       <div className={styles.actionRow}>

@@ -2,7 +2,7 @@ import {
   CATALOGUE_MESSAGES,
   REACH_MESSAGES,
   formatNumber,
-  formatRupees,
+  formatPrice,
   isBeyondReach,
   isLimitedStock,
   isOutOfStock,
@@ -58,17 +58,17 @@ export function SupplierOption({ listing, unit, quantity, name, checked, onSelec
         </span>
         <span className={styles.offerPrice}>
           <span className={styles.unitPrice}>
-            {formatRupees(listing.price)}
+            {formatPrice(listing.price)}
             <span className={styles.sku}> / {unit}</span>
           </span>
           {listing.delivery && (
             <>
               <span>
-                {formatNumber(listing.delivery.distance_km)} km away · Delivery {formatRupees(listing.delivery.delivery_charge)}
+                {formatNumber(listing.delivery.distance_km)} km away · Delivery {formatPrice(listing.delivery.delivery_charge)}
               </span>
               {landed !== null && (
                 <span>
-                  Landed price for {formatNumber(quantity)}: <strong>{formatRupees(landed)}</strong>
+                  Landed price for {formatNumber(quantity)}: <strong>{formatPrice(landed)}</strong>
                 </span>
               )}
             </>

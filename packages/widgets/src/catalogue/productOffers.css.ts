@@ -60,5 +60,7 @@ export const actionRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.sp
 
 export const fullRow = style({ gridColumn: '1 / -1' });
 
-/** The "Show suppliers further away" control: its own width, wrapping on a phone. */
-export const furtherToggle = style({ display: 'flex', justifyContent: 'flex-start' });
+/** The "Show suppliers further away" control: its own width, its long label wrapping on a phone instead of widening the page. */
+export const furtherToggle = style({ display: 'flex', justifyContent: 'flex-start', minWidth: 0 });
+
+export const furtherToggleButton = style({ whiteSpace: 'normal', textAlign: 'start', paddingBlock: vars.space.sm, maxWidth: '100%' });

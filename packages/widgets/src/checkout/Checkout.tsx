@@ -8,7 +8,7 @@ import {
   $role,
   cartItemTitle,
   checkoutRedirect,
-  formatRupees,
+  formatPrice,
   lineTotal,
   newIdempotencyKey,
   placeOrder,
@@ -106,7 +106,7 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
                   <span>
                     {cartItemTitle(item)} × {item.quantity}
                   </span>
-                  <span className={styles.lineTotal}>{formatRupees(lineTotal(item))}</span>
+                  <span className={styles.lineTotal}>{formatPrice(lineTotal(item))}</span>
                 </li>
               ))}
             </ul>

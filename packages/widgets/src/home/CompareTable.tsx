@@ -1,4 +1,4 @@
-import { formatRupees, plural, productTitle, siteUrl, type Product } from '@nirmaan/core';
+import { formatPrice, plural, productTitle, siteUrl, type Product } from '@nirmaan/core';
 import { Link } from '@nirmaan/ui';
 import type { ReactNode } from 'react';
 import * as styles from './home.css.ts';
@@ -6,7 +6,7 @@ import * as styles from './home.css.ts';
 const FIXED_ROWS: ReadonlyArray<{ label: string; value: (product: Product) => ReactNode }> = [
   { label: 'Category', value: (product) => product.category ?? '—' },
   { label: 'Brand', value: (product) => product.brand ?? '—' },
-  { label: 'Lowest price', value: (product) => (product.min_price === null ? 'No suppliers yet' : `${formatRupees(product.min_price)} / ${product.unit}`) },
+  { label: 'Lowest price', value: (product) => (product.min_price === null ? 'No suppliers yet' : `${formatPrice(product.min_price)} / ${product.unit}`) },
   { label: 'Suppliers', value: (product) => plural(product.listing_count, 'supplier') },
   { label: 'SKU', value: (product) => product.master_sku },
 ];

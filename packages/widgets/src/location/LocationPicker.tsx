@@ -10,8 +10,10 @@ const MARKER_CLASSES = { box: styles.marker, pin: styles.pin };
 export const MAP_HINT = 'Click on the map or drag the marker to select your delivery location';
 
 export interface LocationPickerProps {
-  /** The chosen point, or null for none yet (the map then opens on the middle of India). */
+  /** The chosen point, or null for none yet (the map then opens at `opensAt`, else on the middle of India). */
   value: Coordinates | null;
+  /** Where the map opens when no point is chosen yet: a new site address starts at the buyer's own location, not 800 km away. */
+  opensAt?: Coordinates | null;
   onPick: (point: Coordinates) => void;
   /** The geocoded address text of the picked point, when the geocoder knows one. */
   onPlace?: (text: string) => void;
@@ -26,7 +28,7 @@ export interface LocationPickerProps {
  * Location; states 'Loading map...', 'Failed to load map' and ready. Leaflet's CSS is placed inside
  * the widget, so the map works in a shadow root too.
  */
-export function LocationPicker({ value, onPick, onPlace, height = 400, withCurrentLocation = true }: LocationPickerProps) {
+export function LocationPicker({ value, opensAt, onPick, onPlace, height = 400, withCurrentLocation = true }: LocationPickerProps) {
   const container = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
@@ -42,7 +44,7 @@ export function LocationPicker({ value, onPick, onPlace, height = 400, withCurre
     });
   };
 
-  const status = useLeafletMap(container, { point: value, onPick: pick, markerClassNames: MARKER_CLASSES });
+  const status = useLeafletMap(container, { point: value, opensAt, onPick: pick, markerClassNames: MARKER_CLASSES });
 
   const pickCurrentLocation = async () => {
     setLocating(true);

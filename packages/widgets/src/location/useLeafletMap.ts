@@ -8,6 +8,8 @@ export type MapStatus = 'loading' | 'ready' | 'failed';
 export interface LeafletMapOptions {
   /** The chosen point; the marker follows it. */
   point: Coordinates | null;
+  /** Where the map opens when no point is chosen yet (e.g. the buyer's own location); else the middle of India. */
+  opensAt?: Coordinates | null | undefined;
   /** Called with the point the buyer clicked or dragged the marker to. */
   onPick: (point: Coordinates) => void;
   /** The marker's classes: its box and the pin inside (drawn by the widget CSS, not Leaflet's images). */
@@ -24,13 +26,13 @@ const loadLeaflet = () => withRetries(async () => (await import('leaflet')).defa
  * A Leaflet map in `container` with one draggable marker. 'ready' once the first tile has shown;
  * 'failed' when Leaflet cannot load or no tile can (offline, blocked tile server).
  */
-export function useLeafletMap(container: RefObject<HTMLDivElement | null>, { point, onPick, markerClassNames }: LeafletMapOptions): MapStatus {
+export function useLeafletMap(container: RefObject<HTMLDivElement | null>, { point, opensAt, onPick, markerClassNames }: LeafletMapOptions): MapStatus {
   const [status, setStatus] = useState<MapStatus>('loading');
   const map = useRef<{ map: Leaflet.Map; marker: Leaflet.Marker } | null>(null);
-  const latest = useRef({ point, onPick });
+  const latest = useRef({ point, opensAt, onPick });
 
   useEffect(() => {
-    latest.current = { point, onPick };
+    latest.current = { point, opensAt, onPick };
   });
 
   useEffect(() => {
@@ -39,7 +41,7 @@ export function useLeafletMap(container: RefObject<HTMLDivElement | null>, { poi
       (L) => {
         const element = container.current;
         if (cancelled || !element) return;
-        const centre = toLatLng(latest.current.point ?? MAP_DEFAULT_CENTER);
+        const centre = toLatLng(latest.current.point ?? latest.current.opensAt ?? MAP_DEFAULT_CENTER);
         const created = L.map(element, { center: centre, zoom: MAP_DEFAULT_ZOOM });
         const { mapTilesUrl, mapAttribution } = $config.get();
         let anyTileShown = false;

@@ -1,4 +1,4 @@
-import { formatOrderDate, formatRupees, ORDER_MESSAGES, siteUrl, takeFlash } from '@nirmaan/core';
+import { formatOrderDate, formatPrice, ORDER_MESSAGES, siteUrl, takeFlash } from '@nirmaan/core';
 import { Alert, Button, buttonStyles, EmptyState, Link, Spinner } from '@nirmaan/ui';
 import { useState } from 'react';
 import { SignInPrompt } from '../sign-in-prompt/SignInPrompt.tsx';
@@ -65,7 +65,7 @@ export function OrderList() {
                 <OrderThumbnails order={order} />
               </div>
               <div className={styles.rowSide}>
-                <strong>{formatRupees(order.total_amount)}</strong>
+                <strong>{formatPrice(order.total_amount)}</strong>
                 <Link href={siteUrl(`/orders/${order.id}`)} aria-label={`View Details of order #${order.id}`}>
                   View Details
                 </Link>

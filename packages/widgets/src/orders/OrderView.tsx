@@ -4,7 +4,7 @@ import {
   canCancel,
   formatNumber,
   formatOrderDate,
-  formatRupees,
+  formatPrice,
   ORDER_MESSAGES,
   ordersApi,
   siteUrl,
@@ -68,10 +68,10 @@ export function OrderView({ order, banner, onChanged }: { order: Order; banner: 
                   )}
                   <span className={cartStyles.small}>
                     {' '}
-                    × {formatNumber(item.quantity)} at {formatRupees(item.price_per_unit)}
+                    × {formatNumber(item.quantity)} at {formatPrice(item.price_per_unit)}
                   </span>
                 </span>
-                <span className={cartStyles.lineTotal}>{formatRupees(item.price_per_unit * item.quantity)}</span>
+                <span className={cartStyles.lineTotal}>{formatPrice(item.price_per_unit * item.quantity)}</span>
               </li>
             ))}
           </ul>
@@ -92,11 +92,11 @@ export function OrderView({ order, banner, onChanged }: { order: Order; banner: 
           </h2>
           <dl className={cartStyles.summaryList}>
             <dt className={cartStyles.summaryTerm}>Subtotal</dt>
-            <dd className={cartStyles.summaryValue}>{formatRupees(order.subtotal)}</dd>
+            <dd className={cartStyles.summaryValue}>{formatPrice(order.subtotal)}</dd>
             <dt className={cartStyles.summaryTerm}>Delivery{order.delivery_distance_km !== null && ` (${formatNumber(order.delivery_distance_km)} km)`}</dt>
-            <dd className={cartStyles.summaryValue}>{formatRupees(order.delivery_charges)}</dd>
+            <dd className={cartStyles.summaryValue}>{formatPrice(order.delivery_charges)}</dd>
             <dt className={cartStyles.totalTerm}>Total</dt>
-            <dd className={cartStyles.totalValue}>{formatRupees(order.total_amount)}</dd>
+            <dd className={cartStyles.totalValue}>{formatPrice(order.total_amount)}</dd>
           </dl>
           {canCancel(order) && (
             <Button variant="danger" aria-haspopup="dialog" onClick={() => setConfirming(true)}>

@@ -1,4 +1,5 @@
 import {
+  $buyer,
   ADDRESS_COUNTRIES,
   emptyAddressForm,
   fillFromGeocodedText,
@@ -10,6 +11,7 @@ import {
   type AddressForm,
   type Coordinates,
 } from '@nirmaan/core';
+import { useStore } from '@nanostores/react';
 import { Alert, Button, Dialog, Select, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
@@ -35,6 +37,9 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
   const formId = useId();
   const mapId = useId();
   const point: Coordinates | null = form.latitude !== null && form.longitude !== null ? { latitude: form.latitude, longitude: form.longitude } : null;
+  const buyer = useStore($buyer);
+  // A new address's map opens where the buyer is, so the site is a short pan away.
+  const buyerPoint: Coordinates | null = buyer?.latitude != null && buyer.longitude != null ? { latitude: buyer.latitude, longitude: buyer.longitude } : null;
 
   const pickOnMap = ({ latitude, longitude }: Coordinates) => setForm((current) => ({ ...current, latitude, longitude }));
   const fillFromPlace = (text: string) => setForm((current) => fillFromGeocodedText(current, text));
@@ -78,7 +83,7 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
           {showMap ? 'Hide Map' : 'Select on Map'}
         </Button>
         <div id={mapId} hidden={!showMap}>
-          {showMap && <LocationPicker value={point} onPick={pickOnMap} onPlace={fillFromPlace} height={300} />}
+          {showMap && <LocationPicker value={point} opensAt={buyerPoint} onPick={pickOnMap} onPlace={fillFromPlace} height={300} />}
         </div>
         {!showMap && point && <p className={styles.locationNote}>Location selected: {formatCoordinates(point)}</p>}
         <TextField

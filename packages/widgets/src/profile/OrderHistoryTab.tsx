@@ -1,4 +1,4 @@
-import { formatOrderDate, formatRupees, ORDER_MESSAGES, siteUrl } from '@nirmaan/core';
+import { formatOrderDate, formatPrice, ORDER_MESSAGES, siteUrl } from '@nirmaan/core';
 import { Alert, Button, EmptyState, Link, Spinner } from '@nirmaan/ui';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge.tsx';
 import { useBuyerOrders } from '../orders/useBuyerOrders.ts';
@@ -29,7 +29,7 @@ export function OrderHistoryTab() {
                 <span className={styles.muted}>{formatOrderDate(order.order_date)}</span>
               </div>
               <div className={orderStyles.rowSide}>
-                <strong>{formatRupees(order.total_amount)}</strong>
+                <strong>{formatPrice(order.total_amount)}</strong>
                 <OrderStatusBadge status={order.status} place="account" />
               </div>
             </li>

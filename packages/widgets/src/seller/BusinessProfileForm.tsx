@@ -1,29 +1,23 @@
-import { SELLER_MESSAGES, sellerErrorMessage, setSellerProfile, updateSellerMe, type Seller } from '@nirmaan/core';
+import { SELLER_MESSAGES, setSellerProfile, updateSellerMe, type Seller } from '@nirmaan/core';
 import { Alert, Button, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { useSaveOutcome } from './useSaveOutcome.ts';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 
 /** The seller's business name, email, phone and address (PUT /sellers/me). */
 export function BusinessProfileForm({ seller }: { seller: Seller }) {
   const [form, setForm] = useState({ name: seller.name, email: seller.email, phone: seller.phone ?? '', address: seller.address ?? '' });
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const { saving, outcome, save } = useSaveOutcome();
   const field = (name: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [name]: value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setOutcome(null);
-    try {
+    return save(async () => {
       setSellerProfile(await updateSellerMe({ name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim(), address: form.address.trim() }));
-      setOutcome({ ok: true, message: SELLER_MESSAGES.profileSaved });
-    } catch (error) {
-      setOutcome({ ok: false, message: sellerErrorMessage(error, SELLER_MESSAGES.profileFailed) });
-    } finally {
-      setSaving(false);
-    }
+      return SELLER_MESSAGES.profileSaved;
+    }, SELLER_MESSAGES.profileFailed);
   };
 
   return (

@@ -1,16 +1,7 @@
-import {
-  parseRadiusKm,
-  SELLER_MESSAGES,
-  sellerErrorMessage,
-  setSellerProfile,
-  sellerApi,
-  validateDepotForm,
-  type DepotForm,
-  type FieldErrors,
-  type Seller,
-} from '@nirmaan/core';
+import { parseRadiusKm, SELLER_MESSAGES, setSellerProfile, sellerApi, validateDepotForm, type DepotForm, type FieldErrors, type Seller } from '@nirmaan/core';
 import { Alert, Button, NumberField, TextField } from '@nirmaan/ui';
 import { useState, type FormEvent } from 'react';
+import { useSaveOutcome } from './useSaveOutcome.ts';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 
@@ -22,8 +13,7 @@ import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 export function SellerDepotForm({ seller }: { seller: Seller }) {
   const [form, setForm] = useState<DepotForm>({ pincode: seller.depot?.pincode ?? '', radiusKm: seller.depot ? String(seller.depot.delivery_radius_km) : '' });
   const [errors, setErrors] = useState<FieldErrors<keyof DepotForm>>({});
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const { saving, outcome, setOutcome, save } = useSaveOutcome();
   const field = (name: keyof DepotForm) => (value: string) => setForm((current) => ({ ...current, [name]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -33,16 +23,11 @@ export function SellerDepotForm({ seller }: { seller: Seller }) {
     setErrors(found);
     const radiusKm = parseRadiusKm(form.radiusKm);
     if (Object.keys(found).length > 0 || radiusKm === null) return;
-    setSaving(true);
-    try {
-      const pincode = form.pincode.trim();
+    const pincode = form.pincode.trim();
+    await save(async () => {
       setSellerProfile(await sellerApi.updateDepot({ pincode, delivery_radius_km: radiusKm }));
-      setOutcome({ ok: true, message: SELLER_MESSAGES.depotSaved(radiusKm, pincode) });
-    } catch (error) {
-      setOutcome({ ok: false, message: sellerErrorMessage(error, SELLER_MESSAGES.depotFailed) });
-    } finally {
-      setSaving(false);
-    }
+      return SELLER_MESSAGES.depotSaved(radiusKm, pincode);
+    }, SELLER_MESSAGES.depotFailed);
   };
 
   return (

@@ -1,6 +1,6 @@
 import {
   formatOrderDate,
-  formatRupees,
+  formatPrice,
   nextStatusActionLabel,
   orderCustomerContact,
   orderCustomerName,
@@ -75,17 +75,17 @@ export function SellerOrdersTab() {
                 <ul className={cardStyles.items} aria-label={`Items of order ${order.id}`}>
                   {order.order_items.map((item) => (
                     <li key={item.id}>
-                      {item.listing.product.name} × {item.quantity} @ {formatRupees(item.price_per_unit)} = {formatRupees(item.price_per_unit * item.quantity)}
+                      {item.listing.product.name} × {item.quantity} @ {formatPrice(item.price_per_unit)} = {formatPrice(item.price_per_unit * item.quantity)}
                     </li>
                   ))}
                 </ul>
                 <dl className={cardStyles.facts}>
                   <dt className={cardStyles.factTerm}>Subtotal</dt>
-                  <dd className={cardStyles.factValue}>{formatRupees(order.subtotal)}</dd>
+                  <dd className={cardStyles.factValue}>{formatPrice(order.subtotal)}</dd>
                   <dt className={cardStyles.factTerm}>Delivery</dt>
-                  <dd className={cardStyles.factValue}>{formatRupees(order.delivery_charges)}</dd>
+                  <dd className={cardStyles.factValue}>{formatPrice(order.delivery_charges)}</dd>
                   <dt className={cardStyles.factTerm}>Total</dt>
-                  <dd className={cardStyles.factValue}>{formatRupees(order.total_amount)}</dd>
+                  <dd className={cardStyles.factValue}>{formatPrice(order.total_amount)}</dd>
                 </dl>
                 {order.next_status && (
                   <div className={styles.actions}>
