@@ -15,7 +15,8 @@ const loadImplementation: LoadImplementation = async (tag, element) => {
   return runtime.defineImplementation(tag, definition, siteOrigin);
 };
 
-if (typeof window !== 'undefined' && typeof customElements !== 'undefined') {
+// customElements exists only on a browser window (not in Node's server rendering, nor in a worker).
+if (typeof customElements !== 'undefined') {
   takeQueuedCommands(window);
   for (const [tag, element] of Object.entries(ELEMENTS)) {
     if (!customElements.get(tag)) customElements.define(tag, lazyElementClass(tag, element, loadImplementation));

@@ -12,7 +12,7 @@ export function formatRupees(amount: number, options: { paise?: boolean } = {}):
  * shown figures multiply out to the shown total, so nothing is rounded to the rupee).
  */
 export function formatPrice(amount: number): string {
-  return formatRupees(amount, { paise: Math.round(amount * 100) % 100 !== 0 });
+  return (Math.round(amount * 100) % 100 ? rupeesWithPaise : rupees).format(amount);
 }
 
 /** 1,23,456.5 in Indian digit grouping, at most 2 decimals. */

@@ -135,7 +135,7 @@ export function lazyElementClass(tag: string, spec: ElementChunk, loadImplementa
       const box = document.createElement('p');
       box.className = 'failed';
       box.setAttribute('role', 'alert');
-      box.textContent = 'This Nirmaan widget could not load.';
+      box.textContent = 'This widget could not load.';
       const retry = document.createElement('button');
       retry.type = 'button';
       retry.textContent = 'Retry';
