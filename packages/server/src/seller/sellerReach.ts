@@ -1,8 +1,8 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { depotReaches, type Coordinates } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { sellers } from '../db/schema.ts';
-import { sellerTrades } from './sellerTrades.ts';
+import { depotIsSet, sellerTrades } from './sellerTrades.ts';
 
 /** The fewest km in one degree of latitude (at the equator): a depot further north or south than radius/this cannot reach. */
 const KM_PER_DEGREE_LATITUDE = 110.574;
@@ -38,6 +38,6 @@ export async function sellerHasDepot(db: Database, sellerId: number): Promise<bo
   const [seller] = await db
     .select({ id: sellers.id })
     .from(sellers)
-    .where(and(eq(sellers.id, sellerId), isNotNull(sellers.latitude), isNotNull(sellers.longitude), isNotNull(sellers.deliveryRadiusKm)));
+    .where(and(eq(sellers.id, sellerId), depotIsSet()));
   return seller !== undefined;
 }

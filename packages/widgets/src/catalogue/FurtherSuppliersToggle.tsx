@@ -11,10 +11,14 @@ export interface FurtherSuppliersToggleProps {
 
 /** Shows or hides the suppliers that do not deliver to the buyer; the control says how near the nearest is and what it would charge. */
 export function FurtherSuppliersToggle({ further, expanded, onToggle }: FurtherSuppliersToggleProps) {
-  const nearest = [...further].sort((a, b) => (a.delivery?.distance_km ?? Infinity) - (b.delivery?.distance_km ?? Infinity))[0]?.delivery;
+  const nearest = further.reduce<Listing['delivery']>(
+    (best, offer) => (offer.delivery && (!best || offer.delivery.distance_km < best.distance_km) ? offer.delivery : best),
+    null,
+  );
   return (
     <div className={styles.furtherToggle}>
       <Button variant="secondary" className={styles.furtherToggleButton} aria-expanded={expanded} onClick={onToggle}>
+        {/* Offers beyond reach always carry their delivery estimate; without one there is nothing to announce. */}
         {expanded || !nearest
           ? REACH_MESSAGES.hideFurther
           : REACH_MESSAGES.showFurther(further.length, formatNumber(nearest.distance_km), formatPrice(nearest.delivery_charge))}
