@@ -8,6 +8,7 @@ export * from './buyerSignup.ts';
 export * from './delivery.ts';
 export * from './serviceArea.ts';
 export * from './email.ts';
+export * from './gstin.ts';
 export * from './location.ts';
 export * from './login.ts';
 export * from './names.ts';
