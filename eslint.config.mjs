@@ -29,7 +29,7 @@ const WIDGET_TEST_CODE = /\.(?:test|stories)\.tsx?$|^testing\//;
 const WIDGET_CROSSINGS = [
   // A widget that shows another capability's widget on purpose: its public component or lazy wrapper.
   'calculator-shared -> quote/QuoteRequestDialog.tsx',
-  'catalogue -> quote/DeferredQuoteRequestDialog.tsx',
+  'catalogue -> quote/QuoteRequestButton.tsx',
   'checkout -> cart/CartSummary.tsx',
   'home -> catalogue/ProductCard.tsx',
   'home -> material-calculator/DeferredMaterialCalculatorDialog.tsx',

@@ -43,8 +43,8 @@ async function openProduct(page: Page, search: string): Promise<void> {
 
 /** Picks a supplier (the first is the cheapest landed) and adds that quantity of its offer. */
 async function addOfferToCart(page: Page, quantity: number, supplier: 'first' | 'last' = 'first'): Promise<void> {
-  await page.getByRole('radio')[supplier]().check();
   await field(page, /^Quantity/).fill(String(quantity));
+  await page.getByRole('radio')[supplier]().check();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect
     .poll(() =>

@@ -43,7 +43,9 @@ describe('finding a product', () => {
     // A visitor sees landed prices estimated to the header's city until they give a pincode.
     await page.getByRole('radio').first().waitFor();
     await page.getByText('Delivery estimated to central Bangalore.').waitFor();
-    expect(await page.getByText(/Landed price for 1:/).count()).toBeGreaterThan(0);
+    // At the quantity a builder typically orders, asked for first.
+    expect(await page.getByRole('spinbutton', { name: 'Quantity (Bag)' }).inputValue()).toBe('50');
+    expect(await page.getByText(/Landed total for 50 Bag:/).count()).toBeGreaterThan(0);
     await page.context().close();
   });
 
@@ -125,12 +127,14 @@ describe('comparing suppliers as a buyer with a location', () => {
     const compared = cements.find((product) => product.unit === 'Bag' && product.listing_count >= 2);
     expect(compared).toBeDefined();
     await page.goto(`${app.server.url}/products/${compared!.id}`);
+    // One bag: every supplier can fill it, so the order is by landed price alone.
+    await page.getByRole('spinbutton', { name: 'Quantity (Bag)' }).fill('1');
     await page
-      .getByText(/Landed price for 1:/)
+      .getByText(/Landed total for 1 Bag:/)
       .first()
       .waitFor();
 
-    const byLanded = (await page.getByText(/Landed price for 1:/).allTextContents()).map(rupeesIn);
+    const byLanded = (await page.getByText(/Landed total for 1 Bag:/).allTextContents()).map(rupeesIn);
     expect(byLanded.length).toBeGreaterThan(1);
     expect(byLanded).toEqual([...byLanded].sort((a, b) => a - b));
 

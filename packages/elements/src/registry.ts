@@ -122,7 +122,7 @@ export const ELEMENT_METADATA = {
     example: 'product-id="1"',
   },
   'nirmaan-product-offers': {
-    reserve: { 320: 467, 375: 422, 768: 333, 1280: 312 },
+    reserve: { 320: 640, 375: 595, 768: 397, 1280: 379 },
     description:
       "A product's suppliers that deliver to the buyer (or to the visitor's pincode or city) with landed prices, the others on request, Add to Cart and Get Quote to one supplier.",
     attributes: {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isLimitedStock, isOutOfStock, landedTotal, leadingSpecifications, productsPath, shouldSuggest, sortListings, splitByReach } from './catalogueRules.ts';
+import {
+  isLimitedStock,
+  isOutOfStock,
+  isShortOf,
+  landedTotal,
+  leadingSpecifications,
+  productsPath,
+  shouldSuggest,
+  sortListings,
+  splitByReach,
+} from './catalogueRules.ts';
 import { CATALOGUE_MESSAGES, productTitle, sellerAddress, sellerName } from './catalogueTexts.ts';
 import { aListing, aProduct } from './testing.ts';
 
@@ -85,6 +95,29 @@ describe('sortListings', () => {
     for (const order of ['landed', 'price', 'distance'] as const) {
       expect(sortListings([soldOut, far, near], order).at(-1)?.id, order).toBe(4);
     }
+  });
+
+  it('puts offers that cannot fill the quantity after those that can, and before those out of stock', () => {
+    const short = aListing({
+      id: 5,
+      price: 300,
+      stock_quantity: 30,
+      delivery: { distance_km: 1, delivery_charge: 100, landed_total: 400, delivery_radius_km: 80, within_reach: true },
+    });
+    const soldOut = aListing({ id: 4, stock_quantity: 0, delivery: short.delivery });
+    for (const order of ['landed', 'price', 'distance'] as const) {
+      expect(
+        sortListings([soldOut, short, far, near], order, 50)
+          .map((l) => l.id)
+          .slice(2),
+        order,
+      ).toEqual([5, 4]);
+      // 30 bags: the cheapest and nearest again.
+      expect(sortListings([soldOut, far, near, short], order, 30)[0]?.id, order).toBe(5);
+    }
+    expect(isShortOf(short, 31)).toBe(true);
+    expect(isShortOf(short, 30)).toBe(false);
+    expect(isShortOf(soldOut, 1)).toBe(false);
   });
 
   it('computes the landed total as price x quantity + delivery charge', () => {

@@ -49,10 +49,16 @@ export function landedTotal(listing: Listing, quantity: number): number | null {
   return (Math.round(listing.price * 100) * quantity + Math.round(listing.delivery.delivery_charge * 100)) / 100;
 }
 
+/** The offer has some stock, but less than the quantity asked for. */
+export function isShortOf(listing: Pick<Listing, 'stock_quantity'>, quantity: number): boolean {
+  return listing.stock_quantity > 0 && listing.stock_quantity < quantity;
+}
+
 /**
  * Suppliers in the chosen order; listings without a delivery estimate (no location) sort by price
- * and come after those with one when ordering by landed price or distance; out-of-stock offers come
- * last whatever the order. Ties keep the id order.
+ * and come after those with one when ordering by landed price or distance. Whatever the order, the
+ * offers that can fill `quantity` come first, then those with less stock, then those out of stock.
+ * Ties keep the id order.
  */
 export function sortListings(listings: readonly Listing[], order: ListingOrder, quantity = 1): Listing[] {
   const key = (listing: Listing): number => {
@@ -60,8 +66,8 @@ export function sortListings(listings: readonly Listing[], order: ListingOrder, 
     if (!listing.delivery) return Number.POSITIVE_INFINITY;
     return order === 'distance' ? listing.delivery.distance_km : (landedTotal(listing, quantity) ?? Number.POSITIVE_INFINITY);
   };
-  const outOfStock = (listing: Listing) => Number(isOutOfStock(listing));
-  return [...listings].sort((a, b) => outOfStock(a) - outOfStock(b) || key(a) - key(b) || a.price - b.price || a.id - b.id);
+  const fill = (listing: Listing) => (isOutOfStock(listing) ? 2 : Number(isShortOf(listing, quantity)));
+  return [...listings].sort((a, b) => fill(a) - fill(b) || key(a) - key(b) || a.price - b.price || a.id - b.id);
 }
 
 /** The offer's seller does not deliver to the place: its radius does not reach (it cannot be ordered there). */

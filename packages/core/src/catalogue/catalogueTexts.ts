@@ -13,10 +13,10 @@ export const CATALOGUE_MESSAGES = {
   addressUnknown: 'Address not available',
   limitedStock: 'Limited Stock',
   outOfStock: 'Out of stock',
-  /** More asked for than the chosen supplier has: how many there are. */
+  /** More asked for than the supplier has: how many there are (the quantity is never cut silently). */
   onlyInStock: (stock: number, unit: string) => `Only ${stock} ${unit} in stock with this supplier`,
-  /** ...and, once the field is left, that the quantity was set to the stock (never a silent cut). */
-  quantitySetToStock: (stock: number, unit: string) => `Only ${stock} ${unit} in stock with this supplier: the quantity is now ${stock}.`,
+  /** The product page's quantity starts at the product's typical order. */
+  typicalOrder: (quantity: string, unit: string) => `A typical order is ${quantity} ${unit}.`,
   loginToAdd: 'Please login to add items to cart',
   selectSupplier: 'Please select a supplier',
   addedToCart: 'Product added to cart!',

@@ -37,6 +37,8 @@ export interface Product {
   parent_category: CategoryRef | null;
   /** Key → value in display order. */
   specifications: Record<string, string>;
+  /** What a builder typically orders at once, in `unit` (50 bags of cement; its category's, else 1): the product page starts from it. */
+  typical_quantity: number;
   /** Lowest active listing price in rupees; null when nobody offers it. */
   min_price: number | null;
   /** Number of active listings. */

@@ -15,6 +15,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     category: 'OPC Cement',
     parent_category: { id: 1, name: 'Cement' },
     specifications: { Grade: '53', Weight: '50 kg', Standard: 'IS 12269' },
+    typical_quantity: 50,
     min_price: 390,
     listing_count: 3,
     ...overrides,

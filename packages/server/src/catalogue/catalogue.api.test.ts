@@ -99,6 +99,17 @@ describe('GET /products/', () => {
     expect(Object.keys(body.specifications).length).toBeGreaterThan(1);
   });
 
+  it("starts each product at its category's typical order, in the product's unit: 50 bags of cement, 1,000 kg of TMT", async () => {
+    const quantityOf = async (sku: string) => (await get(`/products/${await productIdBySku(sku)}`)).body.typical_quantity;
+    expect(await quantityOf('CEM-OPC53-ULT-50')).toBe(50);
+    expect(await quantityOf('RMC-M20-ULT')).toBe(6);
+    expect(await quantityOf('STL-TMT-TAT-08')).toBe(1000);
+    // A category without one: a single unit.
+    expect(await quantityOf('TL-BOS-GSB500')).toBe(1);
+    const listed = (await get('/products/?limit=5')).body as Array<{ typical_quantity: number }>;
+    expect(listed.every((product) => Number.isInteger(product.typical_quantity) && product.typical_quantity >= 1)).toBe(true);
+  });
+
   it('keeps the specifications in the order they were written, not re-sorted', async () => {
     const { body } = await get(`/products/${await productIdBySku('CEM-OPC53-ACC-50')}`);
     expect(Object.entries(body.specifications)).toEqual([

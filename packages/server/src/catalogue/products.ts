@@ -49,6 +49,7 @@ const productColumns = (reaching: readonly number[] | null) => ({
   category: categories.name,
   parentId: parentCategories.id,
   parentName: parentCategories.name,
+  typicalQuantity: sql<number>`coalesce(${categories.typicalQuantity}, ${parentCategories.typicalQuantity}, 1)`.mapWith(Number),
   minPricePaise: sql<
     number | null
   >`(select min(${listings.pricePaise}) from ${listings} where ${listings.productId} = ${products.id} and ${orderableListing(reaching)})`.mapWith(
@@ -80,6 +81,7 @@ function productView(row: ProductRow): Product {
     category: row.category,
     parent_category: row.parentId !== null && row.parentName !== null ? { id: row.parentId, name: row.parentName } : null,
     specifications: row.specifications,
+    typical_quantity: row.typicalQuantity,
     min_price: row.minPricePaise === null ? null : rupees(row.minPricePaise),
     listing_count: row.listingCount,
   };

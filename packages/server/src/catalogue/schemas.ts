@@ -66,6 +66,7 @@ export const productResponse = z.object({
   category: z.string().nullable(),
   parent_category: categoryRef.nullable(),
   specifications: z.record(z.string(), z.string()),
+  typical_quantity: z.number().int().positive(),
   min_price: z.number().nullable(),
   listing_count: z.number(),
 });

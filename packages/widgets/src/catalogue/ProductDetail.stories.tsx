@@ -62,13 +62,22 @@ export const SuppliersFurtherAwayShown: Story = {
   },
 };
 
-/** A supplier picked: quantity, total, Add to Cart and Get Quote. */
+/** A supplier picked at the typical 50 bags: the total, Add to Cart and Get Quote. */
 export const SupplierPicked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: /Chamundi Cement Depot/ }));
-    await expect(await canvas.findByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('radio', { name: /Sri Balaji Traders/ }));
+    await expect(await canvas.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Get Quote' })).toBeVisible();
+  },
+};
+
+/** A supplier with fewer than the 50 bags asked for: it says how many it has, and the cart waits for a quantity it can fill. */
+export const MoreThanInStock: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /Chamundi Cement Depot/ }));
+    await expect(await canvas.findByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   },
 };
 

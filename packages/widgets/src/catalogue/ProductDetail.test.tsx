@@ -28,54 +28,79 @@ describe('<ProductDetail>', () => {
     await screen.findByText('Unknown Seller');
     expect(screen.getByText('Address not available')).toBeInTheDocument();
     expect(screen.getAllByText('Limited Stock')).toHaveLength(1);
-    // Without a location: unit prices, cheapest first, and a way to set the location.
-    expect(supplierNames()).toEqual(['Chamundi Cement Depot', 'Sri Balaji Traders', 'Unknown Seller']);
+    // Without a location: unit prices, cheapest first among those that can fill the typical 50 bags
+    // (Chamundi, ₹390, has 30), and a way to set the location.
+    expect(supplierNames()).toEqual(['Sri Balaji Traders', 'Unknown Seller', 'Chamundi Cement Depot']);
     expect(screen.getByRole('link', { name: 'Set your delivery location' })).toHaveAttribute('href', '/location-setup');
   });
 
-  it('sorts suppliers by landed price, unit price or distance when delivery estimates are known', async () => {
+  it('sorts suppliers by landed price at the quantity asked for, by unit price or by distance', async () => {
     restore = installFakeApi({ listings: FAKE_LISTINGS_WITH_DELIVERY });
     const user = userEvent.setup();
     render(<ProductDetail productId={1} />);
     const sort = await screen.findByRole('combobox', { name: 'Sort suppliers by' });
-    // Landed for 1 bag: Balaji 400 + 330 = 730, Chamundi 390 + 620 = 1,010; no estimate last.
-    expect(supplierNames()).toEqual(['Sri Balaji Traders', 'Chamundi Cement Depot', 'Unknown Seller']);
+    // 50 bags, the typical order: Balaji 400 x 50 + 330 = 20,330. Chamundi would be 20,120 but has
+    // only 30 bags: it comes after the offers that can fill the order.
+    expect(supplierNames()).toEqual(['Sri Balaji Traders', 'Unknown Seller', 'Chamundi Cement Depot']);
     expect(screen.getByText('3.2 km away · Delivery ₹330')).toBeInTheDocument();
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity (Bag)' });
+    // 30 bags: Balaji 12,330, Chamundi 12,320.
+    await user.clear(quantity);
+    await user.type(quantity, '30');
+    expect(supplierNames()).toEqual(['Chamundi Cement Depot', 'Sri Balaji Traders', 'Unknown Seller']);
+    // 1 bag: Balaji 730, Chamundi 1,010; no estimate last.
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    expect(supplierNames()).toEqual(['Sri Balaji Traders', 'Chamundi Cement Depot', 'Unknown Seller']);
     await user.selectOptions(sort, 'Unit price');
     expect(supplierNames()).toEqual(['Chamundi Cement Depot', 'Sri Balaji Traders', 'Unknown Seller']);
     await user.selectOptions(sort, 'Distance');
     expect(supplierNames()).toEqual(['Sri Balaji Traders', 'Chamundi Cement Depot', 'Unknown Seller']);
   });
 
-  it('reveals quantity, total and Get Quote for the picked supplier; quantity stays within 1 and the stock, and says when it is cut', async () => {
+  it("asks for the quantity first, from the product's typical order, and shows each landed total at it with its arithmetic", async () => {
+    restore = installFakeApi({ listings: FAKE_LISTINGS_WITH_DELIVERY });
+    const user = userEvent.setup();
+    render(<ProductDetail productId={1} />);
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity (Bag)' });
+    expect(quantity).toHaveValue(50);
+    expect(quantity).toHaveAccessibleDescription('A typical order is 50 Bag.');
+    const balaji = (await screen.findByRole('radio', { name: /Sri Balaji Traders/ })).closest('label')!;
+    expect(balaji).toHaveTextContent('Landed total for 50 Bag: ₹20,330');
+    expect(balaji).toHaveTextContent('₹400 × 50 + ₹330 delivery');
+    await user.clear(quantity);
+    await user.type(quantity, '120');
+    expect(balaji).toHaveTextContent('Landed total for 120 Bag: ₹48,330');
+    expect(balaji).toHaveTextContent('₹400 × 120 + ₹330 delivery');
+  });
+
+  it('says how many a supplier has when asked for more, and adds nothing until the quantity fits: never a silent cut', async () => {
     restore = installFakeApi({ listings: FAKE_LISTINGS_WITH_DELIVERY });
     const user = userEvent.setup();
     render(<ProductDetail productId={1} />);
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('radio', { name: /Chamundi Cement Depot/ }));
-    const quantity = screen.getByRole('spinbutton', { name: /Quantity/ });
+    const chamundi = await screen.findByRole('radio', { name: /Chamundi Cement Depot/ });
+    // 50 bags asked for, 30 in stock: said on the offer...
+    expect(chamundi.closest('label')).toHaveTextContent('Only 30 Bag in stock with this supplier');
+    await user.click(chamundi);
+    const panel = within(screen.getByRole('group', { name: 'Order from the selected supplier' }));
+    // ...and when it is picked, with the cart waiting for a quantity it can fill.
+    expect(panel.getByText('Only 30 Bag in stock with this supplier')).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity (Bag)' });
+    expect(quantity).toHaveValue(50);
     await user.clear(quantity);
-    await user.type(quantity, '500');
-    // More than the supplier has: said at once, with how many there are.
-    expect(quantity).toHaveAccessibleDescription(/Only 30 Bag in stock with this supplier/);
-    expect(quantity).toBeInvalid();
-    await user.tab();
-    // Leaving the field sets the stock, and says so: never a silent cut.
-    expect(quantity).toHaveValue(30);
-    expect(quantity).toBeValid();
-    expect(quantity).toHaveAccessibleDescription('Only 30 Bag in stock with this supplier: the quantity is now 30.');
+    await user.type(quantity, '30');
     // 390 x 30 + 620 delivery = 12,320
-    expect(within(screen.getByRole('group', { name: 'Order from the selected supplier' })).getByText('₹12,320')).toBeInTheDocument();
-    // Another supplier: what was said of the last one's stock does not stay.
-    await user.click(screen.getByRole('radio', { name: /Sri Balaji Traders/ }));
-    expect(screen.getByRole('spinbutton', { name: /Quantity/ })).toHaveAccessibleDescription('1 to 500');
-    await user.click(screen.getByRole('radio', { name: /Chamundi Cement Depot/ }));
-    const again = screen.getByRole('spinbutton', { name: /Quantity/ });
-    expect(again).toHaveAccessibleDescription('1 to 30');
-    await user.clear(again);
-    await user.type(again, 'abc');
+    expect(panel.getByText('₹12,320')).toBeInTheDocument();
+    expect(panel.getByText('Landed total for 30 Bag')).toBeInTheDocument();
+    expect(panel.queryByText(/Only 30 Bag/)).not.toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    // Not a number: 1 once the field is left.
+    await user.clear(quantity);
+    await user.type(quantity, 'abc');
     await user.tab();
-    expect(again).toHaveValue(1);
+    expect(quantity).toHaveValue(1);
   });
 
   it("sends Get Quote to the chosen supplier: the form names it and starts from the product's material and the quantity", async () => {
@@ -84,10 +109,10 @@ describe('<ProductDetail>', () => {
     setPincode('560034');
     const user = userEvent.setup();
     render(<ProductDetail productId={1} />);
-    await user.click(await screen.findByRole('radio', { name: /Chamundi Cement Depot/ }));
-    const quantity = screen.getByRole('spinbutton', { name: /Quantity/ });
+    const quantity = await screen.findByRole('spinbutton', { name: /Quantity/ });
     await user.clear(quantity);
     await user.type(quantity, '25');
+    await user.click(await screen.findByRole('radio', { name: /Chamundi Cement Depot/ }));
     await user.click(screen.getByRole('button', { name: 'Get Quote' }));
     const dialog = await screen.findByRole('dialog', { name: 'Get a Quote' });
     expect(dialog).toHaveAccessibleDescription('Your request goes to Chamundi Cement Depot; they will reply with their best price.');
@@ -119,10 +144,10 @@ describe('<ProductDetail>', () => {
     render(<ProductDetail productId={1} />);
     const offer = await screen.findByRole('radio', { name: /Sri Balaji Traders/ });
     expect(offer.closest('label')).toHaveTextContent('₹70.50 / Bag');
-    await user.click(offer);
     const quantity = await screen.findByRole('spinbutton', { name: /Quantity/ });
     await user.clear(quantity);
     await user.type(quantity, '500');
+    await user.click(offer);
     const panel = within(screen.getByRole('group', { name: 'Order from the selected supplier' }));
     expect(panel.getByText('₹70.50 × 500 + ₹595 delivery')).toBeInTheDocument();
     expect(panel.getByText('₹35,845')).toBeInTheDocument();
@@ -160,7 +185,8 @@ describe('<ProductDetail>', () => {
     const far = screen.getByRole('radio', { name: /Chamundi Cement Depot/ });
     expect(far).toBeDisabled();
     expect(far.closest('label')).toHaveTextContent('Delivers within 80 km only: not to your location');
-    expect(supplierNames()).toEqual(['Sri Balaji Traders', 'Chamundi Cement Depot', 'Unknown Seller']);
+    // Those beyond reach after those in reach; of them, the one that can fill 50 bags first.
+    expect(supplierNames()).toEqual(['Sri Balaji Traders', 'Unknown Seller', 'Chamundi Cement Depot']);
   });
 
   it('says so when no supplier delivers to the buyer, and still offers to show them', async () => {

@@ -1,11 +1,12 @@
 import {
   $buyer,
   $preferences,
-  CATALOGUE_MESSAGES,
   REACH_MESSAGES,
   catalogueApi,
+  CATALOGUE_MESSAGES,
   clampQuantity,
   createProductOffers,
+  formatNumber,
   hasDeliveryEstimates,
   siteUrl,
   sortListings,
@@ -14,7 +15,7 @@ import {
   type ProductOffers as ProductOffersStore,
 } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
-import { Alert, Button, EmptyState, Link, Select, Spinner, visuallyHidden } from '@nirmaan/ui';
+import { Alert, Button, EmptyState, Link, NumberField, Select, Spinner, visuallyHidden } from '@nirmaan/ui';
 import { useEffect, useId, useState } from 'react';
 import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
@@ -54,15 +55,19 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
   const preferences = useStore($preferences);
   const [order, setOrder] = useState<ListingOrder>('landed');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [quantityText, setQuantityText] = useState('1');
+  // Until the buyer types one, the quantity is the product's typical order (50 bags of cement).
+  const [typedQuantity, setTypedQuantity] = useState<string | null>(null);
   const [showFurther, setShowFurther] = useState(false);
   const headingId = useId();
   const radioName = useId();
   const Heading = `h${headingLevel}` as const;
 
+  const unit = product.value?.unit ?? 'unit';
+  const typicalQuantity = String(product.value?.typical_quantity ?? 1);
+  const quantityText = typedQuantity ?? typicalQuantity;
+  const quantity = clampQuantity(quantityText, Number.POSITIVE_INFINITY);
   const withEstimates = hasDeliveryEstimates(listings.value);
   const selected = listings.value.find((listing) => listing.id === selectedId) ?? null;
-  const quantity = selected ? clampQuantity(quantityText, selected.stock_quantity) : 1;
   const sorted = sortListings(listings.value, withEstimates ? order : 'price', quantity);
   const { inReach, beyondReach } = splitByReach(sorted);
   const shown = showFurther ? [...inReach, ...beyondReach] : inReach;
@@ -76,10 +81,24 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
         <Heading id={headingId} className={styles.cardTitle}>
           Suppliers
         </Heading>
-        {withEstimates && sorted.length > 1 && (
-          <Select<ListingOrder> label="Sort suppliers by" value={order} options={ORDER_OPTIONS} onValueChange={setOrder} />
-        )}
       </div>
+      {product.value && sorted.length > 0 && (
+        <div className={styles.offersControls}>
+          <NumberField
+            label={`Quantity (${unit})`}
+            value={quantityText}
+            min={1}
+            step={1}
+            inputMode="numeric"
+            onValueChange={setTypedQuantity}
+            onBlur={() => setTypedQuantity(String(quantity))}
+            hint={CATALOGUE_MESSAGES.typicalOrder(formatNumber(Number(typicalQuantity)), unit)}
+          />
+          {withEstimates && sorted.length > 1 && (
+            <Select<ListingOrder> label="Sort suppliers by" value={order} options={ORDER_OPTIONS} onValueChange={setOrder} />
+          )}
+        </div>
+      )}
       {listings.status === 'ready' && withEstimates && buyer?.latitude == null && (
         <p className={styles.muted}>{REACH_MESSAGES.estimatedTo(preferences.pincode ? `pincode ${preferences.pincode}` : `central ${preferences.city}`)}</p>
       )}
@@ -105,7 +124,7 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
             <SupplierOption
               key={listing.id}
               listing={listing}
-              unit={product.value?.unit ?? 'unit'}
+              unit={unit}
               quantity={quantity}
               name={radioName}
               checked={listing.id === selectedId}
@@ -118,7 +137,7 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
       {/* A panel per supplier: what it said of the last one (its stock, Added to cart) does not stay. */}
       {selected && product.value && (
         <DeferredBoundary loadingLabel="Loading...">
-          <PurchasePanel key={selected.id} product={product.value} listing={selected} quantityText={quantityText} onQuantityTextChange={setQuantityText} />
+          <PurchasePanel key={selected.id} product={product.value} listing={selected} quantity={quantity} />
         </DeferredBoundary>
       )}
     </section>

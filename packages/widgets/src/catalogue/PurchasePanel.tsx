@@ -1,40 +1,41 @@
 import {
   addOfferToCart,
   CATALOGUE_MESSAGES,
-  clampQuantity,
+  formatNumber,
   formatPrice,
-  isOverStock,
+  landedTotal,
   quoteFromProduct,
   sellerName,
   type AddOfferOutcome,
   type Listing,
   type Product,
 } from '@nirmaan/core';
-import { Button, NumberField } from '@nirmaan/ui';
+import { Alert, Button } from '@nirmaan/ui';
 import { useState } from 'react';
-import { DeferredQuoteRequestDialog, preloadQuoteRequestDialog } from '../quote/DeferredQuoteRequestDialog.tsx';
+import { QuoteRequestButton } from '../quote/QuoteRequestButton.tsx';
 import { AddToCartMessage } from './AddToCartMessage.tsx';
 import * as styles from './productOffers.css.ts';
 
 export interface PurchasePanelProps {
   product: Product;
   listing: Listing;
-  quantityText: string;
-  onQuantityTextChange: (text: string) => void;
+  /** The quantity asked for above the suppliers (whole units, at least 1). */
+  quantity: number;
 }
 
-/** What picking a supplier reveals: quantity, total, Add to Cart and Get Quote, a quote request to that supplier (spec storefront §2). */
-export function PurchasePanel({ product, listing, quantityText, onQuantityTextChange }: PurchasePanelProps) {
+/**
+ * What picking a supplier reveals: the total at the quantity asked for, Add to Cart and Get Quote, a
+ * quote request to that supplier (spec storefront §2). More than the supplier's stock is never cut
+ * silently: the panel says how many it has, and the cart waits for a quantity it can fill.
+ */
+export function PurchasePanel({ product, listing, quantity }: PurchasePanelProps) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<AddOfferOutcome | null>(null);
-  // Set when leaving the field cut the quantity to the stock: said, never silent.
-  const [cutToStock, setCutToStock] = useState(false);
-  const [quoteOpen, setQuoteOpen] = useState(false);
-  const quantity = clampQuantity(quantityText, listing.stock_quantity);
-  const overStock = isOverStock(quantityText, listing.stock_quantity);
   const stock = listing.stock_quantity;
-  const materialTotal = listing.price * quantity;
+  const overStock = quantity > stock;
   const deliveryCharge = listing.delivery?.delivery_charge ?? null;
+  // In whole paise, as the server charges it; without a delivery estimate, the material alone.
+  const total = landedTotal(listing, quantity) ?? (Math.round(listing.price * 100) * quantity) / 100;
 
   const add = async () => {
     setBusy(true);
@@ -45,53 +46,33 @@ export function PurchasePanel({ product, listing, quantityText, onQuantityTextCh
 
   return (
     <div className={styles.purchase} aria-label="Order from the selected supplier" role="group">
-      <NumberField
-        label={`Quantity (${product.unit})`}
-        value={quantityText}
-        min={1}
-        max={Math.max(1, listing.stock_quantity)}
-        step={1}
-        inputMode="numeric"
-        onValueChange={(text) => {
-          setCutToStock(false);
-          onQuantityTextChange(text);
-        }}
-        onBlur={() => {
-          setCutToStock(overStock);
-          onQuantityTextChange(String(quantity));
-        }}
-        error={overStock ? CATALOGUE_MESSAGES.onlyInStock(stock, product.unit) : undefined}
-        hint={cutToStock ? CATALOGUE_MESSAGES.quantitySetToStock(stock, product.unit) : `1 to ${stock}`}
-      />
       <p className={styles.totalLine} aria-live="polite">
-        <span className={styles.muted}>{deliveryCharge === null ? 'Total' : 'Landed total'}</span>
-        <span className={styles.totalAmount}>{formatPrice(materialTotal + (deliveryCharge ?? 0))}</span>
+        <span className={styles.muted}>
+          {deliveryCharge === null ? 'Total' : 'Landed total'} for {formatNumber(quantity)} {product.unit}
+        </span>
+        <span className={styles.totalAmount}>{formatPrice(total)}</span>
         <span className={styles.sku}>
-          {formatPrice(listing.price)} × {quantity}
+          {formatPrice(listing.price)} × {formatNumber(quantity)}
           {deliveryCharge !== null && ` + ${formatPrice(deliveryCharge)} delivery`}
         </span>
       </p>
+      {overStock && (
+        <div className={styles.fullRow}>
+          <Alert tone="warning">{CATALOGUE_MESSAGES.onlyInStock(stock, product.unit)}</Alert>
+        </div>
+      )}
       <div className={styles.actionRow}>
-        <Button variant="primary" busy={busy} busyLabel="Adding..." onClick={() => void add()}>
+        <Button variant="primary" busy={busy} busyLabel="Adding..." disabled={overStock} onClick={() => void add()}>
           Add to Cart
         </Button>
-        <Button
+        <QuoteRequestButton
+          label="Get Quote"
           variant="secondary"
-          aria-haspopup="dialog"
-          onPointerEnter={preloadQuoteRequestDialog}
-          onFocus={preloadQuoteRequestDialog}
-          onClick={() => setQuoteOpen(true)}
-        >
-          Get Quote
-        </Button>
+          productId={product.id}
+          offer={{ listingId: listing.id, sellerName: sellerName(listing) }}
+          {...quoteFromProduct(product, quantity)}
+        />
       </div>
-      <DeferredQuoteRequestDialog
-        open={quoteOpen}
-        onOpenChange={setQuoteOpen}
-        productId={product.id}
-        offer={{ listingId: listing.id, sellerName: sellerName(listing) }}
-        {...quoteFromProduct(product, quantity)}
-      />
       {outcome && (
         <div className={styles.fullRow}>
           <AddToCartMessage outcome={outcome} />

@@ -6,6 +6,7 @@ import {
   isBeyondReach,
   isLimitedStock,
   isOutOfStock,
+  isShortOf,
   landedTotal,
   sellerAddress,
   sellerName,
@@ -25,8 +26,9 @@ export interface SupplierOptionProps {
 }
 
 /**
- * One supplier's offer as a radio choice: seller, address, phone, price, stock and delivery
- * estimate. Out of stock, or beyond the seller's delivery radius: shown, not choosable, and why.
+ * One supplier's offer as a radio choice: seller, address, phone, price, stock, and the delivery
+ * estimate with the landed total at the quantity asked for, its arithmetic spelled out. Less stock
+ * than asked: said. Out of stock, or beyond the seller's delivery radius: shown, not choosable, and why.
  */
 export function SupplierOption({ listing, unit, quantity, name, checked, onSelect }: SupplierOptionProps) {
   const landed = landedTotal(listing, quantity);
@@ -54,6 +56,7 @@ export function SupplierOption({ listing, unit, quantity, name, checked, onSelec
             Stock: {formatNumber(listing.stock_quantity)} {unit} {isLimitedStock(listing) && <Badge tone="warning">{CATALOGUE_MESSAGES.limitedStock}</Badge>}
             {soldOut && <Badge tone="danger">{CATALOGUE_MESSAGES.outOfStock}</Badge>}
           </span>
+          {isShortOf(listing, quantity) && <span className={styles.offerShort}>{CATALOGUE_MESSAGES.onlyInStock(listing.stock_quantity, unit)}</span>}
           {beyond && listing.delivery && <span className={styles.offerRefusal}>{REACH_MESSAGES.beyondRadius(listing.delivery.delivery_radius_km)}</span>}
         </span>
         <span className={styles.offerPrice}>
@@ -67,9 +70,14 @@ export function SupplierOption({ listing, unit, quantity, name, checked, onSelec
                 {formatNumber(listing.delivery.distance_km)} km away · Delivery {formatPrice(listing.delivery.delivery_charge)}
               </span>
               {landed !== null && (
-                <span>
-                  Landed price for {formatNumber(quantity)}: <strong>{formatPrice(landed)}</strong>
-                </span>
+                <>
+                  <span>
+                    Landed total for {formatNumber(quantity)} {unit}: <strong>{formatPrice(landed)}</strong>
+                  </span>
+                  <span className={styles.sku}>
+                    {formatPrice(listing.price)} × {formatNumber(quantity)} + {formatPrice(listing.delivery.delivery_charge)} delivery
+                  </span>
+                </>
               )}
             </>
           )}

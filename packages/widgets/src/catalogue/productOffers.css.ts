@@ -12,6 +12,9 @@ export const offers = style({ display: 'grid', gap: vars.space.md });
 
 export const offersHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', justifyContent: 'space-between', gap: vars.space.md });
 
+/** The quantity, then the order: side by side where they fit, one above the other on a phone. */
+export const offersControls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'start', justifyContent: 'space-between', gap: vars.space.md });
+
 export const offerBody = style({
   display: 'grid',
   gap: vars.space.xs,
@@ -30,6 +33,9 @@ export const offerSeller = style({
 
 /** Why an offer cannot be chosen (its seller does not deliver here): a line that wraps on a phone. */
 export const offerRefusal = style({ color: vars.color.danger, fontWeight: 600, overflowWrap: 'anywhere' });
+
+/** Less stock than the quantity asked for. */
+export const offerShort = style({ color: vars.color.warning, fontWeight: 600 });
 
 export const offerName = style({ fontWeight: 700, fontSize: vars.font.sizeBase, color: vars.color.text });
 

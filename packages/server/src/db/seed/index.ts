@@ -152,13 +152,14 @@ async function insertCategories(tx: Transaction): Promise<Map<string, number>> {
     SEED_CATEGORIES[top.name as keyof typeof SEED_CATEGORIES].children.map((child) => ({
       name: child.name,
       description: child.description,
+      typicalQuantity: child.typicalQuantity ?? null,
       parentId: top.id,
       top: top.name,
     })),
   );
   const subs = await tx
     .insert(categories)
-    .values(children.map(({ name, description, parentId }) => ({ name, description, parentId })))
+    .values(children.map(({ name, description, typicalQuantity, parentId }) => ({ name, description, typicalQuantity, parentId })))
     .returning({ id: categories.id, name: categories.name, parentId: categories.parentId });
   const topName = new Map(tops.map((top) => [top.id, top.name]));
   for (const top of tops) ids.set(top.name, top.id);

@@ -12,9 +12,15 @@ export const categories = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    /** What a builder typically orders at once, in the unit its products are sold in (50 bags of cement): the product page's starting quantity. */
+    typicalQuantity: integer('typical_quantity'),
     createdAt: createdAt(),
   },
-  (t) => [unique('categories_parent_name_key').on(t.parentId, t.name).nullsNotDistinct(), index('categories_parent_idx').on(t.parentId)],
+  (t) => [
+    unique('categories_parent_name_key').on(t.parentId, t.name).nullsNotDistinct(),
+    index('categories_parent_idx').on(t.parentId),
+    check('categories_typical_quantity_positive', sql`${t.typicalQuantity} > 0`),
+  ],
 );
 
 /**
