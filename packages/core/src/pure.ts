@@ -24,6 +24,7 @@ export * from './chatbot/chatbotTypes.ts';
 export * from './content/contentRules.ts';
 export * from './content/contentTypes.ts';
 export * from './orders/checkoutRules.ts';
+export * from './orders/checkoutTexts.ts';
 export * from './orders/orderRules.ts';
 export * from './orders/orderTypes.ts';
 export * from './prices/priceTypes.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressLocality, afterCheckoutPath, checkoutRedirect, preselectedAddress } from './checkoutRules.ts';
+import { addressLocality, afterCheckoutPath, checkoutRedirect, deliveriesBeyondReach, preselectedAddress } from './checkoutRules.ts';
+import { CHECKOUT_TEXTS } from './checkoutTexts.ts';
 import type { Address } from './orderTypes.ts';
 
 const address = (id: number, isDefault = false): Address => ({
@@ -37,5 +38,17 @@ describe('checkout rules', () => {
 
   it("writes the locality as 'city, state postal_code'", () => {
     expect(addressLocality(address(1))).toBe('Bangalore, Karnataka 560001');
+  });
+
+  it('says how many orders and deliveries a cart becomes, and which sellers do not reach the address', () => {
+    expect(CHECKOUT_TEXTS.split(1)).toBe('One supplier, one delivery.');
+    expect(CHECKOUT_TEXTS.split(2)).toBe('2 suppliers, 2 deliveries: one order for each, with its own delivery charge.');
+    const near = { seller_id: 1, seller_name: 'Sri Balaji Traders', distance_km: 3.2, delivery_charge: 330, delivery_radius_km: 80, within_reach: true };
+    const far = { seller_id: 2, seller_name: 'Kovai Cement Depot', distance_km: 216.2, delivery_charge: 5655, delivery_radius_km: 80, within_reach: false };
+    const unknown = { ...near, seller_id: 3, distance_km: null, within_reach: null };
+    expect(deliveriesBeyondReach({ deliveries: [near, far, unknown] })).toEqual([far]);
+    expect(CHECKOUT_TEXTS.beyondReach(far)).toBe(
+      'Kovai Cement Depot delivers within 80 km; this address is 216.2 km away. Remove its items or choose another address.',
+    );
   });
 });

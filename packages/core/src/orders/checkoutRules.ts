@@ -1,4 +1,10 @@
+import type { Cart, SellerDeliveryEstimate } from '../cart/cartTypes.ts';
 import type { Address, CheckoutResponse } from './orderTypes.ts';
+
+/** The sellers of the cart whose delivery radius does not reach the address it is priced to: checkout would refuse them. */
+export function deliveriesBeyondReach(cart: Pick<Cart, 'deliveries'>): SellerDeliveryEstimate[] {
+  return cart.deliveries.filter((delivery) => delivery.within_reach === false);
+}
 
 /** The address checkout starts with: the default one, otherwise the first (spec storefront §2). */
 export function preselectedAddress(addresses: readonly Address[]): Address | null {

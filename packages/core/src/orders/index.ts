@@ -1,4 +1,13 @@
-export { addressLocality, addressStreet, afterCheckoutPath, checkoutRedirect, preselectedAddress, type CheckoutRedirect } from './checkoutRules.ts';
+export {
+  addressLocality,
+  addressStreet,
+  afterCheckoutPath,
+  checkoutRedirect,
+  deliveriesBeyondReach,
+  preselectedAddress,
+  type CheckoutRedirect,
+} from './checkoutRules.ts';
+export { CHECKOUT_TEXTS } from './checkoutTexts.ts';
 export { $flash, setFlash, takeFlash } from './flash.ts';
 export { ordersApi } from './orders.ts';
 export { createOrdersApi, type OrdersApi } from './ordersApi.ts';

@@ -1,3 +1,4 @@
+import { beyondRadiusMessage } from './beyondRadius.ts';
 import { haversineKm, roundedKm } from './delivery.ts';
 import type { Coordinates } from './location.ts';
 import { validatePincode } from './pincode.ts';
@@ -22,8 +23,7 @@ export function depotReaches(depot: Depot, place: Coordinates): boolean {
 
 export const SERVICE_AREA_MESSAGES = {
   /** A seller whose depot does not reach the place: the buyer learns why, with both numbers. */
-  beyondRadius: (seller: string, distanceKm: number, radiusKm: number, place: string) =>
-    `${seller} delivers within ${radiusKm} km; ${place} is ${distanceKm} km away.`,
+  beyondRadius: beyondRadiusMessage,
   /** Listings are published only with a depot (seller dashboard, listing routes). */
   depotNeeded: 'Set your depot location and delivery radius before publishing listings.',
   depotNotPlaced: "We cannot place this pincode on the map. Please enter your depot's latitude and longitude.",

@@ -27,6 +27,26 @@ export const WithAddresses: Story = {
   },
 };
 
+/** The chosen site is beyond one supplier's delivery radius: checkout says so before Place Order, which waits. */
+export const SupplierBeyondReach: Story = {
+  beforeEach: asBuyerWith({
+    cartItems: [
+      [11, 20],
+      [12, 5],
+    ],
+    addresses: [
+      ...DEMO_ADDRESSES.map((address) => ({ ...address, is_default: false })),
+      { address_line1: 'Survey 41, Hosur Road', city: 'Bangalore', state: 'Karnataka', postal_code: '562107', country: 'India' },
+      { address_line1: 'Quarry Road, Attibele', city: 'Bangalore', state: 'Karnataka', postal_code: '562107', country: 'India', is_default: true },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/this address is 86 km away/);
+    await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  },
+};
+
 export const NoAddressYet: Story = { beforeEach: asBuyerWith({ cartItems: [[11, 2]] }) };
 
 /** A visitor, or a buyer whose session ended (a 401), on a partner page: the sign-in prompt in the widget's box. */

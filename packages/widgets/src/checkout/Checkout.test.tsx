@@ -132,6 +132,29 @@ describe('<Checkout>', () => {
     await waitFor(() => expect(summary).toHaveTextContent(/\(20 km\)₹750/));
   });
 
+  it('says before Place Order how many orders and deliveries the cart becomes, and flags a seller that does not reach the address', async () => {
+    const far = (line: string) => ({ ...HOME, address_line1: line });
+    // The fake puts address n at n x 20 km, each further seller 6 km more; radii are 80 km.
+    renderCheckout({
+      cartItems: [
+        [11, 1],
+        [12, 1],
+      ],
+      addresses: [HOME, far('2 Site Road'), far('3 Site Road'), far('4 Quarry Road')],
+    });
+    const user = userEvent.setup();
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(summary).toHaveTextContent('2 suppliers, 2 deliveries: one order for each, with its own delivery charge.');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    await user.click(screen.getByRole('radio', { name: /4 Quarry Road/ }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(/delivers within 80 km; this address is 86 km away\. Remove its items or choose another address\./);
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /12 MG Road/ }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
   it("asks for an address: 'Please select a shipping address'", async () => {
     renderCheckout({ cartItems: [[11, 1]], addresses: [] });
     const user = userEvent.setup();

@@ -8,6 +8,7 @@ import {
   $role,
   cartItemTitle,
   checkoutRedirect,
+  deliveriesBeyondReach,
   formatPrice,
   lineTotal,
   newIdempotencyKey,
@@ -22,6 +23,8 @@ import { CartSummary } from '../cart/CartSummary.tsx';
 import { useIsNirmaanSite } from '../sign-in-prompt/nirmaanSite.ts';
 import { AddressChoice } from './AddressChoice.tsx';
 import { CheckoutNeeds } from './CheckoutNeeds.tsx';
+import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
+import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import * as styles from '../cart/cart.css.ts';
 import { usePartnerId } from '../partner-shared/usePartnerId.ts';
 
@@ -31,6 +34,9 @@ import { usePartnerId } from '../partner-shared/usePartnerId.ts';
  * buyer without stored coordinates to /location-setup; elsewhere (a partner page) the widget never
  * moves the page by itself: it signs the buyer in inside its box and links to the other pages.
  */
+/** The notes above Place Order: their code arrives while the cart loads. */
+const DeliveryNotes = deferredComponent(async () => (await import('./DeliveryNotes.tsx')).DeliveryNotes);
+
 export interface CheckoutProps {
   /** Called with the ids of the orders placed (one per seller), before going to them. */
   onPlaced?: (detail: { orderIds: number[] }) => void;
@@ -65,6 +71,8 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
   // The summary shows each seller's delivery to the chosen address, as the orders will charge it.
   const charged = useStore($deliveryPreview);
   useEffect(() => {
+    // The notes above Place Order follow the address: their code comes now, before they show.
+    DeliveryNotes.preload();
     $checkoutAddressId.set(selectedId);
     return () => $checkoutAddressId.set(null);
   }, [selectedId]);
@@ -87,6 +95,9 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
   if (redirect || !cart || cartState.status !== 'ready' || profileState.status !== 'ready' || addresses.status === 'loading') {
     return <Spinner label="Loading checkout" />;
   }
+  const priced = charged ?? cart;
+  // Known before Place Order: checkout would refuse these sellers for this address.
+  const unreachable = deliveriesBeyondReach(priced);
 
   return (
     <section className={styles.root} aria-labelledby="checkout-title">
@@ -120,9 +131,12 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
             </label>
           </section>
         </div>
-        <CartSummary cart={charged ?? cart}>
+        <CartSummary cart={priced}>
+          <DeferredBoundary loadingLabel={null}>
+            <DeliveryNotes deliveries={priced.deliveries} unreachable={unreachable} />
+          </DeferredBoundary>
           {problem && !problem.field && <Alert tone="error">{problem.message}</Alert>}
-          <Button variant="primary" fullWidth busy={placing} busyLabel="Placing order..." onClick={() => void submit()}>
+          <Button variant="primary" fullWidth busy={placing} busyLabel="Placing order..." disabled={unreachable.length > 0} onClick={() => void submit()}>
             Place Order
           </Button>
         </CartSummary>

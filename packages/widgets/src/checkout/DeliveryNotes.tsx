@@ -1,0 +1,24 @@
+import { CHECKOUT_TEXTS, type SellerDeliveryEstimate } from '@nirmaan/core';
+import { Alert } from '@nirmaan/ui';
+import * as styles from '../cart/cart.css.ts';
+
+export interface DeliveryNotesProps {
+  /** Every seller's delivery to the chosen address: one order each. */
+  deliveries: readonly SellerDeliveryEstimate[];
+  /** Those whose radius does not reach the address: checkout would refuse them. */
+  unreachable: readonly SellerDeliveryEstimate[];
+}
+
+/** What Place Order will do with the cart: how many orders and deliveries, and which seller cannot deliver to this address. */
+export function DeliveryNotes({ deliveries, unreachable }: DeliveryNotesProps) {
+  return (
+    <>
+      <p className={styles.note}>{CHECKOUT_TEXTS.split(deliveries.length)}</p>
+      {unreachable.map((delivery) => (
+        <Alert key={delivery.seller_id} tone="error">
+          {CHECKOUT_TEXTS.beyondReach(delivery)}
+        </Alert>
+      ))}
+    </>
+  );
+}
