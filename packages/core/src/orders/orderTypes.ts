@@ -64,10 +64,20 @@ export interface Order {
   delivery_distance_km: number | null;
   status: OrderStatus;
   payment_method: 'cod';
+  /** The buyer's GSTIN (validated) and business name, when given at checkout; null otherwise. */
+  buyer_gstin: string | null;
+  buyer_business_name: string | null;
   seller: OrderSellerRef;
   order_items: OrderItem[];
   /** Every status the order has had, oldest first. */
   status_history: OrderStatusChange[];
+}
+
+/** What checkout sends besides the address: the partner whose widget placed the orders, and the buyer's business for the tax invoice. */
+export interface CheckoutDetails {
+  partner_id?: string | null;
+  buyer_gstin?: string;
+  buyer_business_name?: string;
 }
 
 /** POST /cart/checkout: the first order plus every order of the split (one per seller). */

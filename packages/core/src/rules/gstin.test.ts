@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GSTIN_MESSAGES, gstinCheckCharacter, gstinStateCode, normaliseGstin, validateGstin } from './gstin.ts';
+import { BUSINESS_BUYER_MESSAGES, GSTIN_MESSAGES, gstinCheckCharacter, gstinStateCode, normaliseGstin, validateBusinessBuyer, validateGstin } from './gstin.ts';
 
 describe('GSTIN', () => {
   it('accepts well-formed GSTINs, written as people type them', () => {
@@ -34,5 +34,16 @@ describe('GSTIN', () => {
         expect(gstinCheckCharacter(mistyped)).not.toBe('4');
       }),
     );
+  });
+});
+
+describe("checkout's business details", () => {
+  it('are optional, but a GSTIN needs the business name it is registered to, and must be one', () => {
+    expect(validateBusinessBuyer({ gstin: '', businessName: '' })).toEqual({});
+    expect(validateBusinessBuyer({ gstin: '', businessName: 'Gowda Constructions' })).toEqual({});
+    expect(validateBusinessBuyer({ gstin: '29AAGCB7383J1Z4', businessName: 'Gowda Constructions' })).toEqual({});
+    expect(validateBusinessBuyer({ gstin: '29AAGCB7383J1Z4', businessName: '  ' })).toEqual({ businessName: BUSINESS_BUYER_MESSAGES.nameNeeded });
+    expect(validateBusinessBuyer({ gstin: '29AAGCB7383J1Z5', businessName: 'Gowda Constructions' })).toEqual({ gstin: GSTIN_MESSAGES.checksum });
+    expect(validateBusinessBuyer({ gstin: '', businessName: 'x'.repeat(121) })).toEqual({ businessName: BUSINESS_BUYER_MESSAGES.nameLength });
   });
 });

@@ -43,3 +43,25 @@ export function validateGstin(text: string): string | null {
   if (!((state >= 1 && state <= 38) || state === 97)) return GSTIN_MESSAGES.stateCode;
   return gstinCheckCharacter(gstin) === gstin[14] ? null : GSTIN_MESSAGES.checksum;
 }
+
+/** The business a tax invoice is made out to (checkout's optional business details). */
+export const BUSINESS_NAME_MAX_LENGTH = 120;
+
+export const BUSINESS_BUYER_MESSAGES = {
+  nameNeeded: 'Enter the business name the GSTIN is registered to',
+  nameLength: `Business name must be at most ${BUSINESS_NAME_MAX_LENGTH} characters`,
+} as const;
+
+/** Checkout's business details: both optional, but a GSTIN goes with the name it is registered to. */
+export function validateBusinessBuyer(details: { gstin: string; businessName: string }): { gstin?: string; businessName?: string } {
+  const errors: { gstin?: string; businessName?: string } = {};
+  const gstin = details.gstin.trim();
+  const name = details.businessName.trim();
+  if (gstin !== '') {
+    const problem = validateGstin(gstin);
+    if (problem) errors.gstin = problem;
+    if (name === '') errors.businessName = BUSINESS_BUYER_MESSAGES.nameNeeded;
+  }
+  if (name.length > BUSINESS_NAME_MAX_LENGTH) errors.businessName = BUSINESS_BUYER_MESSAGES.nameLength;
+  return errors;
+}

@@ -32,6 +32,9 @@ export interface CheckoutRequest {
   shippingAddressId: number;
   /** The partner site whose widget placed the orders, or null (stored with each order). */
   partnerId: string | null;
+  /** The buyer's GSTIN (already validated and normalised) and business name, or null. */
+  buyerGstin: string | null;
+  buyerBusinessName: string | null;
   /** The Idempotency-Key header, when the client sent one. */
   idempotencyKey: string | undefined;
 }
@@ -46,10 +49,10 @@ const KEY_ATTEMPTS = 3;
 /** Thrown inside the transaction when the buyer's key row already exists (another request made it). */
 class KeyTaken extends Error {}
 
-/** What makes two requests "the same request" for one key: the address they ship to. */
+/** What makes two requests "the same request" for one key: the address they ship to and the business they bill. */
 function requestHash(request: CheckoutRequest): string {
   return createHash('sha256')
-    .update(JSON.stringify({ shipping_address_id: request.shippingAddressId }))
+    .update(JSON.stringify({ shipping_address_id: request.shippingAddressId, gstin: request.buyerGstin, business: request.buyerBusinessName }))
     .digest('hex');
 }
 
@@ -182,6 +185,8 @@ async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash:
         source: 'checkout',
         checkoutGroup,
         partnerId: request.partnerId,
+        buyerGstin: request.buyerGstin,
+        buyerBusinessName: request.buyerBusinessName,
       })
       .returning({ id: orders.id });
     if (!order) throw new Error('order insert returned no row');

@@ -30,6 +30,8 @@ export async function checkoutRoutes(app: FastifyInstance, context: AppContext):
         userId: accountOf(request).id,
         shippingAddressId: request.query.shipping_address_id,
         partnerId: request.query.partner_id,
+        buyerGstin: request.query.buyer_gstin,
+        buyerBusinessName: request.query.buyer_business_name,
         idempotencyKey: request.headers['idempotency-key'],
       });
       return reply.code(outcome.statusCode as 201).send(outcome.body);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CheckoutResponse } from '@nirmaan/core/pure';
+import { BUSINESS_BUYER_MESSAGES, GSTIN_MESSAGES, normaliseGstin, validateBusinessBuyer, type CheckoutResponse } from '@nirmaan/core/pure';
 import { orderResponse } from '../orders/schemas.ts';
 import { idText, partnerIdField } from '../shared/schemas.ts';
 
@@ -9,11 +9,25 @@ import { idText, partnerIdField } from '../shared/schemas.ts';
  * client's type in @nirmaan/core (orders/orderTypes.ts).
  */
 
-export const checkoutQuery = z.object({
-  shipping_address_id: idText('Please select a shipping address'),
-  /** The partner site whose checkout widget placed the orders (stored with each of them). */
-  partner_id: partnerIdField,
-});
+/** Checkout's optional business details (core validateBusinessBuyer): the GSTIN normalised, empty texts as absent. */
+export const checkoutQuery = z
+  .object({
+    shipping_address_id: idText('Please select a shipping address'),
+    /** The partner site whose checkout widget placed the orders (stored with each of them). */
+    partner_id: partnerIdField,
+    buyer_gstin: z.string().max(64, GSTIN_MESSAGES.format).optional(),
+    buyer_business_name: z.string().max(500, BUSINESS_BUYER_MESSAGES.nameLength).optional(),
+  })
+  .superRefine((query, context) => {
+    const errors = validateBusinessBuyer({ gstin: query.buyer_gstin ?? '', businessName: query.buyer_business_name ?? '' });
+    if (errors.gstin) context.addIssue({ code: 'custom', path: ['buyer_gstin'], message: errors.gstin });
+    if (errors.businessName) context.addIssue({ code: 'custom', path: ['buyer_business_name'], message: errors.businessName });
+  })
+  .transform(({ buyer_gstin, buyer_business_name, ...rest }) => ({
+    ...rest,
+    buyer_gstin: buyer_gstin?.trim() ? normaliseGstin(buyer_gstin) : null,
+    buyer_business_name: buyer_business_name?.trim() || null,
+  }));
 
 export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 1 to 255 characters';
 

@@ -53,6 +53,8 @@ export async function loadOrders(db: Database, where: SQL | undefined, options: 
     delivery_distance_km: row.deliveryDistanceKm,
     status: row.status,
     payment_method: row.paymentMethod,
+    buyer_gstin: row.buyerGstin,
+    buyer_business_name: row.buyerBusinessName,
     seller: row.seller,
     order_items: row.orderItems.map((item) => ({
       id: item.id,

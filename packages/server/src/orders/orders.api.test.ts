@@ -60,6 +60,39 @@ async function cartSize(userId: number): Promise<number> {
 }
 
 describe('checkout', () => {
+  it("stores a business buyer's GSTIN (normalised) and business name on every order of the split, and refuses a broken GSTIN with 422", async () => {
+    const [[a1], [b1]] = await pool.take([1, 1], 5);
+    const buyer = await buyerWithAddress();
+    await fill(buyer, [
+      [a1!, 1],
+      [b1!, 1],
+    ]);
+    const withBusiness = (query: string) =>
+      server.call('POST', `/api/v1/cart/checkout?shipping_address_id=${buyer.addressId}&${query}`, { token: buyer.token });
+    const mistyped = await withBusiness('buyer_gstin=29AAGCB7383J1Z5&buyer_business_name=Gowda%20Constructions');
+    expect(mistyped.status).toBe(422);
+    expect(mistyped.body.detail).toBe('This GSTIN has a typing mistake: its last character does not match the rest');
+    const nameless = await withBusiness('buyer_gstin=29AAGCB7383J1Z4');
+    expect(nameless.status).toBe(422);
+    expect(nameless.body.detail).toBe('Enter the business name the GSTIN is registered to');
+    expect(await orderCount(buyer.id)).toBe(0);
+
+    const placed = await withBusiness('buyer_gstin=29aagcb7383j1z4&buyer_business_name=%20Gowda%20Constructions%20');
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({ buyer_gstin: '29AAGCB7383J1Z4', buyer_business_name: 'Gowda Constructions' });
+    const stored = await server.db
+      .select({ gstin: orders.buyerGstin, name: orders.buyerBusinessName })
+      .from(orders)
+      .where(inArray(orders.id, placed.body.order_ids));
+    expect(stored).toEqual([
+      { gstin: '29AAGCB7383J1Z4', name: 'Gowda Constructions' },
+      { gstin: '29AAGCB7383J1Z4', name: 'Gowda Constructions' },
+    ]);
+    // Without them, an order is a consumer's: both null.
+    await fill(buyer, [[a1!, 1]]);
+    expect((await checkout(buyer, buyer.addressId)).body).toMatchObject({ buyer_gstin: null, buyer_business_name: null });
+  });
+
   it('splits the cart into one order per seller, each with its own delivery charge, and empties the cart', async () => {
     const [[a1, a2], [b1]] = await pool.take([2, 1], 20);
     const buyer = await buyerWithAddress();

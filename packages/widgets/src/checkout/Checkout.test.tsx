@@ -122,6 +122,39 @@ describe('<Checkout>', () => {
     expect(checkouts[0]!.searchParams.get('partner_id')).toBe('dealer-blr');
   });
 
+  it("takes a business's GSTIN and name for the tax invoice, saying what is wrong with them when a field is left", async () => {
+    restore = installFakeApi({ cartItems: [[11, 2]], addresses: [SITE] });
+    const fakeFetch = globalThis.fetch;
+    const checkouts: URL[] = [];
+    globalThis.fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      if (url.pathname.endsWith('/cart/checkout')) checkouts.push(url);
+      return fakeFetch(input, init);
+    };
+    signInBuyer('token-business');
+    refreshCart();
+    const onPlaced = vi.fn();
+    render(
+      <NavigateContext value={vi.fn()}>
+        <Checkout onPlaced={onPlaced} />
+      </NavigateContext>,
+    );
+    const user = userEvent.setup();
+    const gstin = await screen.findByRole('textbox', { name: 'GSTIN' });
+    await user.type(gstin, '29AAGCB7383J1Z5');
+    await user.tab();
+    expect(gstin).toHaveAccessibleDescription('This GSTIN has a typing mistake: its last character does not match the rest');
+    expect(screen.getByRole('textbox', { name: 'Business name' })).toHaveAccessibleDescription('Enter the business name the GSTIN is registered to');
+    await user.clear(gstin);
+    await user.type(gstin, '29aagcb7383j1z4');
+    await user.type(screen.getByRole('textbox', { name: 'Business name' }), 'Gowda Constructions');
+    expect(gstin).toBeValid();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
+    expect(checkouts[0]!.searchParams.get('buyer_gstin')).toBe('29aagcb7383j1z4');
+    expect(checkouts[0]!.searchParams.get('buyer_business_name')).toBe('Gowda Constructions');
+  });
+
   it("shows each seller's delivery to the chosen address, and again when another is chosen", async () => {
     renderCheckout({ cartItems: [[11, 1]], addresses: [HOME, SITE] });
     const user = userEvent.setup();

@@ -15,6 +15,7 @@ import {
   placeOrder,
   preselectedAddress,
   siteUrl,
+  type CheckoutDetails,
 } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Alert, Button, Spinner, useNavigateTo } from '@nirmaan/ui';
@@ -36,6 +37,8 @@ import { usePartnerId } from '../partner-shared/usePartnerId.ts';
  */
 /** The notes above Place Order: their code arrives while the cart loads. */
 const DeliveryNotes = deferredComponent(async () => (await import('./DeliveryNotes.tsx')).DeliveryNotes);
+/** The business details and the payment method: their code (and the GSTIN rule's) arrives the same way. */
+const CheckoutOptions = deferredComponent(async () => (await import('./CheckoutOptions.tsx')).CheckoutOptions);
 
 export interface CheckoutProps {
   /** Called with the ids of the orders placed (one per seller), before going to them. */
@@ -55,6 +58,7 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<{ message: string; field: boolean } | null>(null);
+  const [business, setBusiness] = useState<CheckoutDetails>({});
 
   const cart = cartState.value;
   const redirect = checkoutRedirect({
@@ -73,6 +77,7 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
   useEffect(() => {
     // The notes above Place Order follow the address: their code comes now, before they show.
     DeliveryNotes.preload();
+    CheckoutOptions.preload();
     $checkoutAddressId.set(selectedId);
     return () => $checkoutAddressId.set(null);
   }, [selectedId]);
@@ -80,7 +85,7 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
   const submit = async () => {
     setPlacing(true);
     setProblem(null);
-    const outcome = await placeOrder(selectedId, idempotencyKey, partnerId);
+    const outcome = await placeOrder(selectedId, idempotencyKey, { partner_id: partnerId, ...business });
     if (outcome.ok) {
       setIdempotencyKey(newIdempotencyKey());
       onPlaced?.({ orderIds: outcome.orderIds });
@@ -122,14 +127,9 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
               ))}
             </ul>
           </section>
-          <section className={styles.summary} aria-labelledby="checkout-payment">
-            <h2 id="checkout-payment" className={styles.itemName}>
-              Payment Method
-            </h2>
-            <label className={styles.paymentOption}>
-              <input type="radio" checked readOnly name="payment" /> Cash on Delivery
-            </label>
-          </section>
+          <DeferredBoundary loadingLabel={null}>
+            <CheckoutOptions business={business} onBusinessChange={setBusiness} />
+          </DeferredBoundary>
         </div>
         <CartSummary cart={priced}>
           <DeferredBoundary loadingLabel={null}>

@@ -50,6 +50,14 @@ describe('<OrderDetail>', () => {
     expect(steps.map((step) => step.textContent?.split(/\d/)[0])).toEqual(['Pending', 'Processing', 'Shipped', 'Delivered']);
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    // Bought for a business: whom the invoice is made out to.
+    expect(screen.getByRole('heading', { name: 'Billed to' }).nextElementSibling).toHaveTextContent('Gowda ConstructionsGSTIN 29AAGCB7383J1Z4');
+  });
+
+  it('names no business for an order bought without one', async () => {
+    showOrder(120);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #120' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Billed to' })).not.toBeInTheDocument();
   });
 
   it('cancels a pending order after confirmation and ends the timeline at Cancelled', async () => {

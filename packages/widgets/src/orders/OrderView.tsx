@@ -85,6 +85,16 @@ export function OrderView({ order, banner, onChanged }: { order: Order; banner: 
               </p>
             </>
           )}
+          {order.buyer_gstin && (
+            <>
+              <h2 className={cartStyles.itemName}>Billed to</h2>
+              <p className={cartStyles.note}>
+                {order.buyer_business_name}
+                <br />
+                GSTIN {order.buyer_gstin}
+              </p>
+            </>
+          )}
         </section>
         <section className={cartStyles.summary} aria-labelledby="order-totals">
           <h2 id="order-totals" className={cartStyles.itemName}>

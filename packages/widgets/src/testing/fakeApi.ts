@@ -252,7 +252,10 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
   }
   if (path === '/cart/checkout' && method === 'POST') {
     const addressId = Number(url.searchParams.get('shipping_address_id'));
-    const placed = orders.checkout(cart.cart(addressId), addressId);
+    const placed = orders.checkout(cart.cart(addressId), addressId, {
+      buyer_gstin: url.searchParams.get('buyer_gstin'),
+      buyer_business_name: url.searchParams.get('buyer_business_name'),
+    });
     cart.clear();
     const [first] = placed;
     return first ? json({ ...first, order_ids: placed.map((order) => order.id) }, { status: 201 }) : json({ detail: 'Your cart is empty' }, { status: 400 });

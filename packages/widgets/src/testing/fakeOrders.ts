@@ -37,7 +37,11 @@ export class FakeOrders {
     return order;
   }
 
-  checkout(cart: Cart, addressId: number): Order[] {
+  checkout(
+    cart: Cart,
+    addressId: number,
+    business: Pick<Order, 'buyer_gstin' | 'buyer_business_name'> = { buyer_gstin: null, buyer_business_name: null },
+  ): Order[] {
     const address = this.addresses.find((candidate) => candidate.id === addressId);
     const bySeller = new Map<number, Cart['cart_items']>();
     for (const item of cart.cart_items) {
@@ -60,6 +64,7 @@ export class FakeOrders {
         status: 'pending',
         status_history: [{ status: 'pending', changed_at: '2026-11-20T09:30:00Z' }],
         payment_method: 'cod',
+        ...business,
         seller: { id: sellerId, name: items[0]?.listing.seller?.name ?? 'Unknown Seller', phone: items[0]?.listing.seller?.phone ?? null },
         order_items: items.map((item) => ({
           id: item.id,
@@ -108,6 +113,9 @@ export function sampleOrders(): Order[] {
       delivery_charges: 350,
       total_amount: 4000 * (index + 1) + 350,
       delivery_distance_km: 4,
+      // The shipped one was bought for a business.
+      buyer_gstin: status === 'shipped' ? '29AAGCB7383J1Z4' : null,
+      buyer_business_name: status === 'shipped' ? 'Gowda Constructions' : null,
       status,
       status_history: SAMPLE_STEPS[status].map((step, hour) => ({
         status: step,

@@ -104,6 +104,9 @@ export const orders = pgTable(
     checkoutGroup: uuid('checkout_group'),
     /** The partner site whose widget produced the order. */
     partnerId: text('partner_id'),
+    /** The buyer's GSTIN and business name, when the buyer gave them at checkout (for a tax invoice in the business's name). */
+    buyerGstin: text('buyer_gstin'),
+    buyerBusinessName: text('buyer_business_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -115,6 +118,7 @@ export const orders = pgTable(
     index('orders_order_date_idx').on(t.orderDate.desc()),
     partnerIndex('orders_partner_idx', t.partnerId),
     check('orders_status_check', isOneOf(t.status, ORDER_STATUSES)),
+    check('orders_buyer_gstin_shape', sql`${t.buyerGstin} ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$'`),
     check('orders_payment_method_check', isOneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('orders_source_check', isOneOf(t.source, ORDER_SOURCES)),
     check('orders_amounts_nonnegative', sql`${t.subtotalPaise} >= 0 and ${t.deliveryChargesPaise} >= 0`),
