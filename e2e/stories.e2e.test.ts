@@ -101,6 +101,17 @@ describe(`stories at ${viewports.join(' and ')} widths`, () => {
     expect(stories.length).toBeGreaterThan(10);
   });
 
+  // A Storybook built without its global stylesheets fails every story's screenshot: say why once.
+  it("has the widgets' stylesheets in its preview", async () => {
+    const page = pages.desktop as Page;
+    await renderStory(page, stories[0]!.id, true);
+    const fontFamily = await page.evaluate(() => {
+      const root = document.querySelector('[data-nirmaan-theme]');
+      return root ? getComputedStyle(root).fontFamily : null;
+    });
+    expect(fontFamily, "the preview renders without the widgets' CSS: rebuild Storybook alone (npm run build:storybook)").toMatch(/system-ui/);
+  });
+
   // Both widths at once, one page each: the browser renders them on both cores.
   it.each(stories.map((story) => [`${story.title} / ${story.name}`, story.id]))('%s renders like its baselines with no a11y violations', async (_label, id) => {
     const problems = await Promise.all(viewports.map((viewport) => storyProblems(viewport, id)));
