@@ -66,25 +66,10 @@ async function renderStory(page: Page, id: string, reload: boolean): Promise<Sto
   return storyOutcome(page, id);
 }
 
-/**
- * What is wrong with a story at one width. A preview that an earlier story left in a bad state
- * would fail every story after it (a CI run once failed all 302 while a fresh clone of the same
- * commit passed them all), so a story with problems is checked once more in a freshly loaded
- * preview; what it still shows then is its own. A pass only after reloading is reported.
- */
-async function storyProblems(viewport: keyof typeof VIEWPORTS, id: string): Promise<string[]> {
-  const first = await storyProblemsIn(viewport, id, false);
-  if (first.length === 0) return first;
-  const again = await storyProblemsIn(viewport, id, true);
-  if (again.length === 0)
-    console.warn(`${id} (${viewport}) passed only in a freshly loaded preview; in the one shared with earlier stories: ${first.join(' | ')}`);
-  return again;
-}
-
 /** What is wrong with a story at one width: its render, a11y violations, a difference from its baseline. */
-async function storyProblemsIn(viewport: keyof typeof VIEWPORTS, id: string, reload: boolean): Promise<string[]> {
+async function storyProblems(viewport: keyof typeof VIEWPORTS, id: string): Promise<string[]> {
   const page = pages[viewport] as Page;
-  const { failures, a11yViolations } = await renderStory(page, id, reload);
+  const { failures, a11yViolations } = await renderStory(page, id, false);
   if (failures.length > 0) return failures.map((failure) => `${viewport}: ${failure}`);
   // The a11y addon has run axe on the story already; a story that turns the addon off is checked here.
   const violations = a11yViolations ?? (await axeViolations(page, '#storybook-root'));
