@@ -15,7 +15,7 @@ export {
 } from './preferences/preferences.ts';
 export * from './rules/index.ts';
 export { apiBaseUrl, apiClient, DEFAULT_API_BASE } from './api/api.ts';
-export { fetchCsv, type CsvDownloadDeps } from './api/csvDownload.ts';
+export { fetchCsv, fetchFile, type CsvDownloadDeps } from './api/csvDownload.ts';
 export {
   accountApi,
   adminLogin,

@@ -25,6 +25,7 @@ export * from './content/contentRules.ts';
 export * from './content/contentTypes.ts';
 export * from './invoices/amountInWords.ts';
 export * from './invoices/gstStates.ts';
+export * from './invoices/invoiceTypes.ts';
 export * from './invoices/taxInvoice.ts';
 export * from './orders/checkoutRules.ts';
 export * from './orders/checkoutTexts.ts';

@@ -35,6 +35,7 @@ import { addressRoutes } from './profile/routes.ts';
 import { quoteRoutes } from './quote/routes.ts';
 import { adminRealEstateRoutes, realEstateRoutes } from './real-estate/routes.ts';
 import { sellerListingRoutes, sellerOrderRoutes, sellerOrderStatusRoutes } from './seller/routes.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
 import { devRoutes, siteRoutes } from './site/routes.ts';
 import { siteInfoOf } from './site/siteInfo.ts';
 
@@ -96,6 +97,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register((scope) => sellerAccountRoutes(scope, context), { prefix: '/sellers' });
       await api.register((scope) => sellerListingRoutes(scope, context), { prefix: '/sellers/me/listings' });
       await api.register((scope) => sellerOrderRoutes(scope, context), { prefix: '/sellers/me/orders' });
+      await api.register((scope) => invoiceRoutes('seller')(scope, context), { prefix: '/sellers/me/orders' });
       await api.register((scope) => adminAccountRoutes(scope, context), { prefix: '/admin' });
       await api.register((scope) => adminDashboardRoutes(scope, context), { prefix: '/admin' });
       await api.register((scope) => adminDefaultProductRoutes(scope, context), { prefix: '/admin/default-products' });
@@ -112,6 +114,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register((scope) => checkoutRoutes(scope, context), { prefix: '/cart' });
       await api.register((scope) => addressRoutes(scope, context), { prefix: '/addresses' });
       await api.register((scope) => orderRoutes(scope, context), { prefix: '/orders' });
+      await api.register((scope) => invoiceRoutes('buyer')(scope, context), { prefix: '/orders' });
       await api.register((scope) => sellerOrderStatusRoutes(scope, context), { prefix: '/orders/seller/orders' });
       await api.register((scope) => crmRoutes(scope, context), { prefix: '/crm' });
       await api.register((scope) => blogRoutes(scope, context), { prefix: '/blog' });

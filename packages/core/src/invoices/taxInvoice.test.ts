@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { numberInIndianWords, rupeesInWords } from './amountInWords.ts';
 import { gstStateCode } from './gstStates.ts';
-import { DELIVERY_LINE_DESCRIPTION, taxInvoiceFigures, type InvoiceLineInput } from './taxInvoice.ts';
+import { DELIVERY_LINE_DESCRIPTION, financialYearOf, invoiceNumber, taxInvoiceFigures, type InvoiceLineInput } from './taxInvoice.ts';
 
 // Every expected figure below was worked out by hand, in paise, from the rule in taxInvoice.ts:
 // taxable = round(amount x 100 / (100 + rate)); tax = amount - taxable; CGST = the larger half.
@@ -122,5 +122,21 @@ describe('amounts in words and state codes', () => {
     expect(gstStateCode(' tamil  nadu ')).toBe('33');
     expect(gstStateCode('Jammu & Kashmir')).toBe('01');
     expect(gstStateCode('Atlantis')).toBeNull();
+  });
+});
+
+describe('invoice numbers', () => {
+  it("count India's financial year from April, in India's time", () => {
+    expect(financialYearOf(new Date('2026-11-27T10:00:00Z'))).toBe('2026-27');
+    expect(financialYearOf(new Date('2027-03-31T18:00:00Z'))).toBe('2026-27');
+    // 31 March 19:00 UTC is already 1 April in India.
+    expect(financialYearOf(new Date('2027-03-31T19:00:00Z'))).toBe('2027-28');
+  });
+
+  it('are at most 16 characters, one series per year and kind (the database keeps them unique per seller)', () => {
+    expect(invoiceNumber('invoice', '2026-27', 45)).toBe('INV/26-27/000045');
+    expect(invoiceNumber('credit_note', '2026-27', 3)).toBe('CN/26-27/0000003');
+    expect(invoiceNumber('invoice', '2026-27', 999_999)).toBe('INV/26-27/999999');
+    expect(() => invoiceNumber('invoice', '2026-27', 1_000_000)).toThrow(RangeError);
   });
 });

@@ -1,4 +1,5 @@
 import { rupeesInWords } from './amountInWords.ts';
+import type { InvoiceKind } from './invoiceTypes.ts';
 
 /*
  * The figures of a GST tax invoice for one order, in whole paise. Listing prices and delivery
@@ -143,4 +144,24 @@ export function taxInvoiceFigures(input: TaxInvoiceInput): TaxInvoiceFigures {
     totalRupees,
     amountInWords: rupeesInWords(totalRupees),
   };
+}
+
+/** India's financial year of a date (April to March), as invoices number it: 2026-11-27 is "2026-27". */
+export function financialYearOf(date: Date): string {
+  // Invoices are dated in India's time (UTC+5:30).
+  const india = new Date(date.getTime() + 330 * 60_000);
+  const start = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * An invoice or credit note number: at most 16 characters, unique per seller (its GSTIN) and
+ * financial year (CGST Rules, rule 46(b)), one series for invoices and one for credit notes:
+ * "INV/26-27/000045", "CN/26-27/0000003".
+ */
+export function invoiceNumber(kind: InvoiceKind, financialYear: string, sequence: number): string {
+  const prefix = `${kind === 'invoice' ? 'INV' : 'CN'}/${financialYear.slice(2, 4)}-${financialYear.slice(5, 7)}/`;
+  const number = `${prefix}${String(sequence).padStart(16 - prefix.length, '0')}`;
+  if (number.length > 16) throw new RangeError(`invoice number ${number} is longer than 16 characters`);
+  return number;
 }

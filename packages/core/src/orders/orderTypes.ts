@@ -67,6 +67,9 @@ export interface Order {
   /** The buyer's GSTIN (validated) and business name, when given at checkout; null otherwise. */
   buyer_gstin: string | null;
   buyer_business_name: string | null;
+  /** The order's GST tax invoice and, once cancelled after it, its credit note: their numbers, or null when there is none. */
+  invoice_number: string | null;
+  credit_note_number: string | null;
   seller: OrderSellerRef;
   order_items: OrderItem[];
   /** Every status the order has had, oldest first. */

@@ -11,6 +11,7 @@ import { addressLocation } from '../orders/addressLocation.ts';
 import { addressSnapshot, loadOrders } from '../orders/orderView.ts';
 import { pincodeCheck } from '../pincodes/queries.ts';
 import { withTransactionRetry } from '../shared/transactions.ts';
+import { issueInvoice } from '../invoices/issueInvoices.ts';
 
 export const CHECKOUT_MESSAGES = {
   noLocation: 'Please set your delivery location before checkout',
@@ -97,7 +98,8 @@ async function storedOutcome(db: Database, request: CheckoutRequest, key: string
  *    with `stock_quantity >= q` in the UPDATE itself: a row not updated means not enough stock and
  *    rolls everything back, so nothing is ever oversold.
  * 4. One order per seller with its own delivery charge, order lines with name, image and price
- *    snapshots, a 'pending' status event, one shared checkout_group.
+ *    snapshots, a 'pending' status event, one shared checkout_group, and its GST tax invoice when
+ *    the seller has registered a GSTIN (invoices/issueInvoices.ts).
  * 5. Only then are the ordered cart rows deleted; with a key, the response is stored with it.
  *
  * Failures (400/404/409) roll the key row back too, so a retry with the same key tries again.
@@ -203,6 +205,7 @@ async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash:
       })),
     );
     await tx.insert(orderStatusEvents).values({ orderId: order.id, status: 'pending', actorRole: 'buyer', actorId: userId });
+    await issueInvoice(tx, order.id);
   }
 
   // The orders exist: now, and only now, the ordered lines leave the cart.

@@ -7,6 +7,7 @@
 export * from './tables/accounts.ts';
 export * from './tables/catalogue.ts';
 export * from './tables/orders.ts';
+export * from './tables/invoices.ts';
 export * from './tables/content.ts';
 export * from './tables/crm.ts';
 export * from './tables/leads.ts';

@@ -3,6 +3,7 @@ import type { Order } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { listings, orderItems, orders, orderStatusEvents } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { issueCreditNote } from '../invoices/issueInvoices.ts';
 import { loadOrders } from './orderView.ts';
 import { withTransactionRetry } from '../shared/transactions.ts';
 import { INT4_MAX } from '../shared/limits.ts';
@@ -48,6 +49,8 @@ export async function cancelOrder(db: Database, userId: number, orderId: number)
           .where(eq(listings.id, line.listingId));
       }
       await tx.insert(orderStatusEvents).values({ orderId, status: 'cancelled', actorRole: 'buyer', actorId: userId });
+      // An invoiced order cancelled: its credit note reverses the invoice.
+      await issueCreditNote(tx, orderId);
       const [order] = await loadOrders(tx, eq(orders.id, orderId));
       if (!order) throw notFound(ORDER_MESSAGES.notFound);
       return order;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Address, Order } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { type addresses, orderItems, orders, orderStatusEvents, type ShippingAddressSnapshot } from '../db/schema.ts';
+import { invoiceNumbers } from '../invoices/queries.ts';
 import { rupees } from './delivery.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -41,6 +42,10 @@ export async function loadOrders(db: Database, where: SQL | undefined, options: 
       statusEvents: { columns: { status: true, changedAt: true }, orderBy: [asc(orderStatusEvents.changedAt), asc(orderStatusEvents.id)] },
     },
   });
+  const documents = await invoiceNumbers(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     user_id: row.userId,
@@ -55,6 +60,8 @@ export async function loadOrders(db: Database, where: SQL | undefined, options: 
     payment_method: row.paymentMethod,
     buyer_gstin: row.buyerGstin,
     buyer_business_name: row.buyerBusinessName,
+    invoice_number: documents.get(row.id)?.invoice ?? null,
+    credit_note_number: documents.get(row.id)?.credit_note ?? null,
     seller: row.seller,
     order_items: row.orderItems.map((item) => ({
       id: item.id,

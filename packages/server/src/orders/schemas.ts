@@ -33,6 +33,8 @@ export const orderResponse = z.object({
   payment_method: z.literal('cod'),
   buyer_gstin: z.string().nullable(),
   buyer_business_name: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  credit_note_number: z.string().nullable(),
   seller: z.object({ id: z.number(), name: z.string(), phone: z.string().nullable() }),
   order_items: z.array(orderItem),
   status_history: z.array(z.object({ status: z.enum(ORDER_STATUSES), changed_at: z.string() })),

@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import { demoSellerGstin } from '../db/seed/sellers.ts';
 import { expect } from 'vitest';
 import { signAccessToken } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
@@ -46,6 +47,8 @@ export async function createSeller(
       latitude: depot?.latitude ?? null,
       longitude: depot?.longitude ?? null,
       deliveryRadiusKm: depot?.radiusKm ?? null,
+      // Registered for GST in Karnataka, as a trading seller is: its orders get tax invoices.
+      gstin: demoSellerGstin({ name, city: 'Bangalore' }, sellerCounter),
       status,
     })
     .returning({ id: sellers.id });

@@ -54,6 +54,27 @@ describe('<OrderDetail>', () => {
     expect(screen.getByRole('heading', { name: 'Billed to' }).nextElementSibling).toHaveTextContent('Gowda ConstructionsGSTIN 29AAGCB7383J1Z4');
   });
 
+  it('downloads the GST invoice, and after a cancellation the credit note, as PDFs', async () => {
+    showOrder(118);
+    const user = userEvent.setup();
+    const invoice = await screen.findByRole('button', { name: 'Download GST invoice (PDF)' });
+    expect(invoice).toHaveAccessibleDescription('Tax invoice INV/26-27/000118');
+    const asked: string[] = [];
+    const fakeFetch = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      asked.push(new URL(input instanceof Request ? input.url : String(input), 'http://localhost').pathname);
+      return fakeFetch(input, init);
+    };
+    await user.click(invoice);
+    expect(asked.some((path) => path.endsWith('/orders/118/invoice.pdf'))).toBe(true);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /credit note/ })).not.toBeInTheDocument();
+    cleanup();
+    restore();
+    showOrder(116);
+    expect(await screen.findByRole('button', { name: 'Download credit note (PDF)' })).toHaveAccessibleDescription('Credit note CN/26-27/0000116');
+  });
+
   it('names no business for an order bought without one', async () => {
     showOrder(120);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #120' })).toBeInTheDocument();

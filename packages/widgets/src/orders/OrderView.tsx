@@ -14,6 +14,7 @@ import { Alert, Button, Dialog, Link } from '@nirmaan/ui';
 import { useState } from 'react';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
+import { OrderDocuments } from './OrderDocuments.tsx';
 import * as cartStyles from '../cart/cart.css.ts';
 
 /** An order as its buyer sees it, with Cancel Order while pending. */
@@ -108,6 +109,7 @@ export function OrderView({ order, banner, onChanged }: { order: Order; banner: 
             <dt className={cartStyles.totalTerm}>Total</dt>
             <dd className={cartStyles.totalValue}>{formatPrice(order.total_amount)}</dd>
           </dl>
+          <OrderDocuments order={order} />
           {canCancel(order) && (
             <Button variant="danger" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
               Cancel Order

@@ -245,6 +245,13 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
     const order = orders.orders.find((candidate) => candidate.id === Number(orderMatch[1]));
     return order ? json(order) : json({ detail: 'Order not found' }, { status: 404 });
   }
+  const documentMatch = /^\/orders\/(\d+)\/(invoice|credit-note)\.pdf$/.exec(path);
+  if (documentMatch) {
+    const order = orders.orders.find((candidate) => candidate.id === Number(documentMatch[1]));
+    const number = documentMatch[2] === 'invoice' ? order?.invoice_number : order?.credit_note_number;
+    if (!number) return json({ detail: 'This order has no tax invoice' }, { status: 404 });
+    return new Response(`%PDF-1.3 ${number}`, { headers: { 'content-type': 'application/pdf' } });
+  }
   const cancelMatch = /^\/orders\/(\d+)\/cancel$/.exec(path);
   if (cancelMatch && method === 'POST') {
     const outcome = orders.cancel(Number(cancelMatch[1]));

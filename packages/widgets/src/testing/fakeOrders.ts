@@ -33,6 +33,8 @@ export class FakeOrders {
     if (!order) return { status: 404, detail: 'Order not found' };
     if (order.status !== 'pending') return { status: 409, detail: 'Only pending orders can be cancelled' };
     order.status = 'cancelled';
+    if (order.invoice_number)
+      order.credit_note_number = order.invoice_number.replace('INV/', 'CN/').replace(/\/(\d+)$/, (_match, digits: string) => `/${digits.padStart(7, '0')}`);
     order.status_history = [...order.status_history, { status: 'cancelled', changed_at: '2026-11-20T10:15:00Z' }];
     return order;
   }
@@ -65,6 +67,8 @@ export class FakeOrders {
         status_history: [{ status: 'pending', changed_at: '2026-11-20T09:30:00Z' }],
         payment_method: 'cod',
         ...business,
+        invoice_number: `INV/26-27/${String(this.nextOrderId).padStart(6, '0')}`,
+        credit_note_number: null,
         seller: { id: sellerId, name: items[0]?.listing.seller?.name ?? 'Unknown Seller', phone: items[0]?.listing.seller?.phone ?? null },
         order_items: items.map((item) => ({
           id: item.id,
@@ -116,6 +120,8 @@ export function sampleOrders(): Order[] {
       // The shipped one was bought for a business.
       buyer_gstin: status === 'shipped' ? '29AAGCB7383J1Z4' : null,
       buyer_business_name: status === 'shipped' ? 'Gowda Constructions' : null,
+      invoice_number: `INV/26-27/${String(120 - index).padStart(6, '0')}`,
+      credit_note_number: status === 'cancelled' ? `CN/26-27/${String(120 - index).padStart(7, '0')}` : null,
       status,
       status_history: SAMPLE_STEPS[status].map((step, hour) => ({
         status: step,

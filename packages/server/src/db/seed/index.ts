@@ -3,6 +3,7 @@ import type { Database, Transaction } from '../database.ts';
 import { affiliates, blogPosts, categories, defaultProducts, listings, pincodes, priceHistory, products, sellers } from '../schema.ts';
 import { SEED_BLOG_POSTS } from './blogPosts.ts';
 import { CATEGORY_NAMES, SEED_CATEGORIES } from './categories.ts';
+import { CATEGORY_TAX, SUB_CATEGORY_TAX } from './categoryTax.ts';
 import { planListings } from './listingPlan.ts';
 import { SEED_PINCODES } from './pincodes.ts';
 import { FINISHING_PRODUCTS } from './productsFinishing.ts';
@@ -11,7 +12,7 @@ import { MASONRY_PRODUCTS } from './productsMasonry.ts';
 import { SERVICES_PRODUCTS } from './productsServices.ts';
 import { STRUCTURAL_PRODUCTS } from './productsStructural.ts';
 import { SEED_AFFILIATES, SEED_DEFAULT_PRODUCTS } from './reference.ts';
-import { DEMO_SELLER_EMAIL, SEED_DELIVERY_RADIUS_KM, SEED_SELLERS, UNSET_PASSWORD_HASH } from './sellers.ts';
+import { DEMO_SELLER_EMAIL, demoSellerGstin, SEED_DELIVERY_RADIUS_KM, SEED_SELLERS, UNSET_PASSWORD_HASH } from './sellers.ts';
 
 /** A seeded seller's depot pincode: the one its address ends with. */
 const depotPincode = (address: string): string | null => /\d{6}$/.exec(address)?.[0] ?? null;
@@ -75,6 +76,7 @@ export async function seedDemoData(db: Database, { now = new Date() }: SeedOptio
           longitude: seller.longitude,
           depotPincode: depotPincode(seller.address),
           deliveryRadiusKm: SEED_DELIVERY_RADIUS_KM,
+          gstin: demoSellerGstin(seller, index),
           passwordHash: UNSET_PASSWORD_HASH,
           status: 'approved' as const,
           statusChangedAt: daysAgo(199 - index * 7),
@@ -146,20 +148,29 @@ async function insertCategories(tx: Transaction): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const tops = await tx
     .insert(categories)
-    .values(CATEGORY_NAMES.map((name) => ({ name, description: SEED_CATEGORIES[name].description })))
+    .values(
+      CATEGORY_NAMES.map((name) => ({
+        name,
+        description: SEED_CATEGORIES[name].description,
+        hsnCode: CATEGORY_TAX[name].hsn,
+        gstRatePercent: CATEGORY_TAX[name].gstRatePercent,
+      })),
+    )
     .returning({ id: categories.id, name: categories.name });
   const children = tops.flatMap((top) =>
     SEED_CATEGORIES[top.name as keyof typeof SEED_CATEGORIES].children.map((child) => ({
       name: child.name,
       description: child.description,
       typicalQuantity: child.typicalQuantity ?? null,
+      hsnCode: SUB_CATEGORY_TAX[`${top.name}/${child.name}`]?.hsn ?? null,
+      gstRatePercent: SUB_CATEGORY_TAX[`${top.name}/${child.name}`]?.gstRatePercent ?? null,
       parentId: top.id,
       top: top.name,
     })),
   );
   const subs = await tx
     .insert(categories)
-    .values(children.map(({ name, description, typicalQuantity, parentId }) => ({ name, description, typicalQuantity, parentId })))
+    .values(children.map(({ top: _top, ...child }) => child))
     .returning({ id: categories.id, name: categories.name, parentId: categories.parentId });
   const topName = new Map(tops.map((top) => [top.id, top.name]));
   for (const top of tops) ids.set(top.name, top.id);

@@ -1,3 +1,4 @@
+import { gstinCheckCharacter } from '@nirmaan/core/pure';
 import type { City } from '../tables/values.ts';
 import type { CategoryName } from './categories.ts';
 
@@ -186,3 +187,20 @@ export const SEED_SELLERS: readonly SeedSeller[] = [
     stocks: ['Wood', 'Doors', 'Windows', 'Steel', 'Cement', 'Others'],
   },
 ];
+
+/**
+ * A well-formed, fictional GSTIN for a demo seller: its city's state code (Karnataka 29, Tamil Nadu
+ * 33), a made-up PAN of a firm (4th letter F) starting with the business's initial, entity 1, Z, and
+ * the GSTN check character, so the demo's tax invoices look like real ones.
+ */
+export function demoSellerGstin(seller: Pick<SeedSeller, 'name' | 'city'>, index: number): string {
+  const state = seller.city === 'Bangalore' ? '29' : '33';
+  const initial =
+    seller.name
+      .replace(/[^A-Za-z]/g, '')
+      .charAt(0)
+      .toUpperCase() || 'N';
+  const series = String.fromCharCode(65 + (index % 26));
+  const first14 = `${state}AA${series}F${initial}${String((1000 + index * 37) % 10_000).padStart(4, '0')}K1Z`;
+  return first14 + gstinCheckCharacter(first14);
+}

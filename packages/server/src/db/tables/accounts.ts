@@ -67,6 +67,8 @@ export const sellers = pgTable(
     depotPincode: text('depot_pincode'),
     /** How far from its depot the seller delivers (km); with the depot, a listing may be published (DESIGN.md). */
     deliveryRadiusKm: integer('delivery_radius_km'),
+    /** The seller's GSTIN (core's rule): its tax invoices carry it, and its first two digits are the seller's state for GST. */
+    gstin: text('gstin'),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     /** Buyers see a seller's listings, and the seller receives leads, only once an admin approved it. */
@@ -86,6 +88,7 @@ export const sellers = pgTable(
     check('sellers_longitude_range', sql`${t.longitude} between -180 and 180`),
     check('sellers_delivery_radius_range', sql`${t.deliveryRadiusKm} between 1 and 300`),
     check('sellers_depot_pincode_digits', sql`${t.depotPincode} ~ '^[0-9]{6}$'`),
+    check('sellers_gstin_shape', sql`${t.gstin} ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$'`),
     index('sellers_city_idx').on(t.city),
     index('sellers_created_at_idx').on(t.createdAt),
   ],

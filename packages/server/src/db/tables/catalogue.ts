@@ -14,12 +14,17 @@ export const categories = pgTable(
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
     /** What a builder typically orders at once, in the unit its products are sold in (50 bags of cement): the product page's starting quantity. */
     typicalQuantity: integer('typical_quantity'),
+    /** The goods' HSN code and GST rate for tax invoices; a sub-category without its own takes its parent's (an admin may edit them). */
+    hsnCode: text('hsn_code'),
+    gstRatePercent: integer('gst_rate_percent'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('categories_parent_name_key').on(t.parentId, t.name).nullsNotDistinct(),
     index('categories_parent_idx').on(t.parentId),
     check('categories_typical_quantity_positive', sql`${t.typicalQuantity} > 0`),
+    check('categories_hsn_code_digits', sql`${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    check('categories_gst_rate', sql`${t.gstRatePercent} in (0, 5, 12, 18, 28, 40)`),
   ],
 );
 

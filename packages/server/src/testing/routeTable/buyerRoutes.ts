@@ -40,4 +40,10 @@ export const buyerRoutes: Record<string, RouteRule> = {
   'GET /api/v1/orders': { access: 'buyer' },
   'GET /api/v1/orders/:id': { access: 'buyer', owner: 'buyer', request: async (world) => ({ params: { id: await fresh.order(world) } }) },
   'POST /api/v1/orders/:id/cancel': { access: 'buyer', owner: 'buyer', request: async (world) => ({ params: { id: await fresh.order(world) } }) },
+  'GET /api/v1/orders/:id/invoice.pdf': { access: 'buyer', owner: 'buyer', request: async (world) => ({ params: { id: await fresh.order(world) } }) },
+  'GET /api/v1/orders/:id/credit-note.pdf': {
+    access: 'buyer',
+    owner: 'buyer',
+    request: async (world) => ({ params: { id: await fresh.cancelledOrder(world) } }),
+  },
 };

@@ -19,6 +19,12 @@ export const fresh = {
     await fresh.cartItem(world, world.buyer.token);
     return (await world.api('POST', v1('/cart/checkout'), world.buyer.token, { query: { shipping_address_id: world.buyer.addressId } })).id as number;
   },
+  /** A pending order of "buyer", then cancelled: it has a tax invoice and its credit note. */
+  cancelledOrder: async (world: World) => {
+    const id = await fresh.order(world);
+    await world.api('POST', v1(`/orders/${id}/cancel`), world.buyer.token);
+    return id;
+  },
   listing: async (world: World) =>
     (
       await world.api('POST', v1('/sellers/me/listings/'), world.seller.token, {

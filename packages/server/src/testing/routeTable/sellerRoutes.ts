@@ -21,6 +21,16 @@ export const sellerRoutes: Record<string, RouteRule> = {
   },
   'DELETE /api/v1/sellers/me/listings/:id': { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: await fresh.listing(world) } }) },
   'GET /api/v1/sellers/me/orders': { access: 'seller' },
+  'GET /api/v1/sellers/me/orders/:id/invoice.pdf': {
+    access: 'seller',
+    owner: 'seller',
+    request: async (world) => ({ params: { id: await fresh.order(world) } }),
+  },
+  'GET /api/v1/sellers/me/orders/:id/credit-note.pdf': {
+    access: 'seller',
+    owner: 'seller',
+    request: async (world) => ({ params: { id: await fresh.cancelledOrder(world) } }),
+  },
   'GET /api/v1/sellers/me/default-products': { access: 'seller' },
   'PUT /api/v1/orders/seller/orders/:id/status': {
     access: 'seller',

@@ -1,0 +1,158 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  GST_STATE_CODES,
+  financialYearOf,
+  gstStateCode,
+  invoiceNumber,
+  taxInvoiceFigures,
+  type InvoiceDocument,
+  type InvoiceKind,
+  type InvoiceParty,
+} from '@nirmaan/core/pure';
+import type { Database } from '../db/database.ts';
+import { categories, invoiceSeries, invoices, orderItems, orders, products, sellers, users } from '../db/schema.ts';
+
+const parentCategories = alias(categories, 'parent_category');
+
+const stateName = (code: string): string => Object.entries(GST_STATE_CODES).find(([, value]) => value === code)?.[0] ?? code;
+
+/** The next number of the seller's series for the year and kind: taken under the series row's lock, so numbers never repeat or skip. */
+async function nextSequence(tx: Database, sellerId: number, financialYear: string, kind: InvoiceKind): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceSeries)
+    .values({ sellerId, financialYear, kind, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceSeries.sellerId, invoiceSeries.financialYear, invoiceSeries.kind],
+      set: { lastSequence: sql`${invoiceSeries.lastSequence} + 1` },
+    })
+    .returning({ sequence: invoiceSeries.lastSequence });
+  if (!row) throw new Error('invoice series returned no row');
+  return row.sequence;
+}
+
+/**
+ * Issues the tax invoice of a just-placed order, in the checkout's transaction: the seller's GSTIN
+ * and state, the buyer (their business and GSTIN when given), the place of supply (the shipping
+ * address's state), each line at its category's HSN code and GST rate (its own, else its parent's),
+ * and the delivery charge. A seller that has not registered a GSTIN issues no tax invoice (none is
+ * made: answered null); so does a line whose category has no GST rate.
+ */
+export async function issueInvoice(tx: Database, orderId: number): Promise<InvoiceDocument | null> {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      orderDate: orders.orderDate,
+      deliveryChargesPaise: orders.deliveryChargesPaise,
+      shippingAddress: orders.shippingAddress,
+      buyerGstin: orders.buyerGstin,
+      buyerBusinessName: orders.buyerBusinessName,
+      sellerId: sellers.id,
+      sellerName: sellers.name,
+      sellerAddress: sellers.address,
+      sellerGstin: sellers.gstin,
+      buyerFirstName: users.firstName,
+      buyerLastName: users.lastName,
+    })
+    .from(orders)
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!order?.sellerGstin || !order.shippingAddress) return null;
+  const placeCode = gstStateCode(order.shippingAddress.state);
+  if (!placeCode) return null;
+
+  const lines = await tx
+    .select({
+      name: orderItems.productName,
+      quantity: orderItems.quantity,
+      pricePaise: orderItems.pricePerUnitPaise,
+      unit: products.unit,
+      hsn: sql<string | null>`coalesce(${categories.hsnCode}, ${parentCategories.hsnCode})`,
+      rate: sql<number | null>`coalesce(${categories.gstRatePercent}, ${parentCategories.gstRatePercent})`,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);
+  if (lines.length === 0 || lines.some((line) => line.hsn === null || line.rate === null)) return null;
+
+  const sellerCode = order.sellerGstin.slice(0, 2);
+  const figures = taxInvoiceFigures({
+    sellerStateCode: sellerCode,
+    placeOfSupplyStateCode: placeCode,
+    lines: lines.map((line) => ({
+      description: line.name,
+      hsn: line.hsn!,
+      quantity: line.quantity,
+      unit: line.unit ?? 'Nos',
+      unitPricePaise: line.pricePaise,
+      gstRatePercent: Number(line.rate),
+    })),
+    deliveryChargePaise: order.deliveryChargesPaise,
+  });
+  const address = order.shippingAddress;
+  const buyerName = `${order.buyerFirstName ?? ''} ${order.buyerLastName ?? ''}`.trim() || 'Buyer';
+  const seller: InvoiceParty = {
+    name: order.sellerName,
+    address: order.sellerAddress ?? '',
+    gstin: order.sellerGstin,
+    state: stateName(sellerCode),
+    stateCode: sellerCode,
+  };
+  const buyer: InvoiceParty = {
+    name: order.buyerBusinessName ?? buyerName,
+    address: [address.address_line1, address.address_line2, `${address.city}, ${address.state} ${address.postal_code}`].filter(Boolean).join(', '),
+    gstin: order.buyerGstin,
+    state: address.state,
+    stateCode: placeCode,
+  };
+  const financialYear = financialYearOf(order.orderDate);
+  const number = invoiceNumber('invoice', financialYear, await nextSequence(tx, order.sellerId, financialYear, 'invoice'));
+  const document: InvoiceDocument = {
+    kind: 'invoice',
+    number,
+    issuedAt: order.orderDate.toISOString(),
+    financialYear,
+    orderId,
+    seller,
+    buyer,
+    placeOfSupply: `${stateName(placeCode)} (${placeCode})`,
+    against: null,
+    figures,
+  };
+  await tx.insert(invoices).values({ orderId, sellerId: order.sellerId, kind: 'invoice', number, financialYear, issuedAt: order.orderDate, document });
+  return document;
+}
+
+/**
+ * Issues the credit note of a cancelled order that had been invoiced, in the cancellation's
+ * transaction: the invoice's figures in full, against its number, in the seller's credit-note series.
+ * Answers null when the order had no invoice (or already has its credit note).
+ */
+export async function issueCreditNote(tx: Database, orderId: number, at: Date = new Date()): Promise<InvoiceDocument | null> {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+  if (!invoice) return null;
+  const [existing] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit_note')));
+  if (existing) return null;
+  const financialYear = financialYearOf(at);
+  const number = invoiceNumber('credit_note', financialYear, await nextSequence(tx, invoice.sellerId, financialYear, 'credit_note'));
+  const document: InvoiceDocument = {
+    ...invoice.document,
+    kind: 'credit_note',
+    number,
+    issuedAt: at.toISOString(),
+    financialYear,
+    against: { number: invoice.number, issuedAt: invoice.document.issuedAt },
+  };
+  await tx.insert(invoices).values({ orderId, sellerId: invoice.sellerId, kind: 'credit_note', number, financialYear, issuedAt: at, document });
+  return document;
+}

@@ -1,0 +1,30 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { InvoiceDocument, InvoiceKind } from '@nirmaan/core/pure';
+import type { Database } from '../db/database.ts';
+import { invoices, orders } from '../db/schema.ts';
+
+/** Whose invoice it may be: the order's buyer, or its seller. */
+export type InvoiceOwner = { userId: number } | { sellerId: number };
+
+/** The order's invoice or credit note, when the order is the owner's and it has one; null otherwise (both are a 404). */
+export async function ownedInvoice(db: Database, orderId: number, kind: InvoiceKind, owner: InvoiceOwner): Promise<InvoiceDocument | null> {
+  const ownership = 'userId' in owner ? eq(orders.userId, owner.userId) : eq(orders.sellerId, owner.sellerId);
+  const [row] = await db
+    .select({ document: invoices.document })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind), ownership));
+  return row?.document ?? null;
+}
+
+/** The numbers of the documents each order has, for the order views: order id → kind → number. */
+export async function invoiceNumbers(db: Database, orderIds: readonly number[]): Promise<Map<number, Partial<Record<InvoiceKind, string>>>> {
+  const numbers = new Map<number, Partial<Record<InvoiceKind, string>>>();
+  if (orderIds.length === 0) return numbers;
+  const rows = await db
+    .select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number })
+    .from(invoices)
+    .where(inArray(invoices.orderId, [...orderIds]));
+  for (const row of rows) numbers.set(row.orderId, { ...numbers.get(row.orderId), [row.kind]: row.number });
+  return numbers;
+}

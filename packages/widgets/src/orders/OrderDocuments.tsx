@@ -1,0 +1,52 @@
+import { ORDER_DOCUMENT_TEXTS, downloadOrderDocument, orderDocumentFileName, type InvoiceKind, type Order } from '@nirmaan/core';
+import { Alert, Button } from '@nirmaan/ui';
+import { Fragment, useState } from 'react';
+import { saveBlob } from '../dashboard-shared/saveBlob.ts';
+import * as cartStyles from '../cart/cart.css.ts';
+
+/** The order's GST tax invoice and, after a cancellation, its credit note: each a PDF to download. */
+export function OrderDocuments({ order }: { order: Pick<Order, 'id' | 'invoice_number' | 'credit_note_number'> }) {
+  const [busy, setBusy] = useState<InvoiceKind | null>(null);
+  const [failed, setFailed] = useState(false);
+  const documents = (
+    [
+      ['invoice', order.invoice_number],
+      ['credit_note', order.credit_note_number],
+    ] as const
+  ).filter((entry): entry is readonly [InvoiceKind, string] => entry[1] !== null);
+  if (documents.length === 0) return null;
+
+  const download = async (kind: InvoiceKind, number: string) => {
+    setBusy(kind);
+    setFailed(false);
+    try {
+      saveBlob(await downloadOrderDocument(order.id, kind), orderDocumentFileName(number));
+    } catch {
+      setFailed(true);
+    }
+    setBusy(null);
+  };
+
+  return (
+    <div className={cartStyles.actions}>
+      {documents.map(([kind, number]) => (
+        <Fragment key={kind}>
+          <Button
+            variant="secondary"
+            fullWidth
+            busy={busy === kind}
+            busyLabel="Downloading..."
+            aria-describedby={`order-${order.id}-${kind}`}
+            onClick={() => void download(kind, number)}
+          >
+            {ORDER_DOCUMENT_TEXTS[kind]}
+          </Button>
+          <p id={`order-${order.id}-${kind}`} className={cartStyles.note}>
+            {ORDER_DOCUMENT_TEXTS.numbered(kind, number)}
+          </p>
+        </Fragment>
+      ))}
+      {failed && <Alert tone="error">{ORDER_DOCUMENT_TEXTS.failed}</Alert>}
+    </div>
+  );
+}
