@@ -36,6 +36,19 @@ function renderCheckout(options: FakeApiOptions, signedIn = true, onNirmaanSite 
   return navigate;
 }
 
+/** A fake API with one line in the cart and the site address; answers the checkout requests' URLs as they are made. */
+function fakeApiRecordingCheckouts(): URL[] {
+  restore = installFakeApi({ cartItems: [[11, 2]], addresses: [SITE] });
+  const fakeFetch = globalThis.fetch;
+  const checkouts: URL[] = [];
+  globalThis.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    if (url.pathname.endsWith('/cart/checkout')) checkouts.push(url);
+    return fakeFetch(input, init);
+  };
+  return checkouts;
+}
+
 describe('<Checkout>', () => {
   it("on Nirmaan's own site, sends a visitor to /login, an empty cart to /cart and a buyer without coordinates to /location-setup", async () => {
     let navigate = renderCheckout({}, false, true);
@@ -100,14 +113,7 @@ describe('<Checkout>', () => {
   });
 
   it("credits the orders to the partner of the checkout's element", async () => {
-    restore = installFakeApi({ cartItems: [[11, 2]], addresses: [SITE] });
-    const fakeFetch = globalThis.fetch;
-    const checkouts: URL[] = [];
-    globalThis.fetch = async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-      if (url.pathname.endsWith('/cart/checkout')) checkouts.push(url);
-      return fakeFetch(input, init);
-    };
+    const checkouts = fakeApiRecordingCheckouts();
     signInBuyer('token-partner');
     refreshCart();
     render(
@@ -123,14 +129,7 @@ describe('<Checkout>', () => {
   });
 
   it("takes a business's GSTIN and name for the tax invoice, saying what is wrong with them when a field is left", async () => {
-    restore = installFakeApi({ cartItems: [[11, 2]], addresses: [SITE] });
-    const fakeFetch = globalThis.fetch;
-    const checkouts: URL[] = [];
-    globalThis.fetch = async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-      if (url.pathname.endsWith('/cart/checkout')) checkouts.push(url);
-      return fakeFetch(input, init);
-    };
+    const checkouts = fakeApiRecordingCheckouts();
     signInBuyer('token-business');
     refreshCart();
     const onPlaced = vi.fn();
