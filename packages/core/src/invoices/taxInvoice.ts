@@ -1,5 +1,4 @@
 import { rupeesInWords } from './amountInWords.ts';
-import type { InvoiceKind } from './invoiceTypes.ts';
 
 /*
  * The figures of a GST tax invoice for one order, in whole paise. Listing prices and delivery
@@ -159,7 +158,7 @@ export function financialYearOf(date: Date): string {
  * financial year (CGST Rules, rule 46(b)), one series for invoices and one for credit notes:
  * "INV/26-27/000045", "CN/26-27/0000003".
  */
-export function invoiceNumber(kind: InvoiceKind, financialYear: string, sequence: number): string {
+export function invoiceNumber(kind: 'invoice' | 'credit_note', financialYear: string, sequence: number): string {
   const prefix = `${kind === 'invoice' ? 'INV' : 'CN'}/${financialYear.slice(2, 4)}-${financialYear.slice(5, 7)}/`;
   const number = `${prefix}${String(sequence).padStart(16 - prefix.length, '0')}`;
   if (number.length > 16) throw new RangeError(`invoice number ${number} is longer than 16 characters`);

@@ -52,12 +52,23 @@ function row(pdf: PDFKit.PDFDocument, cells: ReadonlyArray<{ text: string; width
     x += cell.width;
   }
   pdf.y = bottom + 3;
-  pdf.moveTo(MARGIN, pdf.y - 1).lineTo(MARGIN + WIDTH, pdf.y - 1).lineWidth(0.3).strokeColor('#999999').stroke();
+  pdf
+    .moveTo(MARGIN, pdf.y - 1)
+    .lineTo(MARGIN + WIDTH, pdf.y - 1)
+    .lineWidth(0.3)
+    .strokeColor('#999999')
+    .stroke();
 }
 
 function party(pdf: PDFKit.PDFDocument, heading: string, who: InvoiceDocument['seller'], x: number, top: number): number {
-  pdf.font('Helvetica-Bold').fontSize(9).text(heading, x, top, { width: WIDTH / 2 - 10 });
-  pdf.font('Helvetica').fontSize(9).text(who.name, { width: WIDTH / 2 - 10 });
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(heading, x, top, { width: WIDTH / 2 - 10 });
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .text(who.name, { width: WIDTH / 2 - 10 });
   pdf.text(who.address, { width: WIDTH / 2 - 10 });
   pdf.text(`State: ${who.state} (${who.stateCode})`, { width: WIDTH / 2 - 10 });
   pdf.text(who.gstin ? `GSTIN: ${who.gstin}` : 'GSTIN: not registered (consumer)', { width: WIDTH / 2 - 10 });
@@ -79,9 +90,12 @@ export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
   pdf.font('Helvetica-Bold').fontSize(16).text(TITLES[document.kind], { align: 'center' });
   pdf.moveDown(0.3);
   pdf.font('Helvetica').fontSize(9);
-  pdf.text(`${document.kind === 'invoice' ? 'Invoice' : 'Credit note'} no.: ${document.number}    Date: ${document.issuedAt.slice(0, 10)}    Order: #${document.orderId}`, {
-    align: 'center',
-  });
+  pdf.text(
+    `${document.kind === 'invoice' ? 'Invoice' : 'Credit note'} no.: ${document.number}    Date: ${document.issuedAt.slice(0, 10)}    Order: #${document.orderId}`,
+    {
+      align: 'center',
+    },
+  );
   if (document.against) pdf.text(`Against invoice no. ${document.against.number} of ${document.against.issuedAt.slice(0, 10)}`, { align: 'center' });
   pdf.text(`Place of supply: ${document.placeOfSupply}    Supply: ${interState ? 'inter-state (IGST)' : 'intra-state (CGST + SGST)'}`, { align: 'center' });
   pdf.moveDown();
@@ -98,17 +112,41 @@ export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
     columns.map((column) => ({ text: column.title, width: column.width, align: column.align })),
     true,
   );
-  figures.lines.forEach((line, index) => row(pdf, columns.map((column) => ({ text: column.value(line, index), width: column.width, align: column.align }))));
+  figures.lines.forEach((line, index) =>
+    row(
+      pdf,
+      columns.map((column) => ({ text: column.value(line, index), width: column.width, align: column.align })),
+    ),
+  );
   pdf.moveDown(0.5);
 
   const totals: Array<[string, number]> = [
     ['Taxable value', figures.taxablePaise],
-    ...(interState ? ([['IGST', figures.igstPaise]] as Array<[string, number]>) : ([['CGST', figures.cgstPaise], ['SGST', figures.sgstPaise]] as Array<[string, number]>)),
+    ...(interState
+      ? ([['IGST', figures.igstPaise]] as Array<[string, number]>)
+      : ([
+          ['CGST', figures.cgstPaise],
+          ['SGST', figures.sgstPaise],
+        ] as Array<[string, number]>)),
     ['Round off', figures.roundOffPaise],
   ];
-  for (const [label, paise] of totals) row(pdf, [{ text: label, width: WIDTH - 120 }, { text: money(paise), width: 120, align: 'right' }]);
-  row(pdf, [{ text: 'Total', width: WIDTH - 120 }, { text: money(figures.totalRupees * 100), width: 120, align: 'right' }], true);
-  pdf.font('Helvetica').fontSize(9).text(`Amount in words: ${figures.amountInWords}`, MARGIN, pdf.y + 4, { width: WIDTH });
+  for (const [label, paise] of totals)
+    row(pdf, [
+      { text: label, width: WIDTH - 120 },
+      { text: money(paise), width: 120, align: 'right' },
+    ]);
+  row(
+    pdf,
+    [
+      { text: 'Total', width: WIDTH - 120 },
+      { text: money(figures.totalRupees * 100), width: 120, align: 'right' },
+    ],
+    true,
+  );
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .text(`Amount in words: ${figures.amountInWords}`, MARGIN, pdf.y + 4, { width: WIDTH });
   pdf.moveDown();
 
   pdf.font('Helvetica-Bold').fontSize(9).text('HSN summary', MARGIN);
@@ -133,7 +171,11 @@ export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
     ]);
   }
   pdf.moveDown();
-  pdf.font('Helvetica').fontSize(8).fillColor('#444444').text('Prices include GST. Payment: cash on delivery. This is a computer-generated document.', MARGIN, pdf.y, { width: WIDTH });
+  pdf
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#444444')
+    .text('Prices include GST. Payment: cash on delivery. This is a computer-generated document.', MARGIN, pdf.y, { width: WIDTH });
   pdf.end();
   return done;
 }

@@ -32,11 +32,19 @@ async function placeOrder(buyer: TestBuyer & { addressId: number }, lines: [Test
 }
 
 const documentOf = async (orderId: number, kind: 'invoice' | 'credit_note') =>
-  (await server.db.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind))))[0];
+  (
+    await server.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)))
+  )[0];
 
 describe('GST tax invoices', () => {
   it('seeds HSN codes and GST rates on the top-level categories: cement 2523 at 18 %, bricks 6904 at 12 %', async () => {
-    const tops = await server.db.select({ name: categories.name, hsn: categories.hsnCode, rate: categories.gstRatePercent }).from(categories).where(isNull(categories.parentId));
+    const tops = await server.db
+      .select({ name: categories.name, hsn: categories.hsnCode, rate: categories.gstRatePercent })
+      .from(categories)
+      .where(isNull(categories.parentId));
     expect(tops).toHaveLength(19);
     expect(tops.find((top) => top.name === 'Cement')).toEqual({ name: 'Cement', hsn: '2523', rate: 18 });
     expect(tops.find((top) => top.name === 'Bricks')).toEqual({ name: 'Bricks', hsn: '6904', rate: 12 });
