@@ -61,15 +61,15 @@ afterAll(async () => {
  * Each story still starts from empty storage and runs its own `beforeEach`, and Storybook unmounts
  * the story before.
  */
-async function renderStory(page: Page, id: string, reload: boolean): Promise<StoryOutcome> {
-  if (reload || !(await switchToStory(page, id))) await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
+async function renderStory(page: Page, id: string): Promise<StoryOutcome> {
+  if (!(await switchToStory(page, id))) await page.goto(`${server.url}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`);
   return storyOutcome(page, id);
 }
 
 /** What is wrong with a story at one width: its render, a11y violations, a difference from its baseline. */
 async function storyProblems(viewport: keyof typeof VIEWPORTS, id: string): Promise<string[]> {
   const page = pages[viewport] as Page;
-  const { failures, a11yViolations } = await renderStory(page, id, false);
+  const { failures, a11yViolations } = await renderStory(page, id);
   if (failures.length > 0) return failures.map((failure) => `${viewport}: ${failure}`);
   // The a11y addon has run axe on the story already; a story that turns the addon off is checked here.
   const violations = a11yViolations ?? (await axeViolations(page, '#storybook-root'));
@@ -88,13 +88,19 @@ describe(`stories at ${viewports.join(' and ')} widths`, () => {
 
   // A Storybook built without its global stylesheets fails every story's screenshot: say why once.
   it("has the widgets' stylesheets in its preview", async () => {
-    const page = pages.desktop as Page;
-    await renderStory(page, stories[0]!.id, true);
-    const fontFamily = await page.evaluate(() => {
-      const root = document.querySelector('[data-nirmaan-theme]');
-      return root ? getComputedStyle(root).fontFamily : null;
-    });
-    expect(fontFamily, "the preview renders without the widgets' CSS: rebuild Storybook alone (npm run build:storybook)").toMatch(/system-ui/);
+    // A page of its own: the story it shows must not be the one the first check switches to.
+    const page = await newSteadyPage(browser, VIEWPORTS.desktop);
+    try {
+      await recordStoryOutcomes(page);
+      await renderStory(page, stories[0]!.id);
+      const fontFamily = await page.evaluate(() => {
+        const root = document.querySelector('[data-nirmaan-theme]');
+        return root ? getComputedStyle(root).fontFamily : null;
+      });
+      expect(fontFamily, "the preview renders without the widgets' CSS: rebuild Storybook alone (npm run build:storybook)").toMatch(/system-ui/);
+    } finally {
+      await page.close();
+    }
   });
 
   // Both widths at once, one page each: the browser renders them on both cores.
