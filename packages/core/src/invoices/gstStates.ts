@@ -48,3 +48,8 @@ export function gstStateCode(stateName: string): string | null {
   const match = Object.entries(GST_STATE_CODES).find(([name]) => name.toLowerCase() === wanted);
   return match ? match[1] : null;
 }
+
+/** The state's name as invoices write it, from its GST code; the code itself when no state has it. */
+export function gstStateName(code: string): string {
+  return Object.entries(GST_STATE_CODES).find(([, value]) => value === code)?.[0] ?? code;
+}

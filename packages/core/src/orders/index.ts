@@ -17,5 +17,5 @@ export { $addresses, refreshAddresses, setAddresses } from './addressStore.ts';
 export { formatOrderDate, orderStatusLabel, orderStatusTone, type StatusTone } from './orderStatus.ts';
 export { canCancel, ORDER_MESSAGES, ORDER_PROGRESS, ORDER_THUMBNAIL_LIMIT, orderThumbnails, orderTimeline, type TimelineStep } from './orderRules.ts';
 export { ADDRESS_SAVE_MESSAGES, saveAddress, toAddressForm, toAddressInput, type SaveAddressOutcome } from './saveAddress.ts';
-export { ORDER_DOCUMENT_TEXTS, downloadOrderDocument, orderDocumentFileName } from './orderDocuments.ts';
+export { ORDER_DOCUMENT_TEXTS, downloadOrderDocument, orderDocumentFileName, orderDocumentPath, type OrderDocumentOwner } from './orderDocuments.ts';
 export type { InvoiceKind } from '../invoices/invoiceTypes.ts';

@@ -11,11 +11,20 @@ export const ORDER_DOCUMENT_TEXTS = {
   numbered: (kind: InvoiceKind, number: string) => `${kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${number}`,
 } as const;
 
-/** The PDF of one of the buyer's orders' tax invoice or credit note (GET /orders/{id}/invoice.pdf, /credit-note.pdf). */
-export function downloadOrderDocument(orderId: number, kind: InvoiceKind): Promise<Blob> {
-  return fetchFile(`/orders/${orderId}/${kind === 'invoice' ? 'invoice' : 'credit-note'}.pdf`, 'application/pdf', {
+/** Who asks for the document: the order's buyer, or its seller. */
+export type OrderDocumentOwner = 'buyer' | 'seller';
+
+/** Where the PDF is: GET /orders/{id}/invoice.pdf for the buyer, /sellers/me/orders/{id}/invoice.pdf for the seller (credit-note.pdf alike). */
+export function orderDocumentPath(orderId: number, kind: InvoiceKind, owner: OrderDocumentOwner): string {
+  const file = kind === 'invoice' ? 'invoice.pdf' : 'credit-note.pdf';
+  return owner === 'buyer' ? `/orders/${orderId}/${file}` : `/sellers/me/orders/${orderId}/${file}`;
+}
+
+/** The PDF of an order's tax invoice or credit note, fetched with the owner's session. */
+export function downloadOrderDocument(orderId: number, kind: InvoiceKind, owner: OrderDocumentOwner = 'buyer'): Promise<Blob> {
+  return fetchFile(orderDocumentPath(orderId, kind, owner), 'application/pdf', {
     baseUrl: apiBaseUrl,
-    token: () => sessionToken('buyer'),
+    token: () => sessionToken(owner),
     onUnauthorized: handleUnauthorized,
   });
 }

@@ -10,14 +10,27 @@ export interface Address {
   state: string;
   postal_code: string;
   country: string;
+  /** Optional site details for the delivery: a landmark, who receives it, and instructions for the driver. */
+  landmark: string | null;
+  site_contact_name: string | null;
+  /** '+91' and 10 digits. */
+  site_contact_phone: string | null;
+  delivery_instructions: string | null;
   latitude: number | null;
   longitude: number | null;
   is_default: boolean;
 }
 
+/** The optional site details of an address. */
+type AddressSiteDetails = 'landmark' | 'site_contact_name' | 'site_contact_phone' | 'delivery_instructions';
+
 /** POST /addresses/ and PUT /addresses/{id}: every field but id. */
-export type AddressInput = Omit<Address, 'id' | 'address_line2' | 'latitude' | 'longitude' | 'is_default'> & {
+export type AddressInput = Omit<Address, 'id' | 'address_line2' | 'latitude' | 'longitude' | 'is_default' | AddressSiteDetails> & {
   address_line2?: string | null;
+  landmark?: string | null;
+  site_contact_name?: string | null;
+  site_contact_phone?: string | null;
+  delivery_instructions?: string | null;
   latitude?: number | null;
   longitude?: number | null;
   is_default?: boolean;

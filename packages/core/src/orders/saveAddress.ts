@@ -1,5 +1,6 @@
 import { errorDetail } from '../api/errors.ts';
 import { validateAddress, type AddressField, type AddressForm } from '../rules/address.ts';
+import { normalizeIndianPhone } from '../rules/phone.ts';
 import type { FieldErrors } from '../rules/types.ts';
 import { ordersApi } from './orders.ts';
 import type { OrdersApi } from './ordersApi.ts';
@@ -13,11 +14,16 @@ export const ADDRESS_SAVE_MESSAGES = {
 
 export type SaveAddressOutcome = { ok: true; address: Address } | { ok: false; errors: FieldErrors<AddressField>; message: string | null };
 
-/** The form as the API takes it: trimmed, blank line 2 as null. */
+/** The form as the API takes it: trimmed, blank optional texts as null, the site contact's mobile with +91. */
 export function toAddressInput(form: AddressForm): AddressInput {
+  const phone = form.site_contact_phone.trim();
   return {
     address_line1: form.address_line1.trim(),
     address_line2: form.address_line2.trim() || null,
+    landmark: form.landmark.trim() || null,
+    site_contact_name: form.site_contact_name.trim() || null,
+    site_contact_phone: phone ? normalizeIndianPhone(phone) : null,
+    delivery_instructions: form.delivery_instructions.trim() || null,
     city: form.city.trim(),
     state: form.state.trim(),
     postal_code: form.postal_code.trim(),
@@ -29,7 +35,15 @@ export function toAddressInput(form: AddressForm): AddressInput {
 }
 
 export function toAddressForm(address: Address): AddressForm {
-  return { ...address, address_line2: address.address_line2 ?? '' };
+  return {
+    ...address,
+    address_line2: address.address_line2 ?? '',
+    landmark: address.landmark ?? '',
+    site_contact_name: address.site_contact_name ?? '',
+    // Shown as the 10 digits the buyer typed.
+    site_contact_phone: address.site_contact_phone?.replace(/^\+91/, '') ?? '',
+    delivery_instructions: address.delivery_instructions ?? '',
+  };
 }
 
 /** Creates (no id) or updates an address; field errors first, then the server's answer (spec §8 failure text). */

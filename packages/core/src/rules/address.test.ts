@@ -12,16 +12,35 @@ describe('address form (spec §3, §5)', () => {
       state: '',
       postal_code: '',
       country: 'India',
+      landmark: '',
+      site_contact_name: '',
+      site_contact_phone: '',
+      delivery_instructions: '',
       latitude: null,
       longitude: null,
       is_default: false,
     });
   });
 
-  it('offers India, United States, United Kingdom, Canada, Australia', () => {
-    expect(ADDRESS_COUNTRIES).toEqual(['India', 'United States', 'United Kingdom', 'Canada', 'Australia']);
-    expect(isAddressCountry('Canada')).toBe(true);
-    expect(isAddressCountry('Germany')).toBe(false);
+  // Issue 26: the form offered US, UK, Canada and Australia, whose addresses checkout could only refuse.
+  it('delivers within India only', () => {
+    expect(ADDRESS_COUNTRIES).toEqual(['India']);
+    expect(isAddressCountry('Canada')).toBe(false);
+    expect(validateAddress({ ...complete, country: 'United States' })).toEqual({ country: 'We deliver within India only' });
+  });
+
+  it('wants a 6-digit pincode', () => {
+    expect(validateAddress({ ...complete, postal_code: 'SW1A 1AA' })).toEqual({ postal_code: 'Enter a valid 6-digit pincode' });
+    expect(validateAddress({ ...complete, postal_code: '56003' })).toEqual({ postal_code: 'Enter a valid 6-digit pincode' });
+  });
+
+  it("takes a site contact's 10-digit mobile when one is given, and instructions within 300 characters", () => {
+    expect(validateAddress({ ...complete, site_contact_phone: '', delivery_instructions: '' })).toEqual({});
+    expect(validateAddress({ ...complete, site_contact_phone: '+919845012345', delivery_instructions: 'Unload before 6 pm' })).toEqual({});
+    expect(validateAddress({ ...complete, site_contact_phone: '98450', delivery_instructions: 'x'.repeat(301) })).toEqual({
+      site_contact_phone: "Enter the site contact's 10-digit mobile number",
+      delivery_instructions: 'Keep the delivery instructions within 300 characters',
+    });
   });
 
   it('accepts a complete address', () => {

@@ -1,7 +1,13 @@
+import { isValidPincode, PINCODE_MESSAGES } from './pincode.ts';
+import { isTenDigitPhone } from './phone.ts';
 import { addError, type FieldErrors } from './types.ts';
 
-/** Country choices of the address form; India is the default (spec storefront §3, §5). */
-export const ADDRESS_COUNTRIES = ['India', 'United States', 'United Kingdom', 'Canada', 'Australia'] as const;
+/**
+ * The address form's country. Spec storefront §155 lists India, United States, United Kingdom,
+ * Canada and Australia; issue 26 makes delivery India only (every depot and pincode is Indian, and
+ * an address abroad could only be refused at checkout), so India is the one country.
+ */
+export const ADDRESS_COUNTRIES = ['India'] as const;
 export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
 export const DEFAULT_COUNTRY: AddressCountry = 'India';
 
@@ -12,12 +18,23 @@ export interface AddressForm {
   state: string;
   postal_code: string;
   country: string;
+  /** A place the driver can find: "Opposite the Ganesha temple". */
+  landmark: string;
+  /** Who receives the material at the site, and their 10-digit mobile. */
+  site_contact_name: string;
+  site_contact_phone: string;
+  /** For the driver and the unloading: "Lorry entry from the back lane; unload before 6 pm". */
+  delivery_instructions: string;
   latitude: number | null;
   longitude: number | null;
   is_default: boolean;
 }
 
-export type AddressField = 'address_line1' | 'city' | 'state' | 'postal_code' | 'country';
+export type AddressField = 'address_line1' | 'city' | 'state' | 'postal_code' | 'country' | 'site_contact_phone' | 'delivery_instructions';
+type RequiredAddressField = 'address_line1' | 'city' | 'state' | 'postal_code' | 'country';
+
+/** How long the optional texts may be. */
+export const ADDRESS_LIMITS = { landmark: 120, siteContactName: 100, deliveryInstructions: 300 } as const;
 
 /** The spec marks these required without wording; the texts are ours. */
 export const ADDRESS_MESSAGES = {
@@ -26,9 +43,17 @@ export const ADDRESS_MESSAGES = {
   state: 'State is required',
   postal_code: 'Postal code is required',
   country: 'Country is required',
-} as const satisfies Record<AddressField, string>;
+} as const satisfies Record<RequiredAddressField, string>;
 
-export const REQUIRED_ADDRESS_FIELDS = Object.keys(ADDRESS_MESSAGES) as AddressField[];
+export const REQUIRED_ADDRESS_FIELDS = Object.keys(ADDRESS_MESSAGES) as RequiredAddressField[];
+
+/** The optional fields' messages. */
+export const ADDRESS_FIELD_MESSAGES = {
+  siteContactPhone: "Enter the site contact's 10-digit mobile number",
+  deliveryInstructions: `Keep the delivery instructions within ${ADDRESS_LIMITS.deliveryInstructions} characters`,
+  /** India only: anything else would be refused at checkout. */
+  country: 'We deliver within India only',
+} as const;
 
 export function isAddressCountry(value: string): value is AddressCountry {
   return (ADDRESS_COUNTRIES as readonly string[]).includes(value);
@@ -42,17 +67,34 @@ export function emptyAddressForm(): AddressForm {
     state: '',
     postal_code: '',
     country: DEFAULT_COUNTRY,
+    landmark: '',
+    site_contact_name: '',
+    site_contact_phone: '',
+    delivery_instructions: '',
     latitude: null,
     longitude: null,
     is_default: false,
   };
 }
 
-export function validateAddress(form: Pick<AddressForm, AddressField>): FieldErrors<AddressField> {
+/**
+ * The required fields first (their "... is required"), then the shapes: a 6-digit pincode, India,
+ * a 10-digit site contact mobile when one is given, instructions within their length.
+ */
+export function validateAddress(
+  form: Pick<AddressForm, RequiredAddressField> & Partial<Pick<AddressForm, 'site_contact_phone' | 'delivery_instructions'>>,
+): FieldErrors<AddressField> {
   const errors: FieldErrors<AddressField> = {};
   for (const field of REQUIRED_ADDRESS_FIELDS) {
     addError(errors, field, form[field].trim() === '' ? ADDRESS_MESSAGES[field] : null);
   }
+  const pincode = form.postal_code.trim();
+  if (pincode !== '') addError(errors, 'postal_code', isValidPincode(pincode) ? null : PINCODE_MESSAGES.invalid);
+  if (form.country.trim() !== '') addError(errors, 'country', isAddressCountry(form.country) ? null : ADDRESS_FIELD_MESSAGES.country);
+  const phone = form.site_contact_phone?.trim() ?? '';
+  if (phone !== '') addError(errors, 'site_contact_phone', isTenDigitPhone(phone.replace(/^\+91/, '')) ? null : ADDRESS_FIELD_MESSAGES.siteContactPhone);
+  const instructions = form.delivery_instructions?.trim() ?? '';
+  addError(errors, 'delivery_instructions', instructions.length > ADDRESS_LIMITS.deliveryInstructions ? ADDRESS_FIELD_MESSAGES.deliveryInstructions : null);
   return errors;
 }
 

@@ -23,3 +23,4 @@ export * from './pincode.ts';
 export * from './quantity.ts';
 export * from './sellerSignup.ts';
 export * from './types.ts';
+export * from './pincodeState.ts';

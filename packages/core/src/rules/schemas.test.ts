@@ -151,16 +151,35 @@ describe('address body (POST /addresses/)', () => {
       ...address,
       address_line2: null,
       country: 'India',
+      landmark: null,
+      site_contact_name: null,
+      site_contact_phone: null,
+      delivery_instructions: null,
       latitude: null,
       longitude: null,
       is_default: false,
     });
   });
 
-  it('keeps the optional fields when given', () => {
-    const full = { ...address, address_line2: 'Near Metro', country: 'Canada', latitude: 12.97, longitude: 77.59, is_default: true };
-    expect(addressSchema.parse(full)).toEqual(full);
-    expect(addressSchema.parse({ ...address, address_line2: '' }).address_line2).toBeNull();
+  it('keeps the optional fields when given, the site contact mobile with +91', () => {
+    const site = { landmark: 'Opposite the Ganesha temple', site_contact_name: 'Manjunath', delivery_instructions: 'Unload before 6 pm' };
+    const full = { ...address, ...site, address_line2: 'Near Metro', country: 'India', latitude: 12.97, longitude: 77.59, is_default: true };
+    expect(addressSchema.parse({ ...full, site_contact_phone: '98450 12345' })).toEqual({ ...full, site_contact_phone: '+919845012345' });
+    expect(addressSchema.parse({ ...address, address_line2: '', landmark: ' ', site_contact_phone: '' })).toMatchObject({
+      address_line2: null,
+      landmark: null,
+      site_contact_phone: null,
+    });
+  });
+
+  it('refuses a site contact mobile that is not 10 digits, instructions over 300 characters and a pincode that is not 6 digits', () => {
+    expect(messageFor(addressSchema, { ...address, site_contact_phone: '12345' }, 'site_contact_phone')).toBe(
+      "Enter the site contact's 10-digit mobile number",
+    );
+    expect(messageFor(addressSchema, { ...address, delivery_instructions: 'x'.repeat(301) }, 'delivery_instructions')).toBe(
+      'Keep the delivery instructions within 300 characters',
+    );
+    expect(messageFor(addressSchema, { ...address, postal_code: 'SW1A 1AA' }, 'postal_code')).toBe('Enter a valid 6-digit pincode');
   });
 
   it('requires address_line1, city, state and postal_code', () => {
@@ -170,8 +189,9 @@ describe('address body (POST /addresses/)', () => {
     expect(messageFor(addressSchema, { ...address, postal_code: '' }, 'postal_code')).toBe('Postal code is required');
   });
 
-  it('accepts only the five offered countries', () => {
-    expect(messageFor(addressSchema, { ...address, country: 'Germany' }, 'country')).toBe('Country is required');
+  it('accepts India only', () => {
+    for (const country of ['Germany', 'Canada', 'United States'])
+      expect(messageFor(addressSchema, { ...address, country }, 'country')).toBe('We deliver within India only');
   });
 
   it('rejects coordinates out of range', () => {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { ADDRESS_COUNTRIES, ADDRESS_MESSAGES, DEFAULT_COUNTRY } from './address.ts';
+import { ADDRESS_COUNTRIES, ADDRESS_FIELD_MESSAGES, ADDRESS_LIMITS, ADDRESS_MESSAGES, DEFAULT_COUNTRY } from './address.ts';
 import { BUYER_SIGNUP_MESSAGES } from './buyerSignup.ts';
 import { isEmail, MAX_EMAIL_LENGTH } from './email.ts';
 import { LOCATION_MESSAGES } from './location.ts';
 import { LOGIN_MESSAGES } from './login.ts';
 import { FULL_NAME_REQUIRED_MESSAGE, MAX_NAME_LENGTH } from './names.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from './password.ts';
-import { INVALID_PHONE_MESSAGE, normalizeIndianPhone } from './phone.ts';
-import { PINCODE_MESSAGES } from './pincode.ts';
+import { INVALID_PHONE_MESSAGE, isIndianPhone, normalizeIndianPhone } from './phone.ts';
+import { isValidPincode, PINCODE_MESSAGES } from './pincode.ts';
 import { OTP_MESSAGES } from './otp.ts';
 import { SELLER_SIGNUP_MESSAGES } from './sellerSignup.ts';
 
@@ -109,6 +109,15 @@ export const pincodeSchema = z
 
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
 
+/** An optional text: trimmed, at most `max` characters, blank as null. */
+const optionalNullableText = (max: number, tooLong?: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => value || null);
+
 /** POST /addresses/ (spec storefront §3, §5). */
 export const addressSchema = z.object({
   address_line1: requiredText(ADDRESS_MESSAGES.address_line1, 200),
@@ -120,8 +129,17 @@ export const addressSchema = z.object({
     .transform((value) => value || null),
   city: requiredText(ADDRESS_MESSAGES.city, 100),
   state: requiredText(ADDRESS_MESSAGES.state, 100),
-  postal_code: requiredText(ADDRESS_MESSAGES.postal_code, 20),
-  country: z.enum(ADDRESS_COUNTRIES, { error: ADDRESS_MESSAGES.country }).default(DEFAULT_COUNTRY),
+  postal_code: requiredText(ADDRESS_MESSAGES.postal_code, 20).refine(isValidPincode, PINCODE_MESSAGES.invalid),
+  country: z.enum(ADDRESS_COUNTRIES, { error: ADDRESS_FIELD_MESSAGES.country }).default(DEFAULT_COUNTRY),
+  landmark: optionalNullableText(ADDRESS_LIMITS.landmark),
+  site_contact_name: optionalNullableText(ADDRESS_LIMITS.siteContactName),
+  site_contact_phone: z
+    .string({ error: ADDRESS_FIELD_MESSAGES.siteContactPhone })
+    .trim()
+    .nullish()
+    .transform((value) => (value ? normalizeIndianPhone(value) : null))
+    .refine((value) => value === null || isIndianPhone(value), ADDRESS_FIELD_MESSAGES.siteContactPhone),
+  delivery_instructions: optionalNullableText(ADDRESS_LIMITS.deliveryInstructions, ADDRESS_FIELD_MESSAGES.deliveryInstructions),
   latitude: z
     .number()
     .min(-90, LOCATION_MESSAGES.latitudeRange)

@@ -48,6 +48,8 @@ describe('seller rules', () => {
     expect(orderCustomerName({ customer: null, user: null })).toBe('Unknown');
   });
 
+  const noSiteDetails = { landmark: null, site_contact_name: null, site_contact_phone: null, delivery_instructions: null };
+
   it('writes the shipping address on two lines', () => {
     expect(
       shippingAddressLines({
@@ -57,10 +59,36 @@ describe('seller rules', () => {
         state: 'Karnataka',
         postal_code: '560001',
         country: 'India',
+        ...noSiteDetails,
         latitude: null,
         longitude: null,
       }),
     ).toEqual(['12 MG Road', 'Bangalore, Karnataka 560001']);
+  });
+
+  it("adds the site's landmark, contact and delivery instructions for the driver", () => {
+    expect(
+      shippingAddressLines({
+        address_line1: 'Survey 41, Sarjapur Road',
+        address_line2: null,
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        postal_code: '560035',
+        country: 'India',
+        landmark: 'Behind the Decathlon',
+        site_contact_name: 'Manjunath',
+        site_contact_phone: '+919845012345',
+        delivery_instructions: 'Lorry entry from the back lane',
+        latitude: null,
+        longitude: null,
+      }),
+    ).toEqual([
+      'Survey 41, Sarjapur Road',
+      'Bengaluru, Karnataka 560035',
+      'Landmark: Behind the Decathlon',
+      'Site contact: Manjunath, +919845012345',
+      'Instructions: Lorry entry from the back lane',
+    ]);
     expect(shippingAddressLines(null)).toEqual(['No shipping address']);
   });
 

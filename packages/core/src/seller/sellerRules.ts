@@ -112,7 +112,14 @@ export function orderCustomerContact(order: Pick<SellerOrder, 'customer' | 'user
 export function shippingAddressLines(address: SellerOrder['shipping_address']): string[] {
   if (!address) return ['No shipping address'];
   const street = [address.address_line1, address.address_line2].filter(Boolean).join(', ');
-  return [street, `${address.city}, ${address.state} ${address.postal_code}`];
+  const contact = [address.site_contact_name, address.site_contact_phone].filter(Boolean).join(', ');
+  return [
+    street,
+    `${address.city}, ${address.state} ${address.postal_code}`,
+    ...(address.landmark ? [`Landmark: ${address.landmark}`] : []),
+    ...(contact ? [`Site contact: ${contact}`] : []),
+    ...(address.delivery_instructions ? [`Instructions: ${address.delivery_instructions}`] : []),
+  ];
 }
 
 // ---- CRM ---------------------------------------------------------------------------------------

@@ -126,6 +126,10 @@ export interface SellerOrder {
   status_history: { status: OrderStatus; changed_at: string }[];
   /** The status the seller may advance it to, or null when no action is offered. */
   next_status: OrderStatus | null;
+  /** The tax invoice's number once issued (buyers' checkout orders); null before or without one. */
+  invoice_number: string | null;
+  /** The credit note's number when the invoiced order was cancelled; null otherwise. */
+  credit_note_number: string | null;
 }
 
 /** PUT /orders/seller/orders/{id}/status. */

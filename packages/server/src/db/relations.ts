@@ -2,6 +2,7 @@ import { relations } from 'drizzle-orm';
 import { sellers, users } from './tables/accounts.ts';
 import { categories, listings, priceHistory, products } from './tables/catalogue.ts';
 import { crmContacts, crmLeads, crmTasks } from './tables/crm.ts';
+import { invoices } from './tables/invoices.ts';
 import { boqSaves, chatbotInquiries, quoteRequests } from './tables/leads.ts';
 import { addresses, cartItems, idempotencyKeys, orderItems, orders, orderStatusEvents } from './tables/orders.ts';
 
@@ -59,6 +60,11 @@ export const ordersRelations = relations(orders, ({ one, many }) => ({
   shippingAddressRow: one(addresses, { fields: [orders.shippingAddressId], references: [addresses.id] }),
   orderItems: many(orderItems),
   statusEvents: many(orderStatusEvents),
+  invoices: many(invoices),
+}));
+
+export const invoicesRelations = relations(invoices, ({ one }) => ({
+  order: one(orders, { fields: [invoices.orderId], references: [orders.id] }),
 }));
 
 export const orderItemsRelations = relations(orderItems, ({ one }) => ({

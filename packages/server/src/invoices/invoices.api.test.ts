@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, invoices, orders, sellers } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { signAccessToken } from '../auth/tokens.ts';
-import { addressBody, createBuyer, ListingPool, type TestBuyer, type TestListing } from '../testing/shopFixtures.ts';
+import { buyerWithAddress, createBuyer, fillCart, ListingPool, type BuyerWithAddress, type TestListing } from '../testing/shopFixtures.ts';
 import { startTestServer, TEST_CONFIG, type TestServer } from '../testing/testServer.ts';
 import { INVOICE_MESSAGES } from './routes.ts';
 
@@ -16,16 +16,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-const LOCATION = { latitude: 12.9716, longitude: 77.5946 };
-
-async function buyerWithAddress(): Promise<TestBuyer & { addressId: number }> {
-  const buyer = await createBuyer(server.db, LOCATION);
-  const address = await server.call('POST', '/api/v1/addresses/', { token: buyer.token, json: addressBody() });
-  return { ...buyer, addressId: address.body.id };
-}
-
-async function placeOrder(buyer: TestBuyer & { addressId: number }, lines: [TestListing, number][], query = ''): Promise<number[]> {
-  for (const [listing, quantity] of lines) await server.call('POST', '/api/v1/cart/add', { token: buyer.token, json: { listing_id: listing.id, quantity } });
+async function placeOrder(buyer: BuyerWithAddress, lines: [TestListing, number][], query = ''): Promise<number[]> {
+  await fillCart(server, buyer, lines);
   const placed = await server.call('POST', `/api/v1/cart/checkout?shipping_address_id=${buyer.addressId}${query}`, { token: buyer.token });
   expect(placed.status).toBe(201);
   return placed.body.order_ids;
@@ -53,7 +45,7 @@ describe('GST tax invoices', () => {
 
   it("issues one invoice per order of the split, numbered in each seller's series, whose figures add up to what the order charges", async () => {
     const [[a], [b]] = await pool.take([1, 1], 50);
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     const orderIds = await placeOrder(
       buyer,
       [
@@ -90,11 +82,20 @@ describe('GST tax invoices', () => {
 
   it('gives the buyer and the seller the invoice as a PDF, and nobody else', async () => {
     const [[listing]] = await pool.take([1], 10);
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     const [orderId] = await placeOrder(buyer, [[listing!, 1]]);
+    const sellerToken = await signAccessToken(TEST_CONFIG.jwtSecret, { sub: String(listing!.sellerId), role: 'seller' });
+    // Both order views name the invoice, so the buyer's order page and the seller's orders offer it.
+    const number = (await documentOf(orderId!, 'invoice'))!.number;
+    expect((await server.call('GET', `/api/v1/orders/${orderId}`, { token: buyer.token })).body.invoice_number).toBe(number);
+    const sellerOrders = (await server.call('GET', '/api/v1/sellers/me/orders', { token: sellerToken })).body as {
+      id: number;
+      invoice_number: string | null;
+    }[];
+    expect(sellerOrders.find((order) => order.id === orderId)?.invoice_number).toBe(number);
     for (const [path, token] of [
       [`/api/v1/orders/${orderId}/invoice.pdf`, buyer.token],
-      [`/api/v1/sellers/me/orders/${orderId}/invoice.pdf`, await signAccessToken(TEST_CONFIG.jwtSecret, { sub: String(listing!.sellerId), role: 'seller' })],
+      [`/api/v1/sellers/me/orders/${orderId}/invoice.pdf`, sellerToken],
     ] as const) {
       const pdf = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
       expect(pdf.status, path).toBe(200);
@@ -105,7 +106,7 @@ describe('GST tax invoices', () => {
       expect(bytes.subarray(-7).toString()).toMatch(/%%EOF/);
     }
 
-    const stranger = await createBuyer(server.db, LOCATION);
+    const stranger = await createBuyer(server.db);
     const refused = await server.call('GET', `/api/v1/orders/${orderId}/invoice.pdf`, { token: stranger.token });
     expect(refused.status).toBe(404);
     expect(refused.body.detail).toBe(INVOICE_MESSAGES.invoiceNotFound);
@@ -113,7 +114,7 @@ describe('GST tax invoices', () => {
 
   it('issues a credit note against the invoice when the order is cancelled, in its own series', async () => {
     const [[listing]] = await pool.take([1], 10);
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     const [orderId] = await placeOrder(buyer, [[listing!, 2]]);
     expect((await server.call('GET', `/api/v1/orders/${orderId}/credit-note.pdf`, { token: buyer.token })).status).toBe(404);
     expect((await server.call('POST', `/api/v1/orders/${orderId}/cancel`, { token: buyer.token })).status).toBe(200);
@@ -131,7 +132,7 @@ describe('GST tax invoices', () => {
     const [seller] = await server.db.select({ gstin: sellers.gstin }).from(sellers).where(eq(sellers.id, listing!.sellerId));
     await server.db.update(sellers).set({ gstin: null }).where(eq(sellers.id, listing!.sellerId));
     try {
-      const buyer = await buyerWithAddress();
+      const buyer = await buyerWithAddress(server);
       const [orderId] = await placeOrder(buyer, [[listing!, 1]]);
       expect(await documentOf(orderId!, 'invoice')).toBeUndefined();
       expect((await server.call('GET', `/api/v1/orders/${orderId}/invoice.pdf`, { token: buyer.token })).status).toBe(404);

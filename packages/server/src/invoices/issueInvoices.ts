@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  GST_STATE_CODES,
   financialYearOf,
   gstStateCode,
+  gstStateName,
   invoiceNumber,
   taxInvoiceFigures,
   type InvoiceDocument,
@@ -14,8 +14,6 @@ import type { Database } from '../db/database.ts';
 import { categories, invoiceSeries, invoices, orderItems, orders, products, sellers, users } from '../db/schema.ts';
 
 const parentCategories = alias(categories, 'parent_category');
-
-const stateName = (code: string): string => Object.entries(GST_STATE_CODES).find(([, value]) => value === code)?.[0] ?? code;
 
 /** The next number of the seller's series for the year and kind: taken under the series row's lock, so numbers never repeat or skip. */
 async function nextSequence(tx: Database, sellerId: number, financialYear: string, kind: InvoiceKind): Promise<number> {
@@ -99,7 +97,7 @@ export async function issueInvoice(tx: Database, orderId: number): Promise<Invoi
     name: order.sellerName,
     address: order.sellerAddress ?? '',
     gstin: order.sellerGstin,
-    state: stateName(sellerCode),
+    state: gstStateName(sellerCode),
     stateCode: sellerCode,
   };
   const buyer: InvoiceParty = {
@@ -119,7 +117,7 @@ export async function issueInvoice(tx: Database, orderId: number): Promise<Invoi
     orderId,
     seller,
     buyer,
-    placeOfSupply: `${stateName(placeCode)} (${placeCode})`,
+    placeOfSupply: `${gstStateName(placeCode)} (${placeCode})`,
     against: null,
     figures,
   };

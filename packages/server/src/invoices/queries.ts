@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InvoiceDocument, InvoiceKind } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { invoices, orders } from '../db/schema.ts';
@@ -15,16 +15,4 @@ export async function ownedInvoice(db: Database, orderId: number, kind: InvoiceK
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind), ownership));
   return row?.document ?? null;
-}
-
-/** The numbers of the documents each order has, for the order views: order id → kind → number. */
-export async function invoiceNumbers(db: Database, orderIds: readonly number[]): Promise<Map<number, Partial<Record<InvoiceKind, string>>>> {
-  const numbers = new Map<number, Partial<Record<InvoiceKind, string>>>();
-  if (orderIds.length === 0) return numbers;
-  const rows = await db
-    .select({ orderId: invoices.orderId, kind: invoices.kind, number: invoices.number })
-    .from(invoices)
-    .where(inArray(invoices.orderId, [...orderIds]));
-  for (const row of rows) numbers.set(row.orderId, { ...numbers.get(row.orderId), [row.kind]: row.number });
-  return numbers;
 }

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import type { Address, Order } from '@nirmaan/core/pure';
+import type { Address, InvoiceKind, Order } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { type addresses, orderItems, orders, orderStatusEvents, type ShippingAddressSnapshot } from '../db/schema.ts';
-import { invoiceNumbers } from '../invoices/queries.ts';
 import { rupees } from './delivery.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -16,6 +15,10 @@ export function addressView(row: AddressRow): Address {
     state: row.state,
     postal_code: row.postalCode,
     country: row.country,
+    landmark: row.landmark,
+    site_contact_name: row.siteContactName,
+    site_contact_phone: row.siteContactPhone,
+    delivery_instructions: row.deliveryInstructions,
     latitude: row.latitude,
     longitude: row.longitude,
     is_default: row.isDefault,
@@ -26,6 +29,17 @@ export function addressView(row: AddressRow): Address {
 export function addressSnapshot(row: AddressRow): ShippingAddressSnapshot {
   const { id: _id, is_default: _isDefault, ...snapshot } = addressView(row);
   return snapshot;
+}
+
+/** The number of the order's document of that kind; null when it has none. */
+export function documentNumber(documents: readonly { kind: InvoiceKind; number: string }[], kind: InvoiceKind): string | null {
+  return documents.find((document) => document.kind === kind)?.number ?? null;
+}
+
+/** The order's address as the API shows it: orders placed before addresses had site details answer them as null. */
+export function shippingAddressView(snapshot: ShippingAddressSnapshot | null): Order['shipping_address'] {
+  if (!snapshot) return null;
+  return { landmark: null, site_contact_name: null, site_contact_phone: null, delivery_instructions: null, ...snapshot };
 }
 
 /**
@@ -40,17 +54,14 @@ export async function loadOrders(db: Database, where: SQL | undefined, options: 
       seller: { columns: { id: true, name: true, phone: true } },
       orderItems: { orderBy: [asc(orderItems.id)] },
       statusEvents: { columns: { status: true, changedAt: true }, orderBy: [asc(orderStatusEvents.changedAt), asc(orderStatusEvents.id)] },
+      invoices: { columns: { kind: true, number: true } },
     },
   });
-  const documents = await invoiceNumbers(
-    db,
-    rows.map((row) => row.id),
-  );
   return rows.map((row) => ({
     id: row.id,
     user_id: row.userId,
     shipping_address_id: row.shippingAddressId,
-    shipping_address: row.shippingAddress,
+    shipping_address: shippingAddressView(row.shippingAddress),
     order_date: row.orderDate.toISOString(),
     subtotal: rupees(row.subtotalPaise),
     delivery_charges: rupees(row.deliveryChargesPaise),
@@ -60,8 +71,8 @@ export async function loadOrders(db: Database, where: SQL | undefined, options: 
     payment_method: row.paymentMethod,
     buyer_gstin: row.buyerGstin,
     buyer_business_name: row.buyerBusinessName,
-    invoice_number: documents.get(row.id)?.invoice ?? null,
-    credit_note_number: documents.get(row.id)?.credit_note ?? null,
+    invoice_number: documentNumber(row.invoices, 'invoice'),
+    credit_note_number: documentNumber(row.invoices, 'credit_note'),
     seller: row.seller,
     order_items: row.orderItems.map((item) => ({
       id: item.id,

@@ -4,9 +4,11 @@ import { cartItems, idempotencyKeys, listings, orders, orderStatusEvents, pincod
 import { seedDemoData } from '../db/seed/index.ts';
 import {
   addressBody,
+  buyerWithAddress,
   createBuyer,
   expectedCharge,
   expectedKm,
+  fillCart,
   ListingPool,
   sellerToken,
   setStock,
@@ -29,19 +31,7 @@ const LOCATION = { latitude: 12.9716, longitude: 77.5946 };
 /** Where addressBody() was picked on the map (Koramangala), a few km from the buyer's own location. */
 const ADDRESS_POINT = { latitude: 12.9352, longitude: 77.6245 };
 
-async function buyerWithAddress(location: typeof LOCATION | null = LOCATION): Promise<TestBuyer & { addressId: number }> {
-  const buyer = await createBuyer(server.db, location);
-  const address = await server.call('POST', '/api/v1/addresses/', { token: buyer.token, json: addressBody() });
-  expect(address.status).toBe(201);
-  return { ...buyer, addressId: address.body.id };
-}
-
-async function fill(buyer: TestBuyer, lines: [TestListing, number][]) {
-  for (const [listing, quantity] of lines) {
-    const response = await server.call('POST', '/api/v1/cart/add', { token: buyer.token, json: { listing_id: listing.id, quantity } });
-    expect(response.status).toBe(200);
-  }
-}
+const fill = (buyer: TestBuyer, lines: [TestListing, number][]) => fillCart(server, buyer, lines);
 
 const checkout = (buyer: TestBuyer, addressId: number | string, key?: string) =>
   server.call('POST', `/api/v1/cart/checkout?shipping_address_id=${addressId}`, {
@@ -62,7 +52,7 @@ async function cartSize(userId: number): Promise<number> {
 describe('checkout', () => {
   it("stores a business buyer's GSTIN (normalised) and business name on every order of the split, and refuses a broken GSTIN with 422", async () => {
     const [[a1], [b1]] = await pool.take([1, 1], 5);
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     await fill(buyer, [
       [a1!, 1],
       [b1!, 1],
@@ -95,7 +85,7 @@ describe('checkout', () => {
 
   it('splits the cart into one order per seller, each with its own delivery charge, and empties the cart', async () => {
     const [[a1, a2], [b1]] = await pool.take([2, 1], 20);
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     await fill(buyer, [
       [a1!, 2],
       [b1!, 4],
@@ -136,6 +126,10 @@ describe('checkout', () => {
       state: 'Karnataka',
       postal_code: '560034',
       country: 'India',
+      landmark: null,
+      site_contact_name: null,
+      site_contact_phone: null,
+      delivery_instructions: null,
       latitude: 12.9352,
       longitude: 77.6245,
     });
@@ -181,7 +175,7 @@ describe('checkout', () => {
 
   it('replays the stored answer for a retried Idempotency-Key and creates nothing new', async () => {
     const [[listing]] = await pool.take([1], 10);
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     await fill(buyer, [[listing!, 2]]);
     const placed = await checkout(buyer, buyer.addressId, 'checkout-key-1');
     expect(placed.status).toBe(201);
@@ -209,7 +203,7 @@ describe('checkout', () => {
 
   it('refuses a key used for a different request with 422, and a key still in progress with 409', async () => {
     const [[listing]] = await pool.take([1]);
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     const other = await server.call('POST', '/api/v1/addresses/', { token: buyer.token, json: addressBody({ address_line1: 'Site office' }) });
     await fill(buyer, [[listing!, 1]]);
     expect((await checkout(buyer, buyer.addressId, 'key-a')).status).toBe(201);
@@ -225,14 +219,14 @@ describe('checkout', () => {
     expect(inProgress.body.detail).toBe('A checkout with this Idempotency-Key is still in progress');
 
     // Keys are per buyer: another buyer may use the same text.
-    const stranger = await buyerWithAddress();
+    const stranger = await buyerWithAddress(server);
     await fill(stranger, [[listing!, 1]]);
     expect((await checkout(stranger, stranger.addressId, 'key-a')).status).toBe(201);
   });
 
   it("answers 409 'Not enough stock for …' and leaves stock, cart and orders untouched", async () => {
     const [[plenty], [scarce]] = await pool.take([1, 1], 10);
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     await fill(buyer, [
       [plenty!, 3],
       [scarce!, 5],
@@ -258,7 +252,7 @@ describe('checkout', () => {
 
   it('refuses a cart holding a withdrawn listing with 409', async () => {
     const [[listing]] = await pool.take([1]);
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     await fill(buyer, [[listing!, 1]]);
     await server.db.update(listings).set({ isActive: false }).where(eq(listings.id, listing!.id));
     const refused = await checkout(buyer, buyer.addressId);
@@ -270,7 +264,7 @@ describe('checkout', () => {
 
   it("refuses an address at a pincode Nirmaan does not deliver to, in the header check's words, and places nothing", async () => {
     const [[listing]] = await pool.take([1]);
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     await fill(buyer, [[listing!, 3]]);
     // New Delhi is not served; 560095 is in Bangalore but not among the delivery areas.
     for (const pincode of ['110001', '560095']) {
@@ -292,13 +286,13 @@ describe('checkout', () => {
 
   it('needs a stored location, an address of the buyer and a non-empty cart', async () => {
     const [[listing]] = await pool.take([1]);
-    const nowhere = await buyerWithAddress(null);
+    const nowhere = await buyerWithAddress(server, null);
     await fill(nowhere, [[listing!, 1]]);
     const noLocation = await checkout(nowhere, nowhere.addressId);
     expect(noLocation.status).toBe(400);
     expect(noLocation.body.detail).toBe('Please set your delivery location before checkout');
 
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     const empty = await checkout(buyer, buyer.addressId);
     expect(empty.status).toBe(400);
     expect(empty.body.detail).toBe('Your cart is empty');
@@ -312,7 +306,7 @@ describe('checkout', () => {
   });
 
   it('answers 422 for a missing or malformed shipping_address_id or Idempotency-Key', async () => {
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     const missing = await server.call('POST', '/api/v1/cart/checkout', { token: buyer.token });
     expect(missing.status).toBe(422);
     expect(missing.body.detail).toBe('Please select a shipping address');
@@ -329,7 +323,7 @@ describe('checkout', () => {
 
   it('keeps the address as it was when ordered, even after the address changes or goes', async () => {
     const [[listing]] = await pool.take([1]);
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     await fill(buyer, [[listing!, 1]]);
     const orderId = (await checkout(buyer, buyer.addressId)).body.id;
     await server.call('PUT', `/api/v1/addresses/${buyer.addressId}`, { token: buyer.token, json: addressBody({ city: 'Hosur', state: 'Tamil Nadu' }) });
@@ -344,7 +338,7 @@ describe('checkout', () => {
     const [[listing]] = await pool.take([1]);
     const seller = { latitude: listing!.sellerLatitude!, longitude: listing!.sellerLongitude! };
     // A buyer located in Bangalore ships to a site in Chennai whose address was typed, not picked on the map.
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     await fill(buyer, [[listing!, 2]]);
     const typed = await server.call('POST', '/api/v1/addresses/', {
       token: buyer.token,
@@ -372,7 +366,7 @@ describe('checkout', () => {
 
   it("refuses a shipping address beyond a seller's delivery radius, naming the seller and both distances, and keeps the cart", async () => {
     const [[near], [far]] = await pool.take([1, 1]);
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     await fill(buyer, [
       [near!, 1],
       [far!, 1],
@@ -400,7 +394,7 @@ describe('checkout', () => {
 
   it("refuses an address it cannot place (no map point, pincode unknown) and another buyer's address in the cart preview", async () => {
     const [[listing]] = await pool.take([1]);
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     await fill(buyer, [[listing!, 1]]);
     // A served pincode the centroid table does not know.
     await server.db.insert(pincodes).values({ pincode: '999999', city: 'Bangalore', state: 'Karnataka', area: 'Test area' }).onConflictDoNothing();
@@ -413,14 +407,14 @@ describe('checkout', () => {
     expect(refused.body.detail).toBe('We cannot place this address on the map. Please edit it and pick its location on the map.');
     expect(await cartSize(buyer.id)).toBe(1);
 
-    const other = await buyerWithAddress();
+    const other = await buyerWithAddress(server);
     expect((await server.call('GET', `/api/v1/cart/?shipping_address_id=${other.addressId}`, { token: buyer.token })).status).toBe(404);
     expect((await server.call('GET', '/api/v1/cart/?shipping_address_id=abc', { token: buyer.token })).status).toBe(422);
   });
 
   it('refuses a line whose seller lost its depot: no order goes to a seller that cannot say where it delivers from', async () => {
     const [[listing]] = await pool.take([1]);
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     await fill(buyer, [[listing!, 1]]);
     await server.db.update(sellers).set({ latitude: null, longitude: null }).where(eq(sellers.id, listing!.sellerId));
     try {
@@ -448,8 +442,8 @@ describe('orders', () => {
 
   it("lists the buyer's own orders, newest first, each with its items and seller", async () => {
     const [[a], [b]] = await pool.take([1, 1]);
-    const buyer = await buyerWithAddress();
-    const other = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
+    const other = await buyerWithAddress(server);
     await fill(buyer, [[a!, 1]]);
     const older = (await checkout(buyer, buyer.addressId)).body;
     await fill(buyer, [[b!, 2]]);
@@ -469,8 +463,8 @@ describe('orders', () => {
 
   it("shows one's own order, and 404 'Order not found' for another buyer's or an unknown one", async () => {
     const [[listing]] = await pool.take([1]);
-    const buyer = await buyerWithAddress();
-    const other = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
+    const other = await buyerWithAddress(server);
     await fill(buyer, [[listing!, 1]]);
     const placed = (await checkout(buyer, buyer.addressId)).body;
     const mine = await server.call('GET', `/api/v1/orders/${placed.id}`, { token: buyer.token });
@@ -488,7 +482,7 @@ describe('orders', () => {
 
   it('cancels a pending order and restores its stock exactly once', async () => {
     const [[a1, a2]] = await pool.take([2], 10);
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     await fill(buyer, [
       [a1!, 3],
       [a2!, 4],
@@ -496,7 +490,7 @@ describe('orders', () => {
     const placed = (await checkout(buyer, buyer.addressId)).body;
     expect(await stockOf(server.db, a1!.id)).toBe(7);
 
-    const other = await buyerWithAddress();
+    const other = await buyerWithAddress(server);
     const notMine = await server.call('POST', `/api/v1/orders/${placed.id}/cancel`, { token: other.token });
     expect(notMine.status).toBe(404);
     expect(await stockOf(server.db, a1!.id)).toBe(7);
@@ -528,7 +522,7 @@ describe('orders', () => {
 
   it("cancels even when the seller has meanwhile set the listing's stock to the largest number it can hold", async () => {
     const [[listing]] = await pool.take([1], 10);
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     await fill(buyer, [[listing!, 3]]);
     const placed = (await checkout(buyer, buyer.addressId)).body;
     await setStock(server.db, listing!.id, 2_147_483_647);
@@ -540,7 +534,7 @@ describe('orders', () => {
 
   it('refuses to cancel an order that is no longer pending', async () => {
     const [[listing]] = await pool.take([1], 10);
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     await fill(buyer, [[listing!, 2]]);
     const placed = (await checkout(buyer, buyer.addressId)).body;
     await server.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, placed.id));
@@ -552,7 +546,7 @@ describe('orders', () => {
 
   it('still cancels (and restocks what it can) after the seller deleted a listing of the order', async () => {
     const [[kept, deleted]] = await pool.take([2], 10);
-    const buyer = await buyerWithAddress();
+    const buyer = await buyerWithAddress(server);
     await fill(buyer, [
       [kept!, 1],
       [deleted!, 1],

@@ -46,12 +46,26 @@ describe('addresses', () => {
       state: 'Karnataka',
       postal_code: '560034',
       country: 'India',
+      landmark: null,
+      site_contact_name: null,
+      site_contact_phone: null,
+      delivery_instructions: null,
       latitude: 12.9352,
       longitude: 77.6245,
       is_default: true,
     });
     const second = await create(buyer, { address_line1: 'Second' });
     expect(second.body.is_default).toBe(false);
+  });
+
+  it("keeps a site's landmark, contact (mobile with +91) and delivery instructions; blank ones are null", async () => {
+    const buyer = await createBuyer(server.db);
+    const site = { landmark: 'Behind the Decathlon', site_contact_name: 'Manjunath', delivery_instructions: 'Lorry entry from the back lane' };
+    const created = await create(buyer, { ...site, site_contact_phone: '98450 12345' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ ...site, site_contact_phone: '+919845012345' });
+    const updated = await server.call('PUT', `/api/v1/addresses/${created.body.id}`, { token: buyer.token, json: addressBody({ landmark: '' }) });
+    expect(updated.body).toMatchObject({ landmark: null, site_contact_name: null, site_contact_phone: null, delivery_instructions: null });
   });
 
   it('lists the default first, then the newest', async () => {
@@ -79,12 +93,17 @@ describe('addresses', () => {
     expect(empty.body.errors.map((error: { message: string }) => error.message)).toEqual(
       expect.arrayContaining(['Address line 1 is required', 'City is required', 'State is required', 'Postal code is required']),
     );
-    const country = await create(buyer, { country: 'Mars' });
-    expect(country.status).toBe(422);
-    expect(country.body.detail).toBe('Country is required');
-    for (const country of ['United States', 'United Kingdom', 'Canada', 'Australia']) {
-      expect((await create(buyer, { country })).status, country).toBe(201);
+    // Issue 26: India only (the form offered US, UK, Canada and Australia, whose addresses no seller reaches).
+    for (const country of ['Mars', 'United States', 'United Kingdom', 'Canada', 'Australia']) {
+      const refused = await create(buyer, { country });
+      expect(refused.status, country).toBe(422);
+      expect(refused.body.detail).toBe('We deliver within India only');
     }
+    const pincode = await create(buyer, { postal_code: 'SW1A 1AA' });
+    expect(pincode.status).toBe(422);
+    expect(pincode.body.detail).toBe('Enter a valid 6-digit pincode');
+    const phone = await create(buyer, { site_contact_phone: '12345' });
+    expect(phone.body.detail).toBe("Enter the site contact's 10-digit mobile number");
     const latitude = await create(buyer, { latitude: 91 });
     expect(latitude.status).toBe(422);
     expect(latitude.body.detail).toBe('Latitude must be between -90 and 90');

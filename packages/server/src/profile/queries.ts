@@ -24,6 +24,10 @@ function addressColumns(input: AddressInput) {
     state: input.state,
     postalCode: input.postal_code,
     country: input.country,
+    landmark: input.landmark,
+    siteContactName: input.site_contact_name,
+    siteContactPhone: input.site_contact_phone,
+    deliveryInstructions: input.delivery_instructions,
     latitude: input.latitude,
     longitude: input.longitude,
   };

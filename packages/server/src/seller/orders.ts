@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { crmLeads, type OrderStatus, orderItems, orders, orderStatusEvents } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { rupees } from '../orders/delivery.ts';
+import { documentNumber, shippingAddressView } from '../orders/orderView.ts';
 import { withTransactionRetry } from '../shared/transactions.ts';
 
 /**
@@ -51,6 +52,7 @@ export async function loadSellerOrders(db: Database, sellerId: number, where?: S
       user: { columns: { id: true, firstName: true, lastName: true, phone: true, email: true } },
       orderItems: { orderBy: [asc(orderItems.id)] },
       statusEvents: { columns: { status: true, changedAt: true }, orderBy: [asc(orderStatusEvents.changedAt), asc(orderStatusEvents.id)] },
+      invoices: { columns: { kind: true, number: true } },
     },
   });
   const contacts = await leadCustomers(
@@ -73,7 +75,7 @@ export async function loadSellerOrders(db: Database, sellerId: number, where?: S
       payment_method: row.paymentMethod,
       user,
       customer,
-      shipping_address: row.shippingAddress,
+      shipping_address: shippingAddressView(row.shippingAddress),
       order_items: row.orderItems.map((item) => ({
         id: item.id,
         quantity: item.quantity,
@@ -82,6 +84,8 @@ export async function loadSellerOrders(db: Database, sellerId: number, where?: S
       })),
       status_history: row.statusEvents.map((event) => ({ status: event.status, changed_at: event.changedAt.toISOString() })),
       next_status: NEXT_STATUS[row.status],
+      invoice_number: documentNumber(row.invoices, 'invoice'),
+      credit_note_number: documentNumber(row.invoices, 'credit_note'),
     };
   });
 }

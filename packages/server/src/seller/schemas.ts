@@ -145,6 +145,8 @@ export const sellerOrderResponse = z.object({
   ),
   status_history: z.array(z.object({ status: statusEnum, changed_at: z.string() })),
   next_status: statusEnum.nullable(),
+  invoice_number: z.string().nullable().describe("The tax invoice's number (download it from ./{id}/invoice.pdf); null when none was issued"),
+  credit_note_number: z.string().nullable().describe("The credit note's number once an invoiced order is cancelled (./{id}/credit-note.pdf)"),
 });
 
 // ---- the schemas accept and answer exactly the client's types ----------------------------------

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { signAccessToken } from '../auth/tokens.ts';
 import type { Database } from '../db/database.ts';
 import { listings, products, sellers, users } from '../db/schema.ts';
-import { TEST_CONFIG } from './testServer.ts';
+import { TEST_CONFIG, type TestServer } from './testServer.ts';
 
 /*
  * Buyers, sellers and listings for the cart, address and order tests. Accounts are inserted
@@ -140,4 +140,25 @@ export function addressBody(overrides: Record<string, unknown> = {}): Record<str
     longitude: 77.6245,
     ...overrides,
   };
+}
+
+export type BuyerWithAddress = TestBuyer & { addressId: number };
+
+/** A buyer at `location` with one saved address (addressBody()). */
+export async function buyerWithAddress(
+  server: TestServer,
+  location: { latitude: number; longitude: number } | null = { latitude: 12.9716, longitude: 77.5946 },
+): Promise<BuyerWithAddress> {
+  const buyer = await createBuyer(server.db, location);
+  const address = await server.call('POST', '/api/v1/addresses/', { token: buyer.token, json: addressBody() });
+  if (address.status !== 201) throw new Error(`address not saved: ${address.status}`);
+  return { ...buyer, addressId: address.body.id };
+}
+
+/** Puts each listing in the buyer's cart at its quantity; throws when the cart refuses one. */
+export async function fillCart(server: TestServer, buyer: TestBuyer, lines: [TestListing, number][]): Promise<void> {
+  for (const [listing, quantity] of lines) {
+    const response = await server.call('POST', '/api/v1/cart/add', { token: buyer.token, json: { listing_id: listing.id, quantity } });
+    if (response.status !== 200) throw new Error(`cart refused listing ${listing.id}: ${response.status}`);
+  }
 }

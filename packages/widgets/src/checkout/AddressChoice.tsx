@@ -1,6 +1,6 @@
-import { addressLocality, addressStreet, siteUrl, type Address } from '@nirmaan/core';
-import { Badge, Link, visuallyHidden } from '@nirmaan/ui';
-import { useId } from 'react';
+import { addressLocality, addressStreet, type Address } from '@nirmaan/core';
+import { Badge, visuallyHidden } from '@nirmaan/ui';
+import { useId, type ReactNode } from 'react';
 import * as styles from '../cart/cart.css.ts';
 import { choiceCard, choiceError, choiceList, choiceRadio } from '../choice-shared/choiceCards.css.ts';
 
@@ -9,10 +9,12 @@ export interface AddressChoiceProps {
   selectedId: number | null;
   onSelect: (id: number) => void;
   error?: string | null;
+  /** Below the list: the control that adds an address. */
+  children?: ReactNode;
 }
 
-/** The shipping address radio list of checkout, with the link to add one. */
-export function AddressChoice({ addresses, selectedId, onSelect, error }: AddressChoiceProps) {
+/** The shipping address radio list of checkout, with the control to add one. */
+export function AddressChoice({ addresses, selectedId, onSelect, error, children }: AddressChoiceProps) {
   const name = useId();
   const errorId = useId();
   return (
@@ -44,7 +46,7 @@ export function AddressChoice({ addresses, selectedId, onSelect, error }: Addres
           {error}
         </p>
       )}
-      <Link href={siteUrl('/profile/addresses')}>Add a new address</Link>
+      {children}
     </section>
   );
 }

@@ -26,7 +26,7 @@ export function BusinessDetails({ value, onChange }: BusinessDetailsProps) {
       <TextField
         label="GSTIN"
         value={gstin}
-        onValueChange={(text) => onChange({ ...value, buyer_gstin: text })}
+        onValueChange={(text) => onChange({ ...value, buyer_gstin: text || undefined })}
         onBlur={() => setChecked(true)}
         maxLength={GSTIN_LENGTH + 4}
         autoCapitalize="characters"
@@ -37,7 +37,7 @@ export function BusinessDetails({ value, onChange }: BusinessDetailsProps) {
       <TextField
         label="Business name"
         value={businessName}
-        onValueChange={(text) => onChange({ ...value, buyer_business_name: text })}
+        onValueChange={(text) => onChange({ ...value, buyer_business_name: text || undefined })}
         onBlur={() => setChecked(true)}
         autoComplete="organization"
         error={errors.businessName}

@@ -1,6 +1,6 @@
 import { $session, logout, refreshCart, signInBuyer } from '@nirmaan/core';
 import { NavigateContext } from '@nirmaan/ui';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderList } from '../orders/OrderList.tsx';
@@ -103,13 +103,52 @@ describe('<Checkout>', () => {
     const user = userEvent.setup();
     expect(await screen.findByRole('radio', { name: /Plot 7, Whitefield/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
-    expect(screen.getByRole('link', { name: 'Add a new address' })).toHaveAttribute('href', '/profile/addresses');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/orders/101'));
     cleanup();
     render(<OrderList />);
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
     expect(screen.getByText('Order #101')).toBeInTheDocument();
+  });
+
+  // Issue 26: "Add a new address" left checkout for /profile/addresses.
+  it('adds a new site address inside checkout: India only, the state from the pincode, the site details; then ships to it', async () => {
+    const checkouts = fakeApiRecordingCheckouts();
+    signInBuyer('token-new-address');
+    refreshCart();
+    const navigate = vi.fn();
+    render(
+      <NavigateContext value={navigate}>
+        <Checkout />
+      </NavigateContext>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add a new address' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add New Address' }));
+    expect(dialog.queryByRole('combobox', { name: /Country/ })).not.toBeInTheDocument();
+    expect(dialog.getByText('Country: India (we deliver within India only)')).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: /Address line 1/ }), 'Survey 41, Sarjapur Road');
+    await user.type(dialog.getByRole('textbox', { name: /Postal code/ }), '560035');
+    expect(dialog.getByRole('textbox', { name: /State/ })).toHaveValue('Karnataka');
+    expect(dialog.getByRole('textbox', { name: /State/ })).toHaveAccessibleDescription('Filled in from the pincode');
+    await user.type(dialog.getByRole('textbox', { name: /City/ }), 'Bengaluru');
+    await user.type(dialog.getByRole('textbox', { name: /Landmark/ }), 'Behind the Decathlon');
+    await user.type(dialog.getByRole('textbox', { name: /Site contact name/ }), 'Manjunath');
+    await user.type(dialog.getByRole('textbox', { name: /Site contact mobile/ }), '98450');
+    await user.type(dialog.getByRole('textbox', { name: /Delivery instructions/ }), 'Lorry entry from the back lane');
+    await user.click(dialog.getByRole('button', { name: 'Save Address' }));
+    expect(dialog.getByRole('textbox', { name: /Site contact mobile/ })).toHaveAccessibleDescription("Enter the site contact's 10-digit mobile number");
+    await user.type(dialog.getByRole('textbox', { name: /Site contact mobile/ }), '12345');
+    await user.click(dialog.getByRole('button', { name: 'Save Address' }));
+
+    // Back in checkout, nothing lost: the new address is listed and chosen.
+    const added = await screen.findByRole('radio', { name: /Survey 41, Sarjapur Road/ });
+    await waitFor(() => expect(added).toBeChecked());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(checkouts).toHaveLength(1));
+    expect(checkouts[0]!.searchParams.get('shipping_address_id')).toBe('2');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/orders/101'));
   });
 
   it("credits the orders to the partner of the checkout's element", async () => {
@@ -123,9 +162,15 @@ describe('<Checkout>', () => {
         </NavigateContext>
       </PartnerIdContext>,
     );
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Place Order' }));
+    const user = userEvent.setup();
+    // A business name typed and then cleared is no business detail: nothing of it is sent.
+    const businessName = await screen.findByRole('textbox', { name: 'Business name' });
+    await user.type(businessName, 'G');
+    await user.clear(businessName);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(checkouts).toHaveLength(1));
     expect(checkouts[0]!.searchParams.get('partner_id')).toBe('dealer-blr');
+    expect([...checkouts[0]!.searchParams.keys()].sort()).toEqual(['partner_id', 'shipping_address_id']);
   });
 
   it("takes a business's GSTIN and name for the tax invoice, saying what is wrong with them when a field is left", async () => {

@@ -39,6 +39,8 @@ import { usePartnerId } from '../partner-shared/usePartnerId.ts';
 const DeliveryNotes = deferredComponent(async () => (await import('./DeliveryNotes.tsx')).DeliveryNotes);
 /** The business details and the payment method: their code (and the GSTIN rule's) arrives the same way. */
 const CheckoutOptions = deferredComponent(async () => (await import('./CheckoutOptions.tsx')).CheckoutOptions);
+/** "Add a new address" and its form, inside checkout. */
+const NewAddress = deferredComponent(async () => (await import('./NewAddress.tsx')).NewAddress);
 
 export interface CheckoutProps {
   /** Called with the ids of the orders placed (one per seller), before going to them. */
@@ -78,6 +80,7 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
     // The notes above Place Order follow the address: their code comes now, before they show.
     DeliveryNotes.preload();
     CheckoutOptions.preload();
+    NewAddress.preload();
     $checkoutAddressId.set(selectedId);
     return () => $checkoutAddressId.set(null);
   }, [selectedId]);
@@ -111,7 +114,11 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
       </h1>
       <div className={styles.layout}>
         <div className={styles.actions}>
-          <AddressChoice addresses={list} selectedId={selectedId} onSelect={setChosenId} error={problem?.field ? problem.message : null} />
+          <AddressChoice addresses={list} selectedId={selectedId} onSelect={setChosenId} error={problem?.field ? problem.message : null}>
+            <DeferredBoundary loadingLabel={null}>
+              <NewAddress onAdded={(address) => setChosenId(address.id)} />
+            </DeferredBoundary>
+          </AddressChoice>
           <section className={styles.summary} aria-labelledby="checkout-items">
             <h2 id="checkout-items" className={styles.itemName}>
               Order Items

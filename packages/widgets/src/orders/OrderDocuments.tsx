@@ -1,11 +1,17 @@
-import { ORDER_DOCUMENT_TEXTS, downloadOrderDocument, orderDocumentFileName, type InvoiceKind, type Order } from '@nirmaan/core';
+import { ORDER_DOCUMENT_TEXTS, downloadOrderDocument, orderDocumentFileName, type InvoiceKind, type Order, type OrderDocumentOwner } from '@nirmaan/core';
 import { Alert, Button } from '@nirmaan/ui';
 import { Fragment, useState } from 'react';
 import { saveBlob } from '../dashboard-shared/saveBlob.ts';
-import * as cartStyles from '../cart/cart.css.ts';
+import * as styles from './orderDocuments.css.ts';
+
+interface OrderDocumentsProps {
+  order: Pick<Order, 'id' | 'invoice_number' | 'credit_note_number'>;
+  /** Whose session fetches the PDFs: the buyer's (order page) or the seller's (seller dashboard). */
+  owner?: OrderDocumentOwner;
+}
 
 /** The order's GST tax invoice and, after a cancellation, its credit note: each a PDF to download. */
-export function OrderDocuments({ order }: { order: Pick<Order, 'id' | 'invoice_number' | 'credit_note_number'> }) {
+export function OrderDocuments({ order, owner = 'buyer' }: OrderDocumentsProps) {
   const [busy, setBusy] = useState<InvoiceKind | null>(null);
   const [failed, setFailed] = useState(false);
   const documents = (
@@ -20,7 +26,7 @@ export function OrderDocuments({ order }: { order: Pick<Order, 'id' | 'invoice_n
     setBusy(kind);
     setFailed(false);
     try {
-      saveBlob(await downloadOrderDocument(order.id, kind), orderDocumentFileName(number));
+      saveBlob(await downloadOrderDocument(order.id, kind, owner), orderDocumentFileName(number));
     } catch {
       setFailed(true);
     }
@@ -28,7 +34,7 @@ export function OrderDocuments({ order }: { order: Pick<Order, 'id' | 'invoice_n
   };
 
   return (
-    <div className={cartStyles.actions}>
+    <div className={styles.documents}>
       {documents.map(([kind, number]) => (
         <Fragment key={kind}>
           <Button
@@ -41,7 +47,7 @@ export function OrderDocuments({ order }: { order: Pick<Order, 'id' | 'invoice_n
           >
             {ORDER_DOCUMENT_TEXTS[kind]}
           </Button>
-          <p id={`order-${order.id}-${kind}`} className={cartStyles.note}>
+          <p id={`order-${order.id}-${kind}`} className={styles.number}>
             {ORDER_DOCUMENT_TEXTS.numbered(kind, number)}
           </p>
         </Fragment>

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Alert, Button, EmptyState, Spinner } from '@nirmaan/ui';
 import { useEffect, useState } from 'react';
 import { AddressCard } from './AddressCard.tsx';
-import { AddressDialog } from './AddressDialog.tsx';
+import { AddressDialog } from '../address-shared/AddressDialog.tsx';
 import * as styles from './profile.css.ts';
 
 type Editing = { address: Address | null } | null;

@@ -70,12 +70,3 @@ export const card = style({
 });
 
 export const cardLabel = style({ fontWeight: 700, color: vars.color.primary, fontSize: vars.font.sizeSmall });
-
-export const form = style({ display: 'grid', gap: vars.space.md });
-
-export const pair = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))' });
-
-export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-
-/** 'Location selected: lat, lng' once a map point is chosen and the map is hidden: the green note of the spec. */
-export const locationNote = style({ margin: 0, color: vars.color.success, fontWeight: 600 });

@@ -234,11 +234,36 @@ describe('<SellerDashboard>', () => {
     expect(order.getByText('UltraTech OPC 53 Grade Cement × 10 @ ₹400 = ₹4,000')).toBeInTheDocument();
     expect(order.getByText('₹8,350')).toBeInTheDocument();
     expect(order.getByText('Pending')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Order #76' })).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Order #76' })).queryByRole('button', { name: /^Mark as/ })).not.toBeInTheDocument();
 
     await user.click(order.getByRole('button', { name: /Mark as Processing/ }));
     expect(await order.findByText('Processing')).toBeInTheDocument();
     expect(order.getByRole('button', { name: /Mark as Shipped/ })).toBeInTheDocument();
+  });
+
+  it("downloads an order's GST invoice and a cancelled order's credit note with the seller's session", async () => {
+    restore = installFakeApi({ seller: { orders: [sampleSellerOrder(77, 'pending'), sampleSellerOrder(75, 'cancelled')] } });
+    signInSeller('s-documents');
+    const user = userEvent.setup();
+    render(<SellerDashboard />);
+    await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+    const pending = within(await screen.findByRole('article', { name: 'Order #77' }));
+    const invoice = pending.getByRole('button', { name: 'Download GST invoice (PDF)' });
+    expect(invoice).toHaveAccessibleDescription('Tax invoice INV/26-27/000077');
+    expect(pending.queryByRole('button', { name: /credit note/ })).not.toBeInTheDocument();
+    const asked: { path: string; authorization: string | null }[] = [];
+    const fakeFetch = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      const request = new Request(input instanceof Request ? input : new URL(String(input), 'http://localhost'), init);
+      asked.push({ path: new URL(request.url).pathname, authorization: request.headers.get('authorization') });
+      return fakeFetch(input, init);
+    };
+    await user.click(invoice);
+    await expect.poll(() => asked.at(-1)?.path).toMatch(/\/sellers\/me\/orders\/77\/invoice\.pdf$/);
+    expect(asked.at(-1)?.authorization).toBe('Bearer s-documents');
+    expect(pending.queryByRole('alert')).not.toBeInTheDocument();
+    const cancelled = within(screen.getByRole('article', { name: 'Order #75' }));
+    expect(cancelled.getByRole('button', { name: 'Download credit note (PDF)' })).toHaveAccessibleDescription('Credit note CN/26-27/0000075');
   });
 });
 

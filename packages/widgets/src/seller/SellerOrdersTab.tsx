@@ -11,6 +11,7 @@ import {
 } from '@nirmaan/core';
 import { Alert, Button, EmptyState, Spinner } from '@nirmaan/ui';
 import { useState } from 'react';
+import { OrderDocuments } from '../orders/OrderDocuments.tsx';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge.tsx';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
@@ -87,6 +88,7 @@ export function SellerOrdersTab() {
                   <dt className={cardStyles.factTerm}>Total</dt>
                   <dd className={cardStyles.factValue}>{formatPrice(order.total_amount)}</dd>
                 </dl>
+                <OrderDocuments order={order} owner="seller" />
                 {order.next_status && (
                   <div className={styles.actions}>
                     <Button

@@ -2,7 +2,7 @@ import type { AddressInput, BuyerUser, Cart, Category, Listing, Order, PincodeCh
 import { FakeAdmin, type FakeAdminOptions } from './fakeAdmin.ts';
 import { FakeCart } from './fakeCart.ts';
 import { FakeContent, type FakeContentOptions } from './fakeContent.ts';
-import { FakeOrders } from './fakeOrders.ts';
+import { FakeOrders, orderDocumentResponse } from './fakeOrders.ts';
 import { FakeSeller, type FakeSellerOptions } from './fakeSeller.ts';
 import { DEMO_SITE } from './fakeSite.ts';
 import { aListing, aProduct } from '@nirmaan/core/testing';
@@ -249,8 +249,7 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
   if (documentMatch) {
     const order = orders.orders.find((candidate) => candidate.id === Number(documentMatch[1]));
     const number = documentMatch[2] === 'invoice' ? order?.invoice_number : order?.credit_note_number;
-    if (!number) return json({ detail: 'This order has no tax invoice' }, { status: 404 });
-    return new Response(`%PDF-1.3 ${number}`, { headers: { 'content-type': 'application/pdf' } });
+    return orderDocumentResponse(number);
   }
   const cancelMatch = /^\/orders\/(\d+)\/cancel$/.exec(path);
   if (cancelMatch && method === 'POST') {

@@ -6,6 +6,7 @@ export class FakeOrders {
   orders: Order[] = [];
   private nextAddressId = 1;
   private nextOrderId = 101;
+  private nextCreditNote = 1;
 
   addAddress(input: AddressInput): Address {
     const isDefault = this.addresses.length === 0 || input.is_default === true;
@@ -18,6 +19,10 @@ export class FakeOrders {
       state: input.state,
       postal_code: input.postal_code,
       country: input.country,
+      landmark: input.landmark ?? null,
+      site_contact_name: input.site_contact_name ?? null,
+      site_contact_phone: input.site_contact_phone ?? null,
+      delivery_instructions: input.delivery_instructions ?? null,
       latitude: input.latitude ?? null,
       longitude: input.longitude ?? null,
       is_default: isDefault,
@@ -33,8 +38,7 @@ export class FakeOrders {
     if (!order) return { status: 404, detail: 'Order not found' };
     if (order.status !== 'pending') return { status: 409, detail: 'Only pending orders can be cancelled' };
     order.status = 'cancelled';
-    if (order.invoice_number)
-      order.credit_note_number = order.invoice_number.replace('INV/', 'CN/').replace(/\/(\d+)$/, (_match, digits: string) => `/${digits.padStart(7, '0')}`);
+    if (order.invoice_number) order.credit_note_number = `CN/26-27/${String(this.nextCreditNote++).padStart(7, '0')}`;
     order.status_history = [...order.status_history, { status: 'cancelled', changed_at: '2026-11-20T10:15:00Z' }];
     return order;
   }
@@ -109,6 +113,10 @@ export function sampleOrders(): Order[] {
         state: 'Karnataka',
         postal_code: '560066',
         country: 'India',
+        landmark: null,
+        site_contact_name: null,
+        site_contact_phone: null,
+        delivery_instructions: null,
         latitude: null,
         longitude: null,
       },
@@ -138,4 +146,10 @@ export function sampleOrders(): Order[] {
       ].slice(0, index + 1),
     };
   });
+}
+
+/** A stand-in PDF of the document with that number, or the server's 404 when the order has none. */
+export function orderDocumentResponse(number: string | null | undefined): Response {
+  if (!number) return Response.json({ detail: 'This order has no tax invoice' }, { status: 404 });
+  return new Response(`%PDF-1.3 ${number}`, { headers: { 'content-type': 'application/pdf' } });
 }

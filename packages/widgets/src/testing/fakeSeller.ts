@@ -15,6 +15,7 @@ import type {
   SellerDepotUpdate,
   SellerOrder,
 } from '@nirmaan/core';
+import { orderDocumentResponse } from './fakeOrders.ts';
 
 /** The signed-in seller the fake answers for /sellers/me. */
 export const FAKE_SELLER: Seller = {
@@ -269,6 +270,11 @@ export class FakeSeller {
       return json({ id, deleted: true, deactivated: false, detail: 'Listing deleted' });
     }
     if (path === '/sellers/me/orders') return json(this.orders);
+    const documentMatch = /^\/sellers\/me\/orders\/(\d+)\/(invoice|credit-note)\.pdf$/.exec(path);
+    if (documentMatch) {
+      const order = this.orders.find((candidate) => candidate.id === Number(documentMatch[1]));
+      return orderDocumentResponse(documentMatch[2] === 'invoice' ? order?.invoice_number : order?.credit_note_number);
+    }
     const statusMatch = /^\/orders\/seller\/orders\/(\d+)\/status$/.exec(path);
     if (statusMatch && method === 'PUT') {
       const outcome = this.advance(Number(statusMatch[1]), ((await request.json()) as { status: OrderStatus }).status);
@@ -331,6 +337,10 @@ export function sampleSellerOrder(id: number, status: OrderStatus): SellerOrder 
       state: 'Karnataka',
       postal_code: '560066',
       country: 'India',
+      landmark: null,
+      site_contact_name: null,
+      site_contact_phone: null,
+      delivery_instructions: null,
       latitude: null,
       longitude: null,
     },
@@ -340,6 +350,8 @@ export function sampleSellerOrder(id: number, status: OrderStatus): SellerOrder 
     ],
     status_history: steps.map((step) => ({ status: step, changed_at: '2026-11-18T09:30:00Z' })),
     next_status: NEXT[status] ?? null,
+    invoice_number: `INV/26-27/${String(id).padStart(6, '0')}`,
+    credit_note_number: status === 'cancelled' ? `CN/26-27/${String(id).padStart(7, '0')}` : null,
   };
 }
 

@@ -28,6 +28,10 @@ export const addresses = pgTable(
     state: text('state').notNull(),
     postalCode: text('postal_code').notNull(),
     country: text('country').notNull().default('India'),
+    landmark: text('landmark'),
+    siteContactName: text('site_contact_name'),
+    siteContactPhone: text('site_contact_phone'),
+    deliveryInstructions: text('delivery_instructions'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     isDefault: boolean('is_default').notNull().default(false),
@@ -72,6 +76,11 @@ export interface ShippingAddressSnapshot {
   state: string;
   postal_code: string;
   country: string;
+  /** Absent in orders placed before addresses had site details. */
+  landmark?: string | null;
+  site_contact_name?: string | null;
+  site_contact_phone?: string | null;
+  delivery_instructions?: string | null;
   latitude: number | null;
   longitude: number | null;
 }

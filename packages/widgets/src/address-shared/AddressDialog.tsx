@@ -1,10 +1,15 @@
 import {
   $buyer,
-  ADDRESS_COUNTRIES,
+  ADDRESS_LIMITS,
+  DEFAULT_COUNTRY,
+  digitsOnly,
   emptyAddressForm,
   fillFromGeocodedText,
   formatCoordinates,
+  PHONE_LENGTH,
+  PINCODE_LENGTH,
   saveAddress,
+  stateForPincode,
   toAddressForm,
   type Address,
   type AddressField,
@@ -12,24 +17,29 @@ import {
   type Coordinates,
 } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
-import { Alert, Button, Dialog, Select, TextField } from '@nirmaan/ui';
+import { Alert, Button, Dialog, TextAreaField, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { LocationPicker } from '../location/LocationPicker.tsx';
-import * as styles from './profile.css.ts';
+import * as styles from './addressDialog.css.ts';
 
 export interface AddressDialogProps {
+  /** Shown unless false: a dialog kept mounted (inside checkout) keeps what was typed while closed. */
+  open?: boolean;
   /** The address to edit; null adds a new one. */
   address: Address | null;
   onClose: () => void;
   onSaved: (address: Address) => void;
 }
 
-const COUNTRY_OPTIONS = ADDRESS_COUNTRIES.map((country) => ({ value: country, label: country }));
-
-/** 'Add New Address' / 'Edit Address' (spec storefront §2): closes on Cancel, the close icon or a successful save. */
-export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps) {
-  const [form, setForm] = useState<AddressForm>(() => (address ? toAddressForm(address) : emptyAddressForm()));
+/**
+ * 'Add New Address' / 'Edit Address' (spec storefront §2): closes on Cancel, the close icon or a
+ * successful save. Used by the profile's Addresses tab and inside checkout. India only; the state
+ * follows the pincode (the buyer may still correct it); the site details tell the driver where
+ * to unload and whom to call.
+ */
+export function AddressDialog({ open = true, address, onClose, onSaved }: AddressDialogProps) {
+  const [form, setForm] = useState<AddressForm>(() => (address ? { ...toAddressForm(address), country: DEFAULT_COUNTRY } : emptyAddressForm()));
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -45,6 +55,17 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
   const fillFromPlace = (text: string) => setForm((current) => fillFromGeocodedText(current, text));
 
   const field = (name: keyof AddressForm) => (value: string) => setForm((current) => ({ ...current, [name]: value }));
+  const [stateFromPincode, setStateFromPincode] = useState(false);
+  const changePincode = (text: string) => {
+    const pincode = digitsOnly(text, PINCODE_LENGTH);
+    const state = stateForPincode(pincode);
+    setStateFromPincode(state !== null);
+    setForm((current) => ({ ...current, postal_code: pincode, state: state ?? current.state }));
+  };
+  const changeState = (text: string) => {
+    setStateFromPincode(false);
+    field('state')(text);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +83,7 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
 
   return (
     <Dialog
-      open
+      open={open}
       onOpenChange={(open) => !open && onClose()}
       title={address ? 'Edit Address' : 'Add New Address'}
       closeLabel="Close"
@@ -93,24 +114,74 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
           onValueChange={field('address_line1')}
           error={errors.address_line1}
           autoComplete="address-line1"
+          hint="House or plot number, street"
         />
-        <TextField label="Address line 2" value={form.address_line2} onValueChange={field('address_line2')} autoComplete="address-line2" />
-        <div className={styles.pair}>
-          <TextField label="City" required value={form.city} onValueChange={field('city')} error={errors.city} autoComplete="address-level2" />
-          <TextField label="State" required value={form.state} onValueChange={field('state')} error={errors.state} autoComplete="address-level1" />
-        </div>
+        <TextField
+          label="Address line 2"
+          value={form.address_line2}
+          onValueChange={field('address_line2')}
+          autoComplete="address-line2"
+          hint="Area or locality"
+        />
+        <TextField
+          label="Landmark"
+          value={form.landmark}
+          onValueChange={field('landmark')}
+          maxLength={ADDRESS_LIMITS.landmark}
+          hint="A place the driver can ask for"
+        />
         <div className={styles.pair}>
           <TextField
             label="Postal code"
             required
             value={form.postal_code}
-            onValueChange={field('postal_code')}
+            onValueChange={changePincode}
             error={errors.postal_code}
             autoComplete="postal-code"
             inputMode="numeric"
+            maxLength={PINCODE_LENGTH}
           />
-          <Select label="Country" required value={form.country} options={COUNTRY_OPTIONS} onValueChange={field('country')} error={errors.country} />
+          <TextField label="City" required value={form.city} onValueChange={field('city')} error={errors.city} autoComplete="address-level2" />
         </div>
+        <TextField
+          label="State"
+          required
+          value={form.state}
+          onValueChange={changeState}
+          error={errors.state}
+          autoComplete="address-level1"
+          hint={stateFromPincode ? 'Filled in from the pincode' : undefined}
+        />
+        <p className={styles.fixedValue}>Country: India (we deliver within India only)</p>
+        <h3 className={styles.groupHeading}>Site details (optional)</h3>
+        <div className={styles.pair}>
+          <TextField
+            label="Site contact name"
+            value={form.site_contact_name}
+            onValueChange={field('site_contact_name')}
+            maxLength={ADDRESS_LIMITS.siteContactName}
+            autoComplete="off"
+          />
+          <TextField
+            label="Site contact mobile"
+            type="tel"
+            prefix="+91"
+            value={form.site_contact_phone}
+            onValueChange={(text) => field('site_contact_phone')(digitsOnly(text, PHONE_LENGTH))}
+            error={errors.site_contact_phone}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </div>
+        <TextAreaField
+          label="Delivery instructions"
+          rows={3}
+          value={form.delivery_instructions}
+          onValueChange={field('delivery_instructions')}
+          error={errors.delivery_instructions}
+          maxLength={ADDRESS_LIMITS.deliveryInstructions}
+          hint="For the driver: lorry access, unloading hours"
+        />
         <label className={styles.checkbox}>
           <input type="checkbox" checked={form.is_default} onChange={(event) => setForm((current) => ({ ...current, is_default: event.target.checked }))} />
           Use as my default address
