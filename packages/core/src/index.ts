@@ -14,6 +14,7 @@ export {
   type Preferences,
 } from './preferences/preferences.ts';
 export * from './rules/index.ts';
+export { GST_STATE_CODES, gstStateCode, gstStateName } from './invoices/gstStates.ts';
 export { apiBaseUrl, apiClient, DEFAULT_API_BASE } from './api/api.ts';
 export { fetchCsv, fetchFile, type CsvDownloadDeps } from './api/csvDownload.ts';
 export {
@@ -53,6 +54,7 @@ export type {
   OtpVerifyResponse,
   Seller,
   SellerDepot,
+  SellerGst,
   SellerDepotUpdate,
   SellerProfileUpdate,
   TokenResponse,

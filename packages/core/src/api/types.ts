@@ -34,7 +34,16 @@ export interface Seller {
   status_reason: string | null;
   /** Where the seller delivers from and how far; null until set (no listing is published without it). */
   depot: SellerDepot | null;
+  /** The seller's GST registration, printed on its tax invoices; null until registered (its orders get no invoice). */
+  gst: SellerGst | null;
   created_at: string;
+}
+
+/** A seller's GSTIN and the state it is registered in (its first two digits). */
+export interface SellerGst {
+  gstin: string;
+  state: string;
+  state_code: string;
 }
 
 /** PUT /sellers/me/depot answers the seller with it; the body sends pincode, radius and, when picked on the map, the point. */

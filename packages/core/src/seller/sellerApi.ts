@@ -41,6 +41,8 @@ export type SellerCsvExport = keyof typeof SELLER_CSV_EXPORTS;
 export interface SellerApi {
   /** PUT /sellers/me/depot: where the seller delivers from and how far; answers the seller. */
   updateDepot(update: SellerDepotUpdate): Promise<Seller>;
+  /** PUT /sellers/me/gst: registers the seller's GSTIN for its tax invoices; answers the seller. */
+  updateGst(gstin: string): Promise<Seller>;
   listListings(): Promise<SellerListing[]>;
   createListing(input: SellerListingCreate): Promise<SellerListing>;
   updateListing(id: number, update: SellerListingUpdate): Promise<SellerListing>;
@@ -82,6 +84,7 @@ export function createSellerApi(client: ApiClient): SellerApi {
   const list = { query: { limit: CRM_LIST_LIMIT } };
   return {
     updateDepot: (update) => client.put('/sellers/me/depot', update),
+    updateGst: (gstin) => client.put('/sellers/me/gst', { gstin }),
     listListings: () => client.get('/sellers/me/listings'),
     createListing: (input) => client.post('/sellers/me/listings', input),
     updateListing: (id, update) => client.put(`/sellers/me/listings/${id}`, update),

@@ -52,6 +52,15 @@ export const SELLER_MESSAGES = {
   depotHint: 'Buyers within this distance of your depot see your listings and can order them.',
   depotSaved: (radiusKm: number, pincode: string) => `Depot saved: buyers within ${radiusKm} km of ${pincode} can order your listings.`,
   depotFailed: 'Failed to save your depot',
+  gstTitle: 'GST registration',
+  gstHint: 'Your GSTIN goes on the tax invoice of every order buyers place with you. Orders placed before you register get no invoice.',
+  gstSaved: (state: string, code: string) => `GSTIN saved: your invoices will show it, registered in ${state} (${code}).`,
+  gstFailed: 'Failed to save your GSTIN',
+  gstMissing: 'Not registered yet: your orders get no tax invoice.',
+  /** A GSTIN is registered per state: the depot's state needs its own. */
+  gstOtherState: (pincode: string, state: string, code: string) =>
+    `Your depot at ${pincode} is in ${state}: register the GSTIN you hold in ${state} (it starts with ${code}).`,
+  gstTaken: 'This GSTIN is registered to another seller',
   /** Shown above the dashboard until the seller has a depot (DESIGN.md: listings need it). */
   depotMissingTitle: 'Where do you deliver from?',
   depotMissing: 'Set your depot location and delivery radius before publishing listings: in Profile, under "Depot and delivery area".',

@@ -23,6 +23,7 @@ const balaji: Seller = {
   phone: null,
   address: null,
   depot: null,
+  gst: null,
   is_active: true,
   status: 'approved',
   status_reason: null,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { SERVICE_AREA_MESSAGES } from '@nirmaan/core/pure';
+import { gstinStateCode, gstStateCode, gstStateName, SELLER_MESSAGES, SERVICE_AREA_MESSAGES, stateForPincode } from '@nirmaan/core/pure';
 import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
 import { admins, sellers, users } from '../db/schema.ts';
@@ -130,6 +130,28 @@ export async function setSellerDepot(db: Database, id: number, input: SellerDepo
     .returning();
   if (!seller) throw notFound(ACCOUNT_NOT_FOUND);
   return seller;
+}
+
+/**
+ * Registers the seller's GSTIN for its tax invoices. A GSTIN is registered per state, so it must be
+ * the one of the depot's state when the depot is set (422); another seller's GSTIN is a 409.
+ */
+export async function setSellerGst(db: Database, id: number, gstin: string): Promise<typeof sellers.$inferSelect> {
+  const [current] = await db.select({ depotPincode: sellers.depotPincode }).from(sellers).where(eq(sellers.id, id));
+  if (!current) throw notFound(ACCOUNT_NOT_FOUND);
+  const depotState = current.depotPincode ? stateForPincode(current.depotPincode) : null;
+  const depotCode = depotState ? gstStateCode(depotState) : null;
+  if (current.depotPincode && depotState && depotCode && depotCode !== gstinStateCode(gstin)) {
+    throw new HttpError(422, SELLER_MESSAGES.gstOtherState(current.depotPincode, gstStateName(depotCode), depotCode));
+  }
+  try {
+    const [seller] = await db.update(sellers).set({ gstin }).where(eq(sellers.id, id)).returning();
+    if (!seller) throw notFound(ACCOUNT_NOT_FOUND);
+    return seller;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SELLER_MESSAGES.gstTaken);
+    throw error;
+  }
 }
 
 /** The seller's own business details; another seller's e-mail is a 409. */

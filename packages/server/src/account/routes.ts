@@ -20,6 +20,7 @@ import {
   sellerById,
   setBuyerLocation,
   setSellerDepot,
+  setSellerGst,
   updateSellerProfile,
 } from './queries.ts';
 import {
@@ -33,6 +34,7 @@ import {
   otpSend,
   otpVerify,
   sellerDepotBody,
+  sellerGstBody,
   sellerProfileUpdate,
   sellerRegistration,
   tokenResponse,
@@ -177,6 +179,19 @@ export async function sellerAccountRoutes(app: FastifyInstance, context: AppCont
       onRequest: sellerOnly,
     },
     async (request) => sellerView(await setSellerDepot(db, accountOf(request).id, request.body)),
+  );
+
+  api.put(
+    '/me/gst',
+    {
+      schema: {
+        body: sellerGstBody,
+        tags: ['sellers'],
+        summary: "The seller's GSTIN (shape, state code and check character checked; the depot's state when the depot is set), printed on its tax invoices",
+      },
+      onRequest: sellerOnly,
+    },
+    async (request) => sellerView(await setSellerGst(db, accountOf(request).id, request.body.gstin)),
   );
 }
 

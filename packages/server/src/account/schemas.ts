@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DELIVERY_RADIUS_KM, LOCATION_MESSAGES, PINCODE_MESSAGES, SERVICE_AREA_MESSAGES } from '@nirmaan/core/pure';
+import {
+  DELIVERY_RADIUS_KM,
+  GSTIN_MESSAGES,
+  LOCATION_MESSAGES,
+  normaliseGstin,
+  PINCODE_MESSAGES,
+  SERVICE_AREA_MESSAGES,
+  validateGstin,
+} from '@nirmaan/core/pure';
 import { partnerIdField } from '../shared/schemas.ts';
 
 /** +91 and 10 digits; a bare 10-digit number gets the +91 prefix (the spec's fixed country code). */
@@ -89,6 +97,18 @@ export const sellerDepotBody = z
     message: 'Send both latitude and longitude, or neither',
     path: ['longitude'],
   });
+
+/** PUT /sellers/me/gst: the seller's GSTIN, checked for its shape, state code and check character. */
+export const sellerGstBody = z.object({
+  gstin: z
+    .string({ error: GSTIN_MESSAGES.format })
+    .max(64, GSTIN_MESSAGES.format)
+    .transform(normaliseGstin)
+    .superRefine((gstin, context) => {
+      const problem = validateGstin(gstin);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+});
 
 export const adminLogin = z.object({ email: z.string().trim().toLowerCase().min(1, 'Please enter your email').max(254), password: z.string().min(1).max(128) });
 

@@ -1,3 +1,4 @@
+import { gstinStateCode, gstStateName } from '@nirmaan/core/pure';
 import type { admins, sellers, users } from '../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -34,6 +35,7 @@ export function sellerView(seller: SellerRow) {
       seller.latitude !== null && seller.longitude !== null && seller.deliveryRadiusKm !== null
         ? { pincode: seller.depotPincode, latitude: seller.latitude, longitude: seller.longitude, delivery_radius_km: seller.deliveryRadiusKm }
         : null,
+    gst: seller.gstin ? { gstin: seller.gstin, state: gstStateName(gstinStateCode(seller.gstin)), state_code: gstinStateCode(seller.gstin) } : null,
     created_at: seller.createdAt.toISOString(),
   };
 }

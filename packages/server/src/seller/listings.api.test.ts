@@ -2,10 +2,21 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings, priceHistory } from '../db/schema.ts';
+import { listings, priceHistory, sellers } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { createBuyer } from '../testing/shopFixtures.ts';
-import { adminToken, createSeller, download, listProduct, placeOrder, shopper, someProducts, type TestProduct, uploadFile } from '../testing/sellerFixtures.ts';
+import {
+  adminToken,
+  createSeller,
+  download,
+  listProduct,
+  placeOrder,
+  shopper,
+  someProducts,
+  testSellerGstin,
+  type TestProduct,
+  uploadFile,
+} from '../testing/sellerFixtures.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 let server: TestServer;
@@ -410,5 +421,46 @@ describe('CSV export and upload', () => {
     expect(justEnough.status).toBe(200);
     expect(justEnough.body.errors).toHaveLength(5000);
     expect(justEnough.body.errors[4999]).toEqual({ row: 5001, message: 'Listing 1 is not one of your listings' });
+  });
+});
+
+describe("the seller's GST registration", () => {
+  const putGst = (token: string, gstin: unknown) => server.call('PUT', '/api/v1/sellers/me/gst', { token, json: { gstin } });
+
+  it('registers a GSTIN (checked, normalised) and names its state; a new seller has none', async () => {
+    const seller = await createSeller(server.db, undefined, 'approved', null);
+    await server.db.update(sellers).set({ gstin: null }).where(eq(sellers.id, seller.id));
+    expect((await server.call('GET', '/api/v1/sellers/me', { token: seller.token })).body.gst).toBeNull();
+    const gstin = testSellerGstin(7001);
+    const saved = await putGst(seller.token, ` ${gstin.toLowerCase().slice(0, 5)} ${gstin.slice(5)} `);
+    expect(saved.status).toBe(200);
+    expect(saved.body.gst).toEqual({ gstin, state: 'Karnataka', state_code: '29' });
+    expect((await server.call('GET', '/api/v1/sellers/me', { token: seller.token })).body.gst.gstin).toBe(gstin);
+  });
+
+  it("refuses a broken GSTIN, another seller's, and one of another state than the depot's", async () => {
+    const seller = await createSeller(server.db, undefined, 'approved', null);
+    const other = await createSeller(server.db);
+    const broken: Array<[unknown, string]> = [
+      ['29AAGCB7383J1Z5', 'This GSTIN has a typing mistake: its last character does not match the rest'],
+      ['29AAGCB7383J', 'Enter a 15-character GSTIN, e.g. 29ABCDE1234F1Z5'],
+      ['45AAGCB7383J1Z4', 'A GSTIN starts with a state code from 01 to 38, or 97'],
+      [12345, 'Enter a 15-character GSTIN, e.g. 29ABCDE1234F1Z5'],
+    ];
+    for (const [gstin, message] of broken) {
+      const refused = await putGst(seller.token, gstin);
+      expect(refused.status, String(gstin)).toBe(422);
+      expect(refused.body.detail).toBe(message);
+    }
+    const [taken] = await server.db.select({ gstin: sellers.gstin }).from(sellers).where(eq(sellers.id, other.id));
+    const conflict = await putGst(seller.token, taken!.gstin);
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.detail).toBe('This GSTIN is registered to another seller');
+
+    await server.call('PUT', '/api/v1/sellers/me/depot', { token: seller.token, json: { pincode: '641001', delivery_radius_km: 60 } });
+    const otherState = await putGst(seller.token, testSellerGstin(7002));
+    expect(otherState.status).toBe(422);
+    expect(otherState.body.detail).toBe('Your depot at 641001 is in Tamil Nadu: register the GSTIN you hold in Tamil Nadu (it starts with 33).');
+    expect((await server.call('PUT', '/api/v1/sellers/me/gst', { json: { gstin: testSellerGstin(7003) } })).status).toBe(401);
   });
 });

@@ -105,6 +105,25 @@ describe('<SellerDashboard>', () => {
     expect(screen.queryByText(/before publishing listings/)).not.toBeInTheDocument();
   });
 
+  it('registers the GSTIN for tax invoices under Profile: checked before it is sent, then its state named', async () => {
+    restore = installFakeApi({ seller: { noGst: true } });
+    signInSeller('s-gst');
+    const user = userEvent.setup();
+    render(<SellerDashboard />);
+    await user.click(await screen.findByRole('tab', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'GST registration' })).toBeInTheDocument();
+    const gstin = screen.getByRole('textbox', { name: /^GSTIN/ });
+    expect(gstin).toHaveAccessibleDescription('Not registered yet: your orders get no tax invoice.');
+    await user.type(gstin, '29AAGCB7383J1Z5');
+    await user.click(screen.getByRole('button', { name: 'Save GSTIN' }));
+    expect(gstin).toHaveAccessibleDescription(expect.stringContaining('This GSTIN has a typing mistake: its last character does not match the rest'));
+    await user.clear(gstin);
+    await user.type(gstin, '29aagcb7383j1z4');
+    await user.click(screen.getByRole('button', { name: 'Save GSTIN' }));
+    expect(await screen.findByText('GSTIN saved: your invoices will show it, registered in Karnataka (29).')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^GSTIN/ })).toHaveAccessibleDescription('Registered in Karnataka (29)');
+  });
+
   it('creates a listing and shows it with a ₹ price, edits the price, then deletes it', async () => {
     restore = installFakeApi({ seller: { listings: [sampleSellerListing(11, cement, 400, 500, 'UT-53')] } });
     signInSeller('s-listings');

@@ -15,6 +15,7 @@ import type {
   SellerDepotUpdate,
   SellerOrder,
 } from '@nirmaan/core';
+import { gstinStateCode, gstStateName, normaliseGstin, validateGstin } from '@nirmaan/core';
 import { orderDocumentResponse } from './fakeOrders.ts';
 
 /** The signed-in seller the fake answers for /sellers/me. */
@@ -28,6 +29,7 @@ export const FAKE_SELLER: Seller = {
   status: 'approved',
   status_reason: null,
   depot: { pincode: '560036', latitude: 13.0033, longitude: 77.6916, delivery_radius_km: 40 },
+  gst: { gstin: '29AAGCB7383J1Z4', state: 'Karnataka', state_code: '29' },
   created_at: '2026-01-10T10:00:00Z',
 };
 
@@ -44,6 +46,8 @@ export interface FakeSellerOptions {
   statusReason?: string | null;
   /** A seller that has not set its depot yet (a new seller): listings are refused until it does. */
   noDepot?: boolean;
+  /** A seller that has not registered its GSTIN yet: its orders get no tax invoice. */
+  noGst?: boolean;
 }
 
 const NOW = '2026-11-20T10:00:00Z';
@@ -77,6 +81,7 @@ export class FakeSeller {
     this.defaultProducts = [...(options.defaultProducts ?? [])];
     if (options.status) this.seller = { ...this.seller, status: options.status, status_reason: options.statusReason ?? null };
     if (options.noDepot) this.seller = { ...this.seller, depot: null };
+    if (options.noGst) this.seller = { ...this.seller, gst: null };
   }
 
   /** The catalogue product a default product stands for: the fake catalogue's of that name, else a new one. */
@@ -248,6 +253,13 @@ export class FakeSeller {
       if (body.pincode === '999999')
         return json({ detail: "We cannot place this pincode on the map. Please enter your depot's latitude and longitude." }, { status: 422 });
       this.seller = { ...this.seller, depot: { pincode: body.pincode, latitude: 13.0033, longitude: 77.6916, delivery_radius_km: body.delivery_radius_km } };
+      return json(this.seller);
+    }
+    if (path === '/sellers/me/gst' && method === 'PUT') {
+      const gstin = normaliseGstin(((await request.json()) as { gstin: string }).gstin);
+      const problem = validateGstin(gstin);
+      if (problem) return json({ detail: problem }, { status: 422 });
+      this.seller = { ...this.seller, gst: { gstin, state: gstStateName(gstinStateCode(gstin)), state_code: gstinStateCode(gstin) } };
       return json(this.seller);
     }
     if (path === '/sellers/me/default-products') return json(this.defaultProducts);

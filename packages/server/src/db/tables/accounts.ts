@@ -81,6 +81,7 @@ export const sellers = pgTable(
   },
   (t) => [
     uniqueIndex('sellers_email_key').on(t.email),
+    uniqueIndex('sellers_gstin_key').on(t.gstin),
     check('sellers_status_check', isOneOf(t.status, SELLER_STATUSES)),
     index('sellers_status_idx').on(t.status),
     check('sellers_email_lower', sql`${t.email} = lower(${t.email})`),

@@ -4,6 +4,7 @@ import { OtpService } from '../../otp/otpService.ts';
 import { latestOtp, TEST_CONFIG } from '../testServer.ts';
 import type { RouteRule } from './world.ts';
 import { phoneFor } from './freshRows.ts';
+import { testSellerGstin } from '../sellerFixtures.ts';
 
 /** Signing up and in: buyer and seller accounts, OTP, Firebase phone proofs. */
 export const accountRoutes: Record<string, RouteRule> = {
@@ -56,4 +57,5 @@ export const accountRoutes: Record<string, RouteRule> = {
     request: (world, caller) => ({ json: { name: 'Matrix Supplier', email: `${caller.toLowerCase()}-${world.unique()}@matrix.example` } }),
   },
   'PUT /api/v1/sellers/me/depot': { access: 'seller', request: () => ({ json: { pincode: '560058', delivery_radius_km: 80 } }) },
+  'PUT /api/v1/sellers/me/gst': { access: 'seller', request: (world) => ({ json: { gstin: testSellerGstin(5000 + world.unique()) } }) },
 };

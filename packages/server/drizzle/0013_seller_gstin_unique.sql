@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "sellers_gstin_key" ON "sellers" USING btree ("gstin");
