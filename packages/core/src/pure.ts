@@ -12,6 +12,7 @@ export * from './admin/adminRules.ts';
 export * from './admin/adminTypes.ts';
 export * from './admin/defaultProductRules.ts';
 export * from './admin/pincodeRules.ts';
+export * from './admin/categoryTaxRules.ts';
 export * from './cart/cartRules.ts';
 export * from './cart/cartTypes.ts';
 export * from './cart/shoppingList.ts';

@@ -3,6 +3,8 @@ import { ADMIN_AUTH as admin, adminPage, listQuery } from './adminPaging.ts';
 import { ADMIN_LIST_LIMIT } from './adminRules.ts';
 import type {
   AdminChatbotInquiry,
+  CategoryTax,
+  CategoryTaxInput,
   AdminDashboardStats,
   AdminListQuery,
   AdminPage,
@@ -53,6 +55,10 @@ export interface AdminApi {
   listQuoteRequests(query?: Omit<AdminListQuery, 'search'>): Promise<AdminPage<AdminQuoteRequest>>;
   /** Per partner id, the sign-ups, orders and leads its widgets brought; the most recently active first. */
   listPartners(): Promise<AdminPartnerSummary[]>;
+  /** Every category with its HSN code and GST rate, parents first. */
+  listCategoryTax(): Promise<CategoryTax[]>;
+  /** Sets a category's HSN code and GST rate (422 for a code that is not 4, 6 or 8 digits or a rate that is no GST rate). */
+  setCategoryTax(id: number, input: CategoryTaxInput): Promise<CategoryTax>;
 }
 
 export function createAdminApi(client: ApiClient): AdminApi {
@@ -75,5 +81,7 @@ export function createAdminApi(client: ApiClient): AdminApi {
     listChatbotInquiries: (query = {}) => page('/admin/chatbot-inquiries', listQuery(query, ADMIN_LIST_LIMIT)),
     listQuoteRequests: (query = {}) => page('/admin/quotes', listQuery(query, ADMIN_LIST_LIMIT)),
     listPartners: () => client.get('/admin/partners', admin),
+    listCategoryTax: () => client.get('/admin/categories/tax', admin),
+    setCategoryTax: (id, input) => client.put(`/admin/categories/${id}/tax`, input, admin),
   };
 }

@@ -252,3 +252,19 @@ export interface AdminPartnerSummary {
   /** When the newest of these arrived (ISO time). */
   last_activity: string;
 }
+
+/** GET /admin/categories/tax: a category with the tax data invoices print; null fields take the parent's. */
+export interface CategoryTax {
+  id: number;
+  name: string;
+  parent_id: number | null;
+  parent_name: string | null;
+  hsn_code: string | null;
+  gst_rate_percent: number | null;
+}
+
+/** PUT /admin/categories/{id}/tax: null clears the category's own value (its parent's applies). */
+export interface CategoryTaxInput {
+  hsn_code: string | null;
+  gst_rate_percent: number | null;
+}

@@ -43,4 +43,5 @@ export {
   type PincodeForm,
   type PincodeFormField,
 } from './pincodeRules.ts';
+export { CATEGORY_TAX_MESSAGES, GST_RATES, hsnCodeError, isGstRate, type GstRate } from './categoryTaxRules.ts';
 export type * from './adminTypes.ts';

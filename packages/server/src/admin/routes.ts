@@ -16,10 +16,13 @@ import {
   listDefaultProducts,
   updateDefaultProduct,
 } from './defaultProducts.ts';
+import { listCategoryTax, setCategoryTax } from './categoryTax.ts';
 import { listChatbotInquiries, listQuoteRequests } from './leads.ts';
 import { partnersCsv, partnerSummaries } from './partners.ts';
 import {
   accountListQuery,
+  categoryTaxBody,
+  categoryTaxResponse,
   adminSellerResponse,
   adminUserResponse,
   chatbotInquiryResponse,
@@ -313,6 +316,42 @@ export async function adminDefaultProductRoutes(app: FastifyInstance, context: A
       onRequest: adminOnly,
     },
     async (request) => deleteDefaultProduct(db, request.params.id),
+  );
+}
+
+/** /api/v1/admin/categories: the HSN codes and GST rates that tax invoices print, per category (admin token). */
+export async function adminCategoryTaxRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = context;
+  const adminOnly = requireRole(context, 'admin');
+  const tags = ['admin categories'];
+
+  api.get(
+    '/tax',
+    {
+      schema: {
+        tags,
+        summary: 'Every category with its HSN code and GST rate (null: the parent category applies)',
+        response: { 200: z.array(categoryTaxResponse), ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
+    async () => listCategoryTax(db),
+  );
+
+  api.put(
+    '/:id/tax',
+    {
+      schema: {
+        tags,
+        summary: "Set a category's HSN code (4, 6 or 8 digits) and GST rate (0, 5, 12, 18, 28 or 40 %); invoices issued afterwards use them",
+        params: idParams,
+        body: categoryTaxBody,
+        response: { 200: categoryTaxResponse, ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => setCategoryTax(db, request.params.id, request.body),
   );
 }
 

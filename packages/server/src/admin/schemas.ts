@@ -3,6 +3,9 @@ import {
   ADMIN_LIST_LIMIT,
   ADMIN_MAX_PAGE_SIZE,
   ADMIN_MESSAGES,
+  CATEGORY_TAX_MESSAGES,
+  hsnCodeError,
+  isGstRate,
   SELLER_REJECTION_REASON_MAX,
   DEFAULT_PRODUCT_CATEGORIES,
   DEFAULT_PRODUCT_LIMITS,
@@ -241,3 +244,26 @@ export type _DefaultProductUpdateAcceptsCore = Assert<[Partial<DefaultProductInp
 export type _InquiryMatchesCore = Assert<Same<z.output<typeof chatbotInquiryResponse>, AdminChatbotInquiry>>;
 export type _QuoteMatchesCore = Assert<Same<z.output<typeof quoteRequestResponse>, AdminQuoteRequest>>;
 export type _PartnerSummaryMatchesCore = Assert<Same<z.output<typeof partnerSummaryResponse>, AdminPartnerSummary>>;
+
+/** PUT /admin/categories/{id}/tax: the HSN code (4, 6 or 8 digits) and the GST rate; null (or an empty code) leaves it to the parent category. */
+export const categoryTaxBody = z.object({
+  hsn_code: z
+    .string({ error: CATEGORY_TAX_MESSAGES.hsnCode })
+    .trim()
+    .nullable()
+    .transform((code) => code || null)
+    .refine((code) => code === null || hsnCodeError(code) === null, CATEGORY_TAX_MESSAGES.hsnCode),
+  gst_rate_percent: z
+    .number({ error: CATEGORY_TAX_MESSAGES.gstRate })
+    .nullable()
+    .refine((rate) => rate === null || isGstRate(rate), CATEGORY_TAX_MESSAGES.gstRate),
+});
+
+export const categoryTaxResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  parent_id: z.number().nullable(),
+  parent_name: z.string().nullable(),
+  hsn_code: z.string().nullable(),
+  gst_rate_percent: z.number().nullable(),
+});

@@ -41,7 +41,7 @@ describe('<AdminDashboard>', () => {
       within(screen.getByRole('tablist', { name: 'Admin sections' }))
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Dashboard', 'Users', 'Sellers', 'Products', 'Blog', 'Affiliates', 'Partners']);
+    ).toEqual(['Dashboard', 'Users', 'Sellers', 'Products', 'Blog', 'Affiliates', 'Partners', 'Tax rates']);
     const totals = await screen.findByRole('list', { name: 'Marketplace totals' });
     expect(
       within(totals)
@@ -324,5 +324,28 @@ describe('<AdminDashboard> partners', () => {
     expect(await screen.findByText('No partner has brought a lead, sign-up or order yet')).toBeInTheDocument();
     expect(screen.getByText(/partner-id attribute/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
+
+  it("edits a category's HSN code and GST rate; a subcategory shows what it takes from its parent", async () => {
+    asAdmin('tax-rates');
+    const user = userEvent.setup();
+    const categories = await screen.findByRole('list', { name: 'Categories' });
+    const cement = within(within(categories).getByRole('form', { name: 'Cement' }));
+    expect(cement.getByRole('textbox', { name: 'HSN code' })).toHaveValue('2523');
+    expect(cement.getByRole('combobox', { name: 'GST rate' })).toHaveValue('18');
+    expect(within(categories).getByText('From Cement: HSN 2523, 18%')).toBeInTheDocument();
+
+    const hsn = cement.getByRole('textbox', { name: 'HSN code' });
+    await user.clear(hsn);
+    await user.type(hsn, '25231');
+    await user.click(cement.getByRole('button', { name: 'Save Cement' }));
+    expect(hsn).toHaveAccessibleDescription('An HSN code has 4, 6 or 8 digits');
+    await user.clear(hsn);
+    await user.type(hsn, '25232910');
+    await user.selectOptions(cement.getByRole('combobox', { name: 'GST rate' }), '28');
+    await user.click(cement.getByRole('button', { name: 'Save Cement' }));
+    expect(await cement.findByText('Saved the tax data of Cement.')).toBeInTheDocument();
+    // The subcategory now takes the new values.
+    expect(await within(categories).findByText('From Cement: HSN 25232910, 28%')).toBeInTheDocument();
   });
 });

@@ -14,10 +14,11 @@ const AccountsTab = deferredComponent(async () => (await import('./AccountsTab.t
 const DefaultProductsTab = deferredComponent(async () => (await import('./DefaultProductsTab.tsx')).DefaultProductsTab);
 const AffiliatesTab = deferredComponent(async () => (await import('./AffiliatesTab.tsx')).AffiliatesTab);
 const PartnersTab = deferredComponent(async () => (await import('./PartnersTab.tsx')).PartnersTab);
+const CategoryTaxTab = deferredComponent(async () => (await import('./CategoryTaxTab.tsx')).CategoryTaxTab);
 
 const deferredTab = (loadingLabel: string, tab: ReactNode) => <DeferredBoundary loadingLabel={loadingLabel}>{tab}</DeferredBoundary>;
 
-export const ADMIN_DASHBOARD_TABS = ['dashboard', 'users', 'sellers', 'products', 'blog', 'affiliates', 'partners'] as const;
+export const ADMIN_DASHBOARD_TABS = ['dashboard', 'users', 'sellers', 'products', 'blog', 'affiliates', 'partners', 'tax-rates'] as const;
 export type AdminDashboardTab = (typeof ADMIN_DASHBOARD_TABS)[number];
 
 export interface AdminDashboardProps {
@@ -31,7 +32,8 @@ export interface AdminDashboardProps {
 /**
  * The admin dashboard (spec toolkit §2): a welcome with the admin's name, Manage Pincodes and Logout,
  * and the spec's six tabs: Dashboard, Users, Sellers, Products, Blog, Affiliates; then Partners (the
- * leads, sign-ups and orders partner sites' widgets brought, issue 25). Only for a signed-in admin.
+ * leads, sign-ups and orders partner sites' widgets brought, issue 25) and Tax rates (the categories'
+ * HSN codes and GST rates, issue 26). Only for a signed-in admin.
  */
 export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: AdminDashboardProps) {
   const isAdmin = useStore($isAdmin);
@@ -87,6 +89,7 @@ export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: A
           { value: 'blog', label: 'Blog', content: <BlogTab /> },
           { value: 'affiliates', label: 'Affiliates', content: deferredTab('Loading affiliates...', <AffiliatesTab />) },
           { value: 'partners', label: 'Partners', content: deferredTab(ADMIN_MESSAGES.partnersLoading, <PartnersTab />) },
+          { value: 'tax-rates', label: 'Tax rates', content: deferredTab('Loading tax rates...', <CategoryTaxTab />) },
         ]}
       />
     </section>

@@ -1,6 +1,10 @@
 import {
   ADMIN_LIST_LIMIT,
   ADMIN_MESSAGES,
+  CATEGORY_TAX_MESSAGES,
+  isGstRate,
+  type CategoryTax,
+  type CategoryTaxInput,
   DEFAULT_PRODUCT_MESSAGES,
   PINCODE_ADMIN_MESSAGES,
   PARTNERS_CSV,
@@ -104,6 +108,12 @@ export class FakeAdmin {
   chatbotInquiries: AdminChatbotInquiry[];
   quotes: AdminQuoteRequest[];
   partners: AdminPartnerSummary[];
+  /** The categories' tax data: Cement with its own, OPC under it taking Cement's, Bricks with none. */
+  categoryTax: CategoryTax[] = [
+    { id: 1, name: 'Cement', parent_id: null, parent_name: null, hsn_code: '2523', gst_rate_percent: 18 },
+    { id: 2, name: 'OPC', parent_id: 1, parent_name: 'Cement', hsn_code: null, gst_rate_percent: null },
+    { id: 3, name: 'Bricks', parent_id: null, parent_name: null, hsn_code: null, gst_rate_percent: null },
+  ];
   private readonly stats: Partial<AdminDashboardStats>;
   private readonly standardPincodes: PincodeInput[];
   private nextId = 900;
@@ -278,10 +288,21 @@ export class FakeAdmin {
     if (path === '/admin/chatbot-inquiries') return paged(newestFirst(this.chatbotInquiries), url, ADMIN_LIST_LIMIT);
     if (path === '/admin/quotes') return paged(newestFirst(this.quotes), url, ADMIN_LIST_LIMIT);
     if (path === '/admin/partners') return json(this.partners);
+    if (path === '/admin/categories/tax') return json(this.categoryTax);
+    const taxMatch = /^\/admin\/categories\/(\d+)\/tax$/.exec(path);
+    if (taxMatch && method === 'PUT') return this.setCategoryTax(Number(taxMatch[1]), (await request.json()) as CategoryTaxInput);
     if (path === PARTNERS_CSV.path) return this.partnersCsv();
     if (path.startsWith('/admin/default-products')) return this.answerDefaultProducts(request, path, method, search);
     if (path === '/pincodes/' || path === '/pincodes/seed' || /^\/pincodes\/\d+$/.test(path)) return this.answerPincodes(request, path, method, url, search);
     return null;
+  }
+
+  private setCategoryTax(id: number, input: CategoryTaxInput): Response {
+    const category = this.categoryTax.find((candidate) => candidate.id === id);
+    if (!category) return failure(404, 'Category not found');
+    if (input.gst_rate_percent !== null && !isGstRate(input.gst_rate_percent)) return failure(422, CATEGORY_TAX_MESSAGES.gstRate);
+    Object.assign(category, input);
+    return json(category);
   }
 
   private async answerDefaultProducts(request: Request, path: string, method: string, search: string): Promise<Response | null> {

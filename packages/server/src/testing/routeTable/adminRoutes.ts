@@ -36,6 +36,8 @@ export const adminRoutes: Record<string, RouteRule> = {
     access: 'admin',
     request: (world) => ({ json: { name: `Matrix Sand ${world.unique()}`, category_name: 'Sand', unit: 'Cft', rate: 55.5 } }),
   },
+  'GET /api/v1/admin/categories/tax': { access: 'admin' },
+  'PUT /api/v1/admin/categories/:id/tax': { access: 'admin', request: () => ({ params: { id: 1 }, json: { hsn_code: '2523', gst_rate_percent: 18 } }) },
   'PUT /api/v1/admin/default-products/:id': {
     access: 'admin',
     request: async (world) => ({ params: { id: await fresh.defaultProduct(world) }, json: { rate: 400 } }),

@@ -1,0 +1,40 @@
+import { adminApi, CATEGORY_TAX_MESSAGES } from '@nirmaan/core';
+import { Spinner } from '@nirmaan/ui';
+import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
+import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
+import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { CategoryTaxRow } from './CategoryTaxRow.tsx';
+
+/**
+ * Tax rates (issue 26): each category's HSN code and GST rate, which the tax invoices of orders
+ * placed from then on print. A subcategory without its own takes its parent's.
+ */
+export function CategoryTaxTab() {
+  const categories = useDashboardData('admin', 'category-tax', () => adminApi.listCategoryTax());
+  const list = categories.value ?? [];
+  const byId = new Map(list.map((category) => [category.id, category]));
+
+  return (
+    <section className={styles.panel} aria-labelledby="category-tax-title">
+      <h2 id="category-tax-title" className={styles.heading}>
+        Tax rates
+      </h2>
+      <p className={styles.muted}>The HSN code and GST rate of each category go on the tax invoices of orders placed from now on.</p>
+      {categories.status === 'failed' && <LoadFailed onRetry={categories.reload} message={CATEGORY_TAX_MESSAGES.loadFailed} />}
+      {categories.status === 'loading' && !categories.value && <Spinner label="Loading categories" />}
+      {list.length > 0 && (
+        <ul className={cardStyles.cards} aria-label="Categories">
+          {list.map((category) => (
+            <CategoryTaxRow
+              key={category.id}
+              category={category}
+              parent={category.parent_id === null ? undefined : byId.get(category.parent_id)}
+              onSaved={categories.reload}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
