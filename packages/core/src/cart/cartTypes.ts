@@ -53,4 +53,9 @@ export interface Cart {
   total_amount: number;
   /** Whether the buyer has stored coordinates (else the cart links to /location-setup). */
   has_location: boolean;
+  /**
+   * With a shipping address at a pincode Nirmaan does not deliver to: the header's words for it
+   * ("Sorry, we do not deliver to 110001 yet"); checkout refuses the address.
+   */
+  address_not_served?: string;
 }

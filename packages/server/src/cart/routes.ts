@@ -4,6 +4,7 @@ import { accountOf, requireRole } from '../auth/guard.ts';
 import type { AppContext } from '../http/context.ts';
 import { buyerErrors, idParams } from '../shared/schemas.ts';
 import { addressLocation } from '../orders/addressLocation.ts';
+import { pincodeCheck } from '../pincodes/queries.ts';
 import { ownAddress } from '../profile/queries.ts';
 import { loadCart } from './cartView.ts';
 import { addToCart, clearCart, removeCartItem, setCartItemQuantity } from './queries.ts';
@@ -35,7 +36,11 @@ export async function cartRoutes(app: FastifyInstance, context: AppContext): Pro
       const userId = accountOf(request).id;
       const addressId = request.query.shipping_address_id;
       if (addressId === undefined) return loadCart(db, userId);
-      return loadCart(db, userId, addressLocation(await ownAddress(db, userId, addressId)));
+      const address = await ownAddress(db, userId, addressId);
+      const cart = await loadCart(db, userId, addressLocation(address));
+      // The header's pincode check, as checkout applies it: said before the buyer tries to place the order.
+      const delivery = await pincodeCheck(db, address.postalCode);
+      return delivery.serviceable ? cart : { ...cart, address_not_served: delivery.message };
     },
   );
 

@@ -272,6 +272,9 @@ describe('checkout', () => {
       expect(address.status).toBe(201);
       const header = await server.call('GET', `/api/v1/pincodes/validate/${pincode}`);
       expect(header.body.serviceable).toBe(false);
+      // Said before Place Order too: the cart estimated for that address carries the same words.
+      const estimate = await server.call('GET', `/api/v1/cart/?shipping_address_id=${address.body.id}`, { token: buyer.token });
+      expect(estimate.body.address_not_served).toBe(header.body.message);
       const refused = await checkout(buyer, address.body.id);
       expect(refused.status).toBe(422);
       expect(refused.body.detail).toBe(`Sorry, we do not deliver to ${pincode} yet`);
@@ -281,6 +284,8 @@ describe('checkout', () => {
     expect(await cartSize(buyer.id)).toBe(1);
     expect(await stockOf(server.db, listing!.id)).toBe(100);
     // The same cart to a served pincode is placed.
+    const served = await server.call('GET', `/api/v1/cart/?shipping_address_id=${buyer.addressId}`, { token: buyer.token });
+    expect(served.body).not.toHaveProperty('address_not_served');
     expect((await checkout(buyer, buyer.addressId)).status).toBe(201);
   });
 

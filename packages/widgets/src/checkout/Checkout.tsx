@@ -140,10 +140,10 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
         </div>
         <CartSummary cart={priced}>
           <DeferredBoundary loadingLabel={null}>
-            <DeliveryNotes deliveries={priced.deliveries} unreachable={unreachable} />
+            <DeliveryNotes deliveries={priced.deliveries} unreachable={unreachable} notServed={priced.address_not_served} />
           </DeferredBoundary>
           {problem && !problem.field && <Alert tone="error">{problem.message}</Alert>}
-          <Button variant="primary" fullWidth busy={placing} busyLabel="Placing order..." disabled={unreachable.length > 0} onClick={() => void submit()}>
+          <Button variant="primary" fullWidth busy={placing} busyLabel="Placing order..." disabled={unreachable.length > 0 || !!priced.address_not_served} onClick={() => void submit()}>
             Place Order
           </Button>
         </CartSummary>

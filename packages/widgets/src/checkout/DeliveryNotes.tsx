@@ -7,10 +7,13 @@ export interface DeliveryNotesProps {
   deliveries: readonly SellerDeliveryEstimate[];
   /** Those whose radius does not reach the address: checkout would refuse them. */
   unreachable: readonly SellerDeliveryEstimate[];
+  /** The header's words when Nirmaan does not deliver to the address's pincode at all. */
+  notServed?: string | undefined;
 }
 
 /** What Place Order will do with the cart: how many orders and deliveries, and which seller cannot deliver to this address. */
-export function DeliveryNotes({ deliveries, unreachable }: DeliveryNotesProps) {
+export function DeliveryNotes({ deliveries, unreachable, notServed }: DeliveryNotesProps) {
+  if (notServed) return <Alert tone="error">{notServed}</Alert>;
   return (
     <>
       <p className={styles.note}>{CHECKOUT_TEXTS.split(deliveries.length)}</p>

@@ -269,7 +269,10 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
   if (path === '/boq/saved') return json(options.savedBoqs ?? []);
   if (path === '/cart/') {
     const addressId = url.searchParams.get('shipping_address_id');
-    return json(cart.cart(addressId === null ? null : Number(addressId)));
+    const estimate = cart.cart(addressId === null ? null : Number(addressId));
+    // 110001 stands for a pincode Nirmaan does not deliver to, as the server's pincode check says.
+    const pincode = orders.addresses.find((address) => address.id === Number(addressId))?.postal_code;
+    return json(pincode === '110001' ? { ...estimate, address_not_served: `Sorry, we do not deliver to ${pincode} yet` } : estimate);
   }
   if (path === '/cart/clear' && method === 'DELETE') return json(cart.clear());
   if (path === '/cart/add' && method === 'POST') {
