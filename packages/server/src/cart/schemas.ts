@@ -72,7 +72,10 @@ export const cartResponse = z.object({
   delivery_charges: z.number(),
   total_amount: z.number(),
   has_location: z.boolean(),
-  address_not_served: z.string().optional().describe("With shipping_address_id at a pincode Nirmaan does not deliver to: the pincode check's words; checkout refuses it"),
+  address_not_served: z
+    .string()
+    .optional()
+    .describe("With shipping_address_id at a pincode Nirmaan does not deliver to: the pincode check's words; checkout refuses it"),
 });
 
 // ---- the schema answers exactly the client's type -----------------------------------------------

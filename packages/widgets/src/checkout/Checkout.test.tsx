@@ -153,7 +153,10 @@ describe('<Checkout>', () => {
 
   // Issue 26: checkout placed orders to pincodes the header said it did not deliver to.
   it("says the header's words for an address at a pincode Nirmaan does not deliver to, and will not place the order", async () => {
-    renderCheckout({ cartItems: [[11, 1]], addresses: [HOME, { ...SITE, address_line1: 'Connaught Place', city: 'New Delhi', state: 'Delhi', postal_code: '110001' }] });
+    renderCheckout({
+      cartItems: [[11, 1]],
+      addresses: [HOME, { ...SITE, address_line1: 'Connaught Place', city: 'New Delhi', state: 'Delhi', postal_code: '110001' }],
+    });
     const user = userEvent.setup();
     const summary = await screen.findByRole('region', { name: 'Order Summary' });
     expect(await within(summary).findByText('Sorry, we do not deliver to 110001 yet')).toBeInTheDocument();

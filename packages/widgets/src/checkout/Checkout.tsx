@@ -143,7 +143,14 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
             <DeliveryNotes deliveries={priced.deliveries} unreachable={unreachable} notServed={priced.address_not_served} />
           </DeferredBoundary>
           {problem && !problem.field && <Alert tone="error">{problem.message}</Alert>}
-          <Button variant="primary" fullWidth busy={placing} busyLabel="Placing order..." disabled={unreachable.length > 0 || !!priced.address_not_served} onClick={() => void submit()}>
+          <Button
+            variant="primary"
+            fullWidth
+            busy={placing}
+            busyLabel="Placing order..."
+            disabled={unreachable.length > 0 || !!priced.address_not_served}
+            onClick={() => void submit()}
+          >
             Place Order
           </Button>
         </CartSummary>
