@@ -7,6 +7,7 @@ import { conflict, HttpError, notFound } from '../http/errors.ts';
 import { CHECKOUT_MESSAGES, takeListingStock } from '../checkout/placeOrders.ts';
 import { withTransactionRetry } from '../shared/transactions.ts';
 import { INT4_MAX } from '../shared/limits.ts';
+import { issueInvoice } from '../invoices/issueInvoices.ts';
 import { sellerOrder } from '../seller/orders.ts';
 import { CRM_MESSAGES } from './records.ts';
 import { leadView } from './views.ts';
@@ -26,7 +27,8 @@ export const CONVERT_MESSAGES = {
  * status pending. As at checkout, the listing's stock is taken with one conditional UPDATE, so it
  * is never oversold. The lead row is locked first, so a lead converts once: a second conversion,
  * even a simultaneous one, answers 409. The lead then points at the order, carries the quantity and
- * is won. Everything happens in one transaction.
+ * is won, and the order gets its tax invoice (when the seller is registered for GST). Everything
+ * happens in one transaction.
  */
 export async function convertLeadToOrder(db: Database, sellerId: number, leadId: number, requestedQuantity: number | undefined): Promise<LeadConversion> {
   const orderId = await withTransactionRetry(() =>
@@ -90,6 +92,8 @@ export async function convertLeadToOrder(db: Database, sellerId: number, leadId:
         .update(crmLeads)
         .set({ orderId: order.id, quantity, stage: 'won', updatedAt: sql`now()` })
         .where(eq(crmLeads.id, lead.id));
+      // Its tax invoice, made out to the lead's contact, as checkout's orders get theirs.
+      await issueInvoice(tx, order.id);
       return order.id;
     }),
   );

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crmContacts, crmLeads, orders, orderStatusEvents } from '../db/schema.ts';
+import { crmContacts, crmLeads, invoices, orders, orderStatusEvents } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { createBuyer, stockOf } from '../testing/shopFixtures.ts';
 import { adminToken, createSeller, download, listProduct, someProducts, type TestProduct, type TestSeller, uploadFile } from '../testing/sellerFixtures.ts';
@@ -268,6 +268,12 @@ describe('lead to order', () => {
       next_status: 'processing',
     });
     expect(await stockOf(server.db, listing.id)).toBe(6);
+    // Its tax invoice, made out to the contact; handed over where the seller is (no shipping address): intra-state.
+    expect(converted.body.order.invoice_number).toMatch(/^INV\/\d\d-\d\d\/\d{6}$/);
+    const [invoice] = await server.db.select({ document: invoices.document }).from(invoices).where(eq(invoices.orderId, orderId));
+    expect(invoice!.document.buyer).toMatchObject({ name: 'Lakshmi Builders', gstin: null, stateCode: '29' });
+    expect(invoice!.document.figures.supply).toBe('intra-state');
+    expect(invoice!.document.figures.exactTotalPaise).toBe(140_000);
     const [event] = await server.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, orderId));
     expect(event).toMatchObject({ status: 'pending', actorRole: 'seller', actorId: seller.id });
     // It is one of the seller's orders, and it advances like any other.

@@ -11,7 +11,7 @@ import {
   type InvoiceParty,
 } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
-import { categories, invoiceSeries, invoices, orderItems, orders, products, sellers, users } from '../db/schema.ts';
+import { categories, crmContacts, crmLeads, invoiceSeries, invoices, orderItems, orders, products, sellers, users } from '../db/schema.ts';
 
 const parentCategories = alias(categories, 'parent_category');
 
@@ -51,13 +51,22 @@ export async function issueInvoice(tx: Database, orderId: number): Promise<Invoi
       sellerGstin: sellers.gstin,
       buyerFirstName: users.firstName,
       buyerLastName: users.lastName,
+      contactName: crmContacts.name,
+      contactCompany: crmContacts.company,
     })
     .from(orders)
     .innerJoin(sellers, eq(sellers.id, orders.sellerId))
     .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(crmLeads, eq(crmLeads.orderId, orders.id))
+    .leftJoin(crmContacts, eq(crmContacts.id, crmLeads.contactId))
     .where(eq(orders.id, orderId));
-  if (!order?.sellerGstin || !order.shippingAddress) return null;
-  const placeCode = gstStateCode(order.shippingAddress.state);
+  if (!order?.sellerGstin) return null;
+  const sellerCode = order.sellerGstin.slice(0, 2);
+  // Goods delivered: the state where the delivery ends. An order converted from a CRM lead has no
+  // shipping address (the contact collects, or the seller arranges it): the goods are handed over
+  // where the seller is (IGST Act 2017, section 10(1)(d)).
+  const address = order.shippingAddress;
+  const placeCode = address ? gstStateCode(address.state) : sellerCode;
   if (!placeCode) return null;
 
   const lines = await tx
@@ -77,7 +86,6 @@ export async function issueInvoice(tx: Database, orderId: number): Promise<Invoi
     .orderBy(orderItems.id);
   if (lines.length === 0 || lines.some((line) => line.hsn === null || line.rate === null)) return null;
 
-  const sellerCode = order.sellerGstin.slice(0, 2);
   const figures = taxInvoiceFigures({
     sellerStateCode: sellerCode,
     placeOfSupplyStateCode: placeCode,
@@ -91,8 +99,7 @@ export async function issueInvoice(tx: Database, orderId: number): Promise<Invoi
     })),
     deliveryChargePaise: order.deliveryChargesPaise,
   });
-  const address = order.shippingAddress;
-  const buyerName = `${order.buyerFirstName ?? ''} ${order.buyerLastName ?? ''}`.trim() || 'Buyer';
+  const buyerName = `${order.buyerFirstName ?? ''} ${order.buyerLastName ?? ''}`.trim() || order.contactCompany || order.contactName || 'Buyer';
   const seller: InvoiceParty = {
     name: order.sellerName,
     address: order.sellerAddress ?? '',
@@ -102,9 +109,11 @@ export async function issueInvoice(tx: Database, orderId: number): Promise<Invoi
   };
   const buyer: InvoiceParty = {
     name: order.buyerBusinessName ?? buyerName,
-    address: [address.address_line1, address.address_line2, `${address.city}, ${address.state} ${address.postal_code}`].filter(Boolean).join(', '),
+    address: address
+      ? [address.address_line1, address.address_line2, `${address.city}, ${address.state} ${address.postal_code}`].filter(Boolean).join(', ')
+      : '',
     gstin: order.buyerGstin,
-    state: address.state,
+    state: gstStateName(placeCode),
     stateCode: placeCode,
   };
   const financialYear = financialYearOf(order.orderDate);
