@@ -35,7 +35,12 @@ export function AddressChoice({ addresses, selectedId, onSelect, error, children
                 <span className={styles.small}>
                   {addressLocality(address)}, {address.country}
                 </span>
-                {address.is_default && <Badge tone="info">Default Address</Badge>}
+                {/* In a span: a grid item of its own, the badge keeps its width instead of the card's. */}
+                {address.is_default && (
+                  <span>
+                    <Badge tone="info">Default Address</Badge>
+                  </span>
+                )}
               </span>
             </label>
           ))}

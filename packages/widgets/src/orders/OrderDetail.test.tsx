@@ -75,6 +75,14 @@ describe('<OrderDetail>', () => {
     expect(await screen.findByRole('button', { name: 'Download credit note (PDF)' })).toHaveAccessibleDescription('Credit note CN/26-27/0000116');
   });
 
+  it("shows the site's landmark, contact and delivery instructions under the shipping address", async () => {
+    showOrder(118);
+    const heading = await screen.findByRole('heading', { name: 'Shipping Address' });
+    expect(heading.nextElementSibling).toHaveTextContent(
+      'Plot 7, Whitefield Main RoadBangalore, Karnataka 560066Landmark: Opposite the Ganesha templeSite contact: Manjunath, +919845012345Instructions: Lorry entry from the back lane',
+    );
+  });
+
   it('names no business for an order bought without one', async () => {
     showOrder(120);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #120' })).toBeInTheDocument();

@@ -1,17 +1,6 @@
-import {
-  addressLocality,
-  addressStreet,
-  canCancel,
-  formatNumber,
-  formatOrderDate,
-  formatPrice,
-  ORDER_MESSAGES,
-  ordersApi,
-  siteUrl,
-  type Order,
-} from '@nirmaan/core';
+import { canCancel, formatNumber, formatOrderDate, formatPrice, ORDER_MESSAGES, ordersApi, shippingAddressLines, siteUrl, type Order } from '@nirmaan/core';
 import { Alert, Button, Dialog, Link } from '@nirmaan/ui';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { OrderDocuments } from './OrderDocuments.tsx';
@@ -80,9 +69,12 @@ export function OrderView({ order, banner, onChanged }: { order: Order; banner: 
             <>
               <h2 className={cartStyles.itemName}>Shipping Address</h2>
               <p className={cartStyles.note}>
-                {addressStreet(address)}
-                <br />
-                {addressLocality(address)}, {address.country}
+                {shippingAddressLines(address).map((line, index) => (
+                  <Fragment key={line}>
+                    {index > 0 && <br />}
+                    {line}
+                  </Fragment>
+                ))}
               </p>
             </>
           )}
