@@ -15,7 +15,8 @@ export const CATEGORY_TAX_MESSAGES = {
   loadFailed: 'Failed to load the categories',
   inherited: (parent: string, hsn: string | null, rate: number | null) =>
     `From ${parent}: ${[hsn ? `HSN ${hsn}` : null, rate === null ? null : `${rate}%`].filter(Boolean).join(', ') || 'none set'}`,
-  missing: 'No HSN code or rate: its orders get no invoice line rate',
+  /** A top-level category without both: what that means for its orders. */
+  missing: 'No HSN code or GST rate yet: its orders get no tax invoice.',
 } as const;
 
 export function isGstRate(value: number): value is GstRate {

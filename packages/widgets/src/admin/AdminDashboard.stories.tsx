@@ -109,6 +109,12 @@ export const PartnersEmpty: Story = {
   play: shows((canvas) => canvas.findByText('No partner has brought a lead, sign-up or order yet')),
 };
 
+/** Each category's HSN code and GST rate for the tax invoices; a subcategory says what it takes from its parent. */
+export const TaxRates: Story = {
+  args: { initialTab: 'tax-rates' },
+  play: shows((canvas) => canvas.findByText('From Cement: HSN 2523, 18%')),
+};
+
 /** The lists could not be loaded: Retry. */
 export const LoadFailed: Story = {
   beforeEach: asAdminWith(DEMO_ADMIN_DATA, { failing: ['/admin/dashboard'] }),

@@ -334,6 +334,9 @@ describe('<AdminDashboard> partners', () => {
     expect(cement.getByRole('textbox', { name: 'HSN code' })).toHaveValue('2523');
     expect(cement.getByRole('combobox', { name: 'GST rate' })).toHaveValue('18');
     expect(within(categories).getByText('From Cement: HSN 2523, 18%')).toBeInTheDocument();
+    expect(
+      within(within(categories).getByRole('form', { name: 'Bricks' })).getByText('No HSN code or GST rate yet: its orders get no tax invoice.'),
+    ).toBeInTheDocument();
 
     const hsn = cement.getByRole('textbox', { name: 'HSN code' });
     await user.clear(hsn);

@@ -2,6 +2,7 @@ import { adminApi, CATEGORY_TAX_MESSAGES, GST_RATES, hsnCodeError, type Category
 import { Alert, Button, Select, TextField } from '@nirmaan/ui';
 import { useState, type FormEvent } from 'react';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
+import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 
 const RATE_OPTIONS = [{ value: '', label: 'Not set' }, ...GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }))];
@@ -22,10 +23,12 @@ export function CategoryTaxRow({ category, parent, onSaved }: CategoryTaxRowProp
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const title = category.parent_name ? `${category.parent_name} / ${category.name}` : category.name;
-  const inherited =
-    parent && (category.hsn_code === null || category.gst_rate_percent === null)
+  const incomplete = category.hsn_code === null || category.gst_rate_percent === null;
+  const note = !incomplete
+    ? undefined
+    : parent
       ? CATEGORY_TAX_MESSAGES.inherited(parent.name, parent.hsn_code, parent.gst_rate_percent)
-      : undefined;
+      : CATEGORY_TAX_MESSAGES.missing;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,10 +49,10 @@ export function CategoryTaxRow({ category, parent, onSaved }: CategoryTaxRowProp
   };
 
   return (
-    <li>
+    <li className={cardStyles.card}>
       <form className={formStyles.form} aria-label={title} noValidate onSubmit={(event) => void submit(event)}>
         <h3 className={styles.subheading}>{title}</h3>
-        {inherited && <p className={styles.muted}>{inherited}</p>}
+        {note && <p className={styles.muted}>{note}</p>}
         {outcome && <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.message}</Alert>}
         <div className={formStyles.pair}>
           <TextField label="HSN code" inputMode="numeric" maxLength={8} value={hsn} onValueChange={setHsn} error={error} autoComplete="off" />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { asBuyerWith, DEMO_ADDRESSES } from '../testing/asBuyer.ts';
 import { installFakeApi } from '../testing/fakeApi.ts';
 import { Checkout } from './Checkout.tsx';
@@ -48,6 +48,31 @@ export const SupplierBeyondReach: Story = {
 };
 
 export const NoAddressYet: Story = { beforeEach: asBuyerWith({ cartItems: [[11, 2]] }) };
+
+/** The chosen address is at a pincode Nirmaan does not deliver to: the header's words, and Place Order waits. */
+export const AddressNotServed: Story = {
+  beforeEach: asBuyerWith({
+    cartItems: [[11, 20]],
+    addresses: [{ address_line1: 'Connaught Place', city: 'New Delhi', state: 'Delhi', postal_code: '110001', country: 'India', is_default: true }],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Sorry, we do not deliver to 110001 yet')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  },
+};
+
+/** "Add a new address" opens the form over checkout: India only, the state filled in from the pincode, the site's details. */
+export const AddNewAddress: Story = {
+  beforeEach: asBuyerWith({ cartItems: [[11, 20]] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add a new address' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Add New Address' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Postal code/ }), '560035');
+    await expect(dialog.getByRole('textbox', { name: /State/ })).toHaveValue('Karnataka');
+  },
+};
 
 /** A visitor, or a buyer whose session ended (a 401), on a partner page: the sign-in prompt in the widget's box. */
 export const Visitor: Story = {

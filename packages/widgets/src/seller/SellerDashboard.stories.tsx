@@ -36,6 +36,12 @@ export const NoDepot: Story = {
   play: shows((canvas) => canvas.findByText('Where do you deliver from?')),
 };
 
+/** A seller without a GSTIN: under Profile, the GST registration form says its orders get no invoice yet. */
+export const NoGstRegistration: Story = {
+  beforeEach: asSellerWith({ ...DEMO_SELLER_DATA, noGst: true }),
+  play: shows((canvas) => canvas.findByText('Not registered yet: your orders get no tax invoice.')),
+};
+
 /** A seller an admin rejected: the notice with the admin's reason. */
 export const Rejected: Story = {
   beforeEach: asSellerWith({
