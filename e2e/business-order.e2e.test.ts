@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from './support/appUnderTest.ts';
-import { field, rupeesIn, storedToken } from './support/journeys.ts';
+import { field, openProduct, rupeesIn, storedToken } from './support/journeys.ts';
 import { pdfText } from './support/pdfText.ts';
 
 /*
@@ -24,15 +24,6 @@ async function choosableSuppliers(page: Page): Promise<Array<{ radio: Locator; s
     suppliers.push({ radio, seller, text: (await radio.locator('xpath=ancestor::label[1]').textContent()) ?? '' });
   }
   return suppliers;
-}
-
-async function openProduct(page: Page, search: string): Promise<void> {
-  await page.goto(`${app.server.url}/products?search=${encodeURIComponent(search)}`);
-  await page
-    .getByRole('link', { name: new RegExp(`View Prices for ${search}`) })
-    .first()
-    .click();
-  await page.waitForURL(/\/products\/\d+$/);
 }
 
 /** Chooses the first supplier other than `avoid` that has the quantity in stock, adds it, and answers its name. */
@@ -83,7 +74,7 @@ describe("a contractor's order, from the header's pincode to a GST invoice", () 
       .waitFor();
 
     // The product page asks for the quantity first and prices every supplier in reach at 50 bags.
-    await openProduct(page, 'UltraTech OPC 53');
+    await openProduct(page, app.server.url, 'UltraTech OPC 53');
     await page.getByText('Delivery estimated to pincode 560034.').waitFor();
     expect(await page.getByRole('spinbutton', { name: 'Quantity (Bag)' }).inputValue()).toBe('50');
     const cementSuppliers = await choosableSuppliers(page);
@@ -112,9 +103,9 @@ describe("a contractor's order, from the header's pincode to a GST invoice", () 
     await page.waitForURL(/\/profile$/);
 
     // 50 bags of cement from one supplier, steel from another.
-    await openProduct(page, 'UltraTech OPC 53');
+    await openProduct(page, app.server.url, 'UltraTech OPC 53');
     const cementSeller = await addSupplier(page, null);
-    await openProduct(page, 'Kamdhenu');
+    await openProduct(page, app.server.url, 'Kamdhenu');
     await addSupplier(page, cementSeller);
 
     // Checkout: a new site address without leaving the page; two deliveries, each with its charge.

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from './support/appUnderTest.ts';
 import { VIEWPORTS } from './support/browser.ts';
-import { field, rupeesIn, signInAsDemoBuyer } from './support/journeys.ts';
+import { field, openProduct, rupeesIn, signInAsDemoBuyer } from './support/journeys.ts';
 
 const app = useAppUnderTest();
 
@@ -29,16 +29,6 @@ async function pickOnMap(page: Page): Promise<void> {
   await expect.poll(() => page.getByText('Loading map...').count()).toBe(0);
   const box = (await map.boundingBox())!;
   await page.mouse.click(box.x + box.width * 0.7, box.y + box.height * 0.35);
-}
-
-async function openProduct(page: Page, search: string): Promise<void> {
-  await page.goto(`${app.server.url}/products?search=${encodeURIComponent(search)}`);
-  await page
-    .getByRole('link', { name: new RegExp(`View Prices for ${search}`) })
-    .first()
-    .click();
-  await page.waitForURL(/\/products\/\d+$/);
-  await page.getByRole('radio').first().waitFor();
 }
 
 /** Picks a supplier (the first is the cheapest landed) and adds that quantity of its offer. */
@@ -103,9 +93,9 @@ describe('buying as the demo buyer', () => {
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
 
     // Cement from the cheapest landed supplier, steel from another seller.
-    await openProduct(page, 'UltraTech OPC 53');
+    await openProduct(page, app.server.url, 'UltraTech OPC 53');
     await addOfferToCart(page, 20);
-    await openProduct(page, 'Kamdhenu');
+    await openProduct(page, app.server.url, 'Kamdhenu');
     await addOfferToCart(page, 2, 'last');
     await expect.poll(() => page.getByRole('link', { name: 'Cart, 22 items' }).first().isVisible()).toBe(true);
 
@@ -162,9 +152,9 @@ describe('buying as the demo buyer', () => {
   it('goes from product to placed order to order detail at mobile width', async () => {
     const page = await app.newPage(VIEWPORTS.mobile);
     await signInAsDemoBuyer(page, app.server.url);
-    await openProduct(page, 'UltraTech OPC 53');
+    await openProduct(page, app.server.url, 'UltraTech OPC 53');
     await addOfferToCart(page, 2);
-    await openProduct(page, 'Kamdhenu');
+    await openProduct(page, app.server.url, 'Kamdhenu');
     await addOfferToCart(page, 1);
     await page.goto(`${app.server.url}/cart`);
     await page.getByRole('button', { name: /Remove .*Kamdhenu/ }).click();

@@ -67,3 +67,14 @@ export async function demoBuyerWithACart(serverUrl: string): Promise<string> {
   expect(added.status).toBeLessThan(300);
   return token;
 }
+
+/** Searches the catalogue, opens the first product of that name, and waits for its suppliers. */
+export async function openProduct(page: Page, serverUrl: string, search: string): Promise<void> {
+  await page.goto(`${serverUrl}/products?search=${encodeURIComponent(search)}`);
+  await page
+    .getByRole('link', { name: new RegExp(`View Prices for ${search}`) })
+    .first()
+    .click();
+  await page.waitForURL(/\/products\/\d+$/);
+  await page.getByRole('radio').first().waitFor();
+}
