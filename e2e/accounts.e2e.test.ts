@@ -111,6 +111,26 @@ describe('sign-up', () => {
     await page.context().close();
   });
 
+  // Issue 27: at 375 px sign-up scrolled sideways by 21 px (76 px at 320): the row of tabs widened the panel.
+  it('fits 320, 360 and 375 px screens without sideways scrolling, before and after Send OTP', async () => {
+    for (const width of [320, 360, 375]) {
+      const page = await app.newPage({ width, height: 740 });
+      const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await page.goto(`${app.server.url}/register`);
+      await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+      expect(await sideways(), `${width} px`).toBe(0);
+      await page.getByRole('tab', { name: 'Verify phone with OTP' }).click();
+      await field(page, /^Full name/).fill('Narrow Screen');
+      await field(page, /^Email/).fill(`narrow-${width}@example.com`);
+      await field(page, /Phone number/).fill(`91234${String(width).padStart(5, '0')}`);
+      await field(page, /^Password/).fill('secret1');
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await field(page, /^OTP/).waitFor();
+      expect(await sideways(), `${width} px after Send OTP`).toBe(0);
+      await page.context().close();
+    }
+  });
+
   it('signs a buyer up by phone verification on /register-step with the code from the dev outbox', async () => {
     const page = await app.newPage(VIEWPORTS.mobile);
     await page.goto(`${app.server.url}/register-step`);

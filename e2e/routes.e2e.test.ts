@@ -40,12 +40,18 @@ afterAll(async () => {
 
 const pathOf = (pattern: string) => pattern.replace(/:(\w+)/g, (_match, name: string) => params[name] ?? name);
 
-/** The violations on `path` for one visitor at one width, each line prefixed with the width. */
+/** How far the page scrolls sideways: a phone page that does is cut off on the right (issue 27). */
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The violations on `path` for one visitor at one width, each line prefixed with the width: axe's, and sideways scrolling. */
 async function violations(visitor: keyof typeof visitors, viewport: keyof typeof VIEWPORTS, path: string): Promise<string[]> {
   const page = visitors[visitor][viewport] as Page;
   await page.goto(`${app.server.url}${path}`, { waitUntil: 'networkidle' });
   await page.locator('main#main[aria-busy="false"]').waitFor();
-  return (await axeViolations(page)).map((violation) => `${viewport}: ${violation}`);
+  const overflow = await sidewaysScroll(page);
+  return [...(await axeViolations(page)), ...(overflow > 0 ? [`the page scrolls sideways by ${overflow} px`] : [])].map(
+    (violation) => `${viewport}: ${violation}`,
+  );
 }
 
 describe(`every route at ${viewports.join(' and ')} widths`, () => {
@@ -54,13 +60,16 @@ describe(`every route at ${viewports.join(' and ')} widths`, () => {
     expect(routes.map(([, pattern]) => pathOf(pattern)).filter((path) => path.includes(':'))).toEqual([]);
   });
 
-  it.each(routes)('%s (%s), anonymous: no WCAG 2.1 A/AA violations', async (_name, pattern) => {
+  it.each(routes)('%s (%s), anonymous: no WCAG 2.1 A/AA violations, no sideways scrolling', async (_name, pattern) => {
     const found = await Promise.all(viewports.map((viewport) => violations('anonymous', viewport, pathOf(pattern))));
     expect(found.flat()).toEqual([]);
   });
 
-  it.each(BUYER_ROUTES.map((name) => [name, ROUTE_PATHS[name]]))('%s (%s), signed-in buyer: no WCAG 2.1 A/AA violations', async (_name, pattern) => {
-    const found = await Promise.all(viewports.map((viewport) => violations('buyer', viewport, pathOf(pattern))));
-    expect(found.flat()).toEqual([]);
-  });
+  it.each(BUYER_ROUTES.map((name) => [name, ROUTE_PATHS[name]]))(
+    '%s (%s), signed-in buyer: no WCAG 2.1 A/AA violations, no sideways scrolling',
+    async (_name, pattern) => {
+      const found = await Promise.all(viewports.map((viewport) => violations('buyer', viewport, pathOf(pattern))));
+      expect(found.flat()).toEqual([]);
+    },
+  );
 });

@@ -9,8 +9,13 @@ export const root = style({
   minWidth: 0,
 });
 
-/** One row of tabs; on a narrow screen it scrolls sideways instead of wrapping. */
+/**
+ * One row of tabs; on a narrow screen it scrolls sideways instead of wrapping. Its width is its
+ * container's: `contain: inline-size` keeps the row of tabs out of the page's min-content width, which
+ * otherwise widened a grid column around it (the sign-up page scrolled sideways by 76 px at 320 px).
+ */
 export const list = style({
+  contain: 'inline-size',
   display: 'flex',
   flexWrap: 'nowrap',
   gap: vars.space.xs,
