@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from './support/appUnderTest.ts';
-import { field, openProduct, rupeesIn, storedToken } from './support/journeys.ts';
+import { addChosenOfferToCart, checkoutTotalFor, field, openProduct, storedToken } from './support/journeys.ts';
 import { pdfText } from './support/pdfText.ts';
 
 /*
@@ -32,15 +32,7 @@ async function addSupplier(page: Page, avoid: string | null): Promise<string> {
   const chosen = suppliers.find(({ seller, text }) => seller !== avoid && !/Only \d+ .* in stock/.test(text));
   if (!chosen) throw new Error(`no other supplier delivers here: ${suppliers.map(({ text }) => text).join(' | ')}`);
   await chosen.radio.check();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect
-    .poll(() =>
-      page
-        .getByText(/added to (your )?cart/i)
-        .first()
-        .isVisible(),
-    )
-    .toBe(true);
+  await addChosenOfferToCart(page);
   return chosen.seller;
 }
 
@@ -114,12 +106,7 @@ describe("a contractor's order, from the header's pincode to a GST invoice", () 
     await addAddressInCheckout(page, { line1: 'Survey 41, 80 Feet Road, Koramangala', pincode: '560034', city: 'Bengaluru' });
     const summary = page.getByRole('region', { name: 'Order Summary' });
     await summary.getByText('2 suppliers, 2 deliveries: one order for each, with its own delivery charge.').waitFor();
-    const shownTotal = rupeesIn(
-      (await page
-        .locator('dt', { hasText: /^Total$/ })
-        .locator('xpath=following-sibling::dd[1]')
-        .textContent()) ?? '',
-    );
+    const shownTotal = await checkoutTotalFor(page, app.server.url, 'Survey 41');
 
     // The same cart to a pincode Nirmaan does not deliver to: refused before anything is placed, in the header's words.
     await addAddressInCheckout(page, { line1: 'Connaught Place', pincode: '110001', city: 'New Delhi' });

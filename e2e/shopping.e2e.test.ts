@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from './support/appUnderTest.ts';
 import { VIEWPORTS } from './support/browser.ts';
-import { field, openProduct, rupeesIn, signInAsDemoBuyer } from './support/journeys.ts';
+import { addChosenOfferToCart, checkoutTotalFor, field, openProduct, signInAsDemoBuyer } from './support/journeys.ts';
 
 const app = useAppUnderTest();
 
@@ -35,15 +35,7 @@ async function pickOnMap(page: Page): Promise<void> {
 async function addOfferToCart(page: Page, quantity: number, supplier: 'first' | 'last' = 'first'): Promise<void> {
   await field(page, /^Quantity/).fill(String(quantity));
   await page.getByRole('radio')[supplier]().check();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect
-    .poll(() =>
-      page
-        .getByText(/added to (your )?cart/i)
-        .first()
-        .isVisible(),
-    )
-    .toBe(true);
+  await addChosenOfferToCart(page);
 }
 
 async function setLocationOnMap(page: Page): Promise<void> {
@@ -113,8 +105,7 @@ describe('buying as the demo buyer', () => {
     const address = page.getByRole('radio', { name: /Koramangala/ });
     await expect.poll(() => address.isChecked()).toBe(true);
     await page.getByText('Cash on Delivery').first().waitFor();
-    const totalTerm = page.locator('dt', { hasText: /^Total$/ });
-    const shownTotal = rupeesIn((await totalTerm.locator('xpath=following-sibling::dd[1]').textContent()) ?? '');
+    const shownTotal = await checkoutTotalFor(page, app.server.url, 'Koramangala');
 
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/orders$/);

@@ -78,3 +78,37 @@ export async function openProduct(page: Page, serverUrl: string, search: string)
   await page.waitForURL(/\/products\/\d+$/);
   await page.getByRole('radio').first().waitFor();
 }
+
+/** Adds the chosen supplier's offer on a product page and waits for the page to say it is in the cart. */
+export async function addChosenOfferToCart(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect
+    .poll(() =>
+      page
+        .getByText(/added to (your )?cart/i)
+        .first()
+        .isVisible(),
+    )
+    .toBe(true);
+}
+
+/**
+ * The total checkout shows once it is priced for the chosen address (its delivery charges to that
+ * address, as the orders will charge them): waits until the summary shows the API's estimate for the
+ * address, so a total read before the estimate arrived (priced to the buyer's location) is not taken.
+ */
+export async function checkoutTotalFor(page: Page, serverUrl: string, addressLine: string): Promise<number> {
+  const authorization = `Bearer ${await storedToken(page, 'access_token')}`;
+  const addresses = (await (await page.request.get(`${serverUrl}/api/v1/addresses/`, { headers: { authorization } })).json()) as Array<{
+    id: number;
+    address_line1: string;
+  }>;
+  const address = addresses.find((candidate) => candidate.address_line1.includes(addressLine));
+  if (!address) throw new Error(`no address "${addressLine}"`);
+  const estimate = (await (await page.request.get(`${serverUrl}/api/v1/cart/?shipping_address_id=${address.id}`, { headers: { authorization } })).json()) as {
+    total_amount: number;
+  };
+  const shown = page.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect.poll(async () => rupeesIn((await shown.textContent()) ?? '')).toBeCloseTo(estimate.total_amount, 0);
+  return rupeesIn((await shown.textContent()) ?? '');
+}

@@ -44,6 +44,7 @@ export function AddressDialog({ open = true, address, onClose, onSaved }: Addres
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [showMap, setShowMap] = useState(false);
+  const [stateFromPincode, setStateFromPincode] = useState(false);
   const formId = useId();
   const mapId = useId();
   const point: Coordinates | null = form.latitude !== null && form.longitude !== null ? { latitude: form.latitude, longitude: form.longitude } : null;
@@ -55,7 +56,6 @@ export function AddressDialog({ open = true, address, onClose, onSaved }: Addres
   const fillFromPlace = (text: string) => setForm((current) => fillFromGeocodedText(current, text));
 
   const field = (name: keyof AddressForm) => (value: string) => setForm((current) => ({ ...current, [name]: value }));
-  const [stateFromPincode, setStateFromPincode] = useState(false);
   const changePincode = (text: string) => {
     const pincode = digitsOnly(text, PINCODE_LENGTH);
     const state = stateForPincode(pincode);

@@ -1,10 +1,6 @@
 import {
   ADMIN_LIST_LIMIT,
   ADMIN_MESSAGES,
-  CATEGORY_TAX_MESSAGES,
-  isGstRate,
-  type CategoryTax,
-  type CategoryTaxInput,
   DEFAULT_PRODUCT_MESSAGES,
   PINCODE_ADMIN_MESSAGES,
   PARTNERS_CSV,
@@ -28,6 +24,7 @@ import {
   type RecentOrder,
   type SellerStatus,
 } from '@nirmaan/core';
+import { FakeCategoryTax } from './fakeCategoryTax.ts';
 
 /** The signed-in admin the fake answers for /admin/me. */
 export const FAKE_ADMIN: Admin = { id: 1, email: 'admin@nirmaan.example', first_name: 'Asha', last_name: 'Rao' };
@@ -108,12 +105,7 @@ export class FakeAdmin {
   chatbotInquiries: AdminChatbotInquiry[];
   quotes: AdminQuoteRequest[];
   partners: AdminPartnerSummary[];
-  /** The categories' tax data: Cement with its own, OPC under it taking Cement's, Bricks with none. */
-  categoryTax: CategoryTax[] = [
-    { id: 1, name: 'Cement', parent_id: null, parent_name: null, hsn_code: '2523', gst_rate_percent: 18 },
-    { id: 2, name: 'OPC', parent_id: 1, parent_name: 'Cement', hsn_code: null, gst_rate_percent: null },
-    { id: 3, name: 'Bricks', parent_id: null, parent_name: null, hsn_code: null, gst_rate_percent: null },
-  ];
+  readonly categoryTax = new FakeCategoryTax();
   private readonly stats: Partial<AdminDashboardStats>;
   private readonly standardPincodes: PincodeInput[];
   private nextId = 900;
@@ -288,21 +280,11 @@ export class FakeAdmin {
     if (path === '/admin/chatbot-inquiries') return paged(newestFirst(this.chatbotInquiries), url, ADMIN_LIST_LIMIT);
     if (path === '/admin/quotes') return paged(newestFirst(this.quotes), url, ADMIN_LIST_LIMIT);
     if (path === '/admin/partners') return json(this.partners);
-    if (path === '/admin/categories/tax') return json(this.categoryTax);
-    const taxMatch = /^\/admin\/categories\/(\d+)\/tax$/.exec(path);
-    if (taxMatch && method === 'PUT') return this.setCategoryTax(Number(taxMatch[1]), (await request.json()) as CategoryTaxInput);
+    if (path.startsWith('/admin/categories/')) return this.categoryTax.answer(request, path, method);
     if (path === PARTNERS_CSV.path) return this.partnersCsv();
     if (path.startsWith('/admin/default-products')) return this.answerDefaultProducts(request, path, method, search);
     if (path === '/pincodes/' || path === '/pincodes/seed' || /^\/pincodes\/\d+$/.test(path)) return this.answerPincodes(request, path, method, url, search);
     return null;
-  }
-
-  private setCategoryTax(id: number, input: CategoryTaxInput): Response {
-    const category = this.categoryTax.find((candidate) => candidate.id === id);
-    if (!category) return failure(404, 'Category not found');
-    if (input.gst_rate_percent !== null && !isGstRate(input.gst_rate_percent)) return failure(422, CATEGORY_TAX_MESSAGES.gstRate);
-    Object.assign(category, input);
-    return json(category);
   }
 
   private async answerDefaultProducts(request: Request, path: string, method: string, search: string): Promise<Response | null> {
