@@ -2,30 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from './support/appUnderTest.ts';
 import { VIEWPORTS } from './support/browser.ts';
+import { API_DELAY_MS, layoutShiftsOf, MAX_LAYOUT_SHIFT, recordLayoutShifts, totalShift } from './support/layoutShifts.ts';
 
 const app = useAppUnderTest();
 
 /** The partner pages of examples/ that embed widgets in their content (elements.html is the reference, spa.html adds them on click). */
 const EXAMPLE_PAGES = ['dealer-site.html', 'blog-post.html', 'contractor-portal.html', 'theming.html'];
-
-/** Records every layout shift the page makes that no input caused, with what moved (Chromium's Layout Instability API). */
-function recordLayoutShifts(): void {
-  const shifts: Array<{ value: number; sources: string[] }> = [];
-  (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-      if (entry.hadRecentInput) continue;
-      const sources = (entry.sources ?? []).map(({ node }) => {
-        const element = node instanceof Element ? node : node?.parentElement;
-        return element ? `${element.localName}${element.id ? `#${element.id}` : ''}` : '?';
-      });
-      shifts.push({ value: entry.value, sources });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
-/** How long each API answer is held back: the data of a widget arrives after the reader has scrolled past it, as on a slow phone. */
-const API_DELAY_MS = 1_500;
 
 /**
  * Reads the page as a reader on a slow connection would, widget by widget: comes to it (its top
@@ -71,10 +53,8 @@ describe('layout shift on the example partner pages (CLS, Layout Instability API
         });
         await page.goto(`${app.server.url}/examples/${name}`);
         await readPastEachWidget(page);
-        const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Array<{ value: number; sources: string[] }> }).layoutShifts);
-        // The sum of every shift bounds CLS (its worst window of shifts) from above.
-        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-        expect(total, `shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.01);
+        const shifts = await layoutShiftsOf(page);
+        expect(totalShift(shifts), `shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
         await context.close();
       },
     );

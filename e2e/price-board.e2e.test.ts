@@ -109,6 +109,27 @@ describe('Price Today, computed from the sellers\u2019 prices', () => {
     }
   });
 
+  it.each([320, 360])('on a %i px phone each material\u2019s current price stands on the screen beside its name', async (width) => {
+    const page = await app.newPage({ width, height: 740 });
+    await openBoard(page);
+    const rows = page.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(2);
+    const boxes = await rows.evaluateAll((rowElements) =>
+      rowElements.slice(1).map((row) => {
+        const cells = [...row.children] as HTMLElement[];
+        const header = cells[0]!.getBoundingClientRect();
+        // The first cell with rupees is the current price (the category has none).
+        const currentPrice = cells.find((cell) => /₹/.test(cell.textContent ?? ''))!.getBoundingClientRect();
+        return { headerRight: header.right, priceLeft: currentPrice.left, priceRight: currentPrice.right };
+      }),
+    );
+    for (const box of boxes) {
+      expect(box.priceLeft).toBeGreaterThanOrEqual(box.headerRight - 1);
+      expect(box.priceRight).toBeLessThanOrEqual(width);
+    }
+    await page.context().close();
+  });
+
   it('examples/blog-post.html shows the price board, the BOQ calculator and the chatbot', async () => {
     const page = await app.newPage();
     await page.goto(`${app.server.url}/examples/blog-post.html`);

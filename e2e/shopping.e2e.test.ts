@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppUnderTest } from './support/appUnderTest.ts';
 import { VIEWPORTS } from './support/browser.ts';
-import { addChosenOfferToCart, checkoutTotalFor, field, openProduct, signInAsDemoBuyer } from './support/journeys.ts';
+import { addChosenOfferToCart, checkoutTotalFor, demoBuyerWithACart, field, openProduct, signInAsDemoBuyer } from './support/journeys.ts';
 
 const app = useAppUnderTest();
 
@@ -167,6 +167,30 @@ describe('buying as the demo buyer', () => {
       .first()
       .waitFor();
     expect(await noSideScroll()).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+});
+
+describe('the cart on a phone', () => {
+  it('keeps the total and Proceed to Checkout on the screen, above the bottom bar, from the top of the cart', async () => {
+    await demoBuyerWithACart(app.server.url);
+    const page = await app.newPage({ width: 360, height: 640 });
+    await signInAsDemoBuyer(page, app.server.url);
+    await page.goto(`${app.server.url}/cart`);
+    const proceed = page.getByRole('link', { name: 'Proceed to Checkout' });
+    await proceed.waitFor();
+    // One Proceed to Checkout on a phone: the summary's own is the bar's on a wide screen.
+    expect(await proceed.count()).toBe(1);
+    const box = (await proceed.boundingBox())!;
+    const bottomBar = (await page.getByRole('navigation', { name: 'Mobile' }).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(bottomBar.y + 1);
+    expect(box.y).toBeGreaterThan(0);
+    const topmost = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent, {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
+    expect(topmost).toBe('Proceed to Checkout');
+    expect(await page.getByText(/^Total ₹[\d,.]+$/).isVisible()).toBe(true);
     await page.context().close();
   });
 });

@@ -89,6 +89,40 @@ describe('finding a product', () => {
     expect(titles.some((title) => /Ready Mix/.test(title)) && titles.some((title) => /OPC 53/.test(title))).toBe(true);
     await page.context().close();
   });
+
+  it("gives /products on a 360 px phone one search box (the header's) and the category and sort side by side", async () => {
+    const page = await app.newPage({ width: 360, height: 740 });
+    await page.goto(`${app.server.url}/products`);
+    await page.getByLabel('Category').first().waitFor();
+    const visibleSearchBoxes = await page
+      .getByRole('searchbox')
+      .or(page.getByRole('combobox', { name: 'Search products' }))
+      .evaluateAll((boxes) => boxes.filter((box) => box.getBoundingClientRect().height > 0).length);
+    expect(visibleSearchBoxes).toBe(1);
+    const category = (await page.getByRole('combobox', { name: 'Category' }).boundingBox())!;
+    const sort = (await page.getByRole('combobox', { name: 'Sort by' }).boundingBox())!;
+    expect(Math.abs(category.y - sort.y)).toBeLessThan(2);
+    await page.context().close();
+  });
+
+  it('shows a 360 px phone eight categories in two columns, then all of them on "Show all"', async () => {
+    const page = await app.newPage({ width: 360, height: 740 });
+    await page.goto(`${app.server.url}/`);
+    const grid = page.getByRole('region', { name: 'Shop by category' }).or(page.locator('section[aria-labelledby="home-categories"]')).first();
+    // All the category links, the folded ones included (a role query sees only the shown ones).
+    const categoryLinks = grid.locator('a[href*="category_id="]');
+    await expect.poll(() => categoryLinks.count()).toBeGreaterThan(8);
+    const total = await categoryLinks.count();
+    const visibleBoxes = async () =>
+      (await categoryLinks.evaluateAll((links) => links.map((link) => link.getBoundingClientRect()))).filter((box) => box.height > 0);
+    const folded = await visibleBoxes();
+    expect(folded).toHaveLength(8);
+    expect(new Set(folded.map((box) => Math.round(box.left))).size).toBe(2);
+    await page.getByRole('button', { name: `Show all ${total} categories` }).click();
+    expect(await visibleBoxes()).toHaveLength(total);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/products?$/);
+    await page.context().close();
+  });
 });
 
 describe('delivery pincode in the header', () => {

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { launchChromium, VIEWPORTS } from './support/browser.ts';
+import { auditAtWidths } from './support/layoutAudit.ts';
 import { newSteadyPage, waitUntilSteady } from './support/steadyPage.ts';
 import { serveFolder } from './support/staticServer.ts';
 import { recordStoryOutcomes, storyOutcome, switchToStory, type StoryOutcome } from './support/storyOutcome.ts';
@@ -13,8 +14,9 @@ import { checkAgainstBaseline, clearVisualArtifacts, removeStaleBaselines, updat
  * Every Storybook story, built by `npm run build:storybook`, rendered in Chromium (play functions
  * included) at desktop and mobile widths side by side, then, on the same render: what Storybook
  * reports (a play function or render that threw fails; the a11y addon's axe-core run — any WCAG 2.1
- * A/AA violation fails), and a screenshot of the story compared with its committed baseline in
- * e2e/visual-baselines/<viewport>/ (`npm run test:visual:update` rewrites them).
+ * A/AA violation fails), a screenshot of the story compared with its committed baseline in
+ * e2e/visual-baselines/<viewport>/ (`npm run test:visual:update` rewrites them), and then whether
+ * a phone user can use it (layoutAudit.ts), the mobile page resized to 360 and 320 px in turn.
  */
 const STORYBOOK_DIR = 'storybook-static';
 const indexFile = `${STORYBOOK_DIR}/index.json`;
@@ -30,6 +32,8 @@ const stories = Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as { 
   (entry) => entry.type === 'story',
 );
 const viewports = Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>;
+/** The widths each page is audited at after its screenshot: the phones of issue 27 on the mobile page. */
+const AUDITED_WIDTHS: Record<keyof typeof VIEWPORTS, readonly number[]> = { desktop: [VIEWPORTS.desktop.width], mobile: [VIEWPORTS.mobile.width, 360, 320] };
 
 let server: Awaited<ReturnType<typeof serveFolder>>;
 let browser: Browser;
@@ -78,6 +82,8 @@ async function storyProblems(viewport: keyof typeof VIEWPORTS, id: string): Prom
   if (!(await waitUntilSteady(page))) console.warn(`${id} (${viewport}) did not settle (short timers pending or DOM still changing); screenshot taken anyway.`);
   const visualFailure = checkAgainstBaseline(await screenshotStory(page), viewport, id);
   if (visualFailure) problems.push(`${viewport}: ${visualFailure}`);
+  // After the screenshot: the audit focuses and scrolls, and resizes the page.
+  problems.push(...(await auditAtWidths(page, '#storybook-root', AUDITED_WIDTHS[viewport])));
   return problems;
 }
 
@@ -104,8 +110,11 @@ describe(`stories at ${viewports.join(' and ')} widths`, () => {
   });
 
   // Both widths at once, one page each: the browser renders them on both cores.
-  it.each(stories.map((story) => [`${story.title} / ${story.name}`, story.id]))('%s renders like its baselines with no a11y violations', async (_label, id) => {
-    const problems = await Promise.all(viewports.map((viewport) => storyProblems(viewport, id)));
-    expect(problems.flat()).toEqual([]);
-  });
+  it.each(stories.map((story) => [`${story.title} / ${story.name}`, story.id]))(
+    '%s renders like its baselines, with no a11y violations, usable at 320 to 1280 px',
+    async (_label, id) => {
+      const problems = await Promise.all(viewports.map((viewport) => storyProblems(viewport, id)));
+      expect(problems.flat()).toEqual([]);
+    },
+  );
 });

@@ -65,7 +65,11 @@ function installSteadinessHooks({ shortTimeoutMs }: { shortTimeoutMs: number }):
 
 /** A page with the steady options and hooks; `viewport` as for `browser.newPage`. */
 export async function newSteadyPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await browser.newPage({ ...STEADY_CONTEXT_OPTIONS, viewport });
+  // Storybook's own test runner's mark: Storybook then pauses CSS animations at their start instead
+  // of waiting up to 5 s for them to finish after each story — and a scroll-driven animation (the
+  // scroll hint of tab rows and tables) never finishes.
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36 StorybookTestRunner`;
+  const page = await browser.newPage({ ...STEADY_CONTEXT_OPTIONS, viewport, userAgent });
   // Date and Date.now() answer FIXED_TIME while timers keep running in real time.
   await page.clock.setFixedTime(FIXED_TIME);
   await page.addInitScript(installSteadinessHooks, { shortTimeoutMs: SHORT_TIMEOUT_MS });

@@ -36,10 +36,15 @@ function storyContentBox(): Box {
   return { x: left, y: top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
 }
 
-/** A PNG of the story's content (see storyContentBox), with animations stopped and the caret hidden. */
+/**
+ * A PNG of the story's content (see storyContentBox), the caret hidden. Animations are as Storybook
+ * left them: paused at their start (the page says it is Storybook's test runner, newSteadyPage).
+ * Playwright's own stopping ends them instead, and ended a scroll-driven animation for good (a
+ * scroll hint lost its fade for the rest of the story).
+ */
 export async function screenshotStory(page: Page): Promise<Buffer> {
   const clip = await page.evaluate(storyContentBox);
   const viewport = page.viewportSize();
   const beyondViewport = viewport !== null && (clip.x + clip.width > viewport.width || clip.y + clip.height > viewport.height);
-  return page.screenshot({ clip, fullPage: beyondViewport, animations: 'disabled', caret: 'hide', scale: 'css' });
+  return page.screenshot({ clip, fullPage: beyondViewport, animations: 'allow', caret: 'hide', scale: 'css' });
 }

@@ -5,13 +5,13 @@ import { useEffect } from 'react';
 import { $pageLoadFailed, $pageLoading, $shownPage } from './currentPage.ts';
 import { navigate } from './navigation.ts';
 import { rememberPage } from './returnTo.ts';
-import { WORKSPACE_ROUTES } from './routePaths.ts';
+import { ROUTES_WITHOUT_CHATBOT } from './routePaths.ts';
 import { RouterLink } from './RouterLink.tsx';
 import { ShownPageContext } from './shownPageContext.ts';
 import * as styles from './layout.css.ts';
 
 /**
- * Header, the current page, footer, the chatbot outside the work areas; widget links and navigation
+ * Header, the current page, footer, the chatbot outside the work areas, cart and checkout; widget links and navigation
  * go through the router, and the widgets know they are pages of Nirmaan's own site (sign-in on
  * /login, checkout's redirects).
  */
@@ -21,7 +21,7 @@ export function RootLayout() {
   const loadFailed = useStore($pageLoadFailed);
   const path = shown?.path;
   const query = new URLSearchParams(shown?.search).toString();
-  const showsChatbot = shown !== null && !WORKSPACE_ROUTES.has(shown.route ?? '');
+  const showsChatbot = shown !== null && !ROUTES_WITHOUT_CHATBOT.has(shown.route ?? '');
 
   useEffect(() => {
     if (path !== undefined) rememberPage(query ? `${path}?${query}` : path);
@@ -36,7 +36,8 @@ export function RootLayout() {
     <LinkComponentContext value={RouterLink}>
       <NavigateContext value={navigate}>
         <NirmaanSiteContext value>
-          <div className={`${widgetRootClass} ${styles.page}`}>
+          {/* data-nirmaan-site: widgets' styles may count on the site's header (its search box on a phone). */}
+          <div className={`${widgetRootClass} ${styles.page}`} data-nirmaan-site="">
             <a href="#main" className={styles.skipLink}>
               Skip to content
             </a>

@@ -1,11 +1,20 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from '@nirmaan/ui/tokens';
+import { BREAKPOINTS, belowQuery, vars } from '@nirmaan/ui/tokens';
 
 globalStyle('html', {
   background: vars.color.background,
   // The site header sticks to the top (about 125 px at both widths): whatever is scrolled into view by
   // focus, a fragment link or scrollIntoView stops below it instead of under it (WCAG 2.4.11).
   scrollPaddingTop: '9rem',
+  // At the bottom, the chatbot's button (and on a phone the bottom bar under it) is fixed over the
+  // page: what the keyboard moves to stops above them (the button's top is 72 px up on a desktop,
+  // 128 px on a phone).
+  scrollPaddingBottom: '5rem',
+  // What widgets stick to the bottom of the screen above (the cart's checkout bar): the bottom bar
+  // (BOTTOM_BAR_HEIGHT in the site shell's stylesheet).
+  '@media': {
+    [belowQuery(BREAKPOINTS.lg)]: { scrollPaddingBottom: '8.5rem', vars: { '--nirmaan-sticky-bottom': 'calc(68px + env(safe-area-inset-bottom))' } },
+  },
 });
 
 globalStyle('body', {

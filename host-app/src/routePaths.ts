@@ -68,3 +68,9 @@ export const WORKSPACE_ROUTES: ReadonlySet<string> = new Set<RouteName>([
   'pincodeManagement',
   'adminBlogNew',
 ]);
+
+/**
+ * Where the visitors' chatbot is not shown: the work areas, and the cart and checkout (the cart's
+ * Proceed to Checkout sticks to the bottom of a phone's screen, where the chatbot's button sits).
+ */
+export const ROUTES_WITHOUT_CHATBOT: ReadonlySet<string> = new Set<RouteName>([...(WORKSPACE_ROUTES as ReadonlySet<RouteName>), 'cart', 'checkout']);

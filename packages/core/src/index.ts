@@ -31,6 +31,7 @@ export {
 } from './api/accountCalls.ts';
 export { getAdminMe, getMe, getSellerMe, updateLocation, updateSellerMe } from './api/profileApi.ts';
 export { createAccountApi, type AccountApi } from './api/accountApi.ts';
+export { signInApi, type SignInCalls } from './api/signInCalls.ts';
 export { createProfileApi, type ProfileApi } from './api/profileApi.ts';
 export { authScopeFor, isLoginPath, type AuthScope, type TokenScope } from './api/authScope.ts';
 export { createApiClient, type ApiClient, type ApiClientOptions, type HttpMethod, type QueryValue, type RequestOptions } from './api/client.ts';

@@ -231,7 +231,7 @@ export const ELEMENT_METADATA = {
     example: 'finish="standard"',
   },
   'nirmaan-cost-calculator': {
-    reserve: { 320: 978, 375: 948, 768: 767, 1280: 518 },
+    reserve: { 320: 978, 375: 948, 768: 767, 1280: 537 },
     description: 'The construction cost calculator: the cost of building a house by area, quality and floors.',
     attributes: {
       quality: { type: 'string', values: ['basic', 'standard', 'premium', 'luxury'], description: 'The quality selected at first.' },

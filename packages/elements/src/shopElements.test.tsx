@@ -40,7 +40,8 @@ describe('shop elements', () => {
     const button = mount(CART_BUTTON_TAG);
     const cart = mount('nirmaan-cart');
     await waitFor(() => expect(shadowOf(button).getByRole('link', { name: 'Cart, 3 items' })).toBeTruthy());
-    await waitFor(() => expect(shadowOf(cart).getByRole('link', { name: 'Proceed to Checkout' })).toBeTruthy());
+    // The summary's and the phone's checkout bar's (CSS shows one per width).
+    await waitFor(() => expect(shadowOf(cart).getAllByRole('link', { name: 'Proceed to Checkout' })).toHaveLength(2));
     expect(shadowOf(cart).getAllByRole('listitem').length).toBeGreaterThanOrEqual(2);
   });
 
@@ -83,7 +84,8 @@ describe('shop elements', () => {
     fireEvent.change(phone, { target: { value: FAKE_LOGIN.username.slice(3) } });
     fireEvent.change(within(form).getByLabelText(/^Password/, { selector: 'input' }), { target: { value: FAKE_LOGIN.password } });
     await user.click(within(form).getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(shadowOf(cart).getByRole('link', { name: 'Proceed to Checkout' })).toBeTruthy());
+    // The summary's and the phone's checkout bar's (CSS shows one per width).
+    await waitFor(() => expect(shadowOf(cart).getAllByRole('link', { name: 'Proceed to Checkout' })).toHaveLength(2));
     await waitFor(() => expect(shadowOf(button).getByRole('link', { name: 'Cart, 3 items' })).toBeTruthy());
     await waitFor(() => expect(shadowOf(orders).getByRole('list', { name: 'Orders' })).toBeTruthy());
     expect(window.location.href).toBe(pageUrl);

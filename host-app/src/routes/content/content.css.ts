@@ -8,7 +8,7 @@ export const header = style({ display: 'grid', gap: vars.space.sm });
 
 export const breadcrumb = style({ margin: 0, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 
-export const title = style({ margin: 0, fontSize: '30px', lineHeight: 1.2, fontWeight: 700, color: vars.color.text, overflowWrap: 'anywhere' });
+export const title = style({ margin: 0, fontSize: '30px', lineHeight: 1.2, fontWeight: 700, color: vars.color.text, overflowWrap: 'break-word' });
 
 export const lead = style({ margin: 0, fontSize: vars.font.sizeLarge, color: vars.color.textMuted, maxWidth: '65ch' });
 

@@ -31,16 +31,38 @@ export interface AccountApi extends ProfileApi {
   adminLogin(email: string, password: string): Promise<TokenResponse>;
 }
 
+/** The sign-in calls one by one, so that a widget taking only these does not carry the others (`signInApi`). */
+export const loginCall =
+  (client: ApiClient): AccountApi['login'] =>
+  (phone, password) =>
+    client.postForm('/users/login', { username: buyerLoginUsername(phone), password });
+export const sendOtpCall =
+  (client: ApiClient): AccountApi['sendOtp'] =>
+  (phone) =>
+    client.post('/users/otp/send', { phone: normalizeIndianPhone(phone) });
+export const verifyOtpCall =
+  (client: ApiClient): AccountApi['verifyOtp'] =>
+  (phone, code) =>
+    client.post('/users/otp/verify', { phone: normalizeIndianPhone(phone), code: code.trim() });
+export const firebaseLoginCall =
+  (client: ApiClient): AccountApi['firebaseLogin'] =>
+  (phone, proof) =>
+    client.post('/users/firebase-login', { phone: normalizeIndianPhone(phone), firebase_uid: proof });
+export const sellerLoginCall =
+  (client: ApiClient): AccountApi['sellerLogin'] =>
+  (email, password) =>
+    client.postForm('/sellers/login', { username: email.trim(), password });
+
 export function createAccountApi(client: ApiClient): AccountApi {
   return {
     ...createProfileApi(client),
-    login: (phone, password) => client.postForm('/users/login', { username: buyerLoginUsername(phone), password }),
+    login: loginCall(client),
     register: (request) => client.post('/users/register', { ...request, phone: normalizeIndianPhone(request.phone) }),
-    sendOtp: (phone) => client.post('/users/otp/send', { phone: normalizeIndianPhone(phone) }),
-    verifyOtp: (phone, code) => client.post('/users/otp/verify', { phone: normalizeIndianPhone(phone), code: code.trim() }),
-    firebaseLogin: (phone, proof) => client.post('/users/firebase-login', { phone: normalizeIndianPhone(phone), firebase_uid: proof }),
+    sendOtp: sendOtpCall(client),
+    verifyOtp: verifyOtpCall(client),
+    firebaseLogin: firebaseLoginCall(client),
     firebaseRegister: (request) => client.post('/users/firebase-register', { ...request, phone: normalizeIndianPhone(request.phone) }),
-    sellerLogin: (email, password) => client.postForm('/sellers/login', { username: email.trim(), password }),
+    sellerLogin: sellerLoginCall(client),
     sellerRegister: (request) => client.post('/sellers/register', request),
     adminLogin: (email, password) => client.post('/admin/login', { email: email.trim(), password }),
   };

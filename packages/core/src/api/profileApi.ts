@@ -16,15 +16,45 @@ export interface ProfileApi {
   getAdminMe(): Promise<Admin>;
 }
 
+const getMeCall =
+  (client: ApiClient): ProfileApi['getMe'] =>
+  () =>
+    client.get('/users/me');
+const updateLocationCall =
+  (client: ApiClient): ProfileApi['updateLocation'] =>
+  (latitude, longitude) =>
+    client.put('/users/me/location', undefined, { query: { latitude, longitude } });
+const getSellerMeCall =
+  (client: ApiClient): ProfileApi['getSellerMe'] =>
+  () =>
+    client.get('/sellers/me');
+const updateSellerMeCall =
+  (client: ApiClient): ProfileApi['updateSellerMe'] =>
+  (update) =>
+    client.put('/sellers/me', update);
+const getAdminMeCall =
+  (client: ApiClient): ProfileApi['getAdminMe'] =>
+  () =>
+    client.get('/admin/me');
+
 export function createProfileApi(client: ApiClient): ProfileApi {
   return {
-    getMe: () => client.get('/users/me'),
-    updateLocation: (latitude, longitude) => client.put('/users/me/location', undefined, { query: { latitude, longitude } }),
-    getSellerMe: () => client.get('/sellers/me'),
-    updateSellerMe: (update) => client.put('/sellers/me', update),
-    getAdminMe: () => client.get('/admin/me'),
+    getMe: getMeCall(client),
+    updateLocation: updateLocationCall(client),
+    getSellerMe: getSellerMeCall(client),
+    updateSellerMe: updateSellerMeCall(client),
+    getAdminMe: getAdminMeCall(client),
   };
 }
 
-/** The page-wide profile calls: the profile stores and the location and seller-profile screens need these without the sign-in calls. */
-export const { getMe, updateLocation, getSellerMe, updateSellerMe, getAdminMe } = createProfileApi(apiClient);
+/*
+ * The page-wide profile calls, one constant each: the profile stores and the location and
+ * seller-profile screens need these without the sign-in calls, and a widget carries only the ones
+ * it calls (checkout reads the buyer, never the seller or the admin): pure calls, which the bundler
+ * drops when unused.
+ */
+export const getMe = /* @__PURE__ */ getMeCall(apiClient);
+export const updateLocation = /* @__PURE__ */ updateLocationCall(apiClient);
+export const getSellerMe = /* @__PURE__ */ getSellerMeCall(apiClient);
+export const updateSellerMe = /* @__PURE__ */ updateSellerMeCall(apiClient);
+export const getAdminMe = /* @__PURE__ */ getAdminMeCall(apiClient);

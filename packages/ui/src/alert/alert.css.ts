@@ -4,6 +4,8 @@ import { vars } from '../theme/tokens.css.ts';
 export const alert = style({
   boxSizing: 'border-box',
   display: 'flex',
+  // The action goes under the text when both do not fit (a phone): the text kept 72 px and ran out.
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: vars.space.sm,
   margin: 0,
@@ -34,7 +36,7 @@ export const iconTone = styleVariants({
 });
 
 export const content = style({
-  flex: '1 1 auto',
+  flex: '1 1 12rem',
   minWidth: 0,
   display: 'flex',
   flexDirection: 'column',

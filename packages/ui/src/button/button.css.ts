@@ -20,7 +20,10 @@ export const base = style({
   lineHeight: 1.2,
   cursor: 'pointer',
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
+  // Never wider than its container: a long label wraps inside the button instead of running off a
+  // phone's screen ("House Construction Calculator" at 320 px).
+  maxWidth: '100%',
+  textAlign: 'center',
   selectors: {
     '&:focus-visible': focusRing,
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },

@@ -140,11 +140,6 @@ export function Dialog({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          {description && (
-            <p id={descriptionId} className={styles.description}>
-              {description}
-            </p>
-          )}
         </div>
         <button type="button" className={styles.closeButton} aria-label={closeLabel} onClick={requestClose}>
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -152,6 +147,12 @@ export function Dialog({
           </svg>
         </button>
       </div>
+      {/* Under the sticky header, not in it: on a phone a long description kept half the box covered. */}
+      {description && (
+        <p id={descriptionId} className={styles.description}>
+          {description}
+        </p>
+      )}
       {children !== undefined && children !== null && <div className={styles.body}>{children}</div>}
       {footer && <div className={styles.footer}>{footer}</div>}
     </dialog>

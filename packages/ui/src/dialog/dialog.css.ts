@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../theme/a11y.css.ts';
 import { iconButton, boxHeading, boxDescription } from '../theme/shared.css.ts';
+import { BREAKPOINTS, belowQuery } from '../theme/breakpoints.ts';
 import { vars } from '../theme/tokens.css.ts';
 
 /**
@@ -14,13 +15,17 @@ export const dialog = style({
   margin: 'auto',
   padding: 0,
   width: `min(560px, calc(100vw - 2 * ${vars.space.md}))`,
-  maxWidth: `calc(100vw - 2 * ${vars.space.md})`,
+  // Not the browser's own cap of a modal dialog (100% - 2em - 6 px): the width above is the cap.
+  maxWidth: 'none',
   height: 'fit-content',
   maxHeight: `calc(100dvh - 2 * ${vars.space.md})`,
   // The whole box scrolls (header and footer stick), so the scroller always holds the Close button
   // and keyboards can scroll it.
   overflowX: 'hidden',
   overflowY: 'auto',
+  // What focus scrolls to stops clear of the sticky header and footer (a field under the footer's
+  // buttons on a phone).
+  scrollPaddingBlock: '5.5rem',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
@@ -31,6 +36,8 @@ export const dialog = style({
   lineHeight: 1.5,
   textAlign: 'start',
   overscrollBehavior: 'contain',
+  // A small phone's box: nearly the screen's width, so that two footer buttons fit on one row.
+  '@media': { [belowQuery(BREAKPOINTS.sm)]: { width: `calc(100vw - 2 * ${vars.space.sm})` } },
   selectors: {
     '&:not([open])': { display: 'none' },
     '&[open]': { display: 'block' },
@@ -75,7 +82,7 @@ export const headings = style({
 
 export const title = boxHeading;
 
-export const description = boxDescription;
+export const description = style([boxDescription, { padding: `${vars.space.sm} ${vars.space.lg} 0` }]);
 
 export const closeButton = iconButton;
 
@@ -89,6 +96,8 @@ export const footer = style({
   justifyContent: 'flex-end',
   gap: vars.space.sm,
   padding: `${vars.space.md} ${vars.space.lg}`,
+  // Two buttons on one row on a 320 px phone: a footer of two rows covered half the form above it.
+  '@media': { [belowQuery(BREAKPOINTS.sm)]: { paddingInline: vars.space.md } },
   borderTop: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
   position: 'sticky',

@@ -15,6 +15,11 @@ export interface TableColumn<Row> {
    * first column it stays in view while the table scrolls sideways.
    */
   rowHeader?: boolean;
+  /**
+   * Left out on a small phone (below 480 px), so that the key figures stand beside the first column
+   * instead of off the screen's edge: only for a column whose content is shown elsewhere (a filter).
+   */
+  hideOnPhone?: boolean;
 }
 
 export interface TableProps<Row> {
@@ -43,15 +48,16 @@ function defaultCell<Row>(row: Row, key: string): ReactNode {
 export function Table<Row>({ caption, hideCaption = false, columns, rows, rowKey, empty = 'Nothing to show yet.', className }: TableProps<Row>) {
   const stickyFirst = columns[0]?.rowHeader === true;
   const sticky = (index: number) => stickyFirst && index === 0 && styles.stickyStart;
+  const phone = (column: TableColumn<Row>) => column.hideOnPhone && styles.hiddenOnPhone;
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
-    <div className={clsx(styles.scroller, className)} role="region" aria-label={caption} tabIndex={0}>
+    <div className={clsx(styles.scroller, stickyFirst && styles.stickyScroller, className)} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className={hideCaption ? visuallyHidden : styles.caption}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column, index) => (
-              <th key={column.key} scope="col" className={clsx(styles.headerCell, styles.align[column.align ?? 'start'], sticky(index))}>
+              <th key={column.key} scope="col" className={clsx(styles.headerCell, styles.align[column.align ?? 'start'], sticky(index), phone(column))}>
                 {column.header}
               </th>
             ))}
@@ -75,7 +81,7 @@ export function Table<Row>({ caption, hideCaption = false, columns, rows, rowKey
                       {content}
                     </th>
                   ) : (
-                    <td key={column.key} className={clsx(styles.bodyCell, alignClass)}>
+                    <td key={column.key} className={clsx(styles.bodyCell, alignClass, phone(column))}>
                       {content}
                     </td>
                   );

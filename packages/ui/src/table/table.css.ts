@@ -1,10 +1,13 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../theme/a11y.css.ts';
+import { fadeUntilTheEnd, withScrollTimeline } from '../theme/scrollHint.css.ts';
+import { BREAKPOINTS, belowQuery } from '../theme/breakpoints.ts';
 import { vars } from '../theme/tokens.css.ts';
 
 /**
- * Scrolls sideways on narrow screens; focusable so keyboards can scroll it too. Its own stacking
- * context keeps the sticky first column under what overlaps the table (a dialog's footer).
+ * Scrolls sideways on narrow screens, its end faded while there is more; focusable so keyboards can
+ * scroll it too. Its own stacking context keeps the sticky first column under what overlaps the
+ * table (a dialog's footer).
  */
 export const scroller = style({
   display: 'block',
@@ -14,8 +17,11 @@ export const scroller = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
+  // The end faded while more columns lie beyond it (the first column stays: no fade at the start).
+  '@supports': { [withScrollTimeline]: { animation: `${fadeUntilTheEnd} linear both`, animationTimeline: 'scroll(self inline)' } },
   selectors: {
-    '&:focus-visible': focusRing,
+    // Inside the border: the fade would hide a ring drawn outside it.
+    '&:focus-visible': { ...focusRing, outlineOffset: '-3px' },
   },
 });
 
@@ -71,6 +77,12 @@ export const rowHeaderCell = style([cell, { fontWeight: 600, selectors: lastRowS
  * background), with a line at its edge so the columns scrolling under it do not seem to be part of
  * it. A shadow, not a border: a collapsed border stays behind when the cell sticks.
  */
+/**
+ * A table whose first column stays in view: what focus scrolls to stops clear of that column (a
+ * status button scrolled under the sticky pincode at 320 px), as wide as 40 % of the box.
+ */
+export const stickyScroller = style({ scrollPaddingInlineStart: '40%' });
+
 export const stickyStart = style({
   position: 'sticky',
   insetInlineStart: 0,
@@ -78,6 +90,8 @@ export const stickyStart = style({
   boxShadow: `inset -1px 0 0 ${vars.color.border}`,
   selectors: { 'tbody &': { background: vars.color.surface } },
 });
+
+export const hiddenOnPhone = style({ '@media': { [belowQuery(BREAKPOINTS.sm)]: { display: 'none' } } });
 
 export const align = styleVariants({
   start: { textAlign: 'start' },

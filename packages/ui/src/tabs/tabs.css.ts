@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../theme/a11y.css.ts';
+import { scrollHint } from '../theme/scrollHint.css.ts';
 import { vars } from '../theme/tokens.css.ts';
 
 export const root = style({
@@ -10,23 +11,27 @@ export const root = style({
 });
 
 /**
- * One row of tabs; on a narrow screen it scrolls sideways instead of wrapping. Its width is its
- * container's: `contain: inline-size` keeps the row of tabs out of the page's min-content width, which
- * otherwise widened a grid column around it (the sign-up page scrolled sideways by 76 px at 320 px).
+ * One row of tabs; on a narrow screen it scrolls sideways instead of wrapping, its end faded while
+ * there are more tabs. Its width is its container's: `contain: inline-size` keeps the row of tabs
+ * out of the page's min-content width, which otherwise widened a grid column around it (the sign-up
+ * page scrolled sideways by 76 px at 320 px).
  */
-export const list = style({
-  contain: 'inline-size',
-  display: 'flex',
-  flexWrap: 'nowrap',
-  gap: vars.space.xs,
-  overflowX: 'auto',
-  overflowY: 'hidden',
-  overscrollBehaviorX: 'contain',
-  scrollbarWidth: 'thin',
-  borderBottom: `1px solid ${vars.color.border}`,
-  margin: 0,
-  padding: 0,
-});
+export const list = style([
+  scrollHint,
+  {
+    contain: 'inline-size',
+    display: 'flex',
+    flexWrap: 'nowrap',
+    gap: vars.space.xs,
+    overflowX: 'auto',
+    overflowY: 'hidden',
+    overscrollBehaviorX: 'contain',
+    scrollbarWidth: 'thin',
+    borderBottom: `1px solid ${vars.color.border}`,
+    margin: 0,
+    padding: 0,
+  },
+]);
 
 export const trigger = style({
   all: 'unset',
@@ -47,11 +52,14 @@ export const trigger = style({
   lineHeight: 1.2,
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
+  // Scrolled to (by focus, or as the initial target) clear of the row's faded end.
+  scrollMarginInline: '40px',
   cursor: 'pointer',
   selectors: {
     // Not on the selected tab, which keeps its primary colour under the pointer.
-    '&:hover:not(:disabled):not([data-state="active"])': { color: vars.color.text, background: vars.color.surfaceMuted },
-    '&[data-state="active"]': { color: vars.color.primary, borderBottomColor: vars.color.primary },
+    '&:hover:not(:disabled):not([aria-selected="true"])': { color: vars.color.text, background: vars.color.surfaceMuted },
+    // The row starts scrolled to the selected tab (a dashboard opened on its sixth tab on a phone).
+    '&[aria-selected="true"]': { color: vars.color.primary, borderBottomColor: vars.color.primary, scrollInitialTarget: 'nearest' },
     '&:focus-visible': { ...focusRing, outlineOffset: '-3px' },
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   },

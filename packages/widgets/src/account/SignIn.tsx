@@ -6,7 +6,7 @@ import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import * as styles from './account.css.ts';
 import { AccountPanel } from './AccountPanel.tsx';
 import { buyerReturnPath, SELLER_HOME, type AccountRole } from './accountRoles.ts';
-import { defaultAccountApi, type SignInApi } from './accountWidgetApi.ts';
+import { defaultSignInApi, type SignInApi } from './accountWidgetApi.ts';
 import { BuyerPasswordForm } from './BuyerPasswordForm.tsx';
 import { EmailPasswordForm } from './EmailPasswordForm.tsx';
 import { RoleSelector } from './RoleSelector.tsx';
@@ -50,7 +50,7 @@ const HEADINGS: Record<SignInVariant, { title: string; intro: string }> = {
 
 /** Sign-in for buyers (password or OTP) and sellers (e-mail and password). */
 export function SignIn({
-  api = defaultAccountApi,
+  api = defaultSignInApi,
   variant = 'full',
   returnTo,
   showDemoAccounts = false,
@@ -129,13 +129,15 @@ export function SignIn({
             value: 'otp',
             label: 'OTP',
             content: (
-              <DeferredBoundary loadingLabel="Loading...">
-                <BuyerOtpLogin
-                  api={api}
-                  onVerify={(phone, code) => attempt('buyer', () => loginBuyerWithOtp(api, phone, code), otpLoginErrorMessage)}
-                  onUsePassword={() => setMethod('password')}
-                />
-              </DeferredBoundary>
+              <div className={styles.otpFormReserve}>
+                <DeferredBoundary loadingLabel="Loading...">
+                  <BuyerOtpLogin
+                    api={api}
+                    onVerify={(phone, code) => attempt('buyer', () => loginBuyerWithOtp(api, phone, code), otpLoginErrorMessage)}
+                    onUsePassword={() => setMethod('password')}
+                  />
+                </DeferredBoundary>
+              </div>
             ),
           },
         ]}

@@ -1,7 +1,7 @@
-import { accountApi, type AccountApi } from '@nirmaan/core';
+import { accountApi, signInApi, type AccountApi, type SignInCalls } from '@nirmaan/core';
 
 /** The calls the sign-in screens make; stories and tests pass a fake. */
-export type SignInApi = Pick<AccountApi, 'login' | 'sendOtp' | 'verifyOtp' | 'firebaseLogin' | 'sellerLogin'>;
+export type SignInApi = SignInCalls;
 
 /** The calls the sign-up screens make. */
 export type SignUpApi = Pick<AccountApi, 'register' | 'login' | 'sendOtp' | 'verifyOtp' | 'firebaseRegister' | 'sellerRegister' | 'sellerLogin'>;
@@ -10,3 +10,6 @@ export type AdminSignInApi = Pick<AccountApi, 'adminLogin'>;
 
 /** The page's real API client (same origin, or the site configured with `configure`). */
 export const defaultAccountApi: AccountApi = accountApi;
+
+/** The sign-in calls alone, for the sign-in widget (the first widget of many partner pages). */
+export const defaultSignInApi: SignInApi = signInApi;

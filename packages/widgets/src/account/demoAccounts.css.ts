@@ -11,6 +11,7 @@ export const demoBox = style({
   background: vars.color.surfaceMuted,
   fontSize: vars.font.sizeSmall,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xs,
 });
 
@@ -18,4 +19,5 @@ export const demoTitle = style({ margin: 0, fontWeight: 700, fontSize: vars.font
 
 export const demoList = style({ margin: 0, paddingInlineStart: vars.space.md, display: 'grid', gap: '2px' });
 
-export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: vars.font.sizeSmall });
+/** An e-mail address breaks where it must on a small phone rather than run out of the box. */
+export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: vars.font.sizeSmall, overflowWrap: 'anywhere' });

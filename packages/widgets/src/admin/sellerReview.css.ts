@@ -24,7 +24,7 @@ export const card = style({
   minWidth: 0,
 });
 
-export const cardTitle = style({ margin: 0, fontSize: vars.font.sizeBase, overflowWrap: 'anywhere' });
+export const cardTitle = style({ margin: 0, fontSize: vars.font.sizeBase, overflowWrap: 'break-word' });
 
 export const details = style({ margin: 0, display: 'grid', gap: vars.space.xs, fontSize: vars.font.sizeSmall });
 

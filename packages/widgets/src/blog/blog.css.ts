@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@nirmaan/ui/tokens';
+import { focusRing, scrollHintRules, vars } from '@nirmaan/ui/tokens';
 
 export const root = style({ display: 'grid', gap: vars.space.lg, color: vars.color.text, fontFamily: vars.font.body, minWidth: 0 });
 
@@ -97,7 +97,7 @@ export const badgeRow = style({ display: 'flex', gap: vars.space.sm, alignItems:
 
 export const article = style({ display: 'grid', gap: vars.space.md, maxWidth: '760px', width: '100%', margin: '0 auto', minWidth: 0 });
 
-export const postTitle = style({ margin: 0, fontSize: '32px', lineHeight: 1.2, fontWeight: 700, overflowWrap: 'anywhere' });
+export const postTitle = style({ margin: 0, fontSize: '32px', lineHeight: 1.2, fontWeight: 700, overflowWrap: 'break-word' });
 
 export const postCover = style({
   display: 'block',
@@ -108,16 +108,22 @@ export const postCover = style({
   background: vars.color.surfaceMuted,
 });
 
-export const body = style({ lineHeight: 1.7, fontSize: vars.font.sizeBase, overflowWrap: 'anywhere', minWidth: 0 });
+export const body = style({ lineHeight: 1.7, fontSize: vars.font.sizeBase, overflowWrap: 'break-word', minWidth: 0 });
 
 globalStyle(`${body} h2, ${body} h3, ${body} h4`, { lineHeight: 1.3, margin: `${vars.space.lg} 0 ${vars.space.sm}` });
 globalStyle(`${body} p, ${body} ul, ${body} ol, ${body} blockquote, ${body} pre, ${body} table, ${body} figure`, { margin: `0 0 ${vars.space.md}` });
 globalStyle(`${body} a`, { color: vars.color.primary, textDecoration: 'underline' });
 globalStyle(`${body} img`, { maxWidth: '100%', height: 'auto', borderRadius: vars.radius.md });
 globalStyle(`${body} blockquote`, { borderLeft: `4px solid ${vars.color.primary}`, padding: `${vars.space.xs} ${vars.space.md}`, color: vars.color.textMuted });
-globalStyle(`${body} pre`, { overflowX: 'auto', padding: vars.space.md, background: vars.color.surfaceMuted, borderRadius: vars.radius.md });
+globalStyle(`${body} pre`, {
+  ...scrollHintRules,
+  overflowX: 'auto',
+  padding: vars.space.md,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+});
 globalStyle(`${body} code`, { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.95em' });
-globalStyle(`${body} table`, { display: 'block', overflowX: 'auto', borderCollapse: 'collapse', maxWidth: '100%' });
+globalStyle(`${body} table`, { display: 'block', overflowX: 'auto', borderCollapse: 'collapse', maxWidth: '100%', ...scrollHintRules });
 globalStyle(`${body} th, ${body} td`, {
   border: `1px solid ${vars.color.border}`,
   padding: `${vars.space.xs} ${vars.space.sm}`,

@@ -103,12 +103,15 @@ export const groupTitle = style({
 export const figures = style({
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  // Labels as wide as they need up to 60 % and never narrower than their longest word; values take
+  // the rest, never narrower than theirs, and wrap (a long value — "3 bedrooms, 3 toilets,
+  // 1 kitchen" — squeezed the labels to one letter a line on a phone).
+  gridTemplateColumns: 'fit-content(60%) minmax(min-content, 1fr)',
   columnGap: vars.space.md,
   rowGap: vars.space.xs,
 });
 
-export const figureLabel = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const figureLabel = style({ color: vars.color.textMuted, overflowWrap: 'break-word' });
 
 export const figureValue = style({
   margin: 0,

@@ -11,10 +11,13 @@ import {
   type CartItem,
 } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
+import clsx from 'clsx';
 import { Alert, Button, buttonStyles, EmptyState, Link, Spinner } from '@nirmaan/ui';
 import { useState } from 'react';
 import { SignInPrompt } from '../sign-in-prompt/SignInPrompt.tsx';
 import { CartItemRow } from './CartItemRow.tsx';
+import { CheckoutBar } from './CheckoutBar.tsx';
+import { wideScreenOnly } from './checkoutBar.css.ts';
 import { CartSummary } from './CartSummary.tsx';
 import * as styles from './cart.css.ts';
 
@@ -102,12 +105,13 @@ export function Cart() {
           {blocked ? (
             <Alert tone="warning">Remove the items that are no longer available to check out.</Alert>
           ) : (
-            <Link className={buttonStyles({ variant: 'primary', fullWidth: true })} href={siteUrl('/checkout')}>
+            <Link className={clsx(buttonStyles({ variant: 'primary', fullWidth: true }), wideScreenOnly)} href={siteUrl('/checkout')}>
               Proceed to Checkout
             </Link>
           )}
         </CartSummary>
       </div>
+      {!blocked && <CheckoutBar total={cart.total_amount} />}
     </section>
   );
 }

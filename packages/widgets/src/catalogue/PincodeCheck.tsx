@@ -35,9 +35,13 @@ export function PincodeCheck({ compact = false, className, onChecked }: PincodeC
     check();
   };
   const good = state.status === 'checked' && state.result?.serviceable;
+  // In the header (compact) every answer, a refusal of the input included, shows in one line that
+  // floats under the field: a line in the flow made the whole header taller and moved the page.
+  const fieldError = state.status === 'invalid' && !compact ? (state.message ?? undefined) : undefined;
+  const messageText = state.status !== 'invalid' || compact ? state.message : null;
 
   return (
-    <form className={clsx(styles.pincodeForm, className)} onSubmit={submit} aria-label="Delivery pincode">
+    <form className={clsx(styles.pincodeForm, compact && styles.pincodeFormCompact, className)} onSubmit={submit} aria-label="Delivery pincode">
       <div className={styles.pincodeRow}>
         <TextField
           label="Pincode"
@@ -51,15 +55,16 @@ export function PincodeCheck({ compact = false, className, onChecked }: PincodeC
           autoComplete="postal-code"
           placeholder="6-digit pincode"
           maxLength={6}
-          error={state.status === 'invalid' ? (state.message ?? undefined) : undefined}
-          {...(state.status !== 'invalid' && state.message ? { 'aria-describedby': messageId } : {})}
+          error={fieldError}
+          {...(messageText ? { 'aria-describedby': messageId } : {})}
+          {...(compact && state.status === 'invalid' ? { 'aria-invalid': true } : {})}
         />
         <Button type="submit" variant="secondary" aria-label="Set pincode" busy={state.status === 'checking'} busyLabel="Checking...">
           Set
         </Button>
       </div>
-      <p id={messageId} role="status" className={good ? styles.pincodeOk : styles.pincodeBad}>
-        {state.status !== 'invalid' && state.message}
+      <p id={messageId} role="status" className={clsx(good ? styles.pincodeOk : styles.pincodeBad, compact && styles.pincodeMessageFloating)}>
+        {messageText}
       </p>
     </form>
   );

@@ -39,7 +39,22 @@ export function ProductDetail({ productId }: ProductDetailProps) {
     <article className={styles.root} aria-labelledby="product-title">
       <title>{`${title} — Nirmaan`}</title>
       <ProductBreadcrumb product={value} title={title} />
+      {/* Phone first: the title, then the suppliers and their landed prices, then the picture, the
+          description and specifications. A wide screen puts picture and facts side by side above the suppliers. */}
       <div className={styles.detail}>
+        <div className={styles.heading}>
+          <h1 id="product-title" className={styles.title}>
+            {title}
+          </h1>
+          <p className={styles.sku}>
+            SKU: {value.master_sku}
+            {value.category && ` · ${value.category}`}
+            {value.brand && ` · ${value.brand}`}
+          </p>
+        </div>
+        <div className={styles.offersArea}>
+          <ProductOffers productId={productId} offers={offers} />
+        </div>
         <div className={styles.imageBox}>
           {value.image_url ? (
             <img className={styles.image} src={value.image_url} alt={title} />
@@ -50,14 +65,6 @@ export function ProductDetail({ productId }: ProductDetailProps) {
           )}
         </div>
         <div className={styles.facts}>
-          <h1 id="product-title" className={styles.title}>
-            {title}
-          </h1>
-          <p className={styles.sku}>
-            SKU: {value.master_sku}
-            {value.category && ` · ${value.category}`}
-            {value.brand && ` · ${value.brand}`}
-          </p>
           {value.description && <p>{value.description}</p>}
           {Object.keys(value.specifications).length > 0 && (
             <table className={styles.specTable}>
@@ -74,7 +81,6 @@ export function ProductDetail({ productId }: ProductDetailProps) {
           )}
         </div>
       </div>
-      <ProductOffers productId={productId} offers={offers} />
     </article>
   );
 }

@@ -109,7 +109,11 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
           landed prices with delivery charges.
         </p>
       )}
-      {listings.status === 'loading' && listings.value.length === 0 && <Spinner label="Loading suppliers" />}
+      {listings.status === 'loading' && listings.value.length === 0 && (
+        <div className={styles.offersLoading}>
+          <Spinner label="Loading suppliers" />
+        </div>
+      )}
       {listings.status === 'failed' && (
         <Alert tone="error" action={<Button onClick={store.retry}>Retry</Button>}>
           Could not load suppliers. Please try again.

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@nirmaan/ui/tokens';
+import { BREAKPOINTS, belowQuery, vars } from '@nirmaan/ui/tokens';
 
 // Shared with the supplier offers, which have a stylesheet of their own (productOffers.css.ts).
 export { cardTitle, muted, sku } from './catalogueText.css.ts';
@@ -13,7 +13,8 @@ export const filters = style({
   display: 'grid',
   gap: vars.space.md,
   alignItems: 'end',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+  // Category and sort side by side on a phone.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 120px), 1fr))',
   padding: vars.space.md,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -21,6 +22,12 @@ export const filters = style({
 });
 
 export const searchRow = style({ display: 'flex', gap: vars.space.sm, alignItems: 'end', gridColumn: '1 / -1' });
+
+/**
+ * On Nirmaan's own site (the host app marks its page `data-nirmaan-site`) a phone has the header's
+ * search box right above, as a row of its own below BREAKPOINTS.lg: one search box is enough.
+ */
+globalStyle(`[data-nirmaan-site] ${searchRow}`, { '@media': { [belowQuery(BREAKPOINTS.lg)]: { display: 'none' } } });
 
 export const grow = style({ flex: '1 1 auto', minWidth: 0 });
 
@@ -75,15 +82,32 @@ export const centerRow = style({ display: 'flex', justifyContent: 'center' });
 export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });
 
 /** The product page: image beside the details on wide screens. */
+/** Side by side from here: picture | title and facts, the suppliers under both. */
+const wide = 'screen and (min-width: 860px)';
+
 export const detail = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { 'screen and (min-width: 860px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', alignItems: 'start' } },
+  '@media': {
+    [wide]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+      gridTemplateAreas: '"image heading" "image facts" "offers offers"',
+      gridTemplateRows: 'auto 1fr auto',
+      alignItems: 'start',
+    },
+  },
 });
 
+export const heading = style({ display: 'grid', gap: vars.space.sm, '@media': { [wide]: { gridArea: 'heading' } } });
+
+export const offersArea = style({ minWidth: 0, '@media': { [wide]: { gridArea: 'offers' } } });
+
 export const imageBox = style({
-  aspectRatio: '4 / 3',
+  '@media': { [wide]: { gridArea: 'image', aspectRatio: '4 / 3', maxHeight: 'none' } },
+  // On a phone, under the suppliers: a short picture.
+  aspectRatio: '16 / 9',
+  maxHeight: '180px',
   display: 'grid',
   placeItems: 'center',
   background: vars.color.surfaceMuted,
@@ -97,7 +121,7 @@ export const image = style({ width: '100%', height: '100%', objectFit: 'cover' }
 
 export const placeholderMark = style({ fontSize: '56px', fontWeight: 800, color: vars.color.primary });
 
-export const facts = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' });
+export const facts = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', '@media': { [wide]: { gridArea: 'facts' } } });
 
 export const breadcrumb = style({ fontSize: vars.font.sizeSmall });
 
@@ -121,6 +145,24 @@ export const pincodeRow = style({ display: 'flex', gap: vars.space.sm, alignItem
 export const pincodeOk = style({ margin: 0, color: vars.color.success, fontSize: vars.font.sizeSmall });
 
 export const pincodeBad = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.sizeSmall });
+
+export const pincodeFormCompact = style({ position: 'relative' });
+
+/** The header's answer, floating under the field over the page (nothing moves); no box while empty. */
+export const pincodeMessageFloating = style({
+  position: 'absolute',
+  top: 'calc(100% + 4px)',
+  insetInlineStart: 0,
+  zIndex: 30,
+  width: 'max-content',
+  maxWidth: '280px',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  selectors: { '&:empty': { display: 'none' } },
+});
 
 export const specCaption = style({ textAlign: 'start', fontWeight: 700, fontSize: vars.font.sizeLarge, paddingBlock: vars.space.sm });
 

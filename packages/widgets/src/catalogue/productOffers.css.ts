@@ -32,7 +32,7 @@ export const offerSeller = style({
 });
 
 /** Why an offer cannot be chosen (its seller does not deliver here): a line that wraps on a phone. */
-export const offerRefusal = style({ color: vars.color.danger, fontWeight: 600, overflowWrap: 'anywhere' });
+export const offerRefusal = style({ color: vars.color.danger, fontWeight: 600, overflowWrap: 'break-word' });
 
 /** Less stock than the quantity asked for. */
 export const offerShort = style({ color: vars.color.warning, fontWeight: 600 });
@@ -70,3 +70,10 @@ export const fullRow = style({ gridColumn: '1 / -1' });
 export const furtherToggle = style({ display: 'flex', justifyContent: 'flex-start', minWidth: 0 });
 
 export const furtherToggleButton = style({ whiteSpace: 'normal', textAlign: 'start', paddingBlock: vars.space.sm, maxWidth: '100%' });
+
+/**
+ * The suppliers' place kept while they load: about the height of a quantity field and one or two
+ * offers (616 px on a 375 px phone, 379 px on a desktop), so that what follows them (the product's
+ * picture and specifications) does not jump down when they arrive.
+ */
+export const offersLoading = style({ minHeight: '560px', '@media': { 'screen and (min-width: 860px)': { minHeight: '340px' } } });

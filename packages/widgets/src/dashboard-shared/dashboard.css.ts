@@ -9,6 +9,8 @@ export const title = style({ margin: 0, fontSize: vars.font.sizeTitle, lineHeigh
 
 export const panel = style({
   display: 'grid',
+  // One column as wide as the panel, whatever the widest row's least width.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.md,
   background: vars.color.surface,

@@ -9,7 +9,15 @@ export const pair = style({ display: 'grid', gap: vars.space.md, gridTemplateCol
 
 export const checkbox = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '44px' });
 
-export const fileLabel = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.font.sizeSmall, fontWeight: 600 });
+/** No wider than its row: a browser's file input is about 250 px wide (it ran 26 px off a 320 px phone). */
+export const fileLabel = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minWidth: 0,
+  gap: vars.space.xs,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: 600,
+});
 
 export const fileInput = style({ maxWidth: '100%', fontSize: vars.font.sizeSmall, color: vars.color.text });
 

@@ -1,24 +1,49 @@
 import { $categories, plural, productsPath, siteUrl, topLevelCategories } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
-import { Link, Spinner } from '@nirmaan/ui';
+import { Button, Link, Spinner } from '@nirmaan/ui';
+import { useEffect, useRef, useState } from 'react';
 import * as styles from './home.css.ts';
 
-/** Every top-level category with its product count, linking to the filtered products page. */
+/** How many categories a small phone shows before "Show all": two columns of four rows, one screen. */
+export const CATEGORIES_ON_A_PHONE = 8;
+
+/**
+ * Every top-level category with its product count, linking to the filtered products page. On a
+ * small phone the first eight, then "Show all N categories" (nineteen in one column were a
+ * 1,500 px list); wider screens show them all.
+ */
 export function CategoryGrid() {
   const { status, value } = useStore($categories);
   const categories = topLevelCategories(value ?? []);
+  const [showAll, setShowAll] = useState(false);
+  const firstShown = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (showAll) firstShown.current?.focus();
+  }, [showAll]);
   if (status === 'loading' && categories.length === 0) return <Spinner label="Loading categories" />;
   if (categories.length === 0) return null;
+  const folded = !showAll && categories.length > CATEGORIES_ON_A_PHONE;
   return (
-    <ul className={styles.categoryGrid}>
-      {categories.map((category) => (
-        <li key={category.id}>
-          <Link className={styles.categoryLink} href={siteUrl(productsPath({ category_id: category.id }))}>
-            {category.name}
-            <span className={styles.categoryCount}>{plural(category.product_count, 'product')}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={folded ? styles.categoryGridFolded : styles.categoryGrid}>
+        {categories.map((category, index) => (
+          <li key={category.id}>
+            <Link
+              ref={index === CATEGORIES_ON_A_PHONE ? firstShown : undefined}
+              className={styles.categoryLink}
+              href={siteUrl(productsPath({ category_id: category.id }))}
+            >
+              {category.name}
+              <span className={styles.categoryCount}>{plural(category.product_count, 'product')}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {folded && (
+        <Button variant="secondary" className={styles.phoneOnly} onClick={() => setShowAll(true)}>
+          Show all {categories.length} categories
+        </Button>
+      )}
+    </>
   );
 }

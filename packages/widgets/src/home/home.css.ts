@@ -1,5 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@nirmaan/ui/tokens';
+import { BREAKPOINTS, belowQuery, minWidthQuery, scrollHint, vars } from '@nirmaan/ui/tokens';
+
+const smallPhone = belowQuery(BREAKPOINTS.sm);
 
 export const root = style({ display: 'grid', gap: vars.space.xl, color: vars.color.text, fontFamily: vars.font.body });
 
@@ -134,8 +136,16 @@ export const categoryGrid = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 170px), 1fr))',
+  // Two columns on a 320 px phone.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 140px), 1fr))',
 });
+
+/** The grid on a small phone before "Show all": the first eight (CATEGORIES_ON_A_PHONE). */
+export const categoryGridFolded = style([categoryGrid]);
+globalStyle(`${categoryGridFolded} > li:nth-child(n + 9)`, { '@media': { [smallPhone]: { display: 'none' } } });
+
+/** Only on a small phone (below 480 px). */
+export const phoneOnly = style({ justifySelf: 'start', '@media': { [minWidthQuery(BREAKPOINTS.sm)]: { display: 'none' } } });
 
 export const categoryLink = style({
   boxSizing: 'border-box',
@@ -223,7 +233,7 @@ globalStyle(`${compareTable} th, ${compareTable} td`, {
 });
 globalStyle(`${compareTable} thead th`, { fontSize: vars.font.sizeBase });
 
-export const tableScroll = style({ overflowX: 'auto' });
+export const tableScroll = style([scrollHint, { overflowX: 'auto' }]);
 
 export const chosenList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 

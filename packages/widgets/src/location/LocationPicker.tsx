@@ -60,25 +60,23 @@ export function LocationPicker({ value, opensAt, onPick, onPlace, height = 400, 
   return (
     <div className={styles.picker}>
       <style>{leafletCss}</style>
-      {status === 'failed' ? (
-        <p role="alert" className={styles.failed}>
-          Failed to load map
-        </p>
-      ) : (
-        <>
-          <p className={styles.hint} id={hintId}>
-            {MAP_HINT}
+      {/* The failure takes the map's place, at the map's size: the form below does not jump up when no tile can load. */}
+      <p className={status === 'failed' ? styles.hintUnusable : styles.hint} id={hintId}>
+        {MAP_HINT}
+      </p>
+      <div className={styles.frame} style={{ height }}>
+        <div ref={container} className={styles.map} role="application" aria-label="Map" aria-describedby={hintId} inert={status === 'failed'} />
+        {status === 'loading' && (
+          <p className={styles.loading} role="status">
+            Loading map...
           </p>
-          <div className={styles.frame} style={{ height }}>
-            <div ref={container} className={styles.map} role="application" aria-label="Map" aria-describedby={hintId} />
-            {status === 'loading' && (
-              <p className={styles.loading} role="status">
-                Loading map...
-              </p>
-            )}
-          </div>
-        </>
-      )}
+        )}
+        {status === 'failed' && (
+          <p role="alert" className={styles.failed}>
+            Failed to load map
+          </p>
+        )}
+      </div>
       {(withCurrentLocation || place) && (
         <div className={styles.row}>
           {withCurrentLocation && (

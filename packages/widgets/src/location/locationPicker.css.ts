@@ -5,7 +5,17 @@ export const picker = style({ display: 'grid', gap: vars.space.sm });
 
 export const hint = style({ margin: 0, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 
-export const frame = style({ position: 'relative', borderRadius: vars.radius.md, overflow: 'hidden', border: `1px solid ${vars.color.border}` });
+/** With no map to use, the hint is not shown, but keeps its place. */
+export const hintUnusable = style([hint, { visibility: 'hidden' }]);
+
+/** Its own stacking context: the map's layers and the loading and failure boxes stay under the page's bars. */
+export const frame = style({
+  position: 'relative',
+  isolation: 'isolate',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+});
 
 export const map = style({
   position: 'absolute',
@@ -25,6 +35,10 @@ export const loading = style({
 });
 
 export const failed = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
   margin: 0,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
@@ -32,6 +46,7 @@ export const failed = style({
   background: vars.color.dangerSurface,
   color: vars.color.danger,
   fontWeight: 600,
+  zIndex: 1000,
 });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });

@@ -19,7 +19,8 @@ export const figures = style({
   margin: 0,
   display: 'grid',
   gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))',
+  // Wide enough for the longest value in the title size ("Landscape" broke at 160 px).
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))',
 });
 
 export const figure = style({
@@ -33,7 +34,7 @@ export const figure = style({
   minWidth: 0,
 });
 
-export const figureValue = style({ margin: 0, fontSize: vars.font.sizeTitle, fontWeight: 700, color: vars.color.text, overflowWrap: 'anywhere' });
+export const figureValue = style({ margin: 0, fontSize: vars.font.sizeTitle, fontWeight: 700, color: vars.color.text, overflowWrap: 'break-word' });
 
 export const figureLabel = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@nirmaan/ui/tokens';
+import { BREAKPOINTS, minWidthQuery, vars } from '@nirmaan/ui/tokens';
 
 export const timeline = style({ display: 'grid', gap: vars.space.sm });
 
@@ -11,7 +11,10 @@ export const steps = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))',
+  // One step under the other on a phone (four in a 2 × 2 grid read as two rows of two), all in one
+  // row from a tablet's width.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [minWidthQuery(BREAKPOINTS.md)]: { gridTemplateColumns: 'none', gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' } },
 });
 
 export const stepState = styleVariants({

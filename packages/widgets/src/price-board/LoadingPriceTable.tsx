@@ -19,11 +19,12 @@ function LoadingMaterial() {
   );
 }
 
-const LOADING_COLUMNS: TableColumn<number>[] = priceColumns(() => {}).map(({ key, header, align, rowHeader }) => ({
+const LOADING_COLUMNS: TableColumn<number>[] = priceColumns(() => {}).map(({ key, header, align, rowHeader, hideOnPhone }) => ({
   key,
   header,
   align,
   rowHeader,
+  hideOnPhone,
   render: () => (key === 'material' ? <LoadingMaterial /> : <span className={styles.loadingBar} />),
 }));
 

@@ -30,7 +30,8 @@ function Material({ row }: { row: PriceRow }) {
 export function priceColumns(onQuote: (row: PriceRow) => void): TableColumn<PriceRow>[] {
   return [
     { key: 'material', header: 'Material', rowHeader: true, render: (row) => <Material row={row} /> },
-    { key: 'category', header: 'Category' },
+    // On a small phone the price stands beside the material (the category is the filter above).
+    { key: 'category', header: 'Category', hideOnPhone: true },
     { key: 'current_price', header: 'Current Price', align: 'end', render: (row) => <Price amount={row.current_price} unit={row.unit} /> },
     { key: 'previous_price', header: 'Previous Price', align: 'end', render: (row) => <Price amount={row.previous_price} unit={row.unit} /> },
     { key: 'change', header: 'Change', align: 'end', render: (row) => <PriceChange change={row.change} trend={row.trend} /> },

@@ -18,7 +18,7 @@ export function ProfileTab({ user }: { user: BuyerUser }) {
         <span className={styles.avatar} aria-hidden="true">
           {initials(user)}
         </span>
-        <div>
+        <div className={styles.identityText}>
           <h2 className={styles.name}>{fullName}</h2>
           <p className={styles.muted}>{user.email ?? user.phone}</p>
         </div>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@nirmaan/ui/tokens';
+import { BREAKPOINTS, belowQuery, vars } from '@nirmaan/ui/tokens';
 
 export const root = style({ display: 'grid', gap: vars.space.lg, color: vars.color.text, fontFamily: vars.font.body });
 
@@ -15,6 +15,9 @@ export const panel = style({
 });
 
 export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+
+/** Name and e-mail beside the avatar: a long address breaks inside the card (it ran 55 px out at 320 px). */
+export const identityText = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 export const avatar = style({
   width: '64px',
@@ -38,9 +41,15 @@ export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
   gap: `${vars.space.sm} ${vars.space.lg}`,
+  // On a small phone each value goes under its label, with the card's whole width (the phone number
+  // ran 13 px out of the card at 320 px).
+  '@media': { [belowQuery(BREAKPOINTS.sm)]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 } },
 });
 
-export const factTerm = style({ color: vars.color.textMuted });
+export const factTerm = style({
+  color: vars.color.textMuted,
+  '@media': { [belowQuery(BREAKPOINTS.sm)]: { fontSize: vars.font.sizeSmall, marginTop: vars.space.sm } },
+});
 
 export const factValue = style({ margin: 0, fontWeight: 600 });
 

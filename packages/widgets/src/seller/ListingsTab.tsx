@@ -65,7 +65,8 @@ export function ListingsTab() {
     { key: 'product', header: 'Product', rowHeader: true, render: (row) => row.product.name },
     { key: 'price', header: 'Price', align: 'end', render: (row) => `${formatPrice(row.price)} / ${row.product.unit}` },
     { key: 'stock', header: 'Stock', align: 'end', render: (row) => formatNumber(row.stock_quantity) },
-    { key: 'sku', header: 'Seller SKU', render: (row) => row.seller_sku ?? '—' },
+    // In the edit dialog too: on a small phone the row keeps room for price, stock and the actions.
+    { key: 'sku', header: 'Seller SKU', hideOnPhone: true, render: (row) => row.seller_sku ?? '—' },
     { key: 'active', header: 'Status', render: (row) => <Badge tone={row.is_active ? 'success' : 'neutral'}>{activeLabel(row.is_active)}</Badge> },
     {
       key: 'actions',

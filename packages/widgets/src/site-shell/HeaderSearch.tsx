@@ -1,6 +1,6 @@
 import { catalogueApi, createSuggestions, productsPath, siteUrl, type ProductSuggestion } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
-import { Button, TextField, useNavigateTo } from '@nirmaan/ui';
+import { Button, TextField, useNavigateTo, visuallyHidden } from '@nirmaan/ui';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
 import { nextActiveIndex } from './activeIndex.ts';
@@ -15,13 +15,15 @@ import * as styles from './siteShell.css.ts';
 export function HeaderSearch({ className }: { className?: string }) {
   const [text, setText] = useState('');
   const [suggestions] = useState(() => createSuggestions(catalogueApi));
-  const { items, status } = useStore(suggestions.$state);
+  const { items, status, text: askedFor } = useStore(suggestions.$state);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [open, setOpen] = useState(false);
   const navigate = useNavigateTo();
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
   const expanded = open && items.length > 0;
+  // Asked and answered with nothing: say so, instead of a list that silently never opens.
+  const nothingFound = open && status === 'ready' && items.length === 0 && askedFor.trim() !== '' && askedFor === text;
 
   useEffect(() => () => suggestions.clear(), [suggestions]);
 
@@ -96,6 +98,9 @@ export function HeaderSearch({ className }: { className?: string }) {
           onChoose={openSuggestion}
           busy={status === 'loading'}
         />
+        <p role="status" className={nothingFound ? styles.noSuggestions : visuallyHidden}>
+          {nothingFound && `No products match "${askedFor.trim()}". Press Search to look through the catalogue.`}
+        </p>
       </div>
       <Button type="submit" variant="primary">
         Search

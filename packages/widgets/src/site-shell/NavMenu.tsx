@@ -62,7 +62,7 @@ export function NavMenu({ label, links, actions = [], buttonLabel, align = 'star
         aria-label={buttonLabel}
         onClick={() => setOpen(!open)}
       >
-        {label}
+        <span className={styles.menuLabel}>{label}</span>
         <span aria-hidden="true">▾</span>
       </button>
       {open && (

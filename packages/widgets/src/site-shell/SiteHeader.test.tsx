@@ -82,6 +82,21 @@ describe('<SiteHeader>', () => {
     vi.unstubAllGlobals();
   });
 
+  it('says when a search has no suggestion, and stops saying it once the text changes', async () => {
+    vi.stubGlobal('fetch', async () => new Response('[]', { headers: { 'content-type': 'application/json' } }));
+    const { user } = setup();
+    const search = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(search, 'xyzzy');
+    expect(await screen.findByText('No products match "xyzzy". Press Search to look through the catalogue.', undefined, { timeout: 2000 })).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(search).toHaveAttribute('aria-expanded', 'false');
+    await user.type(search, 'q');
+    expect(screen.queryByText(/No products match/)).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
   it('closes the suggestions with Escape without leaving the box', async () => {
     vi.stubGlobal(
       'fetch',

@@ -79,6 +79,22 @@ export const searchField = style({ flex: 1, minWidth: 0 });
 /** The text box and its suggestions dropdown, positioned under it. */
 export const searchBox = style({ position: 'relative', flex: 1, minWidth: 0, display: 'flex' });
 
+/** The line under the search box when a search has no suggestion. */
+export const noSuggestions = style({
+  position: 'absolute',
+  zIndex: 30,
+  insetInline: 0,
+  top: 'calc(100% + 4px)',
+  margin: 0,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.overlay,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSmall,
+});
+
 export const suggestions = style({
   position: 'absolute',
   zIndex: 30,
@@ -153,6 +169,14 @@ export const menuButton = style({
   selectors: { ...navItemStates, '&[aria-expanded="true"]': { background: vars.color.surfaceMuted } },
 });
 
+/**
+ * A menu's label on one line, cut short with an ellipsis: a seller's business name in place of
+ * "Account" wrapped the header's links onto a second row once the session answered, and the whole
+ * page moved down (a layout shift of 0.55 on the seller dashboard). The button's accessible name
+ * keeps the whole name.
+ */
+export const menuLabel = style({ maxWidth: '6em', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
 export const menuList = style({
   position: 'absolute',
   insetInlineStart: 0,
@@ -206,7 +230,9 @@ export const footer = style({
   marginTop: vars.space.xl,
   background: '#1f2328',
   color: '#eceef1',
-  '@media': { [mobile]: { paddingBottom: '72px' } },
+  // On a phone the bottom bar and the chatbot's button above it are fixed over the page's end: the
+  // footer's last links can still scroll clear of them.
+  '@media': { [mobile]: { paddingBottom: '136px' } },
 });
 
 export const footerInner = style({
@@ -246,10 +272,15 @@ export const footerBottom = style({
   color: '#c9ced6',
 });
 
+/** The bottom bar's height above the safe area: the host app keeps sticky parts and focus above it (--nirmaan-sticky-bottom). */
+export const BOTTOM_BAR_HEIGHT = '68px';
+
 export const bottomBar = style({
   position: 'fixed',
   insetInline: 0,
   bottom: 0,
+  boxSizing: 'border-box',
+  height: `calc(${BOTTOM_BAR_HEIGHT} + env(safe-area-inset-bottom))`,
   zIndex: 25,
   display: 'grid',
   gridTemplateColumns: 'repeat(4, 1fr)',

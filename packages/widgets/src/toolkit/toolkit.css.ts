@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '@nirmaan/ui/tokens';
+import { BREAKPOINTS, belowQuery, focusRing, vars } from '@nirmaan/ui/tokens';
+
+/** A small phone: the video count goes under the phase's title, which keeps its words whole. */
+const smallPhone = belowQuery(BREAKPOINTS.sm);
 
 export const root = style({
   display: 'grid',
@@ -58,6 +61,7 @@ export const phaseButton = style({
   minHeight: '56px',
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
+  '@media': { [smallPhone]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', rowGap: 0 } },
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -83,14 +87,19 @@ export const phaseNumber = style({
   fontSize: vars.font.sizeSmall,
 });
 
-export const phaseTitle = style({ fontWeight: 700, fontSize: vars.font.sizeLarge, lineHeight: 1.3, overflowWrap: 'anywhere' });
+export const phaseTitle = style({ fontWeight: 700, fontSize: vars.font.sizeLarge, lineHeight: 1.3, overflowWrap: 'break-word' });
 
-export const phaseCount = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+export const phaseCount = style({
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  '@media': { [smallPhone]: { gridColumn: 2, gridRow: 2 } },
+});
 
 export const chevron = style({
   transition: 'transform 150ms ease',
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  '@media': { [smallPhone]: { gridColumn: 3, gridRow: '1 / span 2' }, '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
 export const phasePanel = style({ padding: `0 ${vars.space.md} ${vars.space.md}` });
@@ -123,6 +132,9 @@ export const card = style({
 /** The card's button: its ::after covers the whole card, so a press anywhere on the card plays. */
 export const cardButton = style({
   all: 'unset',
+  // Its own box a tap target too (24 px, WCAG 2.5.8), not only the card its ::after covers.
+  display: 'block',
+  minHeight: '24px',
   cursor: 'pointer',
   fontWeight: 700,
   lineHeight: 1.3,

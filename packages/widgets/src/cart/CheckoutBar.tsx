@@ -1,0 +1,21 @@
+import { formatPrice, siteUrl } from '@nirmaan/core';
+import { buttonStyles, Link } from '@nirmaan/ui';
+import * as styles from './checkoutBar.css.ts';
+
+/**
+ * On a phone, the total and Proceed to Checkout stay at the bottom of the screen while the buyer
+ * scrolls the cart (the summary with the button is under every item); a wider screen shows the
+ * summary beside the items instead.
+ */
+export function CheckoutBar({ total }: { total: number }) {
+  return (
+    <div className={styles.checkoutBar}>
+      <span className={styles.checkoutBarTotal}>
+        Total <strong>{formatPrice(total)}</strong>
+      </span>
+      <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/checkout')}>
+        Proceed to Checkout
+      </Link>
+    </div>
+  );
+}
