@@ -1,5 +1,6 @@
 import { configure, DEFAULT_MAP_CONFIG, type Coordinates } from '@nirmaan/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { LocationPicker } from './LocationPicker.tsx';
 
@@ -28,11 +29,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Ready: Story = { beforeEach: withTiles(OFFLINE_TILE) };
+/** The story is drawn once the map is ready (its tiles shown), not while it still says 'Loading map...'. */
+const mapReady: Story['play'] = async ({ canvasElement }) => {
+  await waitFor(() => expect(within(canvasElement).queryByText('Loading map...')).toBeNull(), { timeout: 10_000 });
+};
 
-export const NothingChosen: Story = { args: { initial: null }, beforeEach: withTiles(OFFLINE_TILE) };
+export const Ready: Story = { beforeEach: withTiles(OFFLINE_TILE), play: mapReady };
 
-export const InAddressForm: Story = { args: { height: 300 }, beforeEach: withTiles(OFFLINE_TILE) };
+export const NothingChosen: Story = { args: { initial: null }, beforeEach: withTiles(OFFLINE_TILE), play: mapReady };
+
+export const InAddressForm: Story = { args: { height: 300 }, beforeEach: withTiles(OFFLINE_TILE), play: mapReady };
 
 /** The tile server refuses: the red 'Failed to load map' box; coordinates can still be typed elsewhere. */
 export const TilesUnreachable: Story = { beforeEach: withTiles('http://127.0.0.1:9/{z}/{x}/{y}.png') };
