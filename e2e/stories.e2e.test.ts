@@ -80,7 +80,14 @@ async function storyProblems(viewport: keyof typeof VIEWPORTS, id: string): Prom
   const problems = violations.map((violation) => `${viewport}: ${JSON.stringify(violation)}`);
   // After axe: by then most stories have long settled, so waiting for a steady page rarely costs anything.
   if (!(await waitUntilSteady(page))) console.warn(`${id} (${viewport}) did not settle (short timers pending or DOM still changing); screenshot taken anyway.`);
-  const visualFailure = checkAgainstBaseline(await screenshotStory(page), viewport, id);
+  let visualFailure = checkAgainstBaseline(await screenshotStory(page), viewport, id);
+  if (visualFailure) {
+    // Once more after a second: a story can settle after the steadiness check (an image decoded
+    // late, a dialog's content arriving) now that Storybook pauses animations instead of waiting.
+    await page.waitForTimeout(1000);
+    await waitUntilSteady(page);
+    visualFailure = checkAgainstBaseline(await screenshotStory(page), viewport, id);
+  }
   if (visualFailure) problems.push(`${viewport}: ${visualFailure}`);
   // After the screenshot: the audit focuses and scrolls, and resizes the page.
   problems.push(...(await auditAtWidths(page, '#storybook-root', AUDITED_WIDTHS[viewport])));
