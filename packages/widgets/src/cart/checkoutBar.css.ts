@@ -1,11 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@nirmaan/ui/tokens';
+import { BREAKPOINTS, belowQuery, minWidthQuery, vars } from '@nirmaan/ui/tokens';
 import { root } from './cart.css.ts';
 
 /* The cart page's sticky checkout bar: a stylesheet of its own, as checkout shares cart.css.ts and would carry it. */
 
-/** The cart's two columns begin here (`layout`); below it, the sticky checkout bar. */
-const twoColumns = 'screen and (min-width: 900px)';
+/** The cart's two columns begin at BREAKPOINTS.lg (`layout`); below it, the sticky checkout bar. */
+const twoColumns = minWidthQuery(BREAKPOINTS.lg);
+const oneColumn = belowQuery(BREAKPOINTS.lg);
 
 /**
  * Sticks to the bottom of the screen while the cart is in view, above whatever the page fixes
@@ -31,10 +32,10 @@ export const checkoutBar = style({
 export const checkoutBarTotal = style({ fontVariantNumeric: 'tabular-nums' });
 
 /** The summary's own Proceed to Checkout: the checkout bar takes its place on a phone. */
-export const wideScreenOnly = style({ '@media': { 'screen and (max-width: 899.98px)': { display: 'none' } } });
+export const wideScreenOnly = style({ '@media': { [oneColumn]: { display: 'none' } } });
 
 /**
  * What focus or a link scrolls to in the cart stops above the checkout bar (about 60 px): the cart
  * says so itself, as a partner's page sets no `scroll-padding` for it.
  */
-globalStyle(`${root} *`, { '@media': { 'screen and (max-width: 899.98px)': { scrollMarginBottom: '5rem' } } });
+globalStyle(`${root} *`, { '@media': { [oneColumn]: { scrollMarginBottom: '5rem' } } });
