@@ -17,6 +17,9 @@ export const SOURCE_CONDITION = 'source';
 export const workspaceResolve = {
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions], externalConditions: [SOURCE_CONDITION] } },
+  // Said again for the server environment itself: vanilla-extract's compiler, which runs every
+  // `.css.ts` file in its own Vite server, replaces the `ssr` options above with its own.
+  environments: { ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } } },
 } satisfies UserConfig;
 
 /** In tests and Storybook, vanilla-extract injects the CSS itself; the built embed inlines the real file. */

@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../theme/a11y.css.ts';
-import { fadeUntilTheEnd, withScrollTimeline } from '../theme/scrollHint.css.ts';
+import { fadeUntilTheEnd, followsTheScroll, withScrollTimeline } from '../theme/scrollHint.css.ts';
 import { BREAKPOINTS, belowQuery } from '../theme/breakpoints.ts';
 import { vars } from '../theme/tokens.css.ts';
 
@@ -18,7 +18,7 @@ export const scroller = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   // The end faded while more columns lie beyond it (the first column stays: no fade at the start).
-  '@supports': { [withScrollTimeline]: { animation: `${fadeUntilTheEnd} linear both`, animationTimeline: 'scroll(self inline)' } },
+  '@supports': { [withScrollTimeline]: { animation: `${fadeUntilTheEnd} linear both`, animationTimeline: 'scroll(self inline)', ...followsTheScroll } },
   selectors: {
     // Inside the border: the fade would hide a ring drawn outside it.
     '&:focus-visible': { ...focusRing, outlineOffset: '-3px' },

@@ -14,13 +14,20 @@ export const fadeUntilTheEnd = keyframes({ '0%, 95%': { maskImage: fadeEnd } });
 export const withScrollTimeline = '(animation-timeline: scroll())';
 
 /**
+ * The fade follows the scroll position, never time: a page or tool that pauses or reverses every
+ * animation (Storybook does, for its test runner and screenshots) would otherwise fade the wrong
+ * edge of a row scrolled to its start.
+ */
+export const followsTheScroll = { animationDirection: 'normal !important', animationPlayState: 'running !important' } as const;
+
+/**
  * Shows that a row scrolls sideways (issue 27: tab rows and tables on phones): an edge fades out
  * while more content lies beyond it. A scroll-driven animation (no script): a row that does not
  * overflow has no scroll range, so its timeline is inactive and it does not fade at all; a browser
  * without scroll timelines shows no fade. (`scrollHintRules` for a `globalStyle`.)
  */
 export const scrollHintRules = {
-  '@supports': { [withScrollTimeline]: { animation: `${fadeWhereMoreIs} linear both`, animationTimeline: 'scroll(self inline)' } },
+  '@supports': { [withScrollTimeline]: { animation: `${fadeWhereMoreIs} linear both`, animationTimeline: 'scroll(self inline)', ...followsTheScroll } },
 } as const;
 
 export const scrollHint = style(scrollHintRules);

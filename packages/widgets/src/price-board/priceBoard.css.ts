@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { focusRing, vars } from '@nirmaan/ui/tokens';
+import { focusRing, scrollHint, vars } from '@nirmaan/ui/tokens';
 
 /**
  * The price board follows its own width (a container query), not the window's: table and side
@@ -20,7 +20,14 @@ export const title = style({ margin: 0, fontSize: vars.font.sizeTitle, lineHeigh
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-/** Category chips and the city choice. */
+/** The board's width below which each chip group is one row that scrolls sideways. */
+const NARROW_BOARD = '(max-width: 599px)';
+
+/**
+ * Category chips and the city choice. On a phone (a narrow board) each group is one row that
+ * scrolls sideways, its end faded while more chips lie beyond: wrapped, the two groups took the
+ * whole first screen at 360 px (issue 27) and pushed the prices below it.
+ */
 export const filters = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -31,13 +38,40 @@ export const filters = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
+  '@container': {
+    [NARROW_BOARD]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}` },
+  },
 });
 
 export const chipGroup = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
 export const chipLabel = style({ fontSize: vars.font.sizeSmall, fontWeight: 600 });
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const chips = style([
+  scrollHint,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.sm,
+    // A scroll container at every width (one with nothing to scroll shows no fade), so the hint's
+    // scroll timeline always has its row to follow.
+    overflowX: 'auto',
+    overscrollBehaviorX: 'contain',
+    scrollbarWidth: 'none',
+    // Room for the focus ring, which the scroll container would otherwise clip (above and below
+    // taken back by the margin; at the ends the chips start 3 px in).
+    padding: '3px',
+    marginBlock: '-3px',
+    scrollPaddingInline: '3px',
+    '@container': {
+      [NARROW_BOARD]: {
+        flexWrap: 'nowrap',
+        // Its width is the board's: the chips' own width must not widen the grid around it.
+        contain: 'inline-size',
+      },
+    },
+  },
+]);
 
 export const chip = style({
   all: 'unset',
@@ -55,10 +89,19 @@ export const chip = style({
   fontWeight: 600,
   cursor: 'pointer',
   whiteSpace: 'nowrap',
+  flex: '0 0 auto',
+  // Scrolled to (by focus, or as the initial target) clear of the row's faded end.
+  scrollMarginInline: '40px',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
     '&:focus-visible': focusRing,
-    '&[aria-pressed="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+    // The row starts scrolled to the chosen chip (a board opened on the last category on a phone).
+    '&[aria-pressed="true"]': {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+      color: vars.color.onPrimary,
+      scrollInitialTarget: 'nearest',
+    },
   },
 });
 
