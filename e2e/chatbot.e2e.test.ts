@@ -27,7 +27,11 @@ describe("the chatbot on the site's pages, not in the seller's and admin's work 
     const productName = product.display_name ?? product.name;
 
     await page.goto(`${app.server.url}/products`);
-    await page.getByRole('button', { name: 'Chat with us' }).click();
+    // On a phone the launcher is a round button with a picture, named by its words: it covers less of the page.
+    const launcher = page.getByRole('button', { name: 'Chat with us' });
+    expect(await launcher.boundingBox()).toMatchObject({ width: 52, height: 52 });
+    await launcher.click();
+    await page.getByRole('button', { name: 'Close chat' }).waitFor();
     await page.getByRole('button', { name: 'Get started' }).click();
     await page.getByRole('textbox', { name: 'Your name' }).fill('Anitha Raj');
     await page.keyboard.press('Enter');
@@ -45,6 +49,15 @@ describe("the chatbot on the site's pages, not in the seller's and admin's work 
     expect(leads.find((lead) => lead.source === 'chatbot')?.title).toBe(`Chatbot inquiry: ${product.name}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+
+  it('shows its words on a wide screen', async () => {
+    const page = await app.newPage();
+    await page.goto(`${app.server.url}/products`);
+    const launcher = page.getByRole('button', { name: 'Chat with us' });
+    expect(await launcher.innerText()).toBe('Chat with us');
+    expect((await launcher.boundingBox())!.width).toBeGreaterThan(100);
     await page.context().close();
   });
 });

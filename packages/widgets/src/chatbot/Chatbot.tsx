@@ -12,6 +12,10 @@ export interface ChatbotProps {
   onSent?: (receipt: ChatbotReceipt) => void;
 }
 
+/** A speech bubble, and a cross: the launcher's picture on a phone, where its words are left out. */
+const CHAT_ICON = 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z';
+const CLOSE_ICON = 'M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12 19 17.6 17.6 19 12 13.4 6.4 19 5 17.6 10.6 12 5 6.4z';
+
 /**
  * The chatbot (spec storefront §2): a floating button opening a panel that asks name, category,
  * sub-category, product and phone, then sends the inquiry to the product's sellers.
@@ -43,7 +47,10 @@ export function Chatbot({ defaultOpen = false, onSent }: ChatbotProps) {
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((shown) => !shown)}
       >
-        {open ? 'Close chat' : 'Chat with us'}
+        <svg className={styles.launcherIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d={open ? CLOSE_ICON : CHAT_ICON} />
+        </svg>
+        <span className={styles.launcherLabel}>{open ? 'Close chat' : 'Chat with us'}</span>
       </button>
     </div>
   );

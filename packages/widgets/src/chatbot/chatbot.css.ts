@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@nirmaan/ui/tokens';
+import { BREAKPOINTS, belowQuery, vars } from '@nirmaan/ui/tokens';
 
 export const root = style({
   position: 'fixed',
@@ -25,6 +25,30 @@ export const launcher = style({
   cursor: 'pointer',
   boxShadow: '0 4px 14px rgba(0, 0, 0, 0.25)',
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  // On a phone a round button with a picture (its words still its name): the pill covered a third
+  // of a line of the page's text wherever the reader scrolled (issue 27).
+  '@media': { [belowQuery(BREAKPOINTS.md)]: { display: 'grid', placeItems: 'center', width: '52px', height: '52px', padding: 0 } },
+});
+
+export const launcherIcon = style({
+  display: 'none',
+  width: '24px',
+  height: '24px',
+  fill: 'currentColor',
+  '@media': { [belowQuery(BREAKPOINTS.md)]: { display: 'block' } },
+});
+
+export const launcherLabel = style({
+  '@media': {
+    [belowQuery(BREAKPOINTS.md)]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
 
 export const panel = style({
