@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
 import { auditAtWidths } from './support/layoutAudit.ts';
+import { layoutShiftsOf, MAX_LAYOUT_SHIFT, recordLayoutShifts, totalShift } from './support/layoutShifts.ts';
+import { phoneFitProblems } from './support/phoneFit.ts';
 
 /**
  * The phone checks of every route and story (layoutAudit.ts) on small pages made to break them one
@@ -79,5 +81,64 @@ describe('the phone layout audit', () => {
       <dialog id="modal"><button>Close</button></dialog></body></html>`);
     await page.evaluate(() => (document.getElementById('modal') as HTMLDialogElement).showModal());
     expect(await auditAtWidths(page, 'body', [320])).toEqual([]);
+  });
+});
+
+describe('the no-pinch check of the phone journey', () => {
+  /** The page's problems on a 360 px phone that honours its viewport tag, as Chrome on Android does. */
+  async function fitOf(head: string, body: string): Promise<string[]> {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const phone = await context.newPage();
+    await phone.setContent(
+      `<!doctype html><html lang="en"><head>${head}<style>body{margin:0;font:16px/1.5 sans-serif}</style></head><body>${body}</body></html>`,
+    );
+    const problems = await phoneFitProblems(phone);
+    await context.close();
+    return problems;
+  }
+  const DEVICE_WIDTH = '<meta name="viewport" content="width=device-width, initial-scale=1">';
+
+  it('finds a page laid out wider than the phone, one that forbids zooming, one too wide, and text too small to read', async () => {
+    expect(await fitOf('', '<p>Cement</p>')).toEqual([
+      'the viewport is not the device\'s width ("")',
+      'laid out 980 px wide on a 360 px screen',
+      'shown at scale 0.37',
+    ]);
+    expect(await fitOf('<meta name="viewport" content="width=device-width, user-scalable=no">', '<p>Cement</p>')).toEqual([
+      'the page forbids zooming ("width=device-width, user-scalable=no")',
+    ]);
+    expect(await fitOf(DEVICE_WIDTH, '<div style="width:500px">wide</div>')).toContain('the page scrolls sideways by 140 px');
+    expect(await fitOf(DEVICE_WIDTH, '<p style="font-size:10px">₹417 per bag</p>')).toEqual(['text set at 10 px: "₹417 per bag"']);
+  });
+
+  it('passes a page made for the phone, its screen-reader-only text left aside', async () => {
+    const hidden = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);font-size:8px';
+    expect(await fitOf(DEVICE_WIDTH, `<p>Cement <span style="${hidden}">price up</span></p>`)).toEqual([]);
+  });
+});
+
+describe('the layout shift record', () => {
+  it('counts content pushed down by something drawn late, and not content drawn into a kept place', async () => {
+    const shiftOf = async (late: string) => {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      await context.addInitScript(recordLayoutShifts);
+      const phone = await context.newPage();
+      // A page loaded from a URL (the init script runs before its own scripts).
+      await phone.route('http://layout.test/', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html lang="en"><body style="margin:0"><div id="slot" style="min-height:${late === 'kept' ? 200 : 0}px"></div>
+        <p style="height:400px">Prices</p>
+        <script>setTimeout(() => { document.getElementById('slot').innerHTML = '<div style="height:200px">Filters</div>'; }, 300);</script></body></html>`,
+        }),
+      );
+      await phone.goto('http://layout.test/');
+      await phone.waitForTimeout(600);
+      const shift = totalShift(await layoutShiftsOf(phone));
+      await context.close();
+      return shift;
+    };
+    expect(await shiftOf('pushed')).toBeGreaterThan(MAX_LAYOUT_SHIFT);
+    expect(await shiftOf('kept')).toBe(0);
   });
 });
