@@ -3,6 +3,7 @@ import { signAccessToken } from '../auth/tokens.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { SEED_AFFILIATES } from '../db/seed/reference.ts';
 import { createAdmin, type TestAdmin } from '../testing/adminFixtures.ts';
+import { createBuyer } from '../testing/shopFixtures.ts';
 import { startTestServer, TEST_CONFIG, type TestServer } from '../testing/testServer.ts';
 
 let server: TestServer;
@@ -17,7 +18,7 @@ afterAll(() => server.close());
 const titles = (body: Array<{ title: string }>) => body.map((affiliate) => affiliate.title);
 
 describe('affiliates', () => {
-  it('lists only the active ones by default, by sort order then id; only_active=false lists all', async () => {
+  it('lists only the active ones by default, by sort order then id; only_active=false lists all, to an admin only', async () => {
     const { status, body } = await server.call('GET', '/api/v1/affiliates/');
     expect(status).toBe(200);
     expect(titles(body)).toEqual(SEED_AFFILIATES.filter((affiliate) => affiliate.isActive).map((affiliate) => affiliate.title));
@@ -30,7 +31,11 @@ describe('affiliates', () => {
       is_active: true,
       sort_order: 0,
     });
-    expect((await server.call('GET', '/api/v1/affiliates/?only_active=false')).body).toHaveLength(SEED_AFFILIATES.length);
+    expect((await server.call('GET', '/api/v1/affiliates/?only_active=false', { token: admin.token })).body).toHaveLength(SEED_AFFILIATES.length);
+    // Paused affiliates are never public (issue 28).
+    expect((await server.call('GET', '/api/v1/affiliates/?only_active=false')).status).toBe(401);
+    const buyer = await createBuyer(server.db);
+    expect((await server.call('GET', '/api/v1/affiliates/?only_active=false', { token: buyer.token })).status).toBe(403);
     expect((await server.call('GET', '/api/v1/affiliates/?only_active=maybe')).status).toBe(422);
   });
 

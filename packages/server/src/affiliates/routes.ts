@@ -10,8 +10,8 @@ import { createAffiliate, deleteAffiliate, listAffiliates, updateAffiliate } fro
 import { affiliateDeletionResponse, affiliateListQuery, affiliateResponse, createAffiliateBody, updateAffiliateBody } from './schemas.ts';
 
 /**
- * /api/v1/affiliates (spec toolkit §2 'Affiliates', §7): the public list (active ones unless
- * only_active=false) and the admins' list, create, update and delete; by sort order then id.
+ * /api/v1/affiliates (spec toolkit §2 'Affiliates', §7): the public list (the active ones; with
+ * only_active=false, for an admin only, every one) and the admins' list, create, update and delete; by sort order then id.
  */
 export async function affiliateRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -24,9 +24,13 @@ export async function affiliateRoutes(app: FastifyInstance, context: AppContext)
     {
       schema: {
         tags,
-        summary: 'Affiliates by sort order then id; only the active ones unless only_active=false',
+        summary: 'Affiliates by sort order then id; only the active ones, unless an admin asks with only_active=false',
         querystring: affiliateListQuery,
-        response: { 200: z.array(affiliateResponse), ...publicErrors },
+        response: { 200: z.array(affiliateResponse), ...publicErrors, ...adminErrors },
+      },
+      // Paused affiliates are never public (issue 28): only an admin sees them here.
+      preHandler: async (request, reply) => {
+        if (request.query.only_active === false) await adminOnly.call(app, request, reply);
       },
     },
     async (request) => listAffiliates(db, request.query.only_active),
