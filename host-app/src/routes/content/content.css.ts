@@ -76,8 +76,6 @@ export const topicList = style({ listStyle: 'none', margin: 0, padding: 0, displ
 
 export const topicItem = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-export const soon = style({ color: vars.color.textMuted });
-
 export const wide = style({ maxWidth: '100%' });
 
 export const faqList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });

@@ -1,17 +1,9 @@
-import { Badge, Link } from '@nirmaan/ui';
+import { Link } from '@nirmaan/ui';
 import { ContentPage, ContentSection } from '../content/ContentPage.tsx';
 import * as styles from '../content/content.css.ts';
 import { FEATURED_RESOURCES, KNOWLEDGE_GROUPS, type KnowledgeTopic } from './knowledgeTopics.ts';
 
-function Topic({ topic }: { topic: KnowledgeTopic }) {
-  if (!topic.href) {
-    return (
-      <li className={styles.topicItem}>
-        <span className={styles.soon}>{topic.title}</span>
-        <Badge tone="neutral">Coming soon</Badge>
-      </li>
-    );
-  }
+function Topic({ topic }: { topic: KnowledgeTopic & { href: string } }) {
   return (
     <li className={styles.topicItem}>
       <Link href={topic.href}>{topic.title}</Link>
@@ -20,7 +12,13 @@ function Topic({ topic }: { topic: KnowledgeTopic }) {
   );
 }
 
-/** /knowledge: the guides in seven topic groups, featured resources and a contact link. */
+/** The groups with the guides written so far: a guide still to come is not advertised (issue 28), a group without any is left out. */
+const WRITTEN_GROUPS = KNOWLEDGE_GROUPS.map((group) => ({
+  ...group,
+  topics: group.topics.filter((topic): topic is KnowledgeTopic & { href: string } => topic.href !== undefined),
+})).filter((group) => group.topics.length > 0);
+
+/** /knowledge: the written guides in their topic groups, featured resources and a contact link. */
 export function KnowledgeHubPage() {
   return (
     <ContentPage
@@ -41,7 +39,7 @@ export function KnowledgeHubPage() {
 
       <ContentSection id="topics" title="Guides by topic">
         <ul className={styles.cards}>
-          {KNOWLEDGE_GROUPS.map((group) => (
+          {WRITTEN_GROUPS.map((group) => (
             <li key={group.id} className={styles.card}>
               <h3 id={`topic-${group.id}`} className={styles.h3}>
                 {group.title}

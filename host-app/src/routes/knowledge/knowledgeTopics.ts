@@ -1,7 +1,7 @@
 /**
  * The knowledge hub's seven topic groups (spec/seller-admin-toolkit.md §2 "Static knowledge guides").
  * An entry with an `href` is a built page; one without is a guide the spec names but that is not
- * written yet, shown as "Coming soon" and never as a link.
+ * written yet: the hub does not show it (nothing is advertised before it exists).
  */
 export interface KnowledgeTopic {
   title: string;
