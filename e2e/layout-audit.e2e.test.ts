@@ -52,7 +52,7 @@ describe('the phone layout audit', () => {
       (await problemsOf(narrow('Efficiency'))).some((problem) => /broken word: "Efficiency" in <p> "Efficiency" breaks across \d lines$/.test(problem)),
     ).toBe(true);
     expect((await problemsOf(narrow('Rooms', 8))).some((problem) => /broken word: "Rooms" .*, one letter on a line$/.test(problem))).toBe(true);
-    expect(await problemsOf(narrow('demo.seller@nirmaan.example'))).toEqual([]);
+    expect(await problemsOf(narrow('demo.seller@nirmaan.test'))).toEqual([]);
     expect(await problemsOf('<p>Efficiency and cement</p>')).toEqual([]);
   });
 

@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SiteInfo } from '@nirmaan/core/pure';
 import { describe, expect, it } from 'vitest';
+import { ROUTE_PATHS } from '../host-app/src/routePaths.ts';
 import { useAppUnderTest } from './support/appUnderTest.ts';
 import { VIEWPORTS } from './support/browser.ts';
+import { inventedOn } from './support/inventedOn.ts';
 import { PRODUCTION_ADMIN } from './support/server.ts';
 
 // Issue 23: the sign-in pages printed the demo accounts' passwords on every instance, and nothing
@@ -41,6 +44,22 @@ describe('production mode in the browser', () => {
     await page.getByLabel(/^Password/).fill(PRODUCTION_ADMIN.password);
     await page.getByRole('button', { name: /Sign in/i }).click();
     await page.waitForURL(`${app.server.url}/admin/dashboard`);
+    await page.context().close();
+  });
+});
+
+describe('nothing invented in production (issue 28)', () => {
+  it('no route shows a placeholder address or number, a rounded-up count, or a figure the database did not count', { timeout: 300_000 }, async () => {
+    const site = (await (await fetch(`${app.server.url}/api/v1/site`)).json()) as SiteInfo;
+    expect(site.company).toMatchObject({ name: 'Nirmaan', demo: false, email: null, phone: null });
+    const page = await app.newPage();
+    const found: string[] = [];
+    for (const pattern of Object.values(ROUTE_PATHS)) {
+      const path = pattern.replace(/:\w+/g, '1');
+      await page.goto(`${app.server.url}${path}`, { waitUntil: 'networkidle' });
+      found.push(...(await inventedOn(page, site.figures)).map((finding) => `${path}: ${finding}`));
+    }
+    expect(found).toEqual([]);
     await page.context().close();
   });
 });

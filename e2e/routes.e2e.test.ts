@@ -1,3 +1,4 @@
+import type { SiteFigures, SiteInfo } from '@nirmaan/core/pure';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_PATHS, type RouteName } from '../host-app/src/routePaths.ts';
@@ -5,6 +6,7 @@ import { useAppUnderTest } from './support/appUnderTest.ts';
 import { axeViolations } from './support/axe.ts';
 import { DEMO_SELLER, field, signInAsDemoAdmin, signInAsDemoBuyer } from './support/journeys.ts';
 import { AUDIT_WIDTHS, auditAtWidths } from './support/layoutAudit.ts';
+import { inventedOn } from './support/inventedOn.ts';
 import { layoutShiftsOf, MAX_LAYOUT_SHIFT, recordLayoutShifts, totalShift } from './support/layoutShifts.ts';
 
 /**
@@ -15,12 +17,17 @@ import { layoutShiftsOf, MAX_LAYOUT_SHIFT, recordLayoutShifts, totalShift } from
  * - no WCAG 2.1 A/AA violation (axe-core; at 375 and 1280 px);
  * - nothing a phone user cannot use (layoutAudit.ts: sideways overflow, words broken, covered
  *   controls, tap targets);
- * - the page moved by itself by at most 0.01 (the layout shifts from load until the data is shown).
+ * - the page moved by itself by at most 0.01 (the layout shifts from load until the data is shown);
+ * - nothing invented (inventedText.ts): no placeholder address or number, no rounded-up count, no
+ *   figure the database did not count.
  * Parameters are real: the catalogue's first product and the first blog post.
  */
 
 const app = useAppUnderTest();
 const AXE_WIDTHS: ReadonlySet<number> = new Set([375, 1280]);
+/** The width whose page text is read for anything invented (the text is the same at every width). */
+const TEXT_WIDTH = 1280;
+let siteFigures: SiteFigures | null = null;
 /** Each API answer held back so long: the page draws itself first, then its data arrives. */
 const ROUTE_API_DELAY_MS = 800;
 
@@ -67,6 +74,7 @@ beforeAll(async () => {
   const [post] = (await (await fetch(`${app.server.url}/api/v1/blog/?limit=1`)).json()) as Array<{ slug: string }>;
   if (!product || !post) throw new Error('the demo data has no product or no blog post');
   params = { productId: String(product.id), slug: post.slug, orderId: '1' };
+  siteFigures = ((await (await fetch(`${app.server.url}/api/v1/site`)).json()) as SiteInfo).figures;
   for (const visitor of Object.keys(ROUTES_OF) as Visitor[]) {
     let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
     if (visitor !== 'anonymous') {
@@ -96,6 +104,7 @@ async function problemsAt(visitor: Visitor, width: number, path: string): Promis
       ? [`${width} px: the page moved by itself (layout shift ${totalShift(shifts).toFixed(3)}): ${JSON.stringify(shifts)}`]
       : [];
   if (AXE_WIDTHS.has(width)) problems.push(...(await axeViolations(page)).map((violation) => `${width} px: ${violation}`));
+  if (width === TEXT_WIDTH) problems.push(...(await inventedOn(page, siteFigures)));
   return [...problems, ...(await auditAtWidths(page, 'body', [width]))];
 }
 

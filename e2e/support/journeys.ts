@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 
 /** The demo accounts `npm start` creates (packages/server/src/accounts/bootstrap.ts). */
 export const DEMO_BUYER = { phone: '9876543210', password: 'demo1234', firstName: 'Ravi' };
-export const DEMO_SELLER = { email: 'demo.seller@nirmaan.example', password: 'demo1234' };
-export const DEMO_ADMIN = { email: 'admin@nirmaan.example', password: 'admin1234' };
+export const DEMO_SELLER = { email: 'demo.seller@nirmaan.test', password: 'demo1234' };
+export const DEMO_ADMIN = { email: 'admin@nirmaan.test', password: 'admin1234' };
 
 /** The text input labelled so (a label's text also names its buttons, hence the input filter). */
 export function field(page: Page, label: RegExp | string): Locator {

@@ -1,6 +1,7 @@
 import { $siteInfo } from '@nirmaan/core';
 import { describe, expect, it } from 'vitest';
 import { readSiteInfoFromPage, SITE_INFO_ELEMENT_ID } from './siteInfoFromPage.ts';
+import { PRODUCTION_SITE } from '@nirmaan/widgets/testing';
 
 function pageWith(block: string | null): Document {
   const page = document.implementation.createHTMLDocument('Nirmaan');
@@ -16,7 +17,7 @@ function pageWith(block: string | null): Document {
 
 describe('the site info the server writes into the page', () => {
   it('is handed to the widgets as loaded, with no call to GET /site', () => {
-    const info = { mode: 'production', demo_accounts: [], otp_sign_in: false };
+    const info = { ...PRODUCTION_SITE, otp_sign_in: false };
     expect(readSiteInfoFromPage(pageWith(JSON.stringify(info)))).toBe(true);
     expect($siteInfo.get()).toEqual({ status: 'ready', value: info });
   });
@@ -24,6 +25,6 @@ describe('the site info the server writes into the page', () => {
   it('is ignored when missing or unreadable, so the widgets load it themselves', () => {
     expect(readSiteInfoFromPage(pageWith(null))).toBe(false);
     expect(readSiteInfoFromPage(pageWith('{"mode": "demo"'))).toBe(false);
-    expect(readSiteInfoFromPage(pageWith('{"mode": "staging", "demo_accounts": [], "otp_sign_in": true}'))).toBe(false);
+    expect(readSiteInfoFromPage(pageWith(JSON.stringify({ ...PRODUCTION_SITE, mode: 'staging' })))).toBe(false);
   });
 });

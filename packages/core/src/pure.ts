@@ -39,3 +39,4 @@ export * from './seller/sellerRules.ts';
 export * from './seller/sellerTypes.ts';
 export * from './site/siteTexts.ts';
 export * from './site/siteTypes.ts';
+export * from './site/countedFigures.ts';

@@ -4,6 +4,7 @@ import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineNirmaanElement } from './index.ts';
 import { SIGN_IN_TAG } from './signInElement.tsx';
+import { DEMO_SITE, PRODUCTION_SITE } from '@nirmaan/widgets/testing';
 
 function mount(html: string): HTMLElement {
   const host = document.createElement('div');
@@ -54,7 +55,7 @@ describe('<nirmaan-sign-in>', () => {
   });
 
   it('shows the demo accounts GET /site lists with show-demo-accounts, and none on a production server', async () => {
-    const site = { mode: 'demo', demo_accounts: [{ role: 'Admin', login: 'admin@demo.example', password: 'from-the-server' }], otp_sign_in: true };
+    const site = { ...DEMO_SITE, demo_accounts: [{ role: 'Admin', login: 'admin@demo.test', password: 'from-the-server' }] };
     const fetchSpy = vi.fn(async (input: RequestInfo | URL) =>
       String(input).endsWith('/api/v1/site')
         ? new Response(JSON.stringify(site), { headers: { 'content-type': 'application/json' } })
@@ -65,11 +66,11 @@ describe('<nirmaan-sign-in>', () => {
     const element = mount(`<${SIGN_IN_TAG} show-demo-accounts></${SIGN_IN_TAG}>`);
     const shadow = await shadowOf(element);
     const box = await shadow.findByRole('complementary', { name: 'Demo accounts' });
-    expect(box.textContent).toContain('Admin: admin@demo.example / from-the-server');
+    expect(box.textContent).toContain('Admin: admin@demo.test / from-the-server');
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     element.remove();
 
-    presetSiteInfo({ mode: 'production', demo_accounts: [], otp_sign_in: true });
+    presetSiteInfo(PRODUCTION_SITE);
     const production = await shadowOf(mount(`<${SIGN_IN_TAG} show-demo-accounts></${SIGN_IN_TAG}>`));
     expect(production.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
     expect(production.queryByRole('complementary', { name: 'Demo accounts' })).toBeNull();

@@ -1,4 +1,5 @@
 import proxyAddr from '@fastify/proxy-addr';
+import type { CompanyInfo } from '@nirmaan/core/pure';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { randomBytes } from 'node:crypto';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError } from './configError.ts';
 import { preparePrivateDirectory } from './db/dataDirectory.ts';
 import type { ServerMode } from './serverMode.ts';
+import { companyFrom } from './site/company.ts';
 import { smsSettingsFrom, type SmsSettings } from './sms/smsSettings.ts';
 
 export { ConfigError } from './configError.ts';
@@ -38,6 +40,8 @@ export interface ServerConfig {
    * none (false: the TCP peer is the client), or the proxies' addresses and CIDR blocks.
    */
   trustProxy: TrustedProxies;
+  /** The company behind the site, from COMPANY_FILE; null when not configured (site/company.ts). */
+  company: CompanyInfo | null;
 }
 
 export type TrustedProxies = false | string[];
@@ -144,5 +148,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     sms: smsSettingsFrom(env, mode),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    company: companyFrom(env.COMPANY_FILE),
   };
 }

@@ -1,16 +1,29 @@
-import { Link } from '@nirmaan/ui';
+import { Alert, Link } from '@nirmaan/ui';
 import { QuoteRequestButton } from '@nirmaan/widgets';
 import { ContentPage, ContentSection } from '../content/ContentPage.tsx';
 import * as styles from '../content/content.css.ts';
-import { COMPANY } from './company.ts';
+import { CompanyOffices } from './CompanyOffices.tsx';
+import { telHref, useCompany } from './useCompany.ts';
 
-/** /contact: how to reach the company, with the real quote request and the chat assistant. */
+/**
+ * /contact: the quote request and the chat assistant, then the company's phone, e-mail addresses and
+ * offices as the operator configured them (COMPANY_FILE): nothing that is not configured is shown.
+ * The demo's fictional company says that it has none.
+ */
 export function ContactPage() {
+  const company = useCompany();
+  const mailboxes = company
+    ? [
+        { label: 'Orders and general questions', address: company.email },
+        { label: 'Sellers and suppliers', address: company.seller_email },
+      ].filter((mailbox): mailbox is { label: string; address: string } => mailbox.address !== null)
+    : [];
+  const reachable = Boolean(company?.phone) || mailboxes.length > 0;
   return (
     <ContentPage
       title="Contact Us"
       description="Reach Nirmaan in Bangalore, Chennai and Coimbatore: ask for a quote for construction materials, chat with us, call or write."
-      lead={`We answer ${COMPANY.hours}.`}
+      lead={company?.hours ? `We answer ${company.hours}.` : 'Ask for a quote or chat with us: suppliers near your site answer.'}
     >
       <ContentSection id="quote" title="Need a price for materials?">
         <p className={styles.text}>
@@ -25,51 +38,40 @@ export function ContactPage() {
         </p>
       </ContentSection>
 
-      <ContentSection id="reach" title="Call or write">
-        <ul className={styles.list}>
-          <li>
-            Phone:{' '}
-            <a className={styles.anchor} href={`tel:${COMPANY.phone.tel}`}>
-              {COMPANY.phone.display}
-            </a>
-          </li>
-          <li>
-            Orders and general questions:{' '}
-            <a className={styles.anchor} href={`mailto:${COMPANY.email}`}>
-              {COMPANY.email}
-            </a>
-          </li>
-          <li>
-            Sellers and suppliers:{' '}
-            <a className={styles.anchor} href={`mailto:${COMPANY.sellerEmail}`}>
-              {COMPANY.sellerEmail}
-            </a>
-          </li>
-        </ul>
-        <p className={styles.text}>
-          About an order? Include the order number from <Link href="/orders">My Orders</Link>.
-        </p>
-      </ContentSection>
+      {company?.demo && (
+        <Alert tone="info">
+          {company.name} is this demo&apos;s fictional company: it has no phone number, office or mailbox. Quote requests and chat inquiries still work: they
+          become leads in the demo&apos;s dashboards.
+        </Alert>
+      )}
 
-      <ContentSection id="offices" title="Our offices">
-        <div className={styles.contactGrid}>
-          {COMPANY.offices.map((office) => (
-            <section key={office.city} className={styles.card} aria-labelledby={`office-${office.city}`}>
-              <h3 id={`office-${office.city}`} className={styles.h3}>
-                {office.city}
-              </h3>
-              <address className={styles.address}>
-                {office.lines.map((line) => (
-                  <span key={line}>
-                    {line}
-                    <br />
-                  </span>
-                ))}
-              </address>
-            </section>
-          ))}
-        </div>
-      </ContentSection>
+      {reachable && (
+        <ContentSection id="reach" title="Call or write">
+          <ul className={styles.list}>
+            {company?.phone && (
+              <li>
+                Phone:{' '}
+                <a className={styles.anchor} href={telHref(company.phone)}>
+                  {company.phone}
+                </a>
+              </li>
+            )}
+            {mailboxes.map((mailbox) => (
+              <li key={mailbox.label}>
+                {mailbox.label}:{' '}
+                <a className={styles.anchor} href={`mailto:${mailbox.address}`}>
+                  {mailbox.address}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.text}>
+            About an order? Include the order number from <Link href="/orders">My Orders</Link>.
+          </p>
+        </ContentSection>
+      )}
+
+      {company && company.offices.length > 0 && <CompanyOffices offices={company.offices} legalName={company.legal_name} gstin={company.gstin} />}
     </ContentPage>
   );
 }

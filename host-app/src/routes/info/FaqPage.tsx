@@ -2,7 +2,7 @@ import { DELIVERY_BASE_CHARGE, DELIVERY_CHARGE_PER_KM, formatRupees } from '@nir
 import { Link } from '@nirmaan/ui';
 import { ContentPage, ContentSection } from '../content/ContentPage.tsx';
 import * as styles from '../content/content.css.ts';
-import { COMPANY } from './company.ts';
+import { CompanyMailLink } from './CompanyMailLink.tsx';
 import { FaqList, type FaqEntry } from './FaqList.tsx';
 
 const ORDERING: readonly FaqEntry[] = [
@@ -112,11 +112,7 @@ const ACCOUNT: readonly FaqEntry[] = [
     answer: (
       <p className={styles.text}>
         <Link href="/seller/register">Register as a seller</Link> with your business details, list your products with prices and stock, and receive orders in
-        your dashboard. Write to{' '}
-        <a className={styles.anchor} href={`mailto:${COMPANY.sellerEmail}`}>
-          {COMPANY.sellerEmail}
-        </a>{' '}
-        with questions.
+        your dashboard. Write to <CompanyMailLink mailbox="seller_email" /> with questions.
       </p>
     ),
   },

@@ -1,7 +1,8 @@
 import { Link } from '@nirmaan/ui';
 import { ContentPage, ContentSection } from '../content/ContentPage.tsx';
 import * as styles from '../content/content.css.ts';
-import { COMPANY } from './company.ts';
+import { POLICIES_UPDATED } from './company.ts';
+import { CompanyMailLink } from './CompanyMailLink.tsx';
 
 /** /privacy. */
 export function PrivacyPage() {
@@ -10,7 +11,7 @@ export function PrivacyPage() {
       title="Privacy Policy"
       description="What personal data Nirmaan collects (phone number, addresses, location), why, who sees it, what is kept in your browser and your rights."
       lead="We collect only what we need to take your order to your site, and we never sell your data."
-      asOf={`Last updated ${COMPANY.policiesUpdated}.`}
+      asOf={`Last updated ${POLICIES_UPDATED}.`}
     >
       <ContentSection id="collect" title="What we collect">
         <ul className={styles.list}>
@@ -75,11 +76,7 @@ export function PrivacyPage() {
         <p className={styles.text}>
           Under India’s Digital Personal Data Protection Act, 2023 you may ask to see the personal data we hold about you, correct it, or erase it where we do
           not have to keep it, and you may withdraw consent you gave. Update your name, addresses and location in your <Link href="/profile">profile</Link>, or
-          write to our grievance officer at{' '}
-          <a className={styles.anchor} href={`mailto:${COMPANY.privacyEmail}`}>
-            {COMPANY.privacyEmail}
-          </a>
-          ; we reply within 30 days.
+          write to our grievance officer at <CompanyMailLink mailbox="privacy_email" />; we reply within 30 days.
         </p>
       </ContentSection>
 

@@ -1,7 +1,9 @@
 import { Link, Table, type TableColumn } from '@nirmaan/ui';
 import { ContentPage, ContentSection } from '../content/ContentPage.tsx';
 import * as styles from '../content/content.css.ts';
-import { COMPANY } from './company.ts';
+import { POLICIES_UPDATED } from './company.ts';
+import { CompanyMailLink } from './CompanyMailLink.tsx';
+import { telHref, useCompany } from './useCompany.ts';
 
 interface ReturnRule {
   material: string;
@@ -24,12 +26,13 @@ const RETURN_COLUMNS: readonly TableColumn<ReturnRule>[] = [
 
 /** /refund. */
 export function RefundPage() {
+  const phone = useCompany()?.phone ?? null;
   return (
     <ContentPage
       title="Refund Policy"
       description="Returns and refunds for construction materials bought on Nirmaan: checking deliveries, what can be returned, and how refunds on cash-on-delivery orders are paid."
       lead="Because you pay on delivery, the best protection is to check material before you pay: you pay only for what you accept."
-      asOf={`Last updated ${COMPANY.policiesUpdated}.`}
+      asOf={`Last updated ${POLICIES_UPDATED}.`}
     >
       <ContentSection id="delivery" title="At delivery">
         <ul className={styles.list}>
@@ -63,14 +66,16 @@ export function RefundPage() {
 
       <ContentSection id="help" title="Ask for a return or refund">
         <p className={styles.text}>
-          Write to{' '}
-          <a className={styles.anchor} href={`mailto:${COMPANY.email}`}>
-            {COMPANY.email}
-          </a>{' '}
-          or call{' '}
-          <a className={styles.anchor} href={`tel:${COMPANY.phone.tel}`}>
-            {COMPANY.phone.display}
-          </a>{' '}
+          Write to <CompanyMailLink mailbox="email" />
+          {phone && (
+            <>
+              {' '}
+              or call{' '}
+              <a className={styles.anchor} href={telHref(phone)}>
+                {phone}
+              </a>
+            </>
+          )}{' '}
           with your order number and photos. If you and the seller disagree, we look at the case and decide within 10 working days.
         </p>
       </ContentSection>

@@ -1,7 +1,8 @@
 import { Link } from '@nirmaan/ui';
 import { ContentPage, ContentSection } from '../content/ContentPage.tsx';
 import * as styles from '../content/content.css.ts';
-import { COMPANY } from './company.ts';
+import { POLICIES_UPDATED } from './company.ts';
+import { CompanyMailLink } from './CompanyMailLink.tsx';
 
 /** /terms. */
 export function TermsPage() {
@@ -10,7 +11,7 @@ export function TermsPage() {
       title="Terms of Service"
       description="The terms for buying and selling construction materials on Nirmaan: the marketplace's role, orders, prices, cash on delivery, delivery and seller obligations."
       lead="These terms apply when you use Nirmaan to buy or sell construction materials. By placing an order or listing a product you accept them."
-      asOf={`Last updated ${COMPANY.policiesUpdated}.`}
+      asOf={`Last updated ${POLICIES_UPDATED}.`}
     >
       <ContentSection id="role" title="Our role">
         <p className={styles.text}>
@@ -60,11 +61,7 @@ export function TermsPage() {
         <p className={styles.text}>
           Construction is the work of your engineer and contractor: guides and calculators do not replace their advice. To the extent the law allows, our
           liability for an order is limited to the value of that order. These terms are governed by the laws of India; courts in Bengaluru have jurisdiction.
-          For any complaint, write first to{' '}
-          <a className={styles.anchor} href={`mailto:${COMPANY.email}`}>
-            {COMPANY.email}
-          </a>
-          ; we try to resolve it within 30 days.
+          For any complaint, write first to <CompanyMailLink mailbox="email" />; we try to resolve it within 30 days.
         </p>
       </ContentSection>
     </ContentPage>

@@ -121,10 +121,10 @@ describe('seller and admin account calls (toolkit §7)', () => {
 
   it('logs an admin in with JSON email and password', async () => {
     const { api, sent } = accountsAnswering({ access_token: 'tok', token_type: 'bearer' });
-    await api.adminLogin(' admin@nirmaan.example ', 'secret1');
+    await api.adminLogin(' admin@nirmaan.test ', 'secret1');
     await api.getAdminMe();
     expect(sent[0]).toMatchObject({ url: '/api/v1/admin/login', method: 'POST', contentType: 'application/json' });
-    expect(body(sent[0])).toEqual({ email: 'admin@nirmaan.example', password: 'secret1' });
+    expect(body(sent[0])).toEqual({ email: 'admin@nirmaan.test', password: 'secret1' });
     expect(sent[1]).toMatchObject({ url: '/api/v1/admin/me', method: 'GET' });
   });
 });

@@ -111,7 +111,7 @@ describe('the 401 rule on the page (spec §6)', () => {
     });
     await expect(page.login('9876543210', 'wrong-password')).rejects.toMatchObject({ status: 401, detail: 'Invalid phone number or password' });
     await expect(page.sellerLogin('sales@balaji.example', 'wrong')).rejects.toMatchObject({ status: 401 });
-    await expect(page.adminLogin('admin@nirmaan.example', 'wrong')).rejects.toMatchObject({ status: 401 });
+    await expect(page.adminLogin('admin@nirmaan.test', 'wrong')).rejects.toMatchObject({ status: 401 });
     await expect(page.firebaseLogin('9876543210', 'stale-proof')).rejects.toMatchObject({ status: 401 });
     expect(page.storage.items.get('seller_access_token')).toBe('seller-token');
     expect(page.assign).not.toHaveBeenCalled();

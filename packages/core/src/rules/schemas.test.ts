@@ -84,7 +84,7 @@ describe('seller registration body (POST /sellers/register)', () => {
 
 describe('admin login body (POST /admin/login)', () => {
   it('accepts an e-mail and a password, lower-casing the e-mail', () => {
-    expect(adminLoginSchema.parse({ email: ' Admin@Nirmaan.Example ', password: 'pw' })).toEqual({ email: 'admin@nirmaan.example', password: 'pw' });
+    expect(adminLoginSchema.parse({ email: ' Admin@Nirmaan.Test ', password: 'pw' })).toEqual({ email: 'admin@nirmaan.test', password: 'pw' });
   });
 
   it("requires both: 'Please enter your email', 'Please enter your password'", () => {

@@ -4,7 +4,7 @@ import { memoryStorage } from '../testing/memoryStorage.ts';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const admin: Admin = { id: 1, email: 'admin@nirmaan.example', first_name: 'Meera', last_name: 'Iyer' };
+const admin: Admin = { id: 1, email: 'admin@nirmaan.test', first_name: 'Meera', last_name: 'Iyer' };
 
 async function openAdminPage(stored: Record<string, string>, answer: () => Response) {
   const storage = memoryStorage(stored);

@@ -169,7 +169,7 @@ describe('admin sign-in', () => {
   it('stores the admin token under admin_access_token', async () => {
     const { loginAdmin, storage } = await loadFlows();
     const adminLogin = vi.fn(async () => token('a1'));
-    await loginAdmin({ adminLogin }, 'admin@nirmaan.example', 'secret1');
+    await loginAdmin({ adminLogin }, 'admin@nirmaan.test', 'secret1');
     expect(storage.items.get('admin_access_token')).toBe('a1');
   });
 });

@@ -3,8 +3,29 @@ import { createApiClient } from '../api/client.ts';
 import { createSiteApi } from './siteApi.ts';
 import type { SiteInfo } from './siteTypes.ts';
 
-const DEMO: SiteInfo = { mode: 'demo', demo_accounts: [{ role: 'Buyer', login: '9876543210', password: 'secret-1' }], otp_sign_in: true };
-const PRODUCTION: SiteInfo = { mode: 'production', demo_accounts: [], otp_sign_in: false };
+const COMPANY: SiteInfo['company'] = {
+  name: 'Nirmaan',
+  demo: false,
+  legal_name: null,
+  gstin: null,
+  email: null,
+  seller_email: null,
+  privacy_email: null,
+  phone: null,
+  hours: null,
+  offices: [],
+  social: [],
+  testimonials: [],
+};
+const FIGURES = { verified_sellers: 14, cities: 3, products: 34 };
+const DEMO: SiteInfo = {
+  mode: 'demo',
+  company: { ...COMPANY, demo: true },
+  figures: FIGURES,
+  demo_accounts: [{ role: 'Buyer', login: '9876543210', password: 'secret-1' }],
+  otp_sign_in: true,
+};
+const PRODUCTION: SiteInfo = { mode: 'production', company: COMPANY, figures: null, demo_accounts: [], otp_sign_in: false };
 
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -47,7 +47,14 @@ export function provideSiteInfo(info: SiteInfo): void {
 /** Whether a value read from the page is site info, as GET /site answers it. */
 export function isSiteInfo(value: unknown): value is SiteInfo {
   const info = value as Partial<SiteInfo> | null;
-  return (info?.mode === 'demo' || info?.mode === 'production') && Array.isArray(info.demo_accounts) && typeof info.otp_sign_in === 'boolean';
+  return (
+    (info?.mode === 'demo' || info?.mode === 'production') &&
+    Array.isArray(info.demo_accounts) &&
+    typeof info.otp_sign_in === 'boolean' &&
+    typeof info.company === 'object' &&
+    info.company !== null &&
+    typeof info.company.name === 'string'
+  );
 }
 
 /**

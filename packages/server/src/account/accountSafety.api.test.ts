@@ -5,6 +5,7 @@ import { Msg91Gateway } from '../sms/msg91Gateway.ts';
 import { lastCodeSent, startMsg91StandIn, type Msg91StandIn } from '../testing/msg91StandIn.ts';
 import { signPhoneProof } from '../auth/tokens.ts';
 import { latestOtp, startTestServer, TEST_CONFIG, type TestServer } from '../testing/testServer.ts';
+import { DEMO_COMPANY, UNCONFIGURED_COMPANY } from '../site/company.ts';
 
 // Issue 23, items 2 and 3: the dev outbox, OTP without an SMS provider and with a real one, and
 // the account pre-hijack through a password registration of someone else's phone.
@@ -48,7 +49,12 @@ describe('the dev SMS outbox', () => {
     const production = await startTestServer({ mode: 'production' });
     try {
       expect((await production.call('GET', '/api/v1/dev/outbox?phone=%2B919000000101')).status).toBe(404);
-      expect((await production.call('GET', '/api/v1/site')).body).toEqual({ mode: 'production', demo_accounts: [], otp_sign_in: true });
+      expect((await production.call('GET', '/api/v1/site')).body).toMatchObject({
+        mode: 'production',
+        company: UNCONFIGURED_COMPANY,
+        demo_accounts: [],
+        otp_sign_in: true,
+      });
     } finally {
       await production.close();
     }
@@ -56,13 +62,14 @@ describe('the dev SMS outbox', () => {
 
   it('tells the site it is a demo, with the demo accounts to show', async () => {
     const site = await server.call('GET', '/api/v1/site');
-    expect(site.body).toEqual({
+    expect(site.body).toMatchObject({
       mode: 'demo',
+      company: DEMO_COMPANY,
       otp_sign_in: true,
       demo_accounts: [
         { role: 'Buyer', login: '9876543210', password: 'demo1234' },
-        { role: 'Seller', login: 'demo.seller@nirmaan.example', password: 'demo1234' },
-        { role: 'Admin', login: 'admin@nirmaan.example', password: 'admin1234' },
+        { role: 'Seller', login: 'demo.seller@nirmaan.test', password: 'demo1234' },
+        { role: 'Admin', login: 'admin@nirmaan.test', password: 'admin1234' },
       ],
     });
   });

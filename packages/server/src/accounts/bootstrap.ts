@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { ServerConfig, ServerMode } from '../config.ts';
 import { ConfigError } from '../configError.ts';
@@ -10,11 +10,28 @@ import { DEMO_SELLER_EMAIL, seedDemoData, seedReferenceData } from '../db/seed/i
 export const DEMO_ACCOUNTS = {
   buyer: { phone: '9876543210', password: 'demo1234', firstName: 'Ravi', lastName: 'Kumar' },
   seller: { email: DEMO_SELLER_EMAIL, password: 'demo1234' },
-  admin: { email: 'admin@nirmaan.example', password: 'admin1234', firstName: 'Asha', lastName: 'Rao' },
+  admin: { email: 'admin@nirmaan.test', password: 'admin1234', firstName: 'Asha', lastName: 'Rao' },
 } as const;
 
 const DEMO_BUYER_PHONE = `+91${DEMO_ACCOUNTS.buyer.phone}`;
-const DEMO_BUYER_EMAIL = 'demo.buyer@nirmaan.example';
+const DEMO_BUYER_EMAIL = 'demo.buyer@nirmaan.test';
+
+/**
+ * The demo data's addresses ended in `.example` before they moved to `.test` (issue 28: no page
+ * shows "example"): databases made then are still recognised as demo databases, and a demo start
+ * moves their addresses.
+ */
+const legacyAddressOf = (email: string) => email.replace(/\.test$/, '.example');
+
+/** Moves a demo database's addresses from `.example` to `.test` (a demo start, before its seeding looks for them). */
+async function moveDemoAddresses(db: Database): Promise<void> {
+  for (const table of [admins, users, sellers]) {
+    await db
+      .update(table)
+      .set({ email: sql`regexp_replace(${table.email}, '\.example$', '.test')` })
+      .where(like(table.email, '%.example'));
+  }
+}
 
 /** The demo accounts as the sign-in pages show them (GET /site, demo mode only). */
 export function demoAccountsShown(): Array<{ role: 'Buyer' | 'Seller' | 'Admin'; login: string; password: string }> {
@@ -75,13 +92,22 @@ export async function ensureDemoAccounts(db: Database): Promise<void> {
 async function hasDemoAccounts(db: Database): Promise<boolean> {
   const [mark] = await db.select({ key: instanceFacts.key }).from(instanceFacts).where(eq(instanceFacts.key, 'demo_accounts')).limit(1);
   if (mark) return true;
-  const [admin] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, DEMO_ACCOUNTS.admin.email)).limit(1);
+  const addresses = (email: string) => [email, legacyAddressOf(email)];
+  const [admin] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(inArray(admins.email, addresses(DEMO_ACCOUNTS.admin.email)))
+    .limit(1);
   const [buyer] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.phone, DEMO_BUYER_PHONE), eq(users.email, DEMO_BUYER_EMAIL)))
+    .where(and(eq(users.phone, DEMO_BUYER_PHONE), inArray(users.email, addresses(DEMO_BUYER_EMAIL))))
     .limit(1);
-  const [seller] = await db.select({ passwordHash: sellers.passwordHash }).from(sellers).where(eq(sellers.email, DEMO_SELLER_EMAIL)).limit(1);
+  const [seller] = await db
+    .select({ passwordHash: sellers.passwordHash })
+    .from(sellers)
+    .where(inArray(sellers.email, addresses(DEMO_SELLER_EMAIL)))
+    .limit(1);
   return admin !== undefined || buyer !== undefined || (seller !== undefined && !seller.passwordHash.startsWith('!'));
 }
 
@@ -118,6 +144,7 @@ export async function prepareInstance(
     await seedReferenceData(db);
   } else {
     if ((await claimMode(db, 'demo')) !== 'demo') throw new ConfigError(INSTANCE_MESSAGES.productionDatabaseInDemo);
+    await moveDemoAddresses(db);
     await seedDemoData(db);
     await ensureDemoAccounts(db);
   }

@@ -199,7 +199,7 @@ describe('GET /admin/users and /admin/sellers', () => {
     const [total] = await server.db.select({ value: count() }).from(sellers);
     expect(headers.get('x-total-count')).toBe(String(total!.value));
     expect(Object.keys(body[0]).sort()).toEqual(['address', 'city', 'created_at', 'email', 'id', 'is_active', 'name', 'phone', 'status', 'status_reason']);
-    const [seeded] = await server.db.select().from(sellers).where(eq(sellers.email, 'demo.seller@nirmaan.example'));
+    const [seeded] = await server.db.select().from(sellers).where(eq(sellers.email, 'demo.seller@nirmaan.test'));
     for (const search of [seeded!.name.slice(2, 9).toLowerCase(), 'demo.seller@', seeded!.phone!.slice(-6)]) {
       const found = await asAdmin('GET', `/admin/sellers?search=${encodeURIComponent(search)}`);
       expect(

@@ -92,7 +92,7 @@ describe('POST /blog/', () => {
       '<img src="https://images.example/footing.jpg" alt="Footing" onerror="alert(2)">',
       '<a href="javascript:alert(3)">bad link</a>',
       '<a href="https://www.bis.gov.in/" target="_self" onmouseover="alert(4)">IS 456</a>',
-      '<a href="mailto:help@nirmaan.example">mail us</a>',
+      '<a href="mailto:help@nirmaan.test">mail us</a>',
       '<svg onload="alert(5)"><circle r="4"></circle></svg>',
       '<iframe src="https://evil.example"></iframe>',
       '<ul><li><strong>PCC</strong> first</li><li><em>then</em> RCC</li></ul>',
@@ -125,7 +125,7 @@ describe('POST /blog/', () => {
     expect(html).toContain('<h2>Footings</h2>');
     expect(html).toContain('<ul><li><strong>PCC</strong> first</li><li><em>then</em> RCC</li></ul>');
     expect(html).toContain('<a href="https://www.bis.gov.in/" rel="noopener noreferrer" target="_blank">IS 456</a>');
-    expect(html).toContain('<a href="mailto:help@nirmaan.example" rel="noopener noreferrer">mail us</a>');
+    expect(html).toContain('<a href="mailto:help@nirmaan.test" rel="noopener noreferrer">mail us</a>');
     expect(html).toContain('bad link');
     expect(html).toContain('relative');
     expect(html).not.toContain('href="/relative"');

@@ -9,6 +9,8 @@ import { buildApp } from '../app.ts';
 import type { OpenedDatabase } from '../db/database.ts';
 import { products } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
+import { DEMO_COMPANY } from '../site/company.ts';
+import { countSiteFigures } from '../site/siteFigures.ts';
 import { DevOutboxGateway } from '../sms/smsGateway.ts';
 import { ENTRY_SCRIPT_PATH, hostAppIndexHtml } from '../testing/hostAppFixtures.ts';
 import { TEST_CONFIG } from '../testing/testServer.ts';
@@ -121,17 +123,23 @@ describe('a product page, as a crawler reads it (no scripts run)', () => {
   });
 });
 
-/** A page as the server sends it: index.html with the site's data block at the end of the head. */
-const SITE_BLOCK = `<script type="application/json" id="nirmaan-site">${JSON.stringify({
-  mode: 'demo',
-  demo_accounts: [
-    { role: 'Buyer', login: '9876543210', password: 'demo1234' },
-    { role: 'Seller', login: 'demo.seller@nirmaan.example', password: 'demo1234' },
-    { role: 'Admin', login: 'admin@nirmaan.example', password: 'admin1234' },
-  ],
-  otp_sign_in: true,
-})}</script>`;
-const SERVED_INDEX_HTML = INDEX_HTML.replace('</head>', `  ${SITE_BLOCK}\n  </head>`);
+/** A page as the server sends it: index.html with the site's data block at the end of the head (its figures counted in the demo data). */
+let SITE_BLOCK = '';
+let SERVED_INDEX_HTML = '';
+beforeAll(async () => {
+  SITE_BLOCK = `<script type="application/json" id="nirmaan-site">${JSON.stringify({
+    mode: 'demo',
+    company: DEMO_COMPANY,
+    figures: await countSiteFigures(database.db),
+    demo_accounts: [
+      { role: 'Buyer', login: '9876543210', password: 'demo1234' },
+      { role: 'Seller', login: 'demo.seller@nirmaan.test', password: 'demo1234' },
+      { role: 'Admin', login: 'admin@nirmaan.test', password: 'admin1234' },
+    ],
+    otp_sign_in: true,
+  })}</script>`;
+  SERVED_INDEX_HTML = INDEX_HTML.replace('</head>', `  ${SITE_BLOCK}\n  </head>`);
+});
 
 describe('other pages', () => {
   it.each(['/', '/products', '/cart', '/labour-force-calculator'])(

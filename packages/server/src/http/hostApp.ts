@@ -47,7 +47,7 @@ export const SITE_INFO_ELEMENT_ID = 'nirmaan-site';
  * when a database is given, and every other page path with the app's index.html. With `siteInfo`,
  * every page carries it as a JSON data block, so the app knows the site's mode on its first paint.
  */
-export async function registerHostApp(app: FastifyInstance, root: string, db?: Database, siteInfo?: SiteInfo): Promise<void> {
+export async function registerHostApp(app: FastifyInstance, root: string, db?: Database, siteInfo?: () => Promise<SiteInfo>): Promise<void> {
   const indexFile = join(root, 'index.html');
   await app.register(fastifyStatic, {
     root,
@@ -60,11 +60,13 @@ export async function registerHostApp(app: FastifyInstance, root: string, db?: D
 
   // Read on every page view (the file system caches it): a rebuild while the server runs is served at once.
   /** Answers with the app's index.html, with the page's own head when given. */
-  const siteInfoBlock = siteInfo && `<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">${jsonForScriptElement(siteInfo)}</script>`;
+  const siteInfoBlock = async () =>
+    siteInfo && `<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">${jsonForScriptElement(await siteInfo())}</script>`;
   const sendPage = async (reply: FastifyReply, head?: PageHead, status = 200): Promise<FastifyReply> => {
     const indexHtml = await readFile(indexFile, 'utf8');
     const page = head ? withPageHead(indexHtml, head) : indexHtml;
-    return sendHtml(reply, siteInfoBlock ? appendToHead(page, siteInfoBlock) : page, status);
+    const block = await siteInfoBlock();
+    return sendHtml(reply, block ? appendToHead(page, block) : page, status);
   };
 
   app.get('/', (_request, reply) => sendPage(reply));

@@ -17,13 +17,13 @@ export async function siteRoutes(app: FastifyInstance, context: AppContext): Pro
     {
       schema: {
         tags: ['site'],
-        summary: "This deployment's mode, its demo accounts (demo mode only) and whether OTP sign-in works",
+        summary: "This deployment's mode, its company, the marketplace's counted figures, its demo accounts (demo mode only) and whether OTP sign-in works",
         response: { 200: siteResponse },
       },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=300');
-      return siteInfoOf(context);
+      return await siteInfoOf(context);
     },
   );
 }

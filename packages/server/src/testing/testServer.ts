@@ -38,6 +38,7 @@ export const TEST_CONFIG: ServerConfig = {
   sms: { provider: 'dev' },
   logLevel: 'silent',
   trustProxy: false,
+  company: null,
 };
 
 export interface TestServerOptions {

@@ -1,5 +1,5 @@
 import * as styles from './demoAccounts.css.ts';
-import { useSiteInfo } from './useSiteInfo.ts';
+import { useSiteInfo } from '../data-shared/useSiteInfo.ts';
 
 /**
  * A box of the demo data's accounts (spec storefront §2: the demo site's sign-in page shows one),

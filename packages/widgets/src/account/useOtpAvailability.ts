@@ -1,4 +1,4 @@
-import { useSiteInfo } from './useSiteInfo.ts';
+import { useSiteInfo } from '../data-shared/useSiteInfo.ts';
 
 export type OtpAvailability = 'checking' | 'available' | 'unavailable';
 

@@ -1,4 +1,4 @@
-import { siteUrl, type Product } from '@nirmaan/core';
+import { countedFigures, siteUrl, type Product } from '@nirmaan/core';
 import { Button, buttonStyles, Link } from '@nirmaan/ui';
 import { useCallback, useState } from 'react';
 import { CalculatorTeaser } from './CalculatorTeaser.tsx';
@@ -9,7 +9,8 @@ import { DeferredCompareModal, preloadCompareModal } from './DeferredCompareModa
 import { FeaturedProducts } from './FeaturedProducts.tsx';
 import { FeatureTiles } from './FeatureTiles.tsx';
 import { HomeBanner } from './HomeBanner.tsx';
-import { TRUST_NUMBERS } from './homeContent.ts';
+import { useSiteInfo } from '../data-shared/useSiteInfo.ts';
+import { HOME_PROMISES } from './homeContent.ts';
 import { Testimonials } from './Testimonials.tsx';
 import * as styles from './home.css.ts';
 
@@ -20,6 +21,8 @@ export function Home() {
   const [materialOpen, setMaterialOpen] = useState(false);
   const [featured, setFeatured] = useState<Product[]>([]);
   const rememberFeatured = useCallback((products: Product[]) => setFeatured(products), []);
+  const site = useSiteInfo().value;
+  const testimonials = site?.company.testimonials ?? [];
 
   return (
     <div className={styles.root}>
@@ -65,7 +68,7 @@ export function Home() {
       </section>
       <section aria-label="Nirmaan in numbers">
         <ul className={styles.trust}>
-          {TRUST_NUMBERS.map((figure) => (
+          {[...countedFigures(site?.figures ?? null), ...HOME_PROMISES].map((figure) => (
             <li key={figure.label}>
               <strong className={styles.trustValue}>{figure.value}</strong>
               {figure.label}
@@ -83,12 +86,14 @@ export function Home() {
           Material Calculator
         </Button>
       </CalculatorTeaser>
-      <section className={styles.section} aria-labelledby="home-testimonials">
-        <h2 id="home-testimonials" className={styles.sectionTitle}>
-          What builders say
-        </h2>
-        <Testimonials />
-      </section>
+      {testimonials.length > 0 && (
+        <section className={styles.section} aria-labelledby="home-testimonials">
+          <h2 id="home-testimonials" className={styles.sectionTitle}>
+            What builders say
+          </h2>
+          <Testimonials testimonials={testimonials} />
+        </section>
+      )}
       <section className={styles.cta} aria-labelledby="home-signup">
         <h2 id="home-signup" className={styles.sectionTitle}>
           Start buying smarter today

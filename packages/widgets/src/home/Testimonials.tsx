@@ -1,11 +1,16 @@
-import { TESTIMONIALS } from './homeContent.ts';
+import type { Testimonial } from '@nirmaan/core';
 import * as styles from './home.css.ts';
 
-/** Three static testimonials. */
-export function Testimonials() {
+export interface TestimonialsProps {
+  /** The company's testimonials, as the operator configured them (COMPANY_FILE): never invented. */
+  testimonials: readonly Testimonial[];
+}
+
+/** Customers' words about the marketplace. */
+export function Testimonials({ testimonials }: TestimonialsProps) {
   return (
     <ul className={styles.testimonials}>
-      {TESTIMONIALS.map((testimonial) => (
+      {testimonials.map((testimonial) => (
         <li key={testimonial.name}>
           <figure className={styles.testimonial}>
             <blockquote className={styles.quote}>

@@ -51,30 +51,8 @@ export const FEATURE_TILES: readonly FeatureTile[] = [
   { id: 'credit', title: 'Credit', text: 'Cash on delivery today; trade credit for regular contractors on request.' },
 ];
 
-export const TRUST_NUMBERS: ReadonlyArray<{ value: string; label: string }> = [
-  { value: '3', label: 'Cities' },
-  { value: '500+', label: 'Verified suppliers' },
-  { value: '10,000+', label: 'Builders served' },
-  { value: '2 hrs', label: 'Quote response' },
-];
-
-export interface Testimonial {
-  quote: string;
-  name: string;
-  role: string;
-}
-
-/** Three static testimonials. */
-export const TESTIMONIALS: readonly Testimonial[] = [
-  {
-    quote: 'I compared four cement dealers for my Whitefield site in five minutes. The landed price saved me ₹18 a bag.',
-    name: 'Suresh Gowda',
-    role: 'Contractor, Bangalore',
-  },
-  {
-    quote: 'The BOQ calculator matched my engineer’s estimate within 5%. Ordering steel from the nearest dealer was simple.',
-    name: 'Lakshmi Narayanan',
-    role: 'Home builder, Chennai',
-  },
-  { quote: 'Cash on delivery and honest delivery charges. I now buy all my blocks and M-sand here.', name: 'Mohammed Irfan', role: 'Builder, Coimbatore' },
-];
+/**
+ * Beside the counted figures (GET /site's, core's countedFigures), what the site promises: the quote
+ * request's call back (spec storefront: contact within 2 hours).
+ */
+export const HOME_PROMISES: ReadonlyArray<{ value: string; label: string }> = [{ value: '2 hrs', label: 'Quote response' }];

@@ -47,7 +47,7 @@ export const Rejected: Story = {
   beforeEach: asSellerWith({
     ...DEMO_SELLER_DATA,
     status: 'rejected',
-    statusReason: 'The GST certificate is for another business. Please upload your own and write to sellers@nirmaan.example.',
+    statusReason: 'The GST certificate is for another business. Please upload your own and write to sellers@nirmaan.test.',
   }),
   play: shows((canvas) => canvas.findByText('Your account was not approved')),
 };

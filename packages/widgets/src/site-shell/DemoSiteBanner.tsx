@@ -1,5 +1,5 @@
 import { DEMO_SITE_TEXTS } from '@nirmaan/core';
-import { useSiteInfo } from '../account/useSiteInfo.ts';
+import { useSiteInfo } from '../data-shared/useSiteInfo.ts';
 import * as styles from './siteShell.css.ts';
 
 /**

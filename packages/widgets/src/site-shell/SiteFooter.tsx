@@ -1,8 +1,9 @@
-import { siteUrl } from '@nirmaan/core';
+import { countedFigures, siteUrl } from '@nirmaan/core';
 import { Link } from '@nirmaan/ui';
 import { useId } from 'react';
 import { FooterCategories } from './FooterCategories.tsx';
-import { POLICY_LINKS, QUICK_LINKS, TRUST_FIGURES, type NavLink } from './siteNavigation.ts';
+import { useSiteInfo } from '../data-shared/useSiteInfo.ts';
+import { FOOTER_FACTS, POLICY_LINKS, QUICK_LINKS, type NavLink } from './siteNavigation.ts';
 import * as styles from './siteShell.css.ts';
 
 function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
@@ -25,8 +26,10 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
   );
 }
 
-/** The site footer: about text, the first 5 categories, quick and policy links, trust figures. */
+/** The site footer: about text, the first 5 categories, quick and policy links, the marketplace's counted figures, the company's name and links. */
 export function SiteFooter() {
+  const site = useSiteInfo().value;
+  const company = site?.company;
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
@@ -42,7 +45,7 @@ export function SiteFooter() {
         <section aria-label="Why builders trust us">
           <h2 className={styles.footerHeading}>Why builders trust us</h2>
           <ul className={styles.trust}>
-            {TRUST_FIGURES.map((figure) => (
+            {[...countedFigures(site?.figures ?? null), ...FOOTER_FACTS].map((figure) => (
               <li key={figure.label}>
                 <strong className={styles.trustValue}>{figure.value}</strong> <span className={styles.trustLabel}>{figure.label}</span>
               </li>
@@ -50,7 +53,21 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
-      <p className={styles.footerBottom}>© {new Date().getFullYear()} Nirmaan. Prices include taxes; payment is cash on delivery.</p>
+      {company && company.social.length > 0 && (
+        <nav aria-label={`${company.name} elsewhere`} className={styles.footerBottom}>
+          {company.social.map((link, index) => (
+            <span key={link.url}>
+              {index > 0 && ' · '}
+              <a className={styles.footerLink} href={link.url} rel="noopener noreferrer">
+                {link.name}
+              </a>
+            </span>
+          ))}
+        </nav>
+      )}
+      <p className={styles.footerBottom}>
+        © {new Date().getFullYear()} {company?.legal_name ?? company?.name ?? 'Nirmaan'}. Prices include taxes; payment is cash on delivery.
+      </p>
     </footer>
   );
 }

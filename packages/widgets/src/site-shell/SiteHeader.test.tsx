@@ -1,5 +1,5 @@
 import { NavigateContext } from '@nirmaan/ui';
-import { $preferences, logout, signInBuyer } from '@nirmaan/core';
+import { $preferences, logout, signInAdmin, signInBuyer } from '@nirmaan/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { presetSiteInfo } from '@nirmaan/core/testing';
@@ -178,6 +178,30 @@ describe('<SiteHeader>', () => {
       expect(navigate).toHaveBeenCalledWith('/');
       expect(localStorage.getItem('access_token')).toBeNull();
       expect(screen.getAllByRole('link', { name: 'Login' }).length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('signed in as an admin (issue 28)', () => {
+    afterEach(() => {
+      logout('admin');
+      vi.unstubAllGlobals();
+    });
+
+    it('names the admin with the admin dashboard and Logout instead of Login and Register', async () => {
+      const admin = { id: 1, email: 'admin@nirmaan.test', first_name: 'Asha', last_name: 'Rao' };
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response(JSON.stringify(admin), { status: 200, headers: { 'content-type': 'application/json' } })),
+      );
+      signInAdmin('admin-token');
+      const { navigate, user } = setup();
+      await user.click(await screen.findByRole('button', { name: 'Account menu, Asha' }));
+      expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+      expect(navigate).toHaveBeenCalledWith('/');
+      expect(localStorage.getItem('admin_access_token')).toBeNull();
     });
   });
 });

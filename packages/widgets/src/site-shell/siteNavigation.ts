@@ -41,13 +41,8 @@ export const POLICY_LINKS: readonly NavLink[] = [
   { label: 'Refund Policy', href: '/refund' },
 ];
 
-/** Static trust figures of the footer. */
-export const TRUST_FIGURES: ReadonlyArray<{ value: string; label: string }> = [
-  { value: '3', label: 'cities served' },
-  { value: '500+', label: 'verified suppliers' },
-  { value: '10,000+', label: 'builders and contractors' },
-  { value: 'Cash', label: 'on delivery' },
-];
+/** Beside the footer's counted figures (core's countedFigures): how orders are paid. */
+export const FOOTER_FACTS: ReadonlyArray<{ value: string; label: string }> = [{ value: 'Cash', label: 'on delivery' }];
 
 /** The account menu of a signed-in buyer (spec storefront §2) or seller. */
 export const BUYER_ACCOUNT_LINKS: readonly NavLink[] = [
@@ -56,6 +51,8 @@ export const BUYER_ACCOUNT_LINKS: readonly NavLink[] = [
 ];
 
 export const SELLER_ACCOUNT_LINKS: readonly NavLink[] = [{ label: 'Seller Dashboard', href: '/seller/dashboard' }];
+
+export const ADMIN_ACCOUNT_LINKS: readonly NavLink[] = [{ label: 'Admin Dashboard', href: '/admin/dashboard' }];
 
 export const ACCOUNT_VISITOR_LINKS: readonly NavLink[] = [
   { label: 'Login', href: '/login' },

@@ -1,7 +1,7 @@
-import { $profile, $role, logout, siteUrl } from '@nirmaan/core';
+import { $admin, $isAdmin, $profile, $role, logout, siteUrl } from '@nirmaan/core';
 import { useNavigateTo } from '@nirmaan/ui';
 import { useStore } from '@nanostores/react';
-import { BUYER_ACCOUNT_LINKS, SELLER_ACCOUNT_LINKS, type NavLink } from './siteNavigation.ts';
+import { ADMIN_ACCOUNT_LINKS, BUYER_ACCOUNT_LINKS, SELLER_ACCOUNT_LINKS, type NavLink } from './siteNavigation.ts';
 
 export interface SignedInAccount {
   /** The first name, or the seller's business name; 'Account' until the profile has loaded. */
@@ -12,12 +12,24 @@ export interface SignedInAccount {
   signOut: () => void;
 }
 
-/** The signed-in buyer or seller (seller first, spec storefront §4), or null for a visitor. */
+/**
+ * The signed-in buyer or seller (seller first, spec storefront §4), else a signed-in admin (whose
+ * header offered Login and Register: issue 28), or null for a visitor.
+ */
 export function useSignedInAccount(): SignedInAccount | null {
   const role = useStore($role);
   const profile = useStore($profile);
+  const isAdmin = useStore($isAdmin);
+  const admin = useStore($admin);
   const navigate = useNavigateTo();
-  if (role === 'visitor') return null;
+  if (role === 'visitor') {
+    if (!isAdmin) return null;
+    const signOutAdmin = () => {
+      logout('admin');
+      navigate(siteUrl('/'));
+    };
+    return { name: admin?.first_name || 'Admin', links: ADMIN_ACCOUNT_LINKS, home: ADMIN_ACCOUNT_LINKS[0]!.href, signOut: signOutAdmin };
+  }
   const signOut = () => {
     // Spec: logout removes the token and goes to /.
     logout();

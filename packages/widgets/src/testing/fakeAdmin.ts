@@ -27,7 +27,7 @@ import {
 import { FakeCategoryTax } from './fakeCategoryTax.ts';
 
 /** The signed-in admin the fake answers for /admin/me. */
-export const FAKE_ADMIN: Admin = { id: 1, email: 'admin@nirmaan.example', first_name: 'Asha', last_name: 'Rao' };
+export const FAKE_ADMIN: Admin = { id: 1, email: 'admin@nirmaan.test', first_name: 'Asha', last_name: 'Rao' };
 
 export interface FakeAdminOptions {
   users?: AdminUser[];

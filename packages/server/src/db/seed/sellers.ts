@@ -3,7 +3,7 @@ import type { City } from '../tables/values.ts';
 import type { CategoryName } from './categories.ts';
 
 /** The demo seller the README's demo account signs in as (its password is set by the accounts bootstrap). */
-export const DEMO_SELLER_EMAIL = 'demo.seller@nirmaan.example';
+export const DEMO_SELLER_EMAIL = 'demo.seller@nirmaan.test';
 
 /** Seeded sellers cannot sign in until an account bootstrap replaces this hash. */
 export const UNSET_PASSWORD_HASH = '!unset';
@@ -44,7 +44,7 @@ export const SEED_SELLERS: readonly SeedSeller[] = [
   {
     code: 'KSCT',
     name: 'Kaveri Steel & Cement Traders',
-    email: 'sales@kaveristeel.example',
+    email: 'sales@kaveristeel.test',
     phone: '+91 80 2839 6650',
     address: 'Plot 18, KIADB Industrial Area, Peenya 2nd Stage, Bengaluru, Karnataka 560058',
     city: 'Bangalore',
@@ -55,7 +55,7 @@ export const SEED_SELLERS: readonly SeedSeller[] = [
   {
     code: 'VHWP',
     name: 'Vijaya Hardware & Paints',
-    email: 'orders@vijayahardware.example',
+    email: 'orders@vijayahardware.test',
     phone: '+91 98450 22871',
     address: '112, Sarjapur Main Road, Koramangala 1st Block, Bengaluru, Karnataka 560034',
     city: 'Bangalore',
@@ -66,7 +66,7 @@ export const SEED_SELLERS: readonly SeedSeller[] = [
   {
     code: 'NSEL',
     name: 'Namma Sanitary & Electricals',
-    email: 'hello@nammasanitary.example',
+    email: 'hello@nammasanitary.test',
     phone: '+91 99005 61234',
     address: '27, Hosur Road, Bommanahalli, Bengaluru, Karnataka 560068',
     city: 'Bangalore',
@@ -77,7 +77,7 @@ export const SEED_SELLERS: readonly SeedSeller[] = [
   {
     code: 'GVTP',
     name: 'Green Valley Timber & Ply',
-    email: 'info@greenvalleyply.example',
+    email: 'info@greenvalleyply.test',
     phone: '+91 80 2848 1190',
     address: '8/2, Mysore Road, Kengeri Satellite Town, Bengaluru, Karnataka 560060',
     city: 'Bangalore',
@@ -89,7 +89,7 @@ export const SEED_SELLERS: readonly SeedSeller[] = [
   {
     code: 'MBM',
     name: 'Marina Build Mart',
-    email: 'sales@marinabuildmart.example',
+    email: 'sales@marinabuildmart.test',
     phone: '+91 44 2250 3318',
     address: '45, GST Road, Guindy Industrial Estate, Chennai, Tamil Nadu 600032',
     city: 'Chennai',
@@ -100,7 +100,7 @@ export const SEED_SELLERS: readonly SeedSeller[] = [
   {
     code: 'ANCD',
     name: 'Anna Nagar Cement Depot',
-    email: 'contact@annanagarcement.example',
+    email: 'contact@annanagarcement.test',
     phone: '+91 94440 18276',
     address: 'AB-12, 2nd Avenue, Anna Nagar, Chennai, Tamil Nadu 600040',
     city: 'Chennai',
@@ -111,7 +111,7 @@ export const SEED_SELLERS: readonly SeedSeller[] = [
   {
     code: 'CTS',
     name: 'Coromandel Tiles & Sanitary',
-    email: 'care@coromandeltiles.example',
+    email: 'care@coromandeltiles.test',
     phone: '+91 44 4210 7765',
     address: '210, Velachery Main Road, Velachery, Chennai, Tamil Nadu 600042',
     city: 'Chennai',
@@ -122,7 +122,7 @@ export const SEED_SELLERS: readonly SeedSeller[] = [
   {
     code: 'AEH',
     name: 'Ambattur Electricals & Hardware',
-    email: 'orders@ambatturelectricals.example',
+    email: 'orders@ambatturelectricals.test',
     phone: '+91 44 2625 0934',
     address: 'Plot 34, Ambattur Industrial Estate, Chennai, Tamil Nadu 600058',
     city: 'Chennai',
@@ -133,7 +133,7 @@ export const SEED_SELLERS: readonly SeedSeller[] = [
   {
     code: 'SMT',
     name: 'Sri Murugan Timbers',
-    email: 'srimurugantimbers@nirmaan.example',
+    email: 'srimurugantimbers@nirmaan.test',
     phone: '+91 98400 47712',
     address: '17, Perambur High Road, Perambur, Chennai, Tamil Nadu 600011',
     city: 'Chennai',
@@ -145,7 +145,7 @@ export const SEED_SELLERS: readonly SeedSeller[] = [
   {
     code: 'KBS',
     name: 'Kovai Building Solutions',
-    email: 'sales@kovaibuild.example',
+    email: 'sales@kovaibuild.test',
     phone: '+91 422 257 4410',
     address: '156, Avinashi Road, Peelamedu, Coimbatore, Tamil Nadu 641004',
     city: 'Coimbatore',
@@ -156,7 +156,7 @@ export const SEED_SELLERS: readonly SeedSeller[] = [
   {
     code: 'GHS',
     name: 'Gandhipuram Hardware Stores',
-    email: 'gandhipuramhardware@nirmaan.example',
+    email: 'gandhipuramhardware@nirmaan.test',
     phone: '+91 422 249 3382',
     address: '23, Cross Cut Road, Gandhipuram, Coimbatore, Tamil Nadu 641012',
     city: 'Coimbatore',
@@ -167,7 +167,7 @@ export const SEED_SELLERS: readonly SeedSeller[] = [
   {
     code: 'RSSH',
     name: 'RS Puram Sanitary House',
-    email: 'rspuramsanitary@nirmaan.example',
+    email: 'rspuramsanitary@nirmaan.test',
     phone: '+91 94433 50871',
     address: '88, DB Road, R.S. Puram, Coimbatore, Tamil Nadu 641002',
     city: 'Coimbatore',
@@ -178,7 +178,7 @@ export const SEED_SELLERS: readonly SeedSeller[] = [
   {
     code: 'STS',
     name: 'Saravanampatti Timber & Steel',
-    email: 'info@saravanampattitimber.example',
+    email: 'info@saravanampattitimber.test',
     phone: '+91 422 266 9015',
     address: '4/112, Sathy Road, Saravanampatti, Coimbatore, Tamil Nadu 641035',
     city: 'Coimbatore',

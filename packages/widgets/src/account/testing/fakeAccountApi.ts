@@ -7,8 +7,8 @@ export const WRONG_OTP = '000000';
 
 export const FAKE_ACCOUNTS = {
   buyer: { phone: '9876543210', password: 'demo1234' },
-  seller: { email: 'demo.seller@nirmaan.example', password: 'demo1234' },
-  admin: { email: 'admin@nirmaan.example', password: 'admin1234' },
+  seller: { email: 'demo.seller@nirmaan.test', password: 'demo1234' },
+  admin: { email: 'admin@nirmaan.test', password: 'admin1234' },
 } as const;
 
 export interface FakeAccountApiOptions {
@@ -56,7 +56,7 @@ export function createFakeAccountApi({ delay = 0, offline = false, smsUnavailabl
     sellers.set(email.toLowerCase(), { password, seller });
     return seller;
   };
-  addBuyer(`+91${FAKE_ACCOUNTS.buyer.phone}`, FAKE_ACCOUNTS.buyer.password, 'demo.buyer@nirmaan.example', 'Demo', 'Buyer');
+  addBuyer(`+91${FAKE_ACCOUNTS.buyer.phone}`, FAKE_ACCOUNTS.buyer.password, 'demo.buyer@nirmaan.test', 'Demo', 'Buyer');
   addSeller(FAKE_ACCOUNTS.seller.email, FAKE_ACCOUNTS.seller.password, 'Demo Building Supplies', '+919845000001', 'Koramangala, Bangalore', 'approved');
 
   const withPhone = (phone: string) => (phone.startsWith('+91') ? phone : `+91${phone}`);

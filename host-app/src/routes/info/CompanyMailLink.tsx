@@ -1,0 +1,20 @@
+import { Link } from '@nirmaan/ui';
+import * as styles from '../content/content.css.ts';
+import { useCompany } from './useCompany.ts';
+
+export interface CompanyMailLinkProps {
+  /** Which of the company's addresses: the general one is used when this one is not configured. */
+  mailbox: 'email' | 'seller_email' | 'privacy_email';
+}
+
+/** The company's e-mail address as a link, as configured; without one, the Contact page. */
+export function CompanyMailLink({ mailbox }: CompanyMailLinkProps) {
+  const company = useCompany();
+  const address = company?.[mailbox] ?? company?.email ?? null;
+  if (!address) return <Link href="/contact">our contact page</Link>;
+  return (
+    <a className={styles.anchor} href={`mailto:${address}`}>
+      {address}
+    </a>
+  );
+}

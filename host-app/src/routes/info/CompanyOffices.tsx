@@ -1,0 +1,41 @@
+import type { CompanyOffice } from '@nirmaan/core';
+import { ContentSection } from '../content/ContentPage.tsx';
+import * as styles from '../content/content.css.ts';
+
+export interface CompanyOfficesProps {
+  offices: readonly CompanyOffice[];
+  legalName: string | null;
+  gstin: string | null;
+}
+
+/** The company's offices, each address as written in COMPANY_FILE, with its registered name and GSTIN when configured. */
+export function CompanyOffices({ offices, legalName, gstin }: CompanyOfficesProps) {
+  return (
+    <ContentSection id="offices" title="Our offices">
+      {(legalName || gstin) && (
+        <p className={styles.text}>
+          {legalName}
+          {legalName && gstin && ', '}
+          {gstin && `GSTIN ${gstin}`}
+        </p>
+      )}
+      <div className={styles.contactGrid}>
+        {offices.map((office) => (
+          <section key={office.city} className={styles.card} aria-labelledby={`office-${office.city}`}>
+            <h3 id={`office-${office.city}`} className={styles.h3}>
+              {office.city}
+            </h3>
+            <address className={styles.address}>
+              {office.lines.map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </address>
+          </section>
+        ))}
+      </div>
+    </ContentSection>
+  );
+}
