@@ -13,7 +13,7 @@ describe('/contact (issue 28: nothing invented)', () => {
     expect(screen.getByRole('link', { name: 'sellers@nirmaan.test' })).toBeInTheDocument();
     expect(screen.getByText(`We answer ${CONFIGURED_COMPANY_INFO.hours}.`)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Bangalore' })).toBeInTheDocument();
-    expect(screen.getByText('Nirmaan Building Supplies Private Limited, GSTIN 29AAACN1234F1Z5')).toBeInTheDocument();
+    expect(screen.getByText('Nirmaan Building Supplies Private Limited, GSTIN 29AAACN1234F1ZT')).toBeInTheDocument();
     expect(screen.queryByText(/fictional company/)).toBeNull();
   });
 

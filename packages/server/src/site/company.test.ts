@@ -18,7 +18,7 @@ describe('COMPANY_FILE', () => {
       companyFile({
         name: 'Nirmaan',
         legal_name: 'Nirmaan Building Supplies Private Limited',
-        gstin: '29aaacn1234f1z5',
+        gstin: '29aaacn1234f1zt',
         email: 'Support@Nirmaan.in',
         phone: '+91 80 4123 4567',
         offices: [{ city: 'Bangalore', lines: ['14, 3rd Cross', 'Bengaluru 560034'] }],
@@ -28,7 +28,7 @@ describe('COMPANY_FILE', () => {
       name: 'Nirmaan',
       demo: false,
       legal_name: 'Nirmaan Building Supplies Private Limited',
-      gstin: '29AAACN1234F1Z5',
+      gstin: '29AAACN1234F1ZT',
       email: 'support@nirmaan.in',
       seller_email: null,
       privacy_email: null,
@@ -43,6 +43,7 @@ describe('COMPANY_FILE', () => {
   it('stops the start with what is wrong: a bad value, an unknown field, a social link that is not https, a file that is not JSON', () => {
     expect(() => companyFrom(companyFile({ name: 'Nirmaan', phone: '080 4123' }))).toThrow(/COMPANY_FILE .* phone: a phone number with its country code/);
     expect(() => companyFrom(companyFile({ name: 'Nirmaan', fax: '+91 80 4123 4568' }))).toThrow(ConfigError);
+    expect(() => companyFrom(companyFile({ name: 'Nirmaan', gstin: '29AAACN1234F1Z5' }))).toThrow(/gstin: This GSTIN has a typing mistake/);
     expect(() => companyFrom(companyFile({ name: 'Nirmaan', social: [{ name: 'X', url: 'http://x.test' }] }))).toThrow(/social\.0\.url: an https:\/\/ address/);
     expect(() => companyFrom(companyFile('{ name: Nirmaan'))).toThrow(/could not be read as JSON/);
     expect(() => companyFrom(join(folder, 'missing.json'))).toThrow(/could not be read/);

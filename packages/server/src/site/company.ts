@@ -1,4 +1,4 @@
-import type { CompanyInfo } from '@nirmaan/core/pure';
+import { normaliseGstin, validateGstin, type CompanyInfo } from '@nirmaan/core/pure';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ConfigError } from '../configError.ts';
@@ -22,9 +22,8 @@ export const companyFileSchema = z
     legal_name: text(160).optional(),
     gstin: z
       .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'a GSTIN: 15 characters, e.g. 29AAACN1234F1Z5')
+      .transform(normaliseGstin)
+      .refine((gstin) => validateGstin(gstin) === null, { error: (issue) => validateGstin(String(issue.input)) ?? 'not a GSTIN' })
       .optional(),
     email: email.optional(),
     seller_email: email.optional(),

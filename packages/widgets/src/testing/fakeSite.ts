@@ -23,7 +23,7 @@ export const CONFIGURED_COMPANY_INFO: CompanyInfo = {
   name: 'Nirmaan',
   demo: false,
   legal_name: 'Nirmaan Building Supplies Private Limited',
-  gstin: '29AAACN1234F1Z5',
+  gstin: '29AAACN1234F1ZT',
   email: 'support@nirmaan.test',
   seller_email: 'sellers@nirmaan.test',
   privacy_email: 'privacy@nirmaan.test',
