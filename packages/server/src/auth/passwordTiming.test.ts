@@ -6,8 +6,9 @@ import { hashPassword } from './passwords.ts';
 
 // Issue 23, item 5: a wrong password took ~1 s for an existing account and ~10 ms for a missing
 // one (so the timing told who has an account), and 8 parallel sign-ins filled libuv's thread pool
-// with scrypt and stalled every page view (GET / 41 ms → 11 s). Timings here are ratios measured in
-// one run, interleaved, so a slower machine moves both sides alike.
+// with scrypt and stalled every page view (GET / 41 ms → 11 s). The first timing here is a ratio
+// measured in one run, interleaved, so a slower machine moves both sides alike; the second asserts
+// an order (pages answered while hashes run), not a time.
 
 let server: TestServer;
 const costBefore = process.env.PASSWORD_HASH_COST;
@@ -68,33 +69,30 @@ describe('password sign-in timing', () => {
     expect(median(differences), `existing/missing per pair, ms: ${pairs.join(', ')}`).toBeLessThan(0.5);
   });
 
-  it('lets page views through while 8 sign-ins hash at full cost: GET / stays under 5x its unloaded time', async () => {
+  it('lets page views through while 8 sign-ins hash at full cost: pages are answered while the hashes still run', async () => {
     process.env.PASSWORD_HASH_COST = '17';
     const passwordHash = await hashPassword('the-real-one');
     const phones = Array.from({ length: 9 }, (_, n) => `91000006${String(n).padStart(2, '0')}`);
     await server.db.insert(users).values(phones.map((phone) => ({ phone: `+91${phone}`, passwordHash })));
     const login = (phone: string) => server.call('POST', '/api/v1/users/login', { form: { username: phone, password: 'wrong' } });
-    const page = () =>
-      timed(async () => expect((await fetch(`${server.url}/`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } })).status).toBe(200));
+    const page = async () => expect((await fetch(`${server.url}/`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } })).status).toBe(200);
     // Warm: the first sign-in and page views of a process take their first-time paths.
     await login(phones[8]!);
-    const unloaded: number[] = [];
-    for (let n = 0; n < 9; n++) unloaded.push(await page());
+    await page();
 
     let hashing = true;
     const logins = Promise.all(phones.slice(0, 8).map(login)).finally(() => (hashing = false));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const loaded: number[] = [];
-    while (hashing) loaded.push(await page());
+    let answeredWhileHashing = 0;
+    while (hashing) {
+      await page();
+      if (hashing) answeredWhileHashing += 1;
+    }
     expect((await logins).every((answer) => answer.status === 401)).toBe(true);
 
-    // Unbounded, a page view queued behind the eight hashes and waited seconds for all of them (3.5-6 s
-    // here). The bound is 5x the unloaded median, and never below half a second: other test files
-    // share the two cores, and a busy machine's jitter is not what this is about.
-    const before = median(unloaded);
-    const worst = Math.max(...loaded);
-    expect(worst, `GET / unloaded ${before.toFixed(1)} ms; during the sign-ins ${loaded.map(Math.round).join(', ')} ms`).toBeLessThan(
-      Math.max(5 * before, 500),
-    );
+    // Unbounded, the eight hashes filled libuv's thread pool and a page view queued behind all of
+    // them: it came back only once they were done (none answered while hashing). Order, not time,
+    // is asserted here; how long a page takes under sign-in load is measured by the benchmarks.
+    expect(answeredWhileHashing).toBeGreaterThanOrEqual(3);
   }, 60_000);
 });
