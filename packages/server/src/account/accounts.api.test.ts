@@ -311,3 +311,87 @@ describe('roles, inactive accounts and bad input', () => {
     expect(Object.keys(docs.body.paths)).toEqual(expect.arrayContaining(['/api/v1/users/login', '/api/v1/sellers/register', '/api/v1/admin/me']));
   });
 });
+
+describe('buyer self-service (issue 28)', () => {
+  it('edits the name and e-mail; an e-mail another account has is a 409; the phone stays', async () => {
+    const { phone } = await registerBuyer();
+    const token = await buyerToken(phone);
+    const changed = await server.call('PUT', '/api/v1/users/me', {
+      token,
+      json: { first_name: ' Meena ', last_name: 'Krishnan', email: 'Meena.K@Example.com' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ first_name: 'Meena', last_name: 'Krishnan', email: 'meena.k@example.com', phone: `+91${phone}` });
+    const { phone: other } = await registerBuyer(undefined, { email: 'taken@example.com' });
+    expect(other).not.toBe(phone);
+    const taken = await server.call('PUT', '/api/v1/users/me', { token, json: { first_name: 'Meena', email: 'taken@example.com' } });
+    expect(taken.status).toBe(409);
+    expect(taken.body.detail).toBe('Email already registered');
+    expect((await server.call('PUT', '/api/v1/users/me', { token, json: { first_name: '' } })).status).toBe(422);
+    expect((await server.call('PUT', '/api/v1/users/me', { json: { first_name: 'X' } })).status).toBe(401);
+  });
+
+  it('changes the password with the current one; the old password and the other sessions stop working', async () => {
+    const { phone } = await registerBuyer();
+    const token = await buyerToken(phone);
+    const otherSession = await buyerToken(phone);
+    const wrong = await server.call('PUT', '/api/v1/users/me/password', { token, json: { current_password: 'guess12', new_password: 'newsecret1' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.detail).toBe('Your current password is not correct');
+    const short = await server.call('PUT', '/api/v1/users/me/password', { token, json: { current_password: 'secret1', new_password: '123' } });
+    expect(short.status).toBe(422);
+    const changed = await server.call('PUT', '/api/v1/users/me/password', { token, json: { current_password: 'secret1', new_password: 'newsecret1' } });
+    expect(changed.status).toBe(200);
+    expect((await server.call('GET', '/api/v1/users/me', { token: changed.body.access_token })).status).toBe(200);
+    expect((await server.call('GET', '/api/v1/users/me', { token: otherSession })).status).toBe(401);
+    expect((await server.call('POST', '/api/v1/users/login', { form: { username: `+91${phone}`, password: 'secret1' } })).status).toBe(401);
+    await buyerToken(phone, 'newsecret1');
+  });
+
+  it('stops guessing the current password after 10 tries in 15 minutes', async () => {
+    const { phone } = await registerBuyer();
+    const token = await buyerToken(phone);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push(
+        (await server.call('PUT', '/api/v1/users/me/password', { token, json: { current_password: `guess${attempt}x`, new_password: 'newsecret1' } })).status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('resets a forgotten password with a phone proven by OTP, signing the buyer in and ending the other sessions', async () => {
+    const { phone } = await registerBuyer();
+    const oldSession = await buyerToken(phone);
+    expect((await server.call('POST', '/api/v1/users/otp/send', { json: { phone } })).status).toBe(200);
+    const verified = await server.call('POST', '/api/v1/users/otp/verify', { json: { phone, code: latestOtp(server.outbox, `+91${phone}`) } });
+    const proof = verified.body.verification_token as string;
+    // A proof of another phone, or no proof, changes nothing.
+    const { phone: victim } = await registerBuyer();
+    expect(
+      (await server.call('POST', '/api/v1/users/password/reset', { json: { phone: victim, verification_token: proof, new_password: 'taken-over1' } })).status,
+    ).toBe(400);
+    expect(
+      (await server.call('POST', '/api/v1/users/password/reset', { json: { phone, verification_token: 'x'.repeat(40), new_password: 'newsecret1' } })).status,
+    ).toBe(400);
+
+    const reset = await server.call('POST', '/api/v1/users/password/reset', { json: { phone, verification_token: proof, new_password: 'newsecret1' } });
+    expect(reset.status).toBe(200);
+    expect((await server.call('GET', '/api/v1/users/me', { token: reset.body.access_token })).status).toBe(200);
+    expect((await server.call('GET', '/api/v1/users/me', { token: oldSession })).status).toBe(401);
+    await buyerToken(phone, 'newsecret1');
+    await buyerToken(victim, 'secret1');
+  });
+
+  it('tells a phone without an account to register', async () => {
+    const phone = freshPhone();
+    await server.call('POST', '/api/v1/users/otp/send', { json: { phone } });
+    const verified = await server.call('POST', '/api/v1/users/otp/verify', { json: { phone, code: latestOtp(server.outbox, `+91${phone}`) } });
+    const reset = await server.call('POST', '/api/v1/users/password/reset', {
+      json: { phone, verification_token: verified.body.verification_token, new_password: 'newsecret1' },
+    });
+    expect(reset.status).toBe(404);
+    expect(reset.body.detail).toBe('No account found for this phone number. Please register first.');
+  });
+});

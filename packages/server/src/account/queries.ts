@@ -81,6 +81,48 @@ export async function claimUnprovenAccount(db: Database, user: BuyerRow): Promis
   return claimed ?? (await buyerByPhone(db, user.phone)) ?? user;
 }
 
+/** The buyer's name and e-mail; an e-mail another account has is a 409. */
+export async function updateBuyerProfile(db: Database, id: number, input: { first_name: string; last_name: string; email: string | null }): Promise<BuyerRow> {
+  if (input.email) {
+    const [other] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, input.email), ne(users.id, id)))
+      .limit(1);
+    if (other) throw conflict(EMAIL_TAKEN);
+  }
+  try {
+    const [user] = await db
+      .update(users)
+      .set({ firstName: input.first_name, lastName: input.last_name, email: input.email })
+      .where(eq(users.id, id))
+      .returning();
+    if (!user) throw notFound(ACCOUNT_NOT_FOUND);
+    return user;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/**
+ * A new password for the buyer: every session the account had ends (its token version moves on), and
+ * when the phone was just proven by an OTP (a reset), the account counts as proven.
+ */
+export async function setBuyerPassword(db: Database, id: number, password: string, phoneProven: boolean): Promise<BuyerRow> {
+  const [user] = await db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(password),
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      ...(phoneProven ? { phoneVerifiedAt: sql`coalesce(${users.phoneVerifiedAt}, now())` } : {}),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  if (!user) throw notFound(ACCOUNT_NOT_FOUND);
+  return user;
+}
+
 /** Stores where the buyer is (delivery charges are measured from it). */
 export async function setBuyerLocation(db: Database, id: number, location: { latitude: number; longitude: number }): Promise<BuyerRow | undefined> {
   const [user] = await db.update(users).set({ latitude: location.latitude, longitude: location.longitude }).where(eq(users.id, id)).returning();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountOf, requireRole } from '../auth/guard.ts';
 import { LoginAttempts } from '../auth/loginFailures.ts';
+import { passwordMatches } from '../auth/passwords.ts';
 import { signInWithPassword } from '../auth/signIn.ts';
 import { signAccessToken, signPhoneProof, verifyPhoneProof } from '../auth/tokens.ts';
 import type { AppContext } from '../http/context.ts';
@@ -19,12 +20,15 @@ import {
   sellerByEmail,
   sellerById,
   setBuyerLocation,
+  setBuyerPassword,
+  updateBuyerProfile,
   setSellerDepot,
   setSellerGst,
   updateSellerProfile,
 } from './queries.ts';
 import {
   adminLogin,
+  buyerProfileUpdate,
   buyerRegistration,
   firebaseLogin,
   firebaseRegistration,
@@ -33,6 +37,8 @@ import {
   locationQuery,
   otpSend,
   otpVerify,
+  passwordChange,
+  passwordReset,
   sellerDepotBody,
   sellerGstBody,
   sellerProfileUpdate,
@@ -45,6 +51,7 @@ const INVALID_LOGIN = 'Invalid phone number or password';
 const PROOF_FAILED = 'Phone verification failed. Please request a new OTP.';
 const INACTIVE = 'This account has been deactivated. Please contact support.';
 const ACCOUNT_NOT_FOUND = 'Account not found';
+const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
 /** Buyer accounts: /api/v1/users (spec storefront §7), with the server's own phone OTP. */
 export async function buyerAccountRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -84,6 +91,59 @@ export async function buyerAccountRoutes(app: FastifyInstance, context: AppConte
     if (!user) throw notFound(ACCOUNT_NOT_FOUND);
     return buyerView(user);
   });
+
+  api.put(
+    '/me',
+    {
+      schema: { body: buyerProfileUpdate, tags: ['buyers'], summary: "The buyer's name and e-mail (409 for an e-mail another account has)" },
+      onRequest: buyerOnly,
+    },
+    async (request) => buyerView(await updateBuyerProfile(db, accountOf(request).id, request.body)),
+  );
+
+  /**
+   * A new password, the current one required (counted like a sign-in: 10 wrong ones in 15 minutes
+   * and it waits). Every other session of the account ends; the answer is a token for this one.
+   */
+  api.put(
+    '/me/password',
+    {
+      schema: { body: passwordChange, response: { 200: tokenResponse }, tags: ['buyers'], summary: 'Change the password (current password required)' },
+      onRequest: buyerOnly,
+      preHandler: loginLimits(app, 'password-change'),
+    },
+    async (request) => {
+      const id = accountOf(request).id;
+      const accountKey = `buyer-password:${id}`;
+      await attempts.countAttempt(accountKey);
+      const user = await buyerById(db, id);
+      if (!user) throw notFound(ACCOUNT_NOT_FOUND);
+      if (!(await passwordMatches(request.body.current_password, user.passwordHash))) throw badRequest(WRONG_CURRENT_PASSWORD);
+      await attempts.clear(accountKey);
+      return issueToken(await setBuyerPassword(db, id, request.body.new_password, false));
+    },
+  );
+
+  /**
+   * A forgotten password: the phone proven by an OTP (/otp/send, /otp/verify) sets a new one and
+   * signs the buyer in; every other session ends and the sign-in attempt count starts again. A phone
+   * with no account, or a deactivated one, is told as the OTP sign-in tells it.
+   */
+  api.post(
+    '/password/reset',
+    {
+      schema: { body: passwordReset, response: { 200: tokenResponse }, tags: ['buyers'], summary: 'Set a new password with a phone proven by OTP' },
+      preHandler: loginLimits(app, 'password-reset'),
+    },
+    async (request) => {
+      const phone = await provenPhone(request.body.phone, request.body.verification_token, 400);
+      const user = await buyerByPhone(db, phone);
+      if (!user) throw notFound('No account found for this phone number. Please register first.');
+      if (!user.isActive) throw new HttpError(403, INACTIVE);
+      await attempts.clear(`buyer:${phone}`);
+      return issueToken(await setBuyerPassword(db, user.id, request.body.new_password, true));
+    },
+  );
 
   api.put('/me/location', { schema: { querystring: locationQuery, tags: ['buyers'] }, onRequest: buyerOnly }, async (request) => {
     const user = await setBuyerLocation(db, accountOf(request).id, request.query);

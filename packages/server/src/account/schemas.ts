@@ -38,6 +38,19 @@ export const buyerRegistration = z.object({
 
 export const phoneProof = z.string().min(20, 'Phone verification is required').max(2000);
 
+/** PUT /users/me: the buyer's name and e-mail (the phone is the account's name: it does not change here). */
+export const buyerProfileUpdate = z.object({
+  first_name: name('Full name is required'),
+  last_name: z.string().trim().max(100).optional().default(''),
+  email: optionalEmail,
+});
+
+/** PUT /users/me/password: the current password proves it is the buyer at the keyboard. */
+export const passwordChange = z.object({ current_password: z.string().min(1, 'Enter your current password').max(128), new_password: password });
+
+/** POST /users/password/reset: a forgotten password, the phone proven by an OTP (/users/otp/verify's token). */
+export const passwordReset = z.object({ phone: indianPhone, verification_token: phoneProof, new_password: password });
+
 export const firebaseRegistration = buyerRegistration.extend({
   /** The verification proof from /users/otp/verify (the spec's firebase_uid field carries it). */
   firebase_uid: phoneProof,

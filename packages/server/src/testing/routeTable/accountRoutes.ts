@@ -17,6 +17,20 @@ export const accountRoutes: Record<string, RouteRule> = {
   'POST /api/v1/users/login': { access: 'public', request: () => ({ form: { username: DEMO_ACCOUNTS.buyer.phone, password: DEMO_ACCOUNTS.buyer.password } }) },
   'GET /api/v1/users/me': { access: 'buyer' },
   'PUT /api/v1/users/me/location': { access: 'buyer', request: () => ({ query: { latitude: 12.9716, longitude: 77.5946 } }) },
+  'PUT /api/v1/users/me': { access: 'buyer', request: () => ({ json: { first_name: 'Matrix', last_name: 'Buyer' } }) },
+  // A wrong current password (400): a successful change would end the world's buyer session.
+  'PUT /api/v1/users/me/password': {
+    access: 'buyer',
+    request: () => ({ json: { current_password: 'not-the-password1', new_password: 'matrix-pass1' } }),
+    refusalMayWrite: 'a wrong current password counts as one of the 10 tries of the account',
+  },
+  'POST /api/v1/users/password/reset': {
+    access: 'public',
+    request: async (world) => {
+      const phone = `+91${phoneFor(world)}`;
+      return { json: { phone, verification_token: await signPhoneProof(TEST_CONFIG.jwtSecret, phone), new_password: 'matrix-pass1' } };
+    },
+  },
   'POST /api/v1/users/otp/send': { access: 'public', request: (world) => ({ json: { phone: phoneFor(world) } }) },
   'POST /api/v1/users/otp/verify': {
     access: 'public',
