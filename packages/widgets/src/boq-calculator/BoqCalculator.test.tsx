@@ -68,34 +68,4 @@ describe('<BoqCalculator>', () => {
     expect(await screen.findByText('BOQ saved successfully!')).toBeInTheDocument();
     expect(saved).toHaveBeenCalledWith(expect.objectContaining({ plot_size: 1000 }));
   });
-
-  it('keeps the BOQ a visitor calculated through "Login to Save": back signed in, it is calculated again and saved in one click (issue 28)', async () => {
-    const user = userEvent.setup();
-    renderCalculator();
-    const plot = screen.getByRole('spinbutton', { name: /Plot size/ });
-    await user.clear(plot);
-    await user.type(plot, '1800');
-    await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    await screen.findByRole('table', { name: 'Materials and fittings' });
-    const login = screen.getByRole('link', { name: 'Login to Save' });
-    login.addEventListener('click', (event) => event.preventDefault());
-    await user.click(login);
-    cleanup();
-
-    // Signed in, on the calculator again (the sign-in page sends the buyer back to it).
-    const saved = vi.fn();
-    restorers.push(installFakeBoq({ onSave: saved }));
-    signInBuyer('t1');
-    render(<BoqCalculator />);
-    expect(screen.getByRole('spinbutton', { name: /Plot size/ })).toHaveValue(1800);
-    await screen.findByRole('table', { name: 'Materials and fittings' });
-    await user.click(screen.getByRole('button', { name: 'Save BOQ' }));
-    expect(await screen.findByText('BOQ saved successfully!')).toBeInTheDocument();
-    expect(saved).toHaveBeenCalledWith(expect.objectContaining({ plot_size: 1800 }));
-
-    // Once: opened again, the calculator starts from the defaults.
-    cleanup();
-    render(<BoqCalculator />);
-    expect(screen.getByRole('spinbutton', { name: /Plot size/ })).toHaveValue(1000);
-  });
 });

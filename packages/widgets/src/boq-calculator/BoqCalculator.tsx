@@ -1,6 +1,6 @@
 import { BOQ_OPTIONS } from '@nirmaan/calculators';
 import { Button, NumberField, Select } from '@nirmaan/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { CalculatorPromo } from '../calculator-shared/CalculatorPromo.tsx';
 import { ErrorSummary } from '../calculator-shared/ErrorSummary.tsx';
 import * as styles from '../calculator-shared/calculator.css.ts';
@@ -8,7 +8,6 @@ import { useCalculatorForm } from '../calculator-shared/useCalculatorForm.ts';
 import { BoqResults } from './BoqResults.tsx';
 import { BOQ_CHOICES, BOQ_COUNT_FIELDS, BOQ_FORM_FIELD_ORDER, evaluateBoqForm, initialBoqForm, type BoqCalculatedDetail } from './boqForm.ts';
 import { preloadBoqCalls } from './deferredBoqCalls.ts';
-import { takeBoqKeptForSignIn } from './keptBoq.ts';
 import { useBoqCalculation } from './useBoqCalculation.ts';
 
 export interface BoqCalculatorProps {
@@ -29,20 +28,13 @@ const PROMO_LINKS = [
  */
 export function BoqCalculator({ onCalculated, headingLevel = 2 }: BoqCalculatorProps) {
   const calculation = useBoqCalculation(onCalculated);
-  // The BOQ a visitor calculated before "Login to Save", back after the sign-in (keptBoq.ts).
-  const [kept] = useState(takeBoqKeptForSignIn);
   const form = useCalculatorForm({
-    initialValues: () => initialBoqForm(kept ?? undefined),
+    initialValues: initialBoqForm,
     fieldOrder: BOQ_FORM_FIELD_ORDER,
     evaluate: evaluateBoqForm,
     onCalculated: (request) => void calculation.run(request),
   });
   const { values, errors } = form;
-  useEffect(() => {
-    if (kept) void calculation.run(kept);
-    // Once, when the calculator opens with a kept BOQ.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [kept]);
   const titleId = useId();
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const calculating = calculation.state.status === 'calculating';
