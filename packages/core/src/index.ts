@@ -29,7 +29,7 @@ export {
   sendOtp,
   verifyOtp,
 } from './api/accountCalls.ts';
-export { getAdminMe, getMe, getSellerMe, updateLocation, updateSellerMe } from './api/profileApi.ts';
+export { changePassword, getAdminMe, getMe, getSellerMe, updateLocation, updateMe, updateSellerMe } from './api/profileApi.ts';
 export { createAccountApi, type AccountApi } from './api/accountApi.ts';
 export { signInApi, type SignInCalls } from './api/signInCalls.ts';
 export { createProfileApi, type ProfileApi } from './api/profileApi.ts';

@@ -1,6 +1,6 @@
 import { apiClient } from './api.ts';
 import type { ApiClient } from './client.ts';
-import type { Admin, BuyerUser, Seller, SellerProfileUpdate } from './types.ts';
+import type { Admin, BuyerProfileUpdate, BuyerUser, Seller, SellerProfileUpdate, TokenResponse } from './types.ts';
 
 /**
  * The calls about the signed-in account (its profile and location), apart from the sign-in and
@@ -9,6 +9,10 @@ import type { Admin, BuyerUser, Seller, SellerProfileUpdate } from './types.ts';
  */
 export interface ProfileApi {
   getMe(): Promise<BuyerUser>;
+  /** PUT /users/me: the buyer's name and e-mail. */
+  updateMe(update: BuyerProfileUpdate): Promise<BuyerUser>;
+  /** PUT /users/me/password: answers a new token (every other session of the account has ended). */
+  changePassword(currentPassword: string, newPassword: string): Promise<TokenResponse>;
   /** PUT /users/me/location with query latitude, longitude. */
   updateLocation(latitude: number, longitude: number): Promise<BuyerUser>;
   getSellerMe(): Promise<Seller>;
@@ -20,6 +24,14 @@ const getMeCall =
   (client: ApiClient): ProfileApi['getMe'] =>
   () =>
     client.get('/users/me');
+const updateMeCall =
+  (client: ApiClient): ProfileApi['updateMe'] =>
+  (update) =>
+    client.put('/users/me', update);
+const changePasswordCall =
+  (client: ApiClient): ProfileApi['changePassword'] =>
+  (currentPassword, newPassword) =>
+    client.put('/users/me/password', { current_password: currentPassword, new_password: newPassword });
 const updateLocationCall =
   (client: ApiClient): ProfileApi['updateLocation'] =>
   (latitude, longitude) =>
@@ -40,6 +52,8 @@ const getAdminMeCall =
 export function createProfileApi(client: ApiClient): ProfileApi {
   return {
     getMe: getMeCall(client),
+    updateMe: updateMeCall(client),
+    changePassword: changePasswordCall(client),
     updateLocation: updateLocationCall(client),
     getSellerMe: getSellerMeCall(client),
     updateSellerMe: updateSellerMeCall(client),
@@ -54,6 +68,8 @@ export function createProfileApi(client: ApiClient): ProfileApi {
  * drops when unused.
  */
 export const getMe = /* @__PURE__ */ getMeCall(apiClient);
+export const updateMe = /* @__PURE__ */ updateMeCall(apiClient);
+export const changePassword = /* @__PURE__ */ changePasswordCall(apiClient);
 export const updateLocation = /* @__PURE__ */ updateLocationCall(apiClient);
 export const getSellerMe = /* @__PURE__ */ getSellerMeCall(apiClient);
 export const updateSellerMe = /* @__PURE__ */ updateSellerMeCall(apiClient);

@@ -107,6 +107,13 @@ export interface SellerDepotUpdate {
   delivery_radius_km: number;
 }
 
+/** PUT /users/me. */
+export interface BuyerProfileUpdate {
+  first_name: string;
+  last_name: string;
+  email: string | null;
+}
+
 export interface SellerProfileUpdate {
   name: string;
   email: string;

@@ -4,6 +4,7 @@
  * `{ field: message }` map that is empty when the form is valid.
  */
 export * from './address.ts';
+export * from './buyerAccount.ts';
 export * from './buyerSignup.ts';
 export * from './delivery.ts';
 export * from './serviceArea.ts';

@@ -83,4 +83,58 @@ describe('<BuyerAccount>', () => {
     render(<BuyerAccount />);
     expect(await screen.findByRole('link', { name: 'Open the BOQ Calculator' })).toHaveAttribute('href', '/boq-calculator');
   });
+
+  describe('self-service (issue 28)', () => {
+    it('edits the name and e-mail in a dialog, says a taken e-mail, and shows the new name', async () => {
+      restore = installFakeApi();
+      signInBuyer('t1');
+      const user = userEvent.setup();
+      render(<BuyerAccount />);
+      await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
+      expect(within(dialog).getByText('Your phone number is how you sign in: it cannot be changed here.')).toBeInTheDocument();
+      const name = within(dialog).getByRole('textbox', { name: /Full name/ });
+      expect(name).toHaveValue('Ravi Kumar');
+      expect(name).toHaveFocus();
+      await user.clear(name);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(within(dialog).getByText('Full name is required')).toBeInTheDocument();
+      await user.type(name, 'Ravi Shankar Kumar');
+      const email = within(dialog).getByRole('textbox', { name: /Email/ });
+      await user.clear(email);
+      await user.type(email, 'taken@example.com');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Email already registered')).toBeInTheDocument();
+      await user.clear(email);
+      await user.type(email, 'ravi.k@nirmaan.test');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByRole('heading', { name: 'Ravi Shankar Kumar' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByText('Your profile is saved.')).toBeInTheDocument();
+      expect(screen.getByText('ravi.k@nirmaan.test')).toBeInTheDocument();
+    });
+
+    it('changes the password with the current one, keeping this session on the new token', async () => {
+      restore = installFakeApi();
+      signInBuyer('t1');
+      const user = userEvent.setup();
+      render(<BuyerAccount />);
+      await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+      const dialog = screen.getByRole('dialog', { name: 'Change Password' });
+      await user.type(within(dialog).getByLabelText(/^Current password/), 'wrong-one');
+      await user.type(within(dialog).getByLabelText(/^New password/), 'new-secret');
+      await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'new-secreT');
+      await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+      expect(within(dialog).getByText('Passwords do not match')).toBeInTheDocument();
+      await user.clear(within(dialog).getByLabelText(/^Confirm new password/));
+      await user.type(within(dialog).getByLabelText(/^Confirm new password/), 'new-secret');
+      await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+      expect(await within(dialog).findByText('Your current password is not correct')).toBeInTheDocument();
+      await user.clear(within(dialog).getByLabelText(/^Current password/));
+      await user.type(within(dialog).getByLabelText(/^Current password/), 'demo1234');
+      await user.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+      expect(await screen.findByText(/Your password is changed/)).toBeInTheDocument();
+      expect(localStorage.getItem('access_token')).toBe('fake-buyer-token-after-change');
+    });
+  });
 });

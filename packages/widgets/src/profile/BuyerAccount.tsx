@@ -1,6 +1,7 @@
 import { $buyer, $profileState, $role } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
-import { Spinner, Tabs } from '@nirmaan/ui';
+import { Alert, Spinner, Tabs } from '@nirmaan/ui';
+import { useState } from 'react';
 import { AddressesTab } from './AddressesTab.tsx';
 import { OrderHistoryTab } from './OrderHistoryTab.tsx';
 import { SavedBoqs } from '../boq-calculator/SavedBoqs.tsx';
@@ -21,6 +22,8 @@ export function BuyerAccount({ tab, onTabChange }: BuyerAccountProps) {
   const role = useStore($role);
   const profile = useStore($profileState);
   const buyer = useStore($buyer);
+  // Said here, not in the tab: a new password brings a new token, and the profile loads again under it.
+  const [notice, setNotice] = useState<string | null>(null);
   if (role !== 'buyer') {
     return (
       <SignInPrompt
@@ -36,6 +39,7 @@ export function BuyerAccount({ tab, onTabChange }: BuyerAccountProps) {
       <h1 id="account-title" className={styles.title}>
         My Account
       </h1>
+      {notice && <Alert tone="success">{notice}</Alert>}
       <Tabs<AccountTab>
         label="Account sections"
         {...(tab ? { value: tab } : { defaultValue: 'profile' })}
@@ -46,7 +50,7 @@ export function BuyerAccount({ tab, onTabChange }: BuyerAccountProps) {
             label: 'Profile',
             content: (
               <>
-                <ProfileTab user={buyer} />
+                <ProfileTab user={buyer} onChanged={setNotice} />
                 <SavedBoqs />
               </>
             ),

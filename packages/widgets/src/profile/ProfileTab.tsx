@@ -1,5 +1,8 @@
-import { formatCoordinates, formatOrderDate, logout, siteUrl, type BuyerUser } from '@nirmaan/core';
+import { BUYER_ACCOUNT_TEXTS, formatCoordinates, formatOrderDate, logout, siteUrl, type BuyerUser } from '@nirmaan/core';
 import { Button, buttonStyles, Link, useNavigateTo } from '@nirmaan/ui';
+import { useState } from 'react';
+import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
+import { EditProfileDialog } from './EditProfileDialog.tsx';
 import * as styles from './profile.css.ts';
 
 function initials(user: BuyerUser): string {
@@ -7,9 +10,14 @@ function initials(user: BuyerUser): string {
   return (letters || user.phone.slice(-2)).toUpperCase();
 }
 
-/** The Profile tab (spec storefront §2 "My Account"). */
-export function ProfileTab({ user }: { user: BuyerUser }) {
+/** The Profile tab (spec storefront §2 "My Account"): the account's facts, Edit Profile and Change Password (issue 28). */
+export function ProfileTab({ user, onChanged }: { user: BuyerUser; onChanged: (message: string) => void }) {
   const navigate = useNavigateTo();
+  const [editing, setEditing] = useState<'profile' | 'password' | null>(null);
+  const closed = (message: string) => (changed: boolean) => {
+    setEditing(null);
+    if (changed) onChanged(message);
+  };
   const location = user.latitude !== null && user.longitude !== null ? { latitude: user.latitude, longitude: user.longitude } : null;
   const fullName = `${user.first_name} ${user.last_name}`.trim() || user.phone;
   return (
@@ -36,6 +44,12 @@ export function ProfileTab({ user }: { user: BuyerUser }) {
         </dd>
       </dl>
       <div className={styles.actions}>
+        <Button variant="secondary" aria-haspopup="dialog" onClick={() => setEditing('profile')}>
+          {BUYER_ACCOUNT_TEXTS.editProfile}
+        </Button>
+        <Button variant="secondary" aria-haspopup="dialog" onClick={() => setEditing('password')}>
+          {BUYER_ACCOUNT_TEXTS.changePassword}
+        </Button>
         {!location && (
           <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/location-setup')}>
             Set Location
@@ -51,6 +65,8 @@ export function ProfileTab({ user }: { user: BuyerUser }) {
           Logout
         </Button>
       </div>
+      {editing === 'profile' && <EditProfileDialog user={user} onClose={closed(BUYER_ACCOUNT_TEXTS.profileSaved)} />}
+      {editing === 'password' && <ChangePasswordDialog onClose={closed(BUYER_ACCOUNT_TEXTS.passwordChanged)} />}
     </div>
   );
 }

@@ -170,6 +170,8 @@ interface FakeState {
   cart: FakeCart;
   orders: FakeOrders;
   buyer: BuyerUser;
+  /** The signed-in buyer's password, for the Change Password form (FAKE_LOGIN's). */
+  buyerPassword: string;
   seller: FakeSeller;
   admin: FakeAdmin;
   content: FakeContent;
@@ -231,6 +233,18 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
       ? { pincode, serviceable: true, message: `Delivery available in ${area}`, city: 'Bangalore', area }
       : { pincode, serviceable: false, message: `Sorry, we do not deliver to ${pincode} yet`, city: null, area: null };
     return json(check);
+  }
+  if (path === '/users/me' && method === 'PUT') {
+    const update = (await request.json()) as { first_name: string; last_name: string; email: string | null };
+    if (update.email === 'taken@example.com') return json({ detail: 'Email already registered' }, { status: 409 });
+    state.buyer = { ...state.buyer, ...update };
+    return json(state.buyer);
+  }
+  if (path === '/users/me/password' && method === 'PUT') {
+    const change = (await request.json()) as { current_password: string; new_password: string };
+    if (change.current_password !== state.buyerPassword) return json({ detail: 'Your current password is not correct' }, { status: 400 });
+    state.buyerPassword = change.new_password;
+    return json({ access_token: 'fake-buyer-token-after-change', token_type: 'bearer' });
   }
   if (path === '/users/me') return json(state.buyer);
   if (path === '/users/me/location' && method === 'PUT') {
@@ -313,6 +327,7 @@ export function installFakeApi(given: FakeApiOptions = {}): () => void {
     admin: new FakeAdmin(options.admin),
     content: new FakeContent(options.content),
     buyer: hasLocation ? { ...FAKE_BUYER, latitude: 12.9716, longitude: 77.5946 } : FAKE_BUYER,
+    buyerPassword: FAKE_LOGIN.password,
   };
   globalThis.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);

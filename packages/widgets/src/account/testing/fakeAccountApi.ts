@@ -84,6 +84,21 @@ export function createFakeAccountApi({ delay = 0, offline = false, smsUnavailabl
         return addBuyer(phone, request.password, request.email, request.first_name, request.last_name);
       }),
     getMe: () => answer('getMe', () => [...buyers.values()][0]!.user),
+    updateMe: (update) =>
+      answer('updateMe', () => {
+        const account = [...buyers.values()][0]!;
+        if (update.email && [...buyers.values()].some((other) => other !== account && other.user.email === update.email))
+          throw fail(409, 'Email already registered');
+        account.user = { ...account.user, ...update };
+        return account.user;
+      }),
+    changePassword: (currentPassword, newPassword) =>
+      answer('changePassword', () => {
+        const account = [...buyers.values()][0]!;
+        if (account.password !== currentPassword) throw fail(400, 'Your current password is not correct');
+        account.password = newPassword;
+        return token('buyer', account.user.id);
+      }),
     updateLocation: (latitude, longitude) => answer('updateLocation', () => ({ ...[...buyers.values()][0]!.user, latitude, longitude })),
     sendOtp: (phone) =>
       answer('sendOtp', () => {

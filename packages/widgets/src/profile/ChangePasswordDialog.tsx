@@ -1,0 +1,97 @@
+import { BUYER_ACCOUNT_TEXTS as T, changePassword, errorDetail, signInBuyer, validatePasswordChange, type PasswordChangeForm } from '@nirmaan/core';
+import { Alert, Button, Dialog, TextField } from '@nirmaan/ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
+
+export interface ChangePasswordDialogProps {
+  onClose: (changed: boolean) => void;
+}
+
+const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Change Password (issue 28): the current password, then the new one twice. The server ends every
+ * other session of the account and answers a token for this one, which replaces the old.
+ */
+export function ChangePasswordDialog({ onClose }: ChangePasswordDialogProps) {
+  const formId = useId();
+  const currentInput = useRef<HTMLInputElement>(null);
+  const [form, setForm] = useState<PasswordChangeForm>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof PasswordChangeForm, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const field = (name: keyof PasswordChangeForm) => (value: string) => {
+    setForm((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validatePasswordChange(form);
+    setErrors(invalid);
+    setProblem(null);
+    if (Object.keys(invalid).length > 0) return;
+    setBusy(true);
+    try {
+      const { access_token: token } = await changePassword(form.currentPassword, form.newPassword);
+      signInBuyer(token);
+      onClose(true);
+    } catch (error) {
+      setProblem(errorDetail(error, 'Your password could not be changed. Please try again.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose(false)}
+      title={T.changePassword}
+      closeLabel="Close"
+      initialFocusRef={currentInput}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onClose(false)}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" form={formId} variant="primary" busy={busy} busyLabel={T.saving}>
+            {T.changePassword}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <TextField
+          ref={currentInput}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={form.currentPassword}
+          onValueChange={field('currentPassword')}
+          error={errors.currentPassword}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters"
+          required
+          value={form.newPassword}
+          onValueChange={field('newPassword')}
+          error={errors.newPassword}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.confirmPassword}
+          onValueChange={field('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+      </form>
+    </Dialog>
+  );
+}

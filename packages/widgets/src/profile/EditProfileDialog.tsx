@@ -1,0 +1,83 @@
+import {
+  BUYER_ACCOUNT_TEXTS as T,
+  buyerProfileUpdate,
+  errorDetail,
+  setBuyerProfile,
+  updateMe,
+  validateBuyerProfile,
+  type BuyerProfileForm,
+  type BuyerUser,
+} from '@nirmaan/core';
+import { Alert, Button, Dialog, TextField } from '@nirmaan/ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
+
+export interface EditProfileDialogProps {
+  user: BuyerUser;
+  onClose: (saved: boolean) => void;
+}
+
+/** Edit Profile (issue 28): the buyer's name and e-mail; the phone, the account's sign-in, stays. */
+export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
+  const formId = useId();
+  const nameInput = useRef<HTMLInputElement>(null);
+  const [form, setForm] = useState<BuyerProfileForm>({ fullName: `${user.first_name} ${user.last_name}`.trim(), email: user.email ?? '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof BuyerProfileForm, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const field = (name: keyof BuyerProfileForm) => (value: string) => {
+    setForm((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateBuyerProfile(form);
+    setErrors(invalid);
+    setProblem(null);
+    if (Object.keys(invalid).length > 0) return;
+    setBusy(true);
+    try {
+      setBuyerProfile(await updateMe(buyerProfileUpdate(form)));
+      onClose(true);
+    } catch (error) {
+      setProblem(errorDetail(error, 'Your profile could not be saved. Please try again.'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose(false)}
+      title={T.editProfile}
+      description={T.phoneStays}
+      closeLabel="Close"
+      initialFocusRef={nameInput}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onClose(false)}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" form={formId} variant="primary" busy={busy} busyLabel={T.saving}>
+            {T.save}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <TextField
+          ref={nameInput}
+          label="Full name"
+          required
+          autoComplete="name"
+          value={form.fullName}
+          onValueChange={field('fullName')}
+          error={errors.fullName}
+        />
+        <TextField label="Email (optional)" type="email" autoComplete="email" value={form.email} onValueChange={field('email')} error={errors.email} />
+      </form>
+    </Dialog>
+  );
+}
