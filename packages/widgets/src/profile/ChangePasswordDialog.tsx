@@ -1,7 +1,8 @@
-import { BUYER_ACCOUNT_TEXTS as T, changePassword, errorDetail, signInBuyer, validatePasswordChange, type PasswordChangeForm } from '@nirmaan/core';
+import { BUYER_ACCOUNT_TEXTS as T, changePassword, signInBuyer, validatePasswordChange, type PasswordChangeForm } from '@nirmaan/core';
 import { Alert, Button, Dialog, TextField } from '@nirmaan/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
+import { useDialogForm } from './useDialogForm.ts';
 
 export interface ChangePasswordDialogProps {
   onClose: (changed: boolean) => void;
@@ -16,31 +17,13 @@ const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confir
 export function ChangePasswordDialog({ onClose }: ChangePasswordDialogProps) {
   const formId = useId();
   const currentInput = useRef<HTMLInputElement>(null);
-  const [form, setForm] = useState<PasswordChangeForm>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof PasswordChangeForm, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const field = (name: keyof PasswordChangeForm) => (value: string) => {
-    setForm((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validatePasswordChange(form);
-    setErrors(invalid);
-    setProblem(null);
-    if (Object.keys(invalid).length > 0) return;
-    setBusy(true);
-    try {
-      const { access_token: token } = await changePassword(form.currentPassword, form.newPassword);
-      signInBuyer(token);
-      onClose(true);
-    } catch (error) {
-      setProblem(errorDetail(error, 'Your password could not be changed. Please try again.'));
-      setBusy(false);
-    }
-  };
+  const { form, errors, problem, busy, field, submit } = useDialogForm<PasswordChangeForm>({
+    initial: EMPTY,
+    validate: validatePasswordChange,
+    save: async (values) => signInBuyer((await changePassword(values.currentPassword, values.newPassword)).access_token),
+    failureMessage: 'Your password could not be changed. Please try again.',
+    onSaved: () => onClose(true),
+  });
 
   return (
     <Dialog

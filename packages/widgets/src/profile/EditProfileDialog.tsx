@@ -1,7 +1,6 @@
 import {
   BUYER_ACCOUNT_TEXTS as T,
   buyerProfileUpdate,
-  errorDetail,
   setBuyerProfile,
   updateMe,
   validateBuyerProfile,
@@ -9,8 +8,9 @@ import {
   type BuyerUser,
 } from '@nirmaan/core';
 import { Alert, Button, Dialog, TextField } from '@nirmaan/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
+import { useDialogForm } from './useDialogForm.ts';
 
 export interface EditProfileDialogProps {
   user: BuyerUser;
@@ -21,30 +21,13 @@ export interface EditProfileDialogProps {
 export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
   const formId = useId();
   const nameInput = useRef<HTMLInputElement>(null);
-  const [form, setForm] = useState<BuyerProfileForm>({ fullName: `${user.first_name} ${user.last_name}`.trim(), email: user.email ?? '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof BuyerProfileForm, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const field = (name: keyof BuyerProfileForm) => (value: string) => {
-    setForm((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateBuyerProfile(form);
-    setErrors(invalid);
-    setProblem(null);
-    if (Object.keys(invalid).length > 0) return;
-    setBusy(true);
-    try {
-      setBuyerProfile(await updateMe(buyerProfileUpdate(form)));
-      onClose(true);
-    } catch (error) {
-      setProblem(errorDetail(error, 'Your profile could not be saved. Please try again.'));
-      setBusy(false);
-    }
-  };
+  const { form, errors, problem, busy, field, submit } = useDialogForm<BuyerProfileForm>({
+    initial: { fullName: `${user.first_name} ${user.last_name}`.trim(), email: user.email ?? '' },
+    validate: validateBuyerProfile,
+    save: async (values) => setBuyerProfile(await updateMe(buyerProfileUpdate(values))),
+    failureMessage: 'Your profile could not be saved. Please try again.',
+    onSaved: () => onClose(true),
+  });
 
   return (
     <Dialog
