@@ -53,21 +53,20 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
-      {company && company.social.length > 0 && (
-        <nav aria-label={`${company.name} elsewhere`} className={styles.footerBottom}>
-          {company.social.map((link, index) => (
-            <span key={link.url}>
-              {index > 0 && ' · '}
-              <a className={styles.footerLink} href={link.url} rel="noopener noreferrer">
+      <div className={styles.footerBottom}>
+        {company && company.social.length > 0 && (
+          <nav aria-label={`${company.name} elsewhere`} className={styles.footerSocial}>
+            {company.social.map((link) => (
+              <a key={link.url} className={styles.footerLink} href={link.url} rel="noopener noreferrer">
                 {link.name}
               </a>
-            </span>
-          ))}
-        </nav>
-      )}
-      <p className={styles.footerBottom}>
-        © {new Date().getFullYear()} {company?.legal_name ?? company?.name ?? 'Nirmaan'}. Prices include taxes; payment is cash on delivery.
-      </p>
+            ))}
+          </nav>
+        )}
+        <p className={styles.footerCopyright}>
+          © {new Date().getFullYear()} {company?.legal_name ?? company?.name ?? 'Nirmaan'}. Prices include taxes; payment is cash on delivery.
+        </p>
+      </div>
     </footer>
   );
 }

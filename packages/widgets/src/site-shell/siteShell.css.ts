@@ -270,7 +270,14 @@ export const footerBottom = style({
   textAlign: 'center',
   fontSize: vars.font.sizeSmall,
   color: '#c9ced6',
+  display: 'grid',
+  gap: vars.space.sm,
 });
+
+/** The company's links elsewhere (COMPANY_FILE's social), above the copyright in the same row. */
+export const footerSocial = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.md });
+
+export const footerCopyright = style({ margin: 0 });
 
 /** The bottom bar's height above the safe area: the host app keeps sticky parts and focus above it (--nirmaan-sticky-bottom). */
 export const BOTTOM_BAR_HEIGHT = '68px';
