@@ -130,7 +130,8 @@ describe('the host app under its Content-Security-Policy', () => {
       document.body.append(frame, thumbnail);
     });
     await page.waitForLoadState('networkidle');
-    expect(await page.locator('img[src^="https://i.ytimg.com"]').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    // Decoded once it has arrived: networkidle can come first on a busy machine.
+    await expect.poll(() => page.locator('img[src^="https://i.ytimg.com"]').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
     await page.keyboard.press('Escape');
     await expectClean(watched);
   });
