@@ -66,6 +66,7 @@ export const PAGES: Record<RouteName, PageLoader> = {
   loginSimple: signInPage('buyer-simple'),
   loginEnhanced: signInPage('otp-first'),
   sellerLogin: signInPage('seller'),
+  forgotPassword: async () => (await import('./routes/account/PasswordResetPage.tsx')).PasswordResetPage,
   register: signUpPage('full'),
   sellerRegister: signUpPage('seller'),
   firebaseRegister: signUpPage('buyer-simple'),

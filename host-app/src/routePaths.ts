@@ -38,6 +38,7 @@ export const ROUTE_PATHS = {
   loginSimple: '/login-simple',
   loginEnhanced: '/login-enhanced',
   sellerLogin: '/seller/login',
+  forgotPassword: '/forgot-password',
   register: '/register',
   sellerRegister: '/seller/register',
   firebaseRegister: '/firebase-register',

@@ -91,6 +91,7 @@ export {
   registerBuyerAndSignIn,
   registerSellerAndSignIn,
   registerVerifiedBuyer,
+  resetBuyerPassword,
   type BuyerRegistrationForm,
   type SellerRegistrationForm,
 } from './session/flows.ts';

@@ -72,6 +72,13 @@ describe('buyer account calls (spec §7)', () => {
     expect(body(sent[0])).toEqual({ phone: '+919876543210', firebase_uid: 'proof-1' });
   });
 
+  it('resets a forgotten password with the phone, the proof of the verified code and the new password', async () => {
+    const { api, sent } = accountsAnswering({ access_token: 'tok', token_type: 'bearer' });
+    await api.resetPassword('9876543210', 'proof-1', 'new-secret');
+    expect(sent[0]).toMatchObject({ url: '/api/v1/users/password/reset', method: 'POST', contentType: 'application/json' });
+    expect(body(sent[0])).toEqual({ phone: '+919876543210', verification_token: 'proof-1', new_password: 'new-secret' });
+  });
+
   it('registers after phone verification with the register fields plus firebase_uid and firebaseUser', async () => {
     const { api, sent } = accountsAnswering();
     await api.firebaseRegister({

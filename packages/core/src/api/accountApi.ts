@@ -24,6 +24,8 @@ export interface AccountApi extends ProfileApi {
   /** Phone-code login with the proof from `verifyOtp` (sent as the spec's `firebase_uid`). */
   firebaseLogin(phone: string, proof: string): Promise<TokenResponse>;
   firebaseRegister(request: FirebaseRegistrationRequest): Promise<FirebaseRegistrationResponse>;
+  /** A forgotten password: the phone proven by `verifyOtp`'s proof sets a new one; answers a token. */
+  resetPassword(phone: string, proof: string, newPassword: string): Promise<TokenResponse>;
   /** Seller login: form `username` = the e-mail, `password`. */
   sellerLogin(email: string, password: string): Promise<TokenResponse>;
   sellerRegister(request: SellerRegistrationRequest): Promise<Seller>;
@@ -62,6 +64,8 @@ export function createAccountApi(client: ApiClient): AccountApi {
     verifyOtp: verifyOtpCall(client),
     firebaseLogin: firebaseLoginCall(client),
     firebaseRegister: (request) => client.post('/users/firebase-register', { ...request, phone: normalizeIndianPhone(request.phone) }),
+    resetPassword: (phone, proof, newPassword) =>
+      client.post('/users/password/reset', { phone: normalizeIndianPhone(phone), verification_token: proof, new_password: newPassword }),
     sellerLogin: sellerLoginCall(client),
     sellerRegister: (request) => client.post('/sellers/register', request),
     adminLogin: (email, password) => client.post('/admin/login', { email: email.trim(), password }),

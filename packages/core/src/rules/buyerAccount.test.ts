@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyerProfileUpdate, validateBuyerProfile, validatePasswordChange } from './buyerAccount.ts';
+import { buyerProfileUpdate, validateBuyerProfile, validatePasswordChange, validatePasswordReset } from './buyerAccount.ts';
 
 describe("the buyer's account forms", () => {
   it('needs a full name and takes an e-mail only when it looks like one', () => {
@@ -19,5 +19,14 @@ describe("the buyer's account forms", () => {
       confirmPassword: 'Passwords do not match',
     });
     expect(validatePasswordChange({ currentPassword: 'old-one', newPassword: 'secret12', confirmPassword: 'secret12' })).toEqual({});
+  });
+
+  it('resets a forgotten password to a new one of 6 or more, typed twice', () => {
+    expect(validatePasswordReset({ newPassword: '12345', confirmPassword: '' })).toEqual({
+      newPassword: 'Password must be at least 6 characters',
+      confirmPassword: 'Please confirm your password',
+    });
+    expect(validatePasswordReset({ newPassword: 'secret12', confirmPassword: 'secret21' })).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(validatePasswordReset({ newPassword: 'secret12', confirmPassword: 'secret12' })).toEqual({});
   });
 });

@@ -18,6 +18,13 @@ export const BUYER_ACCOUNT_TEXTS = {
   passwordChanged: 'Your password is changed. Other devices signed in to your account are signed out.',
   currentPasswordRequired: 'Enter your current password',
   phoneStays: 'Your phone number is how you sign in: it cannot be changed here.',
+  forgotPassword: 'Forgot password?',
+  resetTitle: 'Reset your password',
+  resetIntro: 'Enter the phone number of your account. We will send a 6-digit code by SMS; then you choose a new password.',
+  verifyCode: 'Verify Code',
+  setNewPassword: 'Set New Password',
+  passwordReset: 'Your new password is set and you are signed in. Other devices signed in to your account are signed out.',
+  resetUnavailable: 'We cannot send SMS codes at the moment, so a password cannot be reset here. Please try again later.',
 } as const;
 
 export interface BuyerProfileForm {
@@ -41,6 +48,19 @@ export function validateBuyerProfile(form: BuyerProfileForm): FieldErrors<keyof 
 /** What PUT /users/me receives: the full name split as at sign-up, an empty e-mail as none. */
 export function buyerProfileUpdate(form: BuyerProfileForm): { first_name: string; last_name: string; email: string | null } {
   return { ...splitFullName(form.fullName), email: form.email.trim() === '' ? null : form.email.trim() };
+}
+
+export interface PasswordResetForm {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** The forgotten-password form's last step (POST /users/password/reset), checked as at sign-up. */
+export function validatePasswordReset(form: PasswordResetForm): FieldErrors<keyof PasswordResetForm> {
+  const errors: FieldErrors<keyof PasswordResetForm> = {};
+  addError(errors, 'newPassword', validatePasswordLength(form.newPassword, PASSWORD_MESSAGES.tooShort));
+  addError(errors, 'confirmPassword', validatePasswordConfirmation(form.newPassword, form.confirmPassword));
+  return errors;
 }
 
 export function validatePasswordChange(form: PasswordChangeForm): FieldErrors<keyof PasswordChangeForm> {

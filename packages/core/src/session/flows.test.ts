@@ -60,6 +60,23 @@ describe('buyer OTP sign-in', () => {
   });
 });
 
+describe('a forgotten password', () => {
+  it('sets the new password with the proof of the verified code and signs the buyer in', async () => {
+    const { resetBuyerPassword, storage } = await loadFlows();
+    const resetPassword = vi.fn(async () => token('b2'));
+    await resetBuyerPassword({ resetPassword }, '9876543210', 'proof-1', 'new-secret');
+    expect(resetPassword).toHaveBeenCalledWith('9876543210', 'proof-1', 'new-secret');
+    expect(storage.items.get('access_token')).toBe('b2');
+  });
+
+  it('stays signed out when the server refuses the reset', async () => {
+    const { resetBuyerPassword, storage } = await loadFlows();
+    const resetPassword = vi.fn(() => refused(404, 'No account found for this phone number. Please register first.'));
+    await expect(resetBuyerPassword({ resetPassword }, '9876543210', 'proof-1', 'new-secret')).rejects.toBeInstanceOf(ApiError);
+    expect(storage.items.size).toBe(0);
+  });
+});
+
 describe('buyer sign-up (spec §4: registration is followed by a login)', () => {
   it('registers, then logs in with the +91 phone and the password', async () => {
     const { registerBuyerAndSignIn, storage } = await loadFlows();

@@ -26,6 +26,13 @@ export async function loginBuyerWithOtp(api: Pick<AccountApi, 'verifyOtp' | 'fir
   return token;
 }
 
+/** A forgotten password: the proof of a verified code sets the new one, and the buyer is signed in. */
+export async function resetBuyerPassword(api: Pick<AccountApi, 'resetPassword'>, phone: string, proof: string, newPassword: string): Promise<TokenResponse> {
+  const token = await api.resetPassword(phone, proof, newPassword);
+  signInBuyer(token.access_token);
+  return token;
+}
+
 /**
  * Spec storefront §4: registration is followed by a login with the phone (prefixed +91 if
  * missing) and the password.

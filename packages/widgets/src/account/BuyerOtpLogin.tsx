@@ -15,13 +15,15 @@ export interface BuyerOtpLoginProps {
   onVerify: (phone: string, code: string) => Promise<string | undefined>;
   /** Switches to the password form (offered when the site cannot send codes by SMS). */
   onUsePassword?: () => void;
+  /** The code step's button: 'Verify & Sign In' unless given (the forgotten password's 'Verify Code'). */
+  verifyLabel?: string;
 }
 
 /**
  * OTP sign-in: the phone step sends a code, the OTP step checks it ('Change Number' goes back).
  * When the site cannot send codes by SMS, it says so and leads to the password form instead.
  */
-export function BuyerOtpLogin({ api, onVerify, onUsePassword }: BuyerOtpLoginProps) {
+export function BuyerOtpLogin({ api, onVerify, onUsePassword, verifyLabel = 'Verify & Sign In' }: BuyerOtpLoginProps) {
   const availability = useOtpAvailability();
   const [phone, setPhone] = useState('');
   const [step, setStep] = useState<'phone' | 'otp'>('phone');
@@ -62,7 +64,7 @@ export function BuyerOtpLogin({ api, onVerify, onUsePassword }: BuyerOtpLoginPro
     return (
       <OtpCodeStep
         phone={phone}
-        submitLabel="Verify & Sign In"
+        submitLabel={verifyLabel}
         busyLabel="Verifying..."
         backLabel="Change Number"
         onBack={() => setStep('phone')}

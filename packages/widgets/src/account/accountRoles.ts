@@ -18,5 +18,5 @@ export function buyerReturnPath(from: string | null | undefined): string {
 /** The sign-in and sign-up pages (no one is sent back to them after signing in). */
 export function isSignInOrUpPath(pathWithQuery: string): boolean {
   const path = pathWithQuery.split(/[?#]/)[0] ?? '/';
-  return /^\/(login|register|firebase-register)(-[a-z]+)?\/?$/.test(path) || /^\/(seller|admin)\/(login|register)\/?$/.test(path);
+  return /^\/(login|register|firebase-register|forgot-password)(-[a-z]+)?\/?$/.test(path) || /^\/(seller|admin)\/(login|register)\/?$/.test(path);
 }

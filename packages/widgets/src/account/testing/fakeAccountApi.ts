@@ -129,6 +129,14 @@ export function createFakeAccountApi({ delay = 0, offline = false, smsUnavailabl
         const user = addBuyer(phone, request.password, request.email, request.first_name, request.last_name);
         return { ...token('buyer', user.id), user };
       }),
+    resetPassword: (phone, proof, newPassword) =>
+      answer('resetPassword', () => {
+        if (proof !== proofFor(withPhone(phone))) throw fail(400, 'Phone verification failed');
+        const account = buyers.get(withPhone(phone));
+        if (!account) throw fail(404, 'No account found for this phone number. Please register first.');
+        account.password = newPassword;
+        return token('buyer', account.user.id);
+      }),
     sellerLogin: (email, password) =>
       answer('sellerLogin', () => {
         const account = sellers.get(email.trim().toLowerCase());
