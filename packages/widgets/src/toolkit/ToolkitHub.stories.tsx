@@ -43,7 +43,7 @@ export const ThumbnailsUnreachable: Story = {
   args: { library: FIXTURE_LIBRARY, thumbnailOrigin: 'https://thumbnails.invalid', defaultOpenPhases: [1, 2, 3] },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[data-thumbnail="image"]')).toHaveLength(0), { timeout: 10_000 });
-    await expect(canvasElement.querySelectorAll('[data-thumbnail="placeholder"]')).toHaveLength(6);
+    await expect(canvasElement.querySelectorAll('[data-thumbnail="placeholder"]')).toHaveLength(5);
   },
 };
 

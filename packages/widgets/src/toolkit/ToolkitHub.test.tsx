@@ -18,7 +18,12 @@ describe('<ToolkitHub>', () => {
     expect(phases[17]).toHaveTextContent('Phase 18: Final Site Cleaning & Handover');
     expect(phaseButton(/Site Marking & Layout/)).toHaveAttribute('aria-expanded', 'true');
     expect(phaseButton(/Excavation/)).toHaveAttribute('aria-expanded', 'false');
-    expect(document.querySelector('[data-toolkit-stats]')).toHaveTextContent('Phases18Videos36Free Access100%');
+    // No video is chosen yet in the shipped data: no video is counted, none is shown as a video.
+    expect(document.querySelector('[data-toolkit-stats]')).toHaveTextContent('Phases18Free Access100%');
+    expect(phaseButton(/Site Marking & Layout/)).toHaveTextContent('2 topics');
+    expect(screen.queryByRole('list', { name: 'Site Marking & Layout videos' })).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Site Marking & Layout topics' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(document.body).not.toHaveTextContent(/coming soon/i);
   });
 
   it('toggles each phase on its own', async () => {
@@ -87,19 +92,19 @@ describe('<ToolkitHub>', () => {
     expect(thumbnail().querySelector('svg')).toBeInTheDocument();
   });
 
-  it('offers a YouTube search for a video not chosen yet, with no player', async () => {
-    const user = userEvent.setup();
-    const { container } = render(<ToolkitHub library={FIXTURE_LIBRARY} defaultOpenPhases={[2]} />);
-    expect(container.querySelector('[data-video="2-2"] [data-thumbnail]')).toHaveAttribute('data-thumbnail', 'placeholder');
-    const card = screen.getByRole('button', { name: 'Safe excavation' });
-    expect(card).toHaveAccessibleDescription('Shoring, spoil away from the edge and dewatering. Video coming soon');
-    await user.click(card);
-    const dialog = screen.getByRole('dialog', { name: 'Safe excavation' });
-    expect(dialog.querySelector('iframe')).toBeNull();
-    expect(within(dialog).getByRole('link', { name: 'Search YouTube for this topic (opens in a new tab)' })).toHaveAttribute(
+  it('shows a topic whose video is not chosen yet as a topic with a YouTube search, not as a video', () => {
+    render(<ToolkitHub library={FIXTURE_LIBRARY} defaultOpenPhases={[2]} />);
+    expect(phaseButton(/Excavation/)).toHaveTextContent('1 video, 1 topic');
+    expect(screen.queryByRole('button', { name: 'Safe excavation' })).toBeNull();
+    const topics = screen.getByRole('list', { name: 'Excavation topics' });
+    expect(within(topics).getByText('Safe excavation')).toBeVisible();
+    expect(within(topics).getByRole('link', { name: 'Search YouTube for Safe excavation (opens in a new tab)' })).toHaveAttribute(
       'href',
       'https://www.youtube.com/results?search_query=excavation%20safety',
     );
+    expect(within(screen.getByRole('list', { name: 'Excavation videos' })).getAllByRole('listitem')).toHaveLength(1);
+    // Five of the fixture's six entries have a video.
+    expect(document.querySelector('[data-toolkit-stats]')).toHaveTextContent('Phases3Videos5Free Access100%');
   });
 
   it('leaves out a bad entry, reports it in the console and shows the rest', () => {

@@ -30,6 +30,7 @@ interface Playing {
 export function ToolkitHub({ library = VIDEO_LIBRARY_DATA, headingLevel = 2, defaultOpenPhases, thumbnailOrigin }: ToolkitHubProps) {
   const id = useId();
   const { phases, problems } = useMemo(() => loadVideoLibrary(library), [library]);
+  const stats = toolkitStats(phases);
   const [openPhases, setOpenPhases] = useState<ReadonlySet<number>>(() => new Set(defaultOpenPhases ?? phases.slice(0, 1).map((phase) => phase.number)));
   const [playing, setPlaying] = useState<Playing | null>(null);
 
@@ -56,10 +57,11 @@ export function ToolkitHub({ library = VIDEO_LIBRARY_DATA, headingLevel = 2, def
           Construction Educational Hub
         </Title>
         <p className={styles.intro}>
-          Short videos on every phase of building a house, from marking the site to handing over the keys. Open a phase to see its videos; a video plays full
-          screen.
+          {stats.videos > 0
+            ? 'Short videos on every phase of building a house, from marking the site to handing over the keys. Open a phase to see its videos; a video plays full screen.'
+            : 'Every phase of building a house, from marking the site to handing over the keys, and what to learn at each step. Our video picks are not published yet: each topic links to a YouTube search.'}
         </p>
-        <ToolkitStats stats={toolkitStats(phases)} />
+        <ToolkitStats stats={stats} />
       </header>
       {phases.length === 0 ? (
         <p className={styles.intro}>The video library is being updated. Please check back soon.</p>

@@ -2,11 +2,11 @@ import { formatNumber } from '@nirmaan/core';
 import type { ToolkitStats as Stats } from './videoLibrary.ts';
 import * as styles from './toolkit.css.ts';
 
-/** The hub's figures: phases, videos and '100%' Free Access. */
+/** The hub's figures: phases, videos (those that exist; none shown before the first) and '100%' Free Access. */
 export function ToolkitStats({ stats }: { stats: Stats }) {
   const figures = [
     { value: formatNumber(stats.phases), label: 'Phases' },
-    { value: formatNumber(stats.videos), label: 'Videos' },
+    ...(stats.videos > 0 ? [{ value: formatNumber(stats.videos), label: 'Videos' }] : []),
     { value: '100%', label: 'Free Access' },
   ];
   return (

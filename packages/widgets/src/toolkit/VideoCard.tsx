@@ -19,23 +19,12 @@ export function VideoCard({ video, phaseNumber, thumbnailOrigin, onOpen }: Video
   return (
     <div className={styles.card} data-video={video.key}>
       <VideoThumbnail videoId={video.videoId} thumbnailOrigin={thumbnailOrigin} label={`Phase ${phaseNumber}`} />
-      <button
-        type="button"
-        className={styles.cardButton}
-        aria-describedby={video.placeholder ? `${id}-text ${id}-tag` : `${id}-text`}
-        aria-haspopup="dialog"
-        onClick={() => onOpen(video)}
-      >
+      <button type="button" className={styles.cardButton} aria-describedby={`${id}-text`} aria-haspopup="dialog" onClick={() => onOpen(video)}>
         {video.title}
       </button>
       <p id={`${id}-text`} className={styles.cardText}>
         {video.description}
       </p>
-      {video.placeholder && (
-        <p id={`${id}-tag`} className={styles.cardTag}>
-          Video coming soon
-        </p>
-      )}
     </div>
   );
 }

@@ -31,37 +31,23 @@ export function VideoModal({ video, phase, onClose }: VideoModalProps) {
     >
       {video && (
         <div className={styles.modalBody}>
-          {video.embedUrl ? (
-            <>
-              <div className={styles.player}>
-                <iframe
-                  className={styles.iframe}
-                  src={autoplayUrl(video.embedUrl)}
-                  title={`${video.title} (YouTube video)`}
-                  allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-                  allowFullScreen
-                  referrerPolicy="strict-origin-when-cross-origin"
-                />
-              </div>
-              {video.description && <p className={styles.modalText}>{video.description}</p>}
-              <div className={styles.modalActions}>
-                <Link href={video.url} target="_blank" rel="noopener noreferrer" className={buttonStyles({ variant: 'secondary' })}>
-                  Watch on YouTube <NewTabNote />
-                </Link>
-                <p className={styles.modalNote}>If the player stays blank, YouTube may be blocked on your network: the link opens the video on YouTube.</p>
-              </div>
-            </>
-          ) : (
-            <>
-              {video.description && <p className={styles.modalText}>{video.description}</p>}
-              <p className={styles.modalText}>We are still choosing the best video for this step. Meanwhile, YouTube has many walkthroughs of it.</p>
-              <div className={styles.modalActions}>
-                <Link href={video.url} target="_blank" rel="noopener noreferrer" className={buttonStyles({ variant: 'secondary' })}>
-                  Search YouTube for this topic <NewTabNote />
-                </Link>
-              </div>
-            </>
-          )}
+          <div className={styles.player}>
+            <iframe
+              className={styles.iframe}
+              src={autoplayUrl(video.embedUrl)}
+              title={`${video.title} (YouTube video)`}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          </div>
+          {video.description && <p className={styles.modalText}>{video.description}</p>}
+          <div className={styles.modalActions}>
+            <Link href={video.url} target="_blank" rel="noopener noreferrer" className={buttonStyles({ variant: 'secondary' })}>
+              Watch on YouTube <NewTabNote />
+            </Link>
+            <p className={styles.modalNote}>If the player stays blank, YouTube may be blocked on your network: the link opens the video on YouTube.</p>
+          </div>
         </div>
       )}
     </Dialog>

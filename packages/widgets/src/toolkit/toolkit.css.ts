@@ -176,16 +176,20 @@ export const playBadge = style({
 
 export const cardText = style({ margin: 0, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 
-export const cardTag = style({
-  margin: 0,
-  justifySelf: 'start',
-  fontSize: vars.font.sizeSmall,
-  fontWeight: 600,
-  color: vars.color.warning,
-  background: vars.color.warningSurface,
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.sm,
+/** Topics still waiting for their video: a plain list, so no one takes them for videos. */
+export const topics = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+
+export const topic = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+  overflowWrap: 'break-word',
 });
+
+export const topicTitle = style({ margin: 0, fontWeight: 600, color: vars.color.text });
+
+export const topicsNote = style({ margin: `${vars.space.md} 0 ${vars.space.xs}`, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 
 /** The video dialog takes the whole screen. `[open]` outranks the dialog's own width and height. */
 export const modal = style({

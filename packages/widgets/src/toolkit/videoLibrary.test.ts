@@ -24,12 +24,18 @@ const SPEC_PHASES = [
 ];
 
 describe('the video library data', () => {
-  it("has the spec's 18 phases in order, two videos each, with no problems", () => {
+  it("has the spec's 18 phases in order, two entries each, with no problems", () => {
     const library = loadVideoLibrary(VIDEO_LIBRARY_DATA);
     expect(library.problems).toEqual([]);
     expect(library.phases.map((phase) => phase.title)).toEqual(SPEC_PHASES);
-    expect(library.phases.every((phase) => phase.videos.length === 2)).toBe(true);
-    expect(toolkitStats(library.phases)).toEqual({ phases: 18, videos: 36 });
+    expect(library.phases.every((phase) => phase.videos.length + phase.topics.length === 2)).toBe(true);
+  });
+
+  it('counts only the videos that exist, not the topics still waiting for one', () => {
+    const phases = loadVideoLibrary(VIDEO_LIBRARY_DATA).phases;
+    const published = phases.flatMap((phase) => phase.videos).length;
+    expect(toolkitStats(phases)).toEqual({ phases: 18, videos: published });
+    expect(published + phases.flatMap((phase) => phase.topics).length).toBe(36);
   });
 
   it('only plays from youtube-nocookie.com and links to YouTube', () => {
@@ -52,7 +58,6 @@ describe('loadVideoLibrary', () => {
       videoId: 'abcDEF12_-x',
       embedUrl: 'https://www.youtube-nocookie.com/embed/abcDEF12_-x',
       url: 'https://www.youtube.com/watch?v=abcDEF12_-x',
-      placeholder: false,
     });
     expect(autoplayUrl(video!.embedUrl!)).toBe('https://www.youtube-nocookie.com/embed/abcDEF12_-x?autoplay=1&rel=0');
   });
@@ -90,12 +95,13 @@ describe('loadVideoLibrary', () => {
     ]);
   });
 
-  it('keeps a placeholder without an id, offering its YouTube search', () => {
+  it('keeps a placeholder as a topic offering its YouTube search, not as a video', () => {
     const url = 'https://www.youtube.com/results?search_query=plinth%20beam';
-    const [video] = loadVideoLibrary([
+    const [phase] = loadVideoLibrary([
       { title: 'Plinth', videos: [{ title: 'Plinth beam', description: 'Steel.', video_id: '', embed_url: '', url, placeholder: true }] },
-    ]).phases[0]!.videos;
-    expect(video).toMatchObject({ videoId: null, embedUrl: null, url, placeholder: true });
+    ]).phases;
+    expect(phase!.videos).toEqual([]);
+    expect(phase!.topics).toEqual([{ key: '1-1', title: 'Plinth beam', description: 'Steel.', searchUrl: url }]);
   });
 
   it('reports data that is not a list at all', () => {

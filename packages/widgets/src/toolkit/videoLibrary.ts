@@ -33,13 +33,23 @@ export interface ToolkitVideo {
   key: string;
   title: string;
   description: string;
-  /** `null` for a placeholder. */
-  videoId: string | null;
-  /** youtube-nocookie.com embed URL; `null` for a placeholder. */
-  embedUrl: string | null;
-  /** Where "Watch on YouTube" (or, for a placeholder, the search) leads. */
+  videoId: string;
+  /** The youtube-nocookie.com embed URL. */
+  embedUrl: string;
+  /** Where "Watch on YouTube" leads. */
   url: string;
-  placeholder: boolean;
+}
+
+/**
+ * A topic whose video is not chosen yet (an entry marked `placeholder`): shown as a topic with a
+ * YouTube search, never as a video, and not counted as one.
+ */
+export interface ToolkitTopic {
+  key: string;
+  title: string;
+  description: string;
+  /** The YouTube search the data gives for the topic. */
+  searchUrl: string;
 }
 
 export interface ToolkitPhase {
@@ -47,6 +57,7 @@ export interface ToolkitPhase {
   number: number;
   title: string;
   videos: ToolkitVideo[];
+  topics: ToolkitTopic[];
 }
 
 export interface VideoLibrary {
@@ -82,8 +93,8 @@ function isYouTubeWatchUrl(value: string): boolean {
   }
 }
 
-/** Checks one entry; a string is the reason it cannot be shown. */
-function checkVideo(raw: unknown, key: string): ToolkitVideo | string {
+/** Checks one entry: a video, a topic still waiting for its video, or the reason it cannot be shown. */
+function checkVideo(raw: unknown, key: string): ToolkitVideo | ToolkitTopic | string {
   if (!isRecord(raw)) return 'is not an object with title, description, video_id, embed_url and url';
   const title = text(raw.title);
   if (!title) return 'has no title';
@@ -98,12 +109,12 @@ function checkVideo(raw: unknown, key: string): ToolkitVideo | string {
   if (raw.placeholder === true) {
     if (videoId) return 'is marked placeholder but has a video_id: remove "placeholder" once the id is filled in';
     if (!isYouTubeWatchUrl(url)) return 'a placeholder needs a YouTube url (e.g. a search) to offer instead of the video';
-    return { key, title, description, videoId: null, embedUrl: null, url, placeholder: true };
+    return { key, title, description, searchUrl: url };
   }
   if (!VIDEO_ID_PATTERN.test(videoId)) return `video_id "${videoId}" is not a YouTube video id (11 letters, digits, - or _)`;
   if (embedUrl && embedUrl !== embedUrlFor(videoId)) return `embed_url must be ${embedUrlFor(videoId)} (the privacy-enhanced youtube-nocookie.com player)`;
   if (url && !isYouTubeWatchUrl(url)) return `url "${url}" is not a YouTube address`;
-  return { key, title, description, videoId, embedUrl: embedUrlFor(videoId), url: url || watchUrlFor(videoId), placeholder: false };
+  return { key, title, description, videoId, embedUrl: embedUrlFor(videoId), url: url || watchUrlFor(videoId) };
 }
 
 /** Checks the library's data: bad phases and videos are left out and listed in `problems`. */
@@ -119,18 +130,21 @@ export function loadVideoLibrary(raw: unknown): VideoLibrary {
       return;
     }
     const videos: ToolkitVideo[] = [];
+    const topics: ToolkitTopic[] = [];
     rawPhase.videos.forEach((rawVideo: unknown, position) => {
       const checked = checkVideo(rawVideo, `${number}-${position + 1}`);
       if (typeof checked === 'string') problems.push(`Phase ${number} "${title}", video ${position + 1}: ${checked}.`);
+      else if ('searchUrl' in checked) topics.push(checked);
       else videos.push(checked);
     });
-    phases.push({ number, title, videos });
+    phases.push({ number, title, videos, topics });
   });
   return { phases, problems };
 }
 
 export interface ToolkitStats {
   phases: number;
+  /** Videos that exist: topics waiting for theirs are not counted. */
   videos: number;
 }
 

@@ -13,17 +13,18 @@ import type { PhaseData, VideoEntryData } from './videoLibrary.ts';
  *     url: '',                    // leave empty: https://www.youtube.com/watch?v={video_id} is used
  *   }
  *
- * PLACEHOLDERS: no video has been chosen yet for any entry below. Each is written
+ * TOPICS WITHOUT A VIDEO: no video has been chosen yet for the entries below. Each is written
  * `notChosenYet(title, description, search words)`: an entry with `placeholder: true`, an empty
- * `video_id` and, as `url`, a YouTube search for its topic; the page shows a drawn thumbnail and
- * offers that search instead of a player. To publish a video, replace the `notChosenYet(...)` line
- * with an entry as above, its `video_id` filled in (a video you have checked: relevant, in a
- * language your buyers follow, allowed to be embedded).
+ * `video_id` and, as `url`, a YouTube search for its topic. The page shows such an entry as a topic
+ * with a "Search YouTube" link, never as a video card, and does not count it among the videos (the
+ * Videos figure appears once the first video is published). To publish a video, replace the
+ * `notChosenYet(...)` line with an entry as above, its `video_id` filled in (a video you have
+ * checked: relevant, in a language your buyers follow, allowed to be embedded).
  *
  * The page checks every entry when it loads: an entry with a malformed id or a non-YouTube address
  * is left out and reported in the browser console; the rest of the page still works.
  */
-/** An entry still waiting for its video: the card offers a YouTube search for the topic instead. */
+/** An entry still waiting for its video: the page shows it as a topic with a YouTube search. */
 const notChosenYet = (title: string, description: string, searchQuery: string): VideoEntryData => ({
   title,
   description,
