@@ -30,6 +30,7 @@ import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { STATIC_ROOTS } from './paths.ts';
 import { pincodeRoutes } from './pincodes/routes.ts';
+import { notificationRoutes, priceAlertRoutes } from './price-alerts/routes.ts';
 import { priceBoardRoutes } from './price-board/routes.ts';
 import { addressRoutes } from './profile/routes.ts';
 import { quoteRoutes } from './quote/routes.ts';
@@ -94,6 +95,8 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register((scope) => healthRoutes(scope, context));
       await api.register((scope) => siteRoutes(scope, context), { prefix: '/site' });
       await api.register((scope) => buyerAccountRoutes(scope, context), { prefix: '/users' });
+      await api.register((scope) => priceAlertRoutes(scope, context), { prefix: '/users/me/price-alerts' });
+      await api.register((scope) => notificationRoutes(scope, context), { prefix: '/users/me/notifications' });
       await api.register((scope) => sellerAccountRoutes(scope, context), { prefix: '/sellers' });
       await api.register((scope) => sellerListingRoutes(scope, context), { prefix: '/sellers/me/listings' });
       await api.register((scope) => sellerOrderRoutes(scope, context), { prefix: '/sellers/me/orders' });

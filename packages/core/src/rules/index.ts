@@ -25,3 +25,4 @@ export * from './quantity.ts';
 export * from './sellerSignup.ts';
 export * from './types.ts';
 export * from './pincodeState.ts';
+export * from './priceAlert.ts';

@@ -11,5 +11,6 @@ export * from './tables/invoices.ts';
 export * from './tables/content.ts';
 export * from './tables/crm.ts';
 export * from './tables/leads.ts';
+export * from './tables/alerts.ts';
 export * from './tables/values.ts';
 export * from './relations.ts';

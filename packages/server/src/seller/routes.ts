@@ -7,6 +7,7 @@ import { parseCsv, readUploadedFile, sendCsv } from '../csv/csvFiles.ts';
 import type { AppContext } from '../http/context.ts';
 import { SERVICE_AREA_MESSAGES } from '@nirmaan/core/pure';
 import { badRequest, HttpError } from '../http/errors.ts';
+import { firePriceAlerts } from '../price-alerts/firing.ts';
 import { idParams, sellerErrors, uploadErrors } from '../shared/schemas.ts';
 import { exportListingsCsv, uploadListingsCsv } from './listingCsv.ts';
 import { sellerHasDepot } from './sellerReach.ts';
@@ -50,6 +51,7 @@ export async function sellerListingRoutes(app: FastifyInstance, context: AppCont
   const sellerOnly = requireRole(context, 'seller');
   const withDepot = depotRequired(db);
   const tags = ['seller listings'];
+  const alertFiring = { db, sms: context.sms, logError: (line: string) => app.log.error(line) };
 
   api.get(
     '/',
@@ -81,6 +83,7 @@ export async function sellerListingRoutes(app: FastifyInstance, context: AppCont
         sellerSku: body.seller_sku,
         isActive: body.is_active,
       });
+      await firePriceAlerts(alertFiring, sellerId);
       return reply.code(201).send(listing);
     },
   );
@@ -112,7 +115,9 @@ export async function sellerListingRoutes(app: FastifyInstance, context: AppCont
     },
     async (request) => {
       const table = parseCsv(await readUploadedFile(request));
-      return uploadListingsCsv(db, accountOf(request).id, table);
+      const result = await uploadListingsCsv(db, accountOf(request).id, table);
+      if (result.created_history > 0) await firePriceAlerts(alertFiring, accountOf(request).id);
+      return result;
     },
   );
 
@@ -131,12 +136,14 @@ export async function sellerListingRoutes(app: FastifyInstance, context: AppCont
     },
     async (request) => {
       const body = request.body;
-      return updateListing(db, accountOf(request).id, request.params.id, {
+      const listing = await updateListing(db, accountOf(request).id, request.params.id, {
         pricePaise: body.price,
         stockQuantity: body.stock_quantity,
         sellerSku: body.seller_sku,
         isActive: body.is_active,
       });
+      await firePriceAlerts(alertFiring, accountOf(request).id);
+      return listing;
     },
   );
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMsg91StandIn, type Msg91StandIn } from '../testing/msg91StandIn.ts';
 import { Msg91Gateway } from './msg91Gateway.ts';
-import { otpMessage, SmsDeliveryError } from './smsGateway.ts';
+import { otpMessage, priceAlertMessage, SmsDeliveryError } from './smsGateway.ts';
 import { smsSettingsFrom, type SmsSettings } from './smsSettings.ts';
 
 let standIn: Msg91StandIn;
@@ -9,7 +9,7 @@ let settings: Extract<SmsSettings, { provider: 'msg91' }>;
 
 beforeAll(async () => {
   standIn = await startMsg91StandIn();
-  settings = { provider: 'msg91', authKey: 'auth-key-123', otpTemplateId: '64f1c0ffee', otpVariable: 'otp', apiUrl: standIn.url };
+  settings = { provider: 'msg91', authKey: 'auth-key-123', otpTemplateId: '64f1c0ffee', otpVariable: 'otp', priceAlertTemplateId: null, apiUrl: standIn.url };
 });
 afterAll(() => standIn.close());
 beforeEach(() => {
@@ -29,6 +29,20 @@ describe('the MSG91 gateway', () => {
     expect(request!.headers.accept).toBe('application/json');
     // The number in international form without '+'; the code under the template's variable; no free text (DLT templates only).
     expect(request!.body).toEqual({ template_id: '64f1c0ffee', short_url: '0', recipients: [{ mobiles: '919876543210', otp: '482913' }] });
+  });
+
+  it('sends a price alert by its own template, and says it does not send them when none is set', async () => {
+    const message = priceAlertMessage('UltraTech Cement (50 kg)', '₹395', 'Bangalore');
+    expect(new Msg91Gateway(settings).sends('price-alert')).toBe(false);
+    await expect(new Msg91Gateway(settings).send('+919876543210', message)).rejects.toBeInstanceOf(SmsDeliveryError);
+    const gateway = new Msg91Gateway({ ...settings, priceAlertTemplateId: 'alert-tmpl' });
+    expect(gateway.sends('price-alert')).toBe(true);
+    await gateway.send('+919876543210', message);
+    expect(standIn.received.at(-1)!.body).toEqual({
+      template_id: 'alert-tmpl',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', product: 'UltraTech Cement (50 kg)', price: '₹395', city: 'Bangalore' }],
+    });
   });
 
   it("puts the code under the template's own variable name", async () => {
@@ -71,8 +85,12 @@ describe('SMS settings from the environment', () => {
       authKey: 'k',
       otpTemplateId: 't',
       otpVariable: 'otp',
+      priceAlertTemplateId: null,
       apiUrl: 'https://control.msg91.com/api/v5/flow',
     });
+    expect(
+      smsSettingsFrom({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_OTP_TEMPLATE_ID: 't', MSG91_PRICE_ALERT_TEMPLATE_ID: ' alerts ' }, 'production'),
+    ).toMatchObject({ priceAlertTemplateId: 'alerts' });
   });
 
   it('refuses an incomplete or unknown provider, and the dev outbox in production, naming the variable', () => {

@@ -1,4 +1,4 @@
-import { SmsDeliveryError, type SmsGateway, type SmsMessage } from './smsGateway.ts';
+import { SmsDeliveryError, type SmsGateway, type SmsMessage, type SmsTemplate } from './smsGateway.ts';
 import type { SmsSettings } from './smsSettings.ts';
 
 type Msg91Settings = Extract<SmsSettings, { provider: 'msg91' }>;
@@ -24,9 +24,21 @@ export class Msg91Gateway implements SmsGateway {
     this.timeoutMs = timeoutMs;
   }
 
+  sends(template: SmsTemplate): boolean {
+    return template === 'otp' || this.settings.priceAlertTemplateId !== null;
+  }
+
+  /** The template and its variables for a message. */
+  private flow(message: SmsMessage): { templateId: string; variables: Record<string, string> } {
+    if (message.template === 'otp') return { templateId: this.settings.otpTemplateId, variables: { [this.settings.otpVariable]: message.values.code } };
+    if (!this.settings.priceAlertTemplateId) throw new SmsDeliveryError('MSG91_PRICE_ALERT_TEMPLATE_ID is not set: price alerts are not sent by SMS');
+    return { templateId: this.settings.priceAlertTemplateId, variables: message.values };
+  }
+
   async send(phone: string, message: SmsMessage): Promise<void> {
-    const { authKey, otpTemplateId, otpVariable, apiUrl } = this.settings;
-    const body = { template_id: otpTemplateId, short_url: '0', recipients: [{ mobiles: phone.replace(/^\+/, ''), [otpVariable]: message.values.code }] };
+    const { authKey, apiUrl } = this.settings;
+    const { templateId, variables } = this.flow(message);
+    const body = { template_id: templateId, short_url: '0', recipients: [{ mobiles: phone.replace(/^\+/, ''), ...variables }] };
     let response: Response;
     try {
       response = await fetch(apiUrl, {
@@ -41,7 +53,8 @@ export class Msg91Gateway implements SmsGateway {
     }
     const answer = (await response.json().catch(() => null)) as { type?: unknown; message?: unknown } | null;
     if (response.ok && answer?.type === 'success') return;
-    const said = typeof answer?.message === 'string' ? answer.message.replaceAll(message.values.code, '[code]').slice(0, 200) : 'no message';
+    const secret = message.template === 'otp' ? message.values.code : null;
+    const said = typeof answer?.message === 'string' ? (secret ? answer.message.replaceAll(secret, '[code]') : answer.message).slice(0, 200) : 'no message';
     throw new SmsDeliveryError(`MSG91 refused the message (HTTP ${response.status}): ${said}`);
   }
 }

@@ -1,13 +1,19 @@
 /** What a text says: the template it follows (providers in India send only DLT-registered templates), its values, and the whole text. */
-export interface SmsMessage {
-  template: 'otp';
-  values: { code: string };
-  /** The text as the buyer reads it (the dev outbox and providers that take free text send this). */
-  text: string;
-}
+export type SmsMessage =
+  | {
+      template: 'otp';
+      values: { code: string };
+      /** The text as the buyer reads it (the dev outbox and providers that take free text send this). */
+      text: string;
+    }
+  | { template: 'price-alert'; values: { product: string; price: string; city: string }; text: string };
+
+export type SmsTemplate = SmsMessage['template'];
 
 /** The port to an SMS provider: resolves once the provider accepted the message, throws SmsDeliveryError otherwise. */
 export interface SmsGateway {
+  /** Whether the provider is set up to send this kind of message (a DLT template registered for it). */
+  sends(template: SmsTemplate): boolean;
   send(phone: string, message: SmsMessage): Promise<void>;
 }
 
@@ -34,6 +40,10 @@ export class DevOutboxGateway implements SmsGateway {
     this.limit = limit;
   }
 
+  sends(): boolean {
+    return true;
+  }
+
   async send(phone: string, message: SmsMessage): Promise<void> {
     this.messages.push({ phone, text: message.text, sentAt: new Date().toISOString() });
     if (this.messages.length > this.limit) this.messages.shift();
@@ -49,4 +59,13 @@ export class DevOutboxGateway implements SmsGateway {
 /** The text of an OTP message. */
 export function otpMessage(code: string): SmsMessage {
   return { template: 'otp', values: { code }, text: `${code} is your Nirmaan verification code. It expires in 10 minutes. Do not share it.` };
+}
+
+/** The text of a price alert that fired. */
+export function priceAlertMessage(product: string, price: string, city: string): SmsMessage {
+  return {
+    template: 'price-alert',
+    values: { product, price, city },
+    text: `Nirmaan price alert: ${product} is now ${price} in ${city}, at or below your target.`,
+  };
 }

@@ -16,6 +16,8 @@ export type SmsSettings =
       otpTemplateId: string;
       /** The template's variable holding the code (##otp## → 'otp'). */
       otpVariable: string;
+      /** The template of price alerts (variables product, price, city); null: alerts are told on the site only. */
+      priceAlertTemplateId: string | null;
       /** The flow endpoint; only a test stand-in changes it. */
       apiUrl: string;
     };
@@ -29,7 +31,7 @@ function required(env: Env, name: string): string {
 }
 
 /**
- * SMS_PROVIDER: 'msg91' (MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID, optional MSG91_OTP_VARIABLE), 'dev'
+ * SMS_PROVIDER: 'msg91' (MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID, optional MSG91_OTP_VARIABLE and MSG91_PRICE_ALERT_TEMPLATE_ID), 'dev'
  * (demo mode only), or unset: the dev outbox in demo mode, no SMS at all in production.
  */
 export function smsSettingsFrom(env: Env, mode: ServerMode): SmsSettings {
@@ -47,7 +49,14 @@ export function smsSettingsFrom(env: Env, mode: ServerMode): SmsSettings {
     if (!/^[A-Za-z0-9_]{1,40}$/.test(otpVariable)) throw new ConfigError(`MSG91_OTP_VARIABLE must be a template variable name, not "${otpVariable}"`);
     const apiUrl = env.MSG91_API_URL?.trim() || MSG91_FLOW_URL;
     if (!URL.canParse(apiUrl)) throw new ConfigError(`MSG91_API_URL must be a URL, not "${apiUrl}"`);
-    return { provider: 'msg91', authKey: required(env, 'MSG91_AUTH_KEY'), otpTemplateId: required(env, 'MSG91_OTP_TEMPLATE_ID'), otpVariable, apiUrl };
+    return {
+      provider: 'msg91',
+      authKey: required(env, 'MSG91_AUTH_KEY'),
+      otpTemplateId: required(env, 'MSG91_OTP_TEMPLATE_ID'),
+      otpVariable,
+      priceAlertTemplateId: env.MSG91_PRICE_ALERT_TEMPLATE_ID?.trim() || null,
+      apiUrl,
+    };
   }
   throw new ConfigError(`SMS_PROVIDER must be msg91, dev or none, not "${env.SMS_PROVIDER}"`);
 }

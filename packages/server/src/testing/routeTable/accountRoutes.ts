@@ -3,7 +3,7 @@ import { signPhoneProof } from '../../auth/tokens.ts';
 import { OtpService } from '../../otp/otpService.ts';
 import { latestOtp, TEST_CONFIG } from '../testServer.ts';
 import type { RouteRule } from './world.ts';
-import { phoneFor } from './freshRows.ts';
+import { fresh, phoneFor } from './freshRows.ts';
 import { testSellerGstin } from '../sellerFixtures.ts';
 
 /** Signing up and in: buyer and seller accounts, OTP, Firebase phone proofs. */
@@ -17,6 +17,15 @@ export const accountRoutes: Record<string, RouteRule> = {
   'POST /api/v1/users/login': { access: 'public', request: () => ({ form: { username: DEMO_ACCOUNTS.buyer.phone, password: DEMO_ACCOUNTS.buyer.password } }) },
   'GET /api/v1/users/me': { access: 'buyer' },
   'PUT /api/v1/users/me/location': { access: 'buyer', request: () => ({ query: { latitude: 12.9716, longitude: 77.5946 } }) },
+  'GET /api/v1/users/me/price-alerts': { access: 'buyer' },
+  'POST /api/v1/users/me/price-alerts': { access: 'buyer', request: (world) => ({ json: { product_id: world.productId, city: 'Chennai', target_price: 1 } }) },
+  'DELETE /api/v1/users/me/price-alerts/:id': {
+    access: 'buyer',
+    owner: 'buyer',
+    request: async (world) => ({ params: { id: await fresh.priceAlert(world) } }),
+  },
+  'GET /api/v1/users/me/notifications': { access: 'buyer' },
+  'POST /api/v1/users/me/notifications/read': { access: 'buyer' },
   'PUT /api/v1/users/me': { access: 'buyer', request: () => ({ json: { first_name: 'Matrix', last_name: 'Buyer' } }) },
   // A wrong current password (400): a successful change would end the world's buyer session.
   'PUT /api/v1/users/me/password': {

@@ -25,6 +25,13 @@ export const fresh = {
     await world.api('POST', v1(`/orders/${id}/cancel`), world.buyer.token);
     return id;
   },
+  /** A price alert of "buyer" (a city and target of its own, so each call makes a new one). */
+  priceAlert: async (world: World) =>
+    (
+      await world.api('POST', v1('/users/me/price-alerts'), world.buyer.token, {
+        json: { product_id: world.productId, city: 'Coimbatore', target_price: 1 + world.unique() / 100 },
+      })
+    ).id as number,
   listing: async (world: World) =>
     (
       await world.api('POST', v1('/sellers/me/listings/'), world.seller.token, {
