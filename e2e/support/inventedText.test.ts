@@ -4,6 +4,8 @@ import { inventedText, uncountedFigures } from './inventedText.ts';
 describe('inventedText', () => {
   it('finds the placeholders the site showed before issue 28', () => {
     expect(inventedText('Phone: +91 80 0000 0000')).toEqual(['a placeholder number ("0000 0000"): "…Phone: +91 80 0000 0000…"']);
+    expect(inventedText('Site marking Video coming soon')).toEqual(['a promise of something not built ("coming soon"): "…Site marking Video coming soon…"']);
+    expect(inventedText('Price alerts are on their way.')).toHaveLength(1);
     expect(inventedText('Floor 2, 100 Example Road, Bengaluru')).toHaveLength(1);
     expect(inventedText('Write to support@nirmaan.example')).toHaveLength(1);
     expect(inventedText('500+ verified suppliers')).toEqual(['a rounded-up count: "…500+ verified suppliers…"']);

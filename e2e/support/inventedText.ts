@@ -3,7 +3,8 @@ import { countedFigures } from '@nirmaan/core/pure';
 
 /**
  * What a page may not show (issue 28: nothing invented on screen): a placeholder address or
- * number ("example" domains and roads, "0000 0000"), a rounded-up count ("500+", "10,000+"), or a
+ * number ("example" domains and roads, "0000 0000"), a promise of what is not built ("coming
+ * soon"), a rounded-up count ("500+", "10,000+"), or a
  * figure in the site's "in numbers" lists that the database did not count. One line per finding.
  */
 const PLACEHOLDERS: ReadonlyArray<[RegExp, string]> = [
@@ -11,6 +12,8 @@ const PLACEHOLDERS: ReadonlyArray<[RegExp, string]> = [
   [/(?<!\bfor )\bexample\b/i, 'a placeholder ("example")'],
   [/0000 ?0000/, 'a placeholder number ("0000 0000")'],
   [/\b\d[\d,]*\+(?=\s|$)/, 'a rounded-up count'],
+  // A feature promised instead of shown ("Video coming soon", "alerts are coming soon").
+  [/\bcoming soon\b|\bon (?:its|their) way\b/i, 'a promise of something not built ("coming soon")'],
 ];
 
 export function inventedText(text: string): string[] {

@@ -2,7 +2,7 @@ import { BuyerAccount, type AccountTab } from '@nirmaan/widgets';
 import { navigate } from '../../navigation.ts';
 import { usePageSearchParams } from '../../pageHooks.ts';
 
-const TABS: readonly AccountTab[] = ['profile', 'orders', 'addresses'];
+const TABS: readonly AccountTab[] = ['profile', 'orders', 'addresses', 'alerts'];
 
 /** /profile (tabs in ?tab=) and /profile/addresses. */
 export function AccountPage({ tab: fixedTab }: { tab?: AccountTab }) {

@@ -26,3 +26,11 @@ export {
 } from './priceBoardRules.ts';
 export { createPricesApi, pricesApi, type PricesApi } from './pricesApi.ts';
 export { createPriceBoardStore, priceBoardStateOf, type PriceBoardState, type PriceBoardStore } from './priceBoardStore.ts';
+export {
+  createPriceAlertsApi,
+  priceAlertsApi,
+  type AccountNotification,
+  type PriceAlert,
+  type PriceAlertRequest,
+  type PriceAlertsApi,
+} from './priceAlertsApi.ts';

@@ -40,7 +40,7 @@ export function BlogList({ api = blogApi, headingLevel = 2, postHref = defaultHr
       <EmptyState
         headingLevel={cardHeading}
         title={BLOG_MESSAGES.noPosts}
-        description="Guides on materials, quality and planning are on their way. Please check back soon."
+        description="No post is published yet. Guides on materials, quality and planning appear here once they are."
       />
     );
   } else {

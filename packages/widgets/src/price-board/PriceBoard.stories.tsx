@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { logout, signInBuyer } from '@nirmaan/core';
 import { installFakeApi } from '../testing/fakeApi.ts';
 import { installFakePrices, type FakePricesOptions } from '../testing/fakePrices.ts';
 import { PriceBoard } from './PriceBoard.tsx';
@@ -58,13 +59,32 @@ export const LoadFailed: Story = {
   },
 };
 
-/** Set Price Alerts says plainly that alerts are coming, and offers the quote form. */
-export const PriceAlertsComingSoon: Story = {
+/** Set Price Alerts for a visitor: sign in first. */
+export const PriceAlertSignedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table');
     await userEvent.click(canvas.getByRole('button', { name: 'Set Price Alerts' }));
-    await expect(await canvas.findByRole('dialog', { name: 'Price alerts are coming soon' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('dialog', { name: 'Set a price alert' })).toBeInTheDocument();
+  },
+};
+
+/** Set Price Alerts for a signed-in buyer: a material of the board and a target price. */
+export const SetPriceAlert: Story = {
+  beforeEach: () => {
+    const undoPrices = withPrices()();
+    signInBuyer('story-buyer');
+    return () => {
+      logout('buyer');
+      undoPrices();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set Price Alerts' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Target price/ }), '410');
+    await expect(canvas.getByRole('button', { name: 'Set Alert' })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '@nirmaan/core';
+import { logout, PRICE_ALERT_MESSAGES, signInBuyer, type QuoteRequest } from '@nirmaan/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,10 +10,21 @@ let restore: Array<() => void> = [];
 let queries: Array<{ city: string | null; category: string | null }> = [];
 const sentQuotes: QuoteRequest[] = [];
 
+let alertsSet: unknown[] = [];
+
 function setUp(prices: FakePricesOptions = {}) {
   queries = [];
+  alertsSet = [];
   sentQuotes.length = 0;
-  restore = [installFakeApi({ onQuote: (request) => sentQuotes.push(request) }), installFakePrices({ onQuery: (query) => queries.push(query), ...prices })];
+  const apiFetch = installFakeApi({ onQuote: (request) => sentQuotes.push(request) });
+  // Records the alerts the board's dialog sets, on their way to the fake API.
+  const fakeApiFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    if (request.method === 'POST' && request.url.endsWith('/users/me/price-alerts')) alertsSet.push(await request.clone().json());
+    return fakeApiFetch(request);
+  };
+  restore = [apiFetch, installFakePrices({ onQuery: (query) => queries.push(query), ...prices })];
 }
 
 function renderBoard(props: PriceBoardProps = { city: 'Bangalore' }) {
@@ -31,6 +42,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  logout('buyer');
   for (const undo of restore.reverse()) undo();
   restore = [];
   vi.restoreAllMocks();
@@ -188,16 +200,37 @@ describe('<PriceBoard>', () => {
     );
   });
 
-  it('Set Price Alerts says alerts are not available yet (nothing is set) and offers the quote form instead', async () => {
+  it('Set Price Alerts asks a visitor to sign in first, and sets nothing', async () => {
     setUp();
     const user = renderBoard();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Set Price Alerts' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Price alerts are coming soon' });
-    expect(dialog).toHaveTextContent('We do not send price alerts yet, so no alert has been set.');
-    await user.click(within(dialog).getByRole('button', { name: 'Get a Quote' }));
-    expect(screen.queryByRole('dialog', { name: 'Price alerts are coming soon' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('dialog', { name: 'Get a Quote' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Set a price alert' });
+    expect(dialog).toHaveTextContent(PRICE_ALERT_MESSAGES.signInToSet);
+    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(within(dialog).queryByRole('button', { name: 'Set Alert' })).toBeNull();
+  });
+
+  it('sets a signed-in buyer’s alert on a material of the board in its city, after checking the target', async () => {
+    setUp();
+    signInBuyer('buyer-token');
+    const user = renderBoard({ city: 'Bangalore' });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Set Price Alerts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set a price alert' });
+    const material = within(dialog).getByRole('combobox', { name: /Material/ });
+    expect(material).toHaveValue(String(FAKE_PRICE_ROWS[0]!.id));
+    const target = within(dialog).getByRole('textbox', { name: /Target price \(₹ per Bag\)/ });
+    expect(target).toHaveAccessibleDescription(/Now ₹430 per Bag in Bangalore/);
+    await user.type(target, '12.345');
+    await user.click(within(dialog).getByRole('button', { name: 'Set Alert' }));
+    expect(target).toHaveAccessibleDescription(new RegExp(PRICE_ALERT_MESSAGES.target));
+    await user.clear(target);
+    await user.type(target, '410');
+    await user.click(within(dialog).getByRole('button', { name: 'Set Alert' }));
+    expect(await within(dialog).findByText(PRICE_ALERT_MESSAGES.set)).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'See your price alerts' })).toHaveAttribute('href', '/profile?tab=alerts');
+    expect(alertsSet).toEqual([{ product_id: FAKE_PRICE_ROWS[0]!.id, city: 'Bangalore', target_price: 410 }]);
   });
 
   it('Check Bulk Rates opens the quote form for the category shown', async () => {

@@ -86,11 +86,6 @@ export function PriceBoard({ city: initialCity, category: initialCategory, headi
       productId: null,
       prefill: { message: `Bulk order in ${city}: please quote your bulk rate.` },
     });
-  const quoteFromAlerts = () => {
-    setAlertsOpen(false);
-    askQuote({ key: `alerts-${category ?? 'all'}`, material: category ? QUOTE_MATERIAL_BY_CATEGORY[category] : '', productId: null, prefill: {} });
-  };
-
   // Known before the rows come: the loading table has the same note.
   const caption = `${city}, ${category ?? 'all categories'}: previous price as on ${formatBoardDate(comparedWith(state.board))} (${PRICE_BOARD_WINDOW_DAYS} days ago)`;
 
@@ -160,7 +155,7 @@ export function PriceBoard({ city: initialCity, category: initialCategory, headi
             comparedWith={state.status === 'ready' ? state.board.compared_with : null}
             headingLevel={cardLevel}
           />
-          <PriceAlertsCard headingLevel={cardLevel} onSetAlerts={() => setAlertsOpen(true)} />
+          <PriceAlertsCard headingLevel={cardLevel} city={city} onSetAlerts={() => setAlertsOpen(true)} />
           <BulkDiscountsCard headingLevel={cardLevel} onCheckRates={quoteBulk} />
         </div>
       </div>
@@ -171,7 +166,7 @@ export function PriceBoard({ city: initialCity, category: initialCategory, headi
         </p>
       </div>
 
-      <DeferredPriceAlertsDialog open={alertsOpen} onOpenChange={setAlertsOpen} onQuote={quoteFromAlerts} />
+      <DeferredPriceAlertsDialog key={`${city}-${category}-${rows ? 'rows' : 'none'}`} open={alertsOpen} onOpenChange={setAlertsOpen} rows={rows} city={city} />
       <DeferredQuoteRequestDialog
         key={quote.key}
         open={quoteOpen}

@@ -77,12 +77,12 @@ export function MarketInsightsCard({
   );
 }
 
-/** Price Alerts: alerts are not built yet, and the card says so instead of pretending (the button explains). */
-export function PriceAlertsCard({ headingLevel, onSetAlerts }: { headingLevel: 2 | 3; onSetAlerts: () => void }) {
+/** Price Alerts: Set Price Alerts opens the alert form (a target price for a material in the city). */
+export function PriceAlertsCard({ headingLevel, city, onSetAlerts }: { headingLevel: 2 | 3; city: string; onSetAlerts: () => void }) {
   return (
     <Card as="section" heading="Price Alerts" headingLevel={headingLevel}>
       <div className={styles.cardBody}>
-        <p className={styles.cardText}>Want to know when cement or steel prices move? Price alerts are on their way.</p>
+        <p className={styles.cardText}>Waiting for a better price? Choose a material and a target: we tell you when a supplier in {city} reaches it.</p>
         <Button variant="secondary" aria-haspopup="dialog" onPointerEnter={preloadPriceAlertsDialog} onFocus={preloadPriceAlertsDialog} onClick={onSetAlerts}>
           Set Price Alerts
         </Button>

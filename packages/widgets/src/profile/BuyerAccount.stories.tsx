@@ -41,4 +41,45 @@ export const Addresses: Story = { args: { tab: 'addresses' }, beforeEach: asBuye
 
 export const NoAddresses: Story = { args: { tab: 'addresses' }, beforeEach: asBuyerWith({}) };
 
+/** The Price Alerts tab: a notification told, one alert watching, one reached. */
+export const PriceAlerts: Story = {
+  args: { tab: 'alerts' },
+  beforeEach: asBuyerWith({
+    priceAlerts: {
+      alerts: [
+        {
+          id: 7,
+          product: { id: 1, name: 'UltraTech OPC 53 Grade Cement – 50 kg Bag', unit: 'Bag' },
+          city: 'Bangalore',
+          target_price: 400,
+          created_at: '2026-11-20T09:00:00Z',
+          fired_at: null,
+          fired_price: null,
+        },
+        {
+          id: 8,
+          product: { id: 4, name: 'JSW Neosteel Fe 550D TMT Bar 12 mm', unit: 'Kg' },
+          city: 'Chennai',
+          target_price: 70,
+          created_at: '2026-11-21T09:00:00Z',
+          fired_at: '2026-11-27T06:00:00Z',
+          fired_price: 68.5,
+        },
+      ],
+      notifications: [
+        {
+          id: 3,
+          text: 'JSW Neosteel Fe 550D TMT Bar 12 mm is now ₹68.50 per Kg in Chennai, at or below your target of ₹70.',
+          link: '/products/4',
+          created_at: '2026-11-27T06:00:00Z',
+          read_at: null,
+        },
+      ],
+    },
+  }),
+};
+
+/** The Price Alerts tab before any alert. */
+export const NoPriceAlerts: Story = { args: { tab: 'alerts' }, beforeEach: asBuyerWith({}) };
+
 export const Visitor: Story = {};

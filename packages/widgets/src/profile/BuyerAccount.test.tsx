@@ -66,6 +66,60 @@ describe('<BuyerAccount>', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('lists what the site told the buyer and the price alerts, and removes one', async () => {
+    restore = installFakeApi({
+      priceAlerts: {
+        alerts: [
+          {
+            id: 7,
+            product: { id: 1, name: 'UltraTech OPC 53 Grade Cement', unit: 'Bag' },
+            city: 'Bangalore',
+            target_price: 400,
+            created_at: '2026-11-20T09:00:00Z',
+            fired_at: null,
+            fired_price: null,
+          },
+          {
+            id: 8,
+            product: { id: 4, name: 'JSW Neosteel TMT 12 mm', unit: 'Kg' },
+            city: 'Chennai',
+            target_price: 70,
+            created_at: '2026-11-21T09:00:00Z',
+            fired_at: '2026-11-27T06:00:00Z',
+            fired_price: 68.5,
+          },
+        ],
+        notifications: [
+          {
+            id: 3,
+            text: 'JSW Neosteel TMT 12 mm is now ₹68.50 per Kg in Chennai, at or below your target of ₹70.',
+            link: '/products/4',
+            created_at: '2026-11-27T06:00:00Z',
+            read_at: null,
+          },
+        ],
+      },
+    });
+    signInBuyer('t-alerts');
+    const user = userEvent.setup();
+    render(<BuyerAccount tab="alerts" />);
+    expect(await screen.findByText('JSW Neosteel TMT 12 mm is now ₹68.50 per Kg in Chennai, at or below your target of ₹70.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View product' })).toHaveAttribute('href', '/products/4');
+    expect(screen.getByText('Bangalore · Watching for ₹400 per Bag or less')).toBeVisible();
+    expect(screen.getByText('Chennai · Reached: ₹68.50 per Kg on 27 Nov 2026')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Remove the alert for UltraTech OPC 53 Grade Cement in Bangalore' }));
+    expect(await screen.findByText('Chennai · Reached: ₹68.50 per Kg on 27 Nov 2026')).toBeVisible();
+    expect(screen.queryByText('Bangalore · Watching for ₹400 per Bag or less')).toBeNull();
+  });
+
+  it('says there are no price alerts yet, and where to set one', async () => {
+    restore = installFakeApi();
+    signInBuyer('t-no-alerts');
+    render(<BuyerAccount tab="alerts" />);
+    expect(await screen.findByRole('heading', { name: 'No price alerts yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: "Today's Prices" })).toHaveAttribute('href', '/price-today');
+  });
+
   it('lists the saved BOQs under the profile, or says there are none with a link to the calculator', async () => {
     const saved = {
       id: 3,

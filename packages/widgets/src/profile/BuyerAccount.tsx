@@ -6,10 +6,11 @@ import { AddressesTab } from './AddressesTab.tsx';
 import { OrderHistoryTab } from './OrderHistoryTab.tsx';
 import { SavedBoqs } from '../boq-calculator/SavedBoqs.tsx';
 import { SignInPrompt } from '../sign-in-prompt/SignInPrompt.tsx';
+import { PriceAlertsTab } from './PriceAlertsTab.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
 import * as styles from './profile.css.ts';
 
-export type AccountTab = 'profile' | 'orders' | 'addresses';
+export type AccountTab = 'profile' | 'orders' | 'addresses' | 'alerts';
 
 export interface BuyerAccountProps {
   /** The tab to show (the host app keeps it in the address, e.g. /profile/addresses). */
@@ -17,7 +18,7 @@ export interface BuyerAccountProps {
   onTabChange?: (tab: AccountTab) => void;
 }
 
-/** My Account (spec storefront §2): Profile (default), Orders, Addresses; signed out, the sign-in prompt in its own box. */
+/** My Account (spec storefront §2): Profile (default), Orders, Addresses, and Price Alerts (issue 28); signed out, the sign-in prompt in its own box. */
 export function BuyerAccount({ tab, onTabChange }: BuyerAccountProps) {
   const role = useStore($role);
   const profile = useStore($profileState);
@@ -57,6 +58,7 @@ export function BuyerAccount({ tab, onTabChange }: BuyerAccountProps) {
           },
           { value: 'orders', label: 'Orders', content: <OrderHistoryTab /> },
           { value: 'addresses', label: 'Addresses', content: <AddressesTab /> },
+          { value: 'alerts', label: 'Price Alerts', content: <PriceAlertsTab /> },
         ]}
       />
     </section>

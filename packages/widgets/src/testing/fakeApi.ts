@@ -3,6 +3,7 @@ import { FakeAdmin, type FakeAdminOptions } from './fakeAdmin.ts';
 import { FakeCart } from './fakeCart.ts';
 import { FakeContent, type FakeContentOptions } from './fakeContent.ts';
 import { FakeOrders, orderDocumentResponse } from './fakeOrders.ts';
+import { FakePriceAlerts, type FakePriceAlertsOptions } from './fakePriceAlerts.ts';
 import { FakeSeller, type FakeSellerOptions } from './fakeSeller.ts';
 import { DEMO_SITE } from './fakeSite.ts';
 import { aListing, aProduct } from '@nirmaan/core/testing';
@@ -145,6 +146,8 @@ export interface FakeApiOptions {
   content?: FakeContentOptions;
   /** What GET /site answers (default: the demo server's). */
   site?: SiteInfo;
+  /** The buyer's price alerts and notifications. */
+  priceAlerts?: FakePriceAlertsOptions;
   /** A token the fake refuses with a 401, like the server an expired or forged one. */
   expiredToken?: string;
 }
@@ -175,6 +178,7 @@ interface FakeState {
   seller: FakeSeller;
   admin: FakeAdmin;
   content: FakeContent;
+  priceAlerts: FakePriceAlerts;
 }
 
 async function answer(request: Request, options: FakeApiOptions, state: FakeState): Promise<Response> {
@@ -302,6 +306,8 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
   if (adminAnswer) return adminAnswer;
   const contentAnswer = await state.content.answer(request, path, method, url);
   if (contentAnswer) return contentAnswer;
+  const alertsAnswer = await state.priceAlerts.answer(request, path, method);
+  if (alertsAnswer) return alertsAnswer;
   return json({ detail: 'Not found' }, { status: 404 });
 }
 
@@ -326,6 +332,7 @@ export function installFakeApi(given: FakeApiOptions = {}): () => void {
     seller,
     admin: new FakeAdmin(options.admin),
     content: new FakeContent(options.content),
+    priceAlerts: new FakePriceAlerts(options.priceAlerts),
     buyer: hasLocation ? { ...FAKE_BUYER, latitude: 12.9716, longitude: 77.5946 } : FAKE_BUYER,
     buyerPassword: FAKE_LOGIN.password,
   };
