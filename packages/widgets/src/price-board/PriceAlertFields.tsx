@@ -33,7 +33,7 @@ export function PriceAlertFields({ formId, rows, city, form: { form, errors, pro
         error={errors.target}
         hint={
           chosen
-            ? `Now ${formatPrice(chosen.current_price)} per ${chosen.unit} in ${city}. We tell you once a supplier's price is at or below your target.`
+            ? `Today's middle price in ${city}: ${formatPrice(chosen.current_price)} per ${chosen.unit}. We tell you once a supplier's price is at or below your target.`
             : undefined
         }
       />

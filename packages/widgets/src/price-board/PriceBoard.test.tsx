@@ -221,7 +221,7 @@ describe('<PriceBoard>', () => {
     const material = within(dialog).getByRole('combobox', { name: /Material/ });
     expect(material).toHaveValue(String(FAKE_PRICE_ROWS[0]!.id));
     const target = within(dialog).getByRole('textbox', { name: /Target price \(₹ per Bag\)/ });
-    expect(target).toHaveAccessibleDescription(/Now ₹430 per Bag in Bangalore/);
+    expect(target).toHaveAccessibleDescription(/Today's middle price in Bangalore: ₹430 per Bag/);
     await user.type(target, '12.345');
     await user.click(within(dialog).getByRole('button', { name: 'Set Alert' }));
     expect(target).toHaveAccessibleDescription(new RegExp(PRICE_ALERT_MESSAGES.target));
