@@ -1,4 +1,5 @@
 import type { QueryValue } from '../api/url.ts';
+import type { OrderStatus } from '../orders/orderTypes.ts';
 import type { AdminOrderBuyer, AdminOrderFilters, AdminOrderStatusChange } from './adminTypes.ts';
 
 /*
@@ -6,6 +7,9 @@ import type { AdminOrderBuyer, AdminOrderFilters, AdminOrderStatusChange } from 
  * it was placed, a page at a time, and the filtered list as a CSV file. Shared by the Orders tab and
  * the server, so both read the dates and say the messages the same way.
  */
+
+/** The statuses an admin can filter by, in the order an order goes through them. */
+export const ADMIN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
 
 /** The orders list shows 25 a page. */
 export const ADMIN_ORDER_PAGE_SIZE = 25;
@@ -106,4 +110,29 @@ export function orderFilterQuery(filters: AdminOrderFilters): Record<string, Que
 /** The buyer's name as the admin reads it. */
 export function orderBuyerName(buyer: AdminOrderBuyer | null): string {
   return buyer?.name.trim() || ADMIN_ORDER_MESSAGES.noBuyer;
+}
+
+/** The Orders tab's filter form: every field text, '' for "any". */
+export interface AdminOrderFilterForm {
+  status: '' | NonNullable<AdminOrderFilters['status']>;
+  seller_id: string;
+  city: string;
+  partner_id: string;
+  placed_from: string;
+  placed_to: string;
+}
+
+export const EMPTY_ORDER_FILTERS: AdminOrderFilterForm = { status: '', seller_id: '', city: '', partner_id: '', placed_from: '', placed_to: '' };
+
+/** The form's filters as the API reads them: empty fields left out. */
+export function toOrderFilters(form: AdminOrderFilterForm): AdminOrderFilters {
+  const text = (value: string) => value.trim() || undefined;
+  return {
+    status: form.status || undefined,
+    seller_id: form.seller_id ? Number(form.seller_id) : undefined,
+    city: text(form.city),
+    partner_id: text(form.partner_id),
+    placed_from: text(form.placed_from),
+    placed_to: text(form.placed_to),
+  };
 }

@@ -26,6 +26,8 @@ export interface RecentOrder {
   id: number;
   /** Null for an order a seller made from a CRM lead (no buyer account). */
   user_id: number | null;
+  /** The buyer account's full name; null without a buyer account. */
+  buyer_name: string | null;
   /** Rupees. */
   total_amount: number;
   status: OrderStatus;

@@ -8,6 +8,7 @@ export {
   ADMIN_ORDER_EXPORT_MAX,
   ADMIN_ORDER_MESSAGES,
   ADMIN_ORDER_PAGE_SIZE,
+  ADMIN_ORDER_STATUSES,
   ADMIN_ORDERS_CSV,
   isCalendarDate,
   istDayEnd,
@@ -16,6 +17,9 @@ export {
   orderBuyerName,
   orderDateRangeError,
   orderFilterQuery,
+  EMPTY_ORDER_FILTERS,
+  toOrderFilters,
+  type AdminOrderFilterForm,
 } from './adminOrderRules.ts';
 export { createPincodeAdminApi, type PincodeAdminApi } from './pincodeApi.ts';
 export {

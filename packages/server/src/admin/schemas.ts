@@ -189,7 +189,14 @@ export const dashboardStatsResponse = z.object({
 
 export const recentActivityResponse = z.object({
   recent_orders: z.array(
-    z.object({ id: z.number(), user_id: z.number().nullable(), total_amount: z.number(), status: z.enum(ORDER_STATUSES), order_date: z.string() }),
+    z.object({
+      id: z.number(),
+      user_id: z.number().nullable(),
+      buyer_name: z.string().nullable(),
+      total_amount: z.number(),
+      status: z.enum(ORDER_STATUSES),
+      order_date: z.string(),
+    }),
   ),
   recent_users: z.array(z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), phone: z.string(), created_at: z.string() })),
   recent_sellers: z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), created_at: z.string() })),
