@@ -85,7 +85,7 @@ describe('<AdminDashboard> orders', () => {
     expect(within(screen.getByRole('region', { name: 'Buyer' })).getByText('Meena Iyer')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Buyer' })).getByText('+919123400002')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Seller' })).getByText('Chennai Cement Depot')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Shipping address' })).getByText('14, 3rd Cross, Koramangala')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Shipping address' })).getByText('12, 2nd Avenue, Anna Nagar')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Items' })).getByRole('rowheader', { name: /UltraTech OPC 53/ })).toBeInTheDocument();
     const charges = within(screen.getByRole('region', { name: 'Charges' }));
     expect(charges.getByText('Delivery').nextElementSibling).toHaveTextContent('₹350.00 (4 km)');
