@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { adminAccountRoutes, buyerAccountRoutes, sellerAccountRoutes } from './account/routes.ts';
-import { adminCategoryTaxRoutes, adminDashboardRoutes, adminDefaultProductRoutes, sellerDefaultProductRoutes } from './admin/routes.ts';
+import { adminCategoryTaxRoutes, adminDashboardRoutes, adminDefaultProductRoutes, adminOrderRoutes, sellerDefaultProductRoutes } from './admin/routes.ts';
 import { affiliateRoutes } from './affiliates/routes.ts';
 import { prepareDummyHash } from './auth/passwords.ts';
 import { blogRoutes } from './blog/routes.ts';
@@ -103,6 +103,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register((scope) => invoiceRoutes('seller')(scope, context), { prefix: '/sellers/me/orders' });
       await api.register((scope) => adminAccountRoutes(scope, context), { prefix: '/admin' });
       await api.register((scope) => adminDashboardRoutes(scope, context), { prefix: '/admin' });
+      await api.register((scope) => adminOrderRoutes(scope, context), { prefix: '/admin/orders' });
       await api.register((scope) => adminDefaultProductRoutes(scope, context), { prefix: '/admin/default-products' });
       await api.register((scope) => adminCategoryTaxRoutes(scope, context), { prefix: '/admin/categories' });
       await api.register((scope) => sellerDefaultProductRoutes(scope, context), { prefix: '/sellers/me/default-products' });

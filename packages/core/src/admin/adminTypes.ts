@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../orders/orderTypes.ts';
+import type { Address, OrderStatus } from '../orders/orderTypes.ts';
 import type { DefaultProductCategory, DefaultProductUnit } from './defaultProductChoices.ts';
 
 /*
@@ -26,6 +26,8 @@ export interface RecentOrder {
   id: number;
   /** Null for an order a seller made from a CRM lead (no buyer account). */
   user_id: number | null;
+  /** The buyer account's full name; null without a buyer account. */
+  buyer_name: string | null;
   /** Rupees. */
   total_amount: number;
   status: OrderStatus;
@@ -267,4 +269,98 @@ export interface CategoryTax {
 export interface CategoryTaxInput {
   hsn_code: string | null;
   gst_rate_percent: number | null;
+}
+
+// ---- orders ------------------------------------------------------------------------------------
+
+/** Who placed an order: the buyer's account, or for an order a seller made from a CRM lead, the lead's contact. */
+export interface AdminOrderBuyer {
+  /** Null for a CRM lead's contact (no buyer account). */
+  user_id: number | null;
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
+
+/** GET /admin/orders: one order of the list, newest first. */
+export interface AdminOrderSummary {
+  id: number;
+  order_date: string;
+  status: OrderStatus;
+  /** Null only when neither an account nor a lead contact is known. */
+  buyer: AdminOrderBuyer | null;
+  seller: { id: number; name: string };
+  /** The shipping address's city; null for an order without one (made from a CRM lead). */
+  city: string | null;
+  /** The partner site whose widget placed the order; null when none. */
+  partner_id: string | null;
+  item_count: number;
+  /** Rupees, delivery included. */
+  total_amount: number;
+}
+
+/** The filters of GET /admin/orders and /admin/orders/export: each narrows the list; dates are days in India (IST), both included. */
+export interface AdminOrderFilters {
+  status?: OrderStatus;
+  seller_id?: number;
+  city?: string;
+  partner_id?: string;
+  /** YYYY-MM-DD. */
+  placed_from?: string;
+  /** YYYY-MM-DD. */
+  placed_to?: string;
+}
+
+export interface AdminOrderQuery extends AdminOrderFilters {
+  limit?: number;
+  offset?: number;
+}
+
+export interface AdminOrderLine {
+  id: number;
+  product_name: string;
+  quantity: number;
+  /** Rupees per unit when ordered. */
+  price_per_unit: number;
+  /** Rupees: quantity × price per unit. */
+  line_total: number;
+}
+
+/** The GST inside an order's prices, from its tax invoice (rupees). */
+export interface AdminOrderTaxes {
+  invoice_number: string;
+  taxable_value: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+/** One status the order reached, when, and who set it. */
+export interface AdminOrderStatusChange {
+  status: OrderStatus;
+  changed_at: string;
+  actor_role: 'buyer' | 'seller' | 'admin' | 'system';
+}
+
+/** GET /admin/orders/{id}: everything about one order. */
+export interface AdminOrderDetail extends AdminOrderSummary {
+  source: 'checkout' | 'crm_lead';
+  payment_method: 'cod';
+  buyer_gstin: string | null;
+  buyer_business_name: string | null;
+  seller: { id: number; name: string; phone: string | null; email: string };
+  shipping_address: Omit<Address, 'id' | 'is_default'> | null;
+  items: AdminOrderLine[];
+  charges: {
+    /** Rupees: the items. */
+    subtotal: number;
+    delivery_charges: number;
+    delivery_distance_km: number | null;
+    total_amount: number;
+    /** Null until the seller's tax invoice is issued (or for a seller without GST registration). */
+    taxes: AdminOrderTaxes | null;
+  };
+  credit_note_number: string | null;
+  /** Oldest first. */
+  status_history: AdminOrderStatusChange[];
 }

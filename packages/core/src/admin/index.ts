@@ -1,6 +1,26 @@
 export { adminApi, downloadPartnersCsv } from './admin.ts';
 export { createAdminApi, type AdminApi, type AdminSellerQuery } from './adminApi.ts';
 export { pincodeAdminApi } from './pincodes.ts';
+export { adminOrdersApi, downloadOrdersCsv } from './adminOrders.ts';
+export { createAdminOrdersApi, ordersCsvPath, type AdminOrdersApi } from './adminOrdersApi.ts';
+export {
+  ADMIN_ORDER_CITY_MAX,
+  ADMIN_ORDER_EXPORT_MAX,
+  ADMIN_ORDER_MESSAGES,
+  ADMIN_ORDER_PAGE_SIZE,
+  ADMIN_ORDER_STATUSES,
+  ADMIN_ORDERS_CSV,
+  isCalendarDate,
+  istDayEnd,
+  istDayStart,
+  ORDER_ACTOR_LABELS,
+  orderBuyerName,
+  orderDateRangeError,
+  orderFilterQuery,
+  EMPTY_ORDER_FILTERS,
+  toOrderFilters,
+  type AdminOrderFilterForm,
+} from './adminOrderRules.ts';
 export { createPincodeAdminApi, type PincodeAdminApi } from './pincodeApi.ts';
 export {
   ADMIN_LIST_LIMIT,

@@ -116,7 +116,7 @@ describe('GET /admin/dashboard/stats', () => {
 });
 
 describe('GET /admin/recent-activity', () => {
-  it('answers the five newest orders (rupees), users and sellers, newest first', async () => {
+  it('answers the five newest orders (rupees, with the buyer by name), users and sellers, newest first', async () => {
     const seller = await createSeller(server.db, 'Recent Activity Traders');
     const [product] = await someProducts(server.db, 1, 3);
     const listing = await listProduct(server, seller, product!.id, { price: 250.5 });
@@ -132,6 +132,7 @@ describe('GET /admin/recent-activity', () => {
     expect(body.recent_orders[0]).toEqual({
       id: orderId,
       user_id: buyer.id,
+      buyer_name: 'Test Buyer',
       total_amount: order!.totalAmountPaise / 100,
       status: 'pending',
       order_date: order!.orderDate.toISOString(),

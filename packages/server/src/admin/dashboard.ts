@@ -1,4 +1,4 @@
-import { count, desc, isNull } from 'drizzle-orm';
+import { count, desc, eq, isNull } from 'drizzle-orm';
 import { type AdminDashboardStats, type RecentActivity, RECENT_ACTIVITY_SIZE } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { categories, listings, orders, products, sellers, users } from '../db/schema.ts';
@@ -25,12 +25,21 @@ export async function dashboardStats(db: Database): Promise<AdminDashboardStats>
   };
 }
 
-/** The five newest orders, buyers and sellers. */
+/** The five newest orders (with the buyer's name), buyers and sellers. */
 export async function recentActivity(db: Database): Promise<RecentActivity> {
   const [recentOrders, recentUsers, recentSellers] = await Promise.all([
     db
-      .select({ id: orders.id, userId: orders.userId, totalAmountPaise: orders.totalAmountPaise, status: orders.status, orderDate: orders.orderDate })
+      .select({
+        id: orders.id,
+        userId: orders.userId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        totalAmountPaise: orders.totalAmountPaise,
+        status: orders.status,
+        orderDate: orders.orderDate,
+      })
       .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
       .orderBy(desc(orders.orderDate), desc(orders.id))
       .limit(RECENT_ACTIVITY_SIZE),
     db
@@ -48,6 +57,7 @@ export async function recentActivity(db: Database): Promise<RecentActivity> {
     recent_orders: recentOrders.map((order) => ({
       id: order.id,
       user_id: order.userId,
+      buyer_name: order.firstName === null ? null : `${order.firstName} ${order.lastName ?? ''}`.trim(),
       total_amount: rupees(order.totalAmountPaise),
       status: order.status,
       order_date: order.orderDate.toISOString(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PARTNERS_CSV } from '@nirmaan/core/pure';
+import { ADMIN_ORDERS_CSV, PARTNERS_CSV } from '@nirmaan/core/pure';
 import { requireRole } from '../auth/guard.ts';
 import { sendCsv } from '../csv/csvFiles.ts';
 import type { AppContext } from '../http/context.ts';
@@ -18,9 +18,14 @@ import {
 } from './defaultProducts.ts';
 import { listCategoryTax, setCategoryTax } from './categoryTax.ts';
 import { listChatbotInquiries, listQuoteRequests } from './leads.ts';
+import { adminOrderDetail, adminOrdersCsv, listAdminOrders } from './orders.ts';
 import { partnersCsv, partnerSummaries } from './partners.ts';
 import {
   accountListQuery,
+  adminOrderDetailResponse,
+  adminOrderFilterQuery,
+  adminOrderListQuery,
+  adminOrderSummaryResponse,
   categoryTaxBody,
   categoryTaxResponse,
   adminSellerResponse,
@@ -221,6 +226,64 @@ export async function adminDashboardRoutes(app: FastifyInstance, context: AppCon
       onRequest: adminOnly,
     },
     async (_request, reply) => sendCsv(reply, PARTNERS_CSV.filename, partnersCsv(await partnerSummaries(db))),
+  );
+}
+
+/**
+ * Every order for the admin (issue 28): /api/v1/admin/orders, filtered by status, seller, city,
+ * partner and the days placed (IST), newest first, total in X-Total-Count; one order with its buyer,
+ * items, address, charges and status history; the filtered list as a CSV file. Admin token only.
+ */
+export async function adminOrderRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = context;
+  const adminOnly = requireRole(context, 'admin');
+  const tags = ['admin orders'];
+
+  api.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Orders, newest first; filter by status, seller_id, city, partner_id, placed_from and placed_to (YYYY-MM-DD, IST); X-Total-Count',
+        querystring: adminOrderListQuery,
+        response: { 200: z.array(adminOrderSummaryResponse), ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
+    async (request, reply) => {
+      const page = await listAdminOrders(db, request.query);
+      void reply.header('x-total-count', String(page.total));
+      return page.items;
+    },
+  );
+
+  api.get(
+    '/export',
+    {
+      schema: {
+        tags,
+        summary: 'The orders matching the same filters as a CSV file (money in rupees, formulas neutralised)',
+        querystring: adminOrderFilterQuery,
+        response: { 200: z.string(), ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
+    async (request, reply) => sendCsv(reply, ADMIN_ORDERS_CSV.filename, await adminOrdersCsv(db, request.query)),
+  );
+
+  api.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One order: buyer, seller, shipping address, items, charges (with the GST of its invoice) and status history',
+        params: idParams,
+        response: { 200: adminOrderDetailResponse, ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => adminOrderDetail(db, request.params.id),
   );
 }
 

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import {
   ADMIN_LIST_LIMIT,
+  ADMIN_ORDER_CITY_MAX,
+  ADMIN_ORDER_MESSAGES,
+  ADMIN_ORDER_PAGE_SIZE,
+  isCalendarDate,
+  normalizePartnerId,
+  orderDateRangeError,
+  PARTNER_ID_MESSAGE,
+  partnerIdError,
+  type AdminOrderDetail,
+  type AdminOrderSummary,
   ADMIN_MAX_PAGE_SIZE,
   ADMIN_MESSAGES,
   CATEGORY_TAX_MESSAGES,
@@ -26,9 +36,9 @@ import {
   type RecentActivity,
   type SellerDefaultProduct,
 } from '@nirmaan/core/pure';
-import { ORDER_STATUSES, SELLER_STATUSES } from '../db/schema.ts';
+import { ACTOR_ROLES, ORDER_SOURCES, ORDER_STATUSES, SELLER_STATUSES } from '../db/schema.ts';
 import { INT4_MAX } from '../shared/limits.ts';
-import { wholeNumberText } from '../shared/schemas.ts';
+import { addressResponse, idText, wholeNumberText } from '../shared/schemas.ts';
 
 /*
  * The zod schemas of the admin routes (spec toolkit §3, §5, §7): dashboard, users and sellers,
@@ -51,6 +61,38 @@ export const sellerListQuery = accountListQuery.extend({
 
 /** GET /admin/chatbot-inquiries and /admin/quotes. */
 export const leadListQuery = z.object({ limit: limit(ADMIN_LIST_LIMIT), offset });
+
+/** A day filter: YYYY-MM-DD, a real calendar day. */
+const orderDay = (field: string) =>
+  z
+    .string({ error: ADMIN_ORDER_MESSAGES.badDate(field) })
+    .trim()
+    .refine(isCalendarDate, ADMIN_ORDER_MESSAGES.badDate(field))
+    .optional();
+
+/** GET /admin/orders/export: the list's filters; an empty value is no filter. */
+export const adminOrderFilterQuery = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+    seller_id: idText('seller_id must be a positive whole number').optional(),
+    city: z
+      .string()
+      .trim()
+      .max(ADMIN_ORDER_CITY_MAX, `city can be at most ${ADMIN_ORDER_CITY_MAX} characters`)
+      .transform((city) => city || undefined)
+      .optional(),
+    partner_id: z
+      .string({ error: PARTNER_ID_MESSAGE })
+      .refine((value) => partnerIdError(value) === null, PARTNER_ID_MESSAGE)
+      .transform((value) => normalizePartnerId(value) ?? undefined)
+      .optional(),
+    placed_from: orderDay('placed_from'),
+    placed_to: orderDay('placed_to'),
+  })
+  .refine((filters) => orderDateRangeError(filters) === null, { message: ADMIN_ORDER_MESSAGES.dateOrder, path: ['placed_to'] });
+
+/** GET /admin/orders: the filters, limit (25 unless given) and offset. */
+export const adminOrderListQuery = adminOrderFilterQuery.and(z.object({ limit: limit(ADMIN_ORDER_PAGE_SIZE), offset }));
 
 /** GET /admin/default-products: search in name, brands and category. */
 export const defaultProductQuery = z.object({ search });
@@ -147,10 +189,53 @@ export const dashboardStatsResponse = z.object({
 
 export const recentActivityResponse = z.object({
   recent_orders: z.array(
-    z.object({ id: z.number(), user_id: z.number().nullable(), total_amount: z.number(), status: z.enum(ORDER_STATUSES), order_date: z.string() }),
+    z.object({
+      id: z.number(),
+      user_id: z.number().nullable(),
+      buyer_name: z.string().nullable(),
+      total_amount: z.number(),
+      status: z.enum(ORDER_STATUSES),
+      order_date: z.string(),
+    }),
   ),
   recent_users: z.array(z.object({ id: z.number(), first_name: z.string(), last_name: z.string(), phone: z.string(), created_at: z.string() })),
   recent_sellers: z.array(z.object({ id: z.number(), name: z.string(), email: z.string(), created_at: z.string() })),
+});
+
+const adminOrderBuyerResponse = z.object({ user_id: z.number().nullable(), name: z.string(), phone: z.string().nullable(), email: z.string().nullable() });
+
+export const adminOrderSummaryResponse = z.object({
+  id: z.number(),
+  order_date: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  buyer: adminOrderBuyerResponse.nullable(),
+  seller: z.object({ id: z.number(), name: z.string() }),
+  city: z.string().nullable(),
+  partner_id: z.string().nullable(),
+  item_count: z.number(),
+  total_amount: z.number().describe('Rupees, delivery included'),
+});
+
+export const adminOrderDetailResponse = adminOrderSummaryResponse.extend({
+  source: z.enum(ORDER_SOURCES),
+  payment_method: z.literal('cod'),
+  buyer_gstin: z.string().nullable(),
+  buyer_business_name: z.string().nullable(),
+  seller: z.object({ id: z.number(), name: z.string(), phone: z.string().nullable(), email: z.string() }),
+  shipping_address: addressResponse.omit({ id: true, is_default: true }).nullable(),
+  items: z.array(z.object({ id: z.number(), product_name: z.string(), quantity: z.number(), price_per_unit: z.number(), line_total: z.number() })),
+  charges: z.object({
+    subtotal: z.number(),
+    delivery_charges: z.number(),
+    delivery_distance_km: z.number().nullable(),
+    total_amount: z.number(),
+    taxes: z
+      .object({ invoice_number: z.string(), taxable_value: z.number(), cgst: z.number(), sgst: z.number(), igst: z.number() })
+      .nullable()
+      .describe("The GST inside the prices, from the order's tax invoice; null until one is issued"),
+  }),
+  credit_note_number: z.string().nullable(),
+  status_history: z.array(z.object({ status: z.enum(ORDER_STATUSES), changed_at: z.string(), actor_role: z.enum(ACTOR_ROLES) })),
 });
 
 export const adminUserResponse = z.object({
@@ -232,6 +317,8 @@ export const partnerSummaryResponse = z.object({
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 export type _StatsMatchCore = Assert<Same<z.output<typeof dashboardStatsResponse>, AdminDashboardStats>>;
+export type _AdminOrderMatchesCore = Assert<Same<z.output<typeof adminOrderSummaryResponse>, AdminOrderSummary>>;
+export type _AdminOrderDetailMatchesCore = Assert<Same<z.output<typeof adminOrderDetailResponse>, AdminOrderDetail>>;
 export type _RecentMatchesCore = Assert<Same<z.output<typeof recentActivityResponse>, RecentActivity>>;
 export type _UserMatchesCore = Assert<Same<z.output<typeof adminUserResponse>, AdminUser>>;
 export type _SellerMatchesCore = Assert<Same<z.output<typeof adminSellerResponse>, AdminSeller>>;

@@ -29,7 +29,7 @@ export const SELLER_ORDER_MESSAGES = {
 } as const;
 
 /** The customer a converted lead's order goes to: the lead's CRM contact. */
-async function leadCustomers(db: Database, orderIds: number[]): Promise<Map<number, SellerOrderCustomer>> {
+export async function leadCustomers(db: Database, orderIds: number[]): Promise<Map<number, SellerOrderCustomer>> {
   if (orderIds.length === 0) return new Map();
   const leads = await db.query.crmLeads.findMany({
     where: inArray(crmLeads.orderId, orderIds),

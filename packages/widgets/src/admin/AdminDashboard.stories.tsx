@@ -29,6 +29,26 @@ export const Overview: Story = {
   }),
 };
 
+/** Every order with its filters, buyer names, partner, total and status; paging below. */
+export const Orders: Story = { args: { initialTab: 'orders' }, play: shows((canvas) => canvas.findByRole('region', { name: 'Matching orders' })) };
+
+/** No order matches the filters. */
+export const OrdersEmpty: Story = {
+  args: { initialTab: 'orders' },
+  beforeEach: asAdminWith({ ...DEMO_ADMIN_DATA, orders: [] }),
+  play: shows((canvas) => canvas.findByRole('heading', { name: 'No orders match these filters' })),
+};
+
+/** One order opened from the list: buyer, seller, address, items, charges with GST, status history. */
+export const OrderPage: Story = {
+  args: { initialTab: 'orders' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open order #119' }));
+    await expect(await canvas.findByRole('region', { name: 'Status history' })).toBeInTheDocument();
+  },
+};
+
 export const Users: Story = { args: { initialTab: 'users' }, play: shows((canvas) => canvas.findByRole('table', { name: 'Users' })) };
 
 /** The sellers waiting for approval above the table, which shows every seller's review. */

@@ -41,7 +41,7 @@ describe('<AdminDashboard>', () => {
       within(screen.getByRole('tablist', { name: 'Admin sections' }))
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Dashboard', 'Users', 'Sellers', 'Products', 'Blog', 'Affiliates', 'Partners', 'Tax rates']);
+    ).toEqual(['Dashboard', 'Orders', 'Users', 'Sellers', 'Products', 'Blog', 'Affiliates', 'Partners', 'Tax rates']);
     const totals = await screen.findByRole('list', { name: 'Marketplace totals' });
     expect(
       within(totals)
@@ -51,6 +51,8 @@ describe('<AdminDashboard>', () => {
     const orders = await screen.findByRole('table', { name: 'Recent Orders' });
     expect(rowOf(orders, '#118')).toHaveTextContent('Delivered');
     expect(rowOf(orders, '#120')).toHaveTextContent('₹8,350');
+    expect(rowOf(orders, '#120')).toHaveTextContent('Ravi Kumar');
+    expect(orders).not.toHaveTextContent(/User #/);
     expect(rowOf(await screen.findByRole('table', { name: 'Recent Users' }), 'Unknown')).toBeInTheDocument();
     expect(rowOf(await screen.findByRole('table', { name: 'Chatbot Inquiries' }), 'Anand')).toHaveTextContent('dealer-42');
     expect(rowOf(await screen.findByRole('table', { name: 'Quote Requests' }), 'Suresh Gowda')).toHaveTextContent('Cement: 200 Bags');

@@ -1,4 +1,4 @@
-import { $admin, $adminState, $isAdmin, ADMIN_MESSAGES, logout, refreshAdmin, siteUrl } from '@nirmaan/core';
+import { $admin, $adminState, $isAdmin, ADMIN_MESSAGES, ADMIN_ORDER_MESSAGES, logout, refreshAdmin, siteUrl } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Button, buttonStyles, EmptyState, Link, Spinner, Tabs } from '@nirmaan/ui';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { AdminOverviewTab } from './AdminOverviewTab.tsx';
 import { BlogTab } from './BlogTab.tsx';
 
 // Dashboard, the first tab, and Blog (two links) come with the widget; the other tabs' code arrives when they are chosen.
+const OrdersTab = deferredComponent(async () => (await import('./OrdersTab.tsx')).OrdersTab);
 const AccountsTab = deferredComponent(async () => (await import('./AccountsTab.tsx')).AccountsTab);
 const DefaultProductsTab = deferredComponent(async () => (await import('./DefaultProductsTab.tsx')).DefaultProductsTab);
 const AffiliatesTab = deferredComponent(async () => (await import('./AffiliatesTab.tsx')).AffiliatesTab);
@@ -18,7 +19,7 @@ const CategoryTaxTab = deferredComponent(async () => (await import('./CategoryTa
 
 const deferredTab = (loadingLabel: string, tab: ReactNode) => <DeferredBoundary loadingLabel={loadingLabel}>{tab}</DeferredBoundary>;
 
-export const ADMIN_DASHBOARD_TABS = ['dashboard', 'users', 'sellers', 'products', 'blog', 'affiliates', 'partners', 'tax-rates'] as const;
+export const ADMIN_DASHBOARD_TABS = ['dashboard', 'orders', 'users', 'sellers', 'products', 'blog', 'affiliates', 'partners', 'tax-rates'] as const;
 export type AdminDashboardTab = (typeof ADMIN_DASHBOARD_TABS)[number];
 
 export interface AdminDashboardProps {
@@ -31,9 +32,10 @@ export interface AdminDashboardProps {
 
 /**
  * The admin dashboard (spec toolkit §2): a welcome with the admin's name, Manage Pincodes and Logout,
- * and the spec's six tabs: Dashboard, Users, Sellers, Products, Blog, Affiliates; then Partners (the
- * leads, sign-ups and orders partner sites' widgets brought, issue 25) and Tax rates (the categories'
- * HSN codes and GST rates, issue 26). Only for a signed-in admin.
+ * and the spec's six tabs: Dashboard, Users, Sellers, Products, Blog, Affiliates, with Orders (every
+ * order with filters, its page and CSV export, issue 28) after Dashboard; then Partners (the leads,
+ * sign-ups and orders partner sites' widgets brought, issue 25) and Tax rates (the categories' HSN
+ * codes and GST rates, issue 26). Only for a signed-in admin.
  */
 export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: AdminDashboardProps) {
   const isAdmin = useStore($isAdmin);
@@ -83,6 +85,7 @@ export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: A
         onValueChange={onTabChange}
         items={[
           { value: 'dashboard', label: 'Dashboard', content: <AdminOverviewTab /> },
+          { value: 'orders', label: 'Orders', content: deferredTab(ADMIN_ORDER_MESSAGES.loading, <OrdersTab />) },
           { value: 'users', label: 'Users', content: deferredTab('Loading users...', <AccountsTab kind="users" />) },
           { value: 'sellers', label: 'Sellers', content: deferredTab('Loading sellers...', <AccountsTab kind="sellers" />) },
           { value: 'products', label: 'Products', content: deferredTab('Loading default products...', <DefaultProductsTab />) },

@@ -24,7 +24,7 @@ const LeadsSection = deferredComponent(async () => (await import('./LeadsSection
 
 const ORDER_COLUMNS: readonly TableColumn<RecentOrder>[] = [
   { key: 'id', header: 'Order', rowHeader: true, render: (order) => `#${order.id}` },
-  { key: 'user', header: 'User', render: (order) => (order.user_id === null ? '—' : `User #${order.user_id}`) },
+  { key: 'user', header: 'Buyer', render: (order) => order.buyer_name || '—' },
   { key: 'total', header: 'Total', align: 'end', render: (order) => formatRupees(order.total_amount) },
   { key: 'status', header: 'Status', render: (order) => <Badge tone={recentOrderTone(order.status)}>{orderStatusLabel(order.status)}</Badge> },
 ];

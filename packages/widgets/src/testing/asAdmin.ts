@@ -1,5 +1,6 @@
 import { logout, signInAdmin } from '@nirmaan/core';
 import { installFakeApi, type FakeApiOptions } from './fakeApi.ts';
+import { sampleAdminOrder } from './fakeAdminOrders.ts';
 import { sampleAdminSeller, sampleAdminUser, sampleDefaultProduct, samplePincode, type FakeAdminOptions } from './fakeAdmin.ts';
 
 /** A story's beforeEach: the fake API with this admin data and a signed-in admin; undone afterwards. */
@@ -71,10 +72,10 @@ export const DEMO_ADMIN_DATA: FakeAdminOptions = {
     samplePincode(12, '641012', 'Coimbatore', null),
   ],
   recentOrders: [
-    { id: 120, user_id: 1, total_amount: 8350, status: 'pending', order_date: '2026-11-20T09:30:00Z' },
-    { id: 119, user_id: 2, total_amount: 45250.5, status: 'processing', order_date: '2026-11-19T15:10:00Z' },
-    { id: 118, user_id: 1, total_amount: 123456, status: 'delivered', order_date: '2026-11-18T11:00:00Z' },
-    { id: 117, user_id: null, total_amount: 15000, status: 'shipped', order_date: '2026-11-17T10:00:00Z' },
+    { id: 120, user_id: 1, buyer_name: 'Ravi Kumar', total_amount: 8350, status: 'pending', order_date: '2026-11-20T09:30:00Z' },
+    { id: 119, user_id: 2, buyer_name: 'Meena Iyer', total_amount: 45250.5, status: 'processing', order_date: '2026-11-19T15:10:00Z' },
+    { id: 118, user_id: 1, buyer_name: 'Ravi Kumar', total_amount: 123456, status: 'delivered', order_date: '2026-11-18T11:00:00Z' },
+    { id: 117, user_id: null, buyer_name: null, total_amount: 15000, status: 'shipped', order_date: '2026-11-17T10:00:00Z' },
   ],
   chatbotInquiries: [
     {
@@ -147,6 +148,43 @@ export const DEMO_ADMIN_DATA: FakeAdminOptions = {
       real_estate_submissions: 2,
       last_activity: '2026-11-18T16:30:00Z',
     },
+  ],
+  orders: [
+    sampleAdminOrder(120, { partner_id: 'dealer-42' }),
+    sampleAdminOrder(119, {
+      order_date: '2026-11-19T15:10:00Z',
+      status: 'processing',
+      buyer: { user_id: 2, name: 'Meena Iyer', phone: '+919123400002', email: null },
+      seller: { id: 2, name: 'Chennai Cement Depot', phone: null, email: 'depot@example.com' },
+      city: 'Chennai',
+      shipping_address: {
+        address_line1: '12, 2nd Avenue, Anna Nagar',
+        address_line2: null,
+        city: 'Chennai',
+        state: 'Tamil Nadu',
+        postal_code: '600040',
+        country: 'India',
+        landmark: null,
+        site_contact_name: 'Karthik',
+        site_contact_phone: '+919840012345',
+        delivery_instructions: 'Unload at the back gate',
+        latitude: 13.085,
+        longitude: 80.21,
+      },
+      status_history: [
+        { status: 'pending', changed_at: '2026-11-19T15:10:00Z', actor_role: 'buyer' },
+        { status: 'processing', changed_at: '2026-11-19T17:00:00Z', actor_role: 'seller' },
+      ],
+    }),
+    sampleAdminOrder(118, { order_date: '2026-11-18T11:00:00Z', status: 'delivered' }),
+    sampleAdminOrder(117, {
+      order_date: '2026-11-17T10:00:00Z',
+      status: 'shipped',
+      source: 'crm_lead',
+      buyer: { user_id: null, name: 'Gowda Builders', phone: '+919845001122', email: null },
+      city: null,
+      shipping_address: null,
+    }),
   ],
   stats: { total_products: 104, total_orders: 37, total_categories: 19, total_listings: 412 },
 };

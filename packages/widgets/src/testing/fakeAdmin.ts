@@ -12,6 +12,7 @@ import {
   type Admin,
   type AdminChatbotInquiry,
   type AdminDashboardStats,
+  type AdminOrderDetail,
   type AdminPartnerSummary,
   type AdminQuoteRequest,
   type AdminSeller,
@@ -24,6 +25,7 @@ import {
   type RecentOrder,
   type SellerStatus,
 } from '@nirmaan/core';
+import { FakeAdminOrders } from './fakeAdminOrders.ts';
 import { FakeCategoryTax } from './fakeCategoryTax.ts';
 
 /** The signed-in admin the fake answers for /admin/me. */
@@ -39,6 +41,8 @@ export interface FakeAdminOptions {
   quotes?: AdminQuoteRequest[];
   /** The partner report, as GET /admin/partners answers it. */
   partners?: AdminPartnerSummary[];
+  /** Every order, as GET /admin/orders/{id} answers it (the list and export filter these). */
+  orders?: AdminOrderDetail[];
   /** Counts the fake does not hold rows for (products, orders, categories, listings); users and sellers are counted. */
   stats?: Partial<AdminDashboardStats>;
   /** The standard pincodes POST /pincodes/seed adds when missing (default: two Bangalore ones). */
@@ -106,6 +110,7 @@ export class FakeAdmin {
   quotes: AdminQuoteRequest[];
   partners: AdminPartnerSummary[];
   readonly categoryTax = new FakeCategoryTax();
+  readonly orders: FakeAdminOrders;
   private readonly stats: Partial<AdminDashboardStats>;
   private readonly standardPincodes: PincodeInput[];
   private nextId = 900;
@@ -119,6 +124,7 @@ export class FakeAdmin {
     this.chatbotInquiries = [...(options.chatbotInquiries ?? [])];
     this.quotes = [...(options.quotes ?? [])];
     this.partners = [...(options.partners ?? [])];
+    this.orders = new FakeAdminOrders([...(options.orders ?? [])]);
     this.stats = options.stats ?? {};
     this.standardPincodes = options.standardPincodes ?? [
       { pincode: '560001', city: 'Bangalore', area: 'MG Road', state: 'Karnataka' },
@@ -280,6 +286,7 @@ export class FakeAdmin {
     if (path === '/admin/chatbot-inquiries') return paged(newestFirst(this.chatbotInquiries), url, ADMIN_LIST_LIMIT);
     if (path === '/admin/quotes') return paged(newestFirst(this.quotes), url, ADMIN_LIST_LIMIT);
     if (path === '/admin/partners') return json(this.partners);
+    if (path.startsWith('/admin/orders')) return this.orders.answer(path, url);
     if (path.startsWith('/admin/categories/')) return this.categoryTax.answer(request, path, method);
     if (path === PARTNERS_CSV.path) return this.partnersCsv();
     if (path.startsWith('/admin/default-products')) return this.answerDefaultProducts(request, path, method, search);

@@ -30,6 +30,9 @@ export const adminRoutes: Record<string, RouteRule> = {
   'GET /api/v1/admin/quotes': { access: 'admin' },
   'GET /api/v1/admin/partners': { access: 'admin' },
   'GET /api/v1/admin/partners/export': { access: 'admin' },
+  'GET /api/v1/admin/orders': { access: 'admin', request: () => ({ query: { status: 'pending', limit: 5 } }) },
+  'GET /api/v1/admin/orders/export': { access: 'admin', request: () => ({ query: { city: 'Bengaluru' } }) },
+  'GET /api/v1/admin/orders/:id': { access: 'admin', request: async (world) => ({ params: { id: await fresh.order(world) } }) },
   'GET /api/v1/admin/default-products': { access: 'admin', request: () => ({ query: { search: 'cement' } }) },
   'GET /api/v1/admin/default-products/stats': { access: 'admin' },
   'POST /api/v1/admin/default-products': {
