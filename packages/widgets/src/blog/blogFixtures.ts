@@ -12,6 +12,8 @@ export const SAMPLE_POSTS: BlogPost[] = [
     read_time_minutes: 5,
     author_name: '',
     created_at: '2026-11-16T05:30:00Z',
+    updated_at: '2026-11-16T05:30:00Z',
+    published: true,
     content:
       '<p>With river-sand mining restricted, <strong>manufactured sand</strong> is the default.</p><h2>Three tests</h2><ol><li>Silt test</li><li>Hand test</li></ol>',
   },
@@ -25,6 +27,8 @@ export const SAMPLE_POSTS: BlogPost[] = [
     read_time_minutes: 5,
     author_name: 'Er. Karthik Subramanian',
     created_at: '2026-11-08T05:30:00Z',
+    updated_at: '2026-11-08T05:30:00Z',
+    published: true,
     content:
       '<p>Steel is the most expensive material in the frame.</p><table><thead><tr><th scope="col">Bar</th><th scope="col">kg/m</th></tr></thead><tbody><tr><td>12 mm</td><td>0.888</td></tr></tbody></table>',
   },
@@ -38,6 +42,8 @@ export const SAMPLE_POSTS: BlogPost[] = [
     read_time_minutes: 6,
     author_name: 'Nirmaan Editorial Team',
     created_at: '2026-10-30T05:30:00Z',
+    updated_at: '2026-10-30T05:30:00Z',
+    published: true,
     content: '<p>Both are good cements.</p>',
   },
 ];
@@ -86,6 +92,8 @@ export function fakeBlogApi({ posts = SAMPLE_POSTS, mode = 'ready', error = new 
         id: 99,
         author_name: 'Priya Sharma',
         created_at: '2026-11-20T05:30:00Z',
+        updated_at: '2026-11-20T05:30:00Z',
+        published: true,
         category: null,
         excerpt: null,
         cover_image_url: null,

@@ -92,6 +92,8 @@ export const DEMO_CONTENT: FakeContentOptions = {
       partner_id: 'realty-7',
       has_image: false,
       status: 'pending_verification',
+      rejection_reason: null,
+      reviewed_at: null,
       created_at: '2026-11-21T09:00:00Z',
     },
   ],
