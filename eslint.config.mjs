@@ -38,6 +38,7 @@ const WIDGET_CROSSINGS = [
   'price-board -> quote/QuoteRequestDialog.tsx',
   'profile -> boq-calculator/SavedBoqs.tsx',
   'address-shared -> location/LocationPicker.tsx',
+  'admin -> blog/BlogPostEditor.tsx',
   'profile -> orders/OrderStatusBadge.tsx',
   'seller -> orders/OrderDocuments.tsx',
   'seller -> orders/OrderStatusBadge.tsx',

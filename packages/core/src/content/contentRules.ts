@@ -55,7 +55,7 @@ export const BLOG_MESSAGES = {
   saveFailed: 'Failed to save post',
   deleteFailed: 'Failed to delete post',
   deleted: 'Post deleted',
-  confirmDelete: (title: string) => `Delete "${title}"? It leaves the blog and cannot be brought back.`,
+  confirmDelete: (title: string) => `Delete "${title}"?`,
   draft: 'Draft',
   publishedBadge: 'Published',
 } as const;

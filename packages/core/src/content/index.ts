@@ -46,5 +46,12 @@ export {
   type RealEstateForm,
   type RealEstateTextField,
 } from './contentRules.ts';
-export { createRealEstateApi, realEstateApi, submitRealEstateListing, type RealEstateApi, type SubmitRealEstateOutcome } from './realEstateApi.ts';
+export {
+  createRealEstateApi,
+  listingImageUrl,
+  realEstateApi,
+  submitRealEstateListing,
+  type RealEstateApi,
+  type SubmitRealEstateOutcome,
+} from './realEstateApi.ts';
 export type * from './contentTypes.ts';

@@ -248,6 +248,47 @@ describe('<AdminDashboard>', () => {
   });
 });
 
+describe('<AdminDashboard> blog', () => {
+  const cardOf = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
+
+  it('edits a post in place, unpublishes one, and deletes one only after the confirmation', async () => {
+    const { user } = asAdmin('blog');
+    const posts = await screen.findByRole('list', { name: 'Blog posts' });
+    expect(
+      within(posts)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toHaveLength(3);
+    const tmt = 'How to check TMT bars on site before you accept the delivery';
+    const tmtTitle = within(posts)
+      .getAllByRole('heading')
+      .find((heading) => heading.textContent?.startsWith('How to check TMT'))!.textContent!;
+
+    await user.click(within(cardOf(tmtTitle)).getByRole('button', { name: `Edit ${tmtTitle}` }));
+    const title = await screen.findByRole('textbox', { name: /Title/ });
+    expect(title).toHaveValue(tmtTitle);
+    await user.clear(title);
+    await user.type(title, tmt);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(`Saved "${tmt}".`)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: tmt })).toBeInTheDocument();
+
+    await user.click(within(cardOf(tmt)).getByRole('button', { name: `Unpublish ${tmt}` }));
+    expect(await screen.findByText(`Unpublished "${tmt}": it is a draft again.`)).toBeInTheDocument();
+    await waitFor(() => expect(within(cardOf(tmt)).getByText('Draft')).toBeInTheDocument());
+    expect(within(cardOf(tmt)).queryByRole('link', { name: /View/ })).not.toBeInTheDocument();
+
+    await user.click(within(cardOf(tmt)).getByRole('button', { name: `Delete ${tmt}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Delete "${tmt}"?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: tmt })).toBeInTheDocument();
+    await user.click(within(cardOf(tmt)).getByRole('button', { name: `Delete ${tmt}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`Deleted "${tmt}".`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: tmt })).not.toBeInTheDocument());
+  });
+});
+
 describe('<AdminDashboard> affiliates', () => {
   it("creates, edits and deletes an affiliate, with the spec's texts", async () => {
     restore = installFakeApi({ admin: DEMO_ADMIN_DATA });

@@ -1,4 +1,4 @@
-import { ApiError, type BlogApi, type BlogPost, type BlogPostSummary } from '@nirmaan/core';
+import { ApiError, type BlogApi, type BlogPost, type BlogPostInput, type BlogPostSummary } from '@nirmaan/core';
 
 /** Posts for stories and tests (newest first, as the server lists them). */
 export const SAMPLE_POSTS: BlogPost[] = [
@@ -79,26 +79,53 @@ export function fakeBlogApi({ posts = SAMPLE_POSTS, mode = 'ready', error = new 
       return value();
     });
   };
+  let stored = [...posts];
+  const byId = (id: number) => {
+    const post = stored.find((candidate) => candidate.id === id);
+    if (!post) throw new ApiError({ status: 404, body: { detail: 'Post not found' } });
+    return post;
+  };
+  const replace = (post: BlogPost) => {
+    stored = stored.map((candidate) => (candidate.id === post.id ? post : candidate));
+    return post;
+  };
+  const fields = (input: BlogPostInput) => ({
+    category: null,
+    excerpt: null,
+    cover_image_url: null,
+    read_time_minutes: 1,
+    ...input,
+    published: input.published ?? true,
+  });
   return {
-    listPosts: () => answer(() => summaries(posts)),
+    listPosts: () => answer(() => summaries(stored.filter((post) => post.published))),
     getPost: (slug) =>
       answer(() => {
-        const post = posts.find((candidate) => candidate.slug === slug);
+        const post = stored.find((candidate) => candidate.slug === slug && candidate.published);
         if (!post) throw new ApiError({ status: 404, body: { detail: 'Post not found' } });
         return post;
       }),
     createPost: (input) =>
-      answer(() => ({
-        id: 99,
-        author_name: 'Priya Sharma',
-        created_at: '2026-11-20T05:30:00Z',
-        updated_at: '2026-11-20T05:30:00Z',
-        published: true,
-        category: null,
-        excerpt: null,
-        cover_image_url: null,
-        read_time_minutes: 1,
-        ...input,
-      })),
-  } as BlogApi;
+      answer(() => {
+        const post: BlogPost = {
+          id: 99,
+          author_name: 'Priya Sharma',
+          created_at: '2026-11-20T05:30:00Z',
+          updated_at: '2026-11-20T05:30:00Z',
+          ...fields(input),
+        };
+        stored = [post, ...stored];
+        return post;
+      }),
+    listAllPosts: () => answer(() => summaries(stored)),
+    getPostById: (id) => answer(() => byId(id)),
+    updatePost: (id, input) => answer(() => replace({ ...byId(id), ...fields(input), updated_at: '2026-11-21T05:30:00Z' })),
+    setPublished: (id, published) => answer(() => replace({ ...byId(id), published })),
+    deletePost: (id) =>
+      answer(() => {
+        byId(id);
+        stored = stored.filter((post) => post.id !== id);
+        return { id, detail: 'Post deleted' };
+      }),
+  };
 }
