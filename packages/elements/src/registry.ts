@@ -358,7 +358,7 @@ export const ELEMENT_METADATA = {
   },
   'nirmaan-real-estate-listings': {
     widget: 'RealEstateListings',
-    reserve: { 320: 600, 375: 600, 768: 400, 1280: 400 },
+    reserve: { 320: 138, 375: 138, 768: 114, 1280: 114 },
     description:
       'The real-estate listings verified by the Nirmaan team, as cards with their facts and photo; pending and rejected submissions are never shown.',
     attributes: {},
