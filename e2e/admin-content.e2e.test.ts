@@ -64,6 +64,8 @@ describe('the admin runs the blog and the real-estate listings', () => {
       .click();
     await admin.getByText(`Unpublished "${unpublished.title}": it is a draft again.`).waitFor();
     await postCard(admin, unpublished.title).getByText('Draft', { exact: true }).waitFor();
+    // The Blog tab works on a phone too.
+    expect(await auditAtWidths(admin, 'body', [320, 375])).toEqual([]);
 
     const visitor = await app.newPage(VIEWPORTS.mobile);
     await visitor.goto(`${app.server.url}/blog/${edited.slug}`);
