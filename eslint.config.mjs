@@ -39,6 +39,7 @@ const WIDGET_CROSSINGS = [
   'profile -> boq-calculator/SavedBoqs.tsx',
   'address-shared -> location/LocationPicker.tsx',
   'admin -> orders/OrderStatusBadge.tsx',
+  'admin -> blog/BlogPostEditor.tsx',
   'profile -> orders/OrderStatusBadge.tsx',
   'seller -> orders/OrderDocuments.tsx',
   'seller -> orders/OrderStatusBadge.tsx',

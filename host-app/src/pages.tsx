@@ -81,6 +81,7 @@ export const PAGES: Record<RouteName, PageLoader> = {
   blogPost: async () => (await import('./routes/content/BlogPostPage.tsx')).BlogPostPage,
   affiliates: async () => (await import('./routes/content/AffiliatesPage.tsx')).AffiliatesPage,
   realEstate: async () => (await import('./routes/content/RealEstatePage.tsx')).RealEstatePage,
+  realEstateListings: async () => (await import('./routes/content/RealEstateListingsPage.tsx')).RealEstateListingsPage,
   adminBlogNew: async () => (await import('./routes/admin/AdminBlogNewPage.tsx')).AdminBlogNewPage,
 };
 

@@ -53,6 +53,7 @@ export const ROUTE_PATHS = {
   blogPost: '/blog/:slug',
   affiliates: '/affiliates',
   realEstate: '/real-estate',
+  realEstateListings: '/real-estate/listings',
   adminBlogNew: '/admin/blog/new',
 } as const;
 

@@ -356,6 +356,15 @@ export const ELEMENT_METADATA = {
     route: '/price-today',
     example: 'city="Bangalore"',
   },
+  'nirmaan-real-estate-listings': {
+    widget: 'RealEstateListings',
+    reserve: { 320: 138, 375: 138, 768: 114, 1280: 114 },
+    description:
+      'The real-estate listings verified by the Nirmaan team, as cards with their facts and photo; pending and rejected submissions are never shown.',
+    attributes: {},
+    events: {},
+    route: '/real-estate/listings',
+  },
 } as const satisfies Readonly<Record<`nirmaan-${string}`, ElementMetadata>>;
 
 /** `stayOnPage` -> `stay-on-page`: an attribute's name from its property's. */

@@ -12,7 +12,7 @@ import { adminAccountRoutes, buyerAccountRoutes, sellerAccountRoutes } from './a
 import { adminCategoryTaxRoutes, adminDashboardRoutes, adminDefaultProductRoutes, adminOrderRoutes, sellerDefaultProductRoutes } from './admin/routes.ts';
 import { affiliateRoutes } from './affiliates/routes.ts';
 import { prepareDummyHash } from './auth/passwords.ts';
-import { blogRoutes } from './blog/routes.ts';
+import { adminBlogRoutes, blogRoutes } from './blog/routes.ts';
 import { boqRoutes } from './boq-calculator/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { categoryRoutes, productRoutes } from './catalogue/routes.ts';
@@ -123,6 +123,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register((scope) => sellerOrderStatusRoutes(scope, context), { prefix: '/orders/seller/orders' });
       await api.register((scope) => crmRoutes(scope, context), { prefix: '/crm' });
       await api.register((scope) => blogRoutes(scope, context), { prefix: '/blog' });
+      await api.register((scope) => adminBlogRoutes(scope, context), { prefix: '/admin/blog' });
       await api.register((scope) => affiliateRoutes(scope, context), { prefix: '/affiliates' });
       await api.register((scope) => realEstateRoutes(scope, context), { prefix: '/real-estate' });
       await api.register((scope) => adminRealEstateRoutes(scope, context), { prefix: '/admin/real-estate' });

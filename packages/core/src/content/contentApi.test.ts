@@ -27,6 +27,24 @@ function recording(answer: unknown = {}, status = 200) {
 afterEach(() => configure({ partnerId: null }));
 
 describe('blog calls (spec toolkit §7)', () => {
+  it('manages posts with the admin token: all posts, one by id, edit, publish, delete', async () => {
+    const { sent, blog } = recording({});
+    await blog.listAllPosts();
+    await blog.getPostById(7);
+    await blog.updatePost(7, { title: 'T', slug: 't', content: '<p>x</p>', published: false });
+    await blog.setPublished(7, true);
+    await blog.deletePost(7);
+    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'GET /api/v1/admin/blog/?limit=50',
+      'GET /api/v1/admin/blog/7',
+      'PUT /api/v1/admin/blog/7',
+      'PATCH /api/v1/admin/blog/7',
+      'DELETE /api/v1/admin/blog/7',
+    ]);
+    expect(sent.every((request) => request.authorization === 'Bearer adm')).toBe(true);
+    expect(sent[3]?.body).toBe('{"published":true}');
+  });
+
   it('lists 50 posts without a token, one category when asked', async () => {
     const { sent, blog } = recording([]);
     await blog.listPosts();
@@ -131,6 +149,16 @@ describe('real-estate calls', () => {
     expect(await submitRealEstateListing({ ...emptyRealEstateForm(), location: 'Hosur Road' }, null, broken.realEstate)).toMatchObject({
       message: 'Failed to submit listing',
     });
+  });
+
+  it('verifies and rejects (admin token) and lists the verified listings (no token)', async () => {
+    const { sent, realEstate } = recording({});
+    await realEstate.verifySubmission(4);
+    await realEstate.rejectSubmission(5, 'No approval');
+    await realEstate.listListings();
+    expect(sent[0]).toMatchObject({ url: '/api/v1/admin/real-estate/4/verify', method: 'POST', authorization: 'Bearer adm' });
+    expect(sent[1]).toMatchObject({ url: '/api/v1/admin/real-estate/5/reject', method: 'POST', authorization: 'Bearer adm', body: '{"reason":"No approval"}' });
+    expect(sent[2]).toMatchObject({ url: '/api/v1/real-estate/listings', method: 'GET', authorization: null });
   });
 
   it('lists the submissions for admins', async () => {

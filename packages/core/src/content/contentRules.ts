@@ -1,6 +1,6 @@
 import { addError, type FieldErrors } from '../rules/types.ts';
 import { PARTNER_ID_MAX_LENGTH } from '../rules/partnerId.ts';
-import type { AffiliateInput, BlogPostInput, BlogPostSummary } from './contentTypes.ts';
+import type { AffiliateInput, BlogPost, BlogPostInput, BlogPostSummary, RealEstateStatus } from './contentTypes.ts';
 
 /*
  * Rules of the blog, affiliates and real-estate submission (spec toolkit §5, §8, §9), shared by the
@@ -51,6 +51,13 @@ export const BLOG_MESSAGES = {
   excerptTooLong: `Excerpt must be at most ${BLOG_LIMITS.excerpt} characters`,
   coverImageUrl: 'Cover image URL must start with http:// or https://',
   readTime: `Read time must be a whole number of minutes from 1 to ${BLOG_LIMITS.readTime}`,
+  published: 'Published must be true or false',
+  saveFailed: 'Failed to save post',
+  deleteFailed: 'Failed to delete post',
+  deleted: 'Post deleted',
+  confirmDelete: (title: string) => `Delete "${title}"?`,
+  draft: 'Draft',
+  publishedBadge: 'Published',
 } as const;
 
 /**
@@ -117,6 +124,19 @@ export type BlogPostField = keyof BlogPostForm;
 
 export function emptyBlogPostForm(): BlogPostForm {
   return { title: '', slug: '', content: '', category: '', excerpt: '', cover_image_url: '', read_time_minutes: '' };
+}
+
+/** The form filled with a stored post, to edit it. */
+export function toBlogPostForm(post: BlogPost): BlogPostForm {
+  return {
+    title: post.title,
+    slug: post.slug,
+    content: post.content,
+    category: post.category ?? '',
+    excerpt: post.excerpt ?? '',
+    cover_image_url: post.cover_image_url ?? '',
+    read_time_minutes: post.read_time_minutes === null ? '' : String(post.read_time_minutes),
+  };
 }
 
 function readTimeOf(text: string): number | null | 'invalid' {
@@ -269,6 +289,23 @@ export const REAL_ESTATE_IMAGE_KINDS = {
 } as const;
 export type ImageKind = keyof typeof REAL_ESTATE_IMAGE_KINDS;
 
+/** The longest reason an admin may give for rejecting a listing. */
+export const REAL_ESTATE_REASON_MAX = 500;
+
+/** What the admins read for a submission's status. */
+export function realEstateStatusLabel(status: RealEstateStatus): string {
+  if (status === 'published') return REAL_ESTATE_MESSAGES.verified;
+  if (status === 'rejected') return REAL_ESTATE_MESSAGES.rejected;
+  return REAL_ESTATE_MESSAGES.pendingVerification;
+}
+
+/** The problem of a listing's rejection reason: required, at most REAL_ESTATE_REASON_MAX characters; null when fine. */
+export function listingRejectionReasonError(reason: string): string | null {
+  const trimmed = reason.trim();
+  if (trimmed === '') return REAL_ESTATE_MESSAGES.reasonRequired;
+  return trimmed.length > REAL_ESTATE_REASON_MAX ? REAL_ESTATE_MESSAGES.reasonTooLong(REAL_ESTATE_REASON_MAX) : null;
+}
+
 export const REAL_ESTATE_LIMITS = {
   project_name: 200,
   location: 300,
@@ -290,6 +327,14 @@ export const REAL_ESTATE_MESSAGES = {
   notMultipart: 'Please send the listing as a form (multipart/form-data).',
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   pendingVerification: 'Pending Verification',
+  verified: 'Verified',
+  rejected: 'Rejected',
+  reasonRequired: 'Please give the reason for rejecting this listing.',
+  reasonTooLong: (max: number) => `The reason must be at most ${max} characters`,
+  notFound: 'Listing not found',
+  reviewFailed: 'Failed to update the listing',
+  listingsFailed: 'Failed to load listings',
+  noListings: 'No verified listings yet.',
   submittedNote: 'Thank you! Your listing is Pending Verification: our team verifies each listing before publishing it.',
 } as const;
 

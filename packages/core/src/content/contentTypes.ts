@@ -14,7 +14,10 @@ export interface BlogPostSummary {
   read_time_minutes: number | null;
   /** The admin who wrote it; shown as 'Admin' when empty. */
   author_name: string;
+  /** False for a draft: only admins see drafts (the public list and post page never do). */
+  published: boolean;
   created_at: string;
+  updated_at: string;
 }
 
 /** GET /blog/{slug}: the post with its HTML body, sanitised by the server before it was stored. */
@@ -37,6 +40,14 @@ export interface BlogPostInput {
   excerpt?: string | null;
   cover_image_url?: string | null;
   read_time_minutes?: number | null;
+  /** False saves a draft; a new post is published unless it says false. */
+  published?: boolean;
+}
+
+/** DELETE /admin/blog/{id}: the post is gone. */
+export interface BlogPostDeletion {
+  id: number;
+  detail: string;
 }
 
 export interface Affiliate {
@@ -89,5 +100,28 @@ export interface RealEstateSubmission {
   /** Whether an image came with it (GET /admin/real-estate/{id}/image serves it to admins). */
   has_image: boolean;
   status: RealEstateStatus;
+  /** Why an admin rejected it; null unless it is rejected. */
+  rejection_reason: string | null;
+  /** When an admin last verified or rejected it. */
+  reviewed_at: string | null;
   created_at: string;
+}
+
+/**
+ * GET /real-estate/listings: a verified listing as visitors see it: the site's facts only (no
+ * partner, no GPS text as typed; nothing about who sent it). GET /real-estate/listings/{id}/image
+ * serves its image when `has_image`.
+ */
+export interface RealEstateListing {
+  id: number;
+  project_name: string | null;
+  location: string | null;
+  site_number: string | null;
+  site_size: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  builder_name: string | null;
+  builder_link: string | null;
+  has_image: boolean;
+  verified_at: string;
 }

@@ -16,6 +16,7 @@ export {
   imageKindOf,
   isHttpUrl,
   isSlug,
+  listingRejectionReasonError,
   parseGps,
   REAL_ESTATE_FIELDS,
   REAL_ESTATE_IMAGE_KINDS,
@@ -23,10 +24,13 @@ export {
   REAL_ESTATE_LABELS,
   REAL_ESTATE_LIMITS,
   REAL_ESTATE_MESSAGES,
+  REAL_ESTATE_REASON_MAX,
+  realEstateStatusLabel,
   slugError,
   slugFromTitle,
   toAffiliateForm,
   toAffiliateInput,
+  toBlogPostForm,
   toBlogPostInput,
   toRealEstateFormData,
   validateAffiliateForm,
@@ -42,5 +46,12 @@ export {
   type RealEstateForm,
   type RealEstateTextField,
 } from './contentRules.ts';
-export { createRealEstateApi, realEstateApi, submitRealEstateListing, type RealEstateApi, type SubmitRealEstateOutcome } from './realEstateApi.ts';
+export {
+  createRealEstateApi,
+  listingImageUrl,
+  realEstateApi,
+  submitRealEstateListing,
+  type RealEstateApi,
+  type SubmitRealEstateOutcome,
+} from './realEstateApi.ts';
 export type * from './contentTypes.ts';

@@ -1,4 +1,4 @@
-import { apiClient } from '../api/api.ts';
+import { apiBaseUrl, apiClient } from '../api/api.ts';
 import type { ApiClient } from '../api/client.ts';
 import { errorDetail, isApiError } from '../api/errors.ts';
 import { hasErrors, type FieldErrors } from '../rules/types.ts';
@@ -10,21 +10,35 @@ import {
   type RealEstateField,
   type RealEstateForm,
 } from './contentRules.ts';
-import type { RealEstateReceipt, RealEstateSubmission } from './contentTypes.ts';
+import type { RealEstateListing, RealEstateReceipt, RealEstateSubmission } from './contentTypes.ts';
 
-/** Real-estate calls (spec toolkit §7): the visitors' submission, and the admins' review list. */
+/** Real-estate calls (spec toolkit §7): the visitors' submission and the verified listings, and the admins' review. */
 export interface RealEstateApi {
   /** POST /real-estate/listings with a multipart body (see `toRealEstateFormData`). */
   submitListing(data: FormData): Promise<RealEstateReceipt>;
   /** Every submission, newest first (admin token). */
   listSubmissions(): Promise<RealEstateSubmission[]>;
+  /** Verifies a submission: it is listed publicly from then on (admin token). */
+  verifySubmission(id: number): Promise<RealEstateSubmission>;
+  /** Rejects a submission with its reason (required): never public (admin token). */
+  rejectSubmission(id: number, reason: string): Promise<RealEstateSubmission>;
+  /** The verified listings, most recently verified first (anyone). */
+  listListings(): Promise<RealEstateListing[]>;
 }
 
 export function createRealEstateApi(client: ApiClient): RealEstateApi {
   return {
     submitListing: (data) => client.post('/real-estate/listings', data, { auth: 'none' }),
     listSubmissions: () => client.get('/admin/real-estate', { auth: 'admin' }),
+    verifySubmission: (id) => client.post(`/admin/real-estate/${id}/verify`, undefined, { auth: 'admin' }),
+    rejectSubmission: (id, reason) => client.post(`/admin/real-estate/${id}/reject`, { reason }, { auth: 'admin' }),
+    listListings: () => client.get('/real-estate/listings', { auth: 'none' }),
   };
+}
+
+/** Where a verified listing's image is served (for an <img>); only for a listing with `has_image`. */
+export function listingImageUrl(listing: Pick<RealEstateListing, 'id'>): string {
+  return `${apiBaseUrl()}/real-estate/listings/${listing.id}/image`;
 }
 
 export const realEstateApi = createRealEstateApi(apiClient);

@@ -181,3 +181,94 @@ describe('POST /blog/', () => {
     expect((await create(post(), 'not-a-token')).status).toBe(401);
   });
 });
+
+describe('drafts and the admin blog (/admin/blog)', () => {
+  const adminCall = (method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', path: string, json?: unknown, token: string = admin.token) =>
+    server.call(method, `/api/v1/admin/blog${path}`, json === undefined ? { token } : { json, token });
+  const publicSlugs = async () => ((await server.call('GET', '/api/v1/blog/')).body as Array<{ slug: string }>).map((entry) => entry.slug);
+
+  it('keeps a draft away from visitors: not listed, 404 at its slug; admins list and open it', async () => {
+    const { status, body } = await create(post({ published: false }));
+    expect(status).toBe(201);
+    expect(body.published).toBe(false);
+    expect(await publicSlugs()).not.toContain(body.slug);
+    expect(await server.call('GET', `/api/v1/blog/${body.slug}`)).toMatchObject({ status: 404, body: { detail: 'Post not found' } });
+    const all = await adminCall('GET', '/');
+    expect(all.status).toBe(200);
+    expect(all.body.find((entry: { id: number }) => entry.id === body.id)).toMatchObject({ slug: body.slug, published: false });
+    expect((await adminCall('GET', `/${body.id}`)).body).toMatchObject({ id: body.id, content: '<p>Keep slabs wet for 10 days.</p>' });
+  });
+
+  it('publishes a draft and unpublishes it again', async () => {
+    const { body } = await create(post({ published: false }));
+    const published = await adminCall('PATCH', `/${body.id}`, { published: true });
+    expect(published).toMatchObject({ status: 200, body: { published: true } });
+    expect(await publicSlugs()).toContain(body.slug);
+    expect((await server.call('GET', `/api/v1/blog/${body.slug}`)).status).toBe(200);
+    await adminCall('PATCH', `/${body.id}`, { published: false });
+    expect(await publicSlugs()).not.toContain(body.slug);
+    expect((await server.call('GET', `/api/v1/blog/${body.slug}`)).status).toBe(404);
+    expect((await adminCall('PATCH', `/${body.id}`, { published: 'yes' })).status).toBe(422);
+    expect((await adminCall('PATCH', `/${body.id}`, {})).status).toBe(422);
+  });
+
+  it('edits a post: new fields, body cleaned again, readable at the new slug; author and date stay', async () => {
+    const { body } = await create(post());
+    const edited = await adminCall('PUT', `/${body.id}`, {
+      ...post({ slug: `${body.slug}-edited`, title: 'Curing concrete in the monsoon' }),
+      content: '<p onclick="alert(1)">Cover the slab.</p><script>x</script>',
+      excerpt: 'Edited',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      id: body.id,
+      title: 'Curing concrete in the monsoon',
+      slug: `${body.slug}-edited`,
+      content: '<p>Cover the slab.</p>',
+      excerpt: 'Edited',
+      author_name: body.author_name,
+      created_at: body.created_at,
+      published: true,
+    });
+    expect(edited.body.updated_at >= body.updated_at).toBe(true);
+    expect((await server.call('GET', `/api/v1/blog/${body.slug}-edited`)).body.title).toBe('Curing concrete in the monsoon');
+    expect((await server.call('GET', `/api/v1/blog/${body.slug}`)).status).toBe(404);
+  });
+
+  it('refuses a bad edit (422, 400, 409) and leaves the post as it was', async () => {
+    const { body } = await create(post());
+    const other = await create(post());
+    expect((await adminCall('PUT', `/${body.id}`, post({ title: ' ' }))).status).toBe(422);
+    expect((await adminCall('PUT', `/${body.id}`, post({ content: '<script>alert(1)</script>' }))).status).toBe(400);
+    expect(await adminCall('PUT', `/${body.id}`, post({ slug: other.body.slug }))).toMatchObject({
+      status: 409,
+      body: { detail: `A post with the slug "${other.body.slug}" already exists. Please choose another slug.` },
+    });
+    expect((await adminCall('GET', `/${body.id}`)).body).toMatchObject({ title: body.title, slug: body.slug, content: body.content });
+    expect((await adminCall('PUT', '/999999', post())).status).toBe(404);
+  });
+
+  it('deletes a post for good', async () => {
+    const { body } = await create(post());
+    expect(await adminCall('DELETE', `/${body.id}`)).toMatchObject({ status: 200, body: { id: body.id, detail: 'Post deleted' } });
+    expect((await server.call('GET', `/api/v1/blog/${body.slug}`)).status).toBe(404);
+    expect((await adminCall('GET', `/${body.id}`)).status).toBe(404);
+    expect((await adminCall('DELETE', `/${body.id}`)).status).toBe(404);
+    expect((await adminCall('DELETE', '/abc')).status).toBe(422);
+  });
+
+  it('is for admins only: 401 without a token, 403 for buyers and sellers, and the post stays', async () => {
+    const { body } = await create(post({ published: false }));
+    expect((await server.call('GET', '/api/v1/admin/blog/')).status).toBe(401);
+    expect((await server.call('PATCH', `/api/v1/admin/blog/${body.id}`, { json: { published: true } })).status).toBe(401);
+    for (const role of ['buyer', 'seller'] as const) {
+      const token = await signAccessToken(TEST_CONFIG.jwtSecret, { sub: '1', role });
+      expect((await adminCall('GET', '/', undefined, token)).status).toBe(403);
+      expect((await adminCall('GET', `/${body.id}`, undefined, token)).status).toBe(403);
+      expect((await adminCall('PUT', `/${body.id}`, post(), token)).status).toBe(403);
+      expect((await adminCall('PATCH', `/${body.id}`, { published: true }, token)).status).toBe(403);
+      expect((await adminCall('DELETE', `/${body.id}`, undefined, token)).status).toBe(403);
+    }
+    expect((await adminCall('GET', `/${body.id}`)).body.published).toBe(false);
+  });
+});

@@ -6,6 +6,7 @@ import {
   isHttpUrl,
   isSlug,
   type BlogPost,
+  type BlogPostDeletion,
   type BlogPostInput,
   type BlogPostSummary,
 } from '@nirmaan/core/pure';
@@ -45,7 +46,17 @@ export const createBlogPostBody = z.object({
   excerpt: optionalText(BLOG_LIMITS.excerpt, M.excerptTooLong),
   cover_image_url: optionalText(BLOG_LIMITS.url, M.coverImageUrl).refine((url) => url === null || isHttpUrl(url), M.coverImageUrl),
   read_time_minutes: z.number({ error: M.readTime }).int(M.readTime).min(1, M.readTime).max(BLOG_LIMITS.readTime, M.readTime).nullish(),
+  /** False saves a draft that visitors do not see; a post is published unless it says false. */
+  published: z.boolean({ error: M.published }).default(true),
 });
+
+/** PATCH /admin/blog/{id}: publish (true) or take back to a draft (false). */
+export const publishBlogPostBody = z.object({ published: z.boolean({ error: M.published }) });
+
+/** GET /admin/blog/: every post, drafts too; the same limit and category as the public list. */
+export const adminBlogListQuery = blogListQuery;
+
+export const blogPostDeletionResponse = z.object({ id: z.number(), detail: z.string() });
 
 const summaryFields = {
   id: z.number(),
@@ -56,7 +67,9 @@ const summaryFields = {
   cover_image_url: z.string().nullable(),
   read_time_minutes: z.number().nullable(),
   author_name: z.string(),
+  published: z.boolean(),
   created_at: z.string(),
+  updated_at: z.string(),
 };
 export const blogPostSummaryResponse = z.object(summaryFields);
 export const blogPostResponse = z.object({ ...summaryFields, content: z.string() });
@@ -66,3 +79,4 @@ type Assert<T extends true> = T;
 export type _SummaryMatchesCore = Assert<Same<z.output<typeof blogPostSummaryResponse>, BlogPostSummary>>;
 export type _PostMatchesCore = Assert<Same<z.output<typeof blogPostResponse>, BlogPost>>;
 export type _CreateAcceptsCore = Assert<[BlogPostInput] extends [z.input<typeof createBlogPostBody>] ? true : false>;
+export type _DeletionMatchesCore = Assert<Same<z.output<typeof blogPostDeletionResponse>, BlogPostDeletion>>;

@@ -73,6 +73,8 @@ describe('POST /real-estate/listings', () => {
       partner_id: 'dealer-42',
       has_image: true,
       status: 'pending_verification',
+      rejection_reason: null,
+      reviewed_at: null,
       created_at: body.created_at,
     });
     const image = await fetch(`${server.url}/api/v1/admin/real-estate/${body.id}/image`, { headers: { authorization: `Bearer ${admin.token}` } });
@@ -153,6 +155,87 @@ describe('GET /admin/real-estate', () => {
       expect((await server.call('GET', '/api/v1/admin/real-estate', { token })).status).toBe(403);
       expect((await server.call('GET', '/api/v1/admin/real-estate/1/image', { token })).status).toBe(403);
     }
+  });
+});
+
+describe('verifying and rejecting submissions', () => {
+  const verify = (id: number, token: string = admin.token) => server.call('POST', `/api/v1/admin/real-estate/${id}/verify`, { token });
+  const reject = (id: number, json: unknown, token: string = admin.token) => server.call('POST', `/api/v1/admin/real-estate/${id}/reject`, { json, token });
+  const publicList = async () => (await server.call('GET', '/api/v1/real-estate/listings')).body as Array<Record<string, unknown>>;
+  const publicImage = (id: number) => fetch(`${server.url}/api/v1/real-estate/listings/${id}/image`);
+
+  it('lists nothing pending publicly; a verified listing is public with its facts and image, never its partner or gps text', async () => {
+    const { body } = await submit(
+      { project_name: 'Brigade Orchards Plot', location: 'Devanahalli, Bangalore', site_size: '40x60', gps: '13.2, 77.7', partner_id: 'realty-9' },
+      { bytes: PNG, name: 'plot.png', type: 'image/png' },
+    );
+    expect((await publicList()).map((listing) => listing.id)).not.toContain(body.id);
+    expect((await publicImage(body.id)).status).toBe(404);
+
+    const verified = await verify(body.id);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ id: body.id, status: 'published', rejection_reason: null, reviewed_at: expect.any(String) });
+
+    const listing = (await publicList()).find((entry) => entry.id === body.id);
+    expect(listing).toEqual({
+      id: body.id,
+      project_name: 'Brigade Orchards Plot',
+      location: 'Devanahalli, Bangalore',
+      site_number: null,
+      site_size: '40x60',
+      latitude: 13.2,
+      longitude: 77.7,
+      builder_name: null,
+      builder_link: null,
+      has_image: true,
+      verified_at: verified.body.reviewed_at,
+    });
+    const image = await publicImage(body.id);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('rejects with a reason the admins read back; a rejected listing leaves the public list', async () => {
+    const { body } = await submit({ project_name: 'Doubtful Layout', location: 'Hosur Road' }, { bytes: JPEG, name: 'x.jpg', type: 'image/jpeg' });
+    await verify(body.id);
+    const rejected = await reject(body.id, { reason: '  The layout has no BBMP approval.  ' });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toMatchObject({ status: 'rejected', rejection_reason: 'The layout has no BBMP approval.' });
+    expect((await listed()).body.find((entry: { id: number }) => entry.id === body.id)).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'The layout has no BBMP approval.',
+    });
+    expect((await publicList()).map((listing) => listing.id)).not.toContain(body.id);
+    expect((await publicImage(body.id)).status).toBe(404);
+    // Verified after all: public again, and the old reason is gone.
+    expect((await verify(body.id)).body).toMatchObject({ status: 'published', rejection_reason: null });
+  });
+
+  it('wants a reason to reject (422), and answers 404 for a submission that does not exist', async () => {
+    const { body } = await submit({ project_name: 'No reason' });
+    for (const json of [{}, { reason: '   ' }, { reason: 42 }]) {
+      const response = await reject(body.id, json);
+      expect(response.status, JSON.stringify(json)).toBe(422);
+      expect(JSON.stringify(response.body)).toContain('Please give the reason for rejecting this listing.');
+    }
+    expect((await reject(body.id, { reason: 'x'.repeat(501) })).status).toBe(422);
+    expect((await listed()).body.find((entry: { id: number }) => entry.id === body.id).status).toBe('pending_verification');
+    expect(await verify(999_999)).toMatchObject({ status: 404, body: { detail: 'Listing not found' } });
+    expect((await reject(999_999, { reason: 'Fake' })).status).toBe(404);
+    expect((await verify(0)).status).toBe(422);
+  });
+
+  it('is for admins only: 401 without a token, 403 for buyers and sellers', async () => {
+    const { body } = await submit({ project_name: 'Guarded' });
+    expect((await server.call('POST', `/api/v1/admin/real-estate/${body.id}/verify`)).status).toBe(401);
+    expect((await server.call('POST', `/api/v1/admin/real-estate/${body.id}/reject`, { json: { reason: 'No' } })).status).toBe(401);
+    for (const role of ['buyer', 'seller'] as const) {
+      const token = await signAccessToken(TEST_CONFIG.jwtSecret, { sub: '1', role });
+      expect((await verify(body.id, token)).status).toBe(403);
+      expect((await reject(body.id, { reason: 'No' }, token)).status).toBe(403);
+    }
+    expect((await publicList()).map((listing) => listing.id)).not.toContain(body.id);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageKindOf, parseGps, REAL_ESTATE_IMAGE_KINDS, REAL_ESTATE_IMAGE_MAX_BYTES, REAL_ESTATE_MESSAGES as M } from '@nirmaan/core/pure';
@@ -10,8 +10,8 @@ import { leadLimits } from '../http/rateLimits.ts';
 import { uploadError } from '../http/uploadErrors.ts';
 import { adminErrors, errorResponse, idParams } from '../shared/schemas.ts';
 import { fileStorageFor, type FileStorage } from './imageStorage.ts';
-import { listSubmissions, saveSubmission, submissionImagePath } from './queries.ts';
-import { realEstateFields, realEstateReceiptResponse, realEstateSubmissionResponse } from './schemas.ts';
+import { listSubmissions, listVerifiedListings, reviewSubmission, saveSubmission, submissionImagePath } from './queries.ts';
+import { realEstateFields, realEstateListingResponse, realEstateReceiptResponse, realEstateSubmissionResponse, rejectSubmissionBody } from './schemas.ts';
 
 /** The storage folder of the submissions' images. */
 const IMAGE_FOLDER = 'real-estate';
@@ -51,7 +51,21 @@ async function readForm(request: FastifyRequest): Promise<ReceivedForm> {
   return form;
 }
 
+/** Sends a stored image with its type told by its content; 404 when there is none. */
+async function sendImage(reply: FastifyReply, storage: FileStorage, imagePath: string | null, cacheControl: string) {
+  const bytes = imagePath ? await storage.read(imagePath) : null;
+  const kind = bytes ? imageKindOf(bytes) : null;
+  if (!bytes || !kind) throw notFound('This listing has no image');
+  return reply
+    .header('content-type', REAL_ESTATE_IMAGE_KINDS[kind].mime)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', cacheControl)
+    .send(bytes);
+}
+
 /**
+ * GET /api/v1/real-estate/listings: the verified listings (their facts, never who sent them), and
+ * each one's image; pending and rejected submissions are not there.
  * POST /api/v1/real-estate/listings (spec toolkit §2 'Real-estate submission', §5, §7): a
  * visitor's listing as multipart form data with an optional JPEG, PNG or WebP image (told by its
  * content, at most 5 MB), stored under a server-made name; the listing waits as pending_verification.
@@ -90,9 +104,27 @@ export async function realEstateRoutes(app: FastifyInstance, context: AppContext
       return reply.code(201).send(await saveSubmission(context.db, fields, point, imagePath));
     },
   );
+
+  api.get(
+    '/listings',
+    {
+      schema: {
+        tags: ['real estate'],
+        summary: 'Verified listings, most recently verified first (pending and rejected submissions are never listed)',
+        response: { 200: z.array(realEstateListingResponse) },
+      },
+    },
+    async () => listVerifiedListings(context.db),
+  );
+
+  api.get(
+    '/listings/:id/image',
+    { schema: { tags: ['real estate'], summary: "A verified listing's image (JPEG, PNG or WebP; 404 otherwise)", params: idParams } },
+    async (request, reply) => sendImage(reply, storage, await submissionImagePath(context.db, request.params.id, true), 'public, max-age=3600'),
+  );
 }
 
-/** GET /api/v1/admin/real-estate: the submissions newest first, and each one's image (admin token). */
+/** /api/v1/admin/real-estate (admin token): the submissions newest first, each one's image, and verifying or rejecting one. */
 export async function adminRealEstateRoutes(app: FastifyInstance, context: AppContext, storage: FileStorage = fileStorageFor(context.config)): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(context, 'admin');
@@ -110,16 +142,35 @@ export async function adminRealEstateRoutes(app: FastifyInstance, context: AppCo
   api.get(
     '/:id/image',
     { schema: { tags, summary: "A submission's image (JPEG, PNG or WebP; 404 when it has none)", params: idParams }, onRequest: adminOnly },
-    async (request, reply) => {
-      const imagePath = await submissionImagePath(context.db, request.params.id);
-      const bytes = imagePath ? await storage.read(imagePath) : null;
-      const kind = bytes ? imageKindOf(bytes) : null;
-      if (!bytes || !kind) throw notFound('This submission has no image');
-      return reply
-        .header('content-type', REAL_ESTATE_IMAGE_KINDS[kind].mime)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+    async (request, reply) => sendImage(reply, storage, await submissionImagePath(context.db, request.params.id), 'private, no-store'),
+  );
+
+  api.post(
+    '/:id/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Verify a submission: it is listed publicly from now on',
+        params: idParams,
+        response: { 200: realEstateSubmissionResponse, ...adminErrors },
+      },
+      onRequest: adminOnly,
     },
+    async (request) => reviewSubmission(context.db, request.params.id, { status: 'published' }),
+  );
+
+  api.post(
+    '/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a submission with a reason (required): it is never public',
+        params: idParams,
+        body: rejectSubmissionBody,
+        response: { 200: realEstateSubmissionResponse, ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => reviewSubmission(context.db, request.params.id, { status: 'rejected', reason: request.body.reason }),
   );
 }

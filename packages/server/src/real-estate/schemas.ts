@@ -5,6 +5,8 @@ import {
   REAL_ESTATE_LABELS,
   REAL_ESTATE_LIMITS,
   REAL_ESTATE_MESSAGES as M,
+  REAL_ESTATE_REASON_MAX,
+  type RealEstateListing,
   type RealEstateReceipt,
   type RealEstateSubmission,
   type RealEstateTextField,
@@ -53,10 +55,33 @@ export const realEstateSubmissionResponse = z.object({
   partner_id: z.string().nullable(),
   has_image: z.boolean(),
   status: statusEnum,
+  rejection_reason: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
   created_at: z.string(),
+});
+
+/** POST /admin/real-estate/{id}/reject: the reason is required and shown back to the admins. */
+export const rejectSubmissionBody = z.object({
+  reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(REAL_ESTATE_REASON_MAX, M.reasonTooLong(REAL_ESTATE_REASON_MAX)),
+});
+
+/** GET /real-estate/listings: a verified listing's public facts. */
+export const realEstateListingResponse = z.object({
+  id: z.number(),
+  project_name: z.string().nullable(),
+  location: z.string().nullable(),
+  site_number: z.string().nullable(),
+  site_size: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  builder_name: z.string().nullable(),
+  builder_link: z.string().nullable(),
+  has_image: z.boolean(),
+  verified_at: z.string(),
 });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 export type _ReceiptMatchesCore = Assert<Same<z.output<typeof realEstateReceiptResponse>, RealEstateReceipt>>;
 export type _SubmissionMatchesCore = Assert<Same<z.output<typeof realEstateSubmissionResponse>, RealEstateSubmission>>;
+export type _ListingMatchesCore = Assert<Same<z.output<typeof realEstateListingResponse>, RealEstateListing>>;

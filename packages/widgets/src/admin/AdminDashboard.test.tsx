@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEMO_ADMIN_DATA } from '../testing/asAdmin.ts';
 import { sampleAdminSeller } from '../testing/fakeAdmin.ts';
 import { installFakeApi } from '../testing/fakeApi.ts';
+import { DEMO_CONTENT } from '../testing/fakeContent.ts';
 import { AdminDashboard, type AdminDashboardTab } from './AdminDashboard.tsx';
 
 let restore = () => {};
@@ -247,6 +248,76 @@ describe('<AdminDashboard>', () => {
     asAdmin('blog');
     expect(await screen.findByRole('link', { name: 'Create Blog Post' })).toHaveAttribute('href', '/admin/blog/new');
     expect(screen.getByText(/Only admins can create blog posts/)).toBeInTheDocument();
+  });
+});
+
+describe('<AdminDashboard> real-estate review', () => {
+  it('rejects a submission only with a reason, shown back in the table, then verifies it', async () => {
+    restore = installFakeApi({ admin: DEMO_ADMIN_DATA, content: DEMO_CONTENT });
+    signInAdmin('admin-token');
+    refreshAdmin();
+    const user = userEvent.setup();
+    render(<AdminDashboard />);
+    const table = await screen.findByRole('table', { name: 'Real-estate Submissions' });
+    const row = () => rowOf(screen.getByRole('table', { name: 'Real-estate Submissions' }), 'Green Meadows Phase 2');
+    expect(row()).toHaveTextContent('Pending Verification');
+    expect(within(table).getByRole('button', { name: 'Verify Green Meadows Phase 2' })).toBeInTheDocument();
+
+    await user.click(within(row()).getByRole('button', { name: 'Reject Green Meadows Phase 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Green Meadows Phase 2?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject listing' }));
+    expect(within(dialog).getByText('Please give the reason for rejecting this listing.')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'The site number is not in the approved layout.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject listing' }));
+    expect(await screen.findByText('Green Meadows Phase 2 is rejected.')).toBeInTheDocument();
+    await waitFor(() => expect(row()).toHaveTextContent('Rejected Reason: The site number is not in the approved layout.'));
+    expect(within(row()).queryByRole('button', { name: /Reject/ })).not.toBeInTheDocument();
+
+    await user.click(within(row()).getByRole('button', { name: 'Verify Green Meadows Phase 2' }));
+    expect(await screen.findByText('Green Meadows Phase 2 is verified: it is on the public listings page.')).toBeInTheDocument();
+    await waitFor(() => expect(row()).toHaveTextContent('Verified'));
+    expect(row()).not.toHaveTextContent('Reason:');
+  });
+});
+
+describe('<AdminDashboard> blog', () => {
+  const cardOf = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
+
+  it('edits a post in place, unpublishes one, and deletes one only after the confirmation', async () => {
+    const { user } = asAdmin('blog');
+    const posts = await screen.findByRole('list', { name: 'Blog posts' });
+    expect(
+      within(posts)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toHaveLength(3);
+    const tmt = 'How to check TMT bars on site before you accept the delivery';
+    const tmtTitle = within(posts)
+      .getAllByRole('heading')
+      .find((heading) => heading.textContent?.startsWith('How to check TMT'))!.textContent!;
+
+    await user.click(within(cardOf(tmtTitle)).getByRole('button', { name: `Edit ${tmtTitle}` }));
+    const title = await screen.findByRole('textbox', { name: /Title/ });
+    expect(title).toHaveValue(tmtTitle);
+    await user.clear(title);
+    await user.type(title, tmt);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(`Saved "${tmt}".`)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: tmt })).toBeInTheDocument();
+
+    await user.click(within(cardOf(tmt)).getByRole('button', { name: `Unpublish ${tmt}` }));
+    expect(await screen.findByText(`Unpublished "${tmt}": it is a draft again.`)).toBeInTheDocument();
+    await waitFor(() => expect(within(cardOf(tmt)).getByText('Draft')).toBeInTheDocument());
+    expect(within(cardOf(tmt)).queryByRole('link', { name: /View/ })).not.toBeInTheDocument();
+
+    await user.click(within(cardOf(tmt)).getByRole('button', { name: `Delete ${tmt}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Delete "${tmt}"?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: tmt })).toBeInTheDocument();
+    await user.click(within(cardOf(tmt)).getByRole('button', { name: `Delete ${tmt}` }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`Deleted "${tmt}".`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: tmt })).not.toBeInTheDocument());
   });
 });
 

@@ -7,12 +7,12 @@ import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { AdminOverviewTab } from './AdminOverviewTab.tsx';
-import { BlogTab } from './BlogTab.tsx';
 
-// Dashboard, the first tab, and Blog (two links) come with the widget; the other tabs' code arrives when they are chosen.
+// Dashboard, the first tab, comes with the widget; the other tabs' code arrives when they are chosen.
 const OrdersTab = deferredComponent(async () => (await import('./OrdersTab.tsx')).OrdersTab);
 const AccountsTab = deferredComponent(async () => (await import('./AccountsTab.tsx')).AccountsTab);
 const DefaultProductsTab = deferredComponent(async () => (await import('./DefaultProductsTab.tsx')).DefaultProductsTab);
+const BlogTab = deferredComponent(async () => (await import('./BlogTab.tsx')).BlogTab);
 const AffiliatesTab = deferredComponent(async () => (await import('./AffiliatesTab.tsx')).AffiliatesTab);
 const PartnersTab = deferredComponent(async () => (await import('./PartnersTab.tsx')).PartnersTab);
 const CategoryTaxTab = deferredComponent(async () => (await import('./CategoryTaxTab.tsx')).CategoryTaxTab);
@@ -89,7 +89,7 @@ export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: A
           { value: 'users', label: 'Users', content: deferredTab('Loading users...', <AccountsTab kind="users" />) },
           { value: 'sellers', label: 'Sellers', content: deferredTab('Loading sellers...', <AccountsTab kind="sellers" />) },
           { value: 'products', label: 'Products', content: deferredTab('Loading default products...', <DefaultProductsTab />) },
-          { value: 'blog', label: 'Blog', content: <BlogTab /> },
+          { value: 'blog', label: 'Blog', content: deferredTab('Loading posts...', <BlogTab />) },
           { value: 'affiliates', label: 'Affiliates', content: deferredTab('Loading affiliates...', <AffiliatesTab />) },
           { value: 'partners', label: 'Partners', content: deferredTab(ADMIN_MESSAGES.partnersLoading, <PartnersTab />) },
           { value: 'tax-rates', label: 'Tax rates', content: deferredTab('Loading tax rates...', <CategoryTaxTab />) },

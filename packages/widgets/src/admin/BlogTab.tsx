@@ -1,13 +1,94 @@
-import { siteUrl } from '@nirmaan/core';
-import { buttonStyles, Link } from '@nirmaan/ui';
+import { BLOG_MESSAGES, blogApi, errorDetail, siteUrl, type BlogApi, type BlogPost, type BlogPostSummary } from '@nirmaan/core';
+import { Alert, buttonStyles, EmptyState, Link, Spinner } from '@nirmaan/ui';
+import { useState } from 'react';
+import { BlogPostEditor } from '../blog/BlogPostEditor.tsx';
+import { ConfirmDialog } from '../dashboard-shared/ConfirmDialog.tsx';
+import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
+import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
+import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
+import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { AdminPostCard } from './AdminPostCard.tsx';
 
-/** Blog: where posts are written (spec toolkit §2: only admins can create posts). */
-export function BlogTab() {
+export interface BlogTabProps {
+  api?: Pick<BlogApi, 'listAllPosts' | 'getPostById' | 'createPost' | 'updatePost' | 'setPublished' | 'deletePost'>;
+}
+
+/**
+ * Blog (spec toolkit §2: only admins create posts): every post, drafts too, with Edit (the post's
+ * form in place), Publish or Unpublish, View and Delete (after 'Delete "{title}"?'). Drafts are
+ * never on the public blog.
+ */
+export function BlogTab({ api = blogApi }: BlogTabProps) {
+  const posts = useDashboardData('admin', 'blog-posts', () => api.listAllPosts());
+  const [editing, setEditing] = useState<BlogPost | null>(null);
+  const [opening, setOpening] = useState(false);
+  const [toggling, setToggling] = useState<number | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const edit = async (post: BlogPostSummary) => {
+    setOpening(true);
+    setProblem(null);
+    setNotice(null);
+    try {
+      setEditing(await api.getPostById(post.id));
+    } catch (error) {
+      setProblem(errorDetail(error, BLOG_MESSAGES.loadPostFailed));
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  const togglePublished = async (post: BlogPostSummary) => {
+    setToggling(post.id);
+    setProblem(null);
+    setNotice(null);
+    try {
+      const saved = await api.setPublished(post.id, !post.published);
+      setNotice(saved.published ? `Published "${saved.title}": it is on the blog.` : `Unpublished "${saved.title}": it is a draft again.`);
+      posts.reload();
+    } catch (error) {
+      setProblem(errorDetail(error, BLOG_MESSAGES.saveFailed));
+    } finally {
+      setToggling(null);
+    }
+  };
+
+  const deletion = useConfirmedDelete<BlogPostSummary>(
+    async (post) => {
+      await api.deletePost(post.id);
+      setNotice(`Deleted "${post.title}".`);
+      posts.reload();
+    },
+    (error) => errorDetail(error, BLOG_MESSAGES.deleteFailed),
+  );
+
+  if (editing) {
+    return (
+      <div className={styles.panel}>
+        <BlogPostEditor
+          api={api}
+          post={editing}
+          headingLevel={2}
+          onSaved={(saved) => {
+            setEditing(null);
+            setNotice(`Saved "${saved.title}".`);
+            posts.reload();
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      </div>
+    );
+  }
+
+  const rows = posts.value ?? [];
   return (
-    <div className={styles.panel}>
-      <h2 className={styles.heading}>Blog</h2>
-      <p className={styles.muted}>Only admins can create blog posts. Posts appear on the public blog as soon as they are published.</p>
+    <section className={styles.panel} aria-labelledby="admin-blog-title">
+      <h2 id="admin-blog-title" className={styles.heading}>
+        Blog
+      </h2>
+      <p className={styles.muted}>Only admins can create blog posts. Published posts are on the public blog; drafts are seen here only.</p>
       <div className={styles.actions}>
         <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/admin/blog/new')}>
           Create Blog Post
@@ -16,6 +97,37 @@ export function BlogTab() {
           View the blog
         </Link>
       </div>
-    </div>
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {problem && <Alert tone="error">{problem}</Alert>}
+      {opening && <Spinner label="Opening the post..." />}
+      {posts.status === 'failed' && <LoadFailed onRetry={posts.reload} message={BLOG_MESSAGES.loadListFailed} />}
+      {posts.status === 'loading' && !posts.value && <Spinner label="Loading posts..." />}
+      {posts.value && rows.length === 0 && <EmptyState headingLevel={3} title={BLOG_MESSAGES.noPosts} />}
+      {rows.length > 0 && (
+        <ul className={cardStyles.cards} aria-label="Blog posts">
+          {rows.map((post) => (
+            <AdminPostCard
+              key={post.id}
+              post={post}
+              busy={toggling === post.id}
+              onEdit={() => void edit(post)}
+              onTogglePublished={() => void togglePublished(post)}
+              onDelete={() => deletion.ask(post)}
+            />
+          ))}
+        </ul>
+      )}
+      {deletion.target && (
+        <ConfirmDialog
+          title={BLOG_MESSAGES.confirmDelete(deletion.target.title)}
+          description="The post leaves the blog for good."
+          confirmLabel="Delete"
+          busy={deletion.busy}
+          problem={deletion.problem}
+          onConfirm={() => void deletion.confirm()}
+          onCancel={deletion.cancel}
+        />
+      )}
+    </section>
   );
 }

@@ -1,17 +1,10 @@
-import {
-  adminApi,
-  formatNumber,
-  formatOrderDate,
-  realEstateApi,
-  type AdminChatbotInquiry,
-  type AdminQuoteRequest,
-  type RealEstateSubmission,
-} from '@nirmaan/core';
+import { adminApi, formatNumber, formatOrderDate, type AdminChatbotInquiry, type AdminQuoteRequest } from '@nirmaan/core';
 import { Badge, Spinner, Table, type TableColumn } from '@nirmaan/ui';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { useDashboardData, type DashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { RealEstateReview } from './RealEstateReview.tsx';
 
 const partner = (partnerId: string | null) => (partnerId ? <Badge tone="purple">{partnerId}</Badge> : 'Nirmaan');
 
@@ -40,22 +33,6 @@ const QUOTE_COLUMNS: readonly TableColumn<AdminQuoteRequest>[] = [
   { key: 'date', header: 'Date', render: (quote) => formatOrderDate(quote.created_at, true) },
 ];
 
-const SUBMISSION_COLUMNS: readonly TableColumn<RealEstateSubmission>[] = [
-  { key: 'project', header: 'Project', rowHeader: true, render: (submission) => submission.project_name ?? submission.location ?? '—' },
-  { key: 'location', header: 'Location', render: (submission) => submission.location ?? '—' },
-  { key: 'builder', header: 'Builder', render: (submission) => submission.builder_name ?? '—' },
-  {
-    key: 'status',
-    header: 'Status',
-    render: (submission) => (
-      <Badge tone={submission.status === 'pending_verification' ? 'warning' : 'neutral'}>
-        {submission.status === 'pending_verification' ? 'Pending Verification' : submission.status}
-      </Badge>
-    ),
-  },
-  { key: 'partner', header: 'Source', render: (submission) => partner(submission.partner_id) },
-];
-
 interface LeadListProps {
   id: string;
   title: string;
@@ -81,7 +58,6 @@ function LeadList({ id, title, status, onRetry, children }: LeadListProps) {
 export function LeadsSection() {
   const inquiries = useDashboardData('admin', 'chatbot-inquiries?limit=20', () => adminApi.listChatbotInquiries({ limit: 20 }));
   const quotes = useDashboardData('admin', 'quote-requests?limit=20', () => adminApi.listQuoteRequests({ limit: 20 }));
-  const submissions = useDashboardData('admin', 'real-estate-submissions', () => realEstateApi.listSubmissions());
   return (
     <>
       <LeadList id="admin-inquiries" title="Chatbot Inquiries" status={inquiries.status} onRetry={inquiries.reload}>
@@ -108,18 +84,7 @@ export function LeadsSection() {
           />
         )}
       </LeadList>
-      <LeadList id="admin-real-estate" title="Real-estate Submissions" status={submissions.status} onRetry={submissions.reload}>
-        {submissions.value && (
-          <Table
-            caption="Real-estate Submissions"
-            hideCaption
-            columns={SUBMISSION_COLUMNS}
-            rows={submissions.value.slice(0, 20)}
-            rowKey={(row) => row.id}
-            empty="No submissions yet."
-          />
-        )}
-      </LeadList>
+      <RealEstateReview />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ApiError } from '@nirmaan/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fakeBlogApi } from './blogFixtures.ts';
+import { fakeBlogApi } from '../testing/blogFixtures.ts';
 import { BlogList } from './BlogList.tsx';
 
 const meta = {

@@ -4,7 +4,7 @@ import { NavigateContext } from '@nirmaan/ui';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeBlogApi, SAMPLE_POSTS } from './blogFixtures.ts';
+import { fakeBlogApi, SAMPLE_POSTS } from '../testing/blogFixtures.ts';
 import { BlogList } from './BlogList.tsx';
 import { BlogPostEditor } from './BlogPostEditor.tsx';
 import { BlogPostView } from './BlogPostView.tsx';
@@ -99,7 +99,7 @@ describe('<BlogPostEditor>', () => {
     const user = userEvent.setup();
     render(
       <NavigateContext value={navigate}>
-        <BlogPostEditor api={{ createPost }} />
+        <BlogPostEditor api={{ createPost, updatePost: vi.fn() }} />
       </NavigateContext>,
     );
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
@@ -124,7 +124,50 @@ describe('<BlogPostEditor>', () => {
       excerpt: null,
       cover_image_url: null,
       read_time_minutes: 4,
+      published: true,
     });
+  });
+
+  it('saves a new post as a draft, which opens the Blog tab instead of the (not public) post', async () => {
+    signInAdmin('admin-token');
+    const navigate = vi.fn();
+    const createPost = vi.fn(async (input: BlogPostInput) => ({ ...SAMPLE_POSTS[0]!, ...input, id: 9, published: input.published ?? true }));
+    const user = userEvent.setup();
+    render(
+      <NavigateContext value={navigate}>
+        <BlogPostEditor api={{ createPost, updatePost: vi.fn() }} />
+      </NavigateContext>,
+    );
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Draft plan');
+    await user.type(screen.getByRole('textbox', { name: /Slug/ }), 'draft-plan');
+    await user.type(screen.getByRole('textbox', { name: /Content/ }), '<p>Not yet.</p>');
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/dashboard?tab=blog'));
+    expect(createPost).toHaveBeenCalledWith(expect.objectContaining({ slug: 'draft-plan', published: false }));
+  });
+
+  it('edits a stored post: the form starts filled, Save Changes keeps it a draft, and a failure keeps the edits', async () => {
+    signInAdmin('admin-token');
+    const draft = { ...SAMPLE_POSTS[1]!, published: false };
+    const updatePost = vi
+      .fn<BlogApi['updatePost']>()
+      .mockRejectedValueOnce(new ApiError({ status: 500 }))
+      .mockImplementation(async (id, input) => ({ ...draft, ...input, id, published: input.published ?? true }));
+    const onSaved = vi.fn();
+    const user = userEvent.setup();
+    render(<BlogPostEditor api={{ createPost: vi.fn(), updatePost }} post={draft} onSaved={onSaved} onCancel={vi.fn()} headingLevel={2} />);
+    expect(screen.getByRole('heading', { name: `Edit: ${draft.title}` })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Slug/ })).toHaveValue(draft.slug);
+    expect(screen.queryByRole('button', { name: 'Save as Draft' })).not.toBeInTheDocument();
+    const title = screen.getByRole('textbox', { name: /Title/ });
+    await user.clear(title);
+    await user.type(title, 'TMT bars: five checks on site');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to save post')).toBeInTheDocument();
+    expect(title).toHaveValue('TMT bars: five checks on site');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(updatePost).toHaveBeenLastCalledWith(draft.id, expect.objectContaining({ title: 'TMT bars: five checks on site', published: false }));
   });
 
   it("shows the server's detail (a slug in use by the slug field) or 'Failed to create post', keeping everything typed", async () => {
@@ -134,7 +177,7 @@ describe('<BlogPostEditor>', () => {
       .mockRejectedValueOnce(new ApiError({ status: 409, body: { detail: 'A post with the slug "curing" already exists. Please choose another slug.' } }))
       .mockRejectedValueOnce(new ApiError({ status: 500 }));
     const user = userEvent.setup();
-    render(<BlogPostEditor api={{ createPost }} onCreated={vi.fn()} />);
+    render(<BlogPostEditor api={{ createPost, updatePost: vi.fn() }} onSaved={vi.fn()} />);
     await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Curing');
     await user.type(screen.getByRole('textbox', { name: /Slug/ }), 'curing');
     await user.type(screen.getByRole('textbox', { name: /Content/ }), '<p>x</p>');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fakeBlogApi, SAMPLE_POSTS } from './blogFixtures.ts';
+import { fakeBlogApi, SAMPLE_POSTS } from '../testing/blogFixtures.ts';
 import { BlogPostView } from './BlogPostView.tsx';
 
 const meta = {

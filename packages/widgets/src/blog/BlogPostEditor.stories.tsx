@@ -1,7 +1,7 @@
 import { ApiError, logout, signInAdmin } from '@nirmaan/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fakeBlogApi } from './blogFixtures.ts';
+import { fakeBlogApi } from '../testing/blogFixtures.ts';
 import { BlogPostEditor } from './BlogPostEditor.tsx';
 
 /** A story's beforeEach: an admin session for the story, removed afterwards. */
@@ -13,7 +13,7 @@ const asAdmin = () => {
 const meta = {
   title: 'Widgets/Blog/Blog Post Editor',
   component: BlogPostEditor,
-  args: { api: fakeBlogApi({ delay: 300 }), onCreated: fn() },
+  args: { api: fakeBlogApi({ delay: 300 }), onSaved: fn() },
   parameters: { layout: 'padded' },
   beforeEach: asAdmin,
 } satisfies Meta<typeof BlogPostEditor>;

@@ -9,6 +9,7 @@ import {
   isApiError,
   siteUrl,
   slugFromTitle,
+  toBlogPostForm,
   toBlogPostInput,
   validateBlogPostForm,
   type BlogApi,
@@ -24,9 +25,16 @@ import * as styles from './blog.css.ts';
 import { useFocusFirstInvalid } from '../content-shared/useFocusFirstInvalid.ts';
 
 export interface BlogPostEditorProps {
-  api?: Pick<BlogApi, 'createPost'>;
-  /** Called with the new post; by default the page moves to it (/blog/{slug}). */
-  onCreated?: (post: BlogPost) => void;
+  api?: Pick<BlogApi, 'createPost' | 'updatePost'>;
+  /** The post to edit; without one the form creates a post. */
+  post?: BlogPost;
+  /**
+   * Called with the saved post; by default the page moves to it (/blog/{slug}) once published, or
+   * to the admin's Blog tab for a draft.
+   */
+  onSaved?: (post: BlogPost) => void;
+  /** Cancel calls it; without it Cancel goes back to the admin dashboard. */
+  onCancel?: () => void;
   headingLevel?: 1 | 2;
 }
 
@@ -35,26 +43,30 @@ const isField = (field: string): field is BlogPostField => (FIELDS as readonly s
 
 /**
  * /admin/blog/new (spec toolkit §2 'Blog', §5): title, slug (with Auto), content (HTML), category,
- * excerpt, cover image URL and read time. Only admins may create posts; the server cleans the HTML.
- * Errors show the server's detail or 'Failed to create post'; nothing typed is lost.
+ * excerpt, cover image URL and read time. Create Post publishes, Save as Draft keeps it from
+ * visitors. Given a `post`, the same form edits it (Save Changes keeps it published or a draft).
+ * Only admins may write posts; the server cleans the HTML. Errors show the server's detail;
+ * nothing typed is lost.
  */
-export function BlogPostEditor({ api = blogApi, onCreated, headingLevel = 1 }: BlogPostEditorProps) {
+export function BlogPostEditor({ api = blogApi, post, onSaved, onCancel, headingLevel = 1 }: BlogPostEditorProps) {
   const isAdmin = useStore($isAdmin);
   const navigate = useNavigateTo();
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const [form, setForm] = useState<BlogPostForm>(emptyBlogPostForm);
+  const [form, setForm] = useState<BlogPostForm>(() => (post ? toBlogPostForm(post) : emptyBlogPostForm()));
   const [errors, setErrors] = useState<FieldErrors<BlogPostField>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saving, setSaving] = useState<'published' | 'draft' | null>(null);
   const Title = `h${headingLevel}` as const;
+  const heading = post ? `Edit: ${post.title}` : 'Create Blog Post';
+  const failure = post ? BLOG_MESSAGES.saveFailed : BLOG_MESSAGES.createFailed;
 
   if (!isAdmin) {
     return (
       <section className={styles.root} aria-labelledby={titleId}>
         <Title id={titleId} className={styles.title}>
-          Create Blog Post
+          {heading}
         </Title>
         <Alert tone="warning" action={<Link href={siteUrl('/admin/login')}>Admin sign in</Link>}>
           {BLOG_MESSAGES.adminOnly}
@@ -70,8 +82,7 @@ export function BlogPostEditor({ api = blogApi, onCreated, headingLevel = 1 }: B
 
   const autoSlug = () => edit('slug')(slugFromTitle(form.title));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (published: boolean) => {
     if (saving) return;
     setProblem(null);
     const found = validateBlogPostForm(form);
@@ -80,20 +91,26 @@ export function BlogPostEditor({ api = blogApi, onCreated, headingLevel = 1 }: B
       focusFirstInvalid();
       return;
     }
-    setSaving(true);
+    setSaving(published ? 'published' : 'draft');
     try {
-      const post = await api.createPost(toBlogPostInput(form));
-      if (onCreated) onCreated(post);
-      else navigate(siteUrl(`/blog/${encodeURIComponent(post.slug)}`));
+      const input = { ...toBlogPostInput(form), published };
+      const saved = post ? await api.updatePost(post.id, input) : await api.createPost(input);
+      if (onSaved) onSaved(saved);
+      else navigate(siteUrl(saved.published ? `/blog/${encodeURIComponent(saved.slug)}` : '/admin/dashboard?tab=blog'));
     } catch (error) {
       const fieldErrors: FieldErrors<BlogPostField> = {};
       if (isApiError(error)) for (const { field, message } of error.errors) if (isField(field)) fieldErrors[field] ??= message;
-      if (isApiError(error) && error.status === 409) fieldErrors.slug = error.detail ?? BLOG_MESSAGES.createFailed;
+      if (isApiError(error) && error.status === 409) fieldErrors.slug = error.detail ?? failure;
       setErrors(fieldErrors);
-      setProblem(errorDetail(error, BLOG_MESSAGES.createFailed));
-      setSaving(false);
+      setProblem(errorDetail(error, failure));
+      setSaving(null);
       focusFirstInvalid();
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(post ? post.published : true);
   };
 
   const field = (name: BlogPostField) => ({ value: form[name], onValueChange: edit(name), error: errors[name] });
@@ -102,11 +119,15 @@ export function BlogPostEditor({ api = blogApi, onCreated, headingLevel = 1 }: B
     <section className={styles.root} aria-labelledby={titleId}>
       <header className={styles.header}>
         <Title id={titleId} className={styles.title}>
-          Create Blog Post
+          {heading}
         </Title>
-        <p className={styles.intro}>Only admins can create posts. Fields marked * are required.</p>
+        <p className={styles.intro}>
+          {post
+            ? `${post.published ? 'Published: changes show on the blog once saved.' : 'Draft: visitors do not see it until it is published.'} Fields marked * are required.`
+            : 'Only admins can create posts. Fields marked * are required.'}
+        </p>
       </header>
-      <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={titleId}>
+      <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-labelledby={titleId}>
         {problem && <Alert tone="error">{problem}</Alert>}
         <TextField label="Title" required maxLength={BLOG_LIMITS.title} {...field('title')} />
         <div className={styles.slugRow}>
@@ -139,10 +160,21 @@ export function BlogPostEditor({ api = blogApi, onCreated, headingLevel = 1 }: B
         <TextAreaField label="Excerpt" rows={3} maxLength={BLOG_LIMITS.excerpt} hint="A sentence or two shown in the post list" {...field('excerpt')} />
         <TextField label="Cover image URL" type="url" inputMode="url" placeholder="https://" maxLength={BLOG_LIMITS.url} {...field('cover_image_url')} />
         <div className={styles.actions}>
-          <Button type="submit" busy={saving} busyLabel="Creating...">
-            Create Post
+          <Button type="submit" busy={saving === (post?.published === false ? 'draft' : 'published')} busyLabel={post ? 'Saving...' : 'Creating...'}>
+            {post ? 'Save Changes' : 'Create Post'}
           </Button>
-          <Link href={siteUrl('/admin/dashboard')}>Cancel</Link>
+          {!post && (
+            <Button variant="secondary" busy={saving === 'draft'} busyLabel="Saving draft..." onClick={() => void save(false)}>
+              Save as Draft
+            </Button>
+          )}
+          {onCancel ? (
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : (
+            <Link href={siteUrl('/admin/dashboard')}>Cancel</Link>
+          )}
         </div>
       </form>
     </section>

@@ -1,1 +1,2 @@
 export { RealEstateSubmission, type RealEstateSubmissionProps } from './RealEstateSubmission.tsx';
+export { RealEstateListings, type RealEstateListingsProps } from './RealEstateListings.tsx';

@@ -1,8 +1,22 @@
-import { AFFILIATE_MESSAGES, type Affiliate, type AffiliateInput, type RealEstateSubmission } from '@nirmaan/core';
+import {
+  AFFILIATE_MESSAGES,
+  BLOG_MESSAGES,
+  listingRejectionReasonError,
+  REAL_ESTATE_MESSAGES,
+  type Affiliate,
+  type AffiliateInput,
+  type BlogPost,
+  type BlogPostInput,
+  type RealEstateListing,
+  type RealEstateSubmission,
+} from '@nirmaan/core';
+import { SAMPLE_POSTS } from './blogFixtures.ts';
 
 export interface FakeContentOptions {
   affiliates?: Affiliate[];
   realEstate?: RealEstateSubmission[];
+  /** Blog posts, drafts too (the sample posts when not given). */
+  posts?: BlogPost[];
 }
 
 function json(body: unknown, init: ResponseInit = {}): Response {
@@ -11,15 +25,61 @@ function json(body: unknown, init: ResponseInit = {}): Response {
 
 const bySortOrder = (a: Affiliate, b: Affiliate) => a.sort_order - b.sort_order || a.id - b.id;
 
-/** Affiliates (public list and admin management) and the admins' list of real-estate submissions behind the fake API. */
+/** A verified submission as visitors see it. */
+function listingOf(submission: RealEstateSubmission): RealEstateListing {
+  const { gps: _gps, partner_id: _partner, status: _status, rejection_reason: _reason, reviewed_at: reviewedAt, created_at: createdAt, ...facts } = submission;
+  return { ...facts, verified_at: reviewedAt ?? createdAt };
+}
+
+/** Affiliates, the admins' blog and real-estate review, and the public verified listings behind the fake API. */
 export class FakeContent {
   affiliates: Affiliate[];
   realEstate: RealEstateSubmission[];
+  posts: BlogPost[];
   private nextId = 700;
 
   constructor(options: FakeContentOptions = {}) {
     this.affiliates = [...(options.affiliates ?? [])];
     this.realEstate = [...(options.realEstate ?? [])];
+    this.posts = [...(options.posts ?? SAMPLE_POSTS)];
+  }
+
+  private blogAnswer(request: Request, path: string, method: string): Promise<Response> | Response | null {
+    if (path === '/admin/blog/' && method === 'GET') return json(this.posts.map(({ content: _content, ...summary }) => summary));
+    const one = /^\/admin\/blog\/(\d+)$/.exec(path);
+    if (!one) return null;
+    const post = this.posts.find((candidate) => candidate.id === Number(one[1]));
+    if (!post) return json({ detail: BLOG_MESSAGES.notFound }, { status: 404 });
+    const replace = (next: BlogPost) => {
+      this.posts = this.posts.map((candidate) => (candidate.id === next.id ? next : candidate));
+      return json(next);
+    };
+    if (method === 'GET') return json(post);
+    if (method === 'PATCH') return request.json().then((body: { published: boolean }) => replace({ ...post, published: body.published }));
+    if (method === 'PUT') return request.json().then((input: BlogPostInput) => replace({ ...post, ...input, published: input.published ?? true } as BlogPost));
+    if (method === 'DELETE') {
+      this.posts = this.posts.filter((candidate) => candidate.id !== post.id);
+      return json({ id: post.id, detail: BLOG_MESSAGES.deleted });
+    }
+    return null;
+  }
+
+  private async reviewAnswer(request: Request, path: string): Promise<Response | null> {
+    const match = /^\/admin\/real-estate\/(\d+)\/(verify|reject)$/.exec(path);
+    if (!match) return null;
+    const submission = this.realEstate.find((candidate) => candidate.id === Number(match[1]));
+    if (!submission) return json({ detail: REAL_ESTATE_MESSAGES.notFound }, { status: 404 });
+    let reviewed: RealEstateSubmission;
+    if (match[2] === 'verify') {
+      reviewed = { ...submission, status: 'published', rejection_reason: null, reviewed_at: '2026-11-22T09:00:00Z' };
+    } else {
+      const { reason } = (await request.json()) as { reason: string };
+      const problem = listingRejectionReasonError(reason ?? '');
+      if (problem) return json({ detail: problem }, { status: 422 });
+      reviewed = { ...submission, status: 'rejected', rejection_reason: reason.trim(), reviewed_at: '2026-11-22T09:00:00Z' };
+    }
+    this.realEstate = this.realEstate.map((candidate) => (candidate.id === reviewed.id ? reviewed : candidate));
+    return json(reviewed);
   }
 
   private save(input: Partial<AffiliateInput>, existing?: Affiliate): Response {
@@ -58,7 +118,12 @@ export class FakeContent {
       }
     }
     if (path === '/admin/real-estate') return json(this.realEstate);
-    return null;
+    if (path === '/real-estate/listings' && method === 'GET') return json(this.realEstate.filter((entry) => entry.status === 'published').map(listingOf));
+    if (method === 'POST') {
+      const reviewed = await this.reviewAnswer(request, path);
+      if (reviewed) return reviewed;
+    }
+    return this.blogAnswer(request, path, method);
   }
 }
 
@@ -92,6 +157,8 @@ export const DEMO_CONTENT: FakeContentOptions = {
       partner_id: 'realty-7',
       has_image: false,
       status: 'pending_verification',
+      rejection_reason: null,
+      reviewed_at: null,
       created_at: '2026-11-21T09:00:00Z',
     },
   ],

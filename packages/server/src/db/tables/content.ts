@@ -44,7 +44,7 @@ export const defaultProducts = pgTable(
   (t) => [index('default_products_category_idx').on(t.categoryName), check('default_products_rate_nonnegative', sql`${t.ratePaise} >= 0`)],
 );
 
-/** Blog posts; the HTML body is sanitised on the server before it is stored. */
+/** Blog posts; the HTML body is sanitised on the server before it is stored. Drafts are not public. */
 export const blogPosts = pgTable(
   'blog_posts',
   {
@@ -57,6 +57,8 @@ export const blogPosts = pgTable(
     coverImageUrl: text('cover_image_url'),
     readTimeMinutes: integer('read_time_minutes'),
     authorName: text('author_name').notNull().default('Admin'),
+    /** A draft (false) is seen by admins only: the public list and post page leave it out. */
+    isPublished: boolean('is_published').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

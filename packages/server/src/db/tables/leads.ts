@@ -67,7 +67,7 @@ export const quoteRequests = pgTable(
   ],
 );
 
-/** Real-estate listings submitted by visitors; they wait for verification by the team. */
+/** Real-estate listings submitted by visitors; they wait for verification by the team, and only verified ('published') ones are public. */
 export const realEstateSubmissions = pgTable(
   'real_estate_submissions',
   {
@@ -85,6 +85,10 @@ export const realEstateSubmissions = pgTable(
     /** Storage path of the uploaded image, relative to the storage root. */
     imagePath: text('image_path'),
     status: text('status').$type<RealEstateStatus>().notNull().default('pending_verification'),
+    /** Why an admin rejected it (required for 'rejected', cleared when it is verified). */
+    rejectionReason: text('rejection_reason'),
+    /** When an admin last verified or rejected it. */
+    reviewedAt: timestamptz('reviewed_at'),
     partnerId: text('partner_id'),
     createdAt: createdAt(),
   },
@@ -93,6 +97,7 @@ export const realEstateSubmissions = pgTable(
     partnerIndex('real_estate_submissions_partner_idx', t.partnerId),
     check('real_estate_submissions_status_check', isOneOf(t.status, REAL_ESTATE_STATUSES)),
     check('real_estate_submissions_named', sql`${t.projectName} is not null or ${t.location} is not null`),
+    check('real_estate_submissions_rejected_with_reason', sql`${t.status} <> 'rejected' or ${t.rejectionReason} is not null`),
   ],
 );
 

@@ -48,6 +48,11 @@ export const adminRoutes: Record<string, RouteRule> = {
   'DELETE /api/v1/admin/default-products/:id': { access: 'admin', request: async (world) => ({ params: { id: await fresh.defaultProduct(world) } }) },
   'GET /api/v1/admin/real-estate': { access: 'admin' },
   'GET /api/v1/admin/real-estate/:id/image': { access: 'admin', request: (world) => ({ params: { id: world.realEstateId } }) },
+  'POST /api/v1/admin/real-estate/:id/verify': { access: 'admin', request: (world) => ({ params: { id: world.realEstateId } }) },
+  'POST /api/v1/admin/real-estate/:id/reject': {
+    access: 'admin',
+    request: async (world) => ({ params: { id: await fresh.realEstateSubmission(world) }, json: { reason: 'The site number does not exist.' } }),
+  },
 
   // ---- pincode management (admin) ----
   'GET /api/v1/pincodes': { access: 'admin', request: () => ({ query: { city: 'Bangalore', limit: 10 } }) },
@@ -71,6 +76,17 @@ export const adminRoutes: Record<string, RouteRule> = {
       json: { title: 'Curing concrete', slug: `curing-concrete-${world.unique()}`, content: '<p>Keep it wet for seven days.</p>', category: 'Guides' },
     }),
   },
+  'GET /api/v1/admin/blog': { access: 'admin', request: () => ({ query: { limit: 5 } }) },
+  'GET /api/v1/admin/blog/:id': { access: 'admin', request: async (world) => ({ params: { id: await fresh.blogPost(world) } }) },
+  'PUT /api/v1/admin/blog/:id': {
+    access: 'admin',
+    request: async (world) => ({
+      params: { id: await fresh.blogPost(world) },
+      json: { title: 'Curing concrete again', slug: `curing-again-${world.unique()}`, content: '<p>Seven days, wet.</p>', published: false },
+    }),
+  },
+  'PATCH /api/v1/admin/blog/:id': { access: 'admin', request: async (world) => ({ params: { id: await fresh.blogPost(world) }, json: { published: false } }) },
+  'DELETE /api/v1/admin/blog/:id': { access: 'admin', request: async (world) => ({ params: { id: await fresh.blogPost(world) } }) },
   'GET /api/v1/affiliates': { access: 'public', request: () => ({ query: { only_active: 'true' } }) },
   'GET /api/v1/affiliates/all': { access: 'admin' },
   'POST /api/v1/affiliates': {

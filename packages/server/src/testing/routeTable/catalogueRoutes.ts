@@ -1,5 +1,6 @@
 import { DEFAULT_BOQ_REQUEST } from '@nirmaan/calculators';
 import type { RouteRule } from './world.ts';
+import { v1 } from './freshRows.ts';
 
 /** What anyone may use: the catalogue, prices, places, visitor leads and the BOQ calculator. */
 export const catalogueRoutes: Record<string, RouteRule> = {
@@ -44,6 +45,16 @@ export const catalogueRoutes: Record<string, RouteRule> = {
         return form;
       },
     }),
+  },
+
+  'GET /api/v1/real-estate/listings': { access: 'public' },
+  'GET /api/v1/real-estate/listings/:id/image': {
+    access: 'public',
+    // The world's submission has an image; verified, it is public.
+    request: async (world) => {
+      await world.api('POST', v1(`/admin/real-estate/${world.realEstateId}/verify`), world.admin.token);
+      return { params: { id: world.realEstateId } };
+    },
   },
 
   // ---- BOQ ----

@@ -50,6 +50,22 @@ export const fresh = {
         json: { name: `Matrix Cement ${world.unique()}`, category_name: 'Cement', unit: 'Bag' },
       })
     ).id as number,
+  blogPost: async (world: World) =>
+    (
+      await world.api('POST', v1('/blog/'), world.admin.token, {
+        json: { title: `Matrix post ${world.unique()}`, slug: `matrix-post-${world.unique()}`, content: '<p>Cure for seven days.</p>' },
+      })
+    ).id as number,
+  realEstateSubmission: async (world: World) =>
+    (
+      await world.api('POST', v1('/real-estate/listings'), undefined, {
+        multipart: () => {
+          const form = new FormData();
+          form.append('project_name', `Matrix Plots ${world.unique()}`);
+          return form;
+        },
+      })
+    ).id as number,
   affiliate: async (world: World) =>
     (await world.api('POST', v1('/affiliates/'), world.admin.token, { json: { title: `Partner ${world.unique()}`, url: 'https://example.com/' } }))
       .id as number,

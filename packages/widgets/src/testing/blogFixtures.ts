@@ -1,4 +1,4 @@
-import { ApiError, type BlogApi, type BlogPost, type BlogPostSummary } from '@nirmaan/core';
+import { ApiError, type BlogApi, type BlogPost, type BlogPostInput, type BlogPostSummary } from '@nirmaan/core';
 
 /** Posts for stories and tests (newest first, as the server lists them). */
 export const SAMPLE_POSTS: BlogPost[] = [
@@ -12,6 +12,8 @@ export const SAMPLE_POSTS: BlogPost[] = [
     read_time_minutes: 5,
     author_name: '',
     created_at: '2026-11-16T05:30:00Z',
+    updated_at: '2026-11-16T05:30:00Z',
+    published: true,
     content:
       '<p>With river-sand mining restricted, <strong>manufactured sand</strong> is the default.</p><h2>Three tests</h2><ol><li>Silt test</li><li>Hand test</li></ol>',
   },
@@ -25,6 +27,8 @@ export const SAMPLE_POSTS: BlogPost[] = [
     read_time_minutes: 5,
     author_name: 'Er. Karthik Subramanian',
     created_at: '2026-11-08T05:30:00Z',
+    updated_at: '2026-11-08T05:30:00Z',
+    published: true,
     content:
       '<p>Steel is the most expensive material in the frame.</p><table><thead><tr><th scope="col">Bar</th><th scope="col">kg/m</th></tr></thead><tbody><tr><td>12 mm</td><td>0.888</td></tr></tbody></table>',
   },
@@ -38,6 +42,8 @@ export const SAMPLE_POSTS: BlogPost[] = [
     read_time_minutes: 6,
     author_name: 'Nirmaan Editorial Team',
     created_at: '2026-10-30T05:30:00Z',
+    updated_at: '2026-10-30T05:30:00Z',
+    published: true,
     content: '<p>Both are good cements.</p>',
   },
 ];
@@ -73,24 +79,53 @@ export function fakeBlogApi({ posts = SAMPLE_POSTS, mode = 'ready', error = new 
       return value();
     });
   };
+  let stored = [...posts];
+  const byId = (id: number) => {
+    const post = stored.find((candidate) => candidate.id === id);
+    if (!post) throw new ApiError({ status: 404, body: { detail: 'Post not found' } });
+    return post;
+  };
+  const replace = (post: BlogPost) => {
+    stored = stored.map((candidate) => (candidate.id === post.id ? post : candidate));
+    return post;
+  };
+  const fields = (input: BlogPostInput) => ({
+    category: null,
+    excerpt: null,
+    cover_image_url: null,
+    read_time_minutes: 1,
+    ...input,
+    published: input.published ?? true,
+  });
   return {
-    listPosts: () => answer(() => summaries(posts)),
+    listPosts: () => answer(() => summaries(stored.filter((post) => post.published))),
     getPost: (slug) =>
       answer(() => {
-        const post = posts.find((candidate) => candidate.slug === slug);
+        const post = stored.find((candidate) => candidate.slug === slug && candidate.published);
         if (!post) throw new ApiError({ status: 404, body: { detail: 'Post not found' } });
         return post;
       }),
     createPost: (input) =>
-      answer(() => ({
-        id: 99,
-        author_name: 'Priya Sharma',
-        created_at: '2026-11-20T05:30:00Z',
-        category: null,
-        excerpt: null,
-        cover_image_url: null,
-        read_time_minutes: 1,
-        ...input,
-      })),
-  } as BlogApi;
+      answer(() => {
+        const post: BlogPost = {
+          id: 99,
+          author_name: 'Priya Sharma',
+          created_at: '2026-11-20T05:30:00Z',
+          updated_at: '2026-11-20T05:30:00Z',
+          ...fields(input),
+        };
+        stored = [post, ...stored];
+        return post;
+      }),
+    listAllPosts: () => answer(() => summaries(stored)),
+    getPostById: (id) => answer(() => byId(id)),
+    updatePost: (id, input) => answer(() => replace({ ...byId(id), ...fields(input), updated_at: '2026-11-21T05:30:00Z' })),
+    setPublished: (id, published) => answer(() => replace({ ...byId(id), published })),
+    deletePost: (id) =>
+      answer(() => {
+        byId(id);
+        stored = stored.filter((post) => post.id !== id);
+        return { id, detail: 'Post deleted' };
+      }),
+  };
 }
