@@ -106,7 +106,7 @@ async function loadersModule(elements) {
   const { COMMON_ATTRIBUTES } = await importRegistry();
   const lines = elements.map(
     ({ tag, module, reserve, eager, entry }) =>
-      `  ${JSON.stringify(tag)}: { chunk: async () => (await import(${JSON.stringify(module)})).default, reserve: ${JSON.stringify(reserveHeights(reserve))}${attributesField(entry)}${eager ? ', eager: true' : ''} },`,
+      `  ${JSON.stringify(tag)}: { chunk: () => import(${JSON.stringify(module)}), reserve: ${JSON.stringify(reserveHeights(reserve))}${attributesField(entry)}${eager ? ', eager: true' : ''} },`,
   );
   return `export const COMMON_ATTRIBUTE_TYPES = ${JSON.stringify(attributeTypes({ attributes: COMMON_ATTRIBUTES }))};\nexport const ELEMENTS = {\n${lines.join('\n')}\n};\n`;
 }

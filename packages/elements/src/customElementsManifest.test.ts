@@ -22,7 +22,7 @@ describe('custom-elements.json', () => {
   });
 
   it.each(entries.map((entry) => [entry.tag, entry] as const))('lists <%s> with the attributes and events of its definition', async (tag, entry) => {
-    const definition = (await ELEMENTS[entry.tag].chunk()) as { tagName: string; attributes: Record<string, string>; events: Record<string, string> };
+    const definition = (await ELEMENTS[entry.tag].chunk()).default as { tagName: string; attributes: Record<string, string>; events: Record<string, string> };
     const declaration = declarations.find((candidate) => candidate.tagName === tag);
     expect(declaration).toBeDefined();
     expect(definition.tagName).toBe(tag);

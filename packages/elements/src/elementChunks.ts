@@ -11,8 +11,11 @@ import type { ElementDefinitionOf, ElementTag } from './elementTypes.ts';
  */
 
 export interface ElementChunk<Definition = unknown> {
-  /** Loads the element's module (a chunk of its own in embed.js) and answers its definition, its default export. */
-  readonly chunk: () => Promise<Definition>;
+  /**
+   * Loads the element's module (a chunk of its own in embed.js); its default export is the
+   * definition. The module itself, not `.default`: every entry is shorter so in the loader.
+   */
+  readonly chunk: () => Promise<{ readonly default: Definition }>;
   /** The space to keep: the registry's reserved heights at RESERVE_WIDTHS, in that order (registryTypes.ts). */
   readonly reserve: readonly number[];
   /** The element's own attributes (camelCase property -> type), if any; the loader gives each a reflecting property, as it does `theme`. */

@@ -11,8 +11,8 @@ import { ELEMENTS } from './elementChunks.ts';
 const siteOrigin = new URL(import.meta.url).origin;
 
 const loadImplementation: LoadImplementation = async (tag, element) => {
-  const [runtime, definition] = await Promise.all([import('./embed/embedRuntime.ts'), element.chunk()]);
-  return runtime.defineImplementation(tag, definition, siteOrigin);
+  const [runtime, module] = await Promise.all([import('./embed/embedRuntime.ts'), element.chunk()]);
+  return runtime.defineImplementation(tag, module.default, siteOrigin);
 };
 
 // customElements exists only on a browser window (not in Node's server rendering, nor in a worker).

@@ -57,7 +57,7 @@ describe('<nirmaan-price-board>', () => {
   it('is in the loader\u2019s registry, so embed.js defines it', async () => {
     const element = ELEMENTS[PRICE_BOARD_TAG];
     expect(element.reserve.every((height) => height > 0)).toBe(true);
-    expect((await element.chunk()).tagName).toBe(PRICE_BOARD_TAG);
+    expect((await element.chunk()).default.tagName).toBe(PRICE_BOARD_TAG);
   });
 });
 

@@ -83,7 +83,7 @@ describe('the element registry', () => {
 
   it('gives the loader each tag’s own definition, with exactly the registry’s attributes and events', async () => {
     for (const entry of entries) {
-      const definition = (await ELEMENTS[entry.tag].chunk()) as { tagName: string; attributes: Record<string, string>; events: Record<string, string> };
+      const definition = (await ELEMENTS[entry.tag].chunk()).default as { tagName: string; attributes: Record<string, string>; events: Record<string, string> };
       expect(definition.tagName).toBe(entry.tag);
       expect(definition.attributes, entry.tag).toEqual(Object.fromEntries(Object.entries(entry.attributes).map(([property, { type }]) => [property, type])));
       expect(definition.events, entry.tag).toEqual(Object.fromEntries(Object.entries(entry.events).map(([callback, { name }]) => [callback, name])));

@@ -29,7 +29,7 @@ class EchoWidget extends HTMLElement {
 customElements.define('nirmaan-echo-widget', EchoWidget);
 
 const SPEC: ElementChunk = {
-  chunk: async () => ({}),
+  chunk: async () => ({ default: {} }),
   reserve: [500, 500, 300, 300],
   attributes: { workType: 'string', days: 'number', stayOnPage: 'boolean' },
 };

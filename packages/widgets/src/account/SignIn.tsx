@@ -43,7 +43,7 @@ export interface SignInProps {
 
 const HEADINGS: Record<SignInVariant, { title: string; intro: string }> = {
   full: { title: 'Sign in', intro: 'Compare suppliers, keep a cart and order with cash on delivery.' },
-  'otp-first': { title: 'Sign in', intro: 'Sign in with a one-time code sent to your phone, or with your password.' },
+  'otp-first': { title: 'Sign in', intro: 'Sign in with a code sent to your phone, or with your password.' },
   'buyer-simple': { title: 'Buyer sign in', intro: 'Sign in with your phone number and password.' },
   seller: { title: 'Seller sign in', intro: 'Manage your listings, orders and customers.' },
 };
