@@ -1,4 +1,6 @@
 export { catalogueApi } from './catalogue.ts';
+export { adminProductImageApi, sellerProductImageApi } from './productImages.ts';
+export { createProductImageApi, movedForward, type ProductImageApi } from './productImageApi.ts';
 export { createCatalogueApi, type CatalogueApi, type ListingsQuery } from './catalogueApi.ts';
 export * from './catalogueRules.ts';
 export * from './catalogueTexts.ts';

@@ -5,8 +5,6 @@ import { ConfigError } from '../configError.ts';
 import type { Database } from '../db/database.ts';
 import { admins, instanceFacts, sellers, users } from '../db/schema.ts';
 import { DEMO_SELLER_EMAIL, seedDemoData, seedReferenceData } from '../db/seed/index.ts';
-import { seedDemoPhotos } from '../db/seed/illustrations/seedPhotos.ts';
-import { fileStorageFor } from '../product-images/fileStorage.ts';
 
 /** The demo accounts the README lists; they exist only in demo mode's databases. */
 export const DEMO_ACCOUNTS = {
@@ -137,7 +135,7 @@ export const INSTANCE_MESSAGES = {
  */
 export async function prepareInstance(
   db: Database,
-  config: Pick<ServerConfig, 'mode' | 'adminEmail' | 'adminPassword' | 'fileStorage'>,
+  config: Pick<ServerConfig, 'mode' | 'adminEmail' | 'adminPassword'>,
   log: (line: string) => void,
 ): Promise<void> {
   if (config.mode === 'production') {
@@ -148,7 +146,6 @@ export async function prepareInstance(
     if ((await claimMode(db, 'demo')) !== 'demo') throw new ConfigError(INSTANCE_MESSAGES.productionDatabaseInDemo);
     await moveDemoAddresses(db);
     await seedDemoData(db);
-    await seedDemoPhotos(db, fileStorageFor(db, config.fileStorage));
     await ensureDemoAccounts(db);
   }
   if (await ensureConfiguredAdmin(db, config)) log(`Created the admin ${config.adminEmail}`);

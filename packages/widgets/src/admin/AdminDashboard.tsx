@@ -15,10 +15,11 @@ const DefaultProductsTab = deferredComponent(async () => (await import('./Defaul
 const AffiliatesTab = deferredComponent(async () => (await import('./AffiliatesTab.tsx')).AffiliatesTab);
 const PartnersTab = deferredComponent(async () => (await import('./PartnersTab.tsx')).PartnersTab);
 const CategoryTaxTab = deferredComponent(async () => (await import('./CategoryTaxTab.tsx')).CategoryTaxTab);
+const ProductPhotosTab = deferredComponent(async () => (await import('./ProductPhotosTab.tsx')).ProductPhotosTab);
 
 const deferredTab = (loadingLabel: string, tab: ReactNode) => <DeferredBoundary loadingLabel={loadingLabel}>{tab}</DeferredBoundary>;
 
-export const ADMIN_DASHBOARD_TABS = ['dashboard', 'users', 'sellers', 'products', 'blog', 'affiliates', 'partners', 'tax-rates'] as const;
+export const ADMIN_DASHBOARD_TABS = ['dashboard', 'users', 'sellers', 'products', 'photos', 'blog', 'affiliates', 'partners', 'tax-rates'] as const;
 export type AdminDashboardTab = (typeof ADMIN_DASHBOARD_TABS)[number];
 
 export interface AdminDashboardProps {
@@ -33,7 +34,8 @@ export interface AdminDashboardProps {
  * The admin dashboard (spec toolkit §2): a welcome with the admin's name, Manage Pincodes and Logout,
  * and the spec's six tabs: Dashboard, Users, Sellers, Products, Blog, Affiliates; then Partners (the
  * leads, sign-ups and orders partner sites' widgets brought, issue 25) and Tax rates (the categories'
- * HSN codes and GST rates, issue 26). Only for a signed-in admin.
+ * HSN codes and GST rates, issue 26); Photos manages the catalogue products' photos (issue 28). Only for a
+ * signed-in admin.
  */
 export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: AdminDashboardProps) {
   const isAdmin = useStore($isAdmin);
@@ -86,6 +88,7 @@ export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: A
           { value: 'users', label: 'Users', content: deferredTab('Loading users...', <AccountsTab kind="users" />) },
           { value: 'sellers', label: 'Sellers', content: deferredTab('Loading sellers...', <AccountsTab kind="sellers" />) },
           { value: 'products', label: 'Products', content: deferredTab('Loading default products...', <DefaultProductsTab />) },
+          { value: 'photos', label: 'Photos', content: deferredTab('Loading product photos...', <ProductPhotosTab />) },
           { value: 'blog', label: 'Blog', content: <BlogTab /> },
           { value: 'affiliates', label: 'Affiliates', content: deferredTab('Loading affiliates...', <AffiliatesTab />) },
           { value: 'partners', label: 'Partners', content: deferredTab(ADMIN_MESSAGES.partnersLoading, <PartnersTab />) },
