@@ -16,6 +16,7 @@ export {
 export * from './rules/index.ts';
 export { GST_STATE_CODES, gstStateCode, gstStateName } from './invoices/gstStates.ts';
 export { apiBaseUrl, apiClient, DEFAULT_API_BASE } from './api/api.ts';
+export { apiAssetSrcset, apiAssetUrl } from './api/apiAsset.ts';
 export { fetchCsv, fetchFile, type CsvDownloadDeps } from './api/csvDownload.ts';
 export {
   accountApi,

@@ -22,6 +22,7 @@ export * from './cart/materialCalculatorNeeds.ts';
 export * from './catalogue/catalogueRules.ts';
 export * from './catalogue/catalogueTexts.ts';
 export * from './catalogue/catalogueTypes.ts';
+export * from './catalogue/productImageRules.ts';
 export * from './chatbot/chatbotTypes.ts';
 export * from './content/contentRules.ts';
 export * from './content/contentTypes.ts';

@@ -312,7 +312,7 @@ export const ELEMENT_METADATA = {
     attributes: {
       tab: {
         type: 'string',
-        values: ['dashboard', 'orders', 'users', 'sellers', 'products', 'blog', 'affiliates', 'partners', 'tax-rates'],
+        values: ['dashboard', 'orders', 'users', 'sellers', 'products', 'photos', 'blog', 'affiliates', 'partners', 'tax-rates'],
         description: 'The tab shown first (default: dashboard).',
       },
     },

@@ -16,6 +16,7 @@ import { adminBlogRoutes, blogRoutes } from './blog/routes.ts';
 import { boqRoutes } from './boq-calculator/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { categoryRoutes, productRoutes } from './catalogue/routes.ts';
+import { imageFileRoutes, productImageRoutes } from './product-images/routes.ts';
 import { chatbotRoutes } from './chatbot/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { crmRoutes } from './crm/routes.ts';
@@ -110,6 +111,9 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register((scope) => devRoutes(scope, context), { prefix: '/dev' });
       await api.register((scope) => categoryRoutes(scope, context), { prefix: '/categories' });
       await api.register((scope) => productRoutes(scope, context), { prefix: '/products' });
+      await api.register((scope) => imageFileRoutes(scope, context), { prefix: '/images' });
+      await api.register((scope) => productImageRoutes('admin')(scope, context), { prefix: '/admin/products' });
+      await api.register((scope) => productImageRoutes('seller')(scope, context), { prefix: '/sellers/me/products' });
       await api.register((scope) => pincodeRoutes(scope, context), { prefix: '/pincodes' });
       await api.register((scope) => quoteRoutes(scope, context), { prefix: '/quotes' });
       await api.register((scope) => priceBoardRoutes(scope, context), { prefix: '/price-board' });

@@ -12,6 +12,7 @@ import { preparePrivateDirectory } from './db/dataDirectory.ts';
 import type { ServerMode } from './serverMode.ts';
 import { companyFrom } from './site/company.ts';
 import { smsSettingsFrom, type SmsSettings } from './sms/smsSettings.ts';
+import { fileStorageFrom, type FileStorageSettings } from './product-images/storageSettings.ts';
 
 export { ConfigError } from './configError.ts';
 
@@ -42,6 +43,8 @@ export interface ServerConfig {
   trustProxy: TrustedProxies;
   /** The company behind the site, from COMPANY_FILE; null when not configured (site/company.ts). */
   company: CompanyInfo | null;
+  /** Where product images are stored (FILE_STORAGE); the database when unset. */
+  fileStorage?: FileStorageSettings;
 }
 
 export type TrustedProxies = false | string[];
@@ -149,5 +152,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     company: companyFrom(env.COMPANY_FILE),
+    fileStorage: fileStorageFrom(env),
   };
 }

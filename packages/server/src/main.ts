@@ -5,6 +5,8 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import { ConfigError } from './configError.ts';
 import { openDatabase, type OpenedDatabase } from './db/database.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
+import { seedDemoPhotos } from './db/seed/illustrations/seedPhotos.ts';
+import { fileStorageFor } from './product-images/fileStorage.ts';
 import { smsGatewayFor } from './sms/smsGatewayFor.ts';
 
 /** Stops the start with the reason alone: a configuration problem is the operator's to fix, not a crash. */
@@ -37,6 +39,13 @@ const app = await buildApp({
 });
 await app.listen({ port: config.port, host: config.host });
 const stopHousekeeping = scheduleHousekeeping(database.db);
+if (config.mode === 'demo') {
+  // The demo products' drawings take some seconds to render once: the server answers meanwhile.
+  seedDemoPhotos(database.db, fileStorageFor(database.db, config.fileStorage)).then(
+    (pictured) => pictured > 0 && console.log(`Gave ${pictured} demo products the drawing of their kind`),
+    (error: unknown) => console.error('The demo product drawings could not be stored:', error),
+  );
+}
 const where = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}/`;
 const storage = database.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite';
 console.log(`Nirmaan is running at ${where} (${config.mode} mode, ${storage} database${sms ? '' : ', OTP sign-in off: no SMS_PROVIDER'})`);

@@ -30,4 +30,5 @@ export { Badge, type BadgeProps, type BadgeTone } from './badge/Badge.tsx';
 export { Table, type TableColumn, type TableProps } from './table/Table.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState.tsx';
 export { Card, type CardProps } from './card/Card.tsx';
+export { ProductPhoto, type ProductPhotoProps } from './photo/ProductPhoto.tsx';
 export { Alert, type AlertProps, type AlertTone } from './alert/Alert.tsx';

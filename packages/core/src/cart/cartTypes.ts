@@ -1,4 +1,4 @@
-import type { ListingSeller } from '../catalogue/catalogueTypes.ts';
+import type { ListingSeller, ProductImage } from '../catalogue/catalogueTypes.ts';
 
 /*
  * The cart (spec storefront §3, §7): every cart call answers the whole cart, which replaces the
@@ -12,6 +12,8 @@ export interface CartProduct {
   description: string | null;
   master_sku: string;
   image_url: string | null;
+  /** The product's first photo; null without photos. */
+  image: ProductImage | null;
   unit: string;
 }
 

@@ -18,7 +18,7 @@ function cartItem(pricePaise: number, count: number): CartItem {
   return {
     id: 1,
     quantity: count,
-    listing: { ...listing, product: { id: 1, name: 'x', display_name: null, description: null, master_sku: 'X', image_url: null, unit: 'Bag' } },
+    listing: { ...listing, product: { id: 1, name: 'x', display_name: null, description: null, master_sku: 'X', image_url: null, image: null, unit: 'Bag' } },
   } as CartItem;
 }
 

@@ -18,6 +18,26 @@ export interface CategoryRef {
   name: string;
 }
 
+/** A set of files of one image in one format, for a <source>'s or an <img>'s srcset: 'url 160w, url 320w, ...'. */
+export interface ProductImageSource {
+  type: 'image/avif' | 'image/webp';
+  srcset: string;
+}
+
+/** A product's photo: every width in AVIF and WebP, and JPEG for the rest (GET /products/, cart, orders). */
+export interface ProductImage {
+  id: number;
+  alt: string;
+  /** The largest stored width and its height: the aspect ratio every size keeps. */
+  width: number;
+  height: number;
+  /** A JPEG of about 640 px wide (the <img>'s src) and every JPEG width (its srcset). */
+  src: string;
+  srcset: string;
+  /** AVIF first, then WebP. */
+  sources: ProductImageSource[];
+}
+
 /** GET /products/ and GET /products/{id}. */
 export interface Product {
   id: number;
@@ -29,7 +49,10 @@ export interface Product {
   /** The unit a listing price is for: Bag, Kg, Ton, Cft, Nos, ... */
   unit: string;
   description: string | null;
+  /** The first photo's JPEG (og:image, order snapshots); null without photos. */
   image_url: string | null;
+  /** The product's photos in display order; empty when it has none. */
+  images: ProductImage[];
   category_id: number;
   /** The category's name. */
   category: string | null;

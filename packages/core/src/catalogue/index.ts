@@ -1,7 +1,10 @@
 export { catalogueApi } from './catalogue.ts';
+export { adminProductImageApi, sellerProductImageApi } from './productImages.ts';
+export { createProductImageApi, movedForward, type ProductImageApi } from './productImageApi.ts';
 export { createCatalogueApi, type CatalogueApi, type ListingsQuery } from './catalogueApi.ts';
 export * from './catalogueRules.ts';
 export * from './catalogueTexts.ts';
+export * from './productImageRules.ts';
 export { REACH_MESSAGES } from './reachTexts.ts';
 export { $categories, loadCategories } from './catalogueStores.ts';
 export type * from './catalogueTypes.ts';

@@ -11,6 +11,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     unit: 'Bag',
     description: 'Ordinary Portland Cement, 50 kg bag.',
     image_url: null,
+    images: [],
     category_id: 2,
     category: 'OPC Cement',
     parent_category: { id: 1, name: 'Cement' },

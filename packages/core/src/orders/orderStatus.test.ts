@@ -25,7 +25,7 @@ describe('order status', () => {
       id,
       quantity: 1,
       price_per_unit: 1,
-      listing: { id, product: { id, name: `P${id}`, image_url: null } },
+      listing: { id, product: { id, name: `P${id}`, image_url: null, image: null } },
     }));
     const { shown, more } = orderThumbnails({ order_items: items });
     expect(shown).toHaveLength(3);

@@ -1,3 +1,5 @@
+import type { ProductImage } from '../catalogue/catalogueTypes.ts';
+
 /*
  * Addresses and orders (spec storefront §3, §7). Money in rupees; times ISO 8601.
  */
@@ -42,6 +44,8 @@ export interface OrderItemProduct {
   id: number | null;
   name: string;
   image_url: string | null;
+  /** The product's first photo now (null without photos, or when the product is gone). */
+  image: ProductImage | null;
 }
 
 export interface OrderItem {

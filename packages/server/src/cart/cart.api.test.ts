@@ -60,7 +60,7 @@ describe('the cart', () => {
     expect(first.body.cart_items).toHaveLength(1);
     const [item] = first.body.cart_items;
     expect(item).toMatchObject({ quantity: 2, listing: { id: listing.id, price: listing.pricePaise / 100, stock_quantity: 40, is_active: true } });
-    expect(Object.keys(item.listing.product).sort()).toEqual(['description', 'display_name', 'id', 'image_url', 'master_sku', 'name', 'unit']);
+    expect(Object.keys(item.listing.product).sort()).toEqual(['description', 'display_name', 'id', 'image', 'image_url', 'master_sku', 'name', 'unit']);
     expect(item.listing.seller).toMatchObject({ id: listing.sellerId, name: listing.sellerName });
     expect(Object.keys(item.listing.seller).sort()).toEqual(['address', 'city', 'id', 'name', 'phone']);
     expect(Object.keys(item.listing).sort()).toEqual(['id', 'is_active', 'price', 'product', 'seller', 'seller_sku', 'stock_quantity']);

@@ -5,6 +5,8 @@ import type { Database } from '../db/database.ts';
 import { cartItems, listings, products, sellers } from '../db/schema.ts';
 import { quoteDelivery, rupees, type MaybeCoordinates } from '../orders/delivery.ts';
 import { sellerTradesColumn } from '../seller/sellerTrades.ts';
+import { imagesOfProducts } from '../product-images/productImages.ts';
+import type { ProductImage } from '@nirmaan/core/pure';
 
 /** One cart line with everything the cart and checkout need, money in paise. */
 export interface CartLine {
@@ -126,7 +128,7 @@ export function productName(product: Pick<CartLine['product'], 'name' | 'display
   return product.displayName?.trim() || product.name;
 }
 
-function cartItemView(line: CartLine): CartItem {
+function cartItemView(line: CartLine, image: ProductImage | null): CartItem {
   const { seller, product, listing } = line;
   return {
     id: line.id,
@@ -145,6 +147,7 @@ function cartItemView(line: CartLine): CartItem {
         description: product.description,
         master_sku: product.masterSku,
         image_url: product.imageUrl,
+        image,
         unit: product.unit,
       },
     },
@@ -174,8 +177,12 @@ export async function loadCart(db: Database, userId: number, destination?: Maybe
   }));
   const subtotalPaise = shares.reduce((sum, share) => sum + share.subtotalPaise, 0);
   const deliveryPaise = shares.reduce((sum, share) => sum + share.deliveryPaise, 0);
+  const images = await imagesOfProducts(
+    db,
+    lines.map((line) => line.product.id),
+  );
   return {
-    cart_items: lines.map(cartItemView),
+    cart_items: lines.map((line) => cartItemView(line, images.get(line.product.id)?.[0] ?? null)),
     subtotal: rupees(subtotalPaise),
     deliveries,
     delivery_charges: rupees(deliveryPaise),

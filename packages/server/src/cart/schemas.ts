@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Cart } from '@nirmaan/core/pure';
 import { INT4_MAX } from '../shared/limits.ts';
 import { idText } from '../shared/schemas.ts';
+import { productImageResponse } from '../product-images/schemas.ts';
 
 /*
  * The zod schemas of the buyer's cart routes. The response mirrors the client's type in
@@ -35,6 +36,7 @@ const cartProduct = z.object({
   description: z.string().nullable(),
   master_sku: z.string(),
   image_url: z.string().nullable(),
+  image: productImageResponse.nullable(),
   unit: z.string(),
 });
 

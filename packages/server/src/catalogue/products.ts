@@ -4,6 +4,7 @@ import type { Category, Coordinates, Product, ProductQuery, ProductSuggestion } 
 import type { Database } from '../db/database.ts';
 import { categories, listings, products, sellers } from '../db/schema.ts';
 import { rupees } from '../orders/delivery.ts';
+import { imagesOfProducts } from '../product-images/productImages.ts';
 import { sellersReaching } from '../seller/sellerReach.ts';
 import { sellerTrades } from '../seller/sellerTrades.ts';
 import { matchingEveryWord, relevance, searchWords, withTypoTolerance } from './searchTerms.ts';
@@ -67,7 +68,16 @@ const selectProducts = (db: Database, reaching: readonly number[] | null = null)
 
 type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
-function productView(row: ProductRow): Product {
+/** The products with their photos (one query for the page). */
+async function withImages(db: Database, items: Omit<Product, 'images'>[]): Promise<Product[]> {
+  const images = await imagesOfProducts(
+    db,
+    items.map((item) => item.id),
+  );
+  return items.map((item) => ({ ...item, images: images.get(item.id) ?? [] }));
+}
+
+function productView(row: ProductRow): Omit<Product, 'images'> {
   return {
     id: row.id,
     name: row.name,
@@ -118,7 +128,7 @@ export async function listProducts(
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(products)
       .where(where);
-    return { items: rows.map(productView), total: counted?.total ?? 0 };
+    return { items: await withImages(db, rows.map(productView)), total: counted?.total ?? 0 };
   };
   return words.length > 0 ? withTypoTolerance(db, page) : page(db);
 }
@@ -131,7 +141,7 @@ export async function productExists(db: Database, id: number): Promise<boolean> 
 
 export async function productById(db: Database, id: number): Promise<Product | null> {
   const [row] = await selectProducts(db).where(eq(products.id, id)).limit(1);
-  return row ? productView(row) : null;
+  return row ? ((await withImages(db, [productView(row)]))[0] ?? null) : null;
 }
 
 /** The shown name compared byte by byte, as products_shown_name_idx holds it (so `like 'abc%'` and its order use the index). */

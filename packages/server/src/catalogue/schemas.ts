@@ -3,6 +3,7 @@ import { PINCODE_MESSAGES, type Category, type Listing, type Product, type Produ
 import { CITIES } from '../db/tables/values.ts';
 import { INT4_MAX } from '../shared/limits.ts';
 import { idText, wholeNumberText } from '../shared/schemas.ts';
+import { productImageResponse } from '../product-images/schemas.ts';
 
 /*
  * The zod schemas of the public catalogue routes. The responses mirror the client's
@@ -62,6 +63,7 @@ export const productResponse = z.object({
   unit: z.string(),
   description: z.string().nullable(),
   image_url: z.string().nullable(),
+  images: z.array(productImageResponse),
   category_id: z.number(),
   category: z.string().nullable(),
   parent_category: categoryRef.nullable(),

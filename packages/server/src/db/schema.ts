@@ -6,6 +6,7 @@
  */
 export * from './tables/accounts.ts';
 export * from './tables/catalogue.ts';
+export * from './tables/images.ts';
 export * from './tables/orders.ts';
 export * from './tables/invoices.ts';
 export * from './tables/content.ts';

@@ -3,6 +3,7 @@ import type { Address, InvoiceKind, Order } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { type addresses, orderItems, orders, orderStatusEvents, type ShippingAddressSnapshot } from '../db/schema.ts';
 import { rupees } from './delivery.ts';
+import { imagesOfProducts } from '../product-images/productImages.ts';
 
 type AddressRow = typeof addresses.$inferSelect;
 
@@ -57,6 +58,11 @@ export async function loadOrders(db: Database, where: SQL | undefined, options: 
       invoices: { columns: { kind: true, number: true } },
     },
   });
+  const images = await imagesOfProducts(
+    db,
+    rows.flatMap((row) => row.orderItems.flatMap((item) => (item.productId === null ? [] : [item.productId]))),
+  );
+  const firstImage = (productId: number | null) => (productId === null ? null : (images.get(productId)?.[0] ?? null));
   return rows.map((row) => ({
     id: row.id,
     user_id: row.userId,
@@ -78,7 +84,10 @@ export async function loadOrders(db: Database, where: SQL | undefined, options: 
       id: item.id,
       quantity: item.quantity,
       price_per_unit: rupees(item.pricePerUnitPaise),
-      listing: { id: item.listingId, product: { id: item.productId, name: item.productName, image_url: item.productImageUrl } },
+      listing: {
+        id: item.listingId,
+        product: { id: item.productId, name: item.productName, image_url: item.productImageUrl, image: firstImage(item.productId) },
+      },
     })),
     status_history: row.statusEvents.map((event) => ({ status: event.status, changed_at: event.changedAt.toISOString() })),
   }));

@@ -139,13 +139,13 @@ describe('checkout', () => {
         id: expect.any(Number),
         quantity: 2,
         price_per_unit: a1!.pricePaise / 100,
-        listing: { id: a1!.id, product: { id: expect.any(Number), name: a1!.productName, image_url: null } },
+        listing: { id: a1!.id, product: { id: expect.any(Number), name: a1!.productName, image_url: null, image: null } },
       },
       {
         id: expect.any(Number),
         quantity: 3,
         price_per_unit: a2!.pricePaise / 100,
-        listing: { id: a2!.id, product: { id: expect.any(Number), name: a2!.productName, image_url: null } },
+        listing: { id: a2!.id, product: { id: expect.any(Number), name: a2!.productName, image_url: null, image: null } },
       },
     ]);
 

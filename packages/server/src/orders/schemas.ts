@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Order } from '@nirmaan/core/pure';
 import { ORDER_STATUSES } from '../db/schema.ts';
 import { addressResponse } from '../shared/schemas.ts';
+import { productImageResponse } from '../product-images/schemas.ts';
 
 /*
  * The zod schema of the buyer's orders. It mirrors the client's type in @nirmaan/core
@@ -15,7 +16,7 @@ const orderItem = z.object({
   price_per_unit: z.number(),
   listing: z.object({
     id: z.number().nullable(),
-    product: z.object({ id: z.number().nullable(), name: z.string(), image_url: z.string().nullable() }),
+    product: z.object({ id: z.number().nullable(), name: z.string(), image_url: z.string().nullable(), image: productImageResponse.nullable() }),
   }),
 });
 

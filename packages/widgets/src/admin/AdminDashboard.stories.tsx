@@ -135,6 +135,12 @@ export const TaxRates: Story = {
   play: shows((canvas) => canvas.findByText('From Cement: HSN 2523, 18%')),
 };
 
+/** Product photos: find a catalogue product, then add, order and remove its photos. */
+export const Photos: Story = {
+  args: { initialTab: 'photos' },
+  play: shows((canvas) => canvas.findByRole('textbox', { name: 'Product name or SKU' })),
+};
+
 /** The lists could not be loaded: Retry. */
 export const LoadFailed: Story = {
   beforeEach: asAdminWith(DEMO_ADMIN_DATA, { failing: ['/admin/dashboard'] }),

@@ -16,10 +16,11 @@ const BlogTab = deferredComponent(async () => (await import('./BlogTab.tsx')).Bl
 const AffiliatesTab = deferredComponent(async () => (await import('./AffiliatesTab.tsx')).AffiliatesTab);
 const PartnersTab = deferredComponent(async () => (await import('./PartnersTab.tsx')).PartnersTab);
 const CategoryTaxTab = deferredComponent(async () => (await import('./CategoryTaxTab.tsx')).CategoryTaxTab);
+const ProductPhotosTab = deferredComponent(async () => (await import('./ProductPhotosTab.tsx')).ProductPhotosTab);
 
 const deferredTab = (loadingLabel: string, tab: ReactNode) => <DeferredBoundary loadingLabel={loadingLabel}>{tab}</DeferredBoundary>;
 
-export const ADMIN_DASHBOARD_TABS = ['dashboard', 'orders', 'users', 'sellers', 'products', 'blog', 'affiliates', 'partners', 'tax-rates'] as const;
+export const ADMIN_DASHBOARD_TABS = ['dashboard', 'orders', 'users', 'sellers', 'products', 'photos', 'blog', 'affiliates', 'partners', 'tax-rates'] as const;
 export type AdminDashboardTab = (typeof ADMIN_DASHBOARD_TABS)[number];
 
 export interface AdminDashboardProps {
@@ -33,9 +34,10 @@ export interface AdminDashboardProps {
 /**
  * The admin dashboard (spec toolkit §2): a welcome with the admin's name, Manage Pincodes and Logout,
  * and the spec's six tabs: Dashboard, Users, Sellers, Products, Blog, Affiliates, with Orders (every
- * order with filters, its page and CSV export, issue 28) after Dashboard; then Partners (the leads,
- * sign-ups and orders partner sites' widgets brought, issue 25) and Tax rates (the categories' HSN
- * codes and GST rates, issue 26). Only for a signed-in admin.
+ * order with filters, its page and CSV export, issue 28) after Dashboard and Photos (the catalogue
+ * products' photos, issue 28) after Products; then Partners (the leads, sign-ups and orders partner
+ * sites' widgets brought, issue 25) and Tax rates (the categories' HSN codes and GST rates, issue 26).
+ * Only for a signed-in admin.
  */
 export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: AdminDashboardProps) {
   const isAdmin = useStore($isAdmin);
@@ -89,6 +91,7 @@ export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: A
           { value: 'users', label: 'Users', content: deferredTab('Loading users...', <AccountsTab kind="users" />) },
           { value: 'sellers', label: 'Sellers', content: deferredTab('Loading sellers...', <AccountsTab kind="sellers" />) },
           { value: 'products', label: 'Products', content: deferredTab('Loading default products...', <DefaultProductsTab />) },
+          { value: 'photos', label: 'Photos', content: deferredTab('Loading product photos...', <ProductPhotosTab />) },
           { value: 'blog', label: 'Blog', content: deferredTab('Loading posts...', <BlogTab />) },
           { value: 'affiliates', label: 'Affiliates', content: deferredTab('Loading affiliates...', <AffiliatesTab />) },
           { value: 'partners', label: 'Partners', content: deferredTab(ADMIN_MESSAGES.partnersLoading, <PartnersTab />) },

@@ -1,5 +1,5 @@
 import { cartItemTitle, formatPrice, lineTotal, sellerName, siteUrl, type CartItem } from '@nirmaan/core';
-import { Badge, Button, Link } from '@nirmaan/ui';
+import { Badge, Button, Link, ProductPhoto } from '@nirmaan/ui';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import * as styles from './cart.css.ts';
 
@@ -16,14 +16,17 @@ export function CartItemRow({ item, busy, onQuantity, onRemove }: CartItemRowPro
   const { listing } = item;
   return (
     <li className={styles.item}>
-      <div className={styles.itemInfo}>
-        <Link className={styles.itemName} href={siteUrl(`/products/${listing.product.id}`)}>
-          {name}
-        </Link>
-        <span className={styles.small}>
-          {sellerName(listing)} · {formatPrice(listing.price)} / {listing.product.unit}
-        </span>
-        {!listing.is_active && <Badge tone="danger">No longer available — remove to check out</Badge>}
+      <div className={styles.itemHead}>
+        <ProductPhoto className={styles.itemPhoto} image={listing.product.image} name={name} sizes="64px" />
+        <div className={styles.itemInfo}>
+          <Link className={styles.itemName} href={siteUrl(`/products/${listing.product.id}`)}>
+            {name}
+          </Link>
+          <span className={styles.small}>
+            {sellerName(listing)} · {formatPrice(listing.price)} / {listing.product.unit}
+          </span>
+          {!listing.is_active && <Badge tone="danger">No longer available — remove to check out</Badge>}
+        </div>
       </div>
       <div className={styles.itemControls}>
         <QuantityStepper

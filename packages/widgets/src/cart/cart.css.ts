@@ -26,6 +26,11 @@ export const item = style({
   '@media': { 'screen and (max-width: 560px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
+/** The line's photo beside its name, seller and price. */
+export const itemHead = style({ display: 'grid', gridTemplateColumns: '64px minmax(0, 1fr)', gap: vars.space.sm, alignItems: 'center', minWidth: 0 });
+
+export const itemPhoto = style({ width: '64px', height: '64px' });
+
 export const itemInfo = style({ display: 'grid', gap: '2px', minWidth: 0 });
 
 export const itemName = style({

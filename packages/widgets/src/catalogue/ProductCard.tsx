@@ -1,5 +1,5 @@
 import { formatPrice, leadingSpecifications, plural, productTitle, siteUrl, type Product } from '@nirmaan/core';
-import { buttonStyles, Link } from '@nirmaan/ui';
+import { buttonStyles, Link, ProductPhoto } from '@nirmaan/ui';
 import { useId } from 'react';
 import * as styles from './catalogue.css.ts';
 
@@ -9,7 +9,7 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** A product in a list: SKU, category, description, first 2 specifications and View Prices (spec storefront §2). */
+/** A product in a list: its photo and name, SKU, category, description, first 2 specifications and View Prices (spec storefront §2). */
 export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -17,13 +17,14 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   const specifications = leadingSpecifications(product);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
+      <ProductPhoto className={styles.cardPhoto} image={product.images[0]} name={title} sizes="(min-width: 560px) 320px, 100vw" />
+      <Heading id={titleId} className={styles.cardTitle}>
+        {title}
+      </Heading>
       <div className={styles.cardTop}>
         <span className={styles.sku}>SKU: {product.master_sku}</span>
         {product.category && <span className={styles.sku}>{product.category}</span>}
       </div>
-      <Heading id={titleId} className={styles.cardTitle}>
-        {title}
-      </Heading>
       <div>
         {product.description && <p className={styles.description}>{product.description}</p>}
         {specifications.length > 0 && (

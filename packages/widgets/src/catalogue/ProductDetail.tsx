@@ -1,6 +1,6 @@
 import { CATALOGUE_MESSAGES, catalogueApi, createProductOffers, productTitle, siteUrl } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
-import { Alert, Button, EmptyState, Link, Spinner } from '@nirmaan/ui';
+import { Alert, Button, EmptyState, Link, ProductPhoto, Spinner } from '@nirmaan/ui';
 import { useEffect, useState } from 'react';
 import { ProductBreadcrumb } from './ProductBreadcrumb.tsx';
 import { ProductOffers } from './ProductOffers.tsx';
@@ -56,13 +56,7 @@ export function ProductDetail({ productId }: ProductDetailProps) {
           <ProductOffers productId={productId} offers={offers} />
         </div>
         <div className={styles.imageBox}>
-          {value.image_url ? (
-            <img className={styles.image} src={value.image_url} alt={title} />
-          ) : (
-            <span className={styles.placeholderMark} aria-hidden="true">
-              {title.charAt(0)}
-            </span>
-          )}
+          <ProductPhoto className={styles.image} image={value.images[0]} name={title} sizes="(min-width: 860px) 45vw, 100vw" eager />
         </div>
         <div className={styles.facts}>
           {value.description && <p>{value.description}</p>}

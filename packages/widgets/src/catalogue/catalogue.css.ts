@@ -46,7 +46,7 @@ export const card = style({
   boxSizing: 'border-box',
   height: '100%',
   display: 'grid',
-  gridTemplateRows: 'auto auto 1fr auto',
+  gridTemplateRows: 'auto auto auto 1fr auto',
   gap: vars.space.sm,
   padding: vars.space.md,
   background: vars.color.surface,
@@ -55,6 +55,9 @@ export const card = style({
   boxShadow: vars.shadow.card,
   minWidth: 0,
 });
+
+/** The card's photo: one shape for every card, whatever the photo's. */
+export const cardPhoto = style({ width: '100%', aspectRatio: '3 / 2' });
 
 export const cardTop = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
 
@@ -118,8 +121,6 @@ export const imageBox = style({
 });
 
 export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
-
-export const placeholderMark = style({ fontSize: '56px', fontWeight: 800, color: vars.color.primary });
 
 export const facts = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', '@media': { [wide]: { gridArea: 'facts' } } });
 

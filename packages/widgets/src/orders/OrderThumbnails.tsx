@@ -1,4 +1,5 @@
 import { orderThumbnails, type Order } from '@nirmaan/core';
+import { ProductPhoto } from '@nirmaan/ui';
 import * as styles from './orders.css.ts';
 
 /** Up to 3 item thumbnails plus a '+N' count. */
@@ -8,13 +9,7 @@ export function OrderThumbnails({ order }: { order: Order }) {
     <span className={styles.thumbs}>
       {shown.map((item) => (
         <span key={item.id} className={styles.thumb} title={item.listing.product.name}>
-          {item.listing.product.image_url ? (
-            <img className={styles.thumbImage} src={item.listing.product.image_url} alt={item.listing.product.name} />
-          ) : (
-            <span role="img" aria-label={item.listing.product.name}>
-              {item.listing.product.name.charAt(0)}
-            </span>
-          )}
+          <ProductPhoto className={styles.thumbImage} image={item.listing.product.image} name={item.listing.product.name} sizes="40px" />
         </span>
       ))}
       {more > 0 && <span className={styles.more}>+{more}</span>}

@@ -27,6 +27,7 @@ import {
 } from '@nirmaan/core';
 import { FakeAdminOrders } from './fakeAdminOrders.ts';
 import { FakeCategoryTax } from './fakeCategoryTax.ts';
+import { FakeProductImages } from './fakeProductImages.ts';
 
 /** The signed-in admin the fake answers for /admin/me. */
 export const FAKE_ADMIN: Admin = { id: 1, email: 'admin@nirmaan.test', first_name: 'Asha', last_name: 'Rao' };
@@ -111,6 +112,7 @@ export class FakeAdmin {
   partners: AdminPartnerSummary[];
   readonly categoryTax = new FakeCategoryTax();
   readonly orders: FakeAdminOrders;
+  readonly productImages = new FakeProductImages();
   private readonly stats: Partial<AdminDashboardStats>;
   private readonly standardPincodes: PincodeInput[];
   private nextId = 900;
@@ -288,6 +290,7 @@ export class FakeAdmin {
     if (path === '/admin/partners') return json(this.partners);
     if (path.startsWith('/admin/orders')) return this.orders.answer(path, url);
     if (path.startsWith('/admin/categories/')) return this.categoryTax.answer(request, path, method);
+    if (path.startsWith('/admin/products/')) return this.productImages.answer(request, path, method);
     if (path === PARTNERS_CSV.path) return this.partnersCsv();
     if (path.startsWith('/admin/default-products')) return this.answerDefaultProducts(request, path, method, search);
     if (path === '/pincodes/' || path === '/pincodes/seed' || /^\/pincodes\/\d+$/.test(path)) return this.answerPincodes(request, path, method, url, search);

@@ -38,6 +38,7 @@ export class FakeCart {
             description: product.description,
             master_sku: product.master_sku,
             image_url: product.image_url,
+            image: product.images[0] ?? null,
             unit: product.unit,
           },
         },

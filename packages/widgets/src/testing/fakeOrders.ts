@@ -78,7 +78,10 @@ export class FakeOrders {
           id: item.id,
           quantity: item.quantity,
           price_per_unit: item.listing.price,
-          listing: { id: item.listing.id, product: { id: item.listing.product.id, name: item.listing.product.name, image_url: null } },
+          listing: {
+            id: item.listing.id,
+            product: { id: item.listing.product.id, name: item.listing.product.name, image_url: null, image: item.listing.product.image },
+          },
         })),
       };
       return order;
@@ -88,7 +91,12 @@ export class FakeOrders {
   }
 }
 
-const sampleItem = (id: number, name: string) => ({ id, quantity: 10, price_per_unit: 400, listing: { id, product: { id, name, image_url: null } } });
+const sampleItem = (id: number, name: string) => ({
+  id,
+  quantity: 10,
+  price_per_unit: 400,
+  listing: { id, product: { id, name, image_url: null, image: null } },
+});
 
 const SAMPLE_STEPS: Record<OrderStatus, OrderStatus[]> = {
   pending: ['pending'],

@@ -24,6 +24,10 @@ export type OrderSource = (typeof ORDER_SOURCES)[number];
 export const PRICE_SOURCES = ['seed', 'create', 'edit', 'csv'] as const;
 export type PriceSource = (typeof PRICE_SOURCES)[number];
 
+/** The formats every product image is stored in: AVIF and WebP for browsers that take them, JPEG for the rest. */
+export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
 /** CRM lead stages; new is the default. */
 export const LEAD_STAGES = ['new', 'qualified', 'proposal', 'won', 'lost'] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];

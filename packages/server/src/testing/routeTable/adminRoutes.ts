@@ -3,6 +3,7 @@ import { createSeller } from '../sellerFixtures.ts';
 import { createBuyer } from '../shopFixtures.ts';
 import type { RouteRule } from './world.ts';
 import { fresh } from './freshRows.ts';
+import { aPhoto, photoForm } from '../imageFixtures.ts';
 
 /** The admin panel: accounts, default products, leads, real estate, pincodes, blog and affiliates. */
 export const adminRoutes: Record<string, RouteRule> = {
@@ -46,6 +47,35 @@ export const adminRoutes: Record<string, RouteRule> = {
     request: async (world) => ({ params: { id: await fresh.defaultProduct(world) }, json: { rate: 400 } }),
   },
   'DELETE /api/v1/admin/default-products/:id': { access: 'admin', request: async (world) => ({ params: { id: await fresh.defaultProduct(world) } }) },
+  'GET /api/v1/admin/products/:id/images': { access: 'admin', request: (world) => ({ params: { id: world.productId } }) },
+  'POST /api/v1/admin/products/:id/images': {
+    access: 'admin',
+    request: async (world) => {
+      const photo = await aPhoto(200, 150);
+      return { params: { id: await fresh.listedProduct(world) }, multipart: () => photoForm(photo) };
+    },
+  },
+  'PATCH /api/v1/admin/products/:id/images/:imageId': {
+    access: 'admin',
+    request: async (world) => {
+      const { productId, imageId } = await fresh.productImage(world, 'admin');
+      return { params: { id: productId, imageId }, json: { alt: 'Front of the bag' } };
+    },
+  },
+  'DELETE /api/v1/admin/products/:id/images/:imageId': {
+    access: 'admin',
+    request: async (world) => {
+      const { productId, imageId } = await fresh.productImage(world, 'admin');
+      return { params: { id: productId, imageId } };
+    },
+  },
+  'PUT /api/v1/admin/products/:id/images/order': {
+    access: 'admin',
+    request: async (world) => {
+      const { productId, imageId } = await fresh.productImage(world, 'admin');
+      return { params: { id: productId }, json: { image_ids: [imageId] } };
+    },
+  },
   'GET /api/v1/admin/real-estate': { access: 'admin' },
   'GET /api/v1/admin/real-estate/:id/image': { access: 'admin', request: (world) => ({ params: { id: world.realEstateId } }) },
   'POST /api/v1/admin/real-estate/:id/verify': { access: 'admin', request: (world) => ({ params: { id: world.realEstateId } }) },

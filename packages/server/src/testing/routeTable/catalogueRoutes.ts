@@ -1,6 +1,6 @@
 import { DEFAULT_BOQ_REQUEST } from '@nirmaan/calculators';
 import type { RouteRule } from './world.ts';
-import { v1 } from './freshRows.ts';
+import { fresh, v1 } from './freshRows.ts';
 
 /** What anyone may use: the catalogue, prices, places, visitor leads and the BOQ calculator. */
 export const catalogueRoutes: Record<string, RouteRule> = {
@@ -10,6 +10,14 @@ export const catalogueRoutes: Record<string, RouteRule> = {
   'GET /api/v1/products/search-suggestions': { access: 'public', request: () => ({ query: { q: 'ultratech' } }) },
   'GET /api/v1/products/:id': { access: 'public', request: (world) => ({ params: { id: world.productId } }) },
   'GET /api/v1/products/:id/listings': { access: 'public', request: (world) => ({ params: { id: world.productId }, query: { quantity: 2 } }) },
+  'GET /api/v1/images/:key': {
+    access: 'public',
+    request: async (world) => {
+      const { productId } = await fresh.productImage(world, 'admin');
+      const images = (await world.api('GET', `/api/v1/products/${productId}`, undefined)).images as Array<{ src: string }>;
+      return { params: { key: images[0]!.src.split('/').pop()! } };
+    },
+  },
   'GET /api/v1/price-board': { access: 'public', request: () => ({ query: { city: 'Chennai', category: 'Cement' } }) },
   'GET /api/v1/pincodes/validate/:pincode': { access: 'public', request: () => ({ params: { pincode: '560034' } }) },
   'GET /api/v1/dev/outbox': { access: 'public', request: () => ({ query: { phone: '+919876543210' } }) },

@@ -1,4 +1,6 @@
 import { API_PREFIX } from '../../app.ts';
+import { products } from '../../db/schema.ts';
+import { aPhoto, photoForm } from '../imageFixtures.ts';
 import { addressBody } from '../shopFixtures.ts';
 import type { Caller, World } from './world.ts';
 
@@ -69,6 +71,27 @@ export const fresh = {
   affiliate: async (world: World) =>
     (await world.api('POST', v1('/affiliates/'), world.admin.token, { json: { title: `Partner ${world.unique()}`, url: 'https://example.com/' } }))
       .id as number,
+  /** A new catalogue product that "seller" lists (a product keeps at most 8 photos, so photo routes each take their own). */
+  listedProduct: async (world: World) => {
+    const [product] = await world.server.db
+      .insert(products)
+      .values({ name: `Matrix Product ${world.unique()}`, masterSku: `MATRIX-${world.unique()}`, categoryId: world.categoryId })
+      .returning({ id: products.id });
+    await world.api('POST', v1('/sellers/me/listings/'), world.seller.token, { json: { product_id: product!.id, price: 99.5, stock_quantity: 10 } });
+    return product!.id;
+  },
+  /** A photo of a fresh product "seller" lists, added by the admin or by "seller". */
+  productImage: async (world: World, who: 'admin' | 'seller') => {
+    const productId = await fresh.listedProduct(world);
+    const path = who === 'admin' ? `/admin/products/${productId}/images` : `/sellers/me/products/${productId}/images`;
+    const token = who === 'admin' ? world.admin.token : world.seller.token;
+    const response = await fetch(`${world.server.url}${v1(path)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: photoForm(await aPhoto(200, 150)),
+    });
+    return { productId, imageId: ((await response.json()) as { id: number }).id };
+  },
   pincode: async (world: World) => {
     const pincode = String(700_000 + world.unique());
     await world.api('POST', v1('/pincodes/'), world.admin.token, { json: { pincode, city: 'Matrixpur', state: 'Karnataka' } });

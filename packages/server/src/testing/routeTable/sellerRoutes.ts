@@ -1,5 +1,6 @@
 import type { RouteRule } from './world.ts';
 import { csvUpload, fresh } from './freshRows.ts';
+import { aPhoto, photoForm } from '../imageFixtures.ts';
 
 /** The seller's listings, orders, default products and CRM. */
 export const sellerRoutes: Record<string, RouteRule> = {
@@ -20,6 +21,31 @@ export const sellerRoutes: Record<string, RouteRule> = {
     request: async (world) => ({ params: { id: await fresh.listing(world) }, json: { price: 101 } }),
   },
   'DELETE /api/v1/sellers/me/listings/:id': { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: await fresh.listing(world) } }) },
+  'GET /api/v1/sellers/me/products/:id/images': { access: 'seller', owner: 'seller', request: (world) => ({ params: { id: world.productId } }) },
+  'POST /api/v1/sellers/me/products/:id/images': {
+    access: 'seller',
+    owner: 'seller',
+    request: async (world) => {
+      const photo = await aPhoto(200, 150);
+      return { params: { id: await fresh.listedProduct(world) }, multipart: () => photoForm(photo, { alt: 'Our stock' }) };
+    },
+  },
+  'PATCH /api/v1/sellers/me/products/:id/images/:imageId': {
+    access: 'seller',
+    owner: 'seller',
+    request: async (world) => {
+      const { productId, imageId } = await fresh.productImage(world, 'seller');
+      return { params: { id: productId, imageId }, json: { alt: 'Stacked bags' } };
+    },
+  },
+  'DELETE /api/v1/sellers/me/products/:id/images/:imageId': {
+    access: 'seller',
+    owner: 'seller',
+    request: async (world) => {
+      const { productId, imageId } = await fresh.productImage(world, 'seller');
+      return { params: { id: productId, imageId } };
+    },
+  },
   'GET /api/v1/sellers/me/orders': { access: 'seller' },
   'GET /api/v1/sellers/me/orders/:id/invoice.pdf': {
     access: 'seller',

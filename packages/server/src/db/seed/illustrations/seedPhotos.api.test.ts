@@ -1,0 +1,35 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../index.ts';
+import { DatabaseFileStorage } from '../../../product-images/fileStorage.ts';
+import { startTestServer, type TestServer } from '../../../testing/testServer.ts';
+import { seedDemoPhotos } from './seedPhotos.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemoData(server.db);
+}, 60_000);
+afterAll(() => server.close());
+
+describe('seedDemoPhotos', () => {
+  it('gives every demo product the drawing of its kind, stored and served like an uploaded photo, once', async () => {
+    const started = Date.now();
+    const pictured = await seedDemoPhotos(server.db, new DatabaseFileStorage(server.db));
+    expect(pictured).toBeGreaterThan(50);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    const page = await server.call('GET', '/api/v1/products?limit=100');
+    expect(page.body.length).toBeGreaterThan(50);
+    for (const product of page.body) {
+      expect(product.images, product.name).toHaveLength(1);
+      expect(product.images[0].alt).toMatch(/^Illustration of /);
+    }
+    const cement = page.body.find((product: { category: string }) => product.category === 'OPC 53 Grade');
+    const sand = page.body.find((product: { category: string }) => product.category === 'M-Sand');
+    expect(cement.images[0].src).not.toBe(sand.images[0].src);
+    const file = await fetch(`${server.url}${cement.images[0].src}`);
+    expect(file.status).toBe(200);
+    expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 480 });
+    expect(await seedDemoPhotos(server.db, new DatabaseFileStorage(server.db))).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,198 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { PRODUCT_IMAGE_MESSAGES as M, PRODUCT_IMAGE_MAX_COUNT, type ProductImage } from '@nirmaan/core/pure';
+import type { Database } from '../db/database.ts';
+import { listings, productImageFiles, productImages, products, type ImageFormat } from '../db/schema.ts';
+import { conflict, HttpError, notFound } from '../http/errors.ts';
+import type { FileStorage } from './fileStorage.ts';
+import type { ProcessedImage } from './imagePipeline.ts';
+
+/** Where a stored file is served (images/routes.ts), under the API's root. */
+export const imageUrl = (key: string) => `/api/v1/images/${key}`;
+
+/** The JPEG width an <img>'s src points at (browsers that read srcset pick their own). */
+const FALLBACK_WIDTH = 640;
+
+type FileRow = { imageId: number; format: ImageFormat; width: number; height: number; fileKey: string };
+type ImageRow = typeof productImages.$inferSelect;
+
+const srcset = (files: FileRow[]) => files.map((file) => `${imageUrl(file.fileKey)} ${file.width}w`).join(', ');
+
+function imageView(image: ImageRow, files: FileRow[]): ProductImage {
+  const of = (format: ImageFormat) => files.filter((file) => file.format === format).sort((a, b) => a.width - b.width);
+  const jpegs = of('jpeg');
+  const fallback = [...jpegs].reverse().find((file) => file.width <= FALLBACK_WIDTH) ?? jpegs[0];
+  return {
+    id: image.id,
+    alt: image.altText,
+    width: image.width,
+    height: image.height,
+    src: fallback ? imageUrl(fallback.fileKey) : '',
+    srcset: srcset(jpegs),
+    sources: [
+      { type: 'image/avif', srcset: srcset(of('avif')) },
+      { type: 'image/webp', srcset: srcset(of('webp')) },
+    ],
+  };
+}
+
+/** The photos of each product asked for, in display order (a product without photos has none in the map). */
+export async function imagesOfProducts(db: Database, productIds: readonly number[]): Promise<Map<number, ProductImage[]>> {
+  const byProduct = new Map<number, ProductImage[]>();
+  if (productIds.length === 0) return byProduct;
+  const images = await db
+    .select()
+    .from(productImages)
+    .where(inArray(productImages.productId, [...new Set(productIds)]))
+    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
+  if (images.length === 0) return byProduct;
+  const files = await db
+    .select()
+    .from(productImageFiles)
+    .where(
+      inArray(
+        productImageFiles.imageId,
+        images.map((image) => image.id),
+      ),
+    );
+  for (const image of images) {
+    const list = byProduct.get(image.productId) ?? [];
+    list.push(
+      imageView(
+        image,
+        files.filter((file) => file.imageId === image.id),
+      ),
+    );
+    byProduct.set(image.productId, list);
+  }
+  return byProduct;
+}
+
+export async function imagesOfProduct(db: Database, productId: number): Promise<ProductImage[]> {
+  return (await imagesOfProducts(db, [productId])).get(productId) ?? [];
+}
+
+/** products.image_url follows the first photo (its JPEG src), for order snapshots and link previews. */
+async function refreshProductImageUrl(db: Database, productId: number): Promise<void> {
+  const [first] = await imagesOfProduct(db, productId);
+  await db
+    .update(products)
+    .set({ imageUrl: first?.src ?? null, updatedAt: sql`now()` })
+    .where(eq(products.id, productId));
+}
+
+export async function productExists(db: Database, productId: number): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+  return row !== undefined;
+}
+
+/** Whether the seller has a listing (active or not) of the product. */
+export async function sellerListsProduct(db: Database, sellerId: number, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.sellerId, sellerId), eq(listings.productId, productId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The product's shown name: the alt text of a photo added without one. */
+export async function productShownName(db: Database, productId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: sql<string>`coalesce(nullif(trim(${products.displayName}), ''), ${products.name})` })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+/**
+ * Stores the files (first, so a row never points at a missing file) and adds the photo after the
+ * product's others. At most PRODUCT_IMAGE_MAX_COUNT photos a product (409 beyond).
+ */
+export async function addProductImage(
+  db: Database,
+  storage: FileStorage,
+  input: { productId: number; alt: string; image: ProcessedImage; sellerId: number | null },
+): Promise<ProductImage> {
+  for (const file of input.image.files) await storage.put(file.key, file.contentType, file.bytes);
+  const id = await db.transaction(async (tx) => {
+    // One upload at a time per product, so the count and the position hold.
+    await tx.execute(sql`select 1 from ${products} where ${products.id} = ${input.productId} for update`);
+    const [counted] = await tx
+      .select({ count: sql<number>`count(*)`.mapWith(Number), last: sql<number>`coalesce(max(${productImages.position}), -1)`.mapWith(Number) })
+      .from(productImages)
+      .where(eq(productImages.productId, input.productId));
+    if ((counted?.count ?? 0) >= PRODUCT_IMAGE_MAX_COUNT) throw conflict(M.tooMany);
+    const [row] = await tx
+      .insert(productImages)
+      .values({
+        productId: input.productId,
+        position: (counted?.last ?? -1) + 1,
+        altText: input.alt,
+        width: input.image.width,
+        height: input.image.height,
+        uploadedBySellerId: input.sellerId,
+      })
+      .returning({ id: productImages.id });
+    if (!row) throw new Error('product image insert returned no row');
+    await tx
+      .insert(productImageFiles)
+      .values(input.image.files.map((file) => ({ imageId: row.id, format: file.format, width: file.width, height: file.height, fileKey: file.key })));
+    return row.id;
+  });
+  await refreshProductImageUrl(db, input.productId);
+  const added = (await imagesOfProduct(db, input.productId)).find((image) => image.id === id);
+  if (!added) throw new Error(`product image ${id} vanished`);
+  return added;
+}
+
+/** The photo of that product (404 when it is not one of the product's). */
+export async function productImageRow(db: Database, productId: number, imageId: number): Promise<ImageRow> {
+  const [row] = await db
+    .select()
+    .from(productImages)
+    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+    .limit(1);
+  if (!row) throw notFound(M.imageNotFound);
+  return row;
+}
+
+/** Removes a photo, and its files unless another photo (the same picture on another product) uses them. */
+export async function deleteProductImage(db: Database, storage: FileStorage, productId: number, imageId: number): Promise<void> {
+  const files = await db.select({ key: productImageFiles.fileKey }).from(productImageFiles).where(eq(productImageFiles.imageId, imageId));
+  const [deleted] = await db
+    .delete(productImages)
+    .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+    .returning({ id: productImages.id });
+  if (!deleted) throw notFound(M.imageNotFound);
+  await refreshProductImageUrl(db, productId);
+  const keys = files.map((file) => file.key);
+  if (keys.length === 0) return;
+  const stillUsed = new Set(
+    (await db.selectDistinct({ key: productImageFiles.fileKey }).from(productImageFiles).where(inArray(productImageFiles.fileKey, keys))).map((row) => row.key),
+  );
+  for (const key of keys) if (!stillUsed.has(key)) await storage.delete(key);
+}
+
+/** Puts the product's photos in the given order; the ids must be exactly the product's photos. */
+export async function reorderProductImages(db: Database, productId: number, imageIds: readonly number[]): Promise<ProductImage[]> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, productId)).for('update');
+    const current = new Set(rows.map((row) => row.id));
+    if (imageIds.length !== current.size || new Set(imageIds).size !== imageIds.length || !imageIds.every((id) => current.has(id))) {
+      throw new HttpError(422, M.orderMismatch);
+    }
+    for (const [position, id] of imageIds.entries()) await tx.update(productImages).set({ position }).where(eq(productImages.id, id));
+  });
+  await refreshProductImageUrl(db, productId);
+  return imagesOfProduct(db, productId);
+}
+
+/** Changes a photo's alt text. */
+export async function updateProductImageAlt(db: Database, productId: number, imageId: number, alt: string): Promise<ProductImage> {
+  await productImageRow(db, productId, imageId);
+  await db.update(productImages).set({ altText: alt }).where(eq(productImages.id, imageId));
+  const image = (await imagesOfProduct(db, productId)).find((candidate) => candidate.id === imageId);
+  if (!image) throw notFound(M.imageNotFound);
+  return image;
+}
