@@ -21,7 +21,7 @@ export const CRM_FIELD_MESSAGES = {
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
 } as const;
 
-export const CRM_MAX_LENGTH = { name: 120, email: 254, phone: 20, company: 160, title: 200, description: 2000 } as const;
+export const CRM_MAX_LENGTH = { name: 120, email: 254, phone: 20, company: 160, title: 200, description: 2000, nextStep: 300 } as const;
 
 /** Digits with an optional leading +, spaces, dashes or brackets; 6 to 15 digits (landlines and mobiles). */
 export function isCrmPhone(value: string): boolean {
