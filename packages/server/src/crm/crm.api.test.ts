@@ -481,15 +481,15 @@ describe('CSV export and import', () => {
     const leads = (await get(seller, '/leads')).body;
     expect(
       leads.map(
-        (l: { title: string; stage: string; value_amount: number | null; contact_id: number | null; quantity: number | null; source: string; next_step: string | null }) => [
-          l.title,
-          l.stage,
-          l.value_amount,
-          l.contact_id,
-          l.quantity,
-          l.source,
-          l.next_step,
-        ],
+        (l: {
+          title: string;
+          stage: string;
+          value_amount: number | null;
+          contact_id: number | null;
+          quantity: number | null;
+          source: string;
+          next_step: string | null;
+        }) => [l.title, l.stage, l.value_amount, l.contact_id, l.quantity, l.source, l.next_step],
       ),
     ).toEqual([
       ['Steel for roof', 'new', null, contact.id, 12, 'import', 'Site visit on Monday'],
