@@ -2,7 +2,7 @@ import { BUYER_ACCOUNT_TEXTS as T, changePassword, signInBuyer, validatePassword
 import { Alert, Button, Dialog, TextField } from '@nirmaan/ui';
 import { useId, useRef } from 'react';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
-import { useDialogForm } from './useDialogForm.ts';
+import { useDialogForm } from '../dashboard-shared/useDialogForm.ts';
 
 export interface ChangePasswordDialogProps {
   onClose: (changed: boolean) => void;

@@ -10,7 +10,7 @@ import {
 import { Alert, Button, Dialog, TextField } from '@nirmaan/ui';
 import { useId, useRef } from 'react';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
-import { useDialogForm } from './useDialogForm.ts';
+import { useDialogForm } from '../dashboard-shared/useDialogForm.ts';
 
 export interface EditProfileDialogProps {
   user: BuyerUser;

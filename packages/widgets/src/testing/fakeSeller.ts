@@ -321,7 +321,12 @@ export class FakeSeller {
       return new Response(null, { status: 204 });
     }
     const changes = (await request.json()) as Record<string, unknown>;
-    Object.assign(record, changes, { updated_at: NOW }, kind === 'tasks' && changes.status ? { completed_at: changes.status === 'completed' ? NOW : null } : {});
+    Object.assign(
+      record,
+      changes,
+      { updated_at: NOW },
+      kind === 'tasks' && changes.status ? { completed_at: changes.status === 'completed' ? NOW : null } : {},
+    );
     return json(record);
   }
 }
