@@ -20,6 +20,7 @@ function shows(find: (canvas: ReturnType<typeof within>) => Promise<HTMLElement>
 }
 
 export const Profile: Story = {
+  args: { initialTab: 'profile' },
   beforeEach: asSellerWith(DEMO_SELLER_DATA),
   play: shows((canvas) => canvas.findByRole('button', { name: 'Update Profile' })),
 };
