@@ -24,6 +24,8 @@ async function registerSeller(page: Page): Promise<void> {
 /** A new seller is asked where it delivers from before anything else; its listings need the answer. */
 async function setDepot(page: Page): Promise<void> {
   await page.getByText('Where do you deliver from?').waitFor();
+  // The dashboard opens on Orders; the depot form is under Profile.
+  await page.getByRole('tab', { name: 'Profile' }).click();
   await field(page, /^Depot pincode/).fill('641012');
   await field(page, /^Delivery radius/).fill('40');
   await page.getByRole('button', { name: 'Save Depot' }).click();

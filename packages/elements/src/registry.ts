@@ -299,7 +299,7 @@ export const ELEMENT_METADATA = {
     reserve: { 320: 171, 375: 171, 768: 147, 1280: 147 },
     description: "The signed-in seller's dashboard (Profile, My Listings, Orders, CRM); anyone else is asked to sign in as a seller.",
     attributes: {
-      tab: { type: 'string', values: ['profile', 'listings', 'orders', 'crm'], description: 'The tab shown first (default: profile).' },
+      tab: { type: 'string', values: ['profile', 'listings', 'orders', 'crm'], description: 'The tab shown first (default: orders).' },
     },
     events: {},
     route: '/seller/dashboard',

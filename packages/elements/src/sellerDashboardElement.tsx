@@ -1,10 +1,10 @@
-import { SELLER_DASHBOARD_TABS, SellerDashboard, type SellerDashboardTab } from '@nirmaan/widgets';
+import { SELLER_DASHBOARD_TABS, SELLER_DEFAULT_TAB, SellerDashboard, type SellerDashboardTab } from '@nirmaan/widgets';
 import type { ElementDefinitionOf } from './elementTypes.ts';
 
 export const SELLER_DASHBOARD_TAG = 'nirmaan-seller-dashboard';
 
 function knownTab(tab: string | undefined): SellerDashboardTab {
-  return SELLER_DASHBOARD_TABS.find((known) => known === tab) ?? 'profile';
+  return SELLER_DASHBOARD_TABS.find((known) => known === tab) ?? SELLER_DEFAULT_TAB;
 }
 
 /** <nirmaan-seller-dashboard>: its attributes are described in registry.ts. */

@@ -1,5 +1,5 @@
 import { $role } from '@nirmaan/core';
-import { SellerDashboard, type SellerDashboardTab } from '@nirmaan/widgets';
+import { SELLER_DEFAULT_TAB, SellerDashboard, type SellerDashboardTab } from '@nirmaan/widgets';
 import { useSyncExternalStore } from 'react';
 import { navigate } from '../../navigation.ts';
 import { usePageSearchParams } from '../../pageHooks.ts';
@@ -7,7 +7,7 @@ import { Redirect } from '../../Redirect.tsx';
 
 const TABS: readonly SellerDashboardTab[] = ['profile', 'listings', 'orders', 'crm'];
 
-/** /seller/dashboard (tabs in ?tab=); guarded by the seller session: others go to /seller/login (spec toolkit §2). */
+/** /seller/dashboard (tabs in ?tab=; Orders when none); guarded by the seller session: others go to /seller/login (spec toolkit §2). */
 export function SellerDashboardPage() {
   const role = useSyncExternalStore(
     (changed) => $role.listen(changed),
@@ -16,13 +16,13 @@ export function SellerDashboardPage() {
   const params = usePageSearchParams();
   if (role !== 'seller') return <Redirect to="/seller/login" />;
   const requested = params.get('tab');
-  const tab = TABS.find((known) => known === requested) ?? 'profile';
+  const tab = TABS.find((known) => known === requested) ?? SELLER_DEFAULT_TAB;
   return (
     <>
       <title>Seller Dashboard — Nirmaan</title>
       <SellerDashboard
         tab={tab}
-        onTabChange={(next) => navigate(next === 'profile' ? '/seller/dashboard' : `/seller/dashboard?tab=${next}`, { replace: true })}
+        onTabChange={(next) => navigate(next === SELLER_DEFAULT_TAB ? '/seller/dashboard' : `/seller/dashboard?tab=${next}`, { replace: true })}
       />
     </>
   );

@@ -14,11 +14,14 @@ export {
   canConvertLead,
   capitalised,
   conversionQuantity,
+  countNewOrders,
   csvErrorLines,
   emptyListingForm,
   importSummary,
   LEAD_STAGES,
+  newOrdersFirst,
   nextStatusActionLabel,
+  ordersTabLabel,
   orderCustomerContact,
   orderCustomerName,
   requiredText,
@@ -32,6 +35,27 @@ export {
   type ListingForm,
   type ListingFormResult,
 } from './sellerRules.ts';
+export {
+  contactInput,
+  CRM_MAX_LENGTH,
+  emptyTaskForm,
+  isCalendarDay,
+  isCrmPhone,
+  leadInput,
+  MAX_LEAD_VALUE_RUPEES,
+  rupeesFromText,
+  taskInput,
+  taskLinkText,
+  toContactForm,
+  toLeadForm,
+  toTaskForm,
+  validateContactForm,
+  validateLeadForm,
+  validateTaskForm,
+  type ContactForm,
+  type LeadForm,
+  type TaskForm,
+} from './crmForms.ts';
 export { SELLER_MESSAGES, sellerErrorMessage } from './sellerMessages.ts';
 export { SECTION_LOAD_FAILED } from './sectionLoadFailed.ts';
 export type * from './sellerTypes.ts';

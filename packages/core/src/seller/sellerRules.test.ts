@@ -4,10 +4,13 @@ import {
   canCompleteTask,
   canConvertLead,
   conversionQuantity,
+  countNewOrders,
   csvErrorLines,
   emptyListingForm,
   importSummary,
+  newOrdersFirst,
   nextStatusActionLabel,
+  ordersTabLabel,
   orderCustomerName,
   shippingAddressLines,
   uploadSummary,
@@ -34,6 +37,19 @@ describe('seller rules', () => {
     expect(bad).toEqual({ ok: false, errors: { price: SELLER_MESSAGES.priceInvalid, stock_quantity: SELLER_MESSAGES.stockInvalid } });
     expect(validateListingForm({ product_id: '1', price: '1.005', stock_quantity: '-1', seller_sku: '', is_active: true }, false).ok).toBe(false);
     expect(validateListingForm({ product_id: '', price: '10.1', stock_quantity: '0', seller_sku: 'A', is_active: false }, true).ok).toBe(true);
+  });
+
+  it('counts pending orders as new and lists them first, each group in the order given', () => {
+    const orders = [
+      { id: 5, status: 'processing' as const },
+      { id: 4, status: 'pending' as const },
+      { id: 3, status: 'delivered' as const },
+      { id: 2, status: 'pending' as const },
+    ];
+    expect(countNewOrders(orders)).toBe(2);
+    expect(newOrdersFirst(orders).map((order) => order.id)).toEqual([4, 2, 5, 3]);
+    expect(ordersTabLabel(2)).toBe('Orders (2)');
+    expect(ordersTabLabel(0)).toBe('Orders');
   });
 
   it('labels the advance action by the next status', () => {

@@ -96,6 +96,25 @@ export function nextStatusActionLabel(status: OrderStatus): string {
   return `Mark as ${orderStatusLabel(status)}`;
 }
 
+/** New orders are those still pending: the seller has not started on them. */
+export function isNewOrder(order: Pick<SellerOrder, 'status'>): boolean {
+  return order.status === 'pending';
+}
+
+export function countNewOrders(orders: readonly Pick<SellerOrder, 'status'>[]): number {
+  return orders.filter(isNewOrder).length;
+}
+
+/** New orders first, each group keeping the server's order (newest first). */
+export function newOrdersFirst<T extends Pick<SellerOrder, 'status'>>(orders: readonly T[]): T[] {
+  return [...orders.filter(isNewOrder), ...orders.filter((order) => !isNewOrder(order))];
+}
+
+/** The Orders tab's label: 'Orders (3)' while there are new orders. */
+export function ordersTabLabel(newOrders: number): string {
+  return newOrders > 0 ? `Orders (${newOrders})` : 'Orders';
+}
+
 /** Who ordered: the CRM contact or the buyer's name, else their phone, else 'Unknown'. */
 export function orderCustomerName(order: Pick<SellerOrder, 'customer' | 'user'>): string {
   if (order.customer?.name) return order.customer.name;

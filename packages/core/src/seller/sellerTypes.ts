@@ -168,6 +168,8 @@ export interface CrmLead {
   id: number;
   title: string;
   description: string | null;
+  /** What the seller will do next about the lead. */
+  next_step: string | null;
   contact_id: number | null;
   /** Rupees. */
   value_amount: number | null;
@@ -187,6 +189,7 @@ export interface CrmLead {
 export interface CrmLeadInput {
   title: string;
   description?: string | null;
+  next_step?: string | null;
   contact_id?: number | null;
   value_amount?: number | null;
   stage?: LeadStage;

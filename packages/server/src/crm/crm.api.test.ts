@@ -107,6 +107,7 @@ describe('contacts, leads and tasks', () => {
       id: expect.any(Number),
       title: 'Cement for villa',
       description: null,
+      next_step: null,
       contact_id: contact.id,
       value_amount: 125000.5,
       stage: 'new',
@@ -134,6 +135,56 @@ describe('contacts, leads and tasks', () => {
     const withForeignListing = await server.call('PUT', `${CRM}/leads/${lead.id}`, { token: seller.token, json: { listing_id: foreignListing.id } });
     expect(withForeignListing.status).toBe(404);
     expect(withForeignListing.body.detail).toBe('Listing not found');
+  });
+
+  it("edits a lead's description, value, next step and stage together; '' or null clears them; overlong text is refused", async () => {
+    const seller = await createSeller(server.db);
+    const lead = await created(seller, '/leads', { title: 'Tiles for lobby', next_step: 'Send the catalogue' });
+    expect(lead.next_step).toBe('Send the catalogue');
+    const put = (json: unknown) => server.call('PUT', `${CRM}/leads/${lead.id}`, { token: seller.token, json });
+
+    const edited = await put({ description: '  120 sq m, anti-skid  ', value_amount: 84000.25, next_step: ' Site visit on Friday ', stage: 'qualified' });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({
+      title: 'Tiles for lobby',
+      description: '120 sq m, anti-skid',
+      value_amount: 84000.25,
+      next_step: 'Site visit on Friday',
+      stage: 'qualified',
+    });
+    expect((await get(seller, '/leads')).body[0]).toMatchObject({ next_step: 'Site visit on Friday', description: '120 sq m, anti-skid' });
+
+    const cleared = await put({ description: '', next_step: null, value_amount: null });
+    expect(cleared.body).toMatchObject({ description: null, next_step: null, value_amount: null, stage: 'qualified' });
+
+    const tooLong = await put({ next_step: 'x'.repeat(301) });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.detail).toBe('Next step must be at most 300 characters');
+    expect((await put({})).body.detail).toBe('Nothing to change');
+  });
+
+  it("links a task to the seller's own contact or lead, moves and clears the link, never to another seller's (404)", async () => {
+    const seller = await createSeller(server.db);
+    const other = await createSeller(server.db);
+    const contact = await created(seller, '/contacts', { name: 'Meena' });
+    const lead = await created(seller, '/leads', { title: 'Sand for podium' });
+    const foreignLead = await created(other, '/leads', { title: 'Not yours' });
+    const foreignContact = await created(other, '/contacts', { name: 'Not yours' });
+    const task = await created(seller, '/tasks', { title: 'Call Meena', contact_id: contact.id });
+    expect(task).toMatchObject({ contact_id: contact.id, lead_id: null });
+    const put = (json: unknown) => server.call('PUT', `${CRM}/tasks/${task.id}`, { token: seller.token, json });
+
+    const moved = await put({ contact_id: null, lead_id: lead.id, due_date: await day(3), status: 'completed' });
+    expect(moved.body).toMatchObject({ contact_id: null, lead_id: lead.id, due_date: await day(3), status: 'completed' });
+    for (const [json, detail] of [
+      [{ lead_id: foreignLead.id }, 'Lead not found'],
+      [{ contact_id: foreignContact.id }, 'Contact not found'],
+    ] as const) {
+      const refused = await put(json);
+      expect(refused.status).toBe(404);
+      expect(refused.body.detail).toBe(detail);
+    }
+    expect((await get(seller, '/tasks')).body[0]).toMatchObject({ lead_id: lead.id, contact_id: null });
   });
 
   it('keeps tasks (medium, open by default); completing one stamps it, reopening clears it', async () => {
@@ -392,6 +443,7 @@ describe('CSV export and import', () => {
       'id',
       'title',
       'description',
+      'next_step',
       'contact_id',
       'contact_name',
       'value_amount',
@@ -402,7 +454,7 @@ describe('CSV export and import', () => {
       'source',
       'created_at',
     ]);
-    expect(row).toEqual([String(lead.id), "'@SUM(1)", '', String(contact.id), 'Lead Contact', '2500.00', 'new', '', '', '', 'manual', lead.created_at]);
+    expect(row).toEqual([String(lead.id), "'@SUM(1)", '', '', String(contact.id), 'Lead Contact', '2500.00', 'new', '', '', '', 'manual', lead.created_at]);
 
     const edited = [...row!];
     edited[header!.indexOf('stage')] = 'Proposal';
@@ -410,11 +462,11 @@ describe('CSV export and import', () => {
     const csv = [
       [...header!, 'contact_email'].join(','),
       `${edited.map((cell) => JSON.stringify(cell)).join(',')},`,
-      ',Steel for roof,,,,,,,,12,,,lc@example.com',
-      ',Bad stage,,,,,someday,,,,,,',
-      ',Bad listing,,,,,,999999999,,,,,',
-      ',,,,,,,,,,,,',
-      ',,description only,,,,,,,,,,',
+      ',Steel for roof,,Site visit on Monday,,,,,,,12,,,lc@example.com',
+      ',Bad stage,,,,,,someday,,,,,,',
+      ',Bad listing,,,,,,,999999999,,,,,',
+      ',,,,,,,,,,,,,',
+      ',,description only,,,,,,,,,,,',
     ].join('\n');
     const imported = await uploadFile(server, `${CRM}/leads/import`, seller.token, csv);
     expect(imported.body).toEqual({
@@ -428,17 +480,20 @@ describe('CSV export and import', () => {
     });
     const leads = (await get(seller, '/leads')).body;
     expect(
-      leads.map((l: { title: string; stage: string; value_amount: number | null; contact_id: number | null; quantity: number | null; source: string }) => [
-        l.title,
-        l.stage,
-        l.value_amount,
-        l.contact_id,
-        l.quantity,
-        l.source,
-      ]),
+      leads.map(
+        (l: {
+          title: string;
+          stage: string;
+          value_amount: number | null;
+          contact_id: number | null;
+          quantity: number | null;
+          source: string;
+          next_step: string | null;
+        }) => [l.title, l.stage, l.value_amount, l.contact_id, l.quantity, l.source, l.next_step],
+      ),
     ).toEqual([
-      ['Steel for roof', 'new', null, contact.id, 12, 'import'],
-      ['@SUM(1)', 'proposal', 3000.5, contact.id, null, 'manual'],
+      ['Steel for roof', 'new', null, contact.id, 12, 'import', 'Site visit on Monday'],
+      ['@SUM(1)', 'proposal', 3000.5, contact.id, null, 'manual', null],
     ]);
   });
 });

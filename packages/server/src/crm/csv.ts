@@ -21,6 +21,7 @@ export const LEAD_CSV_COLUMNS = [
   'id',
   'title',
   'description',
+  'next_step',
   'contact_id',
   'contact_name',
   'value_amount',
@@ -168,6 +169,7 @@ export async function exportLeadsCsv(db: Database, sellerId: number): Promise<st
       lead.id,
       lead.title,
       lead.description,
+      lead.nextStep,
       lead.contactId,
       contactName,
       lead.valueAmountPaise === null ? null : (lead.valueAmountPaise / 100).toFixed(2),
@@ -193,6 +195,7 @@ interface LeadContext {
 function leadFields(row: CsvRow, context: LeadContext) {
   const title = text(row, 'title', CRM_MAX_LENGTH.title, 'Title');
   const description = text(row, 'description', CRM_MAX_LENGTH.description, 'Description');
+  const nextStep = text(row, 'next_step', CRM_MAX_LENGTH.nextStep, 'Next step');
   const stageText = cell(row, 'stage').toLowerCase();
   if (stageText !== '' && !(LEAD_STAGES as readonly string[]).includes(stageText)) throw new RowError(CRM_FIELD_MESSAGES.stage);
   const stage = stageText === '' ? undefined : (stageText as LeadStage);
@@ -212,7 +215,7 @@ function leadFields(row: CsvRow, context: LeadContext) {
   }
   const listingId = idCell(row, 'listing_id');
   if (listingId !== undefined && !context.listingIds.has(listingId)) throw new RowError(CRM_CSV_MESSAGES.notYourListing(String(listingId)));
-  return { title, description, stage, valueAmountPaise, quantity, contactId, listingId };
+  return { title, description, nextStep, stage, valueAmountPaise, quantity, contactId, listingId };
 }
 
 export async function importLeadsCsv(db: Database, sellerId: number, table: CsvTable): Promise<CrmImportResult> {
@@ -253,6 +256,7 @@ export async function importLeadsCsv(db: Database, sellerId: number, table: CsvT
         sellerId,
         title: fields.title,
         description: fields.description ?? null,
+        nextStep: fields.nextStep ?? null,
         contactId: fields.contactId ?? null,
         valueAmountPaise: fields.valueAmountPaise ?? null,
         stage: fields.stage ?? 'new',

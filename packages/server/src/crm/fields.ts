@@ -1,4 +1,4 @@
-import { isEmail } from '@nirmaan/core/pure';
+import { CRM_MAX_LENGTH, isCalendarDay, isCrmPhone, isEmail } from '@nirmaan/core/pure';
 import { LEAD_STAGES, TASK_PRIORITIES, TASK_STATUSES } from '../db/schema.ts';
 
 /**
@@ -21,22 +21,5 @@ export const CRM_FIELD_MESSAGES = {
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
 } as const;
 
-export const CRM_MAX_LENGTH = { name: 120, email: 254, phone: 20, company: 160, title: 200, description: 2000 } as const;
-
-/** Digits with an optional leading +, spaces, dashes or brackets; 6 to 15 digits (landlines and mobiles). */
-export function isCrmPhone(value: string): boolean {
-  if (!/^\+?[\d\s()-]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 6 && digits <= 15;
-}
-
-export { isEmail };
-
-/** A real calendar day written 'YYYY-MM-DD'. */
-export function isCalendarDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+/** The limits and the phone and date rules are core's, which the dashboard's dialogs check too. */
+export { CRM_MAX_LENGTH, isCalendarDay, isCrmPhone, isEmail };

@@ -31,6 +31,7 @@ export interface ContactFields {
 export interface LeadFields {
   title?: string | undefined;
   description?: string | null | undefined;
+  nextStep?: string | null | undefined;
   contactId?: number | null | undefined;
   valueAmountPaise?: number | null | undefined;
   stage?: LeadStage | undefined;
@@ -137,6 +138,7 @@ export async function createLead(db: Database, sellerId: number, fields: LeadFie
       sellerId,
       title: fields.title,
       description: fields.description ?? null,
+      nextStep: fields.nextStep ?? null,
       contactId: fields.contactId ?? null,
       valueAmountPaise: fields.valueAmountPaise ?? null,
       stage: fields.stage ?? 'new',

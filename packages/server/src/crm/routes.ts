@@ -46,6 +46,7 @@ type TaskBody = Partial<z.output<typeof taskCreateBody>>;
 const leadFields = (body: LeadBody) => ({
   title: body.title,
   description: body.description,
+  nextStep: body.next_step,
   contactId: body.contact_id,
   valueAmountPaise: body.value_amount,
   stage: body.stage,

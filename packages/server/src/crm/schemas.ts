@@ -93,6 +93,7 @@ export const contactUpdateBody = z
 
 const leadOptional = {
   description: optionalText(CRM_MAX_LENGTH.description, 'Description').optional(),
+  next_step: optionalText(CRM_MAX_LENGTH.nextStep, 'Next step').optional(),
   contact_id: reference('contact_id').optional(),
   value_amount: valueAmount.optional(),
   listing_id: reference('listing_id').optional(),
@@ -156,6 +157,7 @@ export const leadResponse = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string().nullable(),
+  next_step: z.string().nullable(),
   contact_id: z.number().nullable(),
   value_amount: z.number().nullable(),
   stage: z.enum(LEAD_STAGES),

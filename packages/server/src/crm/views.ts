@@ -22,6 +22,7 @@ export function leadView(row: typeof crmLeads.$inferSelect): CrmLead {
     id: row.id,
     title: row.title,
     description: row.description,
+    next_step: row.nextStep,
     contact_id: row.contactId,
     value_amount: row.valueAmountPaise === null ? null : rupees(row.valueAmountPaise),
     stage: row.stage,

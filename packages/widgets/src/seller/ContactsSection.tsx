@@ -3,6 +3,7 @@ import { Alert, Button, EmptyState, Spinner, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { CrmCsvTools } from './CrmCsvTools.tsx';
+import { ContactDialog } from './ContactDialog.tsx';
 import { CrmDeleteButton } from './CrmDeleteButton.tsx';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import { useDeletionNotice } from './useDeletionNotice.ts';
@@ -19,6 +20,8 @@ export function ContactsSection({ contacts, onChanged }: { contacts: DashboardDa
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [editing, setEditing] = useState<CrmContact | null>(null);
+  const [savedNotice, setSavedNotice] = useState<string | null>(null);
   const { headingRef, deletedNotice, announceDeleted, clearDeleted } = useDeletionNotice();
   const changed = () => {
     contacts.reload();
@@ -72,6 +75,18 @@ export function ContactsSection({ contacts, onChanged }: { contacts: DashboardDa
         </div>
       </form>
       {deletedNotice && <Alert tone="success">{deletedNotice}</Alert>}
+      {savedNotice && <Alert tone="success">{savedNotice}</Alert>}
+      {editing && (
+        <ContactDialog
+          contact={editing}
+          onClose={(saved) => {
+            setEditing(null);
+            if (!saved) return;
+            setSavedNotice(SELLER_MESSAGES.saved(saved.name));
+            changed();
+          }}
+        />
+      )}
       {contacts.status === 'failed' && <LoadFailed onRetry={contacts.reload} />}
       {contacts.status === 'loading' && !contacts.value && <Spinner label="Loading contacts" />}
       {contacts.value && list.length === 0 && <EmptyState headingLevel={4} title="No contacts yet" />}
@@ -83,6 +98,9 @@ export function ContactsSection({ contacts, onChanged }: { contacts: DashboardDa
               {contact.company && <span>{contact.company}</span>}
               <span className={styles.muted}>{[contact.phone, contact.email].filter(Boolean).join(' · ') || 'No contact details'}</span>
               <div className={styles.actions}>
+                <Button variant="secondary" size="small" aria-label={`Edit ${contact.name}`} onClick={() => setEditing(contact)}>
+                  Edit
+                </Button>
                 <CrmDeleteButton
                   record="contact"
                   name={contact.name}

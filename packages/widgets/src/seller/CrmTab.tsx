@@ -23,7 +23,7 @@ export function CrmTab() {
       <CrmOverview stats={stats} reminders={reminders} />
       <ContactsSection contacts={contacts} onChanged={summaryChanged} />
       <LeadsSection leads={leads} contacts={contacts.value ?? []} onChanged={summaryChanged} />
-      <TasksSection tasks={tasks} onChanged={summaryChanged} />
+      <TasksSection tasks={tasks} contacts={contacts.value ?? []} leads={leads.value ?? []} onChanged={summaryChanged} />
     </div>
   );
 }

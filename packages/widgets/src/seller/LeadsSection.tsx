@@ -18,6 +18,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { CrmCsvTools } from './CrmCsvTools.tsx';
 import { CrmDeleteButton } from './CrmDeleteButton.tsx';
+import { LeadDialog } from './LeadDialog.tsx';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import { useDeletionNotice } from './useDeletionNotice.ts';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
@@ -42,6 +43,7 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [editing, setEditing] = useState<CrmLead | null>(null);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const { headingRef, deletedNotice, announceDeleted, clearDeleted } = useDeletionNotice();
   const field = (name: 'title' | 'value' | 'contact' | 'listing' | 'quantity') => (value: string) => setForm((current) => ({ ...current, [name]: value }));
@@ -137,6 +139,18 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
       {problem && <Alert tone="error">{problem}</Alert>}
       {notice && <Alert tone="success">{notice}</Alert>}
       {deletedNotice && <Alert tone="success">{deletedNotice}</Alert>}
+      {editing && (
+        <LeadDialog
+          lead={editing}
+          contacts={contacts}
+          onClose={(saved) => {
+            setEditing(null);
+            if (!saved) return;
+            setNotice(SELLER_MESSAGES.saved(saved.title));
+            changed();
+          }}
+        />
+      )}
       {leads.status === 'failed' && <LoadFailed onRetry={leads.reload} />}
       {leads.status === 'loading' && !leads.value && <Spinner label="Loading leads" />}
       {leads.value && list.length === 0 && <EmptyState headingLevel={4} title="No leads yet" />}
@@ -150,6 +164,8 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
               </div>
               {lead.value_amount !== null && <span>{formatRupees(lead.value_amount)}</span>}
               {contactName(lead.contact_id) && <span className={styles.muted}>{contactName(lead.contact_id)}</span>}
+              {lead.description && <span>{lead.description}</span>}
+              {lead.next_step && <span>Next step: {lead.next_step}</span>}
               {lead.order_id !== null && <span className={styles.muted}>Order #{lead.order_id}</span>}
               {lead.partner_id && <span className={styles.muted}>Via partner {lead.partner_id}</span>}
               <Select
@@ -177,6 +193,9 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
                 </div>
               )}
               <div className={styles.actions}>
+                <Button variant="secondary" size="small" aria-label={`Edit ${lead.title}`} onClick={() => setEditing(lead)}>
+                  Edit
+                </Button>
                 <CrmDeleteButton
                   record="lead"
                   name={lead.title}

@@ -20,30 +20,35 @@ function shows(find: (canvas: ReturnType<typeof within>) => Promise<HTMLElement>
 }
 
 export const Profile: Story = {
+  args: { initialTab: 'profile' },
   beforeEach: asSellerWith(DEMO_SELLER_DATA),
   play: shows((canvas) => canvas.findByRole('button', { name: 'Update Profile' })),
 };
 
 /** A new seller an admin has not approved yet: the notice above the tabs. */
 export const PendingApproval: Story = {
+  args: { initialTab: 'profile' },
   beforeEach: asSellerWith({ ...DEMO_SELLER_DATA, status: 'pending' }),
   play: shows((canvas) => canvas.findByText(/Your account is waiting for approval/)),
 };
 
 /** A new seller that has not said where it delivers from: the notice above the tabs, the depot form under the profile. */
 export const NoDepot: Story = {
+  args: { initialTab: 'profile' },
   beforeEach: asSellerWith({ ...DEMO_SELLER_DATA, status: 'pending', noDepot: true }),
   play: shows((canvas) => canvas.findByText('Where do you deliver from?')),
 };
 
 /** A seller without a GSTIN: under Profile, the GST registration form says its orders get no invoice yet. */
 export const NoGstRegistration: Story = {
+  args: { initialTab: 'profile' },
   beforeEach: asSellerWith({ ...DEMO_SELLER_DATA, noGst: true }),
   play: shows((canvas) => canvas.findByText('Not registered yet: your orders get no tax invoice.')),
 };
 
 /** A seller an admin rejected: the notice with the admin's reason. */
 export const Rejected: Story = {
+  args: { initialTab: 'profile' },
   beforeEach: asSellerWith({
     ...DEMO_SELLER_DATA,
     status: 'rejected',

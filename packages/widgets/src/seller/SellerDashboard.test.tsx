@@ -61,11 +61,23 @@ describe('<SellerDashboard>', () => {
     expect(screen.queryByText(/waiting for approval|not approved/)).not.toBeInTheDocument();
   });
 
+  it('opens on Orders, new (pending) orders first, their count on the tab', async () => {
+    restore = installFakeApi({
+      seller: { orders: [sampleSellerOrder(119, 'processing'), sampleSellerOrder(120, 'pending'), sampleSellerOrder(118, 'pending')] },
+    });
+    signInSeller('s-orders-first');
+    render(<SellerDashboard />);
+    const tab = await screen.findByRole('tab', { name: 'Orders (2)' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const list = within(await screen.findByRole('list', { name: 'Your orders' }));
+    expect(list.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Order #120', 'Order #118', 'Order #119']);
+  });
+
   it('updates the business profile', async () => {
     restore = installFakeApi();
     signInSeller('s-profile');
     const user = userEvent.setup();
-    render(<SellerDashboard />);
+    render(<SellerDashboard initialTab="profile" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Seller Dashboard' })).toBeInTheDocument();
     const name = screen.getByRole('textbox', { name: /Business Name/ });
     expect(name).toHaveValue('Sri Balaji Traders');
@@ -80,7 +92,7 @@ describe('<SellerDashboard>', () => {
     restore = installFakeApi({ seller: { noDepot: true } });
     signInSeller('s-new');
     const user = userEvent.setup();
-    render(<SellerDashboard />);
+    render(<SellerDashboard initialTab="profile" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Seller Dashboard' })).toBeInTheDocument();
     const notice = screen.getByText(/Set your depot location and delivery radius before publishing listings/);
     expect(notice.closest('[role="status"]')).toHaveTextContent('Where do you deliver from?');
@@ -296,6 +308,62 @@ describe('<SellerDashboard> CRM', () => {
     await user.click(await screen.findByRole('tab', { name: 'CRM' }));
     return user;
   }
+  it('edits a lead in a pre-filled dialog: says what is wrong, then saves stage, value, description and next step to its card', async () => {
+    const user = await openCrmTab('s-crm-edit-lead', { seller: DEMO_SELLER_DATA });
+    const leads = within(await screen.findByRole('region', { name: 'Leads' }));
+    await user.click(await leads.findByRole('button', { name: 'Edit 200 bags for Whitefield site' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Lead' }));
+    expect(dialog.getByRole('textbox', { name: /Lead Title/ })).toHaveValue('200 bags for Whitefield site');
+    expect(dialog.getByRole('textbox', { name: 'Next Step' })).toHaveValue('Send the revised rate on Monday');
+    const value = dialog.getByRole('textbox', { name: 'Value (₹)' });
+    expect(value).toHaveValue('80000');
+    await user.clear(value);
+    await user.type(value, '95000.125');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(dialog.getByText('Enter the value in rupees: 0 or more, with at most 2 decimals')).toBeInTheDocument();
+    expect(value).toHaveValue('95000.125');
+    await user.clear(value);
+    await user.type(value, '95000');
+    await user.selectOptions(dialog.getByRole('combobox', { name: 'Stage' }), 'proposal');
+    await user.clear(dialog.getByRole('textbox', { name: 'Description' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Description' }), 'Slab of block C too');
+    await user.clear(dialog.getByRole('textbox', { name: 'Next Step' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Next Step' }), 'Site visit on Friday');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Lead' })).not.toBeInTheDocument());
+    const card = (await leads.findByText('Next step: Site visit on Friday')).closest('li')!;
+    expect(within(card).getByText('Slab of block C too')).toBeInTheDocument();
+    expect(within(card).getByText('Proposal', { selector: 'span' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('95,000');
+  });
+
+  it('edits a contact (a bad e-mail is named first) and links a task to a lead, whose name the task shows', async () => {
+    const user = await openCrmTab('s-crm-edit-task', { seller: DEMO_SELLER_DATA });
+    const contacts = within(await screen.findByRole('region', { name: 'Contacts' }));
+    await user.click(await contacts.findByRole('button', { name: 'Edit Meena Constructions' }));
+    const contactDialog = within(screen.getByRole('dialog', { name: 'Edit Contact' }));
+    expect(contactDialog.getByRole('textbox', { name: /Contact Phone/ })).toHaveValue('+919812300002');
+    await user.type(contactDialog.getByRole('textbox', { name: /Contact Email/ }), 'meena@');
+    await user.type(contactDialog.getByRole('textbox', { name: /Company/ }), 'Meena Constructions LLP');
+    await user.click(contactDialog.getByRole('button', { name: 'Save' }));
+    expect(contactDialog.getByText('Enter a valid email address, like name@company.com')).toBeInTheDocument();
+    await user.type(contactDialog.getByRole('textbox', { name: /Contact Email/ }), 'site.in');
+    await user.click(contactDialog.getByRole('button', { name: 'Save' }));
+    expect(await contacts.findByText('Meena Constructions LLP')).toBeInTheDocument();
+
+    const tasks = within(screen.getByRole('region', { name: 'Tasks' }));
+    const task = (await tasks.findByText('Send rate card to Meena')).closest('li')!;
+    expect(within(task).queryByText(/Lead:/)).not.toBeInTheDocument();
+    await user.click(within(task).getByRole('button', { name: 'Edit Send rate card to Meena' }));
+    const taskDialog = within(screen.getByRole('dialog', { name: 'Edit Task' }));
+    expect(taskDialog.getByRole('checkbox', { name: 'Done' })).toBeChecked();
+    await user.selectOptions(taskDialog.getByRole('combobox', { name: 'Lead' }), '200 bags for Whitefield site');
+    await user.click(taskDialog.getByRole('checkbox', { name: 'Done' }));
+    await user.click(taskDialog.getByRole('button', { name: 'Save' }));
+    const edited = (await tasks.findByText('Lead: 200 bags for Whitefield site · Contact: Meena Constructions')).closest('li')!;
+    expect(within(edited).getByText('Open')).toBeInTheDocument();
+  });
+
   it('adds a task and marks it completed; the reminders count it while open', async () => {
     const user = await openCrmTab('s-crm-task');
     const tasks = within(await screen.findByRole('region', { name: 'Tasks' }));

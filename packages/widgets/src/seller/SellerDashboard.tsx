@@ -1,24 +1,27 @@
-import { $profileState, $role, $seller, refreshProfile, SELLER_MESSAGES, siteUrl } from '@nirmaan/core';
+import { $profileState, $role, $seller, countNewOrders, ordersTabLabel, refreshProfile, SELLER_MESSAGES, sellerApi, siteUrl } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { buttonStyles, EmptyState, Link, Spinner, Tabs } from '@nirmaan/ui';
 import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
+import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 import { SellerProfileTab } from './SellerProfileTab.tsx';
 import { SellerDepotNotice } from './SellerDepotNotice.tsx';
 import { SellerStatusNotice } from './SellerStatusNotice.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 
-// Profile, the first tab, comes with the dashboard; the other tabs' code arrives when they are chosen.
+// Profile comes with the dashboard; the other tabs' code arrives when they are chosen (Orders, the first shown, at once).
 const ListingsTab = deferredComponent(async () => (await import('./ListingsTab.tsx')).ListingsTab);
 const SellerOrdersTab = deferredComponent(async () => (await import('./SellerOrdersTab.tsx')).SellerOrdersTab);
 const CrmTab = deferredComponent(async () => (await import('./CrmTab.tsx')).CrmTab);
 
 export const SELLER_DASHBOARD_TABS = ['profile', 'listings', 'orders', 'crm'] as const;
 export type SellerDashboardTab = (typeof SELLER_DASHBOARD_TABS)[number];
+/** The dashboard opens on Orders, new ones first (issue 28). */
+export const SELLER_DEFAULT_TAB: SellerDashboardTab = 'orders';
 
 export interface SellerDashboardProps {
-  /** The tab to show; Profile first when omitted. */
+  /** The tab to show; Orders first when omitted. */
   tab?: SellerDashboardTab;
   onTabChange?: (tab: SellerDashboardTab) => void;
   /** The tab shown first when `tab` is not given (the dashboard then switches tabs by itself). */
@@ -26,7 +29,7 @@ export interface SellerDashboardProps {
 }
 
 /** The seller dashboard (spec toolkit §2): tabs Profile, My Listings, Orders, CRM; only for a signed-in seller. */
-export function SellerDashboard({ tab, onTabChange, initialTab = 'profile' }: SellerDashboardProps) {
+export function SellerDashboard({ tab, onTabChange, initialTab = SELLER_DEFAULT_TAB }: SellerDashboardProps) {
   const role = useStore($role);
   const profile = useStore($profileState);
   const seller = useStore($seller);
@@ -72,7 +75,7 @@ export function SellerDashboard({ tab, onTabChange, initialTab = 'profile' }: Se
           },
           {
             value: 'orders',
-            label: 'Orders',
+            label: <OrdersTabLabel />,
             content: (
               <DeferredBoundary loadingLabel="Loading your orders...">
                 <SellerOrdersTab />
@@ -92,4 +95,10 @@ export function SellerDashboard({ tab, onTabChange, initialTab = 'profile' }: Se
       />
     </section>
   );
+}
+
+/** 'Orders (3)' while new orders wait; the count comes from the same list the Orders tab shows. */
+function OrdersTabLabel() {
+  const orders = useDashboardData('seller', 'orders', () => sellerApi.listOrders());
+  return <>{ordersTabLabel(countNewOrders(orders.value ?? []))}</>;
 }

@@ -1,6 +1,7 @@
 import {
   formatOrderDate,
   formatPrice,
+  newOrdersFirst,
   nextStatusActionLabel,
   orderCustomerContact,
   orderCustomerName,
@@ -18,7 +19,7 @@ import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 
-/** Orders: customer, shipping address, items, totals, status and the advance action; the list reloads after a change. */
+/** Orders, new (pending) ones first: customer, shipping address, items, totals, status and the advance action; the list reloads after a change. */
 export function SellerOrdersTab() {
   const orders = useDashboardData('seller', 'orders', () => sellerApi.listOrders());
   const [advancing, setAdvancing] = useState<number | null>(null);
@@ -38,7 +39,7 @@ export function SellerOrdersTab() {
     }
   };
 
-  const list = orders.value ?? [];
+  const list = newOrdersFirst(orders.value ?? []);
   return (
     <div className={styles.panel}>
       <h2 className={styles.heading}>Orders</h2>

@@ -7,6 +7,9 @@ import {
   sellerApi,
   sellerErrorMessage,
   TASK_PRIORITIES,
+  taskLinkText,
+  type CrmContact,
+  type CrmLead,
   type CrmTask,
   type TaskPriority,
 } from '@nirmaan/core';
@@ -14,6 +17,8 @@ import { Alert, Badge, Button, EmptyState, Select, Spinner, TextField } from '@n
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { CrmDeleteButton } from './CrmDeleteButton.tsx';
+import { linkOptions } from './crmOptions.ts';
+import { TaskDialog } from './TaskDialog.tsx';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import { useDeletionNotice } from './useDeletionNotice.ts';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
@@ -21,15 +26,24 @@ import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import type { DashboardData } from '../dashboard-shared/useDashboardData.ts';
 
-const EMPTY = { title: '', due: '', priority: 'medium' as TaskPriority };
+const EMPTY = { title: '', due: '', priority: 'medium' as TaskPriority, lead: '', contact: '' };
 const PRIORITY_OPTIONS = TASK_PRIORITIES.map((priority) => ({ value: priority, label: capitalised(priority) }));
 
-/** CRM tasks: the list with 'Mark Completed' (open tasks only) and an add form (title required). */
-export function TasksSection({ tasks, onChanged }: { tasks: DashboardData<CrmTask[]>; onChanged: () => void }) {
+export interface TasksSectionProps {
+  tasks: DashboardData<CrmTask[]>;
+  contacts: readonly CrmContact[];
+  leads: readonly CrmLead[];
+  onChanged: () => void;
+}
+
+/** CRM tasks: the list (with the lead and contact each is about), 'Mark Completed' (open tasks only), Edit, and an add form (title required). */
+export function TasksSection({ tasks, contacts, leads, onChanged }: TasksSectionProps) {
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [editing, setEditing] = useState<CrmTask | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const { headingRef, deletedNotice, announceDeleted, clearDeleted } = useDeletionNotice();
   const changed = () => {
     tasks.reload();
@@ -45,7 +59,13 @@ export function TasksSection({ tasks, onChanged }: { tasks: DashboardData<CrmTas
     setProblem(null);
     clearDeleted();
     try {
-      await sellerApi.createTask({ title: form.title.trim(), due_date: form.due || null, priority: form.priority });
+      await sellerApi.createTask({
+        title: form.title.trim(),
+        due_date: form.due || null,
+        priority: form.priority,
+        lead_id: form.lead ? Number(form.lead) : null,
+        contact_id: form.contact ? Number(form.contact) : null,
+      });
       setForm(EMPTY);
       changed();
     } catch (failure) {
@@ -66,6 +86,7 @@ export function TasksSection({ tasks, onChanged }: { tasks: DashboardData<CrmTas
   };
 
   const list = tasks.value ?? [];
+  const options = linkOptions(contacts, leads);
   return (
     <section className={styles.panel} aria-labelledby="crm-tasks">
       <h3 id="crm-tasks" ref={headingRef} tabIndex={-1} className={styles.subheading}>
@@ -87,6 +108,13 @@ export function TasksSection({ tasks, onChanged }: { tasks: DashboardData<CrmTas
             options={PRIORITY_OPTIONS}
             onValueChange={(priority) => setForm((current) => ({ ...current, priority }))}
           />
+          <Select label="Lead" value={form.lead} options={options.leads} onValueChange={(lead) => setForm((current) => ({ ...current, lead }))} />
+          <Select
+            label="Contact"
+            value={form.contact}
+            options={options.contacts}
+            onValueChange={(contact) => setForm((current) => ({ ...current, contact }))}
+          />
         </div>
         <div className={styles.actions}>
           <Button type="submit" variant="primary" size="small" busy={saving} busyLabel="Saving...">
@@ -95,7 +123,21 @@ export function TasksSection({ tasks, onChanged }: { tasks: DashboardData<CrmTas
         </div>
       </form>
       {problem && <Alert tone="error">{problem}</Alert>}
+      {notice && <Alert tone="success">{notice}</Alert>}
       {deletedNotice && <Alert tone="success">{deletedNotice}</Alert>}
+      {editing && (
+        <TaskDialog
+          task={editing}
+          contacts={contacts}
+          leads={leads}
+          onClose={(saved) => {
+            setEditing(null);
+            if (!saved) return;
+            setNotice(SELLER_MESSAGES.saved(saved.title));
+            changed();
+          }}
+        />
+      )}
       {tasks.status === 'failed' && <LoadFailed onRetry={tasks.reload} />}
       {tasks.status === 'loading' && !tasks.value && <Spinner label="Loading tasks" />}
       {tasks.value && list.length === 0 && <EmptyState headingLevel={4} title="No tasks yet" />}
@@ -107,6 +149,7 @@ export function TasksSection({ tasks, onChanged }: { tasks: DashboardData<CrmTas
                 <strong>{task.title}</strong>
                 <Badge tone={task.status === 'completed' ? 'success' : 'warning'}>{capitalised(task.status)}</Badge>
               </div>
+              {taskLinkText(task, contacts, leads) && <span>{taskLinkText(task, contacts, leads)}</span>}
               <span className={styles.muted}>
                 {capitalised(task.priority)} priority{task.due_date ? ` · Due ${formatOrderDate(`${task.due_date}T00:00:00`)}` : ''}
               </span>
@@ -116,6 +159,9 @@ export function TasksSection({ tasks, onChanged }: { tasks: DashboardData<CrmTas
                     Mark Completed
                   </Button>
                 )}
+                <Button variant="secondary" size="small" aria-label={`Edit ${task.title}`} onClick={() => setEditing(task)}>
+                  Edit
+                </Button>
                 <CrmDeleteButton
                   record="task"
                   name={task.title}

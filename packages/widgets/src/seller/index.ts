@@ -1,1 +1,1 @@
-export { SELLER_DASHBOARD_TABS, SellerDashboard, type SellerDashboardProps, type SellerDashboardTab } from './SellerDashboard.tsx';
+export { SELLER_DASHBOARD_TABS, SELLER_DEFAULT_TAB, SellerDashboard, type SellerDashboardProps, type SellerDashboardTab } from './SellerDashboard.tsx';

@@ -50,7 +50,8 @@ export const DEMO_SELLER_DATA: FakeSellerOptions = {
     {
       id: 1,
       title: '200 bags for Whitefield site',
-      description: null,
+      description: 'OPC 53 for the slab of block B; delivery in two lots',
+      next_step: 'Send the revised rate on Monday',
       contact_id: 1,
       value_amount: 80000,
       stage: 'qualified',
@@ -66,6 +67,7 @@ export const DEMO_SELLER_DATA: FakeSellerOptions = {
       id: 2,
       title: 'TMT for duplex',
       description: null,
+      next_step: null,
       contact_id: 2,
       value_amount: 150000,
       stage: 'won',

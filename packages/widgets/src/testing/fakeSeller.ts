@@ -152,6 +152,7 @@ export class FakeSeller {
       id: this.nextId++,
       title: input.title,
       description: input.description ?? null,
+      next_step: input.next_step ?? null,
       contact_id: input.contact_id ?? null,
       value_amount: input.value_amount ?? null,
       stage: input.stage ?? 'new',
@@ -320,7 +321,12 @@ export class FakeSeller {
       return new Response(null, { status: 204 });
     }
     const changes = (await request.json()) as Record<string, unknown>;
-    Object.assign(record, changes, { updated_at: NOW }, kind === 'tasks' && changes.status === 'completed' ? { completed_at: NOW } : {});
+    Object.assign(
+      record,
+      changes,
+      { updated_at: NOW },
+      kind === 'tasks' && changes.status ? { completed_at: changes.status === 'completed' ? NOW : null } : {},
+    );
     return json(record);
   }
 }

@@ -44,6 +44,8 @@ export const crmLeads = pgTable(
       .references(() => sellers.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
+    /** What the seller will do next about the lead (a call, a site visit, a quote). */
+    nextStep: text('next_step'),
     contactId: integer('contact_id').references(() => crmContacts.id, { onDelete: 'set null' }),
     valueAmountPaise: integer('value_amount_paise'),
     stage: text('stage').$type<LeadStage>().notNull().default('new'),

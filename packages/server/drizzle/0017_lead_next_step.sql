@@ -1,0 +1,1 @@
+ALTER TABLE "crm_leads" ADD COLUMN "next_step" text;
