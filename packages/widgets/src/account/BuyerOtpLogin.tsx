@@ -57,7 +57,7 @@ export function BuyerOtpLogin({ api, onVerify, onUsePassword, verifyLabel = 'Ver
     else setStep('otp');
   }
 
-  if (availability === 'checking') return <Spinner label="Checking sign-in by SMS code..." />;
+  if (availability === 'checking') return <Spinner />;
   if (availability === 'unavailable')
     return <OtpUnavailable message={OTP_ERROR_MESSAGES.unavailable} actionLabel="Sign in with password" onAction={onUsePassword} />;
   if (step === 'otp') {

@@ -255,7 +255,7 @@ describe('<SignIn>', () => {
       presetSiteInfo('loading');
       const { user } = setup();
       await user.click(screen.getByRole('tab', { name: 'OTP' }));
-      expect(await screen.findByText('Checking sign-in by SMS code...')).toBeInTheDocument();
+      expect(await screen.findByText('Loading...')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Send OTP' })).not.toBeInTheDocument();
       act(() => presetSiteInfo(PRODUCTION_SITE));
       expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
