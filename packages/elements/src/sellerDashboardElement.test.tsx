@@ -34,6 +34,10 @@ describe('<nirmaan-seller-dashboard>', () => {
     defineNirmaanElement(SELLER_DASHBOARD_TAG);
     const element = mount(`<${SELLER_DASHBOARD_TAG} tab="orders"></${SELLER_DASHBOARD_TAG}>`);
     await waitFor(() => expect(shadowOf(element).getByRole('heading', { name: 'Order #77' })).toBeTruthy());
-    expect(shadowOf(element).getByRole('tab', { name: /^Orders/ }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      shadowOf(element)
+        .getByRole('tab', { name: /^Orders/ })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
   });
 });
