@@ -136,8 +136,10 @@ describe('a seller runs their day from the dashboard', () => {
     await buyer.waitForURL(/\/orders\/\d+$/);
     const orderId = Number(new URL(buyer.url()).pathname.split('/').pop());
 
-    // The seller advances it to shipped, one step at a time.
-    await seller.getByRole('tab', { name: 'Orders' }).click();
+    // The seller advances it to shipped, one step at a time (the dashboard, open on Orders since
+    // before the order, shows it once loaded again).
+    await seller.reload();
+    await seller.getByRole('tab', { name: /^Orders/ }).click();
     await seller.getByRole('button', { name: `Mark as Processing: order ${orderId}` }).click();
     await seller.getByRole('button', { name: `Mark as Shipped: order ${orderId}` }).click();
     await seller.getByRole('button', { name: `Mark as Delivered: order ${orderId}` }).waitFor();

@@ -113,7 +113,7 @@ export const ELEMENT_METADATA = {
     example: 'search="cement" heading="Cement"',
   },
   'nirmaan-product-card': {
-    reserve: { 320: 301, 375: 269, 768: 224, 1280: 203 },
+    reserve: { 320: 499, 375: 504, 768: 472, 1280: 451 },
     description: "One product's card with its lowest price and View Prices.",
     attributes: {
       productId: { type: 'number', description: 'The product shown.' },

@@ -1,3 +1,4 @@
+import { buttonStyles, Link } from '@nirmaan/ui';
 import { SignIn, type SignInVariant } from '@nirmaan/widgets';
 import { pageToReturnTo } from '../../returnTo.ts';
 
@@ -14,6 +15,14 @@ export function SignInPage({ variant }: { variant: SignInVariant }) {
     <>
       <title>{TITLES[variant]}</title>
       <SignIn variant={variant} returnTo={pageToReturnTo()} showDemoAccounts />
+      {variant !== 'seller' && (
+        // Beside the widget, not in it: the sign-in element partners embed stays within its byte budget.
+        <p style={{ textAlign: 'center' }}>
+          <Link href="/forgot-password" className={buttonStyles({ variant: 'ghost', size: 'small' })}>
+            Forgot password?
+          </Link>
+        </p>
+      )}
     </>
   );
 }

@@ -86,11 +86,6 @@ describe('<SignIn>', () => {
     expect(navigate).toHaveBeenCalledWith('/', { replace: true });
   });
 
-  it('leads a buyer who forgot the password to the reset page', () => {
-    setup();
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
-  });
-
   it("says 'Invalid phone number or password' to a wrong password, and keeps what was typed", async () => {
     const { user, navigate } = setup();
     await user.type(phoneBox(), FAKE_ACCOUNTS.buyer.phone);

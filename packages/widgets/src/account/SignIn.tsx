@@ -161,11 +161,6 @@ export function SignIn({
       <p className={styles.footer}>
         New to Nirmaan? <Link href={siteUrl(withPartner(signUpPath, partnerId))}>Create an account</Link>
       </p>
-      {role === 'buyer' && (
-        <p className={styles.footer}>
-          <Link href={siteUrl('/forgot-password')}>Forgot password?</Link>
-        </p>
-      )}
       {showDemoAccounts && (
         <DeferredBoundary loadingLabel={null}>
           <DemoAccounts />

@@ -57,7 +57,7 @@ export const card = style({
 });
 
 /** The card's photo: one shape for every card, whatever the photo's. */
-export const cardPhoto = style({ width: '100%', aspectRatio: '3 / 2' });
+export const cardPhoto = style({ width: '100%', aspectRatio: '3 / 2', maxHeight: '240px' });
 
 export const cardTop = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
 
