@@ -15,8 +15,9 @@ export function SignInPage({ variant }: { variant: SignInVariant }) {
     <>
       <title>{TITLES[variant]}</title>
       <SignIn variant={variant} returnTo={pageToReturnTo()} showDemoAccounts />
-      {variant !== 'seller' && (
-        // Beside the widget, not in it: the sign-in element partners embed stays within its byte budget.
+      {variant === 'full' && (
+        // Beside the widget, not in it (the embedded sign-in stays within its byte budget); only on /login,
+        // where nothing above it changes height once the page has loaded (no layout shift).
         <p style={{ textAlign: 'center' }}>
           <Link href="/forgot-password" className={buttonStyles({ variant: 'ghost', size: 'small' })}>
             Forgot password?
