@@ -122,4 +122,14 @@ describe('$siteInfo', () => {
     expect(page.$siteInfo.get()).toEqual({ status: 'loading', value: null });
     expect(page.fetch).not.toHaveBeenCalled();
   });
+
+  it('asks the server again on a fresh page after a preset (the next story or test file)', async () => {
+    const page = await freshPage(async () => answer(DEMO));
+    const { startAsFreshPage } = await import('../data/freshPage.ts');
+    page.presetSiteInfo('loading');
+    unsubscribe = page.$siteInfo.listen(() => {});
+    startAsFreshPage();
+    await vi.waitFor(() => expect(page.$siteInfo.get()).toEqual({ status: 'ready', value: DEMO }));
+    expect(page.fetch).toHaveBeenCalledTimes(1);
+  });
 });

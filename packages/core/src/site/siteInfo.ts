@@ -65,3 +65,8 @@ export function isSiteInfo(value: unknown): value is SiteInfo {
 export function presetSiteInfo(info: SiteInfo | 'loading' | 'failed'): void {
   $given.set({ base: apiBaseUrl(), state: typeof info === 'string' ? { status: info, value: null } : { status: 'ready', value: info } });
 }
+
+/** A fresh page (`startAsFreshPage`): no answer given, so GET /site is asked again when used. */
+export function forgetGivenSiteInfo(): void {
+  $given.set(null);
+}
