@@ -1,6 +1,7 @@
 import { BUYER_ACCOUNT_TEXTS as T, validatePasswordReset, type PasswordResetForm } from '@nirmaan/core';
-import { Alert, Button, TextField } from '@nirmaan/ui';
+import { Alert, Button } from '@nirmaan/ui';
 import { useEffect, useRef } from 'react';
+import { NewPasswordFields } from '../form-shared/NewPasswordFields.tsx';
 import { useDialogForm } from '../form-shared/useDialogForm.ts';
 import * as styles from './account.css.ts';
 
@@ -28,26 +29,7 @@ export function NewPasswordForm({ onSubmit, onDone }: NewPasswordFormProps) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        ref={newInput}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters"
-        required
-        value={form.newPassword}
-        onValueChange={field('newPassword')}
-        error={errors.newPassword}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={form.confirmPassword}
-        onValueChange={field('confirmPassword')}
-        error={errors.confirmPassword}
-      />
+      <NewPasswordFields values={form} errors={errors} field={field} newPasswordRef={newInput} />
       {problem && <Alert tone="error">{problem}</Alert>}
       <Button type="submit" variant="primary" fullWidth busy={busy} busyLabel={T.saving}>
         {T.setNewPassword}

@@ -1,7 +1,5 @@
 import { rejectionReasonError, SELLER_REVIEW_TEXTS, type AdminSeller } from '@nirmaan/core';
-import { Alert, Button, Dialog, TextAreaField } from '@nirmaan/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
+import { RejectWithReasonDialog } from './RejectWithReasonDialog.tsx';
 
 export interface RejectSellerDialogProps {
   seller: AdminSeller;
@@ -10,70 +8,16 @@ export interface RejectSellerDialogProps {
   onCancel: () => void;
 }
 
-/**
- * 'Reject {seller}?': the reason is required (the seller reads it), at most 500 characters; Cancel
- * or Escape leave the seller as it was; a failure keeps the dialog open with its reason.
- */
+/** 'Reject {seller}?': the reason is required (the seller reads it), at most 500 characters. */
 export function RejectSellerDialog({ seller, onReject, onCancel }: RejectSellerDialogProps) {
-  const formId = useId();
-  const reasonInput = useRef<HTMLTextAreaElement>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = rejectionReasonError(reason);
-    setError(invalid ?? undefined);
-    setProblem(null);
-    if (invalid) {
-      reasonInput.current?.focus();
-      return;
-    }
-    setBusy(true);
-    const failure = await onReject(reason);
-    // On success the dialog is gone; on failure it stays for another try.
-    if (failure) {
-      setProblem(failure);
-      setBusy(false);
-    }
+  const texts = {
+    title: SELLER_REVIEW_TEXTS.rejectTitle(seller.name),
+    description: SELLER_REVIEW_TEXTS.rejectDescription,
+    cancel: SELLER_REVIEW_TEXTS.cancel,
+    confirm: SELLER_REVIEW_TEXTS.confirmReject,
+    rejecting: SELLER_REVIEW_TEXTS.rejecting,
+    reasonLabel: SELLER_REVIEW_TEXTS.reasonLabel,
+    reasonHint: SELLER_REVIEW_TEXTS.reasonHint,
   };
-
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onCancel()}
-      title={SELLER_REVIEW_TEXTS.rejectTitle(seller.name)}
-      description={SELLER_REVIEW_TEXTS.rejectDescription}
-      closeLabel="Close"
-      initialFocusRef={reasonInput}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {SELLER_REVIEW_TEXTS.cancel}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" busy={busy} busyLabel={SELLER_REVIEW_TEXTS.rejecting}>
-            {SELLER_REVIEW_TEXTS.confirmReject}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {problem && <Alert tone="error">{problem}</Alert>}
-        <TextAreaField
-          ref={reasonInput}
-          label={SELLER_REVIEW_TEXTS.reasonLabel}
-          hint={SELLER_REVIEW_TEXTS.reasonHint}
-          required
-          value={reason}
-          onValueChange={(value) => {
-            setReason(value);
-            setError(undefined);
-          }}
-          error={error}
-        />
-      </form>
-    </Dialog>
-  );
+  return <RejectWithReasonDialog texts={texts} reasonError={rejectionReasonError} onReject={onReject} onCancel={onCancel} />;
 }

@@ -1,7 +1,8 @@
 import { BUYER_ACCOUNT_TEXTS as T, changePassword, signInBuyer, validatePasswordChange, type PasswordChangeForm } from '@nirmaan/core';
-import { Alert, Button, Dialog, TextField } from '@nirmaan/ui';
-import { useId, useRef } from 'react';
-import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
+import { TextField } from '@nirmaan/ui';
+import { useRef } from 'react';
+import { FormDialog } from '../form-shared/FormDialog.tsx';
+import { NewPasswordFields } from '../form-shared/NewPasswordFields.tsx';
 import { useDialogForm } from '../form-shared/useDialogForm.ts';
 
 export interface ChangePasswordDialogProps {
@@ -15,7 +16,6 @@ const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confir
  * other session of the account and answers a token for this one, which replaces the old.
  */
 export function ChangePasswordDialog({ onClose }: ChangePasswordDialogProps) {
-  const formId = useId();
   const currentInput = useRef<HTMLInputElement>(null);
   const { form, errors, problem, busy, field, submit } = useDialogForm<PasswordChangeForm>({
     initial: EMPTY,
@@ -26,55 +26,26 @@ export function ChangePasswordDialog({ onClose }: ChangePasswordDialogProps) {
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose(false)}
+    <FormDialog
       title={T.changePassword}
-      closeLabel="Close"
       initialFocusRef={currentInput}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onClose(false)}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" busy={busy} busyLabel={T.saving}>
-            {T.changePassword}
-          </Button>
-        </>
-      }
+      buttons={{ cancel: T.cancel, submit: T.changePassword, busy: T.saving }}
+      busy={busy}
+      problem={problem}
+      onSubmit={submit}
+      onCancel={() => onClose(false)}
     >
-      <form id={formId} className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {problem && <Alert tone="error">{problem}</Alert>}
-        <TextField
-          ref={currentInput}
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={form.currentPassword}
-          onValueChange={field('currentPassword')}
-          error={errors.currentPassword}
-        />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters"
-          required
-          value={form.newPassword}
-          onValueChange={field('newPassword')}
-          error={errors.newPassword}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.confirmPassword}
-          onValueChange={field('confirmPassword')}
-          error={errors.confirmPassword}
-        />
-      </form>
-    </Dialog>
+      <TextField
+        ref={currentInput}
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={form.currentPassword}
+        onValueChange={field('currentPassword')}
+        error={errors.currentPassword}
+      />
+      <NewPasswordFields values={form} errors={errors} field={field} />
+    </FormDialog>
   );
 }

@@ -7,9 +7,9 @@ import {
   type BuyerProfileForm,
   type BuyerUser,
 } from '@nirmaan/core';
-import { Alert, Button, Dialog, TextField } from '@nirmaan/ui';
-import { useId, useRef } from 'react';
-import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
+import { TextField } from '@nirmaan/ui';
+import { useRef } from 'react';
+import { FormDialog } from '../form-shared/FormDialog.tsx';
 import { useDialogForm } from '../form-shared/useDialogForm.ts';
 
 export interface EditProfileDialogProps {
@@ -19,7 +19,6 @@ export interface EditProfileDialogProps {
 
 /** Edit Profile (issue 28): the buyer's name and e-mail; the phone, the account's sign-in, stays. */
 export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
-  const formId = useId();
   const nameInput = useRef<HTMLInputElement>(null);
   const { form, errors, problem, busy, field, submit } = useDialogForm<BuyerProfileForm>({
     initial: { fullName: `${user.first_name} ${user.last_name}`.trim(), email: user.email ?? '' },
@@ -30,37 +29,26 @@ export function EditProfileDialog({ user, onClose }: EditProfileDialogProps) {
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose(false)}
+    <FormDialog
       title={T.editProfile}
       description={T.phoneStays}
-      closeLabel="Close"
       initialFocusRef={nameInput}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onClose(false)}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" busy={busy} busyLabel={T.saving}>
-            {T.save}
-          </Button>
-        </>
-      }
+      buttons={{ cancel: T.cancel, submit: T.save, busy: T.saving }}
+      busy={busy}
+      problem={problem}
+      onSubmit={submit}
+      onCancel={() => onClose(false)}
     >
-      <form id={formId} className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {problem && <Alert tone="error">{problem}</Alert>}
-        <TextField
-          ref={nameInput}
-          label="Full name"
-          required
-          autoComplete="name"
-          value={form.fullName}
-          onValueChange={field('fullName')}
-          error={errors.fullName}
-        />
-        <TextField label="Email (optional)" type="email" autoComplete="email" value={form.email} onValueChange={field('email')} error={errors.email} />
-      </form>
-    </Dialog>
+      <TextField
+        ref={nameInput}
+        label="Full name"
+        required
+        autoComplete="name"
+        value={form.fullName}
+        onValueChange={field('fullName')}
+        error={errors.fullName}
+      />
+      <TextField label="Email (optional)" type="email" autoComplete="email" value={form.email} onValueChange={field('email')} error={errors.email} />
+    </FormDialog>
   );
 }

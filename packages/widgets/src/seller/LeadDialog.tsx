@@ -11,9 +11,10 @@ import {
   type LeadForm,
   type LeadStage,
 } from '@nirmaan/core';
-import { Alert, Button, Dialog, Select, TextAreaField, TextField } from '@nirmaan/ui';
-import { useId, useRef } from 'react';
+import { Select, TextAreaField, TextField } from '@nirmaan/ui';
+import { useRef } from 'react';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
+import { FormDialog } from '../form-shared/FormDialog.tsx';
 import { useDialogForm } from '../form-shared/useDialogForm.ts';
 
 const STAGE_OPTIONS = LEAD_STAGES.map((stage) => ({ value: stage, label: capitalised(stage) }));
@@ -26,7 +27,6 @@ export interface LeadDialogProps {
 
 /** 'Edit Lead': title, stage, value (rupees), contact, description and next step, pre-filled; what was typed stays when saving fails. */
 export function LeadDialog({ lead, contacts, onClose }: LeadDialogProps) {
-  const formId = useId();
   const titleInput = useRef<HTMLInputElement>(null);
   const saved = useRef<CrmLead | null>(null);
   const { form, errors, problem, busy, field, submit } = useDialogForm<LeadForm>({
@@ -40,34 +40,23 @@ export function LeadDialog({ lead, contacts, onClose }: LeadDialogProps) {
   });
   const contactOptions = [{ value: '', label: 'No contact' }, ...contacts.map((contact) => ({ value: String(contact.id), label: contact.name }))];
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose(null)}
+    <FormDialog
       title={M.editLead}
-      closeLabel="Close"
       initialFocusRef={titleInput}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onClose(null)}>
-            {M.cancel}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" busy={busy} busyLabel={M.saving}>
-            {M.save}
-          </Button>
-        </>
-      }
+      buttons={{ cancel: M.cancel, submit: M.save, busy: M.saving }}
+      busy={busy}
+      problem={problem}
+      onSubmit={submit}
+      onCancel={() => onClose(null)}
     >
-      <form id={formId} className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {problem && <Alert tone="error">{problem}</Alert>}
-        <TextField ref={titleInput} label="Lead Title" required value={form.title} onValueChange={field('title')} error={errors.title} />
-        <div className={formStyles.pair}>
-          <Select<LeadStage> label="Stage" value={form.stage} options={STAGE_OPTIONS} onValueChange={field('stage')} />
-          <TextField label="Value (₹)" inputMode="decimal" value={form.value} onValueChange={field('value')} error={errors.value} />
-        </div>
-        <Select label="Contact" value={form.contact} options={contactOptions} onValueChange={field('contact')} />
-        <TextAreaField label="Description" rows={3} value={form.description} onValueChange={field('description')} error={errors.description} />
-        <TextField label="Next Step" value={form.nextStep} onValueChange={field('nextStep')} error={errors.nextStep} />
-      </form>
-    </Dialog>
+      <TextField ref={titleInput} label="Lead Title" required value={form.title} onValueChange={field('title')} error={errors.title} />
+      <div className={formStyles.pair}>
+        <Select<LeadStage> label="Stage" value={form.stage} options={STAGE_OPTIONS} onValueChange={field('stage')} />
+        <TextField label="Value (₹)" inputMode="decimal" value={form.value} onValueChange={field('value')} error={errors.value} />
+      </div>
+      <Select label="Contact" value={form.contact} options={contactOptions} onValueChange={field('contact')} />
+      <TextAreaField label="Description" rows={3} value={form.description} onValueChange={field('description')} error={errors.description} />
+      <TextField label="Next Step" value={form.nextStep} onValueChange={field('nextStep')} error={errors.nextStep} />
+    </FormDialog>
   );
 }

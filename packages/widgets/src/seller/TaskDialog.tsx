@@ -12,9 +12,10 @@ import {
   type TaskForm,
   type TaskPriority,
 } from '@nirmaan/core';
-import { Alert, Button, Dialog, Select, TextField } from '@nirmaan/ui';
-import { useId, useRef } from 'react';
+import { Select, TextField } from '@nirmaan/ui';
+import { useRef } from 'react';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
+import { FormDialog } from '../form-shared/FormDialog.tsx';
 import { useDialogForm } from '../form-shared/useDialogForm.ts';
 import { linkOptions } from './crmOptions.ts';
 
@@ -29,7 +30,6 @@ export interface TaskDialogProps {
 
 /** 'Edit Task': title, the contact and lead it is about, due date, priority and done, pre-filled; what was typed stays when saving fails. */
 export function TaskDialog({ task, contacts, leads, onClose }: TaskDialogProps) {
-  const formId = useId();
   const titleInput = useRef<HTMLInputElement>(null);
   const saved = useRef<CrmTask | null>(null);
   const { form, errors, problem, busy, field, submit } = useDialogForm<TaskForm>({
@@ -43,37 +43,26 @@ export function TaskDialog({ task, contacts, leads, onClose }: TaskDialogProps) 
   });
   const options = linkOptions(contacts, leads);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose(null)}
+    <FormDialog
       title={M.editTask}
-      closeLabel="Close"
       initialFocusRef={titleInput}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onClose(null)}>
-            {M.cancel}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" busy={busy} busyLabel={M.saving}>
-            {M.save}
-          </Button>
-        </>
-      }
+      buttons={{ cancel: M.cancel, submit: M.save, busy: M.saving }}
+      busy={busy}
+      problem={problem}
+      onSubmit={submit}
+      onCancel={() => onClose(null)}
     >
-      <form id={formId} className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {problem && <Alert tone="error">{problem}</Alert>}
-        <TextField ref={titleInput} label="Task Title" required value={form.title} onValueChange={field('title')} error={errors.title} />
-        <div className={formStyles.pair}>
-          <Select label="Lead" value={form.lead} options={options.leads} onValueChange={field('lead')} />
-          <Select label="Contact" value={form.contact} options={options.contacts} onValueChange={field('contact')} />
-          <TextField label="Due Date" type="date" value={form.due} onValueChange={field('due')} error={errors.due} />
-          <Select<TaskPriority> label="Priority" value={form.priority} options={PRIORITY_OPTIONS} onValueChange={field('priority')} />
-        </div>
-        <label className={formStyles.checkbox}>
-          <input type="checkbox" checked={form.status === 'completed'} onChange={(event) => field('status')(event.target.checked ? 'completed' : 'open')} />
-          Done
-        </label>
-      </form>
-    </Dialog>
+      <TextField ref={titleInput} label="Task Title" required value={form.title} onValueChange={field('title')} error={errors.title} />
+      <div className={formStyles.pair}>
+        <Select label="Lead" value={form.lead} options={options.leads} onValueChange={field('lead')} />
+        <Select label="Contact" value={form.contact} options={options.contacts} onValueChange={field('contact')} />
+        <TextField label="Due Date" type="date" value={form.due} onValueChange={field('due')} error={errors.due} />
+        <Select<TaskPriority> label="Priority" value={form.priority} options={PRIORITY_OPTIONS} onValueChange={field('priority')} />
+      </div>
+      <label className={formStyles.checkbox}>
+        <input type="checkbox" checked={form.status === 'completed'} onChange={(event) => field('status')(event.target.checked ? 'completed' : 'open')} />
+        Done
+      </label>
+    </FormDialog>
   );
 }
