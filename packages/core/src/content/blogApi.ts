@@ -1,6 +1,6 @@
 import { apiClient } from '../api/api.ts';
 import type { ApiClient } from '../api/client.ts';
-import { BLOG_LIST_LIMIT } from './contentRules.ts';
+import { BLOG_LIST_LIMIT } from './blogRules.ts';
 import type { BlogListQuery, BlogPost, BlogPostDeletion, BlogPostInput, BlogPostSummary } from './contentTypes.ts';
 
 /** Blog calls (spec toolkit §7 'Blog'): reading published posts is open to anyone; drafts and every change need the admin token. */

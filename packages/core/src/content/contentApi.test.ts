@@ -3,7 +3,7 @@ import { createApiClient } from '../api/client.ts';
 import { configure } from '../config/config.ts';
 import { createAffiliatesApi } from './affiliatesApi.ts';
 import { createBlogApi } from './blogApi.ts';
-import { emptyRealEstateForm, REAL_ESTATE_MESSAGES } from './contentRules.ts';
+import { emptyRealEstateForm, REAL_ESTATE_MESSAGES } from './realEstateRules.ts';
 import { createRealEstateApi, submitRealEstateListing } from './realEstateApi.ts';
 
 interface Sent {

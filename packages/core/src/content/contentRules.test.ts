@@ -1,28 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { AFFILIATE_MESSAGES, emptyAffiliateForm, toAffiliateForm, toAffiliateInput, validateAffiliateForm } from './affiliateRules.ts';
 import {
-  AFFILIATE_MESSAGES,
   authorOf,
   BLOG_MESSAGES,
   blogCategories,
-  emptyAffiliateForm,
   emptyBlogPostForm,
-  emptyRealEstateForm,
   formatPostDate,
-  imageKindOf,
-  isHttpUrl,
   isSlug,
+  slugFromTitle,
+  toBlogPostInput,
+  validateBlogPostForm,
+} from './blogRules.ts';
+import {
+  emptyRealEstateForm,
+  imageKindOf,
   parseGps,
   REAL_ESTATE_IMAGE_MAX_BYTES,
   REAL_ESTATE_MESSAGES,
-  slugFromTitle,
-  toAffiliateForm,
-  toAffiliateInput,
-  toBlogPostInput,
   toRealEstateFormData,
-  validateAffiliateForm,
-  validateBlogPostForm,
   validateRealEstateForm,
-} from './contentRules.ts';
+} from './realEstateRules.ts';
+import { isHttpUrl } from './urlRules.ts';
 
 describe('slugFromTitle (spec toolkit §5, the Auto button)', () => {
   it('lower-cases, drops characters other than letters, digits, spaces and hyphens, and joins words with hyphens', () => {

@@ -9,7 +9,7 @@ import {
   validateRealEstateForm,
   type RealEstateField,
   type RealEstateForm,
-} from './contentRules.ts';
+} from './realEstateRules.ts';
 import type { RealEstateListing, RealEstateReceipt, RealEstateSubmission } from './contentTypes.ts';
 
 /** Real-estate calls (spec toolkit §7): the visitors' submission and the verified listings, and the admins' review. */
