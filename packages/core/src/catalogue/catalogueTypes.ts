@@ -38,6 +38,11 @@ export interface ProductImage {
   sources: ProductImageSource[];
 }
 
+/** A photo as its managers list it: whether this account may remove it (an admin any, a seller the ones they added). */
+export interface ManagedProductImage extends ProductImage {
+  removable: boolean;
+}
+
 /** GET /products/ and GET /products/{id}. */
 export interface Product {
   id: number;

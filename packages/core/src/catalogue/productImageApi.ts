@@ -1,9 +1,9 @@
 import type { ApiClient } from '../api/client.ts';
-import type { ProductImage } from './catalogueTypes.ts';
+import type { ManagedProductImage, ProductImage } from './catalogueTypes.ts';
 
 /** A product's photos, as an admin (any product) or a seller (products they list) changes them. */
 export interface ProductImageApi {
-  list(productId: number): Promise<ProductImage[]>;
+  list(productId: number): Promise<ManagedProductImage[]>;
   /** Uploads a photo (the server tells its type by content, strips its metadata and makes its sizes); `alt` empty: the product's name. */
   upload(productId: number, file: Blob, alt: string, filename?: string): Promise<ProductImage>;
   remove(productId: number, imageId: number): Promise<void>;

@@ -132,7 +132,14 @@ describe('who may change a product photo', () => {
     expect((await upload(`/admin/products/${product.id}/images`, sellerA.token, photoForm(photo))).status).toBe(403);
     expect((await upload(`/sellers/me/products/${product.id}/images`, undefined, photoForm(photo))).status).toBe(401);
 
-    const adminImage = (await server.call('GET', `/api/v1/admin/products/${product.id}/images`, { token: admin.token })).body[0];
+    const adminList = (await server.call('GET', `/api/v1/admin/products/${product.id}/images`, { token: admin.token })).body;
+    const adminImage = adminList[0];
+    // The managing lists say what the caller may remove: an admin every photo, a seller the ones they added.
+    expect(adminList.map((image: { removable: boolean }) => image.removable)).toEqual(adminList.map(() => true));
+    const sellerList = (await server.call('GET', `/api/v1/sellers/me/products/${product.id}/images`, { token: sellerA.token })).body;
+    expect(sellerList.map(({ id, removable }: { id: number; removable: boolean }) => [id, removable])).toEqual(
+      adminList.map(({ id }: { id: number }) => [id, id === own.body.id]),
+    );
     const removeAdmins = await server.call('DELETE', `/api/v1/sellers/me/products/${product.id}/images/${adminImage.id}`, { token: sellerA.token });
     expect(removeAdmins).toMatchObject({ status: 403, body: { detail: M.notYours } });
     const otherSellers = await server.call('DELETE', `/api/v1/sellers/me/products/${product.id}/images/${own.body.id}`, { token: sellerB.token });

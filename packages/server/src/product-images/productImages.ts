@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { PRODUCT_IMAGE_MESSAGES as M, PRODUCT_IMAGE_MAX_COUNT, type ProductImage } from '@nirmaan/core/pure';
+import { PRODUCT_IMAGE_MESSAGES as M, PRODUCT_IMAGE_MAX_COUNT, type ManagedProductImage, type ProductImage } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { listings, productImageFiles, productImages, products, type ImageFormat } from '../db/schema.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
@@ -69,6 +69,18 @@ export async function imagesOfProducts(db: Database, productIds: readonly number
 
 export async function imagesOfProduct(db: Database, productId: number): Promise<ProductImage[]> {
   return (await imagesOfProducts(db, [productId])).get(productId) ?? [];
+}
+
+/** A product's photos for those who change them: an admin may remove any, a seller (`sellerId`) the ones they added. */
+export async function managedImagesOfProduct(db: Database, productId: number, sellerId: number | null): Promise<ManagedProductImage[]> {
+  const images = await imagesOfProduct(db, productId);
+  if (sellerId === null) return images.map((image) => ({ ...image, removable: true }));
+  const theirs = await db
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(and(eq(productImages.productId, productId), eq(productImages.uploadedBySellerId, sellerId)));
+  const ids = new Set(theirs.map((row) => row.id));
+  return images.map((image) => ({ ...image, removable: ids.has(image.id) }));
 }
 
 /** products.image_url follows the first photo (its JPEG src), for order snapshots and link previews. */

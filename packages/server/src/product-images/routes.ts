@@ -13,7 +13,7 @@ import { processImage } from './imagePipeline.ts';
 import {
   addProductImage,
   deleteProductImage,
-  imagesOfProduct,
+  managedImagesOfProduct,
   productExists,
   productImageRow,
   productShownName,
@@ -21,7 +21,17 @@ import {
   sellerListsProduct,
   updateProductImageAlt,
 } from './productImages.ts';
-import { altBody, altText, imageKeyParams, orderBody, productImageItemParams, productImageParams, productImageResponse, removedResponse } from './schemas.ts';
+import {
+  altBody,
+  altText,
+  imageKeyParams,
+  managedProductImageResponse,
+  orderBody,
+  productImageItemParams,
+  productImageParams,
+  productImageResponse,
+  removedResponse,
+} from './schemas.ts';
 
 /** A year: the files behind a key never change (the key is their hash). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -120,13 +130,13 @@ export function productImageRoutes(who: Who) {
           tags,
           summary: "A product's photos in display order",
           params: productImageParams,
-          response: { 200: z.array(productImageResponse), ...errors },
+          response: { 200: z.array(managedProductImageResponse), ...errors },
         },
         onRequest: guard,
       },
       async (request) => {
-        await mayChange(request, request.params.id);
-        return imagesOfProduct(db, request.params.id);
+        const sellerId = await mayChange(request, request.params.id);
+        return managedImagesOfProduct(db, request.params.id, sellerId);
       },
     );
 

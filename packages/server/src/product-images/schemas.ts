@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_IMAGE_ALT_MAX, PRODUCT_IMAGE_MESSAGES as M, type ProductImage } from '@nirmaan/core/pure';
+import { PRODUCT_IMAGE_ALT_MAX, PRODUCT_IMAGE_MESSAGES as M, type ManagedProductImage, type ProductImage } from '@nirmaan/core/pure';
 import { idText } from '../shared/schemas.ts';
 
 export const productImageParams = z.object({ id: idText('The product id must be a positive whole number') });
@@ -25,8 +25,12 @@ export const productImageResponse = z.object({
   sources: z.array(z.object({ type: z.enum(['image/avif', 'image/webp']), srcset: z.string() })),
 });
 
+/** The managing list: each photo says whether the caller may remove it (a seller: the ones they added). */
+export const managedProductImageResponse = productImageResponse.extend({ removable: z.boolean() });
+
 export const removedResponse = z.object({ id: z.number(), detail: z.string() });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 export type _ProductImageMatchesCore = Assert<Same<z.output<typeof productImageResponse>, ProductImage>>;
+export type _ManagedProductImageMatchesCore = Assert<Same<z.output<typeof managedProductImageResponse>, ManagedProductImage>>;

@@ -90,15 +90,17 @@ export function ProductPhotoManager({ account, api, productId, productName, canR
                     Move earlier
                   </Button>
                 )}{' '}
-                <Button
-                  size="small"
-                  variant="ghost"
-                  disabled={busy}
-                  aria-label={`Remove photo ${index + 1}`}
-                  onClick={() => void run(() => api.remove(productId, image.id), 'Photo removed.')}
-                >
-                  Remove
-                </Button>
+                {image.removable && (
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    disabled={busy}
+                    aria-label={`Remove photo ${index + 1}`}
+                    onClick={() => void run(() => api.remove(productId, image.id), 'Photo removed.')}
+                  >
+                    Remove
+                  </Button>
+                )}
               </span>
             </li>
           ))}

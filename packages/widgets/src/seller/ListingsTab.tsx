@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { CsvFileInput } from './CsvFileInput.tsx';
 import { CsvResult } from './CsvResult.tsx';
 import { ListingDialog } from './ListingDialog.tsx';
+import { ListingPhotosDialog } from './ListingPhotosDialog.tsx';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import { saveBlob } from '../dashboard-shared/saveBlob.ts';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
@@ -23,10 +24,11 @@ import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 
 type Editing = { listing: SellerListing | null } | null;
 
-/** My Listings: table (product, price in ₹, stock, seller SKU, active), create, edit, delete, CSV export and upload. */
+/** My Listings: table (product, price in ₹, stock, seller SKU, active), create, edit, the product's photos, delete, CSV export and upload. */
 export function ListingsTab() {
   const listings = useDashboardData('seller', 'listings', () => sellerApi.listListings());
   const [editing, setEditing] = useState<Editing>(null);
+  const [photosOf, setPhotosOf] = useState<SellerListing | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -76,6 +78,9 @@ export function ListingsTab() {
           <Button variant="secondary" size="small" aria-haspopup="dialog" aria-label={`Edit ${row.product.name}`} onClick={() => setEditing({ listing: row })}>
             Edit
           </Button>
+          <Button variant="secondary" size="small" aria-haspopup="dialog" aria-label={`Photos of ${row.product.name}`} onClick={() => setPhotosOf(row)}>
+            Photos
+          </Button>
           <Button variant="danger" size="small" disabled={busy} aria-label={`Delete ${row.product.name}`} onClick={() => void remove(row)}>
             Delete
           </Button>
@@ -106,6 +111,7 @@ export function ListingsTab() {
       {listings.status === 'loading' && !listings.value && <Spinner label="Loading listings" />}
       {listings.value && rows.length === 0 && <EmptyState headingLevel={3} title={SELLER_MESSAGES.noListings} description={SELLER_MESSAGES.noListingsHint} />}
       {rows.length > 0 && <Table caption="Your product listings" columns={columns} rows={rows} rowKey={(row) => row.id} />}
+      {photosOf && <ListingPhotosDialog productId={photosOf.product_id} productName={photosOf.product.name} onClose={() => setPhotosOf(null)} />}
       {editing && (
         <ListingDialog
           listing={editing.listing}

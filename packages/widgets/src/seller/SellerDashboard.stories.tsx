@@ -80,6 +80,19 @@ export const AddListingFromDefaultProduct: Story = {
   },
 };
 
+/** Photos of a listed product: the seller adds photos buyers then see; none yet here. */
+export const ListingPhotos: Story = {
+  args: { initialTab: 'listings' },
+  beforeEach: asSellerWith(DEMO_SELLER_DATA),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [photos] = await canvas.findAllByRole('button', { name: /^Photos of / });
+    await userEvent.click(photos!);
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: /^Photos of / }));
+    await expect(await dialog.findByText(/has no photo yet\.$/)).toBeInTheDocument();
+  },
+};
+
 export const Orders: Story = {
   args: { initialTab: 'orders' },
   beforeEach: asSellerWith(DEMO_SELLER_DATA),

@@ -178,6 +178,33 @@ describe('<SellerDashboard>', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: new RegExp(steel.name) })).not.toBeInTheDocument());
   });
 
+  it('adds a photo to a listed product and removes it; a photo Nirmaan added has no Remove', async () => {
+    restore = installFakeApi({ seller: { listings: [sampleSellerListing(11, cement, 400, 500, 'UT-53')] } });
+    const nirmaans = new FormData();
+    nirmaans.append('alt', 'Bag from the front');
+    nirmaans.append('image', new File([new Uint8Array([0xff, 0xd8, 0xff])], 'front.jpg', { type: 'image/jpeg' }));
+    expect((await fetch(`/api/v1/admin/products/${cement.id}/images`, { method: 'POST', body: nirmaans })).status).toBe(201);
+    signInSeller('s-photos');
+    const user = userEvent.setup();
+    render(<SellerDashboard />);
+    await user.click(await screen.findByRole('tab', { name: 'My Listings' }));
+    await user.click(await screen.findByRole('button', { name: `Photos of ${cement.name}` }));
+    const dialog = within(screen.getByRole('dialog', { name: `Photos of ${cement.name}` }));
+    expect(await dialog.findByText('Main photo: Bag from the front')).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: /^Remove photo/ })).not.toBeInTheDocument();
+
+    const form = within(dialog.getByRole('form', { name: `Add a photo of ${cement.name}` }));
+    await user.upload(form.getByLabelText(/^Photo/), new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'stack.jpg', { type: 'image/jpeg' }));
+    await user.type(form.getByRole('textbox', { name: /What the photo shows/ }), 'Bags stacked at the depot');
+    await user.click(form.getByRole('button', { name: 'Upload photo' }));
+    expect(await dialog.findByText('Bags stacked at the depot')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Remove photo 2' }));
+    await waitFor(() => expect(dialog.queryByText('Bags stacked at the depot')).not.toBeInTheDocument());
+    expect(dialog.getByText('Main photo: Bag from the front')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it("creates a listing from one of the admins' default products, whose reference rate fills in the price", async () => {
     restore = installFakeApi({ seller: { defaultProducts: DEMO_SELLER_DATA.defaultProducts ?? [] } });
     signInSeller('s-default-product');

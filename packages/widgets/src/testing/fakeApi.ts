@@ -300,6 +300,9 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
   const itemMatch = /^\/cart\/items\/(\d+)$/.exec(path);
   if (itemMatch && method === 'PUT') return cartAnswer(cart.update(Number(itemMatch[1]), ((await request.json()) as { quantity: number }).quantity));
   if (itemMatch && method === 'DELETE') return json(cart.remove(Number(itemMatch[1])));
+  // One photo store for both: what a seller adds, the admin sees (and the other way round).
+  if (path.startsWith('/sellers/me/products/'))
+    return (await state.admin.productImages.answer(request, path, method)) ?? json({ detail: 'Not found' }, { status: 404 });
   const sellerAnswer = await state.seller.answer(request, path, method, url);
   if (sellerAnswer) return sellerAnswer;
   const adminAnswer = await state.admin.answer(request, path, method, url);
