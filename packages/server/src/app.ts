@@ -147,7 +147,7 @@ async function registerStatic(app: FastifyInstance, roots: typeof STATIC_ROOTS, 
     });
   }
   await app.register(fastifyStatic, { root: roots.examples, prefix: '/examples/', decorateReply: false });
-  if (existsSync(roots.hostApp)) await registerHostApp(app, roots.hostApp, context?.db, context && (() => siteInfoOf(context)));
+  if (existsSync(roots.hostApp)) await registerHostApp(app, roots.hostApp, context?.db, context && (() => siteInfoOf(context)), context?.config.publicUrl);
 }
 
 /**
