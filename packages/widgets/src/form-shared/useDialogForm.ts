@@ -14,11 +14,7 @@ export interface DialogFormOptions<Form extends { [Key in keyof Form]: string }>
 }
 
 /**
-<<<<<<<< HEAD:packages/widgets/src/form-shared/useDialogForm.ts
- * A form's state (the profile's dialogs, the forgotten-password form): the boxes' text, their messages, the server's
-========
- * A dialog's form (Edit Profile, Change Password, the CRM's Edit dialogs): the boxes' text, their messages, the server's
->>>>>>>> crm-edit:packages/widgets/src/form-shared/useDialogForm.ts
+ * A form's state (Edit Profile, Change Password, the CRM's Edit dialogs, the forgotten-password form, the admin's category form): the boxes' text, their messages, the server's
  * answer when it refuses (kept in the dialog for another try) and the busy state while it sends.
  */
 export function useDialogForm<Form extends { [Key in keyof Form]: string }>({ initial, validate, save, failureMessage, onSaved }: DialogFormOptions<Form>) {
