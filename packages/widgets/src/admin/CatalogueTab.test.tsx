@@ -124,7 +124,7 @@ describe('<AdminDashboard> catalogue', () => {
     expect(cement).toHaveTextContent('2 products with its 2 sub-categories');
     expect(within(cement).getByRole('list', { name: 'Sub-categories of Cement' })).toBeInTheDocument();
 
-    await user.click(within(cement).getByRole('button', { name: 'Add a sub-category to Cement' }));
+    await user.click(within(cement).getByRole('button', { name: 'Add sub-category to Cement' }));
     let dialog = within(dialogNamed(M.addCategoryTitle));
     expect(dialog.getByRole('combobox', { name: /Parent category/ })).toHaveValue('1');
     await user.type(dialog.getByRole('textbox', { name: /Category name/ }), 'White Cement');

@@ -21,7 +21,7 @@ export function CategoryTreeItem({ category, onEdit, onDelete, onAddChild, child
   const headingId = `catalogue-category-${category.id}`;
   const counted =
     category.child_count > 0
-      ? `${products(category.total_product_count)} with its ${formatNumber(category.child_count)} sub-categories`
+      ? `${products(category.total_product_count)} with its ${formatNumber(category.child_count)} ${category.child_count === 1 ? 'sub-category' : 'sub-categories'}`
       : products(category.product_count);
   return (
     <li aria-labelledby={headingId}>
@@ -41,7 +41,7 @@ export function CategoryTreeItem({ category, onEdit, onDelete, onAddChild, child
               variant="secondary"
               size="small"
               aria-haspopup="dialog"
-              aria-label={`Add a sub-category to ${category.name}`}
+              aria-label={`Add sub-category to ${category.name}`}
               onClick={() => onAddChild(category)}
             >
               Add sub-category
