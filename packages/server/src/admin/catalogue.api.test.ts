@@ -196,6 +196,7 @@ describe('a deactivated product leaves the storefront at once, and comes back', 
     const off = await asAdmin('PUT', `/admin/catalogue/products/${productId}/active`, { active: false });
     expect(off.status).toBe(200);
     expect(off.body.is_active).toBe(false);
+    expect(off.body.listing_count).toBeGreaterThanOrEqual(1);
     expect(await shown()).toEqual({
       ...before,
       list: false,
