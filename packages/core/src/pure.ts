@@ -14,6 +14,8 @@ export * from './admin/adminTypes.ts';
 export * from './admin/defaultProductRules.ts';
 export * from './admin/pincodeRules.ts';
 export * from './admin/categoryTaxRules.ts';
+export * from './admin/adminCatalogueRules.ts';
+export * from './admin/adminCatalogueTypes.ts';
 export * from './cart/cartRules.ts';
 export * from './cart/cartTypes.ts';
 export * from './cart/shoppingList.ts';

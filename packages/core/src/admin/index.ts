@@ -2,6 +2,10 @@ export { adminApi, downloadPartnersCsv } from './admin.ts';
 export { createAdminApi, type AdminApi, type AdminSellerQuery } from './adminApi.ts';
 export { pincodeAdminApi } from './pincodes.ts';
 export { adminOrdersApi, downloadOrdersCsv } from './adminOrders.ts';
+export { adminCatalogueApi } from './adminCatalogue.ts';
+export { createAdminCatalogueApi, type AdminCatalogueApi } from './adminCatalogueApi.ts';
+export * from './adminCatalogueRules.ts';
+export type * from './adminCatalogueTypes.ts';
 export { createAdminOrdersApi, ordersCsvPath, type AdminOrdersApi } from './adminOrdersApi.ts';
 export {
   ADMIN_ORDER_CITY_MAX,

@@ -42,7 +42,7 @@ describe('<AdminDashboard>', () => {
       within(screen.getByRole('tablist', { name: 'Admin sections' }))
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Users', 'Sellers', 'Products', 'Photos', 'Blog', 'Affiliates', 'Partners', 'Tax rates']);
+    ).toEqual(['Dashboard', 'Orders', 'Users', 'Sellers', 'Catalogue', 'Products', 'Photos', 'Blog', 'Affiliates', 'Partners', 'Tax rates']);
     const totals = await screen.findByRole('list', { name: 'Marketplace totals' });
     expect(
       within(totals)

@@ -26,6 +26,7 @@ import {
   type SellerStatus,
 } from '@nirmaan/core';
 import { FakeAdminOrders } from './fakeAdminOrders.ts';
+import { FakeCatalogue, type FakeCatalogueOptions } from './fakeCatalogue.ts';
 import { FakeCategoryTax } from './fakeCategoryTax.ts';
 import { FakeProductImages } from './fakeProductImages.ts';
 
@@ -46,6 +47,8 @@ export interface FakeAdminOptions {
   orders?: AdminOrderDetail[];
   /** Counts the fake does not hold rows for (products, orders, categories, listings); users and sellers are counted. */
   stats?: Partial<AdminDashboardStats>;
+  /** The storefront catalogue's categories and products (default: DEMO_CATALOGUE). */
+  catalogue?: FakeCatalogueOptions;
   /** The standard pincodes POST /pincodes/seed adds when missing (default: two Bangalore ones). */
   standardPincodes?: PincodeInput[];
 }
@@ -113,6 +116,7 @@ export class FakeAdmin {
   readonly categoryTax = new FakeCategoryTax();
   readonly orders: FakeAdminOrders;
   readonly productImages = new FakeProductImages();
+  readonly catalogue: FakeCatalogue;
   private readonly stats: Partial<AdminDashboardStats>;
   private readonly standardPincodes: PincodeInput[];
   private nextId = 900;
@@ -127,6 +131,8 @@ export class FakeAdmin {
     this.quotes = [...(options.quotes ?? [])];
     this.partners = [...(options.partners ?? [])];
     this.orders = new FakeAdminOrders([...(options.orders ?? [])]);
+    this.catalogue = new FakeCatalogue(options.catalogue);
+    this.catalogue.imageCount = (productId) => this.productImages.byProduct.get(productId)?.length ?? 0;
     this.stats = options.stats ?? {};
     this.standardPincodes = options.standardPincodes ?? [
       { pincode: '560001', city: 'Bangalore', area: 'MG Road', state: 'Karnataka' },
@@ -291,6 +297,7 @@ export class FakeAdmin {
     if (path.startsWith('/admin/orders')) return this.orders.answer(path, url);
     if (path.startsWith('/admin/categories/')) return this.categoryTax.answer(request, path, method);
     if (path.startsWith('/admin/products/')) return this.productImages.answer(request, path, method);
+    if (path.startsWith('/admin/catalogue/')) return this.catalogue.answer(request, path, method, url);
     if (path === PARTNERS_CSV.path) return this.partnersCsv();
     if (path.startsWith('/admin/default-products')) return this.answerDefaultProducts(request, path, method, search);
     if (path === '/pincodes/' || path === '/pincodes/seed' || /^\/pincodes\/\d+$/.test(path)) return this.answerPincodes(request, path, method, url, search);

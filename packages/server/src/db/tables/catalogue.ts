@@ -58,6 +58,8 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     /** Key → value, in display order: `json`, not `jsonb`, which would re-order the keys (shortest first). */
     specifications: json('specifications').$type<Record<string, string>>().notNull().default({}),
+    /** False once an admin deactivates it: gone from the storefront at once; carts and orders keep showing it (issue 28, migration 0018). */
+    isActive: boolean('is_active').notNull().default(true),
     searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_VECTOR),
     searchText: text('search_text').generatedAlwaysAs(SEARCH_TEXT),
     createdAt: createdAt(),

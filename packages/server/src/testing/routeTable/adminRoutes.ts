@@ -76,6 +76,29 @@ export const adminRoutes: Record<string, RouteRule> = {
       return { params: { id: productId }, json: { image_ids: [imageId] } };
     },
   },
+  'GET /api/v1/admin/catalogue/products': { access: 'admin', request: () => ({ query: { q: 'cement', active: 'true', limit: 5 } }) },
+  'POST /api/v1/admin/catalogue/products': {
+    access: 'admin',
+    request: (world) => ({
+      json: { name: `Matrix Block ${world.unique()}`, master_sku: `MATRIX-BLK-${world.unique()}`, unit: 'Nos', category_id: world.categoryId },
+    }),
+  },
+  'GET /api/v1/admin/catalogue/products/:id': { access: 'admin', request: (world) => ({ params: { id: world.productId } }) },
+  'PUT /api/v1/admin/catalogue/products/:id': {
+    access: 'admin',
+    request: async (world) => ({ params: { id: await fresh.catalogueProduct(world) }, json: { specifications: [{ name: 'Grade', value: '53' }] } }),
+  },
+  'PUT /api/v1/admin/catalogue/products/:id/active': {
+    access: 'admin',
+    request: async (world) => ({ params: { id: await fresh.catalogueProduct(world) }, json: { active: false } }),
+  },
+  'GET /api/v1/admin/catalogue/categories': { access: 'admin' },
+  'POST /api/v1/admin/catalogue/categories': { access: 'admin', request: (world) => ({ json: { name: `Matrix Top ${world.unique()}` } }) },
+  'PUT /api/v1/admin/catalogue/categories/:id': {
+    access: 'admin',
+    request: async (world) => ({ params: { id: await fresh.category(world) }, json: { description: 'Matrix' } }),
+  },
+  'DELETE /api/v1/admin/catalogue/categories/:id': { access: 'admin', request: async (world) => ({ params: { id: await fresh.category(world) } }) },
   'GET /api/v1/admin/real-estate': { access: 'admin' },
   'GET /api/v1/admin/real-estate/:id/image': { access: 'admin', request: (world) => ({ params: { id: world.realEstateId } }) },
   'POST /api/v1/admin/real-estate/:id/verify': { access: 'admin', request: (world) => ({ params: { id: world.realEstateId } }) },

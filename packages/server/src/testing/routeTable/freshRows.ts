@@ -92,6 +92,16 @@ export const fresh = {
     });
     return { productId, imageId: ((await response.json()) as { id: number }).id };
   },
+  /** A new catalogue product in the world's category, added by the admin (nobody lists it). */
+  catalogueProduct: async (world: World) =>
+    (
+      await world.api('POST', v1('/admin/catalogue/products'), world.admin.token, {
+        json: { name: `Matrix Catalogue ${world.unique()}`, master_sku: `MATRIX-CAT-${world.unique()}`, unit: 'Bag', category_id: world.categoryId },
+      })
+    ).id as number,
+  /** A new, empty top-level category. */
+  category: async (world: World) =>
+    (await world.api('POST', v1('/admin/catalogue/categories'), world.admin.token, { json: { name: `Matrix Category ${world.unique()}` } })).id as number,
   pincode: async (world: World) => {
     const pincode = String(700_000 + world.unique());
     await world.api('POST', v1('/pincodes/'), world.admin.token, { json: { pincode, city: 'Matrixpur', state: 'Karnataka' } });
