@@ -29,6 +29,19 @@ export const Overview: Story = {
   }),
 };
 
+/** The leads with their status to change in place, and one quote request's notes opened: each dated with its author, and the form to add one. */
+export const LeadNotes: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    (await canvas.findByRole('table', { name: 'Recent Sellers' })).scrollIntoView();
+    const quotes = await canvas.findByRole('list', { name: 'Quote Requests' });
+    await userEvent.click(within(quotes).getByRole('button', { name: 'Notes (2): Suresh Gowda' }));
+    const notes = await within(quotes).findByRole('list', { name: 'Notes on Suresh Gowda' });
+    notes.scrollIntoView({ block: 'center' });
+    await expect(within(quotes).getByRole('combobox', { name: 'Status of Suresh Gowda' })).toHaveValue('quoted');
+  },
+};
+
 /** Every order with its filters, buyer names, partner, total and status; paging below. */
 export const Orders: Story = { args: { initialTab: 'orders' }, play: shows((canvas) => canvas.findByRole('region', { name: 'Matching orders' })) };
 
