@@ -10,6 +10,7 @@ export * from './rules/schemas.ts';
 export * from './api/messages.ts';
 export * from './admin/adminRules.ts';
 export * from './admin/adminOrderRules.ts';
+export * from './admin/adminLeadRules.ts';
 export * from './admin/adminTypes.ts';
 export * from './admin/defaultProductRules.ts';
 export * from './admin/pincodeRules.ts';

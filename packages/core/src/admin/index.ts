@@ -25,6 +25,18 @@ export {
   toOrderFilters,
   type AdminOrderFilterForm,
 } from './adminOrderRules.ts';
+export {
+  ADMIN_LEAD_KINDS,
+  ADMIN_LEAD_NOTE_MAX,
+  ADMIN_LEAD_PATHS,
+  ADMIN_LEAD_STATUS_LABELS,
+  ADMIN_LEAD_STATUSES,
+  ADMIN_LEAD_TEXTS,
+  isAdminLeadStatus,
+  leadNoteError,
+  type AdminLeadKind,
+  type AdminLeadStatus,
+} from './adminLeadRules.ts';
 export { createPincodeAdminApi, type PincodeAdminApi } from './pincodeApi.ts';
 export {
   ADMIN_LIST_LIMIT,

@@ -25,6 +25,7 @@ import {
   type RecentOrder,
   type SellerStatus,
 } from '@nirmaan/core';
+import { FakeAdminLeads } from './fakeAdminLeads.ts';
 import { FakeAdminOrders } from './fakeAdminOrders.ts';
 import { FakeCatalogue, type FakeCatalogueOptions } from './fakeCatalogue.ts';
 import { FakeCategoryTax } from './fakeCategoryTax.ts';
@@ -110,8 +111,8 @@ export class FakeAdmin {
   defaultProducts: DefaultProduct[];
   pincodes: PincodeRecord[];
   recentOrders: RecentOrder[];
-  chatbotInquiries: AdminChatbotInquiry[];
-  quotes: AdminQuoteRequest[];
+  /** The chatbot inquiries and quote requests, with their status and notes. */
+  readonly leads: FakeAdminLeads;
   partners: AdminPartnerSummary[];
   readonly categoryTax = new FakeCategoryTax();
   readonly orders: FakeAdminOrders;
@@ -127,8 +128,7 @@ export class FakeAdmin {
     this.defaultProducts = [...(options.defaultProducts ?? [])];
     this.pincodes = [...(options.pincodes ?? [])];
     this.recentOrders = [...(options.recentOrders ?? [])];
-    this.chatbotInquiries = [...(options.chatbotInquiries ?? [])];
-    this.quotes = [...(options.quotes ?? [])];
+    this.leads = new FakeAdminLeads(options.chatbotInquiries ?? [], options.quotes ?? [], () => this.admin);
     this.partners = [...(options.partners ?? [])];
     this.orders = new FakeAdminOrders([...(options.orders ?? [])]);
     this.catalogue = new FakeCatalogue(options.catalogue);
@@ -291,8 +291,7 @@ export class FakeAdmin {
       account.is_active = !account.is_active;
       return json(account);
     }
-    if (path === '/admin/chatbot-inquiries') return paged(newestFirst(this.chatbotInquiries), url, ADMIN_LIST_LIMIT);
-    if (path === '/admin/quotes') return paged(newestFirst(this.quotes), url, ADMIN_LIST_LIMIT);
+    if (path.startsWith('/admin/chatbot-inquiries') || path.startsWith('/admin/quotes')) return this.leads.answer(request, path, method, url);
     if (path === '/admin/partners') return json(this.partners);
     if (path.startsWith('/admin/orders')) return this.orders.answer(path, url);
     if (path.startsWith('/admin/categories/')) return this.categoryTax.answer(request, path, method);

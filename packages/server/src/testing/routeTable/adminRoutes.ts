@@ -28,7 +28,23 @@ export const adminRoutes: Record<string, RouteRule> = {
     }),
   },
   'GET /api/v1/admin/chatbot-inquiries': { access: 'admin' },
-  'GET /api/v1/admin/quotes': { access: 'admin' },
+  'GET /api/v1/admin/quotes': { access: 'admin', request: () => ({ query: { status: 'new', limit: 5 } }) },
+  'PUT /api/v1/admin/chatbot-inquiries/:id/status': {
+    access: 'admin',
+    request: async (world) => ({ params: { id: await fresh.chatbotInquiry(world) }, json: { status: 'contacted' } }),
+  },
+  'PUT /api/v1/admin/quotes/:id/status': {
+    access: 'admin',
+    request: async (world) => ({ params: { id: await fresh.quoteRequest(world) }, json: { status: 'quoted' } }),
+  },
+  'POST /api/v1/admin/chatbot-inquiries/:id/notes': {
+    access: 'admin',
+    request: async (world) => ({ params: { id: await fresh.chatbotInquiry(world) }, json: { text: 'Called back; wants 50 bags on Monday.' } }),
+  },
+  'POST /api/v1/admin/quotes/:id/notes': {
+    access: 'admin',
+    request: async (world) => ({ params: { id: await fresh.quoteRequest(world) }, json: { text: 'Sent the price for 200 bags.' } }),
+  },
   'GET /api/v1/admin/partners': { access: 'admin' },
   'GET /api/v1/admin/partners/export': { access: 'admin' },
   'GET /api/v1/admin/orders': { access: 'admin', request: () => ({ query: { status: 'pending', limit: 5 } }) },

@@ -1,5 +1,5 @@
 import { API_PREFIX } from '../../app.ts';
-import { products } from '../../db/schema.ts';
+import { chatbotInquiries, products, quoteRequests } from '../../db/schema.ts';
 import { aPhoto, photoForm } from '../imageFixtures.ts';
 import { addressBody } from '../shopFixtures.ts';
 import type { Caller, World } from './world.ts';
@@ -68,6 +68,20 @@ export const fresh = {
         },
       })
     ).id as number,
+  chatbotInquiry: async (world: World) => {
+    const [row] = await world.server.db
+      .insert(chatbotInquiries)
+      .values({ buyerName: `Matrix Visitor ${world.unique()}`, phoneNumber: phoneFor(world) })
+      .returning({ id: chatbotInquiries.id });
+    return row!.id;
+  },
+  quoteRequest: async (world: World) => {
+    const [row] = await world.server.db
+      .insert(quoteRequests)
+      .values({ name: `Matrix Buyer ${world.unique()}`, email: 'matrix@example.com', phone: phoneFor(world), material: 'Cement', quantity: 10, unit: 'Bags' })
+      .returning({ id: quoteRequests.id });
+    return row!.id;
+  },
   affiliate: async (world: World) =>
     (await world.api('POST', v1('/affiliates/'), world.admin.token, { json: { title: `Partner ${world.unique()}`, url: 'https://example.com/' } }))
       .id as number,
