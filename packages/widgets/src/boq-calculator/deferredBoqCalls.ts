@@ -7,9 +7,11 @@ const boqCallsChunk = deferred(async () => (await import('./boqCalls.ts')).boqAp
 /** Starts fetching the calls, e.g. when Calculate is pointed at or focused. */
 export const preloadBoqCalls = boqCallsChunk.preload;
 
-/** The page's BOQ calls, fetched with the first of them (a failed fetch fails that call like a network error). */
-export const deferredBoqCalls: BoqApi = {
+/**
+ * The calculator's BOQ calls, fetched with the first of them (a failed fetch fails that call like a
+ * network error). The saved BOQs are listed on the account page, which imports boqCalls.ts itself.
+ */
+export const deferredBoqCalls: Pick<BoqApi, 'calculate' | 'save'> = {
   calculate: async (request) => (await boqCallsChunk.load()).calculate(request),
   save: async (request) => (await boqCallsChunk.load()).save(request),
-  listSaved: async () => (await boqCallsChunk.load()).listSaved(),
 };
