@@ -1,6 +1,8 @@
 import { apiClient } from '@nirmaan/core';
 import type { BoqApi } from './boqApi.ts';
 
+export { keepBoq, takeKeptBoq } from './keptBoq.ts';
+
 /**
  * The BOQ calls on the page-wide API client (fetched through deferredBoqCalls.ts with the first call).
  * They are made here rather than in boqApi.ts, which the form's first chunk imports for its messages.

@@ -36,9 +36,12 @@ export const BOQ_COUNT_FIELDS: ReadonlyArray<{ field: BoqCountField; label: stri
 /** The selects in form order, labelled as the API names them (in its messages too). */
 export const BOQ_CHOICES: ReadonlyArray<{ key: BoqChoiceKey; label: string }> = BOQ_CHOICE_FIELDS.map((key) => ({ key, label: BOQ_CHOICE_RULES[key].label }));
 
-/** The spec's defaults: plot 1000, 1 floor, 1 kitchen, 2 bedrooms, Medium, Brick, no lift, Interior, Normal gate, Vetrified, Normal paint. */
-export function initialBoqForm(): BoqFormValues {
-  const { plot_size, no_of_floors, no_of_kitchens, no_of_bedrooms, ...choices } = DEFAULT_BOQ_REQUEST;
+/**
+ * The form holding `request`; by default the spec's defaults: plot 1000, 1 floor, 1 kitchen,
+ * 2 bedrooms, Medium, Brick, no lift, Interior, Normal gate, Vetrified, Normal paint.
+ */
+export function initialBoqForm(request: BoqRequest = DEFAULT_BOQ_REQUEST): BoqFormValues {
+  const { plot_size, no_of_floors, no_of_kitchens, no_of_bedrooms, ...choices } = request;
   return {
     plot_size: String(plot_size),
     no_of_floors: String(no_of_floors),
