@@ -67,11 +67,15 @@ describe('an admin runs the storefront catalogue (issue 28)', () => {
       await page.goto(`${app.server.url}/products?search=${encodeURIComponent('Birla White')}`);
       await page.getByRole('article', { name }).waitFor();
       await expectPhotoShown(page, alt);
-      expect(totalShift(await layoutShiftsOf(page)), `${width} ${page.url()} ${JSON.stringify(await layoutShiftsOf(page))}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+      expect(totalShift(await layoutShiftsOf(page)), `${width} ${page.url()} ${JSON.stringify(await layoutShiftsOf(page))}`).toBeLessThanOrEqual(
+        MAX_LAYOUT_SHIFT,
+      );
       await page.goto(`${app.server.url}/products/${created!.id}`);
       await page.getByRole('heading', { level: 1, name }).waitFor();
       await expectPhotoShown(page, alt);
-      expect(totalShift(await layoutShiftsOf(page)), `${width} ${page.url()} ${JSON.stringify(await layoutShiftsOf(page))}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+      expect(totalShift(await layoutShiftsOf(page)), `${width} ${page.url()} ${JSON.stringify(await layoutShiftsOf(page))}`).toBeLessThanOrEqual(
+        MAX_LAYOUT_SHIFT,
+      );
       await context.close();
     }
   });
