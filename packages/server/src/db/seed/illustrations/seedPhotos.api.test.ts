@@ -14,10 +14,8 @@ afterAll(() => server.close());
 
 describe('seedDemoPhotos', () => {
   it('gives every demo product the drawing of its kind, stored and served like an uploaded photo, once', async () => {
-    const started = Date.now();
     const pictured = await seedDemoPhotos(server.db, new DatabaseFileStorage(server.db));
     expect(pictured).toBeGreaterThan(50);
-    expect(Date.now() - started).toBeLessThan(60_000);
     const page = await server.call('GET', '/api/v1/products?limit=100');
     expect(page.body.length).toBeGreaterThan(50);
     for (const product of page.body) {
