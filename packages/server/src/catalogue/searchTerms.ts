@@ -1,19 +1,30 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { products, searchWords as spellingDictionary } from '../db/schema.ts';
+import { searchNormalForm } from './searchNormalForm.ts';
 
 /** At most this many words of a search are used; more only slow the query down. */
-const MAX_WORDS = 6;
+const MAX_WORDS = 8;
+
+/** Words dropped from a search of more than one word ('wires and cables'): the catalogue's text does not need them. */
+const STOP_WORDS = new Set(['and', 'or', 'with', 'for', 'of', 'the', 'per', 'in', 'to', 'an']);
+
+/** A word: letters (with their combining marks) and digits; a decimal ('1.5') or a fraction ('3/4') is one word. */
+const WORD = /[\p{L}\p{M}\p{N}]+(?:[./]\p{N}+)*/gu;
 
 /** At most this many dictionary words stand in for one misspelt word, the closest first. */
 const MAX_SPELLINGS = 16;
 
 /**
- * The words of a search: letters (with their combining marks) and digits only (so nothing reaches to_tsquery's syntax),
- * lower-cased, at most six. 'UltraTech OPC-53!' → ['ultratech', 'opc', '53'].
+ * The words of a search in the normal form the index holds (searchNormalForm): letters (with their
+ * combining marks) and digits only, decimals and fractions kept whole (so nothing reaches
+ * to_tsquery's syntax), stop words dropped unless nothing else is left, at most eight.
+ * 'UltraTech OPC-53!' → ['ultratech', 'opc', '53']; '8mm TMT bars' → ['8', 'mm', 'tmt', 'bar'].
  */
 export function searchWords(search: string): string[] {
-  return (search.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  const words = searchNormalForm(search).match(WORD) ?? [];
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+  return (meaningful.length > 0 ? meaningful : words).slice(0, MAX_WORDS);
 }
 
 /**
@@ -35,7 +46,7 @@ const PLAIN_LEXEME = /^[^\s'"&|!():*<>\\]+$/u;
 
 /**
  * For each search word made of letters, the words of the spelling dictionary (search_words: the
- * words of every product's name, brand and SKU) within TYPO_SIMILARITY of it by pg_trgm word
+ * words of every product's name, brand, categories and SKU) within TYPO_SIMILARITY of it by pg_trgm word
  * similarity, closest first: 'cemnt' → ['cement', 'cem']. A few thousand words are searched
  * instead of every product. Words with digits (sizes, grades) are not corrected. Run it inside
  * withTypoTolerance.
@@ -58,10 +69,10 @@ export async function closeSpellings(db: Database, words: readonly string[]): Pr
 }
 
 /**
- * A product matches a word when the word is a word of its name, brand, SKU or description — the last
+ * A product matches a word when the word is a word of its name, brand, categories, SKU or description — the last
  * word, which may still be being typed, when a word there starts with it (full-text prefix,
- * `word:*`) — or when a word of its name, brand or SKU is one of the word's close spellings
- * (`cement:AB`, weights A and B of search_vector), so 'cemnt' finds cement. Every word must match.
+ * `word:*`) — or when a word of its name, brand, categories or SKU is one of the word's close spellings
+ * (`cement:ABC`, weights A, B and C of search_vector), so 'cemnt' finds cement. Every word must match.
  * One tsquery, answered by the search_vector GIN index; only the last word is a prefix because
  * intersecting prefixes of common words ('asian:* & primer:*') reads every product they match.
  */
@@ -70,7 +81,7 @@ export function matchesEveryWord(words: readonly string[], spellings: ReadonlyMa
   const wordQuery = (word: string, index: number) => {
     const own = sql`to_tsquery('simple', ${index === words.length - 1 ? `${word}:*` : word})`;
     const close = spellings.get(word) ?? [];
-    return close.length === 0 ? own : sql`(${own} || ${close.map((spelling) => `${spelling}:AB`).join(' | ')}::tsquery)`;
+    return close.length === 0 ? own : sql`(${own} || ${close.map((spelling) => `${spelling}:ABC`).join(' | ')}::tsquery)`;
   };
   return sql`${products.searchVector} @@ (${sql.join(words.map(wordQuery), sql` && `)})`;
 }
