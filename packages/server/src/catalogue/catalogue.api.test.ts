@@ -141,7 +141,7 @@ describe('GET /products/search-suggestions', () => {
     expect(typed.body.length).toBeGreaterThan(0);
     expect(typed.body.length).toBeLessThanOrEqual(8);
     expect(typed.body[0].name).toMatch(/^UltraTech/);
-    const misspelt = await get('/products/search-suggestions?q=brik');
+    const misspelt = await get('/products/search-suggestions?q=birck');
     expect(misspelt.body.map((suggestion: { name: string }) => suggestion.name)).toContain('Country Red Brick');
     const broad = await get('/products/search-suggestions?q=cement');
     expect(broad.body).toHaveLength(8);
