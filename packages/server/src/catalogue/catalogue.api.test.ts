@@ -141,6 +141,9 @@ describe('GET /products/search-suggestions', () => {
     expect(typed.body.length).toBeGreaterThan(0);
     expect(typed.body.length).toBeLessThanOrEqual(8);
     expect(typed.body[0].name).toMatch(/^UltraTech/);
+    const synonym = await get('/products/search-suggestions?q=sariya');
+    expect(synonym.body.length).toBeGreaterThan(0);
+    expect(synonym.body.every((suggestion: { name: string }) => /TMT/.test(suggestion.name))).toBe(true);
     const misspelt = await get('/products/search-suggestions?q=birck');
     expect(misspelt.body.map((suggestion: { name: string }) => suggestion.name)).toContain('Country Red Brick');
     const broad = await get('/products/search-suggestions?q=cement');

@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { products, searchWords as spellingDictionary } from '../db/schema.ts';
+import { products, searchSynonyms, searchWords as spellingDictionary } from '../db/schema.ts';
 import { typoBudget, typoCost } from './editDistance.ts';
 import { searchNormalForm } from './searchNormalForm.ts';
 
@@ -44,7 +44,7 @@ export function withTypoTolerance<T>(db: Database, search: (db: Database) => Pro
 /** Nothing tsquery's syntax reads as an operator, a quote or a space (the dictionary holds none; checked again here). */
 const PLAIN_LEXEME = /^[^\s'"&|!():*<>\\]+$/u;
 
-/** A dictionary word standing in for a misspelt one, and its number of typos (1 or 2). */
+/** A word standing in for a typed one: a close spelling with its number of typos (1 or 2), or a synonym (typos 0). */
 export interface Spelling {
   word: string;
   typos: number;
@@ -58,8 +58,7 @@ export interface Spelling {
  * fewest typos first: 'cmeent' → [{ word: 'cement', typos: 1 }]. Trigrams only shortlist the
  * candidates. Words with digits (sizes, grades) are not corrected. Run it inside withTypoTolerance.
  */
-export async function closeSpellings(db: Database, words: readonly string[]): Promise<Map<string, Spelling[]>> {
-  const last = words.at(-1);
+export async function closeSpellings(db: Database, words: readonly string[], last = words.at(-1)): Promise<Map<string, Spelling[]>> {
   const spellable = [...new Set(words.filter((word) => !/\p{N}/u.test(word) && typoBudget(word) > 0))];
   const spellings = new Map<string, Spelling[]>();
   if (spellable.length === 0) return spellings;
@@ -108,18 +107,44 @@ export function matchesEveryWord(words: readonly string[], spellings: ReadonlyMa
   return sql`${products.searchVector} @@ (${sql.join(words.map(wordQuery), sql` && `)})`;
 }
 
-/** The search's words with their close spellings, and the condition a product must meet. Run it inside withTypoTolerance. */
+/** The synonyms of the search's words (search_synonyms) as alternatives with no typos: 'saria' → [{ word: 'tmt', typos: 0 }]. */
+export async function synonymsOf(db: Database, words: readonly string[]): Promise<Map<string, Spelling[]>> {
+  const synonyms = new Map<string, Spelling[]>();
+  if (words.length === 0) return synonyms;
+  const rows = await db
+    .select({ word: searchSynonyms.word, alternatives: searchSynonyms.alternatives })
+    .from(searchSynonyms)
+    .where(inArray(searchSynonyms.word, [...words]));
+  for (const { word, alternatives } of rows) {
+    synonyms.set(
+      word,
+      alternatives.filter((alternative) => PLAIN_LEXEME.test(alternative)).map((alternative) => ({ word: alternative, typos: 0 })),
+    );
+  }
+  return synonyms;
+}
+
+/**
+ * The search's words with their synonyms and close spellings (words with synonyms are not
+ * corrected), and the condition a product must meet. Run it inside withTypoTolerance.
+ */
 export async function matchingEveryWord(
   db: Database,
   words: readonly string[],
 ): Promise<{ matches: SQL | undefined; spellings: ReadonlyMap<string, readonly Spelling[]> }> {
-  const spellings = words.length === 0 ? new Map<string, Spelling[]>() : await closeSpellings(db, words);
+  const alternatives = await synonymsOf(db, words);
+  const spellings = await closeSpellings(
+    db,
+    words.filter((word) => !alternatives.has(word)),
+    words.at(-1),
+  );
+  for (const [word, synonyms] of alternatives) spellings.set(word, synonyms);
   return { matches: matchesEveryWord(words, spellings), spellings };
 }
 
 /**
  * How well a product matches each word, higher first (order by it descending): an exact word (3)
- * beats the start of a word (2), one typo (1), two typos (0.5), summed over the words. Ties are
+ * beats the start of a word or a synonym (2), one typo (1), two typos (0.5), summed over the words. Ties are
  * broken by fieldRank, then by popularity (products.ts).
  */
 export function matchTier(words: readonly string[], spellings: ReadonlyMap<string, readonly Spelling[]> = new Map()): SQL<number> {
@@ -127,11 +152,13 @@ export function matchTier(words: readonly string[], spellings: ReadonlyMap<strin
   const tier = (word: string) => {
     const exact = sql`when ${products.searchVector} @@ to_tsquery('simple', ${word}) then 3`;
     const prefix = sql`when ${products.searchVector} @@ to_tsquery('simple', ${`${word}:*`}) then 2`;
+    const synonyms = (spellings.get(word) ?? []).filter((spelling) => spelling.typos === 0);
+    const synonym = synonyms.length > 0 ? sql`when ${products.searchVector} @@ ${spellingsQuery(synonyms)} then 2` : sql``;
     const oneTypo = (spellings.get(word) ?? []).filter((spelling) => spelling.typos === 1);
     const twoTypos = (spellings.get(word) ?? []).filter((spelling) => spelling.typos === 2);
     const typo1 = oneTypo.length > 0 ? sql`when ${products.searchVector} @@ ${spellingsQuery(oneTypo)} then 1` : sql``;
     const typo2 = twoTypos.length > 0 ? sql`when ${products.searchVector} @@ ${spellingsQuery(twoTypos)} then 0.5` : sql``;
-    return sql`(case ${exact} ${prefix} ${typo1} ${typo2} else 0 end)`;
+    return sql`(case ${exact} ${prefix} ${synonym} ${typo1} ${typo2} else 0 end)`;
   };
   return sql<number>`(${sql.join(words.map(tier), sql` + `)})`;
 }

@@ -86,6 +86,18 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
   index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
 
+/**
+ * Words builders use for what the catalogue names otherwise (trade names; Hindi, Kannada and Tamil
+ * words in Latin letters): a search word found here also matches its alternatives, never instead of
+ * itself ('saria' also finds 'tmt'). Words and alternatives are in search normal form. Seeded by
+ * migration 0021, each with a note of what it means.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  word: text('word').primaryKey(),
+  alternatives: text('alternatives').array().notNull(),
+  note: text('note').notNull(),
+});
+
 /** A seller's offer of a product: price in paise and stock. One listing per seller and product. */
 export const listings = pgTable(
   'listings',
