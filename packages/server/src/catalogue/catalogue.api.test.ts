@@ -141,6 +141,8 @@ describe('GET /products/search-suggestions', () => {
     expect(typed.body.length).toBeGreaterThan(0);
     expect(typed.body.length).toBeLessThanOrEqual(8);
     expect(typed.body[0].name).toMatch(/^UltraTech/);
+    const typoInPrefix = await get('/products/search-suggestions?q=waterprof');
+    expect(typoInPrefix.body.map((suggestion: { name: string }) => suggestion.name)).toContain('Dr. Fixit LW+ Integral Liquid Waterproofing – 1 L');
     const synonym = await get('/products/search-suggestions?q=sariya');
     expect(synonym.body.length).toBeGreaterThan(0);
     expect(synonym.body.every((suggestion: { name: string }) => /TMT/.test(suggestion.name))).toBe(true);

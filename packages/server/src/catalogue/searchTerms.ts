@@ -55,7 +55,8 @@ export interface Spelling {
  * the words of every product's name, brand, categories and SKU) — nor, for the last word, the start
  * of one — the dictionary words within its typo budget (typoBudget: none under 5 letters, one from
  * 5, two from 9) by Damerau-Levenshtein distance, a wrong first letter costing one more (typoCost),
- * fewest typos first: 'cmeent' → [{ word: 'cement', typos: 1 }]. Trigrams only shortlist the
+ * fewest typos first: 'cmeent' → [{ word: 'cement', typos: 1 }]; the last word may also be a typo
+ * of the start of a word (lastWordTypos). Trigrams only shortlist the
  * candidates. Words with digits (sizes, grades) are not corrected. Run it inside withTypoTolerance.
  */
 export async function closeSpellings(db: Database, words: readonly string[], last = words.at(-1)): Promise<Map<string, Spelling[]>> {
@@ -76,11 +77,22 @@ export async function closeSpellings(db: Database, words: readonly string[], las
   );
   for (const { typed, word } of found.rows) {
     if (!PLAIN_LEXEME.test(word)) continue;
-    const typos = typoCost(typed, word);
+    const typos = typed === last ? lastWordTypos(typed, word) : typoCost(typed, word);
     if (typos > 0 && typos <= typoBudget(typed)) spellings.set(typed, [...(spellings.get(typed) ?? []), { word, typos }]);
   }
   for (const list of spellings.values()) list.sort((a, b) => a.typos - b.typos);
   return spellings;
+}
+
+/**
+ * The typos of the last word, which may still be being typed: against the whole dictionary word or
+ * against its start ('waterprof' is one typo from 'waterproo…', so it finds 'waterproofing').
+ */
+function lastWordTypos(typed: string, word: string): number {
+  const length = [...typed].length;
+  let fewest = typoCost(typed, word);
+  for (let cut = length; cut <= length + 1 && cut < [...word].length; cut++) fewest = Math.min(fewest, typoCost(typed, [...word].slice(0, cut).join('')));
+  return fewest;
 }
 
 /** A word as typed: a whole word, or the start of one when it is the last of the search (it may still be being typed). */
