@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe.ts';
 import { useAppUnderTest } from './support/appUnderTest.ts';
 import { VIEWPORTS } from './support/browser.ts';
-import { signInAsDemoBuyer } from './support/journeys.ts';
+import { DEMO_BUYER, signInAsDemoBuyer, signInByPassword } from './support/journeys.ts';
 
 const app = useAppUnderTest();
 
@@ -137,6 +137,31 @@ describe('calculator routes in the host app', () => {
       .getByRole('region', { name: 'Saved BOQs' })
       .getByText(/600 sq ft plot, 2 floors, Medium quality/)
       .waitFor();
+    await page.close();
+  });
+
+  it('BOQ Calculator: a visitor calculates, presses Login to Save, signs in and is back with the same BOQ to save (issue 28)', async () => {
+    const page = await app.newPage();
+    await page.goto(`${app.server.url}/boq-calculator`);
+    const plot = page.getByRole('spinbutton', { name: /Plot size/ });
+    await plot.fill('1800');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByRole('table', { name: 'Materials and fittings' }).waitFor();
+    await page.getByRole('link', { name: 'Login to Save' }).click();
+    await page.waitForURL(/\/login/);
+    await signInByPassword(page, DEMO_BUYER.phone, DEMO_BUYER.password);
+    await page.waitForURL(`${app.server.url}/boq-calculator`);
+    // The kept BOQ comes with the calls' chunk: the form is filled and calculated again once it is here.
+    await page.getByRole('table', { name: 'Materials and fittings' }).waitFor();
+    expect(await page.getByRole('spinbutton', { name: /Plot size/ }).inputValue()).toBe('1800');
+    expect(await figure(page, 'Built-up area').textContent()).toBe('1,404 sq ft');
+    await page.getByRole('button', { name: 'Save BOQ' }).click();
+    await page.getByText('BOQ saved successfully!').waitFor();
+    const saved = await page.request.get(`${app.server.url}/api/v1/boq/saved`, {
+      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` },
+    });
+    expect(((await saved.json()) as Array<{ request: { plot_size: number } }>)[0]?.request.plot_size).toBe(1800);
+    expect(await page.evaluate(() => sessionStorage.getItem('nirmaan:kept-boq'))).toBeNull();
     await page.close();
   });
 

@@ -46,9 +46,21 @@ describe('a lead typed into a widget on a partner page', () => {
     await signInAsDemoAdmin(admin, app.server.url);
     // The leads tables load when scrolled near, below the recent activity.
     await admin.getByRole('table', { name: 'Recent Sellers' }).scrollIntoViewIfNeeded();
-    const inquiry = admin.getByRole('table', { name: 'Chatbot Inquiries' }).getByRole('row').filter({ hasText: 'Kavya Menon' });
+    const inquiry = admin.getByRole('list', { name: 'Chatbot Inquiries' }).getByRole('listitem', { name: 'Kavya Menon' });
     await expect.poll(() => inquiry.textContent()).toContain(PARTNER);
     expect(await inquiry.textContent()).toContain('9123400042');
+
+    // The admin follows it up: marks it contacted and notes the call; both are kept.
+    await inquiry.getByRole('combobox', { name: 'Status of Kavya Menon' }).selectOption('contacted');
+    await inquiry.getByText('Kavya Menon is now Contacted.').waitFor();
+    await inquiry.getByRole('button', { name: 'Notes: Kavya Menon' }).click();
+    await inquiry.getByRole('textbox', { name: /New note/ }).fill('Called back: wants delivery on Monday.');
+    await inquiry.getByRole('button', { name: 'Add note' }).click();
+    await inquiry.getByRole('list', { name: 'Notes on Kavya Menon' }).getByText('Called back: wants delivery on Monday.').waitFor();
+    await admin.reload();
+    await admin.getByRole('table', { name: 'Recent Sellers' }).scrollIntoViewIfNeeded();
+    await inquiry.getByRole('button', { name: 'Notes (1): Kavya Menon' }).waitFor();
+    expect(await inquiry.getByRole('combobox', { name: 'Status of Kavya Menon' }).inputValue()).toBe('contacted');
 
     // The seller finds the lead in their CRM, with the partner.
     const seller = await app.newPage();

@@ -308,11 +308,11 @@ export const ELEMENT_METADATA = {
   'nirmaan-admin-dashboard': {
     reserve: { 320: 203, 375: 203, 768: 203, 1280: 203 },
     description:
-      "The signed-in admin's dashboard (stats, recent activity and leads, orders with filters and CSV export, users, sellers, default products, blog, affiliates, partners); anyone else is asked to sign in as an admin.",
+      "The signed-in admin's dashboard (stats, recent activity and leads, orders with filters and CSV export, users, sellers, the storefront catalogue, default products, blog, affiliates, partners); anyone else is asked to sign in as an admin.",
     attributes: {
       tab: {
         type: 'string',
-        values: ['dashboard', 'orders', 'users', 'sellers', 'products', 'photos', 'blog', 'affiliates', 'partners', 'tax-rates'],
+        values: ['dashboard', 'orders', 'users', 'sellers', 'catalogue', 'products', 'photos', 'blog', 'affiliates', 'partners', 'tax-rates'],
         description: 'The tab shown first (default: dashboard).',
       },
     },

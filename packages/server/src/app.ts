@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { existsSync } from 'node:fs';
 import { adminAccountRoutes, buyerAccountRoutes, sellerAccountRoutes } from './account/routes.ts';
 import { adminCategoryTaxRoutes, adminDashboardRoutes, adminDefaultProductRoutes, adminOrderRoutes, sellerDefaultProductRoutes } from './admin/routes.ts';
+import { adminCatalogueRoutes } from './admin/catalogueRoutes.ts';
 import { affiliateRoutes } from './affiliates/routes.ts';
 import { prepareDummyHash } from './auth/passwords.ts';
 import { adminBlogRoutes, blogRoutes } from './blog/routes.ts';
@@ -107,6 +108,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register((scope) => adminOrderRoutes(scope, context), { prefix: '/admin/orders' });
       await api.register((scope) => adminDefaultProductRoutes(scope, context), { prefix: '/admin/default-products' });
       await api.register((scope) => adminCategoryTaxRoutes(scope, context), { prefix: '/admin/categories' });
+      await api.register((scope) => adminCatalogueRoutes(scope, context), { prefix: '/admin/catalogue' });
       await api.register((scope) => sellerDefaultProductRoutes(scope, context), { prefix: '/sellers/me/default-products' });
       await api.register((scope) => devRoutes(scope, context), { prefix: '/dev' });
       await api.register((scope) => categoryRoutes(scope, context), { prefix: '/categories' });
@@ -147,7 +149,7 @@ async function registerStatic(app: FastifyInstance, roots: typeof STATIC_ROOTS, 
     });
   }
   await app.register(fastifyStatic, { root: roots.examples, prefix: '/examples/', decorateReply: false });
-  if (existsSync(roots.hostApp)) await registerHostApp(app, roots.hostApp, context?.db, context && (() => siteInfoOf(context)));
+  if (existsSync(roots.hostApp)) await registerHostApp(app, roots.hostApp, context?.db, context && (() => siteInfoOf(context)), context?.config.publicUrl);
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, trustProxyFrom } from './config.ts';
+import { ConfigError, loadConfig, publicUrlFrom, trustProxyFrom } from './config.ts';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy when unset or blank: the TCP peer is the client', () => {
@@ -82,5 +82,26 @@ describe('the two modes', () => {
     const fresh = join(dataDir, 'fresh');
     loadConfig({ DATA_DIR: fresh });
     expect(statSync(fresh).mode & 0o777).toBe(0o700);
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it("is the site's origin, without a trailing slash; unset or blank is none", () => {
+    expect(publicUrlFrom(undefined)).toBeUndefined();
+    expect(publicUrlFrom(' ')).toBeUndefined();
+    expect(publicUrlFrom('https://nirmaan.in/')).toBe('https://nirmaan.in');
+    expect(publicUrlFrom('http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080');
+  });
+
+  it('refuses anything but an http(s) origin', () => {
+    for (const value of [
+      'nirmaan.in',
+      'javascript:alert(1)',
+      'ftp://nirmaan.in',
+      'https://nirmaan.in/shop',
+      'https://user:pw@nirmaan.in',
+      'https://nirmaan.in/?a=1',
+    ])
+      expect(() => publicUrlFrom(value), value).toThrow(ConfigError);
   });
 });

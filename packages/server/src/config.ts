@@ -45,6 +45,8 @@ export interface ServerConfig {
   company: CompanyInfo | null;
   /** Where product images are stored (FILE_STORAGE); the database when unset. */
   fileStorage?: FileStorageSettings;
+  /** The site's public address (PUBLIC_URL, e.g. https://nirmaan.in): link previews' absolute URLs; none when unset. */
+  publicUrl?: string;
 }
 
 export type TrustedProxies = false | string[];
@@ -105,6 +107,21 @@ export function trustProxyFrom(value: string | undefined): TrustedProxies {
   throw new ConfigError(`TRUST_PROXY must be a comma-separated list of proxy addresses or CIDR blocks, not "${value}"`);
 }
 
+/** PUBLIC_URL: an http(s) origin (scheme, host, optional port), kept without a trailing slash; undefined when unset. */
+export function publicUrlFrom(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    // reported below
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash || url.pathname !== '/')
+    throw new ConfigError(`PUBLIC_URL must be the site's address such as https://nirmaan.in (no path), not "${value}"`);
+  return url.origin;
+}
+
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 const passwordStrength = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
@@ -153,5 +170,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     company: companyFrom(env.COMPANY_FILE),
     fileStorage: fileStorageFrom(env),
+    publicUrl: publicUrlFrom(env.PUBLIC_URL),
   };
 }

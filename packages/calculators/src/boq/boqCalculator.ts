@@ -98,11 +98,13 @@ export interface BoqValidationError {
 }
 
 type BoqCountField = keyof typeof BOQ_LIMITS;
-type BoqChoiceField = 'construction_quality' | 'wall_type' | 'staircase_type' | 'gate_type' | 'floor_type' | 'paint_type';
+/** The request's fields chosen from a list (the form's selects). */
+export type BoqChoiceField = 'construction_quality' | 'wall_type' | 'staircase_type' | 'gate_type' | 'floor_type' | 'paint_type';
 
 const COUNT_FIELDS: readonly BoqCountField[] = ['plot_size', 'no_of_floors', 'no_of_kitchens', 'no_of_bedrooms'];
 
-const CHOICES: { readonly [Field in BoqChoiceField]: { readonly label: string; readonly values: readonly BoqRequest[Field][] } } = {
+/** Each choice's label, as the API's messages name it, and its accepted values. */
+export const BOQ_CHOICE_RULES: { readonly [Field in BoqChoiceField]: { readonly label: string; readonly values: readonly BoqRequest[Field][] } } = {
   construction_quality: { label: 'Construction quality', values: BOQ_QUALITIES },
   wall_type: { label: 'Wall type', values: BOQ_WALL_TYPES },
   staircase_type: { label: 'Staircase type', values: BOQ_STAIRCASE_TYPES },
@@ -111,7 +113,8 @@ const CHOICES: { readonly [Field in BoqChoiceField]: { readonly label: string; r
   paint_type: { label: 'Paint type', values: BOQ_PAINT_TYPES },
 };
 
-const CHOICE_FIELDS: readonly BoqChoiceField[] = ['construction_quality', 'wall_type', 'staircase_type', 'gate_type', 'floor_type', 'paint_type'];
+/** The choices in form order. */
+export const BOQ_CHOICE_FIELDS: readonly BoqChoiceField[] = ['construction_quality', 'wall_type', 'staircase_type', 'gate_type', 'floor_type', 'paint_type'];
 
 /** Fields in form order, which is the order errors are reported in. */
 const FIELD_ORDER: readonly BoqField[] = [
@@ -127,7 +130,7 @@ const FIELD_ORDER: readonly BoqField[] = [
 ];
 
 function choiceMessage(field: BoqChoiceField): string {
-  const { label, values } = CHOICES[field];
+  const { label, values } = BOQ_CHOICE_RULES[field];
   return `${label} must be one of: ${values.join(', ')}`;
 }
 
@@ -186,7 +189,7 @@ export function validateBoqRequest(request: BoqRequest): BoqValidationError[] {
     const message = countProblem(field, request[field]);
     if (message !== undefined) errors.push({ field, message });
   }
-  for (const field of CHOICE_FIELDS) {
+  for (const field of BOQ_CHOICE_FIELDS) {
     if (!isChoice(field, request[field])) errors.push({ field, message: BOQ_MESSAGES[field] });
   }
   if (typeof request.lift_required !== 'boolean') errors.push({ field: 'lift_required', message: BOQ_MESSAGES.lift_required });
@@ -200,7 +203,7 @@ function countProblem(field: BoqCountField, value: number): string | undefined {
 }
 
 function isChoice(field: BoqChoiceField, value: unknown): boolean {
-  const values: readonly unknown[] = CHOICES[field].values;
+  const values: readonly unknown[] = BOQ_CHOICE_RULES[field].values;
   return values.includes(value);
 }
 
@@ -235,7 +238,7 @@ export function parseBoqRequest(body: unknown): BoqParseOutcome {
   };
   const readChoice = <Field extends BoqChoiceField>(field: Field): BoqRequest[Field] => {
     const value = body[field];
-    const match = CHOICES[field].values.find((choice) => choice === value);
+    const match = BOQ_CHOICE_RULES[field].values.find((choice) => choice === value);
     if (match !== undefined) return match;
     if (value !== undefined && value !== null) typeErrors.push({ field, message: BOQ_MESSAGES[field] });
     return DEFAULT_BOQ_REQUEST[field];

@@ -150,6 +150,22 @@ describe('adminApi', () => {
     expect(calls.map((call) => call.url)).toEqual([`${BASE}/admin/quotes?limit=20&offset=40`, `${BASE}/admin/chatbot-inquiries?limit=50`]);
   });
 
+  it('filters leads by status, changes a status and adds a trimmed note with the admin token', async () => {
+    const { api, calls } = recordingClient([]);
+    await api.listChatbotInquiries({ status: 'contacted', limit: 20 });
+    await api.listQuoteRequests({ status: 'won' });
+    await api.setLeadStatus('inquiry', 31, 'spam');
+    await api.setLeadStatus('quote', 41, 'quoted');
+    await api.addLeadNote('quote', 41, '  Called back, wants 200 bags  ');
+    expect(calls.map((call) => [call.method, call.url, call.auth, call.body])).toEqual([
+      ['GET', `${BASE}/admin/chatbot-inquiries?limit=20&status=contacted`, 'Bearer admin-token', undefined],
+      ['GET', `${BASE}/admin/quotes?limit=50&status=won`, 'Bearer admin-token', undefined],
+      ['PUT', `${BASE}/admin/chatbot-inquiries/31/status`, 'Bearer admin-token', JSON.stringify({ status: 'spam' })],
+      ['PUT', `${BASE}/admin/quotes/41/status`, 'Bearer admin-token', JSON.stringify({ status: 'quoted' })],
+      ['POST', `${BASE}/admin/quotes/41/notes`, 'Bearer admin-token', JSON.stringify({ text: 'Called back, wants 200 bags' })],
+    ]);
+  });
+
   it('turns a failure into an ApiError with the server detail; a 401 runs the 401 rule', async () => {
     const fetch = vi.fn(
       async () => new Response(JSON.stringify({ detail: 'Pincode 570001 already exists' }), { status: 409, headers: { 'content-type': 'application/json' } }),

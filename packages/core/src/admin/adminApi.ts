@@ -1,11 +1,15 @@
 import type { ApiClient, QueryValue } from '../api/client.ts';
 import { ADMIN_AUTH as admin, adminPage, listQuery } from './adminPaging.ts';
+import { ADMIN_LEAD_PATHS, type AdminLeadKind, type AdminLeadStatus } from './adminLeadRules.ts';
 import { ADMIN_LIST_LIMIT } from './adminRules.ts';
 import type {
   AdminChatbotInquiry,
   CategoryTax,
   CategoryTaxInput,
   AdminDashboardStats,
+  AdminLeadByKind,
+  AdminLeadNote,
+  AdminLeadQuery,
   AdminListQuery,
   AdminPage,
   AdminPartnerSummary,
@@ -49,10 +53,14 @@ export interface AdminApi {
   createDefaultProduct(input: DefaultProductInput): Promise<DefaultProduct>;
   updateDefaultProduct(id: number, input: Partial<DefaultProductInput>): Promise<DefaultProduct>;
   deleteDefaultProduct(id: number): Promise<DefaultProductDeletion>;
-  /** Chatbot inquiries, newest first. */
-  listChatbotInquiries(query?: Omit<AdminListQuery, 'search'>): Promise<AdminPage<AdminChatbotInquiry>>;
-  /** Quote requests, newest first. */
-  listQuoteRequests(query?: Omit<AdminListQuery, 'search'>): Promise<AdminPage<AdminQuoteRequest>>;
+  /** Chatbot inquiries, newest first, with their status and notes; only those in `status` when given. */
+  listChatbotInquiries(query?: AdminLeadQuery): Promise<AdminPage<AdminChatbotInquiry>>;
+  /** Quote requests, newest first, with their status and notes; only those in `status` when given. */
+  listQuoteRequests(query?: AdminLeadQuery): Promise<AdminPage<AdminQuoteRequest>>;
+  /** Moves a lead to `status` (404 for an unknown id). Answers the updated lead. */
+  setLeadStatus<K extends AdminLeadKind>(kind: K, id: number, status: AdminLeadStatus): Promise<AdminLeadByKind[K]>;
+  /** Adds a dated note to a lead, by the signed-in admin (422 when blank or too long, see leadNoteError). Answers the note. */
+  addLeadNote(kind: AdminLeadKind, id: number, text: string): Promise<AdminLeadNote>;
   /** Per partner id, the sign-ups, orders and leads its widgets brought; the most recently active first. */
   listPartners(): Promise<AdminPartnerSummary[]>;
   /** Every category with its HSN code and GST rate, parents first. */
@@ -78,8 +86,10 @@ export function createAdminApi(client: ApiClient): AdminApi {
     createDefaultProduct: (input) => client.post('/admin/default-products', input, admin),
     updateDefaultProduct: (id, input) => client.put(`/admin/default-products/${id}`, input, admin),
     deleteDefaultProduct: (id) => client.delete(`/admin/default-products/${id}`, admin),
-    listChatbotInquiries: (query = {}) => page('/admin/chatbot-inquiries', listQuery(query, ADMIN_LIST_LIMIT)),
-    listQuoteRequests: (query = {}) => page('/admin/quotes', listQuery(query, ADMIN_LIST_LIMIT)),
+    listChatbotInquiries: (query = {}) => page(ADMIN_LEAD_PATHS.inquiry, { ...listQuery(query, ADMIN_LIST_LIMIT), status: query.status }),
+    listQuoteRequests: (query = {}) => page(ADMIN_LEAD_PATHS.quote, { ...listQuery(query, ADMIN_LIST_LIMIT), status: query.status }),
+    setLeadStatus: (kind, id, status) => client.put(`${ADMIN_LEAD_PATHS[kind]}/${id}/status`, { status }, admin),
+    addLeadNote: (kind, id, text) => client.post(`${ADMIN_LEAD_PATHS[kind]}/${id}/notes`, { text: text.trim() }, admin),
     listPartners: () => client.get('/admin/partners', admin),
     listCategoryTax: () => client.get('/admin/categories/tax', admin),
     setCategoryTax: (id, input) => client.put(`/admin/categories/${id}/tax`, input, admin),

@@ -1,5 +1,6 @@
 import type { Address, OrderStatus } from '../orders/orderTypes.ts';
 import type { DefaultProductCategory, DefaultProductUnit } from './defaultProductChoices.ts';
+import type { AdminLeadKind, AdminLeadStatus } from './adminLeadRules.ts';
 
 /*
  * The admin area's API (spec toolkit §2 "Admin dashboard", "Pincode management", §3, §7 "Admin"):
@@ -201,8 +202,32 @@ export interface PincodeDeletion {
 
 // ---- leads -------------------------------------------------------------------------------------
 
+/** One dated note an admin wrote on a lead. */
+export interface AdminLeadNote {
+  id: number;
+  text: string;
+  /** The admin who wrote it; null once that admin account is gone. */
+  author_id: number | null;
+  /** The author's name (or e-mail address when they gave no name); 'A former admin' once the account is gone. */
+  author_name: string;
+  created_at: string;
+}
+
+/** What the admin follows up on every lead: its status and the notes, oldest first. */
+export interface AdminLeadFollowUp {
+  status: AdminLeadStatus;
+  notes: AdminLeadNote[];
+}
+
+/** The leads lists' query: a page, and only the leads in `status` when given. */
+export interface AdminLeadQuery {
+  status?: AdminLeadStatus;
+  limit?: number;
+  offset?: number;
+}
+
 /** GET /admin/chatbot-inquiries: one inquiry from the chatbot widget. */
-export interface AdminChatbotInquiry {
+export interface AdminChatbotInquiry extends AdminLeadFollowUp {
   id: number;
   buyer_name: string;
   phone_number: string;
@@ -218,7 +243,7 @@ export interface AdminChatbotInquiry {
 }
 
 /** GET /admin/quotes: one quote request from the quote modal. */
-export interface AdminQuoteRequest {
+export interface AdminQuoteRequest extends AdminLeadFollowUp {
   id: number;
   name: string;
   email: string;
@@ -235,6 +260,12 @@ export interface AdminQuoteRequest {
   site_pincode: string | null;
   partner_id: string | null;
   created_at: string;
+}
+
+/** Each kind of lead's record. */
+export interface AdminLeadByKind extends Record<AdminLeadKind, AdminLeadFollowUp & { id: number }> {
+  inquiry: AdminChatbotInquiry;
+  quote: AdminQuoteRequest;
 }
 
 // ---- partners ----------------------------------------------------------------------------------

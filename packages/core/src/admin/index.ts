@@ -2,6 +2,10 @@ export { adminApi, downloadPartnersCsv } from './admin.ts';
 export { createAdminApi, type AdminApi, type AdminSellerQuery } from './adminApi.ts';
 export { pincodeAdminApi } from './pincodes.ts';
 export { adminOrdersApi, downloadOrdersCsv } from './adminOrders.ts';
+export { adminCatalogueApi } from './adminCatalogue.ts';
+export { createAdminCatalogueApi, type AdminCatalogueApi } from './adminCatalogueApi.ts';
+export * from './adminCatalogueRules.ts';
+export type * from './adminCatalogueTypes.ts';
 export { createAdminOrdersApi, ordersCsvPath, type AdminOrdersApi } from './adminOrdersApi.ts';
 export {
   ADMIN_ORDER_CITY_MAX,
@@ -21,6 +25,18 @@ export {
   toOrderFilters,
   type AdminOrderFilterForm,
 } from './adminOrderRules.ts';
+export {
+  ADMIN_LEAD_KINDS,
+  ADMIN_LEAD_NOTE_MAX,
+  ADMIN_LEAD_PATHS,
+  ADMIN_LEAD_STATUS_LABELS,
+  ADMIN_LEAD_STATUSES,
+  ADMIN_LEAD_TEXTS,
+  isAdminLeadStatus,
+  leadNoteError,
+  type AdminLeadKind,
+  type AdminLeadStatus,
+} from './adminLeadRules.ts';
 export { createPincodeAdminApi, type PincodeAdminApi } from './pincodeApi.ts';
 export {
   ADMIN_LIST_LIMIT,

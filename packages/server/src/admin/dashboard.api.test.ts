@@ -360,6 +360,8 @@ describe('GET /admin/chatbot-inquiries and /admin/quotes', () => {
         partner_id: 'dealer-42',
         inquiry_date: expect.any(String),
         created_at: expect.any(String),
+        status: 'new',
+        notes: [],
       },
     ]);
     const next = await asAdmin('GET', '/admin/chatbot-inquiries?limit=1&offset=1');
@@ -405,6 +407,8 @@ describe('GET /admin/chatbot-inquiries and /admin/quotes', () => {
       site_pincode: null,
       partner_id: 'blog-7',
       created_at: expect.any(String),
+      status: 'new',
+      notes: [],
     });
     expect(body[1]).toMatchObject({ id: plain.body.id, product_id: null, product_name: null, partner_id: null });
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_ORDERS_CSV, PARTNERS_CSV } from '@nirmaan/core/pure';
-import { requireRole } from '../auth/guard.ts';
+import { accountOf, requireRole } from '../auth/guard.ts';
 import { sendCsv } from '../csv/csvFiles.ts';
 import type { AppContext } from '../http/context.ts';
 import { adminErrors, idParams, sellerErrors } from '../shared/schemas.ts';
@@ -17,7 +17,7 @@ import {
   updateDefaultProduct,
 } from './defaultProducts.ts';
 import { listCategoryTax, setCategoryTax } from './categoryTax.ts';
-import { listChatbotInquiries, listQuoteRequests } from './leads.ts';
+import { addLeadNote, listChatbotInquiries, listQuoteRequests, setInquiryStatus, setQuoteStatus } from './leads.ts';
 import { adminOrderDetail, adminOrdersCsv, listAdminOrders } from './orders.ts';
 import { partnersCsv, partnerSummaries } from './partners.ts';
 import {
@@ -38,6 +38,9 @@ import {
   defaultProductResponse,
   defaultProductStatsResponse,
   leadListQuery,
+  leadNoteBody,
+  leadNoteResponse,
+  leadStatusBody,
   partnerSummaryResponse,
   quoteRequestResponse,
   recentActivityResponse,
@@ -175,7 +178,7 @@ export async function adminDashboardRoutes(app: FastifyInstance, context: AppCon
     {
       schema: {
         tags,
-        summary: 'Chatbot inquiries, newest first, with partner and product; X-Total-Count',
+        summary: 'Chatbot inquiries, newest first, with partner, product, status and notes; filter by status; X-Total-Count',
         querystring: leadListQuery,
         response: { 200: z.array(chatbotInquiryResponse), ...adminErrors },
       },
@@ -193,7 +196,7 @@ export async function adminDashboardRoutes(app: FastifyInstance, context: AppCon
     {
       schema: {
         tags,
-        summary: 'Quote requests, newest first, with partner and product; X-Total-Count',
+        summary: 'Quote requests, newest first, with partner, product, status and notes; filter by status; X-Total-Count',
         querystring: leadListQuery,
         response: { 200: z.array(quoteRequestResponse), ...adminErrors },
       },
@@ -204,6 +207,66 @@ export async function adminDashboardRoutes(app: FastifyInstance, context: AppCon
       void reply.header('x-total-count', String(page.total));
       return page.items;
     },
+  );
+
+  api.put(
+    '/chatbot-inquiries/:id/status',
+    {
+      schema: {
+        tags,
+        summary: "Set a chatbot inquiry's follow-up status (new, contacted, quoted, won, lost, spam); answers the inquiry",
+        params: idParams,
+        body: leadStatusBody,
+        response: { 200: chatbotInquiryResponse, ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => setInquiryStatus(db, request.params.id, request.body.status),
+  );
+
+  api.put(
+    '/quotes/:id/status',
+    {
+      schema: {
+        tags,
+        summary: "Set a quote request's follow-up status (new, contacted, quoted, won, lost, spam); answers the request",
+        params: idParams,
+        body: leadStatusBody,
+        response: { 200: quoteRequestResponse, ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => setQuoteStatus(db, request.params.id, request.body.status),
+  );
+
+  api.post(
+    '/chatbot-inquiries/:id/notes',
+    {
+      schema: {
+        tags,
+        summary: 'Add a dated note by the signed-in admin to a chatbot inquiry (1-1000 characters once trimmed)',
+        params: idParams,
+        body: leadNoteBody,
+        response: { 201: leadNoteResponse, ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
+    async (request, reply) => reply.code(201).send(await addLeadNote(db, 'inquiry', request.params.id, accountOf(request).id, request.body.text)),
+  );
+
+  api.post(
+    '/quotes/:id/notes',
+    {
+      schema: {
+        tags,
+        summary: 'Add a dated note by the signed-in admin to a quote request (1-1000 characters once trimmed)',
+        params: idParams,
+        body: leadNoteBody,
+        response: { 201: leadNoteResponse, ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
+    async (request, reply) => reply.code(201).send(await addLeadNote(db, 'quote', request.params.id, accountOf(request).id, request.body.text)),
   );
 
   api.get(

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import {
+  ADMIN_LEAD_STATUSES,
+  ADMIN_LEAD_TEXTS,
+  leadNoteError,
+  type AdminLeadNote,
   ADMIN_LIST_LIMIT,
   ADMIN_ORDER_CITY_MAX,
   ADMIN_ORDER_MESSAGES,
@@ -59,8 +63,31 @@ export const sellerListQuery = accountListQuery.extend({
   status: z.enum(SELLER_STATUSES, { error: 'status must be pending, approved or rejected' }).optional(),
 });
 
-/** GET /admin/chatbot-inquiries and /admin/quotes. */
-export const leadListQuery = z.object({ limit: limit(ADMIN_LIST_LIMIT), offset });
+const leadStatus = z.enum(ADMIN_LEAD_STATUSES, { error: ADMIN_LEAD_TEXTS.badStatus });
+
+/** GET /admin/chatbot-inquiries and /admin/quotes: a page, and only the leads in `status` when given. */
+export const leadListQuery = z.object({ limit: limit(ADMIN_LIST_LIMIT), offset, status: leadStatus.optional() });
+
+/** PUT /admin/chatbot-inquiries/{id}/status and /admin/quotes/{id}/status. */
+export const leadStatusBody = z.object({ status: leadStatus });
+
+/** POST /admin/chatbot-inquiries/{id}/notes and /admin/quotes/{id}/notes: the note, trimmed (not blank, at most 1000 characters). */
+export const leadNoteBody = z.object({
+  text: z
+    .string({ error: ADMIN_LEAD_TEXTS.noteRequired })
+    .refine((text) => leadNoteError(text) === null, { error: (issue) => leadNoteError(String(issue.input)) ?? ADMIN_LEAD_TEXTS.noteRequired })
+    .transform((text) => text.trim()),
+});
+
+export const leadNoteResponse = z.object({
+  id: z.number(),
+  text: z.string(),
+  author_id: z.number().nullable(),
+  author_name: z.string(),
+  created_at: z.string(),
+});
+
+const leadFollowUp = { status: leadStatus, notes: z.array(leadNoteResponse).describe('Oldest first') };
 
 /** A day filter: YYYY-MM-DD, a real calendar day. */
 const orderDay = (field: string) =>
@@ -281,6 +308,7 @@ export const chatbotInquiryResponse = z.object({
   partner_id: z.string().nullable(),
   inquiry_date: z.string(),
   created_at: z.string(),
+  ...leadFollowUp,
 });
 
 export const quoteRequestResponse = z.object({
@@ -299,6 +327,7 @@ export const quoteRequestResponse = z.object({
   site_pincode: z.string().nullable(),
   partner_id: z.string().nullable(),
   created_at: z.string(),
+  ...leadFollowUp,
 });
 
 export const partnerSummaryResponse = z.object({
@@ -330,6 +359,7 @@ export type _DefaultProductCreateAcceptsCore = Assert<[DefaultProductInput] exte
 export type _DefaultProductUpdateAcceptsCore = Assert<[Partial<DefaultProductInput>] extends [z.input<typeof updateDefaultProductBody>] ? true : false>;
 export type _InquiryMatchesCore = Assert<Same<z.output<typeof chatbotInquiryResponse>, AdminChatbotInquiry>>;
 export type _QuoteMatchesCore = Assert<Same<z.output<typeof quoteRequestResponse>, AdminQuoteRequest>>;
+export type _LeadNoteMatchesCore = Assert<Same<z.output<typeof leadNoteResponse>, AdminLeadNote>>;
 export type _PartnerSummaryMatchesCore = Assert<Same<z.output<typeof partnerSummaryResponse>, AdminPartnerSummary>>;
 
 /** PUT /admin/categories/{id}/tax: the HSN code (4, 6 or 8 digits) and the GST rate; null (or an empty code) leaves it to the parent category. */

@@ -62,6 +62,7 @@ export async function cartLines(db: Database, userId: number, options: { lockFor
         masterSku: products.masterSku,
         imageUrl: products.imageUrl,
         unit: products.unit,
+        isActive: products.isActive,
       },
       seller: {
         id: sellers.id,
@@ -83,11 +84,15 @@ export async function cartLines(db: Database, userId: number, options: { lockFor
     .orderBy(asc(cartItems.id));
   // Checkout locks the buyer's cart rows, so a concurrent quantity change waits instead of being lost.
   const rows = options.lockForCheckout ? await query.for('update', { of: cartItems }) : await query;
-  return rows.map(({ listing: { isActive, ...listing }, seller: { isActive: sellerActive, ...seller }, ...row }) => ({
-    ...row,
-    listing: { ...listing, available: isActive && sellerActive },
-    seller,
-  }));
+  // A product an admin deactivated stays in the cart, shown as no longer available (issue 28).
+  return rows.map(
+    ({ listing: { isActive, ...listing }, product: { isActive: productActive, ...product }, seller: { isActive: sellerActive, ...seller }, ...row }) => ({
+      ...row,
+      product,
+      listing: { ...listing, available: isActive && productActive && sellerActive },
+      seller,
+    }),
+  );
 }
 
 export interface SellerShare {

@@ -23,7 +23,7 @@ function stockMessage(stock: number, inCart = 0): string {
   return inCart > 0 ? `Only ${stock} in stock (${inCart} already in your cart)` : `Only ${stock} in stock`;
 }
 
-/** A listing a buyer can put in the cart: active, with a trading (active, approved) seller. */
+/** A listing a buyer can put in the cart: active, of a product on sale, with a trading (active, approved) seller. */
 async function availableListing(db: Database, listingId: number) {
   const [listing] = await db
     .select({
@@ -36,7 +36,7 @@ async function availableListing(db: Database, listingId: number) {
     .from(listings)
     .innerJoin(sellers, eq(sellers.id, listings.sellerId))
     .innerJoin(products, eq(products.id, listings.productId))
-    .where(and(eq(listings.id, listingId), eq(listings.isActive, true), sellerTrades));
+    .where(and(eq(listings.id, listingId), eq(listings.isActive, true), eq(products.isActive, true), sellerTrades));
   return listing;
 }
 
@@ -83,6 +83,7 @@ export async function setCartItemQuantity(db: Database, userId: number, itemId: 
       id: cartItems.id,
       stock: listings.stockQuantity,
       isActive: listings.isActive,
+      productActive: products.isActive,
       sellerActive: sellerTradesColumn,
       name: products.name,
       displayName: products.displayName,
@@ -93,7 +94,8 @@ export async function setCartItemQuantity(db: Database, userId: number, itemId: 
     .innerJoin(products, eq(products.id, listings.productId))
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
   if (!item) throw notFound(CART_ITEM_NOT_FOUND);
-  if (!item.isActive || !item.sellerActive) throw conflict(`${productName(item)} is no longer available. Please remove it from your cart.`);
+  if (!item.isActive || !item.productActive || !item.sellerActive)
+    throw conflict(`${productName(item)} is no longer available. Please remove it from your cart.`);
   if (quantity > item.stock) throw conflict(stockMessage(item.stock));
   const [updated] = await db
     .update(cartItems)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aListing, aProduct } from '@nirmaan/core/testing';
-import { DESCRIPTION_MAX_LENGTH, productDescription, productPageHead, productStructuredData, truncateText } from './productPageHead.ts';
+import { DESCRIPTION_MAX_LENGTH, productDescription, productLinkPreview, productPageHead, productStructuredData, truncateText } from './productPageHead.ts';
 
 const seller = (id: number, name: string, city: string | null) => ({ id, name, address: 'Somewhere', phone: null, city });
 
@@ -86,6 +86,34 @@ describe('productStructuredData', () => {
     expect(data).not.toHaveProperty('brand');
     expect(data).not.toHaveProperty('description');
     expect(data).toHaveProperty('image', 'https://img.example/c.jpg');
+  });
+});
+
+describe('productLinkPreview', () => {
+  const photo = {
+    id: 7,
+    alt: 'A 50 kg bag of UltraTech OPC 53',
+    width: 960,
+    height: 720,
+    src: '/api/v1/images/abc-640.jpg',
+    srcset: '/api/v1/images/abc-320.jpg 320w, /api/v1/images/abc-960.jpg 960w, /api/v1/images/abc-640.jpg 640w',
+    sources: [],
+  };
+
+  it("with the site's public address: the page's address and its main photo's widest JPEG, absolute, with its size and alt", () => {
+    expect(productLinkPreview(aProduct({ id: 42, images: [photo] }), 'https://nirmaan.test')).toEqual({
+      type: 'product',
+      url: 'https://nirmaan.test/products/42',
+      image: { url: 'https://nirmaan.test/api/v1/images/abc-960.jpg', width: 960, height: 720, alt: photo.alt },
+    });
+    const data = productStructuredData(aProduct({ id: 42, image_url: photo.src }), [], 'https://nirmaan.test');
+    expect(data).toMatchObject({ image: 'https://nirmaan.test/api/v1/images/abc-640.jpg', url: 'https://nirmaan.test/products/42' });
+  });
+
+  it('without it (PUBLIC_URL unset) or without a photo: no address and no photo that would not resolve', () => {
+    expect(productLinkPreview(aProduct({ images: [photo] }))).toEqual({ type: 'product' });
+    expect(productLinkPreview(aProduct({ id: 5, images: [] }), 'https://nirmaan.test')).toEqual({ type: 'product', url: 'https://nirmaan.test/products/5' });
+    expect(productPageHead(aProduct({ images: [photo] }), []).preview).toEqual({ type: 'product' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { isLimitedStock, CATALOGUE_MESSAGES, productTitle, type Listing, type Product, formatRupees, plural } from '@nirmaan/core/pure';
-import type { PageHead } from '../http/pageHead.ts';
+import type { LinkPreview, PageHead } from '../http/pageHead.ts';
 
 /** Search engines show about this many characters of a description. */
 export const DESCRIPTION_MAX_LENGTH = 160;
@@ -63,7 +63,7 @@ const schemaPrice = (rupees: number) => rupees.toFixed(2);
  * schema.org Product with the live offers: one Offer per active listing (price in INR, availability
  * from its stock, the seller), wrapped in an AggregateOffer with the lowest and highest price.
  */
-export function productStructuredData(product: Product, listings: Listing[]): object {
+export function productStructuredData(product: Product, listings: Listing[], publicUrl?: string): object {
   const offers = listings.map((listing) => ({
     '@type': 'Offer',
     price: schemaPrice(listing.price),
@@ -81,7 +81,8 @@ export function productStructuredData(product: Product, listings: Listing[]): ob
     ...(product.description?.trim() ? { description: product.description.trim() } : {}),
     ...(product.brand?.trim() ? { brand: { '@type': 'Brand', name: product.brand.trim() } } : {}),
     ...(product.category ? { category: product.category } : {}),
-    ...(product.image_url ? { image: product.image_url } : {}),
+    ...(product.image_url ? { image: publicUrl ? new URL(product.image_url, publicUrl).href : product.image_url } : {}),
+    ...(publicUrl ? { url: productPageUrl(product, publicUrl) } : {}),
     ...(offers.length > 0
       ? {
           offers: {
@@ -97,7 +98,48 @@ export function productStructuredData(product: Product, listings: Listing[]): ob
   };
 }
 
-/** The head of /products/{id}: the product's title, a description with its prices, and its structured data. */
-export function productPageHead(product: Product, listings: Listing[]): PageHead {
-  return { title: productPageTitle(product), description: productDescription(product, listings), structuredData: productStructuredData(product, listings) };
+const productPageUrl = (product: Pick<Product, 'id'>, publicUrl: string) => new URL(`/products/${product.id}`, publicUrl).href;
+
+/** The widest JPEG of a srcset ("a.jpg 320w, b.jpg 960w"): the photo link previews show. */
+function widestOf(srcset: string): { url: string; width: number } | null {
+  const entries = srcset
+    .split(',')
+    .map((entry) => entry.trim().split(/\s+/))
+    .map(([url, width]) => ({ url: url ?? '', width: Number.parseInt(width ?? '', 10) }))
+    .filter((entry) => entry.url !== '' && Number.isFinite(entry.width));
+  return entries.reduce<{ url: string; width: number } | null>((widest, entry) => (widest && widest.width >= entry.width ? widest : entry), null);
+}
+
+/**
+ * A product page's link preview: with the site's public address (PUBLIC_URL) the page's address and
+ * its main photo (the widest JPEG, absolute), else the title and description alone.
+ */
+export function productLinkPreview(product: Product, publicUrl?: string): LinkPreview {
+  if (!publicUrl) return { type: 'product' };
+  const photo = product.images[0];
+  const widest = photo ? widestOf(photo.srcset) : null;
+  return {
+    type: 'product',
+    url: productPageUrl(product, publicUrl),
+    ...(photo && widest
+      ? {
+          image: {
+            url: new URL(widest.url, publicUrl).href,
+            width: widest.width,
+            height: Math.round((photo.height * widest.width) / photo.width),
+            alt: photo.alt,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The head of /products/{id}: the product's title, a description with its prices, its link preview and its structured data. */
+export function productPageHead(product: Product, listings: Listing[], publicUrl?: string): PageHead {
+  return {
+    title: productPageTitle(product),
+    description: productDescription(product, listings),
+    preview: productLinkPreview(product, publicUrl),
+    structuredData: productStructuredData(product, listings, publicUrl),
+  };
 }

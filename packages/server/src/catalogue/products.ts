@@ -97,6 +97,9 @@ function productView(row: ProductRow): Omit<Product, 'images'> {
   };
 }
 
+/** Products the storefront shows: not deactivated by an admin (issue 28). */
+const onSale = eq(products.isActive, true);
+
 const shownName = sql`lower(coalesce(nullif(trim(${products.displayName}), ''), ${products.name}))`;
 
 /** How many sellers list the product (active listings): among equally good matches, the more popular first. */
@@ -116,7 +119,7 @@ export async function listProducts(
   const inCategory = query.category_id ? inArray(products.categoryId, categoryAndDescendants(query.category_id)) : undefined;
   const page = async (db: Database) => {
     const { matches, spellings } = await matchingEveryWord(db, words);
-    const where = and(matches, inCategory);
+    const where = and(onSale, matches, inCategory);
     const order =
       query.sort === 'category'
         ? [asc(categories.name), asc(shownName), asc(products.id)]
@@ -137,14 +140,21 @@ export async function listProducts(
   return words.length > 0 ? withTypoTolerance(db, page) : page(db);
 }
 
-/** Whether a product exists (without the prices and counts productById works out). */
+/** Whether a product exists and is on sale (without the prices and counts productById works out). */
 export async function productExists(db: Database, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), onSale))
+    .limit(1);
   return row !== undefined;
 }
 
+/** A product on sale with its prices, photos and categories; null when unknown or deactivated (the page answers 404). */
 export async function productById(db: Database, id: number): Promise<Product | null> {
-  const [row] = await selectProducts(db).where(eq(products.id, id)).limit(1);
+  const [row] = await selectProducts(db)
+    .where(and(eq(products.id, id), onSale))
+    .limit(1);
   return row ? ((await withImages(db, [productView(row)]))[0] ?? null) : null;
 }
 
@@ -166,8 +176,8 @@ export async function suggestProducts(db: Database, typed: string): Promise<Prod
   const startsWithTyped = sql`case when ${shownName} like ${typedPrefix} then 1 else 0 end`;
   const rows = await withTypoTolerance(db, async (db) => {
     const { matches, spellings } = await matchingEveryWord(db, words);
-    const candidates = sql`(select ${products.id} from ${products} where ${shownNameBytes} like ${typedPrefix} and ${matches} order by ${shownNameBytes} limit ${SUGGESTION_CANDIDATES})
-      union (select ${products.id} from ${products} where ${matches} limit ${SUGGESTION_CANDIDATES})`;
+    const candidates = sql`(select ${products.id} from ${products} where ${shownNameBytes} like ${typedPrefix} and ${matches} and ${onSale} order by ${shownNameBytes} limit ${SUGGESTION_CANDIDATES})
+      union (select ${products.id} from ${products} where ${matches} and ${onSale} limit ${SUGGESTION_CANDIDATES})`;
     return db
       .select({
         id: products.id,
@@ -184,7 +194,7 @@ export async function suggestProducts(db: Database, typed: string): Promise<Prod
   return rows.map((row) => ({ id: row.id, name: row.name, master_sku: row.masterSku, category: row.category }));
 }
 
-/** GET /categories/: every category with the number of products in it and in the categories below it. */
+/** GET /categories/: every category with the number of products on sale in it and in the categories below it. */
 export async function listCategories(db: Database): Promise<Category[]> {
   const rows = await db
     .select({
@@ -194,7 +204,7 @@ export async function listCategories(db: Database): Promise<Category[]> {
       parentId: categories.parentId,
       productCount: sql<number>`(
         with recursive tree(id) as (select ${categories.id} union all select c.id from ${categories} c join tree on c.parent_id = tree.id)
-        select count(*) from ${products} p where p.category_id in (select id from tree)
+        select count(*) from ${products} p where p.category_id in (select id from tree) and p.is_active
       )`.mapWith(Number),
     })
     .from(categories)

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChatbotCategory, ChatbotProduct, ChatbotReceipt } from '@nirmaan/core/pure';
 import type { z } from 'zod';
 import { routeLeadToSellers } from '../crm/leadRouting.ts';
@@ -19,7 +19,7 @@ export async function chatbotCategories(db: Database): Promise<ChatbotCategory[]
     .map((top) => ({ id: top.id, name: top.name, subcategories: rows.filter((row) => row.parentId === top.id).map(({ id, name }) => ({ id, name })) }));
 }
 
-/** Products of a category and its sub-categories, by name (at most CHATBOT_PRODUCT_LIMIT); 404 for an unknown category. */
+/** Products on sale of a category and its sub-categories, by name (at most CHATBOT_PRODUCT_LIMIT); 404 for an unknown category. */
 export async function categoryProducts(db: Database, id: number): Promise<ChatbotProduct[]> {
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
   if (!category) throw notFound('Category not found');
@@ -28,7 +28,7 @@ export async function categoryProducts(db: Database, id: number): Promise<Chatbo
   return db
     .select({ id: products.id, name })
     .from(products)
-    .where(inArray(products.categoryId, sql`(select ${id}::int union ${below})`))
+    .where(and(inArray(products.categoryId, sql`(select ${id}::int union ${below})`), eq(products.isActive, true)))
     .orderBy(asc(name))
     .limit(CHATBOT_PRODUCT_LIMIT);
 }

@@ -32,11 +32,11 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 /** The head of /products/{id} and its status: 404 (still the app, which shows "Product not found") when there is no such product. */
-async function productPage(db: Database, productId: string): Promise<{ head: PageHead; status: number }> {
+async function productPage(db: Database, productId: string, publicUrl: string | undefined): Promise<{ head: PageHead; status: number }> {
   const id = Number(productId);
   const product = /^\d+$/.test(productId) && Number.isSafeInteger(id) && id > 0 ? await productById(db, id) : null;
   if (!product) return { head: PRODUCT_NOT_FOUND_HEAD, status: 404 };
-  return { head: productPageHead(product, await productListings(db, id, null, 1)), status: 200 };
+  return { head: productPageHead(product, await productListings(db, id, null, 1), publicUrl), status: 200 };
 }
 
 /** The id of the data block that carries GET /api/v1/site's answer in every page (host-app/src/main.tsx reads it). */
@@ -47,7 +47,13 @@ export const SITE_INFO_ELEMENT_ID = 'nirmaan-site';
  * when a database is given, and every other page path with the app's index.html. With `siteInfo`,
  * every page carries it as a JSON data block, so the app knows the site's mode on its first paint.
  */
-export async function registerHostApp(app: FastifyInstance, root: string, db?: Database, siteInfo?: () => Promise<SiteInfo>): Promise<void> {
+export async function registerHostApp(
+  app: FastifyInstance,
+  root: string,
+  db?: Database,
+  siteInfo?: () => Promise<SiteInfo>,
+  publicUrl?: string,
+): Promise<void> {
   const indexFile = join(root, 'index.html');
   await app.register(fastifyStatic, {
     root,
@@ -74,7 +80,7 @@ export async function registerHostApp(app: FastifyInstance, root: string, db?: D
     app.get<{ Params: { productId: string } }>('/products/:productId', async (request, reply) => {
       let page: { head: PageHead; status: number } | undefined;
       try {
-        page = await productPage(db, request.params.productId);
+        page = await productPage(db, request.params.productId, publicUrl);
       } catch (error) {
         // The app still loads the product itself (and offers Retry); the page only lacks its head.
         request.log.error({ err: error }, 'product page head not available');

@@ -25,6 +25,35 @@ describe('withPageHead', () => {
     expect(html).toContain(`<script type="module" crossorigin src="${ENTRY_SCRIPT_PATH}"></script>`);
   });
 
+  it('adds the link preview: Open Graph, the canonical address and a large Twitter card when there is a photo, escaped', () => {
+    const html = withPageHead(INDEX_HTML, {
+      title: 'Cement "53" — Nirmaan',
+      description: 'From ₹365 <per> bag.',
+      preview: {
+        type: 'product',
+        url: 'https://nirmaan.test/products/1',
+        image: { url: 'https://nirmaan.test/api/v1/images/a-960.jpg', width: 960, height: 720, alt: 'A "bag"' },
+      },
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const element of [
+      '<meta property="og:type" content="product" />',
+      '<meta property="og:title" content="Cement &quot;53&quot; — Nirmaan" />',
+      '<meta property="og:description" content="From ₹365 &lt;per&gt; bag." />',
+      '<meta property="og:url" content="https://nirmaan.test/products/1" />',
+      '<link rel="canonical" href="https://nirmaan.test/products/1" />',
+      '<meta property="og:image" content="https://nirmaan.test/api/v1/images/a-960.jpg" />',
+      '<meta property="og:image:width" content="960" />',
+      '<meta property="og:image:alt" content="A &quot;bag&quot;" />',
+      '<meta name="twitter:card" content="summary_large_image" />',
+    ])
+      expect(head).toContain(element);
+    const plain = withPageHead(INDEX_HTML, { title: 't', description: 'd', preview: { type: 'product' } });
+    expect(plain).not.toContain('og:image');
+    expect(plain).not.toContain('rel="canonical"');
+    expect(plain).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
   it('escapes the title and description as HTML', () => {
     const html = withPageHead(INDEX_HTML, { title: '<b>"Best" & cheapest</b>', description: 'Say "hi" <script>alert(1)</script>' });
     expect(html).toContain('<title>&lt;b&gt;&quot;Best&quot; &amp; cheapest&lt;/b&gt;</title>');

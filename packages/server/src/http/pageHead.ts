@@ -11,6 +11,16 @@ export interface PageHead {
   description: string;
   /** schema.org data, written as <script type="application/ld+json">. */
   structuredData?: object;
+  /** What a shared link shows (WhatsApp, Facebook, X...): Open Graph and Twitter card tags beside the title and description. */
+  preview?: LinkPreview;
+}
+
+/** A page's link preview: its kind, and with the site's public address (PUBLIC_URL) its address and photo. */
+export interface LinkPreview {
+  type: 'website' | 'product';
+  /** The page's absolute address (also its canonical link). */
+  url?: string;
+  image?: { url: string; width: number; height: number; alt: string };
 }
 
 /**
@@ -38,10 +48,36 @@ function replaceOrAppend(html: string, pattern: RegExp, element: string): string
   return pattern.test(html) ? html.replace(pattern, () => element) : appendToHead(html, element);
 }
 
-/** index.html with the page's <title> and meta description in place of the site-wide ones, and its JSON-LD. */
+const SITE_NAME = 'Nirmaan';
+
+/** The <meta> and <link> elements of a link preview, their values escaped. */
+export function linkPreviewElements(head: Pick<PageHead, 'title' | 'description'>, preview: LinkPreview): string[] {
+  const meta = (key: 'property' | 'name', name: string, content: string | number) => `<meta ${key}="${name}" content="${escapeHtml(String(content))}" />`;
+  const elements = [
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', preview.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+  ];
+  if (preview.url) elements.push(meta('property', 'og:url', preview.url), `<link rel="canonical" href="${escapeHtml(preview.url)}" />`);
+  if (preview.image) {
+    const { url, width, height, alt } = preview.image;
+    elements.push(
+      meta('property', 'og:image', url),
+      meta('property', 'og:image:width', width),
+      meta('property', 'og:image:height', height),
+      meta('property', 'og:image:alt', alt),
+    );
+  }
+  elements.push(meta('name', 'twitter:card', preview.image ? 'summary_large_image' : 'summary'));
+  return elements;
+}
+
+/** index.html with the page's <title> and meta description in place of the site-wide ones, its link preview and its JSON-LD. */
 export function withPageHead(indexHtml: string, head: PageHead): string {
   let html = replaceOrAppend(indexHtml, TITLE, `<title>${escapeHtml(head.title)}</title>`);
   html = replaceOrAppend(html, DESCRIPTION, `<meta name="description" content="${escapeHtml(head.description)}" />`);
+  for (const element of head.preview ? linkPreviewElements(head, head.preview) : []) html = appendToHead(html, element);
   if (head.structuredData) html = appendToHead(html, `<script type="application/ld+json">${jsonForScriptElement(head.structuredData)}</script>`);
   return html;
 }

@@ -54,7 +54,10 @@ export async function listPriceAlerts(db: Database, userId: number): Promise<Pri
  * already at or below the target (it could never fire) and beyond MAX_PRICE_ALERTS, counted first.
  */
 export async function setPriceAlert(db: Database, userId: number, input: { productId: number; city: City; targetPricePaise: number }): Promise<PriceAlertView> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, input.productId), eq(products.isActive, true)));
   if (!product) throw notFound(PRICE_ALERT_MESSAGES.unknownProduct);
   const lowest = await lowestPricePaise(db, input.productId, input.city);
   if (lowest !== null && lowest <= input.targetPricePaise) throw new HttpError(422, alreadyAtTarget(formatPrice(rupees(lowest)), input.city));

@@ -40,6 +40,7 @@ export async function boardListings(db: Database, city: City, category: PriceBoa
     .where(
       and(
         eq(listings.isActive, true),
+        eq(products.isActive, true),
         sellerTrades,
         inArray(products.categoryId, [...boardCategories.keys()]),
         inArray(sql`lower(trim(${sellers.city}))`, [...CITY_NAMES[city]]),

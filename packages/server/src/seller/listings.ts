@@ -99,7 +99,11 @@ export interface ListingCreate {
 
 /** A new listing and its first price_history row (source 'create'), in one transaction. */
 export async function createListing(db: Database, sellerId: number, input: ListingCreate): Promise<SellerListing> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
+  // A product an admin deactivated takes no new listings (issue 28); existing ones stay, hidden from buyers.
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, input.productId), eq(products.isActive, true)));
   if (!product) throw notFound(LISTING_MESSAGES.productNotFound);
   try {
     const id = await db.transaction(async (tx) => {

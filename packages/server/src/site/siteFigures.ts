@@ -1,7 +1,7 @@
 import type { SiteFigures } from '@nirmaan/core/pure';
 import { and, countDistinct, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { listings, sellers } from '../db/schema.ts';
+import { listings, products, sellers } from '../db/schema.ts';
 import { sellerTrades } from '../seller/sellerTrades.ts';
 
 /** How long a count is shown before it is counted again: the pages carry it, so it is read on every page view. */
@@ -21,7 +21,8 @@ export async function countSiteFigures(db: Database): Promise<SiteFigures> {
     .select({ products: countDistinct(listings.productId) })
     .from(listings)
     .innerJoin(sellers, eq(sellers.id, listings.sellerId))
-    .where(and(eq(listings.isActive, true), sellerTrades));
+    .innerJoin(products, eq(products.id, listings.productId))
+    .where(and(eq(listings.isActive, true), eq(products.isActive, true), sellerTrades));
   return { verified_sellers: traders?.sellers ?? 0, cities: traders?.cities ?? 0, products: offered?.products ?? 0 };
 }
 

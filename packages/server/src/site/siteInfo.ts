@@ -6,6 +6,11 @@ import { cachedSiteFigures } from './siteFigures.ts';
 
 const figuresOf = new WeakMap<AppContext['db'], () => Promise<SiteFigures | null>>();
 
+/** Counts the figures afresh on the next read: the catalogue changed (a product deactivated or back, issue 28). */
+export function forgetSiteFigures(db: AppContext['db']): void {
+  figuresOf.delete(db);
+}
+
 /** This deployment as the widgets need to know it (GET /site, and the host app's pages: http/hostApp.ts). */
 export async function siteInfoOf({ config, sms, db }: Pick<AppContext, 'config' | 'sms' | 'db'>): Promise<SiteInfo> {
   let figures = figuresOf.get(db);

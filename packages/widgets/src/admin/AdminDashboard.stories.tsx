@@ -25,8 +25,22 @@ function shows(find: (canvas: ReturnType<typeof within>) => Promise<HTMLElement>
 export const Overview: Story = {
   play: shows(async (canvas) => {
     (await canvas.findByRole('table', { name: 'Recent Sellers' })).scrollIntoView();
-    return canvas.findByRole('table', { name: 'Real-estate Submissions' });
+    // Below the two lists of lead cards, which load when scrolled near: on a phone they take a moment.
+    return canvas.findByRole('table', { name: 'Real-estate Submissions' }, { timeout: 5000 });
   }),
+};
+
+/** The leads with their status to change in place, and one quote request's notes opened: each dated with its author, and the form to add one. */
+export const LeadNotes: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    (await canvas.findByRole('table', { name: 'Recent Sellers' })).scrollIntoView();
+    const quotes = await canvas.findByRole('list', { name: 'Quote Requests' });
+    await userEvent.click(within(quotes).getByRole('button', { name: 'Notes (2): Suresh Gowda' }));
+    const notes = await within(quotes).findByRole('list', { name: 'Notes on Suresh Gowda' });
+    notes.scrollIntoView({ block: 'center' });
+    await expect(within(quotes).getByRole('combobox', { name: 'Status of Suresh Gowda' })).toHaveValue('quoted');
+  },
 };
 
 /** Every order with its filters, buyer names, partner, total and status; paging below. */

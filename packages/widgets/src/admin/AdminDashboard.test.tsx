@@ -42,7 +42,7 @@ describe('<AdminDashboard>', () => {
       within(screen.getByRole('tablist', { name: 'Admin sections' }))
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Dashboard', 'Orders', 'Users', 'Sellers', 'Products', 'Photos', 'Blog', 'Affiliates', 'Partners', 'Tax rates']);
+    ).toEqual(['Dashboard', 'Orders', 'Users', 'Sellers', 'Catalogue', 'Products', 'Photos', 'Blog', 'Affiliates', 'Partners', 'Tax rates']);
     const totals = await screen.findByRole('list', { name: 'Marketplace totals' });
     expect(
       within(totals)
@@ -55,21 +55,23 @@ describe('<AdminDashboard>', () => {
     expect(rowOf(orders, '#120')).toHaveTextContent('Ravi Kumar');
     expect(orders).not.toHaveTextContent(/User #/);
     expect(rowOf(await screen.findByRole('table', { name: 'Recent Users' }), 'Unknown')).toBeInTheDocument();
-    expect(rowOf(await screen.findByRole('table', { name: 'Chatbot Inquiries' }), 'Anand')).toHaveTextContent('dealer-42');
-    expect(rowOf(await screen.findByRole('table', { name: 'Quote Requests' }), 'Suresh Gowda')).toHaveTextContent('Cement: 200 Bags');
+    expect(within(await screen.findByRole('list', { name: 'Chatbot Inquiries' })).getByRole('listitem', { name: 'Anand' })).toHaveTextContent('dealer-42');
+    expect(within(await screen.findByRole('list', { name: 'Quote Requests' })).getByRole('listitem', { name: 'Suresh Gowda' })).toHaveTextContent(
+      'Cement: 200 Bags',
+    );
   });
 
   it('keeps the leads in place while a failed dashboard is loaded again with Retry', async () => {
     const failing = ['/admin/dashboard'];
     const { user } = asAdmin('dashboard', failing);
     expect(await screen.findByText('Could not load the dashboard.')).toBeInTheDocument();
-    expect(rowOf(await screen.findByRole('table', { name: 'Chatbot Inquiries' }), 'Anand')).toBeInTheDocument();
+    expect(within(await screen.findByRole('list', { name: 'Chatbot Inquiries' })).getByRole('listitem', { name: 'Anand' })).toBeInTheDocument();
     failing.length = 0;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(screen.getByRole('table', { name: 'Chatbot Inquiries' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Chatbot Inquiries' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Marketplace totals' })).toBeInTheDocument();
     expect(screen.queryByText('Could not load the dashboard.')).not.toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Chatbot Inquiries' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Chatbot Inquiries' })).toBeInTheDocument();
   });
 
   it('deactivates a user and activates them again', async () => {

@@ -11,6 +11,7 @@ import { AdminOverviewTab } from './AdminOverviewTab.tsx';
 // Dashboard, the first tab, comes with the widget; the other tabs' code arrives when they are chosen.
 const OrdersTab = deferredComponent(async () => (await import('./OrdersTab.tsx')).OrdersTab);
 const AccountsTab = deferredComponent(async () => (await import('./AccountsTab.tsx')).AccountsTab);
+const CatalogueTab = deferredComponent(async () => (await import('./CatalogueTab.tsx')).CatalogueTab);
 const DefaultProductsTab = deferredComponent(async () => (await import('./DefaultProductsTab.tsx')).DefaultProductsTab);
 const BlogTab = deferredComponent(async () => (await import('./BlogTab.tsx')).BlogTab);
 const AffiliatesTab = deferredComponent(async () => (await import('./AffiliatesTab.tsx')).AffiliatesTab);
@@ -20,7 +21,19 @@ const ProductPhotosTab = deferredComponent(async () => (await import('./ProductP
 
 const deferredTab = (loadingLabel: string, tab: ReactNode) => <DeferredBoundary loadingLabel={loadingLabel}>{tab}</DeferredBoundary>;
 
-export const ADMIN_DASHBOARD_TABS = ['dashboard', 'orders', 'users', 'sellers', 'products', 'photos', 'blog', 'affiliates', 'partners', 'tax-rates'] as const;
+export const ADMIN_DASHBOARD_TABS = [
+  'dashboard',
+  'orders',
+  'users',
+  'sellers',
+  'catalogue',
+  'products',
+  'photos',
+  'blog',
+  'affiliates',
+  'partners',
+  'tax-rates',
+] as const;
 export type AdminDashboardTab = (typeof ADMIN_DASHBOARD_TABS)[number];
 
 export interface AdminDashboardProps {
@@ -34,8 +47,9 @@ export interface AdminDashboardProps {
 /**
  * The admin dashboard (spec toolkit §2): a welcome with the admin's name, Manage Pincodes and Logout,
  * and the spec's six tabs: Dashboard, Users, Sellers, Products, Blog, Affiliates, with Orders (every
- * order with filters, its page and CSV export, issue 28) after Dashboard and Photos (the catalogue
- * products' photos, issue 28) after Products; then Partners (the leads, sign-ups and orders partner
+ * order with filters, its page and CSV export, issue 28) after Dashboard, Catalogue (the storefront's
+ * products and categories, issue 28) before Products and Photos (the catalogue products' photos,
+ * issue 28) after Products; then Partners (the leads, sign-ups and orders partner
  * sites' widgets brought, issue 25) and Tax rates (the categories' HSN codes and GST rates, issue 26).
  * Only for a signed-in admin.
  */
@@ -90,6 +104,7 @@ export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: A
           { value: 'orders', label: 'Orders', content: deferredTab(ADMIN_ORDER_MESSAGES.loading, <OrdersTab />) },
           { value: 'users', label: 'Users', content: deferredTab('Loading users...', <AccountsTab kind="users" />) },
           { value: 'sellers', label: 'Sellers', content: deferredTab('Loading sellers...', <AccountsTab kind="sellers" />) },
+          { value: 'catalogue', label: 'Catalogue', content: deferredTab('Loading the catalogue...', <CatalogueTab />) },
           { value: 'products', label: 'Products', content: deferredTab('Loading default products...', <DefaultProductsTab />) },
           { value: 'photos', label: 'Photos', content: deferredTab('Loading product photos...', <ProductPhotosTab />) },
           { value: 'blog', label: 'Blog', content: deferredTab('Loading posts...', <BlogTab />) },

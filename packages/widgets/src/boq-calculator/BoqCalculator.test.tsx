@@ -1,10 +1,12 @@
 import { logout, signInBuyer } from '@nirmaan/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { DEFAULT_BOQ_REQUEST } from '@nirmaan/calculators';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../testing/fakeApi.ts';
 import { installFakeBoq } from '../testing/fakeBoq.ts';
 import { BoqCalculator } from './BoqCalculator.tsx';
+import { KEPT_BOQ_KEY } from './keptBoqKey.ts';
 
 const restorers: Array<() => void> = [];
 afterEach(() => {
@@ -67,5 +69,58 @@ describe('<BoqCalculator>', () => {
     await user.click(screen.getByRole('button', { name: 'Save BOQ' }));
     expect(await screen.findByText('BOQ saved successfully!')).toBeInTheDocument();
     expect(saved).toHaveBeenCalledWith(expect.objectContaining({ plot_size: 1000 }));
+  });
+
+  it('keeps the BOQ a visitor calculated through "Login to Save": back signed in, it is calculated again and saved in one click (issue 28)', async () => {
+    const user = userEvent.setup();
+    renderCalculator();
+    const plot = screen.getByRole('spinbutton', { name: /Plot size/ });
+    await user.clear(plot);
+    await user.type(plot, '1800');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await screen.findByRole('table', { name: 'Materials and fittings' });
+    const login = screen.getByRole('link', { name: 'Login to Save' });
+    login.addEventListener('click', (event) => event.preventDefault());
+    await user.click(login);
+    cleanup();
+
+    // Signed in, on the calculator again (the sign-in page sends the buyer back to it): the kept BOQ
+    // comes with the calls' chunk, so the form is filled once it has arrived.
+    const saved = vi.fn();
+    restorers.push(installFakeBoq({ onSave: saved }));
+    signInBuyer('t1');
+    render(<BoqCalculator />);
+    await screen.findByRole('table', { name: 'Materials and fittings' });
+    expect(screen.getByRole('spinbutton', { name: /Plot size/ })).toHaveValue(1800);
+    expect(screen.getByText('1,404 sq ft')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save BOQ' }));
+    expect(await screen.findByText('BOQ saved successfully!')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledWith(expect.objectContaining({ plot_size: 1800 }));
+
+    // Once: opened again, the calculator starts from the defaults and calculates nothing.
+    cleanup();
+    render(<BoqCalculator />);
+    expect(screen.getByRole('spinbutton', { name: /Plot size/ })).toHaveValue(1000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('spinbutton', { name: /Plot size/ })).toHaveValue(1000);
+    expect(screen.queryByRole('table', { name: 'Materials and fittings' })).not.toBeInTheDocument();
+  });
+
+  it('drops a kept value that is not a valid BOQ request, and opens with the defaults', async () => {
+    restorers.push(installFakeApi());
+    restorers.push(installFakeBoq());
+    sessionStorage.setItem(KEPT_BOQ_KEY, JSON.stringify({ ...DEFAULT_BOQ_REQUEST, plot_size: 5, wall_type: 'Mud' }));
+    render(<BoqCalculator />);
+    await waitFor(() => expect(sessionStorage.getItem(KEPT_BOQ_KEY)).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('spinbutton', { name: /Plot size/ })).toHaveValue(1000);
+    expect(screen.getByRole('combobox', { name: 'Wall type' })).toHaveTextContent('Brick');
+    expect(screen.queryByRole('table', { name: 'Materials and fittings' })).not.toBeInTheDocument();
+
+    sessionStorage.setItem(KEPT_BOQ_KEY, '{not json');
+    cleanup();
+    render(<BoqCalculator />);
+    await waitFor(() => expect(sessionStorage.getItem(KEPT_BOQ_KEY)).toBeNull());
+    expect(screen.getByRole('spinbutton', { name: /Plot size/ })).toHaveValue(1000);
   });
 });

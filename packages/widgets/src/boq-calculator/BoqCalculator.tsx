@@ -1,13 +1,13 @@
 import { BOQ_OPTIONS } from '@nirmaan/calculators';
 import { Button, NumberField, Select } from '@nirmaan/ui';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { CalculatorPromo } from '../calculator-shared/CalculatorPromo.tsx';
 import { ErrorSummary } from '../calculator-shared/ErrorSummary.tsx';
 import * as styles from '../calculator-shared/calculator.css.ts';
 import { useCalculatorForm } from '../calculator-shared/useCalculatorForm.ts';
 import { BoqResults } from './BoqResults.tsx';
 import { BOQ_CHOICES, BOQ_COUNT_FIELDS, BOQ_FORM_FIELD_ORDER, evaluateBoqForm, initialBoqForm, type BoqCalculatedDetail } from './boqForm.ts';
-import { preloadBoqCalls } from './deferredBoqCalls.ts';
+import { preloadBoqCalls, takeBoqKeptForSignIn } from './deferredBoqCalls.ts';
 import { useBoqCalculation } from './useBoqCalculation.ts';
 
 export interface BoqCalculatorProps {
@@ -35,6 +35,20 @@ export function BoqCalculator({ onCalculated, headingLevel = 2 }: BoqCalculatorP
     onCalculated: (request) => void calculation.run(request),
   });
   const { values, errors } = form;
+  useEffect(() => {
+    // Once, on opening: the BOQ a visitor calculated before "Login to Save", back after the sign-in
+    // (keptBoq.ts), is filled in and calculated again, so Save BOQ is one click.
+    takeBoqKeptForSignIn().then(
+      (kept) => {
+        if (kept) {
+          form.restart(initialBoqForm(kept));
+          void calculation.run(kept);
+        }
+      },
+      () => undefined, // storage blocked or the chunk did not load: the form keeps its defaults
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const titleId = useId();
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const calculating = calculation.state.status === 'calculating';

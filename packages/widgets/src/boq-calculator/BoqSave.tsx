@@ -4,10 +4,10 @@ import { Alert, Button, Link } from '@nirmaan/ui';
 import { useState } from 'react';
 import { BOQ_UI_MESSAGES, boqCall } from './boqApi.ts';
 import type { BoqCalculatedDetail } from './boqForm.ts';
-import { deferredBoqCalls } from './deferredBoqCalls.ts';
+import { deferredBoqCalls, keepBoqForSignIn } from './deferredBoqCalls.ts';
 import * as styles from '../calculator-shared/calculator.css.ts';
 
-/** Save BOQ for a signed-in buyer; 'Login to Save' for everyone else (spec seller-admin-toolkit §3). */
+/** Save BOQ for a signed-in buyer; 'Login to Save' for everyone else (spec seller-admin-toolkit §3), which keeps the BOQ for after the sign-in. */
 export function BoqSave({ detail }: { detail: BoqCalculatedDetail | null }) {
   const role = useStore($role);
   const [saving, setSaving] = useState(false);
@@ -16,7 +16,9 @@ export function BoqSave({ detail }: { detail: BoqCalculatedDetail | null }) {
   if (role !== 'buyer') {
     return (
       <div className={styles.actions}>
-        <Link href={siteUrl('/login')}>Login to Save</Link>
+        <Link href={siteUrl('/login')} onClick={() => keepBoqForSignIn(detail)}>
+          Login to Save
+        </Link>
         <span className={styles.placeholder}>{BOQ_UI_MESSAGES.loginToSave}</span>
       </div>
     );

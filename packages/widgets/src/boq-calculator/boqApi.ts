@@ -1,7 +1,6 @@
 import type { BoqRequest, BoqResponse } from '@nirmaan/calculators';
-import { errorDetail, type ApiClient } from '@nirmaan/core';
+import { errorDetail } from '@nirmaan/core';
 
-/** The BOQ calls (spec seller-admin-toolkit §7): calculate for anyone, save for a signed-in buyer. */
 /** GET /boq/saved: one of the buyer's saved BOQs. */
 export interface SavedBoq {
   id: number;
@@ -10,18 +9,11 @@ export interface SavedBoq {
   result: BoqResponse;
 }
 
+/** The BOQ calls (spec seller-admin-toolkit §7): calculate for anyone, save for a signed-in buyer (made in boqCalls.ts). */
 export interface BoqApi {
   calculate(request: BoqRequest): Promise<BoqResponse>;
   save(request: BoqRequest): Promise<{ success: true; id: number }>;
   listSaved(): Promise<SavedBoq[]>;
-}
-
-export function createBoqApi(client: ApiClient): BoqApi {
-  return {
-    calculate: (request) => client.post('/boq/calculate', request),
-    save: (request) => client.post('/boq/save', request),
-    listSaved: () => client.get('/boq/saved'),
-  };
 }
 
 /** The spec's BOQ messages (§5, §8). */

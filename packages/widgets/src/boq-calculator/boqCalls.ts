@@ -1,5 +1,14 @@
 import { apiClient } from '@nirmaan/core';
-import { createBoqApi } from './boqApi.ts';
+import type { BoqApi } from './boqApi.ts';
 
-/** The BOQ calls on the page-wide API client (fetched through deferredBoqCalls.ts with the first call). */
-export const boqApi = createBoqApi(apiClient);
+export { keepBoq, takeKeptBoq } from './keptBoq.ts';
+
+/**
+ * The BOQ calls on the page-wide API client (fetched through deferredBoqCalls.ts with the first call).
+ * They are made here rather than in boqApi.ts, which the form's first chunk imports for its messages.
+ */
+export const boqApi: BoqApi = {
+  calculate: (request) => apiClient.post('/boq/calculate', request),
+  save: (request) => apiClient.post('/boq/save', request),
+  listSaved: () => apiClient.get('/boq/saved'),
+};

@@ -1,4 +1,13 @@
-import { BOQ_LIMITS, DEFAULT_BOQ_REQUEST, parseBoqRequest, type BOQ_OPTIONS, type BoqRequest, type BoqResponse } from '@nirmaan/calculators';
+import {
+  BOQ_CHOICE_FIELDS,
+  BOQ_CHOICE_RULES,
+  BOQ_LIMITS,
+  DEFAULT_BOQ_REQUEST,
+  parseBoqRequest,
+  type BOQ_OPTIONS,
+  type BoqRequest,
+  type BoqResponse,
+} from '@nirmaan/calculators';
 import { formatNumber, formatRupees } from '@nirmaan/core';
 import { errorsByField, type FormEvaluation } from '../calculator-shared/formErrors.ts';
 
@@ -24,19 +33,15 @@ export const BOQ_COUNT_FIELDS: ReadonlyArray<{ field: BoqCountField; label: stri
   { field: 'no_of_bedrooms', label: 'Number of bedrooms', hint: 'At least 1' },
 ];
 
-/** The selects in form order, labelled as the API names them. */
-export const BOQ_CHOICES: ReadonlyArray<{ key: BoqChoiceKey; label: string }> = [
-  { key: 'construction_quality', label: 'Construction quality' },
-  { key: 'wall_type', label: 'Wall type' },
-  { key: 'staircase_type', label: 'Staircase type' },
-  { key: 'gate_type', label: 'Gate type' },
-  { key: 'floor_type', label: 'Floor type' },
-  { key: 'paint_type', label: 'Paint type' },
-];
+/** The selects in form order, labelled as the API names them (in its messages too). */
+export const BOQ_CHOICES: ReadonlyArray<{ key: BoqChoiceKey; label: string }> = BOQ_CHOICE_FIELDS.map((key) => ({ key, label: BOQ_CHOICE_RULES[key].label }));
 
-/** The spec's defaults: plot 1000, 1 floor, 1 kitchen, 2 bedrooms, Medium, Brick, no lift, Interior, Normal gate, Vetrified, Normal paint. */
-export function initialBoqForm(): BoqFormValues {
-  const { plot_size, no_of_floors, no_of_kitchens, no_of_bedrooms, ...choices } = DEFAULT_BOQ_REQUEST;
+/**
+ * The form holding `request`; by default the spec's defaults: plot 1000, 1 floor, 1 kitchen,
+ * 2 bedrooms, Medium, Brick, no lift, Interior, Normal gate, Vetrified, Normal paint.
+ */
+export function initialBoqForm(request: BoqRequest = DEFAULT_BOQ_REQUEST): BoqFormValues {
+  const { plot_size, no_of_floors, no_of_kitchens, no_of_bedrooms, ...choices } = request;
   return {
     plot_size: String(plot_size),
     no_of_floors: String(no_of_floors),

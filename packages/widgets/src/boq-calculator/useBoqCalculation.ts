@@ -1,6 +1,6 @@
 import type { BoqRequest } from '@nirmaan/calculators';
 import { useRef, useState } from 'react';
-import { BOQ_UI_MESSAGES, boqCall, type BoqApi } from './boqApi.ts';
+import { BOQ_UI_MESSAGES, boqCall } from './boqApi.ts';
 import type { BoqCalculatedDetail } from './boqForm.ts';
 import { deferredBoqCalls } from './deferredBoqCalls.ts';
 
@@ -11,14 +11,14 @@ export type BoqCalculationState =
  * Runs a calculation on the server ('Calculating...' meanwhile). Only the newest request's answer is
  * shown; a failure keeps the form as typed and says 'Error calculating BOQ. Please try again.'.
  */
-export function useBoqCalculation(onCalculated?: (detail: BoqCalculatedDetail) => void, api: BoqApi = deferredBoqCalls) {
+export function useBoqCalculation(onCalculated?: (detail: BoqCalculatedDetail) => void) {
   const [state, setState] = useState<BoqCalculationState>({ status: 'idle' });
   const latest = useRef(0);
 
   const run = async (input: BoqRequest) => {
     const mine = ++latest.current;
     setState({ status: 'calculating' });
-    const outcome = await boqCall(() => api.calculate(input), BOQ_UI_MESSAGES.calculateFailed);
+    const outcome = await boqCall(() => deferredBoqCalls.calculate(input), BOQ_UI_MESSAGES.calculateFailed);
     if (mine !== latest.current) return;
     if (!outcome.ok) {
       setState({ status: 'failed', message: outcome.message });

@@ -223,4 +223,15 @@ describe('<ProductDetail>', () => {
     render(<ProductDetail productId={6} />);
     expect(await screen.findByText('No suppliers available for this product at the moment.')).toBeInTheDocument();
   });
+
+  it('says nobody sells a product its record lists no supplier for while its suppliers still load: no loading space that would then shrink', async () => {
+    restore = installFakeApi();
+    const answer = globalThis.fetch;
+    // The suppliers' answer never comes.
+    globalThis.fetch = (input, init) =>
+      String(input instanceof Request ? input.url : input).includes('/listings') ? new Promise<Response>(() => {}) : answer(input, init);
+    render(<ProductDetail productId={6} />);
+    expect(await screen.findByText('No suppliers available for this product at the moment.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading suppliers')).not.toBeInTheDocument();
+  });
 });

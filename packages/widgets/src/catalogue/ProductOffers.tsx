@@ -71,6 +71,9 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
   const sorted = sortListings(listings.value, withEstimates ? order : 'price', quantity);
   const { inReach, beyondReach } = splitByReach(sorted);
   const shown = showFurther ? [...inReach, ...beyondReach] : inReach;
+  // A product nobody lists says so at once: the loading space would otherwise shrink to the message (layout shift).
+  const waiting = listings.status === 'loading' && listings.value.length === 0;
+  const noneListed = (listings.status === 'ready' && sorted.length === 0) || (waiting && product.value?.listing_count === 0);
   useEffect(() => {
     if (shown.length > 0) PurchasePanel.preload();
   }, [shown.length]);
@@ -109,7 +112,7 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
           landed prices with delivery charges.
         </p>
       )}
-      {listings.status === 'loading' && listings.value.length === 0 && (
+      {waiting && !noneListed && (
         <div className={styles.offersLoading}>
           <Spinner label="Loading suppliers" />
         </div>
@@ -119,7 +122,7 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
           Could not load suppliers. Please try again.
         </Alert>
       )}
-      {listings.status === 'ready' && sorted.length === 0 && <EmptyState headingLevel={3} title={CATALOGUE_MESSAGES.noSuppliers} />}
+      {noneListed && <EmptyState headingLevel={3} title={CATALOGUE_MESSAGES.noSuppliers} />}
       {listings.status === 'ready' && sorted.length > 0 && inReach.length === 0 && <p className={styles.muted}>{REACH_MESSAGES.noneInReach}</p>}
       {shown.length > 0 && (
         <fieldset className={choiceList} aria-busy={listings.status === 'loading'}>

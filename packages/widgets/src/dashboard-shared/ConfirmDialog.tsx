@@ -5,6 +5,10 @@ export interface ConfirmDialogProps {
   title: string;
   description?: string;
   confirmLabel: string;
+  /** Said while it works (default: 'Deleting...'). */
+  busyLabel?: string;
+  /** 'danger' (the default) for what removes or hides; 'primary' for what brings back. */
+  confirmVariant?: 'danger' | 'primary';
   busy: boolean;
   /** Why the last attempt failed; the dialog stays open to try again. */
   problem: string | null;
@@ -12,8 +16,18 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before something is deleted; Cancel (or Escape) leaves everything as it was. */
-export function ConfirmDialog({ title, description, confirmLabel, busy, problem, onConfirm, onCancel }: ConfirmDialogProps) {
+/** Asks before something is deleted (or hidden); Cancel (or Escape) leaves everything as it was. */
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  busyLabel = 'Deleting...',
+  confirmVariant = 'danger',
+  busy,
+  problem,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open
@@ -25,7 +39,7 @@ export function ConfirmDialog({ title, description, confirmLabel, busy, problem,
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button variant="danger" busy={busy} busyLabel="Deleting..." onClick={onConfirm}>
+          <Button variant={confirmVariant} busy={busy} busyLabel={busyLabel} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

@@ -1,5 +1,5 @@
 import { formatPrice, plural, productTitle, siteUrl, type Product } from '@nirmaan/core';
-import { Link } from '@nirmaan/ui';
+import { Link, ProductPhoto } from '@nirmaan/ui';
 import type { ReactNode } from 'react';
 import * as styles from './home.css.ts';
 
@@ -22,6 +22,10 @@ export function CompareTable({ products, specificationNames }: { products: reado
             <td />
             {products.map((product) => (
               <th key={product.id} scope="col">
+                {/* The name follows: the photo is not read out again in the column's header. */}
+                <span aria-hidden="true">
+                  <ProductPhoto className={styles.comparePhoto} image={product.images[0]} name={productTitle(product)} sizes="120px" />
+                </span>
                 {productTitle(product)}
               </th>
             ))}

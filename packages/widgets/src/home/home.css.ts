@@ -233,6 +233,9 @@ globalStyle(`${compareTable} th, ${compareTable} td`, {
 });
 globalStyle(`${compareTable} thead th`, { fontSize: vars.font.sizeBase });
 
+/** Each compared product's photo above its name, small enough for four columns on a phone's scroll. */
+export const comparePhoto = style({ width: '120px', maxWidth: '100%', marginBlockEnd: vars.space.xs });
+
 export const tableScroll = style([scrollHint, { overflowX: 'auto' }]);
 
 export const chosenList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

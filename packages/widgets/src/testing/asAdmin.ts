@@ -1,5 +1,6 @@
 import { logout, signInAdmin } from '@nirmaan/core';
 import { installFakeApi, type FakeApiOptions } from './fakeApi.ts';
+import { sampleInquiry, sampleLeadNote, sampleQuote } from './fakeAdminLeads.ts';
 import { sampleAdminOrder } from './fakeAdminOrders.ts';
 import { sampleAdminSeller, sampleAdminUser, sampleDefaultProduct, samplePincode, type FakeAdminOptions } from './fakeAdmin.ts';
 
@@ -78,54 +79,43 @@ export const DEMO_ADMIN_DATA: FakeAdminOptions = {
     { id: 117, user_id: null, buyer_name: null, total_amount: 15000, status: 'shipped', order_date: '2026-11-17T10:00:00Z' },
   ],
   chatbotInquiries: [
-    {
-      id: 31,
-      buyer_name: 'Anand',
-      phone_number: '9812300001',
-      category_name: 'Cement',
+    sampleInquiry(31, {
       subcategory_name: 'OPC 53 Grade',
       product_name: 'UltraTech OPC 53 Grade Cement – 50 kg Bag',
       product_id: 1,
       partner_id: 'dealer-42',
-      inquiry_date: '2026-11-20T08:00:00Z',
-      created_at: '2026-11-20T08:00:00Z',
-    },
+    }),
+    sampleInquiry(32, {
+      buyer_name: 'Free Offers Bot',
+      phone_number: '9000000000',
+      category_name: null,
+      inquiry_date: '2026-11-18T02:00:00Z',
+      created_at: '2026-11-18T02:00:00Z',
+      status: 'spam',
+      notes: [sampleLeadNote(3, 'Same number sent 40 inquiries overnight.', '2026-11-18T09:15:00Z')],
+    }),
   ],
   quotes: [
-    {
-      id: 41,
-      name: 'Suresh Gowda',
-      email: 'suresh@example.com',
-      phone: '9876543210',
+    sampleQuote(41, {
       company: 'Gowda Builders',
-      material: 'Cement',
-      quantity: 200,
-      unit: 'Bags',
       message: 'Site at Whitefield',
-      product_id: null,
-      product_name: null,
-      seller_name: null,
-      site_pincode: null,
-      partner_id: null,
-      created_at: '2026-11-19T12:00:00Z',
-    },
-    {
-      id: 42,
+      status: 'quoted',
+      notes: [
+        sampleLeadNote(1, 'Called back: needs the bags before the slab on the 28th.', '2026-11-19T14:05:00Z'),
+        sampleLeadNote(2, 'Sent ₹400 a bag with delivery from Sri Balaji Traders.', '2026-11-20T10:30:00Z', 'Vikram Shetty'),
+      ],
+    }),
+    sampleQuote(42, {
       name: 'Lakshmi Narayan',
       email: 'lakshmi@example.com',
       phone: '9845001122',
-      company: null,
-      material: 'Cement',
       quantity: 50,
-      unit: 'Bags',
-      message: null,
       product_id: 1,
       product_name: 'UltraTech OPC 53 Grade Cement – 50 kg Bag',
       seller_name: 'Sri Balaji Traders',
       site_pincode: '560034',
-      partner_id: null,
       created_at: '2026-11-19T11:00:00Z',
-    },
+    }),
   ],
   partners: [
     {

@@ -25,7 +25,9 @@ import {
   type RecentOrder,
   type SellerStatus,
 } from '@nirmaan/core';
+import { FakeAdminLeads } from './fakeAdminLeads.ts';
 import { FakeAdminOrders } from './fakeAdminOrders.ts';
+import { FakeCatalogue, type FakeCatalogueOptions } from './fakeCatalogue.ts';
 import { FakeCategoryTax } from './fakeCategoryTax.ts';
 import { FakeProductImages } from './fakeProductImages.ts';
 
@@ -46,6 +48,8 @@ export interface FakeAdminOptions {
   orders?: AdminOrderDetail[];
   /** Counts the fake does not hold rows for (products, orders, categories, listings); users and sellers are counted. */
   stats?: Partial<AdminDashboardStats>;
+  /** The storefront catalogue's categories and products (default: DEMO_CATALOGUE). */
+  catalogue?: FakeCatalogueOptions;
   /** The standard pincodes POST /pincodes/seed adds when missing (default: two Bangalore ones). */
   standardPincodes?: PincodeInput[];
 }
@@ -107,12 +111,13 @@ export class FakeAdmin {
   defaultProducts: DefaultProduct[];
   pincodes: PincodeRecord[];
   recentOrders: RecentOrder[];
-  chatbotInquiries: AdminChatbotInquiry[];
-  quotes: AdminQuoteRequest[];
+  /** The chatbot inquiries and quote requests, with their status and notes. */
+  readonly leads: FakeAdminLeads;
   partners: AdminPartnerSummary[];
   readonly categoryTax = new FakeCategoryTax();
   readonly orders: FakeAdminOrders;
   readonly productImages = new FakeProductImages();
+  readonly catalogue: FakeCatalogue;
   private readonly stats: Partial<AdminDashboardStats>;
   private readonly standardPincodes: PincodeInput[];
   private nextId = 900;
@@ -123,10 +128,11 @@ export class FakeAdmin {
     this.defaultProducts = [...(options.defaultProducts ?? [])];
     this.pincodes = [...(options.pincodes ?? [])];
     this.recentOrders = [...(options.recentOrders ?? [])];
-    this.chatbotInquiries = [...(options.chatbotInquiries ?? [])];
-    this.quotes = [...(options.quotes ?? [])];
+    this.leads = new FakeAdminLeads(options.chatbotInquiries ?? [], options.quotes ?? [], () => this.admin);
     this.partners = [...(options.partners ?? [])];
     this.orders = new FakeAdminOrders([...(options.orders ?? [])]);
+    this.catalogue = new FakeCatalogue(options.catalogue);
+    this.catalogue.imageCount = (productId) => this.productImages.byProduct.get(productId)?.length ?? 0;
     this.stats = options.stats ?? {};
     this.standardPincodes = options.standardPincodes ?? [
       { pincode: '560001', city: 'Bangalore', area: 'MG Road', state: 'Karnataka' },
@@ -285,12 +291,12 @@ export class FakeAdmin {
       account.is_active = !account.is_active;
       return json(account);
     }
-    if (path === '/admin/chatbot-inquiries') return paged(newestFirst(this.chatbotInquiries), url, ADMIN_LIST_LIMIT);
-    if (path === '/admin/quotes') return paged(newestFirst(this.quotes), url, ADMIN_LIST_LIMIT);
+    if (path.startsWith('/admin/chatbot-inquiries') || path.startsWith('/admin/quotes')) return this.leads.answer(request, path, method, url);
     if (path === '/admin/partners') return json(this.partners);
     if (path.startsWith('/admin/orders')) return this.orders.answer(path, url);
     if (path.startsWith('/admin/categories/')) return this.categoryTax.answer(request, path, method);
     if (path.startsWith('/admin/products/')) return this.productImages.answer(request, path, method);
+    if (path.startsWith('/admin/catalogue/')) return this.catalogue.answer(request, path, method, url);
     if (path === PARTNERS_CSV.path) return this.partnersCsv();
     if (path.startsWith('/admin/default-products')) return this.answerDefaultProducts(request, path, method, search);
     if (path === '/pincodes/' || path === '/pincodes/seed' || /^\/pincodes\/\d+$/.test(path)) return this.answerPincodes(request, path, method, url, search);

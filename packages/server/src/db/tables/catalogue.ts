@@ -62,6 +62,8 @@ export const products = pgTable(
     specifications: json('specifications').$type<Record<string, string>>().notNull().default({}),
     /** The names of the product's category and its parent, for search; set by triggers (migration 0020), not written by the application. */
     categoryText: text('category_text').notNull().default(''),
+    /** False once an admin deactivates it: gone from the storefront at once; carts and orders keep showing it (issue 28, migration 0018). */
+    isActive: boolean('is_active').notNull().default(true),
     searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_VECTOR),
     searchText: text('search_text').generatedAlwaysAs(SEARCH_TEXT),
     createdAt: createdAt(),

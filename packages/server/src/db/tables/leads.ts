@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { ADMIN_LEAD_NOTE_MAX, ADMIN_LEAD_STATUSES, type AdminLeadStatus } from '@nirmaan/core/pure';
+import { admins, users } from './accounts.ts';
 import { categories, listings, products } from './catalogue.ts';
 import { createdAt, id, isOneOf, partnerIndex, timestamptz } from './columns.ts';
 import { REAL_ESTATE_STATUSES, type RealEstateStatus } from './values.ts';
@@ -24,10 +25,14 @@ export const chatbotInquiries = pgTable(
     inquiryDate: timestamptz('inquiry_date').notNull().defaultNow(),
     /** The partner site whose widget collected it. */
     partnerId: text('partner_id'),
+    /** Where the admin's follow-up stands (core ADMIN_LEAD_STATUSES). */
+    status: text('status').$type<AdminLeadStatus>().notNull().default('new'),
     createdAt: createdAt(),
   },
   (t) => [
     index('chatbot_inquiries_created_idx').on(t.createdAt.desc()),
+    index('chatbot_inquiries_status_idx').on(t.status, t.createdAt.desc()),
+    check('chatbot_inquiries_status_check', isOneOf(t.status, ADMIN_LEAD_STATUSES)),
     index('chatbot_inquiries_product_idx').on(t.productId),
     partnerIndex('chatbot_inquiries_partner_idx', t.partnerId),
   ],
@@ -55,15 +60,47 @@ export const quoteRequests = pgTable(
     /** Where the goods would go (the header's pincode when the buyer set one). */
     sitePincode: text('site_pincode'),
     partnerId: text('partner_id'),
+    /** Where the admin's follow-up stands (core ADMIN_LEAD_STATUSES). */
+    status: text('status').$type<AdminLeadStatus>().notNull().default('new'),
     createdAt: createdAt(),
   },
   (t) => [
     index('quote_requests_created_idx').on(t.createdAt.desc()),
+    index('quote_requests_status_idx').on(t.status, t.createdAt.desc()),
+    check('quote_requests_status_check', isOneOf(t.status, ADMIN_LEAD_STATUSES)),
     index('quote_requests_listing_idx').on(t.listingId),
     check('quote_requests_site_pincode_digits', sql`${t.sitePincode} ~ '^[0-9]{6}$'`),
     index('quote_requests_product_idx').on(t.productId),
     partnerIndex('quote_requests_partner_idx', t.partnerId),
     check('quote_requests_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * The admins' notes on a lead: a dated history with its author, never edited. Each note is on exactly
+ * one chatbot inquiry or one quote request (a foreign key each, so a note goes with its lead); the
+ * author is kept as the admin's id, and the note stays when that admin account goes.
+ */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: id(),
+    chatbotInquiryId: integer('chatbot_inquiry_id').references(() => chatbotInquiries.id, { onDelete: 'cascade' }),
+    quoteRequestId: integer('quote_request_id').references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** Trimmed, 1 to core ADMIN_LEAD_NOTE_MAX characters. */
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('lead_notes_inquiry_idx')
+      .on(t.chatbotInquiryId, t.createdAt)
+      .where(sql`${t.chatbotInquiryId} is not null`),
+    index('lead_notes_quote_idx')
+      .on(t.quoteRequestId, t.createdAt)
+      .where(sql`${t.quoteRequestId} is not null`),
+    check('lead_notes_one_lead', sql`num_nonnulls(${t.chatbotInquiryId}, ${t.quoteRequestId}) = 1`),
+    check('lead_notes_text_length', sql`char_length(${t.text}) between 1 and ${sql.raw(String(ADMIN_LEAD_NOTE_MAX))}`),
   ],
 );
 

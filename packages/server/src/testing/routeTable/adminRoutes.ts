@@ -28,7 +28,23 @@ export const adminRoutes: Record<string, RouteRule> = {
     }),
   },
   'GET /api/v1/admin/chatbot-inquiries': { access: 'admin' },
-  'GET /api/v1/admin/quotes': { access: 'admin' },
+  'GET /api/v1/admin/quotes': { access: 'admin', request: () => ({ query: { status: 'new', limit: 5 } }) },
+  'PUT /api/v1/admin/chatbot-inquiries/:id/status': {
+    access: 'admin',
+    request: async (world) => ({ params: { id: await fresh.chatbotInquiry(world) }, json: { status: 'contacted' } }),
+  },
+  'PUT /api/v1/admin/quotes/:id/status': {
+    access: 'admin',
+    request: async (world) => ({ params: { id: await fresh.quoteRequest(world) }, json: { status: 'quoted' } }),
+  },
+  'POST /api/v1/admin/chatbot-inquiries/:id/notes': {
+    access: 'admin',
+    request: async (world) => ({ params: { id: await fresh.chatbotInquiry(world) }, json: { text: 'Called back; wants 50 bags on Monday.' } }),
+  },
+  'POST /api/v1/admin/quotes/:id/notes': {
+    access: 'admin',
+    request: async (world) => ({ params: { id: await fresh.quoteRequest(world) }, json: { text: 'Sent the price for 200 bags.' } }),
+  },
   'GET /api/v1/admin/partners': { access: 'admin' },
   'GET /api/v1/admin/partners/export': { access: 'admin' },
   'GET /api/v1/admin/orders': { access: 'admin', request: () => ({ query: { status: 'pending', limit: 5 } }) },
@@ -76,6 +92,29 @@ export const adminRoutes: Record<string, RouteRule> = {
       return { params: { id: productId }, json: { image_ids: [imageId] } };
     },
   },
+  'GET /api/v1/admin/catalogue/products': { access: 'admin', request: () => ({ query: { q: 'cement', active: 'true', limit: 5 } }) },
+  'POST /api/v1/admin/catalogue/products': {
+    access: 'admin',
+    request: (world) => ({
+      json: { name: `Matrix Block ${world.unique()}`, master_sku: `MATRIX-BLK-${world.unique()}`, unit: 'Nos', category_id: world.categoryId },
+    }),
+  },
+  'GET /api/v1/admin/catalogue/products/:id': { access: 'admin', request: (world) => ({ params: { id: world.productId } }) },
+  'PUT /api/v1/admin/catalogue/products/:id': {
+    access: 'admin',
+    request: async (world) => ({ params: { id: await fresh.catalogueProduct(world) }, json: { specifications: [{ name: 'Grade', value: '53' }] } }),
+  },
+  'PUT /api/v1/admin/catalogue/products/:id/active': {
+    access: 'admin',
+    request: async (world) => ({ params: { id: await fresh.catalogueProduct(world) }, json: { active: false } }),
+  },
+  'GET /api/v1/admin/catalogue/categories': { access: 'admin' },
+  'POST /api/v1/admin/catalogue/categories': { access: 'admin', request: (world) => ({ json: { name: `Matrix Top ${world.unique()}` } }) },
+  'PUT /api/v1/admin/catalogue/categories/:id': {
+    access: 'admin',
+    request: async (world) => ({ params: { id: await fresh.category(world) }, json: { description: 'Matrix' } }),
+  },
+  'DELETE /api/v1/admin/catalogue/categories/:id': { access: 'admin', request: async (world) => ({ params: { id: await fresh.category(world) } }) },
   'GET /api/v1/admin/real-estate': { access: 'admin' },
   'GET /api/v1/admin/real-estate/:id/image': { access: 'admin', request: (world) => ({ params: { id: world.realEstateId } }) },
   'POST /api/v1/admin/real-estate/:id/verify': { access: 'admin', request: (world) => ({ params: { id: world.realEstateId } }) },

@@ -1,5 +1,5 @@
 import { API_PREFIX } from '../../app.ts';
-import { products } from '../../db/schema.ts';
+import { chatbotInquiries, products, quoteRequests } from '../../db/schema.ts';
 import { aPhoto, photoForm } from '../imageFixtures.ts';
 import { addressBody } from '../shopFixtures.ts';
 import type { Caller, World } from './world.ts';
@@ -68,6 +68,20 @@ export const fresh = {
         },
       })
     ).id as number,
+  chatbotInquiry: async (world: World) => {
+    const [row] = await world.server.db
+      .insert(chatbotInquiries)
+      .values({ buyerName: `Matrix Visitor ${world.unique()}`, phoneNumber: phoneFor(world) })
+      .returning({ id: chatbotInquiries.id });
+    return row!.id;
+  },
+  quoteRequest: async (world: World) => {
+    const [row] = await world.server.db
+      .insert(quoteRequests)
+      .values({ name: `Matrix Buyer ${world.unique()}`, email: 'matrix@example.com', phone: phoneFor(world), material: 'Cement', quantity: 10, unit: 'Bags' })
+      .returning({ id: quoteRequests.id });
+    return row!.id;
+  },
   affiliate: async (world: World) =>
     (await world.api('POST', v1('/affiliates/'), world.admin.token, { json: { title: `Partner ${world.unique()}`, url: 'https://example.com/' } }))
       .id as number,
@@ -92,6 +106,16 @@ export const fresh = {
     });
     return { productId, imageId: ((await response.json()) as { id: number }).id };
   },
+  /** A new catalogue product in the world's category, added by the admin (nobody lists it). */
+  catalogueProduct: async (world: World) =>
+    (
+      await world.api('POST', v1('/admin/catalogue/products'), world.admin.token, {
+        json: { name: `Matrix Catalogue ${world.unique()}`, master_sku: `MATRIX-CAT-${world.unique()}`, unit: 'Bag', category_id: world.categoryId },
+      })
+    ).id as number,
+  /** A new, empty top-level category. */
+  category: async (world: World) =>
+    (await world.api('POST', v1('/admin/catalogue/categories'), world.admin.token, { json: { name: `Matrix Category ${world.unique()}` } })).id as number,
   pincode: async (world: World) => {
     const pincode = String(700_000 + world.unique());
     await world.api('POST', v1('/pincodes/'), world.admin.token, { json: { pincode, city: 'Matrixpur', state: 'Karnataka' } });

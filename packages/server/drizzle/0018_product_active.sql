@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "is_active" boolean DEFAULT true NOT NULL;

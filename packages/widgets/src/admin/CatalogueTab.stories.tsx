@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ADMIN_CATALOGUE_MESSAGES as M } from '@nirmaan/core';
+import { expect, userEvent, within } from 'storybook/test';
+import { asAdminWith, DEMO_ADMIN_DATA } from '../testing/asAdmin.ts';
+import { CatalogueTab } from './CatalogueTab.tsx';
+
+const meta = {
+  title: 'Widgets/Admin/Catalogue',
+  component: CatalogueTab,
+  parameters: { layout: 'padded' },
+  beforeEach: asAdminWith(DEMO_ADMIN_DATA),
+} satisfies Meta<typeof CatalogueTab>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The products (one deactivated) with search and filters, and the category tree with its counts. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Catalogue products' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('list', { name: 'Category tree' })).toBeInTheDocument();
+  },
+};
+
+/** No product and no category yet. */
+export const Empty: Story = {
+  beforeEach: asAdminWith({ ...DEMO_ADMIN_DATA, catalogue: { categories: [], products: [] } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: M.noProducts })).toBeInTheDocument();
+    await expect(await canvas.findByText(M.noCategories)).toBeInTheDocument();
+  },
+};
+
+/** The lists could not be loaded: Retry. */
+export const LoadFailed: Story = {
+  beforeEach: asAdminWith(DEMO_ADMIN_DATA, { failing: ['/admin/catalogue'] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(M.loadProductsFailed)).toBeInTheDocument();
+    await expect(await canvas.findByText(M.loadCategoriesFailed)).toBeInTheDocument();
+  },
+};
+
+/** Add product sent empty: what is required. */
+export const AddProductInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add product' }));
+    const dialog = within(body(canvasElement).getByRole('dialog', { name: M.addProductTitle }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add product' }));
+    await expect(dialog.getByText(M.sku)).toBeVisible();
+  },
+};
+
+/** A product's editor: its fields, its specifications in order and its photos. */
+export const EditProduct: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit UltraTech OPC 53 Grade Cement (50 kg)' }));
+    const dialog = within(body(canvasElement).getByRole('dialog', { name: M.editProductTitle }));
+    await expect(dialog.getByRole('textbox', { name: 'Specification 3 value' })).toHaveValue('IS 269:2015');
+    await expect(await dialog.findByText(/has no photo yet/)).toBeInTheDocument();
+  },
+};
+
+/** Deactivate asks first and says what it does. */
+export const ConfirmDeactivate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Deactivate Wire-cut Red Brick' }));
+    await expect(body(canvasElement).getByRole('dialog', { name: M.deactivateTitle('Wire-cut Red Brick') })).toBeInTheDocument();
+  },
+};
+
+/** A top-level category with sub-categories: its parent cannot change, and the dialog says why. */
+export const EditCategory: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Cement' }));
+    const dialog = within(body(canvasElement).getByRole('dialog', { name: M.editCategoryTitle }));
+    await expect(dialog.getByText(M.keepsChildren('Cement'))).toBeInTheDocument();
+  },
+};

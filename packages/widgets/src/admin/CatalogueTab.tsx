@@ -1,0 +1,31 @@
+import { adminCatalogueApi, categoryLabel, categoryTree } from '@nirmaan/core';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
+import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { CatalogueProductsPanel } from './CatalogueProductsPanel.tsx';
+import { CategoryTreePanel } from './CategoryTreePanel.tsx';
+
+/**
+ * Catalogue (issue 28): the admin runs the storefront's catalogue: its products (search, add,
+ * edit with specifications and photos, deactivate and reactivate) and its categories (the tree:
+ * add, rename, move, delete an empty one). Every change shows on the storefront at once.
+ */
+export function CatalogueTab() {
+  const categories = useDashboardData('admin', 'catalogue-categories', () => adminCatalogueApi.listCategories());
+  const list = categories.value ?? [];
+  const categoryOptions = categoryTree(list)
+    .flatMap(({ category, children }) => [category, ...children])
+    .map((category) => ({ value: String(category.id), label: categoryLabel(list, category.id) }));
+
+  return (
+    <section className={styles.root} aria-labelledby="admin-catalogue-title">
+      <div>
+        <h2 id="admin-catalogue-title" className={styles.heading}>
+          Catalogue
+        </h2>
+        <p className={styles.muted}>The products and categories buyers see. Changes show on the storefront at once.</p>
+      </div>
+      <CatalogueProductsPanel categoryOptions={categoryOptions} onCatalogueChanged={categories.reload} />
+      <CategoryTreePanel categories={categories} onChanged={categories.reload} />
+    </section>
+  );
+}
