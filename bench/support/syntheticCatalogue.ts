@@ -25,7 +25,7 @@ const UNITS = ['kg', 'litre', 'metre', 'piece'];
  * a typo matching a quarter of the synthetic products (every Waterproofing Coat), three words
  * matching a handful, a typo matching a few demo products.
  */
-export const SUGGESTION_QUERIES = ['ultr', 'cemnt ultratech', 'tile adh', 'waterprof', 'asian primer 42', 'brik'];
+export const SUGGESTION_QUERIES = ['ultr', 'cemnt ultratech', 'tile adh', 'waterprof', 'asian primer 42', 'birck'];
 
 const sqlArray = (values: readonly string[]) => `array[${values.map((value) => `'${value}'`).join(', ')}]`;
 

@@ -70,9 +70,14 @@ describe('GET /products/', () => {
     expect(names(byWord.body)).toContain('UltraTech OPC 53 Grade Cement – 50 kg Bag');
     const misspelt = await get('/products/?search=cemnt&limit=100');
     expect(names(misspelt.body)).toEqual(expect.arrayContaining(['UltraTech OPC 53 Grade Cement – 50 kg Bag', 'ACC Gold Water Shield OPC 53 – 50 kg Bag']));
-    // Every match has cement in its name ('Everest Fibre Cement Sheet' shows its display name); the
-    // products that mention cement only in their description need the word spelt right.
-    expect(misspelt.body.every((product: { name: string }) => /cement/i.test(product.name))).toBe(true);
+    // Every match has cement in its name ('Everest Fibre Cement Sheet' shows its display name) or its
+    // category (ready-mix concrete is in Cement); the products that mention cement only in their
+    // description need the word spelt right.
+    expect(
+      misspelt.body.every((product: { name: string; category: string; parent_category: { name: string } | null }) =>
+        /cement/i.test(`${product.name} ${product.category} ${product.parent_category?.name ?? ''}`),
+      ),
+    ).toBe(true);
     expect(names(misspelt.body)).not.toContain('Roff Tile Adhesive 20 kg');
     expect(names(byWord.body)).toContain('Roff Tile Adhesive 20 kg');
     const byTypo = await get('/products/?search=cemnt%20ultratech');
@@ -136,7 +141,12 @@ describe('GET /products/search-suggestions', () => {
     expect(typed.body.length).toBeGreaterThan(0);
     expect(typed.body.length).toBeLessThanOrEqual(8);
     expect(typed.body[0].name).toMatch(/^UltraTech/);
-    const misspelt = await get('/products/search-suggestions?q=brik');
+    const typoInPrefix = await get('/products/search-suggestions?q=waterprof');
+    expect(typoInPrefix.body.map((suggestion: { name: string }) => suggestion.name)).toContain('Dr. Fixit LW+ Integral Liquid Waterproofing – 1 L');
+    const synonym = await get('/products/search-suggestions?q=sariya');
+    expect(synonym.body.length).toBeGreaterThan(0);
+    expect(synonym.body.every((suggestion: { name: string }) => /TMT/.test(suggestion.name))).toBe(true);
+    const misspelt = await get('/products/search-suggestions?q=birck');
     expect(misspelt.body.map((suggestion: { name: string }) => suggestion.name)).toContain('Country Red Brick');
     const broad = await get('/products/search-suggestions?q=cement');
     expect(broad.body).toHaveLength(8);

@@ -7,7 +7,7 @@ import { rupees } from '../orders/delivery.ts';
 import { imagesOfProducts } from '../product-images/productImages.ts';
 import { sellersReaching } from '../seller/sellerReach.ts';
 import { sellerTrades } from '../seller/sellerTrades.ts';
-import { matchingEveryWord, relevance, searchWords, withTypoTolerance } from './searchTerms.ts';
+import { fieldRank, matchingEveryWord, matchTier, searchWords, withTypoTolerance } from './searchTerms.ts';
 
 /** Suggestions answer only for this many typed characters or more (spec storefront §5). */
 export const SUGGESTION_MIN_LENGTH = 2;
@@ -102,6 +102,9 @@ const onSale = eq(products.isActive, true);
 
 const shownName = sql`lower(coalesce(nullif(trim(${products.displayName}), ''), ${products.name}))`;
 
+/** How many sellers list the product (active listings): among equally good matches, the more popular first. */
+const popularity = sql`(select count(*) from ${listings} where ${listings.productId} = ${products.id} and ${listings.isActive})`;
+
 /**
  * GET /products/: a page of the catalogue and the number of products that match. With a place, each
  * product's lowest price and number of offers count only the sellers that deliver there.
@@ -114,14 +117,15 @@ export async function listProducts(
   const reaching = place ? await sellersReaching(db, place) : null;
   const words = searchWords(query.search ?? '');
   const inCategory = query.category_id ? inArray(products.categoryId, categoryAndDescendants(query.category_id)) : undefined;
-  const order =
-    query.sort === 'category'
-      ? [asc(categories.name), asc(shownName), asc(products.id)]
-      : query.sort === 'name' || words.length === 0
-        ? [asc(shownName), asc(products.id)]
-        : [desc(relevance(words)), asc(shownName), asc(products.id)];
   const page = async (db: Database) => {
-    const where = and(onSale, await matchingEveryWord(db, words), inCategory);
+    const { matches, spellings } = await matchingEveryWord(db, words);
+    const where = and(onSale, matches, inCategory);
+    const order =
+      query.sort === 'category'
+        ? [asc(categories.name), asc(shownName), asc(products.id)]
+        : query.sort === 'name' || words.length === 0
+          ? [asc(shownName), asc(products.id)]
+          : [desc(matchTier(words, spellings)), desc(fieldRank(words, spellings)), desc(popularity), asc(shownName), asc(products.id)];
     const rows = await selectProducts(db, reaching)
       .where(where)
       .orderBy(...order)
@@ -171,7 +175,7 @@ export async function suggestProducts(db: Database, typed: string): Promise<Prod
   const typedPrefix = `${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
   const startsWithTyped = sql`case when ${shownName} like ${typedPrefix} then 1 else 0 end`;
   const rows = await withTypoTolerance(db, async (db) => {
-    const matches = await matchingEveryWord(db, words);
+    const { matches, spellings } = await matchingEveryWord(db, words);
     const candidates = sql`(select ${products.id} from ${products} where ${shownNameBytes} like ${typedPrefix} and ${matches} and ${onSale} order by ${shownNameBytes} limit ${SUGGESTION_CANDIDATES})
       union (select ${products.id} from ${products} where ${matches} and ${onSale} limit ${SUGGESTION_CANDIDATES})`;
     return db
@@ -184,7 +188,7 @@ export async function suggestProducts(db: Database, typed: string): Promise<Prod
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(sql`${products.id} in (${candidates})`)
-      .orderBy(desc(startsWithTyped), desc(relevance(words)), asc(shownName), asc(products.id))
+      .orderBy(desc(matchTier(words, spellings)), desc(startsWithTyped), desc(fieldRank(words, spellings)), desc(popularity), asc(shownName), asc(products.id))
       .limit(SUGGESTION_LIMIT);
   });
   return rows.map((row) => ({ id: row.id, name: row.name, master_sku: row.masterSku, category: row.category }));

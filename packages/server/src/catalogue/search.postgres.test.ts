@@ -26,9 +26,9 @@ describe.skipIf(!cluster)('catalogue search on PostgreSQL 15', () => {
       (suggestion) => suggestion.name,
     );
 
-  it('suggests by prefix and despite a dropped letter, as on PGlite', async () => {
+  it('suggests by prefix and despite swapped letters, as on PGlite', async () => {
     expect((await suggestionNames('ultr'))[0]).toMatch(/^UltraTech/);
-    expect(await suggestionNames('brik')).toContain('Country Red Brick');
+    expect(await suggestionNames('birck')).toContain('Country Red Brick');
     expect(await suggestionNames('cemnt ultratech')).toEqual(expect.arrayContaining(['UltraTech OPC 53 Grade Cement – 50 kg Bag']));
     expect(await suggestionNames('c')).toEqual([]);
   });

@@ -8,8 +8,8 @@ describe('searchWords', () => {
     expect(searchWords('   ')).toEqual([]);
   });
 
-  it('keeps Indian-language words and uses at most six words', () => {
+  it('keeps Indian-language words and uses at most eight words', () => {
     expect(searchWords('सीमेंट बैग')).toEqual(['सीमेंट', 'बैग']);
-    expect(searchWords('a b c d e f g h')).toHaveLength(6);
+    expect(searchWords('a b c d e f g h')).toHaveLength(8);
   });
 });

@@ -35,8 +35,8 @@ describe('the spelling dictionary', () => {
 
   it('gives the close spellings of a misspelt word, closest first, and none for words with digits', async () => {
     const spellings = await withTypoTolerance(database.db, (db) => closeSpellings(db, ['kajria', 'vitrifed', 'xyzzyq', '600x']));
-    expect(spellings.get('kajria')?.[0]).toBe('kajaria');
-    expect(spellings.get('vitrifed')?.[0]).toBe('vitrified');
+    expect(spellings.get('kajria')?.[0]?.word).toBe('kajaria');
+    expect(spellings.get('vitrifed')?.[0]?.word).toBe('vitrified');
     expect(spellings.has('xyzzyq')).toBe(false);
     expect(spellings.has('600x')).toBe(false);
   });

@@ -29,14 +29,16 @@ export const categories = pgTable(
 );
 
 /**
- * Words a buyer may search by, weighted: display name and name (A), brand and SKU (B), description (C).
- * The 'simple' configuration keeps brand names and sizes intact (no stemming, no stop words), which
- * suits prefix queries such as `to_tsquery('simple', 'ultra:*')`.
+ * Words a buyer may search by, in their normal form (search_normal_form, migration 0020; the same rules
+ * as catalogue/searchNormalForm.ts), weighted: display name and name (A), brand and the names of the
+ * category and its parent (B), SKU (C), description (D). The 'simple' configuration keeps brand names
+ * and sizes intact (no stemming, no stop words), which suits prefix queries such as
+ * `to_tsquery('simple', 'ultra:*')`.
  */
-const SEARCH_VECTOR: SQL = sql`setweight(to_tsvector('simple'::regconfig, coalesce("display_name", '') || ' ' || "name"), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce("brand", '') || ' ' || "master_sku"), 'B') || setweight(to_tsvector('simple'::regconfig, coalesce("description", '')), 'C')`;
+const SEARCH_VECTOR: SQL = sql`setweight(to_tsvector('simple'::regconfig, search_normal_form(coalesce("display_name", '') || ' ' || "name")), 'A') || setweight(to_tsvector('simple'::regconfig, search_normal_form(coalesce("brand", '') || ' ' || "category_text")), 'B') || setweight(to_tsvector('simple'::regconfig, search_normal_form("master_sku")), 'C') || setweight(to_tsvector('simple'::regconfig, search_normal_form(coalesce("description", ''))), 'D')`;
 
-/** Lower-cased display name, name, brand and SKU in one string, for pg_trgm (word_)similarity. */
-const SEARCH_TEXT: SQL = sql`lower(coalesce("display_name", '') || ' ' || "name" || ' ' || coalesce("brand", '') || ' ' || "master_sku")`;
+/** Display name, name, brand, categories and SKU in one string, in normal form, for pg_trgm (word_)similarity. */
+const SEARCH_TEXT: SQL = sql`search_normal_form(coalesce("display_name", '') || ' ' || "name" || ' ' || coalesce("brand", '') || ' ' || "category_text" || ' ' || "master_sku")`;
 
 /** The catalogue: one row per product, offered by sellers through listings. */
 export const products = pgTable(
@@ -58,6 +60,8 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     /** Key → value, in display order: `json`, not `jsonb`, which would re-order the keys (shortest first). */
     specifications: json('specifications').$type<Record<string, string>>().notNull().default({}),
+    /** The names of the product's category and its parent, for search; set by triggers (migration 0020), not written by the application. */
+    categoryText: text('category_text').notNull().default(''),
     /** False once an admin deactivates it: gone from the storefront at once; carts and orders keep showing it (issue 28, migration 0018). */
     isActive: boolean('is_active').notNull().default(true),
     searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_VECTOR),
@@ -75,14 +79,26 @@ export const products = pgTable(
 );
 
 /**
- * The catalogue's spelling dictionary: every word of a product's name, brand or SKU (the weight A
- * and B lexemes of search_vector) made of letters only. A misspelt search word is matched to the
+ * The catalogue's spelling dictionary: every word of a product's name, brand, categories or SKU (the
+ * weight A, B and C lexemes of search_vector) made of letters only. A misspelt search word is matched to the
  * closest of these (pg_trgm, few thousand rows) rather than to every product. Filled by a trigger on
  * products (migration 0004); words of deleted or renamed products stay, which only costs a lookup.
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
+
+/**
+ * Words builders use for what the catalogue names otherwise (trade names; Hindi, Kannada and Tamil
+ * words in Latin letters): a search word found here also matches its alternatives, never instead of
+ * itself ('saria' also finds 'tmt'). Words and alternatives are in search normal form. Seeded by
+ * migration 0021, each with a note of what it means.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  word: text('word').primaryKey(),
+  alternatives: text('alternatives').array().notNull(),
+  note: text('note').notNull(),
+});
 
 /** A seller's offer of a product: price in paise and stock. One listing per seller and product. */
 export const listings = pgTable(
