@@ -79,7 +79,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
     credentials: false,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'],
     allowedHeaders: ['authorization', 'content-type', 'idempotency-key'],
-    exposedHeaders: ['retry-after', 'x-total-count'],
+    exposedHeaders: ['retry-after', 'x-total-count', 'x-matched-words'],
     maxAge: 600,
   };
   await app.register(cors, {

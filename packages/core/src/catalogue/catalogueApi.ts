@@ -29,7 +29,8 @@ export function createCatalogueApi(client: ApiClient): CatalogueApi {
     listProducts: async (query, signal) => {
       const { data, headers } = await client.getWithHeaders<Product[]>('/products/', { query: { ...query }, signal });
       const total = Number(headers.get('x-total-count'));
-      return { items: data, total: Number.isFinite(total) ? total : data.length, offset: query.offset ?? 0 };
+      const matchedWords = headers.get('x-matched-words');
+      return { items: data, total: Number.isFinite(total) ? total : data.length, offset: query.offset ?? 0, ...(matchedWords ? { matchedWords } : {}) };
     },
     getProduct: (id) => client.get(`/products/${id}`),
     getListings: (productId, where = {}) => client.get(`/products/${productId}/listings`, { query: { ...where } }),

@@ -79,6 +79,8 @@ export interface ProductQuery {
   search?: string;
   category_id?: number;
   sort?: ProductSort;
+  /** 'most': when no product has every word of the search, those with most of them (ProductPage.matchedWords). Default 'all'. */
+  match?: 'all' | 'most';
   /** Page size, 1-100 (default 20). */
   limit?: number;
   offset?: number;
@@ -92,6 +94,8 @@ export interface ProductPage {
   items: Product[];
   total: number;
   offset: number;
+  /** With match 'most', when no product has every word: the words the products match (X-Matched-Words). */
+  matchedWords?: string;
 }
 
 /** GET /products/search-suggestions?q= */

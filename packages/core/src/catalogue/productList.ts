@@ -16,6 +16,8 @@ export interface ProductListState {
   items: Product[];
   /** All matches on the server; `items` holds the pages loaded so far. */
   total: number;
+  /** When no product has every word of the search: the words the products shown match. */
+  matchedWords: string | null;
   loadingMore: boolean;
   /** Set when the last load (first page or Load More) failed. */
   error: string | null;
@@ -37,7 +39,7 @@ export function hasMoreProducts(state: ProductListState): boolean {
 
 /** A paged product list for one screen (the /products page, the home page's products). */
 export function createProductList(api: Pick<CatalogueApi, 'listProducts'>, pageSize = PRODUCT_PAGE_SIZE): ProductList {
-  const $state = atom<ProductListState>({ status: 'idle', filter: {}, items: [], total: 0, loadingMore: false, error: null });
+  const $state = atom<ProductListState>({ status: 'idle', filter: {}, items: [], total: 0, matchedWords: null, loadingMore: false, error: null });
   let inFlight: AbortController | null = null;
 
   async function fetchPage(filter: ProductFilter, offset: number) {
@@ -47,7 +49,8 @@ export function createProductList(api: Pick<CatalogueApi, 'listProducts'>, pageS
     try {
       // Prices and offer counts are those of the sellers that deliver to the header's pincode, else its city.
       const { pincode, city } = $preferences.get();
-      const page = await api.listProducts({ ...filter, ...(pincode ? { pincode } : { city }), limit: pageSize, offset }, controller.signal);
+      // A search no product matches word for word shows the products that match most of its words.
+      const page = await api.listProducts({ ...filter, match: 'most', ...(pincode ? { pincode } : { city }), limit: pageSize, offset }, controller.signal);
       return controller.signal.aborted ? null : page;
     } catch (error) {
       if (controller.signal.aborted) return null;
@@ -57,11 +60,11 @@ export function createProductList(api: Pick<CatalogueApi, 'listProducts'>, pageS
   }
 
   async function show(filter: ProductFilter) {
-    $state.set({ status: 'loading', filter, items: [], total: 0, loadingMore: false, error: null });
+    $state.set({ status: 'loading', filter, items: [], total: 0, matchedWords: null, loadingMore: false, error: null });
     const page = await fetchPage(filter, 0);
     if (page === null) return;
     if (page === 'failed') $state.set({ ...$state.get(), status: 'failed', error: PRODUCT_LIST_MESSAGES.loadFailed });
-    else $state.set({ ...$state.get(), status: 'ready', items: page.items, total: page.total });
+    else $state.set({ ...$state.get(), status: 'ready', items: page.items, total: page.total, matchedWords: page.matchedWords ?? null });
   }
 
   async function loadMore() {

@@ -70,16 +70,15 @@ describe('GET /products/', () => {
     expect(names(byWord.body)).toContain('UltraTech OPC 53 Grade Cement – 50 kg Bag');
     const misspelt = await get('/products/?search=cemnt&limit=100');
     expect(names(misspelt.body)).toEqual(expect.arrayContaining(['UltraTech OPC 53 Grade Cement – 50 kg Bag', 'ACC Gold Water Shield OPC 53 – 50 kg Bag']));
-    // Every match has cement in its name ('Everest Fibre Cement Sheet' shows its display name) or its
-    // category (ready-mix concrete is in Cement); the products that mention cement only in their
-    // description need the word spelt right.
-    expect(
-      misspelt.body.every((product: { name: string; category: string; parent_category: { name: string } | null }) =>
-        /cement/i.test(`${product.name} ${product.category} ${product.parent_category?.name ?? ''}`),
-      ),
-    ).toBe(true);
-    expect(names(misspelt.body)).not.toContain('Roff Tile Adhesive 20 kg');
-    expect(names(byWord.body)).toContain('Roff Tile Adhesive 20 kg');
+    // Products with cement in their name ('Everest Fibre Cement Sheet' shows its display name) or
+    // category (ready-mix concrete is in Cement) come first; those that mention cement only in their
+    // description (the tile adhesive) after them all.
+    const inNameOrCategory = misspelt.body.map((product: { name: string; category: string; parent_category: { name: string } | null }) =>
+      /cement/i.test(`${product.name} ${product.category} ${product.parent_category?.name ?? ''}`),
+    );
+    expect(inNameOrCategory.indexOf(false)).toBeGreaterThan(10);
+    expect(inNameOrCategory.slice(inNameOrCategory.indexOf(false))).not.toContain(true);
+    expect(names(misspelt.body)).toContain('Roff Tile Adhesive 20 kg');
     const byTypo = await get('/products/?search=cemnt%20ultratech');
     expect(names(byTypo.body)).toEqual(expect.arrayContaining(['UltraTech OPC 53 Grade Cement – 50 kg Bag', 'UltraTech OPC 43 Grade Cement – 50 kg Bag']));
     expect(byTypo.body.every((product: { brand: string | null }) => product.brand === 'UltraTech')).toBe(true);
@@ -88,6 +87,29 @@ describe('GET /products/', () => {
     const nothing = await get('/products/?search=xyzzyq');
     expect(nothing.body).toEqual([]);
     expect(nothing.headers.get('x-total-count')).toBe('0');
+  });
+
+  it('with match=most, answers the products with most of the words when none has them all, and says which', async () => {
+    const every = await get('/products/?search=cement%20qwxz');
+    expect(every.body).toEqual([]);
+    expect(every.headers.get('x-matched-words')).toBeNull();
+    const most = await get('/products/?search=cement%20qwxz&match=most');
+    expect(most.body.length).toBeGreaterThan(5);
+    expect(most.headers.get('x-matched-words')).toBe('cement');
+    // 'price' is close to the brand Prince and 'today' to nothing named: weaker words than 'cement'.
+    const noisy = await get('/products/?search=cement%20price%20today&match=most&limit=100');
+    expect(noisy.headers.get('x-matched-words')).toBe('cement');
+    expect(noisy.body.length).toBeGreaterThan(5);
+    // Both words are somewhere, never together: the rarer one is kept.
+    const rarer = await get('/products/?search=ultratech%20wheelbarrow&match=most&limit=100');
+    expect(rarer.headers.get('x-matched-words')).toBe('wheelbarrow');
+    expect(names(rarer.body)).toEqual(['Falcon Heavy Duty Wheelbarrow 85 L – Pneumatic Tyre']);
+    const whole = await get('/products/?search=ultratech%20cement&match=most');
+    expect(whole.headers.get('x-matched-words')).toBeNull();
+    expect((await get('/products/?search=zzqx%20qqzx&match=most')).body).toEqual([]);
+    expect((await get('/products/?search=cement&match=any')).status).toBe(422);
+    const suggested = await get('/products/search-suggestions?q=cement%20qwxz');
+    expect(suggested.body.length).toBeGreaterThan(0);
   });
 
   it('shows the lowest active price and the number of active listings', async () => {
@@ -151,6 +173,23 @@ describe('GET /products/search-suggestions', () => {
     const broad = await get('/products/search-suggestions?q=cement');
     expect(broad.body).toHaveLength(8);
     expect(broad.body[0]).toEqual({ id: expect.any(Number), name: expect.any(String), master_sku: expect.any(String), category: expect.any(String) });
+  });
+
+  it('reads compounds written joined or apart, plurals by their typed length, and trade words', async () => {
+    const suggested = async (q: string) =>
+      ((await get(`/products/search-suggestions?q=${encodeURIComponent(q)}`)).body as Array<{ name: string }>).map((s) => s.name);
+    expect((await suggested('flyash'))[0]).toMatch(/Fly Ash Brick/);
+    expect((await suggested('wash basin'))[0]).toMatch(/Wash Basin/);
+    expect((await suggested('washbasin'))[0]).toMatch(/Wash Basin/);
+    expect((await suggested('water proofing'))[0]).toMatch(/Waterproofing/);
+    expect((await suggested('wheel barrow'))[0]).toMatch(/Wheelbarrow/);
+    // 'tiels' is folded to 'tiel' (4 letters) but was typed with 5: one typo allowed.
+    expect((await suggested('tiels')).length).toBeGreaterThan(0);
+    expect((await suggested('tiels')).slice(0, 5).every((name) => /Tile/.test(name))).toBe(true);
+    expect((await suggested('blue metal'))[0]).toMatch(/Blue Granite/);
+    expect((await suggested('pvc pipe')).some((name) => /uPVC|CPVC/.test(name))).toBe(true);
+    // Tamil for brick: the four bricks first (cement and tools mention brickwork in their descriptions).
+    expect((await suggested('sengal')).slice(0, 4).every((name) => /Brick/.test(name))).toBe(true);
   });
 
   it('answers nothing for fewer than 2 characters or for symbols only', async () => {

@@ -3,10 +3,9 @@
  * have, and how far a dictionary word is from it.
  */
 
-/** Typos allowed in a typed word: none under 5 letters, one from 5, two from 9. */
-export function typoBudget(word: string): number {
-  const length = [...word].length;
-  return length >= 9 ? 2 : length >= 5 ? 1 : 0;
+/** Typos allowed in a typed word: none under 5 letters, one from 5, two from 9 (the letters as typed, when known). */
+export function typoBudget(word: string, typedLength = [...word].length): number {
+  return typedLength >= 9 ? 2 : typedLength >= 5 ? 1 : 0;
 }
 
 /**

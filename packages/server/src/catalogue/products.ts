@@ -7,7 +7,7 @@ import { rupees } from '../orders/delivery.ts';
 import { imagesOfProducts } from '../product-images/productImages.ts';
 import { sellersReaching } from '../seller/sellerReach.ts';
 import { sellerTrades } from '../seller/sellerTrades.ts';
-import { fieldRank, matchingEveryWord, matchTier, searchWords, withTypoTolerance } from './searchTerms.ts';
+import { fieldRank, matchingEveryWord, matchingMostWords, matchTier, typedSearch, withTypoTolerance } from './searchTerms.ts';
 
 /** Suggestions answer only for this many typed characters or more (spec storefront §5). */
 export const SUGGESTION_MIN_LENGTH = 2;
@@ -113,12 +113,15 @@ export async function listProducts(
   db: Database,
   query: Required<Pick<ProductQuery, 'limit' | 'offset'>> & ProductQuery,
   place: Coordinates | null = null,
-): Promise<{ items: Product[]; total: number }> {
+): Promise<{ items: Product[]; total: number; matchedWords: readonly string[] | null }> {
   const reaching = place ? await sellersReaching(db, place) : null;
-  const words = searchWords(query.search ?? '');
+  const search = typedSearch(query.search ?? '');
   const inCategory = query.category_id ? inArray(products.categoryId, categoryAndDescendants(query.category_id)) : undefined;
   const page = async (db: Database) => {
-    const { matches, spellings } = await matchingEveryWord(db, words);
+    const { words, matches, spellings } =
+      query.match === 'most'
+        ? await matchingMostWords(db, search, and(onSale, inCategory) ?? onSale)
+        : { words: search.words, ...(await matchingEveryWord(db, search)) };
     const where = and(onSale, matches, inCategory);
     const order =
       query.sort === 'category'
@@ -135,9 +138,9 @@ export async function listProducts(
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(products)
       .where(where);
-    return { items: await withImages(db, rows.map(productView)), total: counted?.total ?? 0 };
+    return { items: await withImages(db, rows.map(productView)), total: counted?.total ?? 0, matchedWords: words.length < search.words.length ? words : null };
   };
-  return words.length > 0 ? withTypoTolerance(db, page) : page(db);
+  return search.words.length > 0 ? withTypoTolerance(db, page) : page(db);
 }
 
 /** Whether a product exists and is on sale (without the prices and counts productById works out). */
@@ -170,12 +173,12 @@ const shownNameBytes = sql`(${shownName} collate "C")`;
  */
 export async function suggestProducts(db: Database, typed: string): Promise<ProductSuggestion[]> {
   const text = typed.trim();
-  const words = searchWords(text);
-  if (text.length < SUGGESTION_MIN_LENGTH || words.length === 0) return [];
+  const search = typedSearch(text);
+  if (text.length < SUGGESTION_MIN_LENGTH || search.words.length === 0) return [];
   const typedPrefix = `${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
   const startsWithTyped = sql`case when ${shownName} like ${typedPrefix} then 1 else 0 end`;
   const rows = await withTypoTolerance(db, async (db) => {
-    const { matches, spellings } = await matchingEveryWord(db, words);
+    const { words, matches, spellings } = await matchingMostWords(db, search, onSale);
     const candidates = sql`(select ${products.id} from ${products} where ${shownNameBytes} like ${typedPrefix} and ${matches} and ${onSale} order by ${shownNameBytes} limit ${SUGGESTION_CANDIDATES})
       union (select ${products.id} from ${products} where ${matches} and ${onSale} limit ${SUGGESTION_CANDIDATES})`;
     return db

@@ -42,7 +42,7 @@ export async function productRoutes(app: FastifyInstance, context: AppContext): 
       schema: {
         tags,
         summary:
-          "Search and page the catalogue; X-Total-Count carries the number of matches. With a place (the buyer's stored location, else pincode, else city), min_price and listing_count count only the sellers that deliver there",
+          "Search and page the catalogue; X-Total-Count carries the number of matches, and with match=most X-Matched-Words the words matched when no product has every word. With a place (the buyer's stored location, else pincode, else city), min_price and listing_count count only the sellers that deliver there",
         querystring: productsQuery,
         response: { 200: z.array(productResponse), ...publicErrors },
       },
@@ -50,8 +50,9 @@ export async function productRoutes(app: FastifyInstance, context: AppContext): 
     async (request, reply) => {
       const { pincode, city, ...query } = request.query;
       const place = await deliveryPlace(db, { buyerId: await optionalAccount(context, request, 'buyer'), pincode, city });
-      const { items, total } = await listProducts(db, query, place);
+      const { items, total, matchedWords } = await listProducts(db, query, place);
       void reply.header('x-total-count', String(total));
+      if (matchedWords) void reply.header('x-matched-words', matchedWords.join(' '));
       return items;
     },
   );

@@ -31,6 +31,12 @@ export const productsQuery = z.object({
   search: z.string().max(200, 'Search text is too long').optional(),
   category_id: wholeNumberText('category_id must be a positive whole number', 1, INT4_MAX).optional(),
   sort: z.enum(['name', 'category'], { error: "sort must be 'name' or 'category'" }).optional(),
+  /**
+   * 'all' (default): products with every word of the search. 'most': when no product has them all,
+   * those with most of them (the words no product has dropped, then the commonest); X-Matched-Words
+   * then lists the words matched.
+   */
+  match: z.enum(['all', 'most'], { error: "match must be 'all' or 'most'" }).default('all'),
   limit: wholeNumberText(`limit must be between 1 and ${MAX_PAGE_SIZE}`, 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   offset: wholeNumberText('offset must be 0 or more', 0, INT4_MAX).default(0),
   /** With a place, each product's lowest price and offer count are those of the sellers that deliver there. */

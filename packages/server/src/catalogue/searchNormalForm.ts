@@ -10,7 +10,16 @@
  * generated search columns apply; searchNormalForm.test.ts checks that both give the same text.
  * Change them together (and add a migration that rebuilds the columns).
  */
-const RULES: ReadonlyArray<readonly [RegExp, string]> = [
+type Rule = readonly [RegExp, string];
+
+/** Plurals: 'accessories' → 'accessory', 'switches' → 'switch', 'pipes' → 'pipe' (not 'glass'; 'asbestos' is 'asbesto' on both sides). */
+const PLURAL_RULES: readonly Rule[] = [
+  [/\b([a-z]{2,})ies\b/g, '$1y'],
+  [/\b([a-z]+(ch|sh|x|ss))es\b/g, '$1'],
+  [/\b([a-z]{2,}[abcdefghjklmnopqrtvwxyz])s\b/g, '$1'],
+];
+
+const RULES: readonly Rule[] = [
   [/×/g, 'x'],
   [/¾/g, ' 3/4'],
   [/½/g, ' 1/2'],
@@ -30,10 +39,7 @@ const RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/([0-9]\.[0-9]*[1-9])0+\b/g, '$1'],
   [/([0-9])\.0+\b/g, '$1'],
   [/(^|[^0-9.])0+([0-9])/g, '$1$2'],
-  // Plurals: 'accessories' → 'accessory', 'switches' → 'switch', 'pipes' → 'pipe' (not 'glass', 'asbestos' stays 'asbesto' on both sides).
-  [/\b([a-z]{2,})ies\b/g, '$1y'],
-  [/\b([a-z]+(ch|sh|x|ss))es\b/g, '$1'],
-  [/\b([a-z]{2,}[abcdefghjklmnopqrtvwxyz])s\b/g, '$1'],
+  ...PLURAL_RULES,
   // Hyphenated words also written joined: 'wire-cut' → 'wirecut wire cut'.
   [/\b([a-z]+)-([a-z]+)\b/g, '$1$2 $1 $2'],
   [/  +/g, ' '],
@@ -43,4 +49,15 @@ const RULES: ReadonlyArray<readonly [RegExp, string]> = [
 /** The normal form of some catalogue or search text (see RULES); equal to SQL search_normal_form(text). */
 export function searchNormalForm(text: string): string {
   return RULES.reduce((normal, [pattern, replacement]) => normal.replace(pattern, replacement), text.toLowerCase());
+}
+
+/**
+ * The normal form with plurals left as typed: the same words in the same order as searchNormalForm,
+ * so each word's typed length can be read (a typo budget counts the letters typed: 'tiels' has five).
+ */
+export function searchNormalFormAsTyped(text: string): string {
+  return RULES.filter((rule) => !PLURAL_RULES.includes(rule)).reduce(
+    (normal, [pattern, replacement]) => normal.replace(pattern, replacement),
+    text.toLowerCase(),
+  );
 }

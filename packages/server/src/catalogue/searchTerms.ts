@@ -2,7 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { products, searchSynonyms, searchWords as spellingDictionary } from '../db/schema.ts';
 import { typoBudget, typoCost } from './editDistance.ts';
-import { searchNormalForm } from './searchNormalForm.ts';
+import { searchNormalForm, searchNormalFormAsTyped } from './searchNormalForm.ts';
 
 /** At most this many words of a search are used; more only slow the query down. */
 const MAX_WORDS = 8;
@@ -20,9 +20,29 @@ const WORD = /[\p{L}\p{M}\p{N}]+(?:[./]\p{N}+)*/gu;
  * 'UltraTech OPC-53!' → ['ultratech', 'opc', '53']; '8mm TMT bars' → ['8', 'mm', 'tmt', 'bar'].
  */
 export function searchWords(search: string): string[] {
-  const words = searchNormalForm(search).match(WORD) ?? [];
+  return wordsOf(searchNormalForm(search));
+}
+
+function wordsOf(normal: string): string[] {
+  const words = normal.match(WORD) ?? [];
   const meaningful = words.filter((word) => !STOP_WORDS.has(word));
   return (meaningful.length > 0 ? meaningful : words).slice(0, MAX_WORDS);
+}
+
+/** A search as matching reads it: its words (searchWords) and the letters each was typed with. */
+export interface TypedSearch {
+  words: string[];
+  /** Letters of a word as typed, before its plural was folded: 'tiels' is the word 'tiel' typed with 5. */
+  typedLengths: ReadonlyMap<string, number>;
+}
+
+/** The search's words and how long each was as typed (typo budgets count the letters typed). */
+export function typedSearch(search: string): TypedSearch {
+  const words = searchWords(search);
+  const asTyped = wordsOf(searchNormalFormAsTyped(search));
+  const typedLengths = new Map<string, number>();
+  if (asTyped.length === words.length) words.forEach((word, index) => typedLengths.set(word, [...(asTyped[index] ?? word)].length));
+  return { words, typedLengths };
 }
 
 /**
@@ -44,10 +64,29 @@ export function withTypoTolerance<T>(db: Database, search: (db: Database) => Pro
 /** Nothing tsquery's syntax reads as an operator, a quote or a space (the dictionary holds none; checked again here). */
 const PLAIN_LEXEME = /^[^\s'"&|!():*<>\\]+$/u;
 
-/** A word standing in for a typed one: a close spelling with its number of typos (1 or 2), or a synonym (typos 0). */
+/**
+ * A word standing in for a typed one: a close spelling with its number of typos (1 or 2), or, with
+ * no typos, a synonym or a compound written the other way — which may be two words a product must
+ * both have ('fly ash' for 'flyash') or, for the last word, the start of a word ('waterproof…').
+ */
 export interface Spelling {
+  /** One word, or several separated by a space that must all match. */
   word: string;
   typos: number;
+  /** The word may be the start of a product's word (the last word of a search). */
+  prefix?: boolean;
+}
+
+/** Which fields of search_vector a word is looked for in: any (''), or name, brand, categories and SKU ('ABC', weights A-C). */
+type Fields = '' | 'ABC';
+
+/** A word in tsquery syntax: 'cement', 'waterproof:*', 'cement:ABC', 'cem:*ABC'. */
+const lexemeQueryText = (lexeme: string, prefix: boolean, fields: Fields) => (prefix ? `${lexeme}:*${fields}` : fields ? `${lexeme}:${fields}` : lexeme);
+
+/** A spelling in tsquery syntax: 'cement', 'waterproof:*', '(fly & ash)'. */
+function spellingQueryText(spelling: Spelling, fields: Fields = ''): string {
+  const lexemes = spelling.word.split(' ').map((lexeme) => lexemeQueryText(lexeme, spelling.prefix ?? false, fields));
+  return lexemes.length > 1 ? `(${lexemes.join(' & ')})` : (lexemes[0] ?? '');
 }
 
 /**
@@ -59,8 +98,14 @@ export interface Spelling {
  * of the start of a word (lastWordTypos). Trigrams only shortlist the
  * candidates. Words with digits (sizes, grades) are not corrected. Run it inside withTypoTolerance.
  */
-export async function closeSpellings(db: Database, words: readonly string[], last = words.at(-1)): Promise<Map<string, Spelling[]>> {
-  const spellable = [...new Set(words.filter((word) => !/\p{N}/u.test(word) && typoBudget(word) > 0))];
+export async function closeSpellings(
+  db: Database,
+  words: readonly string[],
+  last = words.at(-1),
+  typedLengths: ReadonlyMap<string, number> = new Map(),
+): Promise<Map<string, Spelling[]>> {
+  const budget = (word: string) => typoBudget(word, typedLengths.get(word));
+  const spellable = [...new Set(words.filter((word) => !/\p{N}/u.test(word) && budget(word) > 0))];
   const spellings = new Map<string, Spelling[]>();
   if (spellable.length === 0) return spellings;
   const typedWords = sql`unnest(array[${sql.join(
@@ -78,7 +123,7 @@ export async function closeSpellings(db: Database, words: readonly string[], las
   for (const { typed, word } of found.rows) {
     if (!PLAIN_LEXEME.test(word)) continue;
     const typos = typed === last ? lastWordTypos(typed, word) : typoCost(typed, word);
-    if (typos > 0 && typos <= typoBudget(typed)) spellings.set(typed, [...(spellings.get(typed) ?? []), { word, typos }]);
+    if (typos > 0 && typos <= budget(typed)) spellings.set(typed, [...(spellings.get(typed) ?? []), { word, typos }]);
   }
   for (const list of spellings.values()) list.sort((a, b) => a.typos - b.typos);
   return spellings;
@@ -96,25 +141,31 @@ function lastWordTypos(typed: string, word: string): number {
 }
 
 /** A word as typed: a whole word, or the start of one when it is the last of the search (it may still be being typed). */
-const ownQuery = (word: string, isLast: boolean) => sql`to_tsquery('simple', ${isLast ? `${word}:*` : word})`;
+const ownQuery = (word: string, isLast: boolean, fields: Fields = '') => sql`to_tsquery('simple', ${lexemeQueryText(word, isLast, fields)})`;
 
-/** A word's close spellings as one tsquery, each a word of a product's name, brand, categories or SKU (weights A, B and C). */
-const spellingsQuery = (spellings: readonly Spelling[]) => sql`${spellings.map((spelling) => `${spelling.word}:ABC`).join(' | ')}::tsquery`;
+/** A word's close spellings, synonyms or compounds as one tsquery: any of them (in the fields given, else any). */
+const spellingsQuery = (spellings: readonly Spelling[], fields: Fields = '') =>
+  sql`${spellings.map((spelling) => spellingQueryText(spelling, fields)).join(' | ')}::tsquery`;
 
 /**
  * A product matches a word when the word is a word of its name, brand, categories, SKU or description — the last
  * word, which may still be being typed, when a word there starts with it (full-text prefix,
- * `word:*`) — or when a word of its name, brand, categories or SKU is one of the word's close spellings
- * (`cement:ABC`, weights A, B and C of search_vector), so 'cemnt' finds cement. Every word must match.
+ * `word:*`) — or when one of the word's close spellings, synonyms or compounds is, so 'cemnt' finds
+ * cement. Every word must match.
  * One tsquery, answered by the search_vector GIN index; only the last word is a prefix because
  * intersecting prefixes of common words ('asian:* & primer:*') reads every product they match.
  */
-export function matchesEveryWord(words: readonly string[], spellings: ReadonlyMap<string, readonly Spelling[]>): SQL | undefined {
+export function matchesEveryWord(
+  words: readonly string[],
+  spellings: ReadonlyMap<string, readonly Spelling[]>,
+  last = words.at(-1),
+  fields: Fields = '',
+): SQL | undefined {
   if (words.length === 0) return undefined;
-  const wordQuery = (word: string, index: number) => {
-    const own = ownQuery(word, index === words.length - 1);
+  const wordQuery = (word: string) => {
+    const own = ownQuery(word, word === last, fields);
     const close = spellings.get(word) ?? [];
-    return close.length === 0 ? own : sql`(${own} || ${spellingsQuery(close)})`;
+    return close.length === 0 ? own : sql`(${own} || ${spellingsQuery(close, fields)})`;
   };
   return sql`${products.searchVector} @@ (${sql.join(words.map(wordQuery), sql` && `)})`;
 }
@@ -137,21 +188,138 @@ export async function synonymsOf(db: Database, words: readonly string[]): Promis
 }
 
 /**
- * The search's words with their synonyms and close spellings (words with synonyms are not
- * corrected), and the condition a product must meet. Run it inside withTypoTolerance.
+ * The search's words with their synonyms, compounds and close spellings (words with synonyms or
+ * compounds are not corrected), and the condition a product must meet. Run it inside withTypoTolerance.
  */
 export async function matchingEveryWord(
   db: Database,
-  words: readonly string[],
+  { words, typedLengths }: TypedSearch,
 ): Promise<{ matches: SQL | undefined; spellings: ReadonlyMap<string, readonly Spelling[]> }> {
   const alternatives = await synonymsOf(db, words);
+  for (const [word, compounds] of await compoundSpellings(db, words)) alternatives.set(word, [...(alternatives.get(word) ?? []), ...compounds]);
   const spellings = await closeSpellings(
     db,
     words.filter((word) => !alternatives.has(word)),
     words.at(-1),
+    typedLengths,
   );
-  for (const [word, synonyms] of alternatives) spellings.set(word, synonyms);
+  for (const [word, others] of alternatives) spellings.set(word, others);
   return { matches: matchesEveryWord(words, spellings), spellings };
+}
+
+/** The words a search is matched by, and the condition a product must meet. */
+export interface SearchMatch {
+  /** The search's words, or those left when no product has them all (matchingMostWords). */
+  words: readonly string[];
+  matches: SQL | undefined;
+  spellings: ReadonlyMap<string, readonly Spelling[]>;
+}
+
+/** Products counted for a word's frequency: more tell nothing more about which word to drop. */
+const FREQUENCY_CAP = 1000;
+
+/**
+ * Like matchingEveryWord, but when no product (among those `within`) has every word, words are
+ * dropped one at a time until some product matches, in the spirit of Meilisearch's "frequency"
+ * matching strategy: first the words no product has, then the weakest — a word only a product's
+ * description has, or only a close spelling of it ('price' → the brand Prince), before a word of
+ * a product's name, brand, category or SKU — and among equally strong words the commonest
+ * ('ultratech wheelbarrow' → 'wheelbarrow'). One word is always kept. Run it inside withTypoTolerance.
+ */
+export async function matchingMostWords(db: Database, search: TypedSearch, within: SQL): Promise<SearchMatch> {
+  const { words } = search;
+  const { matches, spellings } = await matchingEveryWord(db, search);
+  const last = words.at(-1);
+  const anyMatch = async (condition: SQL | undefined) =>
+    (await db.execute(sql`select 1 from ${products} where ${condition} and ${within} limit 1`)).rows.length > 0;
+  if (words.length < 2 || (await anyMatch(matches))) return { words, matches, spellings };
+  const countMatching = async (condition: SQL | undefined) => {
+    const counted = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from (select 1 from ${products} where ${condition} and ${within} limit ${FREQUENCY_CAP}) as matching`,
+    );
+    return Number(counted.rows[0]?.n ?? 0);
+  };
+  const withoutTypos = new Map([...spellings].map(([word, list]) => [word, list.filter((spelling) => spelling.typos === 0)]));
+  const strength = new Map<string, { level: number; count: number }>();
+  for (const word of new Set(words)) {
+    const levels = [
+      () => countMatching(matchesEveryWord([word], withoutTypos, last, 'ABC')),
+      () => countMatching(matchesEveryWord([word], withoutTypos, last)),
+      () => countMatching(matchesEveryWord([word], spellings, last)),
+    ];
+    strength.set(word, { level: 0, count: 0 });
+    for (const [index, count] of levels.entries()) {
+      const n = await count();
+      if (n > 0) {
+        strength.set(word, { level: levels.length - index, count: n });
+        break;
+      }
+    }
+  }
+  const weaker = (a: string, b: string) => {
+    const [x, y] = [strength.get(a)!, strength.get(b)!];
+    return x.level !== y.level ? x.level < y.level : x.count > y.count;
+  };
+  let kept = words.filter((word) => strength.get(word)!.level > 0);
+  while (kept.length > 1 && !(await anyMatch(matchesEveryWord(kept, spellings, last)))) {
+    const weakest = kept.reduce((weak, word) => (weaker(word, weak) ? word : weak));
+    kept = kept.filter((word) => word !== weakest);
+  }
+  return kept.length === 0 ? { words, matches, spellings } : { words: kept, matches: matchesEveryWord(kept, spellings, last), spellings };
+}
+
+/** The shortest part a compound is split into ('fly' of 'flyash'). */
+const COMPOUND_PART_MIN = 3;
+
+const onlyLetters = (word: string) => /^\p{L}+$/u.test(word);
+
+/**
+ * Compounds written joined or apart (issue 29), as alternatives with no typos: a typed word that is
+ * not a dictionary word but two of them joined also matches both ('flyash' → 'fly ash', 'wallputty',
+ * 'washbasin'); two neighbouring typed words that are one dictionary word when joined also match it
+ * ('water proofing' → 'waterproofing', 'wheel barrow') — the last two, the start of one ('water proof').
+ */
+export async function compoundSpellings(db: Database, words: readonly string[]): Promise<Map<string, Spelling[]>> {
+  const pairs = words.slice(1).flatMap((second, index) => {
+    const first = words[index] ?? '';
+    return onlyLetters(first) && onlyLetters(second) ? [{ first, second, joined: first + second, last: index === words.length - 2 }] : [];
+  });
+  const splits = words.filter(onlyLetters).flatMap((word) => {
+    const letters = [...word];
+    return Array.from({ length: Math.max(0, letters.length - 2 * COMPOUND_PART_MIN + 1) }, (_, index) => {
+      const cut = COMPOUND_PART_MIN + index;
+      return { word, head: letters.slice(0, cut).join(''), tail: letters.slice(cut).join('') };
+    });
+  });
+  const exactLookups = [
+    ...new Set([
+      ...words.filter(onlyLetters),
+      ...pairs.filter((pair) => !pair.last).map((pair) => pair.joined),
+      ...splits.flatMap((split) => [split.head, split.tail]),
+    ]),
+  ];
+  const lastPair = pairs.find((pair) => pair.last);
+  if (exactLookups.length === 0) return new Map();
+  const exact = sql`select ${spellingDictionary.word} as word from ${spellingDictionary} where ${spellingDictionary.word} in (${sql.join(
+    exactLookups.map((word) => sql`${word}`),
+    sql`, `,
+  )})`;
+  const startOfWord = lastPair
+    ? sql` union all select ${lastPair.joined} as word where exists (select 1 from ${spellingDictionary} where ${spellingDictionary.word} like ${`${lastPair.joined.replace(/[\\%_]/g, '\\$&')}%`})`
+    : sql``;
+  const known = new Set((await db.execute<{ word: string }>(sql`${exact}${startOfWord}`)).rows.map((row) => row.word));
+  const compounds = new Map<string, Spelling[]>();
+  const add = (word: string, spelling: Spelling) => compounds.set(word, [...(compounds.get(word) ?? []), spelling]);
+  for (const pair of pairs) {
+    if (!known.has(pair.joined)) continue;
+    const spelling = { word: pair.joined, typos: 0, prefix: pair.last };
+    add(pair.first, spelling);
+    add(pair.second, spelling);
+  }
+  for (const { word, head, tail } of splits) {
+    if (!known.has(word) && known.has(head) && known.has(tail)) add(word, { word: `${head} ${tail}`, typos: 0 });
+  }
+  return compounds;
 }
 
 /**
@@ -178,6 +346,7 @@ export function matchTier(words: readonly string[], spellings: ReadonlyMap<strin
 /** Which fields the words (or their close spellings) are in: ts_rank with name (A) over brand and categories (B), SKU (C), description (D). */
 export function fieldRank(words: readonly string[], spellings: ReadonlyMap<string, readonly Spelling[]> = new Map()): SQL<number> {
   if (words.length === 0) return sql<number>`0`;
-  const anyForm = (word: string) => sql`to_tsquery('simple', ${[`${word}:*`, ...(spellings.get(word) ?? []).map((spelling) => spelling.word)].join(' | ')})`;
+  const anyForm = (word: string) =>
+    sql`to_tsquery('simple', ${[`${word}:*`, ...(spellings.get(word) ?? []).map((spelling) => spellingQueryText(spelling))].join(' | ')})`;
   return sql<number>`ts_rank(${products.searchVector}, (${sql.join(words.map(anyForm), sql` || `)}))`;
 }

@@ -29,6 +29,13 @@ describe('<ProductSearch>', () => {
     expect(screen.getByRole('status')).toHaveTextContent('30 products');
   });
 
+  it('says so when no product has every word of the search, and shows those matching the rest', async () => {
+    restore = installFakeApi();
+    render(<ProductSearch filter={{ search: 'ultratech slab' }} />);
+    await screen.findByRole('heading', { name: 'UltraTech OPC 53 Grade Cement' });
+    expect(screen.getByRole('status')).toHaveTextContent(/^No products match all of “ultratech slab”\. \d+ products? for “ultratech”$/);
+  });
+
   it('shows SKU, category, the first 2 specifications and View Prices on each card', async () => {
     restore = installFakeApi();
     render(<ProductSearch />);

@@ -47,7 +47,7 @@ export function ProductSearch({ filter: controlledFilter, onFilterChange, defaul
       </h1>
       <ProductFilters filter={filter} onChange={changeFilter} />
       <p className={styles.countLine} role="status">
-        {state.status === 'ready' && countLine(state.items.length, state.total, filter)}
+        {state.status === 'ready' && countLine(state.items.length, state.total, filter, state.matchedWords)}
       </p>
       {state.status === 'loading' && (
         <div className={styles.loading}>
@@ -87,10 +87,11 @@ export function ProductSearch({ filter: controlledFilter, onFilterChange, defaul
   );
 }
 
-function countLine(shown: number, total: number, filter: ProductFilter): string {
+function countLine(shown: number, total: number, filter: ProductFilter, matchedWords: string | null): string {
   if (total === 0) return '';
   const what = total === 1 ? 'product' : 'products';
   const search = filter.search?.trim();
-  const matching = search ? ` for “${search}”` : '';
-  return shown < total ? `Showing ${formatNumber(shown)} of ${formatNumber(total)} ${what}${matching}` : `${formatNumber(total)} ${what}${matching}`;
+  const matching = matchedWords ? ` for “${matchedWords}”` : search ? ` for “${search}”` : '';
+  const count = shown < total ? `Showing ${formatNumber(shown)} of ${formatNumber(total)} ${what}${matching}` : `${formatNumber(total)} ${what}${matching}`;
+  return matchedWords && search ? `No products match all of “${search}”. ${count}` : count;
 }

@@ -165,6 +165,14 @@ function matches(product: Product, search: string): boolean {
   return words.every((word) => text.includes(word.slice(0, 4)));
 }
 
+/** As the server's match=most: when no product has every word, the words that some product has (null: every word matched). */
+function matchedWords(products: readonly Product[], search: string, match: string | null): string | null {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  if (match !== 'most' || words.length < 2 || products.some((product) => matches(product, search))) return null;
+  const kept = words.filter((word) => products.some((product) => matches(product, word)));
+  return kept.length > 0 ? kept.join(' ') : null;
+}
+
 function cartAnswer(result: Cart | { status: number; detail: string }): Response {
   return 'status' in result ? json({ detail: result.detail }, { status: result.status }) : json(result);
 }
@@ -213,14 +221,16 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
     );
   }
   if (path === '/products/') {
-    const search = url.searchParams.get('search') ?? '';
     const categoryId = Number(url.searchParams.get('category_id'));
-    const found = products.filter(
-      (product) => (!search || matches(product, search)) && (!categoryId || product.category_id === categoryId || product.parent_category?.id === categoryId),
-    );
+    const inCategory = products.filter((product) => !categoryId || product.category_id === categoryId || product.parent_category?.id === categoryId);
+    const matched = matchedWords(inCategory, url.searchParams.get('search') ?? '', url.searchParams.get('match'));
+    const search = matched ?? url.searchParams.get('search') ?? '';
+    const found = inCategory.filter((product) => !search || matches(product, search));
     const offset = Number(url.searchParams.get('offset') ?? 0);
     const limit = Number(url.searchParams.get('limit') ?? 20);
-    return json(found.slice(offset, offset + limit), { headers: { 'x-total-count': String(found.length) } });
+    return json(found.slice(offset, offset + limit), {
+      headers: { 'x-total-count': String(found.length), ...(matched ? { 'x-matched-words': matched } : {}) },
+    });
   }
   const listingsMatch = /^\/products\/(\d+)\/listings$/.exec(path);
   if (listingsMatch) return json(Number(listingsMatch[1]) === 1 ? (options.listings ?? FAKE_LISTINGS) : []);
