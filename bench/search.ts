@@ -63,7 +63,7 @@ peer.addAll(catalogue);
 
 const engines: Record<string, (query: string) => Promise<string[]>> = {
   suggestions: async (query) => (await suggestProducts(db, query)).map((suggestion) => suggestion.master_sku),
-  list: async (query) => (await listProducts(db, { search: query, limit: TOP, offset: 0 })).items.map((product) => product.master_sku),
+  list: async (query) => (await listProducts(db, { search: query, match: 'most', limit: TOP, offset: 0 })).items.map((product) => product.master_sku),
   minisearch: async (query) => peer.search(query).map((result) => result.sku as string),
 };
 

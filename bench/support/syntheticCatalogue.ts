@@ -23,9 +23,10 @@ const UNITS = ['kg', 'litre', 'metre', 'piece'];
 /**
  * What a buyer types, timed for each: a prefix of a demo brand, a typo plus a brand, two prefixes,
  * a typo matching a quarter of the synthetic products (every Waterproofing Coat), three words
- * matching a handful, a typo matching a few demo products.
+ * matching a handful, a typo matching a few demo products, and words no product has together
+ * (matched by fewer words: the slowest path).
  */
-export const SUGGESTION_QUERIES = ['ultr', 'cemnt ultratech', 'tile adh', 'waterprof', 'asian primer 42', 'birck'];
+export const SUGGESTION_QUERIES = ['ultr', 'cemnt ultratech', 'tile adh', 'waterprof', 'asian primer 42', 'birck', 'putty price today'];
 
 const sqlArray = (values: readonly string[]) => `array[${values.map((value) => `'${value}'`).join(', ')}]`;
 
