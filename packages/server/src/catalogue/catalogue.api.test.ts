@@ -104,6 +104,13 @@ describe('GET /products/', () => {
     const rarer = await get('/products/?search=ultratech%20wheelbarrow&match=most&limit=100');
     expect(rarer.headers.get('x-matched-words')).toBe('wheelbarrow');
     expect(names(rarer.body)).toEqual(['Falcon Heavy Duty Wheelbarrow 85 L – Pneumatic Tyre']);
+    // A size the catalogue does not have goes before the words that name the product, and of two
+    // sizes the one whose dropping lets products match: 53 grade cement exists, 25 kg bags do not.
+    const sized = await get('/products/?search=toughened%20glass%2012mm&match=most');
+    expect(sized.headers.get('x-matched-words')).toBe('toughened glass mm');
+    expect(names(sized.body)).toEqual(['AIS Toughened Safety Glass 10 mm (per sqft)']);
+    const twoSizes = await get('/products/?search=opc%2053%20grade%20cement%2025kg&match=most&limit=100');
+    expect(twoSizes.headers.get('x-matched-words')).toBe('opc 53 grade cement kg');
     const whole = await get('/products/?search=ultratech%20cement&match=most');
     expect(whole.headers.get('x-matched-words')).toBeNull();
     expect((await get('/products/?search=zzqx%20qqzx&match=most')).body).toEqual([]);

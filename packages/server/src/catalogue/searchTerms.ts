@@ -215,6 +215,9 @@ export interface SearchMatch {
   spellings: ReadonlyMap<string, readonly Spelling[]>;
 }
 
+/** A size or a single letter ('12', '1.5', 'x', 'l'): it qualifies the words that name a product. */
+const isQualifier = (word: string) => /\p{N}/u.test(word) || [...word].length === 1;
+
 /** Products counted for a word's frequency: more tell nothing more about which word to drop. */
 const FREQUENCY_CAP = 1000;
 
@@ -223,8 +226,9 @@ const FREQUENCY_CAP = 1000;
  * dropped one at a time until some product matches, in the spirit of Meilisearch's "frequency"
  * matching strategy: first the words no product has, then the weakest — a word only a product's
  * description has, or only a close spelling of it ('price' → the brand Prince), before a word of
- * a product's name, brand, category or SKU — and among equally strong words the commonest
- * ('ultratech wheelbarrow' → 'wheelbarrow'). One word is always kept. Run it inside withTypoTolerance.
+ * a product's name, brand, category or SKU, and a size before a word of letters ('2x2 tiles' →
+ * 'tile') — and among equally strong words the commonest ('ultratech wheelbarrow' → 'wheelbarrow').
+ * One word is always kept. Run it inside withTypoTolerance.
  */
 export async function matchingMostWords(db: Database, search: TypedSearch, within: SQL): Promise<SearchMatch> {
   const { words } = search;
@@ -251,19 +255,29 @@ export async function matchingMostWords(db: Database, search: TypedSearch, withi
     for (const [index, count] of levels.entries()) {
       const n = await count();
       if (n > 0) {
-        strength.set(word, { level: levels.length - index, count: n });
+        strength.set(word, { level: levels.length - index - (isQualifier(word) ? 0.5 : 0), count: n });
         break;
       }
     }
   }
-  const weaker = (a: string, b: string) => {
-    const [x, y] = [strength.get(a)!, strength.get(b)!];
-    return x.level !== y.level ? x.level < y.level : x.count > y.count;
-  };
-  let kept = words.filter((word) => strength.get(word)!.level > 0);
-  while (kept.length > 1 && !(await anyMatch(matchesEveryWord(kept, spellings, last)))) {
-    const weakest = kept.reduce((weak, word) => (weaker(word, weak) ? word : weak));
-    kept = kept.filter((word) => word !== weakest);
+  const level = (word: string) => strength.get(word)?.level ?? 0;
+  const count = (word: string) => strength.get(word)?.count ?? 0;
+  const matchesAll = (kept: readonly string[]) => anyMatch(matchesEveryWord(kept, spellings, last));
+  let kept = words.filter((word) => level(word) > 0);
+  while (kept.length > 1 && !(await matchesAll(kept))) {
+    // Among the weakest words, commonest first, the first whose dropping lets products match; else the commonest of them.
+    const weakestLevel = Math.min(...kept.map(level));
+    const weakest = kept.filter((word) => level(word) === weakestLevel).sort((a, b) => count(b) - count(a));
+    let dropped = weakest[0];
+    if (weakest.length > 1) {
+      for (const word of weakest) {
+        if (await matchesAll(kept.filter((other) => other !== word))) {
+          dropped = word;
+          break;
+        }
+      }
+    }
+    kept = kept.filter((word) => word !== dropped);
   }
   return kept.length === 0 ? { words, matches, spellings } : { words: kept, matches: matchesEveryWord(kept, spellings, last), spellings };
 }
