@@ -137,4 +137,29 @@ describe('an admin runs the storefront catalogue (issue 28)', () => {
     expect(categories.find((category) => category.name === 'White Cement')?.parent_id).toBe(cement!.id);
     await admin.context().close();
   });
+
+  it('adds a search word builders type, which the next search understands, and deletes it (issue 29)', { timeout: 120_000 }, async () => {
+    const ids = async (path: string) => ((await (await fetch(`${app.server.url}/api/v1${path}`)).json()) as Array<{ id: number }>).map((item) => item.id);
+    const suggested = () => ids('/products/search-suggestions?q=zuko');
+    expect(await suggested()).toEqual([]);
+    const admin = await app.newPage();
+    await signInAsDemoAdmin(admin, app.server.url);
+    await admin.getByRole('tab', { name: 'Catalogue' }).click();
+    await admin.getByRole('button', { name: 'Add search word' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Add search word' });
+    await dialog.getByRole('textbox', { name: /^Word/ }).fill('Zuko');
+    await dialog.getByRole('textbox', { name: /^Also finds/ }).fill('cement');
+    await dialog.getByRole('textbox', { name: /^Note/ }).fill('Invented for this test');
+    await dialog.getByRole('button', { name: 'Add word' }).click();
+    await admin.getByText('Saved the search word “zuko”').waitFor();
+    const found = await suggested();
+    expect(found.length).toBeGreaterThan(0);
+    expect(await ids('/products/?search=cement&limit=100')).toEqual(expect.arrayContaining(found));
+
+    await admin.getByRole('region', { name: 'Search word list' }).getByRole('button', { name: 'Delete zuko' }).click();
+    await admin.getByRole('dialog', { name: 'Delete the search word “zuko”?' }).getByRole('button', { name: 'Delete' }).click();
+    await admin.getByText('Deleted the search word “zuko”').waitFor();
+    expect(await suggested()).toEqual([]);
+    await admin.context().close();
+  });
 });

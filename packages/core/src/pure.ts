@@ -17,6 +17,8 @@ export * from './admin/pincodeRules.ts';
 export * from './admin/categoryTaxRules.ts';
 export * from './admin/adminCatalogueRules.ts';
 export * from './admin/adminCatalogueTypes.ts';
+export * from './admin/searchSynonymRules.ts';
+export * from './admin/searchSynonymTypes.ts';
 export * from './cart/cartRules.ts';
 export * from './cart/cartTypes.ts';
 export * from './cart/shoppingList.ts';

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { adminAccountRoutes, buyerAccountRoutes, sellerAccountRoutes } from './account/routes.ts';
 import { adminCategoryTaxRoutes, adminDashboardRoutes, adminDefaultProductRoutes, adminOrderRoutes, sellerDefaultProductRoutes } from './admin/routes.ts';
 import { adminCatalogueRoutes } from './admin/catalogueRoutes.ts';
+import { adminSearchSynonymRoutes } from './admin/searchSynonymRoutes.ts';
 import { affiliateRoutes } from './affiliates/routes.ts';
 import { prepareDummyHash } from './auth/passwords.ts';
 import { adminBlogRoutes, blogRoutes } from './blog/routes.ts';
@@ -109,6 +110,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register((scope) => adminDefaultProductRoutes(scope, context), { prefix: '/admin/default-products' });
       await api.register((scope) => adminCategoryTaxRoutes(scope, context), { prefix: '/admin/categories' });
       await api.register((scope) => adminCatalogueRoutes(scope, context), { prefix: '/admin/catalogue' });
+      await api.register((scope) => adminSearchSynonymRoutes(scope, context), { prefix: '/admin/search' });
       await api.register((scope) => sellerDefaultProductRoutes(scope, context), { prefix: '/sellers/me/default-products' });
       await api.register((scope) => devRoutes(scope, context), { prefix: '/dev' });
       await api.register((scope) => categoryRoutes(scope, context), { prefix: '/categories' });

@@ -6,6 +6,10 @@ export { adminCatalogueApi } from './adminCatalogue.ts';
 export { createAdminCatalogueApi, type AdminCatalogueApi } from './adminCatalogueApi.ts';
 export * from './adminCatalogueRules.ts';
 export type * from './adminCatalogueTypes.ts';
+export { searchSynonymApi } from './searchSynonyms.ts';
+export { createSearchSynonymApi, type SearchSynonymApi } from './searchSynonymApi.ts';
+export * from './searchSynonymRules.ts';
+export type * from './searchSynonymTypes.ts';
 export { createAdminOrdersApi, ordersCsvPath, type AdminOrdersApi } from './adminOrdersApi.ts';
 export {
   ADMIN_ORDER_CITY_MAX,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ADMIN_CATALOGUE_MESSAGES as M } from '@nirmaan/core';
+import { ADMIN_CATALOGUE_MESSAGES as M, SEARCH_SYNONYM_MESSAGES } from '@nirmaan/core';
 import { expect, userEvent, within } from 'storybook/test';
 import { asAdminWith, DEMO_ADMIN_DATA } from '../testing/asAdmin.ts';
 import { CatalogueTab } from './CatalogueTab.tsx';
@@ -16,32 +16,35 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** The products (one deactivated) with search and filters, and the category tree with its counts. */
+/** The products (one deactivated) with search and filters, the category tree with its counts, and the search words. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Catalogue products' })).toBeInTheDocument();
     await expect(await canvas.findByRole('list', { name: 'Category tree' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('region', { name: 'Search word list' })).toBeInTheDocument();
   },
 };
 
-/** No product and no category yet. */
+/** No product, no category and no search word yet. */
 export const Empty: Story = {
-  beforeEach: asAdminWith({ ...DEMO_ADMIN_DATA, catalogue: { categories: [], products: [] } }),
+  beforeEach: asAdminWith({ ...DEMO_ADMIN_DATA, catalogue: { categories: [], products: [] }, searchSynonyms: [] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: M.noProducts })).toBeInTheDocument();
     await expect(await canvas.findByText(M.noCategories)).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: SEARCH_SYNONYM_MESSAGES.empty })).toBeInTheDocument();
   },
 };
 
 /** The lists could not be loaded: Retry. */
 export const LoadFailed: Story = {
-  beforeEach: asAdminWith(DEMO_ADMIN_DATA, { failing: ['/admin/catalogue'] }),
+  beforeEach: asAdminWith(DEMO_ADMIN_DATA, { failing: ['/admin/catalogue', '/admin/search'] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(M.loadProductsFailed)).toBeInTheDocument();
     await expect(await canvas.findByText(M.loadCategoriesFailed)).toBeInTheDocument();
+    await expect(await canvas.findByText(SEARCH_SYNONYM_MESSAGES.loadFailed)).toBeInTheDocument();
   },
 };
 

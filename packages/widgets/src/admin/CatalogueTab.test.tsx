@@ -152,6 +152,12 @@ describe('<AdminDashboard> catalogue', () => {
     expect(await screen.findByText(M.noCategories)).toBeInTheDocument();
   });
 
+  it('holds the search words below the categories', async () => {
+    onCatalogueTab();
+    const panel = await screen.findByRole('region', { name: 'Search words' });
+    expect(await within(panel).findByRole('rowheader', { name: 'saria' })).toBeInTheDocument();
+  });
+
   it('offers Retry when the lists fail', async () => {
     onCatalogueTab(DEMO_ADMIN_DATA, { failing: ['/admin/catalogue'] });
     expect(await screen.findByText(M.loadProductsFailed)).toBeInTheDocument();

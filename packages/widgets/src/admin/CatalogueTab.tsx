@@ -3,11 +3,13 @@ import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 import { CatalogueProductsPanel } from './CatalogueProductsPanel.tsx';
 import { CategoryTreePanel } from './CategoryTreePanel.tsx';
+import { SearchWordsPanel } from './SearchWordsPanel.tsx';
 
 /**
  * Catalogue (issue 28): the admin runs the storefront's catalogue: its products (search, add,
  * edit with specifications and photos, deactivate and reactivate) and its categories (the tree:
- * add, rename, move, delete an empty one). Every change shows on the storefront at once.
+ * add, rename, move, delete an empty one), and the search words builders type (issue 29: 'saria'
+ * also finds TMT bars). Every change shows on the storefront at once.
  */
 export function CatalogueTab() {
   const categories = useDashboardData('admin', 'catalogue-categories', () => adminCatalogueApi.listCategories());
@@ -22,10 +24,11 @@ export function CatalogueTab() {
         <h2 id="admin-catalogue-title" className={styles.heading}>
           Catalogue
         </h2>
-        <p className={styles.muted}>The products and categories buyers see. Changes show on the storefront at once.</p>
+        <p className={styles.muted}>The products and categories buyers see, and the words their searches understand. Changes show on the storefront at once.</p>
       </div>
       <CatalogueProductsPanel categoryOptions={categoryOptions} onCatalogueChanged={categories.reload} />
       <CategoryTreePanel categories={categories} onChanged={categories.reload} />
+      <SearchWordsPanel />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@nirmaan/ui/tokens';
 
-/* The Catalogue tab: filters, the specifications editor and the category tree. */
+/* The Catalogue tab: filters, the specifications editor, the category tree and the search words. */
 
 export const filters = style({
   display: 'grid',
@@ -56,3 +56,6 @@ export const node = style({
 export const nodeName = style({ margin: 0, fontSize: vars.font.sizeBase, fontWeight: 600, overflowWrap: 'anywhere' });
 
 export const sku = style({ display: 'block', fontSize: vars.font.sizeSmall, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+/** A search word's note in its table: wraps within a readable width instead of widening the table. */
+export const note = style({ display: 'block', minWidth: '12rem', maxWidth: '28rem', overflowWrap: 'anywhere' });

@@ -23,6 +23,7 @@ import {
   type PincodeRecord,
   type PincodeUpdate,
   type RecentOrder,
+  type SearchSynonym,
   type SellerStatus,
 } from '@nirmaan/core';
 import { FakeAdminLeads } from './fakeAdminLeads.ts';
@@ -30,6 +31,7 @@ import { FakeAdminOrders } from './fakeAdminOrders.ts';
 import { FakeCatalogue, type FakeCatalogueOptions } from './fakeCatalogue.ts';
 import { FakeCategoryTax } from './fakeCategoryTax.ts';
 import { FakeProductImages } from './fakeProductImages.ts';
+import { FakeSearchSynonyms } from './fakeSearchSynonyms.ts';
 
 /** The signed-in admin the fake answers for /admin/me. */
 export const FAKE_ADMIN: Admin = { id: 1, email: 'admin@nirmaan.test', first_name: 'Asha', last_name: 'Rao' };
@@ -50,6 +52,8 @@ export interface FakeAdminOptions {
   stats?: Partial<AdminDashboardStats>;
   /** The storefront catalogue's categories and products (default: DEMO_CATALOGUE). */
   catalogue?: FakeCatalogueOptions;
+  /** The search's synonyms (default: some of the seeded words, DEMO_SEARCH_SYNONYMS). */
+  searchSynonyms?: SearchSynonym[];
   /** The standard pincodes POST /pincodes/seed adds when missing (default: two Bangalore ones). */
   standardPincodes?: PincodeInput[];
 }
@@ -118,6 +122,7 @@ export class FakeAdmin {
   readonly orders: FakeAdminOrders;
   readonly productImages = new FakeProductImages();
   readonly catalogue: FakeCatalogue;
+  readonly searchSynonyms: FakeSearchSynonyms;
   private readonly stats: Partial<AdminDashboardStats>;
   private readonly standardPincodes: PincodeInput[];
   private nextId = 900;
@@ -133,6 +138,7 @@ export class FakeAdmin {
     this.orders = new FakeAdminOrders([...(options.orders ?? [])]);
     this.catalogue = new FakeCatalogue(options.catalogue);
     this.catalogue.imageCount = (productId) => this.productImages.byProduct.get(productId)?.length ?? 0;
+    this.searchSynonyms = new FakeSearchSynonyms(options.searchSynonyms);
     this.stats = options.stats ?? {};
     this.standardPincodes = options.standardPincodes ?? [
       { pincode: '560001', city: 'Bangalore', area: 'MG Road', state: 'Karnataka' },
@@ -297,6 +303,7 @@ export class FakeAdmin {
     if (path.startsWith('/admin/categories/')) return this.categoryTax.answer(request, path, method);
     if (path.startsWith('/admin/products/')) return this.productImages.answer(request, path, method);
     if (path.startsWith('/admin/catalogue/')) return this.catalogue.answer(request, path, method, url);
+    if (path.startsWith('/admin/search/')) return this.searchSynonyms.answer(request, path, method, url);
     if (path === PARTNERS_CSV.path) return this.partnersCsv();
     if (path.startsWith('/admin/default-products')) return this.answerDefaultProducts(request, path, method, search);
     if (path === '/pincodes/' || path === '/pincodes/seed' || /^\/pincodes\/\d+$/.test(path)) return this.answerPincodes(request, path, method, url, search);

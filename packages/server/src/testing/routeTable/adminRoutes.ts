@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '../../accounts/bootstrap.ts';
 import { createSeller } from '../sellerFixtures.ts';
 import { createBuyer } from '../shopFixtures.ts';
 import type { RouteRule } from './world.ts';
-import { fresh } from './freshRows.ts';
+import { fresh, synonymWord } from './freshRows.ts';
 import { aPhoto, photoForm } from '../imageFixtures.ts';
 
 /** The admin panel: accounts, default products, leads, real estate, pincodes, blog and affiliates. */
@@ -115,6 +115,12 @@ export const adminRoutes: Record<string, RouteRule> = {
     request: async (world) => ({ params: { id: await fresh.category(world) }, json: { description: 'Matrix' } }),
   },
   'DELETE /api/v1/admin/catalogue/categories/:id': { access: 'admin', request: async (world) => ({ params: { id: await fresh.category(world) } }) },
+  'GET /api/v1/admin/search/synonyms': { access: 'admin', request: () => ({ query: { search: 'sand' } }) },
+  'PUT /api/v1/admin/search/synonyms/:word': {
+    access: 'admin',
+    request: (world) => ({ params: { word: synonymWord(world) }, json: { alternatives: ['cement', 'opc'], note: 'Route matrix word' } }),
+  },
+  'DELETE /api/v1/admin/search/synonyms/:word': { access: 'admin', request: async (world) => ({ params: { word: await fresh.searchSynonym(world) } }) },
   'GET /api/v1/admin/real-estate': { access: 'admin' },
   'GET /api/v1/admin/real-estate/:id/image': { access: 'admin', request: (world) => ({ params: { id: world.realEstateId } }) },
   'POST /api/v1/admin/real-estate/:id/verify': { access: 'admin', request: (world) => ({ params: { id: world.realEstateId } }) },

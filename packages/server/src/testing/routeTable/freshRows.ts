@@ -7,6 +7,8 @@ import type { Caller, World } from './world.ts';
 /** Rows made afresh for one request, so a DELETE by one caller leaves the next its own row. */
 export const v1 = (path: string) => `${API_PREFIX}${path}`;
 export const phoneFor = (world: World) => String(7_000_000_000 + world.unique());
+/** A search word never used before in this world: 'matrix' and the unique number in letters (7 → 'matrixh'). */
+export const synonymWord = (world: World) => `matrix${[...String(world.unique())].map((digit) => 'abcdefghij'[Number(digit)]).join('')}`;
 
 export const fresh = {
   address: async (world: World) =>
@@ -116,6 +118,13 @@ export const fresh = {
   /** A new, empty top-level category. */
   category: async (world: World) =>
     (await world.api('POST', v1('/admin/catalogue/categories'), world.admin.token, { json: { name: `Matrix Category ${world.unique()}` } })).id as number,
+  /** A new search synonym (a word of letters only: search reads letters beside digits as two words). */
+  searchSynonym: async (world: World) =>
+    (
+      await world.api('PUT', v1(`/admin/search/synonyms/${synonymWord(world)}`), world.admin.token, {
+        json: { alternatives: ['cement'], note: 'Route matrix word' },
+      })
+    ).word as string,
   pincode: async (world: World) => {
     const pincode = String(700_000 + world.unique());
     await world.api('POST', v1('/pincodes/'), world.admin.token, { json: { pincode, city: 'Matrixpur', state: 'Karnataka' } });
