@@ -66,12 +66,19 @@ export const cityField = style({ width: '150px' });
 
 export const pincodeField = style({ width: '200px', '@media': { [mobile]: { display: 'none' } } });
 
+/** The search form and, under it while it loads or fails, the quote form's spinner or Retry. */
 export const search = style({
   flex: '1 1 240px',
+  minWidth: 0,
+  '@media': { [mobile]: { order: 10, flexBasis: '100%' } },
+});
+
+/** The text box and the Search button; the no-match line hangs under both. */
+export const searchForm = style({
+  position: 'relative',
   display: 'flex',
   gap: vars.space.xs,
   minWidth: 0,
-  '@media': { [mobile]: { order: 10, flexBasis: '100%' } },
 });
 
 export const searchField = style({ flex: 1, minWidth: 0 });
@@ -79,21 +86,39 @@ export const searchField = style({ flex: 1, minWidth: 0 });
 /** The text box and its suggestions dropdown, positioned under it. */
 export const searchBox = style({ position: 'relative', flex: 1, minWidth: 0, display: 'flex' });
 
-/** The line under the search box when a search has no suggestion. */
-export const noSuggestions = style({
+/**
+ * The line under the search when nothing matches, and its quote button: over the page like the
+ * suggestions, the width of the box and the Search button (on a 320 px phone the box alone leaves
+ * the button no room beside the text); the button goes under the text when they do not fit.
+ */
+export const noMatch = style({
   position: 'absolute',
   zIndex: 30,
   insetInline: 0,
   top: 'calc(100% + 4px)',
-  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
   padding: vars.space.sm,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.overlay,
+});
+
+export const noMatchText = style({
+  flex: '1 1 12em',
+  minWidth: 0,
+  margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSmall,
+  // A long made-up word breaks anywhere rather than running out of the box.
+  overflowWrap: 'anywhere',
 });
+
+export const noMatchQuote = style({ flex: '0 0 auto' });
 
 export const suggestions = style({
   position: 'absolute',
