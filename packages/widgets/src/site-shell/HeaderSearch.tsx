@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { DeferredQuoteRequestDialog, preloadQuoteRequestDialog } from '../quote/DeferredQuoteRequestDialog.tsx';
 import { nextActiveIndex } from './activeIndex.ts';
 import { SuggestionList } from './SuggestionList.tsx';
+import * as noMatchStyles from './headerSearch.css.ts';
 import * as styles from './siteShell.css.ts';
 
 /**
@@ -137,14 +138,14 @@ export function HeaderSearch({ className }: { className?: string }) {
           the box keeps the focus while typing. The status region is always in the page, so the line
           is announced when it appears.
         */}
-        <div ref={noMatchRef} className={nothingFound ? styles.noMatch : visuallyHidden}>
-          <p id={statusId} role="status" className={styles.noMatchText}>
+        <div ref={noMatchRef} className={nothingFound ? noMatchStyles.noMatch : visuallyHidden}>
+          <p id={statusId} role="status" className={noMatchStyles.noMatchText}>
             {nothingFound && SEARCH_MESSAGES.noMatch(unmatched)}
           </p>
           {nothingFound && (
             <Button
               variant="secondary"
-              className={styles.noMatchQuote}
+              className={noMatchStyles.noMatchQuote}
               aria-haspopup="dialog"
               aria-describedby={statusId}
               // Keep the focus in the box on a click or tap: the form takes it when it opens.

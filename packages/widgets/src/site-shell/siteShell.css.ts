@@ -86,40 +86,6 @@ export const searchField = style({ flex: 1, minWidth: 0 });
 /** The text box and its suggestions dropdown, positioned under it. */
 export const searchBox = style({ position: 'relative', flex: 1, minWidth: 0, display: 'flex' });
 
-/**
- * The line under the search when nothing matches, and its quote button: over the page like the
- * suggestions, the width of the box and the Search button (on a 320 px phone the box alone leaves
- * the button no room beside the text); the button goes under the text when they do not fit.
- */
-export const noMatch = style({
-  position: 'absolute',
-  zIndex: 30,
-  insetInline: 0,
-  top: 'calc(100% + 4px)',
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.overlay,
-});
-
-export const noMatchText = style({
-  flex: '1 1 12em',
-  minWidth: 0,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSmall,
-  // A long made-up word breaks anywhere rather than running out of the box.
-  overflowWrap: 'anywhere',
-});
-
-export const noMatchQuote = style({ flex: '0 0 auto' });
-
 export const suggestions = style({
   position: 'absolute',
   zIndex: 30,
