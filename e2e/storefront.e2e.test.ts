@@ -67,6 +67,29 @@ describe('finding a product', () => {
     await page.context().close();
   });
 
+  it('says on a 320 px phone when a search matches nothing, and asks for a quote for it instead (issue 29)', async () => {
+    const page = await app.newPage({ width: 320, height: 640 });
+    await page.goto(`${app.server.url}/`);
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.pressSequentially('qzxv');
+    await page.getByText('No products match "qzxv".').waitFor();
+    const quote = page.getByRole('button', { name: 'Request a quote' });
+    const box = (await quote.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+    await quote.click();
+    const dialog = page.getByRole('dialog', { name: 'Get a Quote' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('combobox', { name: /Material/ }).inputValue()).toBe('Other');
+    expect(await dialog.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('Looking for: qzxv');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => search.evaluate((input) => input.matches(':focus'))).toBe(true);
+    await page.context().close();
+  });
+
   it('filters the catalogue by a category chosen on the home page', async () => {
     const page = await app.newPage();
     await page.goto(`${app.server.url}/`);

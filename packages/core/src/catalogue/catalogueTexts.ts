@@ -23,6 +23,17 @@ export const CATALOGUE_MESSAGES = {
   addFailed: 'Failed to add product to cart. Please try again.',
 } as const;
 
+/**
+ * The header search's line when what was typed matches no product, and its way out: a quote
+ * request for it (the quote form's material 'Other', the text in its message).
+ */
+export const SEARCH_MESSAGES = {
+  noMatch: (text: string) => `No products match "${text}".`,
+  askForQuote: 'Request a quote',
+  quoteMaterial: 'Other',
+  quoteMessage: (text: string) => `Looking for: ${text}`,
+} as const;
+
 /** The name a product is shown by: display_name, or name when absent. */
 export function productTitle(product: Pick<Product, 'name' | 'display_name'>): string {
   return product.display_name?.trim() || product.name;

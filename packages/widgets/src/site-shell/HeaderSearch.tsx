@@ -1,16 +1,19 @@
-import { catalogueApi, createSuggestions, productsPath, siteUrl, type ProductSuggestion } from '@nirmaan/core';
+import { catalogueApi, createSuggestions, productsPath, SEARCH_MESSAGES, shouldSuggest, siteUrl, type ProductSuggestion } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Button, TextField, useNavigateTo, visuallyHidden } from '@nirmaan/ui';
-import type { FormEvent, KeyboardEvent } from 'react';
-import { useEffect, useId, useState } from 'react';
+import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DeferredQuoteRequestDialog, preloadQuoteRequestDialog } from '../quote/DeferredQuoteRequestDialog.tsx';
 import { nextActiveIndex } from './activeIndex.ts';
 import { SuggestionList } from './SuggestionList.tsx';
+import * as noMatchStyles from './headerSearch.css.ts';
 import * as styles from './siteShell.css.ts';
 
 /**
  * The product search box with suggestions (spec storefront §5): suggestions after 300 ms without
  * typing when the text is longer than 1 character; arrow keys move through them, Enter opens one,
- * Escape closes them; an empty search is not submitted.
+ * Escape closes them; an empty search is not submitted. When the answer is that no product matches,
+ * a line says so under the box, with a quote request for what was typed (issue 29).
  */
 export function HeaderSearch({ className }: { className?: string }) {
   const [text, setText] = useState('');
@@ -18,18 +21,34 @@ export function HeaderSearch({ className }: { className?: string }) {
   const { items, status, text: askedFor } = useStore(suggestions.$state);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [open, setOpen] = useState(false);
+  // What the quote form was opened for: a new text, a fresh form prefilled with it (the key).
+  const [quoteFor, setQuoteFor] = useState<string | null>(null);
+  const [quoteOpen, setQuoteOpen] = useState(false);
   const navigate = useNavigateTo();
   const listId = useId();
+  const statusId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const noMatchRef = useRef<HTMLDivElement>(null);
   const optionId = (index: number) => `${listId}-option-${index}`;
   const expanded = open && items.length > 0;
-  // Asked and answered with nothing: say so, instead of a list that silently never opens.
-  const nothingFound = open && status === 'ready' && items.length === 0 && askedFor.trim() !== '' && askedFor === text;
+  // Asked and answered with nothing, for the text in the box now: not while waiting or loading, not
+  // after a failed request (that stays quiet, as before: Enter still searches), not for a short text.
+  const nothingFound = open && status === 'ready' && items.length === 0 && shouldSuggest(text) && askedFor === text;
+  const unmatched = askedFor.trim();
 
   useEffect(() => () => suggestions.clear(), [suggestions]);
 
   const close = () => {
     setOpen(false);
     setActiveIndex(-1);
+  };
+
+  // Focus moving between the box and the quote button, or into the quote form, keeps the line
+  // (after the form the focus returns to where it was); anywhere else closes it, as it closes the list.
+  const closeUnlessStaying = (event: FocusEvent) => {
+    const to = event.relatedTarget;
+    if (quoteOpen || to === inputRef.current || (to instanceof Node && noMatchRef.current?.contains(to))) return;
+    close();
   };
 
   const openSuggestion = (suggestion: ProductSuggestion) => {
@@ -59,52 +78,105 @@ export function HeaderSearch({ className }: { className?: string }) {
       event.preventDefault();
       setOpen(true);
       setActiveIndex((index) => nextActiveIndex(index, items.length, event.key === 'ArrowDown' ? 1 : -1));
-    } else if (event.key === 'Escape' && expanded) {
+    } else if (event.key === 'Escape' && (expanded || nothingFound)) {
       event.preventDefault();
       close();
     }
   };
 
+  const askForQuote = () => {
+    setQuoteFor(unmatched);
+    setQuoteOpen(true);
+  };
+
   return (
-    <form role="search" className={className ? `${styles.search} ${className}` : styles.search} onSubmit={submit}>
-      <div className={styles.searchBox}>
-        <TextField
-          type="search"
-          label="Search products"
-          hideLabel
-          className={styles.searchField}
-          placeholder="Search cement, TMT bars, bricks..."
-          value={text}
-          onValueChange={(value) => {
-            setText(value);
-            setOpen(true);
-            setActiveIndex(-1);
-            suggestions.type(value);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={close}
-          autoComplete="off"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        />
-        <SuggestionList
-          id={listId}
-          optionId={optionId}
-          items={expanded ? items : []}
-          activeIndex={activeIndex}
-          onChoose={openSuggestion}
-          busy={status === 'loading'}
-        />
-        <p role="status" className={nothingFound ? styles.noSuggestions : visuallyHidden}>
-          {nothingFound && `No products match "${askedFor.trim()}". Press Search to look through the catalogue.`}
-        </p>
-      </div>
-      <Button type="submit" variant="primary">
-        Search
-      </Button>
-    </form>
+    // The quote form lives beside the search form, not in it (a form in a form would send both), and
+    // its spinner or load failure shows under the search, where it was asked for.
+    <div className={className ? `${styles.search} ${className}` : styles.search}>
+      <form role="search" className={styles.searchForm} onSubmit={submit}>
+        <div className={styles.searchBox}>
+          <TextField
+            ref={inputRef}
+            type="search"
+            label="Search products"
+            hideLabel
+            className={styles.searchField}
+            placeholder="Search cement, TMT bars, bricks..."
+            value={text}
+            onValueChange={(value) => {
+              setText(value);
+              setOpen(true);
+              setActiveIndex(-1);
+              suggestions.type(value);
+            }}
+            onKeyDown={onKeyDown}
+            // Back in the box (from elsewhere on the page, or a check that went round the controls),
+            // what its text found, or that it found nothing, shows again.
+            onFocus={() => setOpen(true)}
+            onBlur={closeUnlessStaying}
+            autoComplete="off"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          />
+          <SuggestionList
+            id={listId}
+            optionId={optionId}
+            items={expanded ? items : []}
+            activeIndex={activeIndex}
+            onChoose={openSuggestion}
+            busy={status === 'loading'}
+          />
+        </div>
+        {/*
+          Nothing matched: the line and a quote request, under the box and the Search button. The
+          quote is a button next in the Tab order after the box, not an option of the combobox: an
+          option is a product to put in the box, and a listbox holding only "Request a quote" would be
+          announced as one suggestion; as a button, Enter in the box still searches the catalogue, and
+          the box keeps the focus while typing. The status region is always in the page, so the line
+          is announced when it appears.
+        */}
+        <div ref={noMatchRef} className={nothingFound ? noMatchStyles.noMatch : visuallyHidden}>
+          <p id={statusId} role="status" className={noMatchStyles.noMatchText}>
+            {nothingFound && SEARCH_MESSAGES.noMatch(unmatched)}
+          </p>
+          {nothingFound && (
+            <Button
+              variant="secondary"
+              className={noMatchStyles.noMatchQuote}
+              aria-haspopup="dialog"
+              aria-describedby={statusId}
+              // Keep the focus in the box on a click or tap: the form takes it when it opens.
+              onMouseDown={(event) => event.preventDefault()}
+              onPointerEnter={preloadQuoteRequestDialog}
+              onFocus={preloadQuoteRequestDialog}
+              onBlur={closeUnlessStaying}
+              onKeyDown={(event) => {
+                // Escape closes the line here as in the box, and goes back to the box.
+                if (event.key !== 'Escape') return;
+                event.preventDefault();
+                inputRef.current?.focus();
+                close();
+              }}
+              onClick={askForQuote}
+            >
+              {SEARCH_MESSAGES.askForQuote}
+            </Button>
+          )}
+        </div>
+        <Button type="submit" variant="primary">
+          Search
+        </Button>
+      </form>
+      <DeferredQuoteRequestDialog
+        key={quoteFor ?? ''}
+        open={quoteOpen}
+        onOpenChange={setQuoteOpen}
+        material={SEARCH_MESSAGES.quoteMaterial}
+        prefill={{ message: SEARCH_MESSAGES.quoteMessage(quoteFor ?? '') }}
+      />
+    </div>
   );
 }

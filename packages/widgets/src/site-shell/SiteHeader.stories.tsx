@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { installFakeApi } from '../testing/fakeApi.ts';
 import { DEMO_SITE, onSite, PRODUCTION_SITE } from '../testing/fakeSite.ts';
 import { SiteHeader } from './SiteHeader.tsx';
 
@@ -47,3 +48,30 @@ export const DemoSite: Story = {
 
 /** The demo marker on a phone: it wraps, and covers nothing. */
 export const DemoSiteMobile: Story = { ...DemoSite, parameters: Mobile.parameters, globals: Mobile.globals };
+
+/**
+ * A search no product matches (issue 29): the line under the box says so, with a quote request for
+ * the text, and the focus stays in the box. Room under the header for the line, which hangs over the
+ * page as the suggestions do.
+ */
+export const NothingMatches: Story = {
+  beforeEach: () => installFakeApi({ site: PRODUCTION_SITE }),
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '240px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('combobox', { name: 'Search products' });
+    await userEvent.type(search, 'qzxv');
+    await expect(await canvas.findByText('No products match "qzxv".', undefined, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Request a quote' })).toBeVisible();
+    await expect(search).toHaveFocus();
+  },
+};
+
+/** The same on a phone: the text and the button under it, the width of the box and Search. */
+export const NothingMatchesMobile: Story = { ...NothingMatches, parameters: Mobile.parameters, globals: Mobile.globals };

@@ -73,6 +73,8 @@ describe('<SiteHeader>', () => {
     const options = within(listbox).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['UltraTech OPC 53 CementCement · CEM-1', 'UltraTech PPC CementCement · CEM-2']);
     expect(search).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByText(/No products match/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request a quote' })).not.toBeInTheDocument();
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(search).toHaveAttribute('aria-activedescendant', options[1]?.id);
@@ -82,19 +84,132 @@ describe('<SiteHeader>', () => {
     vi.unstubAllGlobals();
   });
 
-  it('says when a search has no suggestion, and stops saying it once the text changes', async () => {
-    vi.stubGlobal('fetch', async () => new Response('[]', { headers: { 'content-type': 'application/json' } }));
-    const { user } = setup();
-    const search = screen.getByRole('combobox', { name: 'Search products' });
-    await user.type(search, 'xyzzy');
-    expect(await screen.findByText('No products match "xyzzy". Press Search to look through the catalogue.', undefined, { timeout: 2000 })).toHaveAttribute(
-      'role',
-      'status',
-    );
-    expect(search).toHaveAttribute('aria-expanded', 'false');
-    await user.type(search, 'q');
-    expect(screen.queryByText(/No products match/)).not.toBeInTheDocument();
-    vi.unstubAllGlobals();
+  describe('when nothing matches (issue 29)', () => {
+    /** GET /products/search-suggestions answering `[]` when `answer` is called, other calls `[]` at once. */
+    function heldSuggestions() {
+      let answer = () => {};
+      const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+        const json = () => new Response('[]', { headers: { 'content-type': 'application/json' } });
+        if (!String(input instanceof Request ? input.url : input).includes('search-suggestions')) return json();
+        return new Promise<Response>((resolve) => {
+          answer = () => resolve(json());
+        });
+      });
+      vi.stubGlobal('fetch', fetchMock);
+      const asked = () => fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('search-suggestions')).length;
+      return { answer: () => answer(), asked };
+    }
+
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('says so once the answer is in, and the quote button opens the quote form prefilled with the text', async () => {
+      const suggestions = heldSuggestions();
+      const { user } = setup();
+      const search = screen.getByRole('combobox', { name: 'Search products' });
+      await user.type(search, 'qzxv');
+      // Asked, not yet answered: no line.
+      await vi.waitFor(() => expect(suggestions.asked()).toBe(1), { timeout: 2000 });
+      expect(screen.queryByText(/No products match/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Request a quote' })).not.toBeInTheDocument();
+
+      act(() => suggestions.answer());
+      expect(await screen.findByText('No products match "qzxv".')).toHaveAttribute('role', 'status');
+      expect(search).toHaveAttribute('aria-expanded', 'false');
+      expect(search).toHaveFocus();
+
+      await user.click(screen.getByRole('button', { name: 'Request a quote' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Get a Quote' });
+      expect(within(dialog).getByRole('combobox', { name: /Material/ })).toHaveValue('Other');
+      expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue('Looking for: qzxv');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog', { name: 'Get a Quote' })).not.toBeInTheDocument();
+      // The click never took the focus from the box.
+      expect(search).toHaveFocus();
+    });
+
+    it('updates as the text changes, and is gone while the next answer is awaited', async () => {
+      const suggestions = heldSuggestions();
+      const { user } = setup();
+      const search = screen.getByRole('combobox', { name: 'Search products' });
+      await user.type(search, 'qzxv');
+      await vi.waitFor(() => expect(suggestions.asked()).toBe(1), { timeout: 2000 });
+      act(() => suggestions.answer());
+      await screen.findByText('No products match "qzxv".');
+      await user.type(search, 'q');
+      expect(screen.queryByText(/No products match/)).not.toBeInTheDocument();
+      await vi.waitFor(() => expect(suggestions.asked()).toBe(2), { timeout: 2000 });
+      expect(screen.queryByText(/No products match/)).not.toBeInTheDocument();
+      act(() => suggestions.answer());
+      expect(await screen.findByText('No products match "qzxvq".')).toBeInTheDocument();
+      // Cleared down to one character: nothing is asked, nothing is said.
+      await user.clear(search);
+      await user.type(search, 'q');
+      expect(screen.queryByText(/No products match/)).not.toBeInTheDocument();
+    });
+
+    it('takes the keyboard: Tab reaches the quote button, Escape closes the line, Enter still searches', async () => {
+      const suggestions = heldSuggestions();
+      const { navigate, user } = setup();
+      const search = screen.getByRole('combobox', { name: 'Search products' });
+      await user.type(search, 'qzxv');
+      await vi.waitFor(() => expect(suggestions.asked()).toBe(1), { timeout: 2000 });
+      act(() => suggestions.answer());
+      await screen.findByText('No products match "qzxv".');
+
+      await user.tab();
+      const quote = screen.getByRole('button', { name: 'Request a quote' });
+      expect(quote).toHaveFocus();
+      expect(quote).toHaveAccessibleDescription('No products match "qzxv".');
+      await user.keyboard('{Enter}');
+      await screen.findByRole('dialog', { name: 'Get a Quote' });
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog', { name: 'Get a Quote' })).not.toBeInTheDocument();
+      // Back on the button, the line still there.
+      expect(quote).toHaveFocus();
+
+      await user.keyboard('{Escape}');
+      expect(screen.queryByText(/No products match/)).not.toBeInTheDocument();
+      expect(search).toHaveFocus();
+      expect(search).toHaveValue('qzxv');
+
+      await user.keyboard('{Enter}');
+      expect(navigate).toHaveBeenCalledWith('/products?search=qzxv');
+    });
+
+    it('closes with Escape in the box, and when the focus leaves the search', async () => {
+      const suggestions = heldSuggestions();
+      const { user } = setup();
+      const search = screen.getByRole('combobox', { name: 'Search products' });
+      await user.type(search, 'qzxv');
+      await vi.waitFor(() => expect(suggestions.asked()).toBe(1), { timeout: 2000 });
+      act(() => suggestions.answer());
+      await screen.findByText('No products match "qzxv".');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByText(/No products match/)).not.toBeInTheDocument();
+      expect(search).toHaveFocus();
+
+      await user.type(search, 'z');
+      await vi.waitFor(() => expect(suggestions.asked()).toBe(2), { timeout: 2000 });
+      act(() => suggestions.answer());
+      await screen.findByText('No products match "qzxvz".');
+      await user.click(screen.getByRole('button', { name: 'Tools' }));
+      expect(screen.queryByText(/No products match/)).not.toBeInTheDocument();
+    });
+
+    it('says nothing when the suggestions could not be loaded', async () => {
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('{"detail":"down"}', { status: 500, headers: { 'content-type': 'application/json' } })),
+      );
+      const { user } = setup();
+      const search = screen.getByRole('combobox', { name: 'Search products' });
+      await user.type(search, 'qzxv');
+      await vi.waitFor(() => expect(consoleError).toHaveBeenCalledWith('Could not load suggestions', expect.anything()), { timeout: 2000 });
+      expect(screen.queryByText(/No products match/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Request a quote' })).not.toBeInTheDocument();
+      consoleError.mockRestore();
+    });
   });
 
   it('closes the suggestions with Escape without leaving the box', async () => {

@@ -66,34 +66,25 @@ export const cityField = style({ width: '150px' });
 
 export const pincodeField = style({ width: '200px', '@media': { [mobile]: { display: 'none' } } });
 
+/** The search form and, under it while it loads or fails, the quote form's spinner or Retry. */
 export const search = style({
   flex: '1 1 240px',
+  minWidth: 0,
+  '@media': { [mobile]: { order: 10, flexBasis: '100%' } },
+});
+
+/** The text box and the Search button; the no-match line hangs under both. */
+export const searchForm = style({
+  position: 'relative',
   display: 'flex',
   gap: vars.space.xs,
   minWidth: 0,
-  '@media': { [mobile]: { order: 10, flexBasis: '100%' } },
 });
 
 export const searchField = style({ flex: 1, minWidth: 0 });
 
 /** The text box and its suggestions dropdown, positioned under it. */
 export const searchBox = style({ position: 'relative', flex: 1, minWidth: 0, display: 'flex' });
-
-/** The line under the search box when a search has no suggestion. */
-export const noSuggestions = style({
-  position: 'absolute',
-  zIndex: 30,
-  insetInline: 0,
-  top: 'calc(100% + 4px)',
-  margin: 0,
-  padding: vars.space.sm,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.overlay,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSmall,
-});
 
 export const suggestions = style({
   position: 'absolute',
