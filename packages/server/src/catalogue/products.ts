@@ -7,7 +7,8 @@ import { rupees } from '../orders/delivery.ts';
 import { imagesOfProducts } from '../product-images/productImages.ts';
 import { sellersReaching } from '../seller/sellerReach.ts';
 import { sellerTrades } from '../seller/sellerTrades.ts';
-import { fieldRank, matchingEveryWord, matchingMostWords, matchTier, typedSearch, withTypoTolerance } from './searchTerms.ts';
+import { matchingMostWords } from './mostWords.ts';
+import { fieldRank, matchingEveryWord, matchTier, typedSearch, withTypoTolerance } from './searchTerms.ts';
 
 /** Suggestions answer only for this many typed characters or more (spec storefront §5). */
 export const SUGGESTION_MIN_LENGTH = 2;
