@@ -20,7 +20,7 @@ import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
-import { ConfirmDialog } from '../dashboard-shared/ConfirmDialog.tsx';
+import { ConfirmDeleteDialog } from '../dashboard-shared/ConfirmDeleteDialog.tsx';
 import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
 
 /**
@@ -163,17 +163,7 @@ export function AffiliatesTab() {
           </ul>
         )}
       </section>
-      {deletion.target && (
-        <ConfirmDialog
-          title={AFFILIATE_MESSAGES.confirmDelete}
-          description={deletion.target.title}
-          confirmLabel="Delete"
-          busy={deletion.busy}
-          problem={deletion.problem}
-          onConfirm={() => void deletion.confirm()}
-          onCancel={deletion.cancel}
-        />
-      )}
+      <ConfirmDeleteDialog deletion={deletion} title={() => AFFILIATE_MESSAGES.confirmDelete} description={(target) => target.title} />
     </div>
   );
 }

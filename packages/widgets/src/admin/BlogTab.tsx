@@ -2,7 +2,7 @@ import { BLOG_MESSAGES, blogApi, errorDetail, siteUrl, type BlogApi, type BlogPo
 import { Alert, buttonStyles, EmptyState, Link, Spinner } from '@nirmaan/ui';
 import { useState } from 'react';
 import { BlogPostEditor } from '../blog/BlogPostEditor.tsx';
-import { ConfirmDialog } from '../dashboard-shared/ConfirmDialog.tsx';
+import { ConfirmDeleteDialog } from '../dashboard-shared/ConfirmDeleteDialog.tsx';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
@@ -117,17 +117,11 @@ export function BlogTab({ api = blogApi }: BlogTabProps) {
           ))}
         </ul>
       )}
-      {deletion.target && (
-        <ConfirmDialog
-          title={BLOG_MESSAGES.confirmDelete(deletion.target.title)}
-          description="The post leaves the blog for good."
-          confirmLabel="Delete"
-          busy={deletion.busy}
-          problem={deletion.problem}
-          onConfirm={() => void deletion.confirm()}
-          onCancel={deletion.cancel}
-        />
-      )}
+      <ConfirmDeleteDialog
+        deletion={deletion}
+        title={(target) => BLOG_MESSAGES.confirmDelete(target.title)}
+        description={() => 'The post leaves the blog for good.'}
+      />
     </section>
   );
 }

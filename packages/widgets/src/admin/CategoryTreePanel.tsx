@@ -1,7 +1,7 @@
 import { ADMIN_CATALOGUE_MESSAGES as M, adminCatalogueApi, categoryTree, errorDetail, type AdminCategory } from '@nirmaan/core';
 import { Alert, Button, Spinner } from '@nirmaan/ui';
 import { useState } from 'react';
-import { ConfirmDialog } from '../dashboard-shared/ConfirmDialog.tsx';
+import { ConfirmDeleteDialog } from '../dashboard-shared/ConfirmDeleteDialog.tsx';
 import type { DashboardData } from '../dashboard-shared/useDashboardData.ts';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
@@ -80,17 +80,7 @@ export function CategoryTreePanel({ categories, onChanged }: CategoryTreePanelPr
           }}
         />
       )}
-      {deletion.target && (
-        <ConfirmDialog
-          title={M.deleteCategoryTitle(deletion.target.name)}
-          description={M.deleteCategoryDescription}
-          confirmLabel="Delete"
-          busy={deletion.busy}
-          problem={deletion.problem}
-          onConfirm={() => void deletion.confirm()}
-          onCancel={deletion.cancel}
-        />
-      )}
+      <ConfirmDeleteDialog deletion={deletion} title={(target) => M.deleteCategoryTitle(target.name)} description={() => M.deleteCategoryDescription} />
     </section>
   );
 }

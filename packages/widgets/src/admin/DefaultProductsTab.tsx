@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
-import { ConfirmDialog } from '../dashboard-shared/ConfirmDialog.tsx';
+import { ConfirmDeleteDialog } from '../dashboard-shared/ConfirmDeleteDialog.tsx';
 import { DefaultProductDialog } from './DefaultProductDialog.tsx';
 import { StatCards } from './StatCards.tsx';
 import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
@@ -117,17 +117,11 @@ export function DefaultProductsTab() {
           }}
         />
       )}
-      {deletion.target && (
-        <ConfirmDialog
-          title={`Delete ${deletion.target.name}?`}
-          description="Sellers will no longer be able to start a listing from it. Existing listings stay."
-          confirmLabel="Delete"
-          busy={deletion.busy}
-          problem={deletion.problem}
-          onConfirm={() => void deletion.confirm()}
-          onCancel={deletion.cancel}
-        />
-      )}
+      <ConfirmDeleteDialog
+        deletion={deletion}
+        title={(target) => `Delete ${target.name}?`}
+        description={() => 'Sellers will no longer be able to start a listing from it. Existing listings stay.'}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { SEARCH_SYNONYM_LIMITS as L, SEARCH_SYNONYM_MESSAGES as M, type SearchSynonym } from '@nirmaan/core';
 import { Alert, Button, EmptyState, Spinner, Table, TextField, type TableColumn } from '@nirmaan/ui';
-import { ConfirmDialog } from '../dashboard-shared/ConfirmDialog.tsx';
+import { ConfirmDeleteDialog } from '../dashboard-shared/ConfirmDeleteDialog.tsx';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as catalogueStyles from './catalogue.css.ts';
@@ -69,17 +69,7 @@ export function SearchWordsPanel() {
       {words.editing !== undefined && (
         <SearchWordDialog key={words.editing?.word ?? 'new'} synonym={words.editing} onClose={words.closeDialog} onSaved={words.saved} />
       )}
-      {deletion.target && (
-        <ConfirmDialog
-          title={M.deleteTitle(deletion.target.word)}
-          description={M.deleteDescription}
-          confirmLabel="Delete"
-          busy={deletion.busy}
-          problem={deletion.problem}
-          onConfirm={() => void deletion.confirm()}
-          onCancel={deletion.cancel}
-        />
-      )}
+      <ConfirmDeleteDialog deletion={deletion} title={(target) => M.deleteTitle(target.word)} description={() => M.deleteDescription} />
     </section>
   );
 }

@@ -4,7 +4,17 @@ import { useState } from 'react';
  * Delete after confirmation: `ask` picks what to delete (the dialog opens), `confirm` deletes it
  * and closes the dialog, a failure keeps the dialog open with its message, `cancel` changes nothing.
  */
-export function useConfirmedDelete<T>(remove: (item: T) => Promise<void>, failureMessage: (error: unknown) => string) {
+export interface ConfirmedDelete<T> {
+  /** What is about to be deleted: the confirmation is open while it is set. */
+  target: T | null;
+  ask: (item: T | null) => void;
+  busy: boolean;
+  problem: string | null;
+  confirm: () => Promise<void>;
+  cancel: () => void;
+}
+
+export function useConfirmedDelete<T>(remove: (item: T) => Promise<void>, failureMessage: (error: unknown) => string): ConfirmedDelete<T> {
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
