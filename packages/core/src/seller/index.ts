@@ -9,7 +9,7 @@ export {
   type SellerCsvExport,
 } from './sellerApi.ts';
 export {
-  activeLabel,
+  listingStatus,
   canCompleteTask,
   canConvertLead,
   capitalised,

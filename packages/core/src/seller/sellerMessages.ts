@@ -12,6 +12,7 @@ export const SELLER_MESSAGES = {
   exportFailed: 'Failed to export CSV',
   uploadFailed: 'Failed to upload CSV',
   deleteListingFailed: 'Failed to delete listing',
+  productWithdrawn: 'Nirmaan has withdrawn this product from the catalogue: buyers no longer see it or this listing.',
   createListingFailed: 'Failed to create listing',
   updateListingFailed: 'Failed to update listing',
   orderStatusFailed: 'Failed to update order status. Please try again.',

@@ -8,14 +8,17 @@ import type {
   CsvRowError,
   LeadStage,
   ListingUploadResult,
+  SellerListing,
   SellerListingCreate,
   SellerListingUpdate,
   SellerOrder,
   TaskPriority,
 } from './sellerTypes.ts';
 
-export function activeLabel(isActive: boolean): string {
-  return isActive ? 'Active' : 'Inactive';
+/** A listing's status for its seller: 'Withdrawn' when Nirmaan has taken its product out of the catalogue, else Active or Inactive. */
+export function listingStatus(listing: Pick<SellerListing, 'is_active' | 'product'>): { label: string; tone: 'success' | 'neutral' | 'warning' } {
+  if (!listing.product.is_active) return { label: 'Withdrawn', tone: 'warning' };
+  return listing.is_active ? { label: 'Active', tone: 'success' } : { label: 'Inactive', tone: 'neutral' };
 }
 
 // ---- listing form ------------------------------------------------------------------------------

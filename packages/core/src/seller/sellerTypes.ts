@@ -15,6 +15,8 @@ export interface SellerListingProduct {
   master_sku: string;
   /** What the price is for: Bag, Kg, Cft, Nos ... */
   unit: string;
+  /** False when an admin has withdrawn the product from the catalogue: buyers no longer see it or its listings. */
+  is_active: boolean;
 }
 
 /** GET /sellers/me/listings: one of the seller's own listings. */

@@ -6,7 +6,8 @@ import { seedDemoData } from '../db/seed/index.ts';
 import { createAdmin, type TestAdmin } from '../testing/adminFixtures.ts';
 import { createSeller } from '../testing/sellerFixtures.ts';
 import { buyerWithAddress, createBuyer, fillCart, ListingPool } from '../testing/shopFixtures.ts';
-import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { signAccessToken } from '../auth/tokens.ts';
+import { startTestServer, TEST_CONFIG, type TestServer } from '../testing/testServer.ts';
 
 let server: TestServer;
 let admin: TestAdmin;
@@ -216,10 +217,23 @@ describe('a deactivated product leaves the storefront at once, and comes back', 
     const order = await server.call('GET', v1(`/orders/${ordered.body.id}`), { token: buyer.token });
     expect(order.status).toBe(200);
     expect(JSON.stringify(order.body)).toContain(listing!.productName);
+    // Its sellers see the listing marked as withdrawn (their own is_active untouched).
+    const [owner] = await server.db.select({ sellerId: listings.sellerId }).from(listings).where(eq(listings.id, listing!.id));
+    const sellerToken = await signAccessToken(TEST_CONFIG.jwtSecret, { sub: String(owner!.sellerId), role: 'seller' });
+    const sellersListing = async () =>
+      (
+        (await server.call('GET', v1('/sellers/me/listings'), { token: sellerToken })).body as Array<{
+          id: number;
+          is_active: boolean;
+          product: { is_active: boolean };
+        }>
+      ).find((mine) => mine.id === listing!.id);
+    expect(await sellersListing()).toMatchObject({ is_active: true, product: { is_active: false } });
 
     const on = await asAdmin('PUT', `/admin/catalogue/products/${productId}/active`, { active: true });
     expect(on.body.is_active).toBe(true);
     expect(await shown()).toEqual(before);
+    expect(await sellersListing()).toMatchObject({ is_active: true, product: { is_active: true } });
     expect((await asAdmin('PUT', '/admin/catalogue/products/999999/active', { active: false })).status).toBe(404);
   });
 });

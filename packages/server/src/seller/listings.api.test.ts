@@ -131,7 +131,7 @@ describe('creating and listing', () => {
     expect(created).toEqual({
       id: expect.any(Number),
       product_id: product(0).id,
-      product: { id: product(0).id, name: product(0).name, master_sku: product(0).masterSku, unit: product(0).unit },
+      product: { id: product(0).id, name: product(0).name, master_sku: product(0).masterSku, unit: product(0).unit, is_active: true },
       price: 385.5,
       stock_quantity: 120,
       seller_sku: 'ACC-OPC53',

@@ -30,6 +30,7 @@ const listingColumns = {
   productDisplayName: products.displayName,
   masterSku: products.masterSku,
   unit: products.unit,
+  productOnSale: products.isActive,
 };
 
 export type ListingRow = Awaited<ReturnType<typeof selectListings>>[number];
@@ -52,6 +53,7 @@ export function listingView(row: ListingRow): SellerListing {
       name: productName({ name: row.productName, displayName: row.productDisplayName }),
       master_sku: row.masterSku,
       unit: row.unit,
+      is_active: row.productOnSale,
     },
     price: rupees(row.pricePaise),
     stock_quantity: row.stockQuantity,

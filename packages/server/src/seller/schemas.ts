@@ -89,7 +89,8 @@ export const updateListingBody = z
 export const listingResponse = z.object({
   id: z.number(),
   product_id: z.number(),
-  product: z.object({ id: z.number(), name: z.string(), master_sku: z.string(), unit: z.string() }),
+  /** is_active: false when an admin has withdrawn the product from the catalogue (buyers no longer see it). */
+  product: z.object({ id: z.number(), name: z.string(), master_sku: z.string(), unit: z.string(), is_active: z.boolean() }),
   price: z.number(),
   stock_quantity: z.number(),
   seller_sku: z.string().nullable(),

@@ -50,3 +50,6 @@ export const stat = style({
 export const statValue = style({ fontSize: vars.font.sizeLarge, fontWeight: 800 });
 
 export const line = style({ display: 'block' });
+
+/** Under a listing's product name when Nirmaan has withdrawn the product. */
+export const withdrawnNote = style({ display: 'block', marginTop: vars.space.xs, color: vars.color.textMuted, fontSize: vars.font.sizeSmall, fontWeight: 400 });

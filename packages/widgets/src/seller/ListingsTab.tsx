@@ -1,5 +1,5 @@
 import {
-  activeLabel,
+  listingStatus,
   downloadSellerCsv,
   formatPrice,
   formatNumber,
@@ -64,12 +64,25 @@ export function ListingsTab() {
     }, SELLER_MESSAGES.uploadFailed);
 
   const columns: TableColumn<SellerListing>[] = [
-    { key: 'product', header: 'Product', rowHeader: true, render: (row) => row.product.name },
+    {
+      key: 'product',
+      header: 'Product',
+      rowHeader: true,
+      render: (row) =>
+        row.product.is_active ? (
+          row.product.name
+        ) : (
+          <>
+            {row.product.name}
+            <span className={styles.withdrawnNote}>{SELLER_MESSAGES.productWithdrawn}</span>
+          </>
+        ),
+    },
     { key: 'price', header: 'Price', align: 'end', render: (row) => `${formatPrice(row.price)} / ${row.product.unit}` },
     { key: 'stock', header: 'Stock', align: 'end', render: (row) => formatNumber(row.stock_quantity) },
     // In the edit dialog too: on a small phone the row keeps room for price, stock and the actions.
     { key: 'sku', header: 'Seller SKU', hideOnPhone: true, render: (row) => row.seller_sku ?? '—' },
-    { key: 'active', header: 'Status', render: (row) => <Badge tone={row.is_active ? 'success' : 'neutral'}>{activeLabel(row.is_active)}</Badge> },
+    { key: 'active', header: 'Status', render: (row) => <Badge tone={listingStatus(row).tone}>{listingStatus(row).label}</Badge> },
     {
       key: 'actions',
       header: 'Actions',

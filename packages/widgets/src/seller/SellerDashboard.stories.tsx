@@ -63,6 +63,18 @@ export const Listings: Story = {
   play: shows((canvas) => canvas.findByRole('table', { name: 'Your product listings' })),
 };
 
+/** A listed product Nirmaan has withdrawn from the catalogue: Withdrawn, and why buyers no longer see the listing. */
+export const ListingOfWithdrawnProduct: Story = {
+  args: { initialTab: 'listings' },
+  beforeEach: asSellerWith({
+    ...DEMO_SELLER_DATA,
+    listings: (DEMO_SELLER_DATA.listings ?? []).map((listing, index) =>
+      index === 1 ? { ...listing, product: { ...listing.product, is_active: false } } : listing,
+    ),
+  }),
+  play: shows((canvas) => canvas.findByText('Withdrawn')),
+};
+
 /** Add Listing from one of the admins' default products: its reference rate fills in the price. */
 export const AddListingFromDefaultProduct: Story = {
   args: { initialTab: 'listings' },

@@ -1,4 +1,4 @@
-import { logout, signInBuyer, signInSeller } from '@nirmaan/core';
+import { logout, SELLER_MESSAGES, signInBuyer, signInSeller } from '@nirmaan/core';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -176,6 +176,19 @@ describe('<SellerDashboard>', () => {
     await user.click(screen.getByRole('button', { name: `Delete ${steel.name}` }));
     expect(await screen.findByText('Listing deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: new RegExp(steel.name) })).not.toBeInTheDocument());
+  });
+
+  it('marks a listing whose product Nirmaan has withdrawn, and says buyers no longer see it', async () => {
+    const listed = sampleSellerListing(11, cement, 400, 500, 'UT-53');
+    restore = installFakeApi({ seller: { listings: [{ ...listed, product: { ...listed.product, is_active: false } }] } });
+    signInSeller('s-withdrawn');
+    const user = userEvent.setup();
+    render(<SellerDashboard />);
+    await user.click(await screen.findByRole('tab', { name: 'My Listings' }));
+    const row = within(await screen.findByRole('row', { name: new RegExp(cement.name) }));
+    expect(row.getByText('Withdrawn')).toBeInTheDocument();
+    expect(row.queryByText('Active')).not.toBeInTheDocument();
+    expect(row.getByText(SELLER_MESSAGES.productWithdrawn)).toBeInTheDocument();
   });
 
   it('adds a photo to a listed product and removes it; a photo Nirmaan added has no Remove', async () => {

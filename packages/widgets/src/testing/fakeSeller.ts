@@ -103,7 +103,7 @@ export class FakeSeller {
     const listing: SellerListing = {
       id: this.nextId++,
       product_id: product.id,
-      product: { id: product.id, name: product.display_name ?? product.name, master_sku: product.master_sku, unit: product.unit },
+      product: { id: product.id, name: product.display_name ?? product.name, master_sku: product.master_sku, unit: product.unit, is_active: true },
       price: input.price,
       stock_quantity: input.stock_quantity,
       seller_sku: input.seller_sku ?? null,
@@ -384,7 +384,7 @@ export function sampleSellerListing(
   return {
     id,
     product_id: product.id,
-    product: { id: product.id, name: product.name, master_sku: product.master_sku, unit: product.unit },
+    product: { id: product.id, name: product.name, master_sku: product.master_sku, unit: product.unit, is_active: true },
     price,
     stock_quantity: stock,
     seller_sku: sku,
