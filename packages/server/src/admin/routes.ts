@@ -5,18 +5,9 @@ import { ADMIN_ORDERS_CSV, PARTNERS_CSV } from '@nirmaan/core/pure';
 import { accountOf, requireRole } from '../auth/guard.ts';
 import { sendCsv } from '../csv/csvFiles.ts';
 import type { AppContext } from '../http/context.ts';
-import { adminErrors, idParams, sellerErrors } from '../shared/schemas.ts';
+import { adminErrors, idParams } from '../shared/schemas.ts';
 import { listSellers, listUsers, reviewSeller, toggleSellerStatus, toggleUserStatus } from './accounts.ts';
 import { dashboardStats, recentActivity } from './dashboard.ts';
-import {
-  activeDefaultProducts,
-  createDefaultProduct,
-  defaultProductStats,
-  deleteDefaultProduct,
-  listDefaultProducts,
-  updateDefaultProduct,
-} from './defaultProducts.ts';
-import { listCategoryTax, setCategoryTax } from './categoryTax.ts';
 import { addLeadNote, listChatbotInquiries, listQuoteRequests, setInquiryStatus, setQuoteStatus } from './leads.ts';
 import { adminOrderDetail, adminOrdersCsv, listAdminOrders } from './orders.ts';
 import { partnersCsv, partnerSummaries } from './partners.ts';
@@ -26,17 +17,10 @@ import {
   adminOrderFilterQuery,
   adminOrderListQuery,
   adminOrderSummaryResponse,
-  categoryTaxBody,
-  categoryTaxResponse,
   adminSellerResponse,
   adminUserResponse,
   chatbotInquiryResponse,
-  createDefaultProductBody,
   dashboardStatsResponse,
-  defaultProductDeletionResponse,
-  defaultProductQuery,
-  defaultProductResponse,
-  defaultProductStatsResponse,
   leadListQuery,
   leadNoteBody,
   leadNoteResponse,
@@ -44,10 +28,8 @@ import {
   partnerSummaryResponse,
   quoteRequestResponse,
   recentActivityResponse,
-  sellerDefaultProductResponse,
   sellerListQuery,
   sellerRejectionBody,
-  updateDefaultProductBody,
 } from './schemas.ts';
 
 /**
@@ -347,153 +329,5 @@ export async function adminOrderRoutes(app: FastifyInstance, context: AppContext
       onRequest: adminOnly,
     },
     async (request) => adminOrderDetail(db, request.params.id),
-  );
-}
-
-/**
- * Default products, the starting points admins offer sellers for listings: /api/v1/admin/default-products
- * (spec toolkit §2 "Products", §3, §5, §7). Admin token only. Rates are rupees in the API, paise stored.
- */
-export async function adminDefaultProductRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = context;
-  const adminOnly = requireRole(context, 'admin');
-  const tags = ['admin default products'];
-
-  api.get(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Every default product, newest first; search in name, brands, category, description',
-        querystring: defaultProductQuery,
-        response: { 200: z.array(defaultProductResponse), ...adminErrors },
-      },
-      onRequest: adminOnly,
-    },
-    async (request) => listDefaultProducts(db, request.query.search),
-  );
-
-  api.get(
-    '/stats',
-    {
-      schema: { tags, summary: 'Total, active, and how many categories they are in', response: { 200: defaultProductStatsResponse, ...adminErrors } },
-      onRequest: adminOnly,
-    },
-    async () => defaultProductStats(db),
-  );
-
-  api.post(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Add a default product (name, category, unit required; rate ≥ 0 or null)',
-        body: createDefaultProductBody,
-        response: { 201: defaultProductResponse, ...adminErrors },
-      },
-      onRequest: adminOnly,
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const created = await createDefaultProduct(db, {
-        name: body.name,
-        categoryName: body.category_name,
-        unit: body.unit,
-        ratePaise: body.rate,
-        brands: body.brands,
-        description: body.description,
-        isActive: body.is_active,
-      });
-      return reply.code(201).send(created);
-    },
-  );
-
-  api.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change a default product: only the fields sent change',
-        params: idParams,
-        body: updateDefaultProductBody,
-        response: { 200: defaultProductResponse, ...adminErrors },
-      },
-      onRequest: adminOnly,
-    },
-    async (request) => {
-      const body = request.body;
-      return updateDefaultProduct(db, request.params.id, {
-        name: body.name,
-        categoryName: body.category_name,
-        unit: body.unit,
-        ratePaise: body.rate,
-        brands: body.brands,
-        description: body.description,
-        isActive: body.is_active,
-      });
-    },
-  );
-
-  api.delete(
-    '/:id',
-    {
-      schema: { tags, summary: 'Delete a default product', params: idParams, response: { 200: defaultProductDeletionResponse, ...adminErrors } },
-      onRequest: adminOnly,
-    },
-    async (request) => deleteDefaultProduct(db, request.params.id),
-  );
-}
-
-/** /api/v1/admin/categories: the HSN codes and GST rates that tax invoices print, per category (admin token). */
-export async function adminCategoryTaxRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = context;
-  const adminOnly = requireRole(context, 'admin');
-  const tags = ['admin categories'];
-
-  api.get(
-    '/tax',
-    {
-      schema: {
-        tags,
-        summary: 'Every category with its HSN code and GST rate (null: the parent category applies)',
-        response: { 200: z.array(categoryTaxResponse), ...adminErrors },
-      },
-      onRequest: adminOnly,
-    },
-    async () => listCategoryTax(db),
-  );
-
-  api.put(
-    '/:id/tax',
-    {
-      schema: {
-        tags,
-        summary: "Set a category's HSN code (4, 6 or 8 digits) and GST rate (0, 5, 12, 18, 28 or 40 %); invoices issued afterwards use them",
-        params: idParams,
-        body: categoryTaxBody,
-        response: { 200: categoryTaxResponse, ...adminErrors },
-      },
-      onRequest: adminOnly,
-    },
-    async (request) => setCategoryTax(db, request.params.id, request.body),
-  );
-}
-
-/** GET /api/v1/sellers/me/default-products: the active default products a seller can list (seller token). */
-export async function sellerDefaultProductRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/',
-    {
-      schema: {
-        tags: ['seller listings'],
-        summary: 'Active default products, by category and name, to create a listing from (default_product_id)',
-        response: { 200: z.array(sellerDefaultProductResponse), ...sellerErrors },
-      },
-      onRequest: requireRole(context, 'seller'),
-    },
-    async () => activeDefaultProducts(context.db),
   );
 }

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DEMO_ADMIN_DATA } from '../testing/asAdmin.ts';
-import { sampleAdminSeller } from '../testing/fakeAdmin.ts';
+import { sampleAdminSeller } from '../testing/fakeAdminSamples.ts';
 import { installFakeApi } from '../testing/fakeApi.ts';
 import { DEMO_CONTENT } from '../testing/fakeContent.ts';
 import { AdminDashboard, type AdminDashboardTab } from './AdminDashboard.tsx';

@@ -2,7 +2,8 @@ import { logout, signInAdmin } from '@nirmaan/core';
 import { installFakeApi, type FakeApiOptions } from './fakeApi.ts';
 import { sampleInquiry, sampleLeadNote, sampleQuote } from './fakeAdminLeads.ts';
 import { sampleAdminOrder } from './fakeAdminOrders.ts';
-import { sampleAdminSeller, sampleAdminUser, sampleDefaultProduct, samplePincode, type FakeAdminOptions } from './fakeAdmin.ts';
+import type { FakeAdminOptions } from './fakeAdmin.ts';
+import { sampleAdminSeller, sampleAdminUser, sampleDefaultProduct, samplePincode } from './fakeAdminSamples.ts';
 
 /** A story's beforeEach: the fake API with this admin data and a signed-in admin; undone afterwards. */
 export function asAdminWith(admin: FakeAdminOptions = {}, options: FakeApiOptions = {}) {
