@@ -1,8 +1,10 @@
 // API throughput and latency under load (autocannon, BENCH_CONNECTIONS connections for BENCH_SECONDS
-// each): the catalogue list page the storefront asks for and a search suggestion, on the real server
-// with the demo data on PGlite and on PostgreSQL 15, next to Fastify's hello world served in the
-// same run. Each server runs in its own process (bench/support/serveForLoad.ts); the load is
-// generated here. Prints one JSON object; bench/run.mjs runs it.
+// each): the catalogue list page the storefront asks for, a search suggestion and a product's
+// listings, on the real server with the demo data on PGlite and on PostgreSQL 15, next to Fastify's
+// hello world served in the same run. On PostgreSQL also the bare-driver yardstick: the same
+// statements the real server sent for each request, replayed by a bare Fastify + pg app, as sent and
+// prepared (support/bareReplay.ts). Each server runs in its own process (support/serveForLoad.ts);
+// the load is generated here. Prints one JSON object; bench/run.mjs runs it.
 import autocannon from 'autocannon';
 import { startChildServer } from './support/childServer.ts';
 import { percentiles, report, type Percentiles } from './support/latency.ts';
@@ -11,8 +13,13 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SERVER = 'bench/support/serveForLoad.ts';
 
-/** The storefront's first catalogue page (12 products) and the suggestions for a misspelt 'cement'. */
-const ENDPOINTS = { catalogueList: '/api/v1/products/?limit=12', suggestions: '/api/v1/products/search-suggestions?q=cemnt' } as const;
+/** The storefront's first catalogue page (12 products), the suggestions for a misspelt 'cement' and a product's offers. */
+const ENDPOINTS = {
+  catalogueList: '/api/v1/products/?limit=12',
+  suggestions: '/api/v1/products/search-suggestions?q=cemnt',
+  listings: '/api/v1/products/6/listings',
+} as const;
+type Endpoint = keyof typeof ENDPOINTS;
 
 interface Load extends Percentiles {
   requestsPerSecond: number;
@@ -40,26 +47,44 @@ const nextTo = (measured: Load, helloWorld: Load): LoadNextToHelloWorld => ({
   p95RatioToHelloWorld: +(measured.p95 / helloWorld.p95).toFixed(1),
 });
 
-async function loadServer(kind: 'hello' | 'pglite' | 'postgres', paths: readonly string[]): Promise<Load[] | { skipped: string }> {
-  const server = await startChildServer(SERVER, [kind]);
+/** Starts a server, loads each path in turn, stops it; answers the loads by path and what the server said when ready. */
+async function loadServer(kind: 'hello' | 'pglite' | 'postgres', paths: readonly string[], args: readonly string[] = []) {
+  const server = await startChildServer(SERVER, [kind, ...args]);
   if ('skipped' in server) return server;
   try {
     const loads: Load[] = [];
     for (const path of paths) loads.push(await load(`${server.url}${path}`));
-    return loads;
+    const bareUrl = typeof server.ready.bareUrl === 'string' ? server.ready.bareUrl : null;
+    const bare: Record<string, Load> = {};
+    if (bareUrl)
+      for (const name of Object.keys(ENDPOINTS)) for (const way of ['plain', 'prepared']) bare[`${way}/${name}`] = await load(`${bareUrl}/${way}/${name}`);
+    return { loads, bare, ready: server.ready };
   } finally {
     await server.stop();
   }
 }
 
-const [helloWorld] = (await loadServer('hello', ['/'])) as Load[];
+const hello = await loadServer('hello', ['/']);
+const helloWorld = 'loads' in hello ? hello.loads[0] : undefined;
 if (!helloWorld) throw new Error('the hello-world server answered nothing');
 
 async function api(kind: 'pglite' | 'postgres') {
-  const loads = await loadServer(kind, Object.values(ENDPOINTS));
-  if ('skipped' in loads) return loads;
-  const [catalogueList, suggestions] = loads as [Load, Load];
-  return { catalogueList: nextTo(catalogueList, helloWorld!), suggestions: nextTo(suggestions, helloWorld!) };
+  const names = Object.keys(ENDPOINTS) as Endpoint[];
+  const measured = await loadServer(kind, Object.values(ENDPOINTS), kind === 'postgres' ? [JSON.stringify(ENDPOINTS)] : []);
+  if ('skipped' in measured) return measured;
+  const byEndpoint = Object.fromEntries(names.map((name, index) => [name, nextTo(measured.loads[index]!, helloWorld!)]));
+  if (Object.keys(measured.bare).length === 0) return byEndpoint;
+  const bareDriver = Object.fromEntries(
+    names.map((name) => [
+      name,
+      {
+        statements: (measured.ready.statements as Record<string, number> | undefined)?.[name] ?? null,
+        plain: nextTo(measured.bare[`plain/${name}`]!, helloWorld!),
+        prepared: nextTo(measured.bare[`prepared/${name}`]!, helloWorld!),
+      },
+    ]),
+  );
+  return { ...byEndpoint, bareDriver };
 }
 
 report({ connections: CONNECTIONS, seconds: SECONDS, endpoints: ENDPOINTS, helloWorld, pglite: await api('pglite'), postgres: await api('postgres') });

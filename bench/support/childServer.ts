@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 
-export type ChildServer = { url: string; stop: () => Promise<void> } | { skipped: string };
+/** A started server: its url, everything else its ready line said, and how to stop it. */
+export type ChildServer = { url: string; ready: Record<string, unknown>; stop: () => Promise<void> } | { skipped: string };
 
 export async function startChildServer(script: string, args: readonly string[]): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--conditions=source', script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -16,7 +17,7 @@ export async function startChildServer(script: string, args: readonly string[]):
   for await (const line of createInterface({ input: child.stdout })) {
     if (!line.startsWith('{')) continue;
     const ready = JSON.parse(line) as { url?: string; skipped?: string };
-    if (ready.url) return { url: ready.url, stop };
+    if (ready.url) return { url: ready.url, ready, stop };
     await stop();
     return { skipped: ready.skipped ?? `${script} ${args.join(' ')} printed ${line}` };
   }

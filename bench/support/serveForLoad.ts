@@ -1,10 +1,13 @@
 // One server for bench/httpLoad.ts to load, in its own process so that the load generator does not
-// share its event loop: `node bench/support/serveForLoad.ts hello|pglite|postgres`. Prints
-// `{"url": ...}` once listening (or `{"skipped": reason}`), and shuts down on SIGTERM.
+// share its event loop: `node bench/support/serveForLoad.ts hello|pglite|postgres [endpoints]`.
+// Prints `{"url": ...}` once listening (or `{"skipped": reason}`), and shuts down on SIGTERM. On
+// PostgreSQL, given endpoints (a JSON object of name → path), it also records the statements each
+// sends and serves them from a bare Fastify + pg app at `bareUrl` (support/bareReplay.ts).
 import Fastify from 'fastify';
 import { seedDemoData } from '../../packages/server/src/db/seed/index.ts';
 import { postgresUnavailableReason, startTestPostgres } from '../../packages/server/src/db/testing/postgres.ts';
 import { startTestServer } from '../../packages/server/src/testing/testServer.ts';
+import { bareReplayServer, recordStatements, type RecordedStatement } from './bareReplay.ts';
 import { report } from './latency.ts';
 
 const kind = process.argv[2];
@@ -25,10 +28,26 @@ if (kind === 'hello') {
   }
   const cluster = kind === 'postgres' ? await startTestPostgres() : undefined;
   if (cluster) cleanUps.push(() => cluster.stop());
-  const server = await startTestServer(cluster ? { databaseUrl: await cluster.createDatabase('load') } : {});
+  const databaseUrl = cluster ? await cluster.createDatabase('load') : undefined;
+  const server = await startTestServer(databaseUrl ? { databaseUrl } : {});
   cleanUps.unshift(() => server.close());
   await seedDemoData(server.db);
-  report({ url: server.url });
+  const endpoints = JSON.parse(process.argv[3] ?? '{}') as Record<string, string>;
+  if (!databaseUrl || Object.keys(endpoints).length === 0) {
+    report({ url: server.url });
+  } else {
+    const recordings: Record<string, RecordedStatement[]> = {};
+    for (const [name, path] of Object.entries(endpoints)) {
+      await fetch(`${server.url}${path}`); // once before, so that prepared statements exist and only the request's own are recorded
+      recordings[name] = await recordStatements(() => fetch(`${server.url}${path}`).then((response) => response.text()));
+    }
+    const bare = await bareReplayServer(databaseUrl, recordings);
+    cleanUps.unshift(() => bare.close());
+    const address = bare.server.address();
+    const bareUrl = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+    const statements = Object.fromEntries(Object.entries(recordings).map(([name, recorded]) => [name, recorded.length]));
+    report({ url: server.url, bareUrl, statements });
+  }
 } else {
   throw new Error(`usage: serveForLoad.ts hello|pglite|postgres (not ${kind})`);
 }

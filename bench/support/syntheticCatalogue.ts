@@ -43,24 +43,27 @@ async function insertRange(db: Database, from: number, to: number, categoryIds: 
 }
 
 /**
- * Adds `count` synthetic products in batches (progress on stderr), then analyzes the table. The
+ * Adds `count` synthetic products in batches (progress on stderr), numbered from `first` (a second
+ * call continues where the first stopped), then analyzes the table. The
  * products' indexes (all but the primary key) are dropped for the load and built again from their
  * own definitions afterwards: one build is far quicker than a million index insertions.
  */
-export async function addSyntheticProducts(db: Database, count: number, batch = 100_000): Promise<void> {
+export async function addSyntheticProducts(db: Database, count: number, first = 1, batch = 100_000): Promise<void> {
   const indexes = await db.execute<{ name: string; definition: string }>(
     "select indexname as name, indexdef as definition from pg_indexes where schemaname = current_schema() and tablename = 'products' and indexname <> 'products_pkey'",
   );
   const categories = await db.execute<{ id: number }>('select id from categories order by id');
   const categoryIds = categories.rows.map((row) => Number(row.id));
   for (const { name } of indexes.rows) await db.execute(`drop index "${name}"`);
-  for (let from = 1; from <= count; from += batch) {
-    const to = Math.min(count, from + batch - 1);
+  const last = first + count - 1;
+  for (let from = first; from <= last; from += batch) {
+    const to = Math.min(last, from + batch - 1);
     await insertRange(db, from, to, categoryIds);
     process.stderr.write(`  ${to.toLocaleString('en')} synthetic products\n`);
   }
   for (const { definition } of indexes.rows) await db.execute(definition);
   process.stderr.write(`  ${indexes.rows.length} indexes built again\n`);
-  await db.execute('analyze products');
+  // Vacuumed as autovacuum would after such a load: the visibility map lets page ids come from the index alone.
+  await db.execute('vacuum analyze products');
   await db.execute('analyze search_words');
 }

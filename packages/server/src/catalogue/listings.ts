@@ -1,18 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Listing } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { listings, sellers } from '../db/schema.ts';
 import { quoteDelivery, rupees, type MaybeCoordinates } from '../orders/delivery.ts';
 import { sellerTrades } from '../seller/sellerTrades.ts';
 
-/**
- * GET /products/{id}/listings: the product's active listings of trading sellers (sellerTrades). With
- * a place to deliver to (deliveryPlace) each listing carries its delivery estimate, the landed total
- * for `quantity` (DESIGN.md: ₹250 + ₹25/km) and whether the seller's radius reaches the place. Those
- * in reach come first, cheapest landed first, then those beyond it, then (no place) by unit price.
- */
-export async function productListings(db: Database, productId: number, place: MaybeCoordinates | null, quantity: number): Promise<Listing[]> {
-  const rows = await db
+/** A product's active listings of trading sellers with their sellers, cheapest first (prepared once). */
+const listingsOfProduct = preparedOnce((db) =>
+  db
     .select({
       id: listings.id,
       pricePaise: listings.pricePaise,
@@ -31,8 +27,19 @@ export async function productListings(db: Database, productId: number, place: Ma
     })
     .from(listings)
     .innerJoin(sellers, eq(sellers.id, listings.sellerId))
-    .where(and(eq(listings.productId, productId), eq(listings.isActive, true), sellerTrades))
-    .orderBy(asc(listings.pricePaise), asc(listings.id));
+    .where(and(eq(listings.productId, sql.placeholder('productId')), eq(listings.isActive, true), sellerTrades))
+    .orderBy(asc(listings.pricePaise), asc(listings.id))
+    .prepare('listings_of_product'),
+);
+
+/**
+ * GET /products/{id}/listings: the product's active listings of trading sellers (sellerTrades). With
+ * a place to deliver to (deliveryPlace) each listing carries its delivery estimate, the landed total
+ * for `quantity` (DESIGN.md: ₹250 + ₹25/km) and whether the seller's radius reaches the place. Those
+ * in reach come first, cheapest landed first, then those beyond it, then (no place) by unit price.
+ */
+export async function productListings(db: Database, productId: number, place: MaybeCoordinates | null, quantity: number): Promise<Listing[]> {
+  const rows = await listingsOfProduct(db).execute({ productId });
 
   const shown = rows.map((row): Listing => {
     const { latitude, longitude, deliveryRadiusKm, ...seller } = row.seller;

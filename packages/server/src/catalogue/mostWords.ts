@@ -58,7 +58,7 @@ async function wordStrengths(
  * description has, or only a close spelling of it ('price' → the brand Prince), before a word of
  * a product's name, brand, category or SKU, and a size before a word of letters ('2x2 tiles' →
  * 'tile') — and among equally strong words the commonest ('ultratech wheelbarrow' → 'wheelbarrow').
- * One word is always kept. Run it inside withTypoTolerance.
+ * One word is always kept.
  */
 export async function matchingMostWords(db: Database, search: TypedSearch, within: SQL): Promise<SearchMatch> {
   const { words } = search;

@@ -7,7 +7,8 @@ import { notFound } from '../http/errors.ts';
 import { publicErrors } from '../shared/schemas.ts';
 import { deliveryPlace } from './deliveryPlace.ts';
 import { productListings } from './listings.ts';
-import { listCategories, listProducts, productById, productExists, suggestProducts } from './products.ts';
+import { listCategories, productById, productExists } from './cataloguePages.ts';
+import { listProducts, suggestProducts } from './products.ts';
 import {
   categoryResponse,
   listingResponse,

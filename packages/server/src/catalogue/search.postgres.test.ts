@@ -4,7 +4,7 @@ import { startTestPostgres } from '../db/testing/postgres.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 // The catalogue search on PostgreSQL 15 as well as on PGlite: the same full-text prefix and pg_trgm
-// typo tolerance, the per-transaction similarity threshold included. Skipped where none can start.
+// typo tolerance, the similarity threshold every session is given included. Skipped where none can start.
 const cluster = await startTestPostgres().catch((error: Error) => {
   console.warn(`Skipping the PostgreSQL search tests: ${error.message}`);
   return undefined;

@@ -46,20 +46,11 @@ export function typedSearch(search: string): TypedSearch {
 }
 
 /**
- * How many dictionary words a typed word's trigrams shortlist (pg_trgm similarity ≥ SHORTLIST_SIMILARITY,
- * closest first) before edit distance decides: low enough that a swap ('hnige' → 'hinge', 0.2) or
- * a changed letter in a short word is on the list; the dictionary holds a few thousand words.
+ * How many dictionary words a typed word's trigrams shortlist (pg_trgm similarity ≥
+ * TRIGRAM_SHORTLIST_SIMILARITY, which every database session is given: db/database.ts, closest
+ * first) before edit distance decides; the dictionary holds a few thousand words.
  */
-export const SHORTLIST_SIMILARITY = 0.15;
 const SHORTLIST_SIZE = 64;
-
-/** Runs catalogue searches in a transaction whose `%` operator uses SHORTLIST_SIMILARITY. */
-export function withTypoTolerance<T>(db: Database, search: (db: Database) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local pg_trgm.similarity_threshold = ${SHORTLIST_SIMILARITY}`));
-    return search(tx);
-  });
-}
 
 /** Nothing tsquery's syntax reads as an operator, a quote or a space (the dictionary holds none; checked again here). */
 const PLAIN_LEXEME = /^[^\s'"&|!():*<>\\]+$/u;
@@ -96,7 +87,7 @@ function spellingQueryText(spelling: Spelling, fields: Fields = ''): string {
  * 5, two from 9) by Damerau-Levenshtein distance, a wrong first letter costing one more (typoCost),
  * fewest typos first: 'cmeent' → [{ word: 'cement', typos: 1 }]; the last word may also be a typo
  * of the start of a word (lastWordTypos). Trigrams only shortlist the
- * candidates. Words with digits (sizes, grades) are not corrected. Run it inside withTypoTolerance.
+ * candidates. Words with digits (sizes, grades) are not corrected.
  */
 export async function closeSpellings(
   db: Database,
@@ -189,7 +180,7 @@ export async function synonymsOf(db: Database, words: readonly string[]): Promis
 
 /**
  * The search's words with their synonyms, compounds and close spellings (words with synonyms or
- * compounds are not corrected), and the condition a product must meet. Run it inside withTypoTolerance.
+ * compounds are not corrected), and the condition a product must meet.
  */
 export async function matchingEveryWord(
   db: Database,

@@ -21,6 +21,18 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
  */
 export const DATABASE_TIME_ZONE = 'Asia/Kolkata';
 
+/**
+ * pg_trgm's `%` threshold for every session: how alike a typed word's trigrams and a dictionary
+ * word's must be for the word to be shortlisted as a close spelling (catalogue/searchTerms.ts). Low
+ * enough that a swap ('hnige' → 'hinge', 0.2) or a changed letter in a short word is on the list;
+ * edit distance decides after. Set on the connection, not per transaction, so that a search needs
+ * no BEGIN, SET LOCAL and COMMIT around its statements (issue 30).
+ */
+export const TRIGRAM_SHORTLIST_SIMILARITY = 0.15;
+
+/** The settings every session starts with, as `-c name=value` options of a PostgreSQL connection. */
+const SESSION_OPTIONS = `-c TimeZone=${DATABASE_TIME_ZONE} -c pg_trgm.similarity_threshold=${TRIGRAM_SHORTLIST_SIMILARITY}`;
+
 /** Only one server start runs the migrations at a time on a shared PostgreSQL. */
 const MIGRATION_LOCK_KEY = 7_305_221_001;
 
@@ -105,7 +117,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     unlock();
   };
   try {
-    await client.exec(`SET TIME ZONE '${DATABASE_TIME_ZONE}'`);
+    await client.exec(`SET TIME ZONE '${DATABASE_TIME_ZONE}'; SET pg_trgm.similarity_threshold = ${TRIGRAM_SHORTLIST_SIMILARITY}`);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: 'pglite', close, dumpDataDir: () => client.dumpDataDir('none') };
@@ -117,7 +129,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 
 async function openPostgres(connectionString: string, max: number): Promise<OpenedDatabase> {
   await migratePostgres(connectionString);
-  const pool = new pg.Pool({ connectionString, max, options: `-c TimeZone=${DATABASE_TIME_ZONE}`, application_name: 'nirmaan-server' });
+  const pool = new pg.Pool({ connectionString, max, options: SESSION_OPTIONS, application_name: 'nirmaan-server' });
   // An idle client losing its connection must not crash the server; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const db = drizzleNodePg({ client: pool, schema });

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { productListings } from '../catalogue/listings.ts';
 import { PRODUCT_NOT_FOUND_HEAD, productPageHead } from '../catalogue/productPageHead.ts';
-import { productById } from '../catalogue/products.ts';
+import { productById } from '../catalogue/cataloguePages.ts';
 import type { Database } from '../db/database.ts';
 import type { SiteInfo } from '@nirmaan/core/pure';
 import { appendToHead, jsonForScriptElement, withPageHead, type PageHead } from './pageHead.ts';

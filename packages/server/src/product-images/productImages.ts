@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PRODUCT_IMAGE_MESSAGES as M, PRODUCT_IMAGE_MAX_COUNT, type ManagedProductImage, type ProductImage } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { listings, productImageFiles, productImages, products, type ImageFormat } from '../db/schema.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
 import type { FileStorage } from './fileStorage.ts';
@@ -35,33 +36,39 @@ function imageView(image: ImageRow, files: FileRow[]): ProductImage {
   };
 }
 
-/** The photos of each product asked for, in display order (a product without photos has none in the map). */
+const imagesWithFiles = preparedOnce((db) =>
+  db
+    .select({
+      image: productImages,
+      file: {
+        imageId: productImageFiles.imageId,
+        format: productImageFiles.format,
+        width: productImageFiles.width,
+        height: productImageFiles.height,
+        fileKey: productImageFiles.fileKey,
+      },
+    })
+    .from(productImages)
+    .leftJoin(productImageFiles, eq(productImageFiles.imageId, productImages.id))
+    .where(sql`${productImages.productId} = any(${sql.placeholder('productIds')}::int[])`)
+    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id))
+    .prepare('images_of_products'),
+);
+
+/** The photos of each product asked for, in display order (a product without photos has none in the map); one prepared statement. */
 export async function imagesOfProducts(db: Database, productIds: readonly number[]): Promise<Map<number, ProductImage[]>> {
   const byProduct = new Map<number, ProductImage[]>();
   if (productIds.length === 0) return byProduct;
-  const images = await db
-    .select()
-    .from(productImages)
-    .where(inArray(productImages.productId, [...new Set(productIds)]))
-    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id));
-  if (images.length === 0) return byProduct;
-  const files = await db
-    .select()
-    .from(productImageFiles)
-    .where(
-      inArray(
-        productImageFiles.imageId,
-        images.map((image) => image.id),
-      ),
-    );
-  for (const image of images) {
+  const rows = await imagesWithFiles(db).execute({ productIds: [...new Set(productIds)] });
+  const filesOfImage = new Map<number, { image: ImageRow; files: FileRow[] }>();
+  for (const { image, file } of rows) {
+    const entry = filesOfImage.get(image.id) ?? { image, files: [] };
+    if (file) entry.files.push(file);
+    filesOfImage.set(image.id, entry);
+  }
+  for (const { image, files } of filesOfImage.values()) {
     const list = byProduct.get(image.productId) ?? [];
-    list.push(
-      imageView(
-        image,
-        files.filter((file) => file.imageId === image.id),
-      ),
-    );
+    list.push(imageView(image, files));
     byProduct.set(image.productId, list);
   }
   return byProduct;

@@ -66,6 +66,11 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_VECTOR),
     searchText: text('search_text').generatedAlwaysAs(SEARCH_TEXT),
+    /**
+     * The shown name (display name, else name) lower-cased, in collation "C" (byte order, whatever the
+     * database's collation; migration 0026): the catalogue's order.
+     */
+    sortName: text('sort_name').generatedAlwaysAs(sql`lower(coalesce(nullif(trim("display_name"), ''), "name"))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,10 +78,25 @@ export const products = pgTable(
     uniqueIndex('products_master_sku_key').on(t.masterSku),
     index('products_category_idx').on(t.categoryId),
     index('products_search_vector_idx').using('gin', t.searchVector),
-    // Names that start with what a buyer types, in name order (byte order, whatever the database's collation).
-    index('products_shown_name_idx').on(sql`(lower(coalesce(nullif(trim(${t.displayName}), ''), ${t.name})) collate "C")`),
+    // The products on sale in the catalogue's order, then id: its pages (from the index alone) and the
+    // names that start with what a buyer types (migration 0026).
+    index('products_on_sale_sort_name_idx')
+      .on(t.sortName, t.id)
+      .where(sql`${t.isActive}`),
   ],
 );
+
+/**
+ * How many products on sale each category holds itself (not those of the categories below it): kept
+ * by triggers on products (migration 0026), never written by the application. The unsearched
+ * catalogue's total and the categories' product counts add these up instead of counting products.
+ */
+export const categoryProductCounts = pgTable('category_product_counts', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  productsOnSale: integer('products_on_sale').notNull().default(0),
+});
 
 /**
  * The catalogue's spelling dictionary: every word of a product's name, brand, categories or SKU (the
