@@ -2,7 +2,8 @@
 // p50/p95/p99 latency, how many products match, and p50 as a ratio to a product lookup by id.
 import { productById } from '../../packages/server/src/catalogue/cataloguePages.ts';
 import { suggestProducts } from '../../packages/server/src/catalogue/products.ts';
-import { matchingEveryWord, typedSearch } from '../../packages/server/src/catalogue/searchTerms.ts';
+import { typedSearch } from '../../packages/server/src/catalogue/searchTerms.ts';
+import { matchingEveryWord } from '../../packages/server/src/catalogue/wordLookups.ts';
 import type { Database } from '../../packages/server/src/db/database.ts';
 import { products } from '../../packages/server/src/db/schema.ts';
 import { latencies, percentiles, type Percentiles } from './latency.ts';

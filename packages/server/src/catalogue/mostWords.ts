@@ -2,7 +2,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { products } from '../db/schema.ts';
-import { matchesEveryWord, matchingEveryWord, type Spelling, type TypedSearch } from './searchTerms.ts';
+import { matchesEveryWord, type Spelling, type TypedSearch } from './searchTerms.ts';
+import { matchingEveryWord } from './wordLookups.ts';
 
 /** The words a search is matched by, and the condition a product must meet. */
 export interface SearchMatch {

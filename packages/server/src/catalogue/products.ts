@@ -16,7 +16,8 @@ import {
   shownNameBytes,
   withImages,
 } from './productSql.ts';
-import { fieldRank, matchingEveryWord, matchTier, typedSearch } from './searchTerms.ts';
+import { fieldRank, matchTier, typedSearch } from './searchTerms.ts';
+import { matchingEveryWord } from './wordLookups.ts';
 
 /** Suggestions answer only for this many typed characters or more (spec storefront §5). */
 export const SUGGESTION_MIN_LENGTH = 2;

@@ -1,7 +1,5 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { products, searchSynonyms, searchWords as spellingDictionary } from '../db/schema.ts';
-import { typoBudget, typoCost } from './editDistance.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { products } from '../db/schema.ts';
 import { searchNormalForm, searchNormalFormAsTyped } from './searchNormalForm.ts';
 
 /** At most this many words of a search are used; more only slow the query down. */
@@ -45,15 +43,8 @@ export function typedSearch(search: string): TypedSearch {
   return { words, typedLengths };
 }
 
-/**
- * How many dictionary words a typed word's trigrams shortlist (pg_trgm similarity ≥
- * TRIGRAM_SHORTLIST_SIMILARITY, which every database session is given: db/database.ts, closest
- * first) before edit distance decides; the dictionary holds a few thousand words.
- */
-const SHORTLIST_SIZE = 64;
-
 /** Nothing tsquery's syntax reads as an operator, a quote or a space (the dictionary holds none; checked again here). */
-const PLAIN_LEXEME = /^[^\s'"&|!():*<>\\]+$/u;
+export const PLAIN_LEXEME = /^[^\s'"&|!():*<>\\]+$/u;
 
 /**
  * A word standing in for a typed one: a close spelling with its number of typos (1 or 2), or, with
@@ -78,57 +69,6 @@ const lexemeQueryText = (lexeme: string, prefix: boolean, fields: Fields) => (pr
 function spellingQueryText(spelling: Spelling, fields: Fields = ''): string {
   const lexemes = spelling.word.split(' ').map((lexeme) => lexemeQueryText(lexeme, spelling.prefix ?? false, fields));
   return lexemes.length > 1 ? `(${lexemes.join(' & ')})` : (lexemes[0] ?? '');
-}
-
-/**
- * For each search word made of letters that is not a word of the spelling dictionary (search_words:
- * the words of every product's name, brand, categories and SKU) — nor, for the last word, the start
- * of one — the dictionary words within its typo budget (typoBudget: none under 5 letters, one from
- * 5, two from 9) by Damerau-Levenshtein distance, a wrong first letter costing one more (typoCost),
- * fewest typos first: 'cmeent' → [{ word: 'cement', typos: 1 }]; the last word may also be a typo
- * of the start of a word (lastWordTypos). Trigrams only shortlist the
- * candidates. Words with digits (sizes, grades) are not corrected.
- */
-export async function closeSpellings(
-  db: Database,
-  words: readonly string[],
-  last = words.at(-1),
-  typedLengths: ReadonlyMap<string, number> = new Map(),
-): Promise<Map<string, Spelling[]>> {
-  const budget = (word: string) => typoBudget(word, typedLengths.get(word));
-  const spellable = [...new Set(words.filter((word) => !/\p{N}/u.test(word) && budget(word) > 0))];
-  const spellings = new Map<string, Spelling[]>();
-  if (spellable.length === 0) return spellings;
-  const typedWords = sql`unnest(array[${sql.join(
-    spellable.map((word) => sql`${word}`),
-    sql`, `,
-  )}]::text[]) as typed(word)`;
-  const lastPrefix = `${(last ?? '').replace(/[\\%_]/g, '\\$&')}%`;
-  const known = sql`exists (select 1 from ${spellingDictionary} where ${spellingDictionary.word} = typed.word)
-    or (typed.word = ${last ?? ''} and exists (select 1 from ${spellingDictionary} where ${spellingDictionary.word} like ${lastPrefix}))`;
-  const close = sql`(select ${spellingDictionary.word} from ${spellingDictionary}
-    where ${spellingDictionary.word} % typed.word order by ${spellingDictionary.word} <-> typed.word limit ${SHORTLIST_SIZE}) as close`;
-  const found = await db.execute<{ typed: string; word: string }>(
-    sql`select typed.word as typed, close.word from ${typedWords} cross join lateral ${close} where not (${known})`,
-  );
-  for (const { typed, word } of found.rows) {
-    if (!PLAIN_LEXEME.test(word)) continue;
-    const typos = typed === last ? lastWordTypos(typed, word) : typoCost(typed, word);
-    if (typos > 0 && typos <= budget(typed)) spellings.set(typed, [...(spellings.get(typed) ?? []), { word, typos }]);
-  }
-  for (const list of spellings.values()) list.sort((a, b) => a.typos - b.typos);
-  return spellings;
-}
-
-/**
- * The typos of the last word, which may still be being typed: against the whole dictionary word or
- * against its start ('waterprof' is one typo from 'waterproo…', so it finds 'waterproofing').
- */
-function lastWordTypos(typed: string, word: string): number {
-  const length = [...typed].length;
-  let fewest = typoCost(typed, word);
-  for (let cut = length; cut <= length + 1 && cut < [...word].length; cut++) fewest = Math.min(fewest, typoCost(typed, [...word].slice(0, cut).join('')));
-  return fewest;
 }
 
 /** A word as typed: a whole word, or the start of one when it is the last of the search (it may still be being typed). */
@@ -159,97 +99,6 @@ export function matchesEveryWord(
     return close.length === 0 ? own : sql`(${own} || ${spellingsQuery(close, fields)})`;
   };
   return sql`${products.searchVector} @@ (${sql.join(words.map(wordQuery), sql` && `)})`;
-}
-
-/** The synonyms of the search's words (search_synonyms) as alternatives with no typos: 'saria' → [{ word: 'tmt', typos: 0 }]. */
-export async function synonymsOf(db: Database, words: readonly string[]): Promise<Map<string, Spelling[]>> {
-  const synonyms = new Map<string, Spelling[]>();
-  if (words.length === 0) return synonyms;
-  const rows = await db
-    .select({ word: searchSynonyms.word, alternatives: searchSynonyms.alternatives })
-    .from(searchSynonyms)
-    .where(inArray(searchSynonyms.word, [...words]));
-  for (const { word, alternatives } of rows) {
-    synonyms.set(
-      word,
-      alternatives.filter((alternative) => PLAIN_LEXEME.test(alternative)).map((alternative) => ({ word: alternative, typos: 0 })),
-    );
-  }
-  return synonyms;
-}
-
-/**
- * The search's words with their synonyms, compounds and close spellings (words with synonyms or
- * compounds are not corrected), and the condition a product must meet.
- */
-export async function matchingEveryWord(
-  db: Database,
-  { words, typedLengths }: TypedSearch,
-): Promise<{ matches: SQL | undefined; spellings: ReadonlyMap<string, readonly Spelling[]> }> {
-  const alternatives = await synonymsOf(db, words);
-  for (const [word, compounds] of await compoundSpellings(db, words)) alternatives.set(word, [...(alternatives.get(word) ?? []), ...compounds]);
-  const spellings = await closeSpellings(
-    db,
-    words.filter((word) => !alternatives.has(word)),
-    words.at(-1),
-    typedLengths,
-  );
-  for (const [word, others] of alternatives) spellings.set(word, others);
-  return { matches: matchesEveryWord(words, spellings), spellings };
-}
-
-/** The shortest part a compound is split into ('fly' of 'flyash'). */
-const COMPOUND_PART_MIN = 3;
-
-const onlyLetters = (word: string) => /^\p{L}+$/u.test(word);
-
-/**
- * Compounds written joined or apart (issue 29), as alternatives with no typos: a typed word that is
- * not a dictionary word but two of them joined also matches both ('flyash' → 'fly ash', 'wallputty',
- * 'washbasin'); two neighbouring typed words that are one dictionary word when joined also match it
- * ('water proofing' → 'waterproofing', 'wheel barrow') — the last two, the start of one ('water proof').
- */
-export async function compoundSpellings(db: Database, words: readonly string[]): Promise<Map<string, Spelling[]>> {
-  const pairs = words.slice(1).flatMap((second, index) => {
-    const first = words[index] ?? '';
-    return onlyLetters(first) && onlyLetters(second) ? [{ first, second, joined: first + second, last: index === words.length - 2 }] : [];
-  });
-  const splits = words.filter(onlyLetters).flatMap((word) => {
-    const letters = [...word];
-    return Array.from({ length: Math.max(0, letters.length - 2 * COMPOUND_PART_MIN + 1) }, (_, index) => {
-      const cut = COMPOUND_PART_MIN + index;
-      return { word, head: letters.slice(0, cut).join(''), tail: letters.slice(cut).join('') };
-    });
-  });
-  const exactLookups = [
-    ...new Set([
-      ...words.filter(onlyLetters),
-      ...pairs.filter((pair) => !pair.last).map((pair) => pair.joined),
-      ...splits.flatMap((split) => [split.head, split.tail]),
-    ]),
-  ];
-  const lastPair = pairs.find((pair) => pair.last);
-  if (exactLookups.length === 0) return new Map();
-  const exact = sql`select ${spellingDictionary.word} as word from ${spellingDictionary} where ${spellingDictionary.word} in (${sql.join(
-    exactLookups.map((word) => sql`${word}`),
-    sql`, `,
-  )})`;
-  const startOfWord = lastPair
-    ? sql` union all select ${lastPair.joined} as word where exists (select 1 from ${spellingDictionary} where ${spellingDictionary.word} like ${`${lastPair.joined.replace(/[\\%_]/g, '\\$&')}%`})`
-    : sql``;
-  const known = new Set((await db.execute<{ word: string }>(sql`${exact}${startOfWord}`)).rows.map((row) => row.word));
-  const compounds = new Map<string, Spelling[]>();
-  const add = (word: string, spelling: Spelling) => compounds.set(word, [...(compounds.get(word) ?? []), spelling]);
-  for (const pair of pairs) {
-    if (!known.has(pair.joined)) continue;
-    const spelling = { word: pair.joined, typos: 0, prefix: pair.last };
-    add(pair.first, spelling);
-    add(pair.second, spelling);
-  }
-  for (const { word, head, tail } of splits) {
-    if (!known.has(word) && known.has(head) && known.has(tail)) add(word, { word: `${head} ${tail}`, typos: 0 });
-  }
-  return compounds;
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../db/database.ts';
 import { categories, products, searchWords } from '../db/schema.ts';
 import { SUGGESTION_CANDIDATES, suggestProducts } from './products.ts';
-import { closeSpellings } from './searchTerms.ts';
+import { closeSpellings } from './wordLookups.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
 
 // Suggestions on a catalogue built for the purpose: the spelling dictionary the typo tolerance looks
