@@ -5,6 +5,7 @@
 //
 //   BENCH_PRODUCTS (100000)     products for the suggestion benchmark on PGlite
 //   BENCH_PG_PRODUCTS (1000000) products for the suggestion benchmark on PostgreSQL
+//   BENCH_PAGES_PRODUCTS (200000,1000000) the catalogue sizes the pages are timed at
 //   BENCH_ROUNDS (60)           timed suggestions per query
 //   BENCH_SECONDS (5), BENCH_CONNECTIONS (10)   autocannon's load per endpoint
 //   BENCH_BUYERS (50), BENCH_CHECKOUT_ROUNDS (8) the checkout benchmark's buyers and their checkouts each
@@ -62,6 +63,7 @@ function labourThroughput() {
 const SCRIPTS = {
   suggestions: 'bench/suggestions.ts',
   suggestionsPostgres: 'bench/suggestionsPostgres.ts',
+  cataloguePages: 'bench/cataloguePages.ts',
   httpLoad: 'bench/httpLoad.ts',
   checkout: 'bench/checkout.ts',
   coldStart: 'bench/coldStart.ts',

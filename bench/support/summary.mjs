@@ -47,11 +47,30 @@ function printHttpLoad(section) {
       console.log(`  ${database}: ${skipped}`);
       continue;
     }
-    for (const [name, figures] of Object.entries(endpoints)) {
+    const { bareDriver, ...real } = endpoints;
+    for (const [name, figures] of Object.entries(real)) {
       console.log(
         `  ${database} ${name}: ${figures.requestsPerSecond} req/s = ${figures.throughputRatioToHelloWorld}x hello world; ${percentileText(figures)} (p95 ${figures.p95RatioToHelloWorld}x); failed ${figures.failed}`,
       );
     }
+    for (const [name, { statements, plain, prepared }] of Object.entries(bareDriver ?? {})) {
+      console.log(
+        `  bare Fastify + pg, ${name}'s ${statements} statements: ${plain.throughputRatioToHelloWorld}x as sent, ${prepared.throughputRatioToHelloWorld}x prepared; failed ${plain.failed + prepared.failed}`,
+      );
+    }
+  }
+}
+
+function printCataloguePages(section) {
+  const why = skippedOrFailed(section);
+  if (why) return console.log(`Catalogue pages: ${why}`);
+  console.log(`Catalogue pages on ${section.database} (${section.pageSize} products, deep page at offset ${section.deepOffset}; category ${section.category})`);
+  for (const figures of Object.values(section.bySize)) {
+    const page = (name) => `${name} ${percentileText(figures[name])} (p50 ${figures[name].p50RatioToLookup}x a lookup)`;
+    console.log(`  ${figures.products.toLocaleString('en')} products: ${['firstPage', 'categoryPage', 'deepPage'].map(page).join('; ')}`);
+    console.log(
+      `    goal < ${ms(section.goalMs)}: ${figures.meetsGoal ? 'PASS' : 'FAIL'}; the first page as read before issue 30: ${percentileText(figures.firstPageBeforeIssue30)}`,
+    );
   }
 }
 
@@ -84,6 +103,7 @@ export function printSummary(results) {
   );
   printSuggestions('Suggestions on PGlite', results.suggestions);
   printSuggestions('Suggestions on PostgreSQL', results.suggestionsPostgres);
+  printCataloguePages(results.cataloguePages);
   printHttpLoad(results.httpLoad);
   printCheckout(results.checkout);
   printColdStart(results.coldStart);
