@@ -89,7 +89,6 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
   await app.register(cors, {
     delegator: (request, callback) => callback(null, request.url.startsWith(`${API_PREFIX}/dev/`) ? { origin: false } : apiCors),
   });
-  registerPublicReadCaching(app, API_PREFIX, context.catalogueVersion);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Nirmaan API', version: '1.0.0', description: 'Construction-materials marketplace API' }, servers: [{ url: '/' }] },
@@ -184,6 +183,8 @@ export async function buildApp({
     },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  // First, so that a revalidation answered 304 runs no other hook (security headers, CORS, rate limits).
+  if (context) registerPublicReadCaching(app, API_PREFIX, context.catalogueVersion);
   await registerSecurityHeaders(app, API_PREFIX);
   await registerCompression(app);
   if (context) await registerApi(app, context);

@@ -28,6 +28,13 @@ export interface CatalogueVersion {
 /** How long a lost PostgreSQL listener waits before connecting again. */
 export const RECONNECT_DELAY_MS = 1_000;
 
+/**
+ * How often the listener checks its connection with a query: a connection that died without a word
+ * (a dropped route, a frozen peer) would otherwise keep a version that misses every change.
+ */
+export const CHECK_EVERY_MS = 10_000;
+const CHECK_TIMEOUT_MS = 5_000;
+
 const ANNOUNCE = `select pg_notify('${CATALOGUE_CHANNEL}', txid_current()::text)`;
 const CLUSTER = 'select system_identifier::text as cluster from pg_control_system()';
 
@@ -67,19 +74,26 @@ export function watchPostgres(connectionString: string, reconnectDelayMs = RECON
   let closed = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | undefined;
+  let check: NodeJS.Timeout | undefined;
 
   const lose = (lost: pg.Client) => {
     if (client !== lost) return;
     client = null;
     listening = false;
     version = null;
+    clearInterval(check);
     lost.removeAllListeners('notification');
     void lost.end().catch(() => {});
     if (!closed) retry = setTimeout(connect, reconnectDelayMs);
   };
 
   function connect(): void {
-    const next = new pg.Client({ connectionString, application_name: 'nirmaan-catalogue-version' });
+    const next = new pg.Client({
+      connectionString,
+      application_name: 'nirmaan-catalogue-version',
+      keepAlive: true,
+      query_timeout: CHECK_TIMEOUT_MS,
+    });
     client = next;
     let cluster: string | null = null;
     next.on('notification', (message) => {
@@ -93,7 +107,11 @@ export function watchPostgres(connectionString: string, reconnectDelayMs = RECON
       await next.query(`LISTEN ${CATALOGUE_CHANNEL}`);
       // Our own notification arrives before this statement's answer, so the version is set by then.
       await next.query(ANNOUNCE);
-      if (client === next && version !== null) listening = true;
+      // Through a pooler in transaction mode our own notification may never come: then no version.
+      if (client !== next || version === null) throw new Error('the catalogue version listener did not hear itself');
+      listening = true;
+      check = setInterval(() => void next.query('select 1').catch(() => lose(next)), CHECK_EVERY_MS);
+      check.unref();
     })().catch(() => lose(next));
   }
 
@@ -103,6 +121,7 @@ export function watchPostgres(connectionString: string, reconnectDelayMs = RECON
     close: async () => {
       closed = true;
       clearTimeout(retry);
+      clearInterval(check);
       const last = client;
       client = null;
       listening = false;

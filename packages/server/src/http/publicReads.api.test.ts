@@ -33,6 +33,8 @@ describe('anonymous public reads', () => {
     const response = await get('/products/?limit=12', { origin: PARTNER });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE);
+    expect(PUBLIC_CACHE).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+    expect(response.headers.get('cdn-cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
     expect(response.headers.get('etag')).toMatch(/^W\/"[0-9]+\.[0-9]+"$/);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('vary')).toBe(PUBLIC_VARY);
@@ -101,6 +103,7 @@ describe('reads with a token', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(PRIVATE_CACHE);
     expect(response.headers.get('etag')).toBeNull();
+    expect(response.headers.get('cdn-cache-control')).toBeNull();
     const own = await get('/users/me', {}, buyer.token);
     expect(own.status).toBe(200);
     expect(own.headers.get('cache-control')).toBe(PRIVATE_CACHE);

@@ -7,7 +7,7 @@ import type { CatalogueVersion } from './catalogueVersion.ts';
  * the chatbot's catalogue, pincode checks and the site's description.
  *
  * - Anonymous answers are `public`: a CDN or nginx (deploy/nginx.conf) keeps them PUBLIC_CACHE's few
- *   seconds and then revalidates them with the weak ETag, built from the catalogue version
+ *   seconds (serving them meanwhile) and then revalidates them with the weak ETag, built from the catalogue version
  *   (./catalogueVersion.ts), which every instance shares. A matching If-None-Match is answered 304
  *   before anything reads the database (rate limits included).
  * - With an Authorization header the answer may be the buyer's own (their stored location changes
@@ -19,12 +19,16 @@ import type { CatalogueVersion } from './catalogueVersion.ts';
  */
 
 /**
- * Shared caches keep an answer 10 s, then serve it while they revalidate for up to 30 s more: a
- * seller's new price reaches buyers within 10-40 s, while a busy page costs the server one
+ * Shared caches keep an answer 10 s (s-maxage), then serve it while they revalidate for up to 30 s
+ * more: a seller's new price reaches buyers within 10-40 s, while a busy page costs the server one
  * revalidation (a 304 that reads no database) per cache every 10 s. Browsers (max-age=0) revalidate
- * on every use, which costs them a 304 and keeps a buyer's page in step with the catalogue.
+ * on every use, a 304 when nothing changed, so a seller who changed a price and reloads the storefront
+ * sees it at once. stale-while-revalidate is therefore said to CDNs only, in CDN-Cache-Control
+ * (RFC 9213, ignored by browsers): in Cache-Control, Chrome would show a stale answer for its 30 s.
+ * nginx serves stale copies while it revalidates by its own configuration (deploy/nginx.conf).
  */
-export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=10';
+export const CDN_CACHE = 'public, max-age=10, stale-while-revalidate=30';
 export const PRIVATE_CACHE = 'private, no-store';
 export const ERROR_CACHE = 'no-store';
 /** Compressed or not, and with a token or not (then private), the answer differs; never by Origin. */
@@ -85,14 +89,15 @@ const etagAtArrival = new WeakMap<FastifyRequest, string>();
 
 /** A route's own Cache-Control (GET /site's) is kept. */
 function publicHeaders(reply: FastifyReply, etag: string | null): void {
-  if (!reply.hasHeader('cache-control')) void reply.header('cache-control', PUBLIC_CACHE);
+  if (!reply.hasHeader('cache-control')) void reply.header('cache-control', PUBLIC_CACHE).header('cdn-cache-control', CDN_CACHE);
   void reply.header('vary', PUBLIC_VARY).header('access-control-allow-origin', '*');
   if (etag) void reply.header('etag', etag);
 }
 
 /**
  * Registers the caching of the public reads and `private, no-store` on answers to requests with a
- * token. Call after CORS is registered (its answer is corrected here) and before the routes.
+ * token. Call before any other hook: a 304 then costs no more than this hook, and the answers'
+ * CORS headers (set by @fastify/cors in onRequest) are corrected here in onSend.
  */
 export function registerPublicReadCaching(app: FastifyInstance, apiPrefix: string, version: CatalogueVersion | undefined): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -112,7 +117,7 @@ export function registerPublicReadCaching(app: FastifyInstance, apiPrefix: strin
     const kind = isRead(request) ? publicReadOf(apiPrefix, request.routeOptions.url) : undefined;
     if (kind !== undefined && reply.statusCode < 400) {
       void reply.header('access-control-allow-origin', '*');
-      if (hasToken(request)) void reply.header('cache-control', PRIVATE_CACHE).removeHeader('etag');
+      if (hasToken(request)) void reply.header('cache-control', PRIVATE_CACHE).removeHeader('etag').removeHeader('cdn-cache-control');
       else publicHeaders(reply, etagAtArrival.get(request) ?? null);
     } else if (kind !== undefined) {
       void reply.header('cache-control', ERROR_CACHE).removeHeader('etag');
