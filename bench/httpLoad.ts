@@ -24,14 +24,26 @@ interface LoadNextToHelloWorld extends Load {
   p95RatioToHelloWorld: number;
 }
 
-/** A second of warm-up, then BENCH_SECONDS of load; latency percentiles from every response. */
-async function load(url: string): Promise<Load> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+/**
+ * A second of warm-up, then BENCH_SECONDS of load; latency percentiles from every response. With
+ * `headers`, those are sent and a 304 is the expected answer (a cache revalidation).
+ */
+async function load(url: string, headers?: Record<string, string>): Promise<Load> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
   const samples: number[] = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   instance.on('response', (_client, _status, _bytes, responseTimeMs) => samples.push(responseTimeMs));
   const result = await instance;
-  return { requestsPerSecond: Math.round(result.requests.average), ...percentiles(samples), failed: result.non2xx + result.errors + result.timeouts };
+  const unexpected = headers ? result.non2xx - (result.statusCodeStats['304']?.count ?? 0) + (result.statusCodeStats['200']?.count ?? 0) : result.non2xx;
+  return { requestsPerSecond: Math.round(result.requests.average), ...percentiles(samples), failed: unexpected + result.errors + result.timeouts };
+}
+
+/** The catalogue page revalidated by a cache: its ETag sent back as If-None-Match, answered 304 (issue 30). */
+async function loadRevalidation(baseUrl: string): Promise<Load> {
+  const url = `${baseUrl}${ENDPOINTS.catalogueList}`;
+  const etag = (await fetch(url)).headers.get('etag');
+  if (!etag) throw new Error('the catalogue page has no ETag to revalidate');
+  return load(url, { 'if-none-match': etag });
 }
 
 const nextTo = (measured: Load, helloWorld: Load): LoadNextToHelloWorld => ({
@@ -46,6 +58,7 @@ async function loadServer(kind: 'hello' | 'pglite' | 'postgres', paths: readonly
   try {
     const loads: Load[] = [];
     for (const path of paths) loads.push(await load(`${server.url}${path}`));
+    if (kind === 'postgres') loads.push(await loadRevalidation(server.url));
     return loads;
   } finally {
     await server.stop();
@@ -58,8 +71,12 @@ if (!helloWorld) throw new Error('the hello-world server answered nothing');
 async function api(kind: 'pglite' | 'postgres') {
   const loads = await loadServer(kind, Object.values(ENDPOINTS));
   if ('skipped' in loads) return loads;
-  const [catalogueList, suggestions] = loads as [Load, Load];
-  return { catalogueList: nextTo(catalogueList, helloWorld!), suggestions: nextTo(suggestions, helloWorld!) };
+  const [catalogueList, suggestions, revalidation] = loads as [Load, Load, Load | undefined];
+  return {
+    catalogueList: nextTo(catalogueList, helloWorld!),
+    suggestions: nextTo(suggestions, helloWorld!),
+    ...(revalidation ? { catalogueRevalidation: nextTo(revalidation, helloWorld!) } : {}),
+  };
 }
 
 report({ connections: CONNECTIONS, seconds: SECONDS, endpoints: ENDPOINTS, helloWorld, pglite: await api('pglite'), postgres: await api('postgres') });
