@@ -15,12 +15,15 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers by status code ('304': { count }). */
+    statusCodeStats: Record<string, { count: number }>;
   }
 
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    headers?: Record<string, string>;
   }
 
   interface Instance extends EventEmitter, PromiseLike<Result> {

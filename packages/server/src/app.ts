@@ -28,8 +28,9 @@ import { registerCompression } from './http/compression.ts';
 import type { AppContext } from './http/context.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
-import { registerHostApp } from './http/hostApp.ts';
+import { embedFileCache, registerHostApp } from './http/hostApp.ts';
 import { refuseNulCharacters } from './http/nulCharacters.ts';
+import { registerPublicReadCaching } from './http/publicReads.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { STATIC_ROOTS } from './paths.ts';
@@ -75,7 +76,8 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
   await app.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 20, parts: 25 } });
   // Partner pages on other origins call the API from embedded widgets. Auth is a bearer token
   // (never a cookie), so answering any origin grants nothing a page does not already hold. The
-  // dev outbox is the exception: no page on another origin may read it.
+  // dev outbox is the exception: no page on another origin may read it. The public reads answer
+  // every origin with `*` instead (http/publicReads.ts), so caches keep one copy for all of them.
   const apiCors = {
     origin: true,
     credentials: false,
@@ -147,8 +149,9 @@ async function registerStatic(app: FastifyInstance, roots: typeof STATIC_ROOTS, 
       root: roots.embed,
       prefix: '/embed/',
       decorateReply: false,
-      // Partner pages on other origins load the embed script.
-      setHeaders: (reply) => reply.header('access-control-allow-origin', '*'),
+      // Partner pages on other origins load the embed script. Its chunks are named by their hash
+      // (rollup.config.mjs) and never change; the loader, embed.js, keeps its name and is checked on use.
+      setHeaders: (reply, path) => reply.header('access-control-allow-origin', '*').header('cache-control', embedFileCache(path)),
     });
   }
   await app.register(fastifyStatic, { root: roots.examples, prefix: '/examples/', decorateReply: false });
@@ -180,6 +183,8 @@ export async function buildApp({
     },
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  // First, so that a revalidation answered 304 runs no other hook (security headers, CORS, rate limits).
+  if (context) registerPublicReadCaching(app, API_PREFIX, context.catalogueVersion);
   await registerSecurityHeaders(app, API_PREFIX);
   await registerCompression(app);
   if (context) await registerApi(app, context);

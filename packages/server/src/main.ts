@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { ConfigError } from './configError.ts';
 import { openDatabase, type OpenedDatabase } from './db/database.ts';
+import { watchCatalogueVersion, type CatalogueVersion } from './http/catalogueVersion.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
 import { seedDemoPhotos } from './db/seed/illustrations/seedPhotos.ts';
 import { fileStorageFor } from './product-images/fileStorage.ts';
@@ -25,9 +26,11 @@ const config: ServerConfig = (() => {
 })();
 
 let database: OpenedDatabase;
+let catalogueVersion: CatalogueVersion;
 try {
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
   await prepareInstance(database.db, config, (line) => console.log(line));
+  catalogueVersion = await watchCatalogueVersion(database, config.databaseUrl);
 } catch (error) {
   refuse(error);
 }
@@ -35,7 +38,7 @@ try {
 const sms = smsGatewayFor(config.sms, (line) => console.log(line));
 const app = await buildApp({
   logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-  context: { db: database.db, config, sms },
+  context: { db: database.db, config, sms, catalogueVersion },
 });
 await app.listen({ port: config.port, host: config.host });
 const stopHousekeeping = scheduleHousekeeping(database.db);
@@ -55,6 +58,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopHousekeeping();
     void app
       .close()
+      .then(() => catalogueVersion.close())
       .then(() => database.close())
       .then(() => process.exit(0));
   });

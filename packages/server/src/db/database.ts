@@ -79,6 +79,8 @@ export interface OpenedDatabase {
   close: () => Promise<void>;
   /** PGlite only: the whole data directory as an uncompressed tarball, for `loadDataDir`. */
   dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: LISTEN on a channel of the embedded database (http/catalogueVersion.ts); answers the UNLISTEN. */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 }
 
 /**
@@ -120,7 +122,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     await client.exec(`SET TIME ZONE '${DATABASE_TIME_ZONE}'; SET pg_trgm.similarity_threshold = ${TRIGRAM_SHORTLIST_SIMILARITY}`);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'pglite', close, dumpDataDir: () => client.dumpDataDir('none') };
+    const listen = (channel: string, onPayload: (payload: string) => void) => client.listen(channel, onPayload);
+    return { db, kind: 'pglite', close, dumpDataDir: () => client.dumpDataDir('none'), listen };
   } catch (error) {
     await close();
     throw error;

@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import type { STATIC_ROOTS } from '../paths.ts';
 import type { ServerConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
+import { watchCatalogueVersion } from '../http/catalogueVersion.ts';
 import { openTestDatabase } from './testDatabase.ts';
 import { DevOutboxGateway, type SmsGateway } from '../sms/smsGateway.ts';
 
@@ -56,9 +57,10 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
   const database = await (config.databaseUrl ? openDatabase({ databaseUrl: config.databaseUrl }) : openTestDatabase());
   const outbox = new DevOutboxGateway(() => {});
   const routes: RouteOptions[] = [];
+  const catalogueVersion = await watchCatalogueVersion(database, config.databaseUrl);
   const sms = options.sms === undefined ? outbox : options.sms;
   const app = await buildApp({
-    context: { db: database.db, config, sms },
+    context: { db: database.db, config, sms, catalogueVersion },
     onRoute: (route) => void routes.push(route),
     requestTimeout: options.requestTimeout,
     ...(options.staticRoots ? { staticRoots: options.staticRoots } : {}),
@@ -96,6 +98,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}, opt
     call,
     close: async () => {
       await app.close();
+      await catalogueVersion.close();
       await database.close();
     },
   };
