@@ -5,7 +5,8 @@ const TOO_MANY = 'Too many requests. Please try again later.';
 
 /**
  * One @fastify/rate-limit limiter per route: the plugin runs only the first limiter a request
- * meets, so a route gets exactly one of these.
+ * meets, so a route gets exactly one of these. The counts are kept by the store app.ts gives the
+ * plugin (./rateLimitStore.ts): in PostgreSQL, shared by every instance, or in memory with PGlite.
  */
 function limit(app: FastifyInstance, groupId: string, max: number, timeWindow: string): preHandlerAsyncHookHandler {
   return app.rateLimit({
