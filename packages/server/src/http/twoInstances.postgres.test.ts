@@ -11,7 +11,8 @@ import { startServerProcess, type ServerProcess } from '../testing/serverProcess
 
 // Issue 30: behind a load balancer with 2 instances, OTP sends per address went from 20 to 40 (each
 // process counted its own), and an unset JWT_SECRET gave each instance its own secret (half the
-// requests with a token got 401), and uploads stayed on the host that took them. Here two real
+// requests with a token got 401), uploads stayed on the host that took them, and 12 parallel OTP
+// sends to one phone sent 6 codes (the per-phone check ran before the insert). Here two real
 // server processes (main.ts, production mode, no JWT_SECRET, each with its own DATA_DIR) share one
 // PostgreSQL 15 behind Debian's nginx with a round-robin upstream.
 const nginxMissing = nginxUnavailableReason();
@@ -88,6 +89,21 @@ describe.skipIf(!cluster)('two server instances on one PostgreSQL behind nginx',
     expect(answers.slice(0, OTP_SENDS_PER_ADDRESS).map((answer) => answer.status)).toEqual(Array(OTP_SENDS_PER_ADDRESS).fill(200));
     expect(answers.at(-1)?.status).toBe(429);
     expect(standIn.received).toHaveLength(OTP_SENDS_PER_ADDRESS);
+  });
+
+  it('sends one OTP code to a phone of 12 asked for at once through both instances (one per 30 seconds)', async () => {
+    const before = standIn.received.length;
+    // From another client address (nginx passes it on in X-Forwarded-For): the first test used up this one's sends.
+    const ask = () =>
+      throughBalancer('/api/v1/users/otp/send', {
+        ...json({ phone: phone(99) }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9' },
+      });
+    const answers = await Promise.all(Array.from({ length: 12 }, ask));
+    expect(new Set(answers.map((answer) => answer.upstream)).size).toBe(2);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(11);
+    expect(standIn.received.length - before).toBe(1);
   });
 
   it(`compares ${LOGIN_FAILURES_ALLOWED} wrong passwords per account across both instances, then refuses`, async () => {
