@@ -170,7 +170,8 @@ function adminAccountFrom(env: Env, mode: ServerMode): Pick<ServerConfig, 'admin
 export function loadConfig(env: Env = process.env): LoadedConfig {
   const mode: ServerMode = env.NODE_ENV === 'production' ? 'production' : 'demo';
   const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
-  // Always: it holds uploads (and PGlite's files, and the generated JWT secret) whatever else is set.
+  // Always: PGlite's files and the generated JWT secret live there without DATABASE_URL, and older
+  // versions' uploads are read from it; the readiness check watches its free space.
   preparePrivateDirectory(dataDir);
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
