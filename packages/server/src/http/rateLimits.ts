@@ -28,9 +28,12 @@ export function otpSendLimits(app: FastifyInstance): preHandlerAsyncHookHandler[
   return [limit(app, 'otp-send-ip', 20, '1 hour')];
 }
 
-/** Registrations per client address. */
-export function registrationLimits(app: FastifyInstance): preHandlerAsyncHookHandler[] {
-  return [limit(app, 'register-ip', 20, '1 hour')];
+/**
+ * Registrations per client address, counted per form (`groupId`: buyer, buyer by phone proof,
+ * seller), as each form's own limiter always counted them.
+ */
+export function registrationLimits(app: FastifyInstance, groupId: string): preHandlerAsyncHookHandler[] {
+  return [limit(app, `${groupId}-ip`, 20, '1 hour')];
 }
 
 /** Lead forms (quote requests) per client address: enough for a busy site office, not for a script. */
