@@ -29,6 +29,7 @@ import type { AppContext } from './http/context.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { embedFileCache, registerHostApp } from './http/hostApp.ts';
+import { countersFor, rateLimitStore } from './http/rateLimitStore.ts';
 import { refuseNulCharacters } from './http/nulCharacters.ts';
 import { registerPublicReadCaching } from './http/publicReads.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
@@ -89,7 +90,8 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
   await app.register(cors, {
     delegator: (request, callback) => callback(null, request.url.startsWith(`${API_PREFIX}/dev/`) ? { origin: false } : apiCors),
   });
-  await app.register(rateLimit, { global: false });
+  // Per-address limits: counted in PostgreSQL when that is the database, so every instance shares them.
+  await app.register(rateLimit, { global: false, store: rateLimitStore(countersFor(context.db)) });
   await app.register(swagger, {
     openapi: { info: { title: 'Nirmaan API', version: '1.0.0', description: 'Construction-materials marketplace API' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,

@@ -1,4 +1,4 @@
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +70,18 @@ describe('the two modes', () => {
 
   it('refuses a short JWT_SECRET in production', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'secret' })).toThrow('JWT_SECRET must be at least 32 characters in production');
+  });
+
+  it('keeps a generated JWT secret in the data directory without DATABASE_URL, and leaves it to the shared database with it', () => {
+    const alone = join(dataDir, 'alone');
+    const secret = loadConfig({ DATA_DIR: alone }).jwtSecret;
+    expect(secret).toBeInstanceOf(Uint8Array);
+    expect(loadConfig({ DATA_DIR: alone }).jwtSecret).toEqual(secret);
+    const shared = join(dataDir, 'shared');
+    expect(loadConfig({ DATA_DIR: shared, DATABASE_URL: 'postgresql://db.internal/nirmaan' }).jwtSecret).toBe('database');
+    expect(existsSync(join(shared, 'jwt-secret'))).toBe(false);
+    const given = loadConfig({ DATA_DIR: shared, DATABASE_URL: 'postgresql://db.internal/nirmaan', JWT_SECRET: 'x'.repeat(40) }).jwtSecret;
+    expect(given).toEqual(new TextEncoder().encode('x'.repeat(40)));
   });
 
   it('names DATA_DIR when it cannot be used, rather than failing deep inside the database engine', () => {

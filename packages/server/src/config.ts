@@ -16,7 +16,7 @@ import { fileStorageFrom, type FileStorageSettings } from './product-images/stor
 
 export { ConfigError } from './configError.ts';
 
-/** Where the project keeps its local data (PGlite files, the generated JWT secret) by default. */
+/** Where the project keeps its local data (PGlite files, the generated JWT secret without DATABASE_URL) by default. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
 
 export type { ServerMode } from './serverMode.ts';
@@ -26,7 +26,7 @@ export interface ServerConfig {
   port: number;
   /** The interface to listen on: 127.0.0.1 in demo mode, 0.0.0.0 in production, unless HOST says otherwise. */
   host: string;
-  /** Directory for local data: the PGlite database (unless databaseUrl is set) and the generated JWT secret. */
+  /** Directory for local data: the PGlite database and the generated JWT secret (both only without databaseUrl). */
   dataDir: string;
   /** PostgreSQL instead of PGlite. */
   databaseUrl: string | undefined;
@@ -51,16 +51,31 @@ export interface ServerConfig {
 
 export type TrustedProxies = false | string[];
 
+/**
+ * The configuration as the environment gives it, before the database is open: without JWT_SECRET
+ * and with DATABASE_URL, the JWT secret is the database's to give ('database').
+ */
+export type LoadedConfig = Omit<ServerConfig, 'jwtSecret'> & { jwtSecret: Uint8Array | 'database' };
+
 type Env = Record<string, string | undefined>;
 
-/** The JWT_SECRET variable, or a secret generated once and kept in the data directory. */
-function jwtSecretFrom(env: Env, dataDir: string, mode: ServerMode): Uint8Array {
+/** The name of the file in DATA_DIR that keeps the generated JWT secret of a server without DATABASE_URL. */
+export const JWT_SECRET_FILE = 'jwt-secret';
+
+/**
+ * The JWT_SECRET variable; without it, a secret generated once and kept where every server that
+ * must accept the tokens finds it: with DATABASE_URL in the database ('database': every instance on
+ * that PostgreSQL shares it, see auth/sharedJwtSecret.ts), otherwise in the data directory (PGlite
+ * locks it: one process).
+ */
+function jwtSecretFrom(env: Env, dataDir: string, mode: ServerMode, databaseUrl: string | undefined): Uint8Array | 'database' {
   if (env.JWT_SECRET) {
     if (mode === 'production' && env.JWT_SECRET.length < 32)
       throw new ConfigError('JWT_SECRET must be at least 32 characters in production (e.g. `openssl rand -base64 48`)');
     return new TextEncoder().encode(env.JWT_SECRET);
   }
-  const file = join(dataDir, 'jwt-secret');
+  if (databaseUrl) return 'database';
+  const file = join(dataDir, JWT_SECRET_FILE);
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
@@ -152,19 +167,21 @@ function adminAccountFrom(env: Env, mode: ServerMode): Pick<ServerConfig, 'admin
 }
 
 /** Configuration from environment variables (documented in the README and docs/operations.md). */
-export function loadConfig(env: Env = process.env): ServerConfig {
+export function loadConfig(env: Env = process.env): LoadedConfig {
   const mode: ServerMode = env.NODE_ENV === 'production' ? 'production' : 'demo';
   const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
-  // Always: it holds uploads (and PGlite's files, and the generated JWT secret) whatever else is set.
+  // Always: PGlite's files and the generated JWT secret live there without DATABASE_URL, and older
+  // versions' uploads are read from it; the readiness check watches its free space.
   preparePrivateDirectory(dataDir);
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     mode,
     port: portFrom(env.PORT),
     host: env.HOST?.trim() || (mode === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     ...adminAccountFrom(env, mode),
-    jwtSecret: jwtSecretFrom(env, dataDir, mode),
+    jwtSecret: jwtSecretFrom(env, dataDir, mode, databaseUrl),
     sms: smsSettingsFrom(env, mode),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { prepareInstance } from './accounts/bootstrap.ts';
 import { buildApp } from './app.ts';
-import { loadConfig, type ServerConfig } from './config.ts';
+import { withJwtSecret } from './auth/sharedJwtSecret.ts';
+import { loadConfig, type LoadedConfig, type ServerConfig } from './config.ts';
 import { ConfigError } from './configError.ts';
 import { openDatabase, type OpenedDatabase } from './db/database.ts';
 import { watchCatalogueVersion, type CatalogueVersion } from './http/catalogueVersion.ts';
@@ -17,7 +18,7 @@ function refuse(error: unknown): never {
   process.exit(1);
 }
 
-const config: ServerConfig = (() => {
+const loaded: LoadedConfig = (() => {
   try {
     return loadConfig();
   } catch (error) {
@@ -27,8 +28,10 @@ const config: ServerConfig = (() => {
 
 let database: OpenedDatabase;
 let catalogueVersion: CatalogueVersion;
+let config: ServerConfig;
 try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  database = await openDatabase({ databaseUrl: loaded.databaseUrl, dataDir: join(loaded.dataDir, 'pglite') });
+  config = await withJwtSecret(loaded, database.db);
   await prepareInstance(database.db, config, (line) => console.log(line));
   catalogueVersion = await watchCatalogueVersion(database, config.databaseUrl);
 } catch (error) {

@@ -65,10 +65,14 @@ export async function buyerAccountRoutes(app: FastifyInstance, context: AppConte
     token_type: 'bearer' as const,
   });
 
-  api.post('/register', { schema: { body: buyerRegistration, tags: ['buyers'] }, preHandler: registrationLimits(app) }, async (request, reply) => {
-    const user = await createBuyer(db, request.body, false);
-    return reply.code(201).send(buyerView(user));
-  });
+  api.post(
+    '/register',
+    { schema: { body: buyerRegistration, tags: ['buyers'] }, preHandler: registrationLimits(app, 'buyer-register') },
+    async (request, reply) => {
+      const user = await createBuyer(db, request.body, false);
+      return reply.code(201).send(buyerView(user));
+    },
+  );
 
   api.post(
     '/login',
@@ -180,11 +184,15 @@ export async function buyerAccountRoutes(app: FastifyInstance, context: AppConte
     return issueToken(await claimUnprovenAccount(db, user));
   });
 
-  api.post('/firebase-register', { schema: { body: firebaseRegistration, tags: ['buyers'] }, preHandler: registrationLimits(app) }, async (request, reply) => {
-    await provenPhone(request.body.phone, request.body.firebase_uid, 400);
-    const user = await createBuyer(db, request.body, true);
-    return reply.code(201).send({ ...(await issueToken(user)), user: buyerView(user) });
-  });
+  api.post(
+    '/firebase-register',
+    { schema: { body: firebaseRegistration, tags: ['buyers'] }, preHandler: registrationLimits(app, 'buyer-phone-register') },
+    async (request, reply) => {
+      await provenPhone(request.body.phone, request.body.firebase_uid, 400);
+      const user = await createBuyer(db, request.body, true);
+      return reply.code(201).send({ ...(await issueToken(user)), user: buyerView(user) });
+    },
+  );
 }
 
 /** Seller accounts: /api/v1/sellers (spec toolkit §7). */
@@ -194,10 +202,14 @@ export async function sellerAccountRoutes(app: FastifyInstance, context: AppCont
   const sellerOnly = requireRole(context, 'seller');
   const attempts = new LoginAttempts(db);
 
-  api.post('/register', { schema: { body: sellerRegistration, tags: ['sellers'] }, preHandler: registrationLimits(app) }, async (request, reply) => {
-    const seller = await createSeller(db, request.body);
-    return reply.code(201).send(sellerView(seller));
-  });
+  api.post(
+    '/register',
+    { schema: { body: sellerRegistration, tags: ['sellers'] }, preHandler: registrationLimits(app, 'seller-register') },
+    async (request, reply) => {
+      const seller = await createSeller(db, request.body);
+      return reply.code(201).send(sellerView(seller));
+    },
+  );
 
   api.post(
     '/login',

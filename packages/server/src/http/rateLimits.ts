@@ -5,7 +5,8 @@ const TOO_MANY = 'Too many requests. Please try again later.';
 
 /**
  * One @fastify/rate-limit limiter per route: the plugin runs only the first limiter a request
- * meets, so a route gets exactly one of these.
+ * meets, so a route gets exactly one of these. The counts are kept by the store app.ts gives the
+ * plugin (./rateLimitStore.ts): in PostgreSQL, shared by every instance, or in memory with PGlite.
  */
 function limit(app: FastifyInstance, groupId: string, max: number, timeWindow: string): preHandlerAsyncHookHandler {
   return app.rateLimit({
@@ -27,9 +28,12 @@ export function otpSendLimits(app: FastifyInstance): preHandlerAsyncHookHandler[
   return [limit(app, 'otp-send-ip', 20, '1 hour')];
 }
 
-/** Registrations per client address. */
-export function registrationLimits(app: FastifyInstance): preHandlerAsyncHookHandler[] {
-  return [limit(app, 'register-ip', 20, '1 hour')];
+/**
+ * Registrations per client address, counted per form (`groupId`: buyer, buyer by phone proof,
+ * seller), as each form's own limiter always counted them.
+ */
+export function registrationLimits(app: FastifyInstance, groupId: string): preHandlerAsyncHookHandler[] {
+  return [limit(app, `${groupId}-ip`, 20, '1 hour')];
 }
 
 /** Lead forms (quote requests) per client address: enough for a busy site office, not for a script. */

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database, Transaction } from '../db/database.ts';
 import { otpCodes } from '../db/schema.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
 import { otpMessage, SmsDeliveryError, type SmsGateway } from '../sms/smsGateway.ts';
@@ -64,9 +64,12 @@ export class OtpService {
   async send(phone: string, purpose: string): Promise<{ expiresInSeconds: number; resendInSeconds: number }> {
     const sms = this.gateway();
     const now = this.now();
-    await this.enforceSendLimits(phone, now);
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     const id = await this.db.transaction(async (tx) => {
+      // One send per phone at a time, whichever server instance takes it: the limits are checked and
+      // the new code stored under the phone's lock, so parallel sends cannot all pass the check.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-send:${phone}`}))`);
+      await enforceSendLimits(tx, phone, now);
       await tx
         .update(otpCodes)
         .set({ consumedAt: now })
@@ -94,25 +97,6 @@ export class OtpService {
       throw new HttpError(502, OTP_MESSAGES.sendFailed);
     }
     return { expiresInSeconds: OTP_LIFETIME_MS / 1000, resendInSeconds: OTP_RESEND_INTERVAL_MS / 1000 };
-  }
-
-  private async enforceSendLimits(phone: string, now: Date): Promise<void> {
-    const [latest] = await this.db
-      .select({ createdAt: otpCodes.createdAt })
-      .from(otpCodes)
-      .where(eq(otpCodes.phone, phone))
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1);
-    if (latest) {
-      const waitMs = latest.createdAt.getTime() + OTP_RESEND_INTERVAL_MS - now.getTime();
-      if (waitMs > 0) throw tooManyRequests(OTP_MESSAGES.tooMany, waitMs / 1000);
-    }
-    const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
-    const [sent] = await this.db
-      .select({ value: count() })
-      .from(otpCodes)
-      .where(and(eq(otpCodes.phone, phone), gt(otpCodes.createdAt, hourAgo)));
-    if ((sent?.value ?? 0) >= OTP_SENDS_PER_HOUR) throw tooManyRequests(OTP_MESSAGES.tooMany, 60 * 60);
   }
 
   /**
@@ -150,6 +134,26 @@ export class OtpService {
       .returning({ id: otpCodes.id });
     if (consumed.length === 0) throw new HttpError(400, OTP_MESSAGES.expired);
   }
+}
+
+/** The resend countdown and the hourly sends of a phone, checked inside the send's transaction; throws 429. */
+async function enforceSendLimits(tx: Transaction, phone: string, now: Date): Promise<void> {
+  const [latest] = await tx
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(eq(otpCodes.phone, phone))
+    .orderBy(desc(otpCodes.createdAt))
+    .limit(1);
+  if (latest) {
+    const waitMs = latest.createdAt.getTime() + OTP_RESEND_INTERVAL_MS - now.getTime();
+    if (waitMs > 0) throw tooManyRequests(OTP_MESSAGES.tooMany, waitMs / 1000);
+  }
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+  const [sent] = await tx
+    .select({ value: count() })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.phone, phone), gt(otpCodes.createdAt, hourAgo)));
+  if ((sent?.value ?? 0) >= OTP_SENDS_PER_HOUR) throw tooManyRequests(OTP_MESSAGES.tooMany, 60 * 60);
 }
 
 /** '+91 98•••••210': enough to find a buyer's complaint in the log, not the whole number. */

@@ -1,11 +1,12 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/tokens.ts';
-import { LocalFileStorage } from './imageStorage.ts';
-import { realEstateSubmissions } from '../db/schema.ts';
+import { LegacyUploadsDirectory, SharedUploadStorage } from './imageStorage.ts';
+import { realEstateSubmissions, storedFiles } from '../db/schema.ts';
+import { DatabaseFileStorage } from '../product-images/fileStorage.ts';
 import { createAdmin, type TestAdmin } from '../testing/adminFixtures.ts';
 import { startTestServer, TEST_CONFIG, type TestServer } from '../testing/testServer.ts';
 
@@ -239,16 +240,22 @@ describe('verifying and rejecting submissions', () => {
   });
 });
 
-describe('LocalFileStorage', () => {
-  it('writes under the data directory with the name it makes, and reads only such names back', async () => {
+describe('SharedUploadStorage', () => {
+  it('stores uploads in the shared file storage under names it makes, and reads older ones from DATA_DIR/uploads', async () => {
     const root = await mkdtemp(join(tmpdir(), 'nirmaan-uploads-'));
     try {
-      const storage = new LocalFileStorage(root);
+      const storage = new SharedUploadStorage(new DatabaseFileStorage(server.db), new LegacyUploadsDirectory(root));
       const path = await storage.save('real-estate', 'png', PNG);
       expect(path).toMatch(/^real-estate\/[0-9a-f-]{36}\.png$/);
-      expect(await readdir(join(root, 'real-estate'))).toEqual([path.split('/')[1]]);
-      expect(await readFile(join(root, path))).toEqual(PNG);
+      const [row] = await server.db.select().from(storedFiles).where(eq(storedFiles.key, path));
+      expect(row).toMatchObject({ contentType: 'image/png', bytes: PNG });
+      expect(await readdir(root)).toEqual([]);
       expect(await storage.read(path)).toEqual(PNG);
+
+      const older = 'real-estate/0b9c1a52-5a41-4c55-9d3e-3f1e0e2f7a10.jpg';
+      await mkdir(join(root, 'real-estate'));
+      await writeFile(join(root, older), JPEG);
+      expect(await storage.read(older)).toEqual(JPEG);
       expect(await storage.read('../../etc/passwd')).toBeNull();
     } finally {
       await rm(root, { recursive: true, force: true });

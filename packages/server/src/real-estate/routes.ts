@@ -9,7 +9,7 @@ import { NUL_MESSAGE } from '../http/nulCharacters.ts';
 import { leadLimits } from '../http/rateLimits.ts';
 import { uploadError } from '../http/uploadErrors.ts';
 import { adminErrors, errorResponse, idParams } from '../shared/schemas.ts';
-import { fileStorageFor, type FileStorage } from './imageStorage.ts';
+import { uploadStorageFor, type FileStorage } from './imageStorage.ts';
 import { listSubmissions, listVerifiedListings, reviewSubmission, saveSubmission, submissionImagePath } from './queries.ts';
 import { realEstateFields, realEstateListingResponse, realEstateReceiptResponse, realEstateSubmissionResponse, rejectSubmissionBody } from './schemas.ts';
 
@@ -70,7 +70,11 @@ async function sendImage(reply: FastifyReply, storage: FileStorage, imagePath: s
  * visitor's listing as multipart form data with an optional JPEG, PNG or WebP image (told by its
  * content, at most 5 MB), stored under a server-made name; the listing waits as pending_verification.
  */
-export async function realEstateRoutes(app: FastifyInstance, context: AppContext, storage: FileStorage = fileStorageFor(context.config)): Promise<void> {
+export async function realEstateRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  storage: FileStorage = uploadStorageFor(context.db, context.config),
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -125,7 +129,11 @@ export async function realEstateRoutes(app: FastifyInstance, context: AppContext
 }
 
 /** /api/v1/admin/real-estate (admin token): the submissions newest first, each one's image, and verifying or rejecting one. */
-export async function adminRealEstateRoutes(app: FastifyInstance, context: AppContext, storage: FileStorage = fileStorageFor(context.config)): Promise<void> {
+export async function adminRealEstateRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  storage: FileStorage = uploadStorageFor(context.db, context.config),
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole(context, 'admin');
   const tags = ['leads (admin)'];

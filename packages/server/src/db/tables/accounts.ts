@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, isOneOf, partnerIndex, timestamptz } from './columns.ts';
 import { SELLER_STATUSES, type SellerStatus } from './values.ts';
 
@@ -138,6 +138,17 @@ export const signInAttempts = pgTable('sign_in_attempts', {
   account: text('account').primaryKey(),
   attempts: integer('attempts').notNull(),
   windowStartedAt: timestamptz('window_started_at').notNull(),
+});
+
+/**
+ * Per-address request limits counted across every instance on PostgreSQL (migration 0024): the table
+ * of rate-limiter-flexible's RateLimiterPostgres (http/rateLimitStore.ts), written only by it — key,
+ * points used in the window, the window's end in epoch milliseconds. PGlite counts in memory.
+ */
+export const rateLimitCounts = pgTable('rate_limit_counts', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
 });
 
 /**
