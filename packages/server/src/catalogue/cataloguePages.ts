@@ -3,7 +3,7 @@ import type { Category, Product } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import { categories, categoryProductCounts, products } from '../db/schema.ts';
-import { categoryAndDescendants, onSale, productView, selectProducts, shownNameBytes, withImages } from './productSql.ts';
+import { categoryAndDescendants, onSale, productView, selectProducts, shownNameBytes } from './productSql.ts';
 
 // The unsearched catalogue (issue 30): pages in name order read from products_on_sale_shown_name_idx,
 // totals added up from category_product_counts (kept by triggers, migration 0026), each a statement
@@ -58,7 +58,7 @@ export async function cataloguePage(db: Database, { categoryId, reaching, limit,
     (categoryId === null ? pageOfCatalogue(db) : pageOfCategory(db)).execute(values),
     (categoryId === null ? totalOfCatalogue(db) : totalOfCategory(db)).execute(values),
   ]);
-  return { items: await withImages(db, rows.map(productView)), total: counted?.total ?? 0 };
+  return { items: rows.map(productView), total: counted?.total ?? 0 };
 }
 
 /** The number of products on sale in the category and those below it, or in the whole catalogue. */
@@ -106,7 +106,7 @@ const productOnSaleExists = preparedOnce((db) =>
 /** A product on sale with its prices, photos and categories; null when unknown or deactivated (the page answers 404). */
 export async function productById(db: Database, id: number): Promise<Product | null> {
   const [row] = await productOnSale(db).execute({ id });
-  return row ? ((await withImages(db, [productView(row)]))[0] ?? null) : null;
+  return row ? productView(row) : null;
 }
 
 /** Whether a product exists and is on sale (without the prices and counts productById works out). */

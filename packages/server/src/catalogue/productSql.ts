@@ -4,7 +4,7 @@ import type { Product } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { categories, listings, products, sellers } from '../db/schema.ts';
 import { rupees } from '../orders/delivery.ts';
-import { imagesOfProducts } from '../product-images/productImages.ts';
+import { photosColumn, photosView } from '../product-images/productImages.ts';
 import { sellerTrades } from '../seller/sellerTrades.ts';
 
 // The SQL the public catalogue's queries are built from (products.ts, catalogueTotals.ts): which
@@ -57,6 +57,7 @@ const productColumns = (reaching: ReachingSellers) => ({
     (value: unknown) => (value === null ? null : Number(value)),
   ),
   listingCount: sql<number>`(select count(*) from ${listings} where ${listings.productId} = ${products.id} and ${orderableListing(reaching)})`.mapWith(Number),
+  photos: photosColumn,
 });
 
 export const selectProducts = (db: Database, reaching: ReachingSellers = EVERY_SELLER) =>
@@ -68,16 +69,8 @@ export const selectProducts = (db: Database, reaching: ReachingSellers = EVERY_S
 
 type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
 
-/** The products with their photos (one query for the page). */
-export async function withImages(db: Database, items: Omit<Product, 'images'>[]): Promise<Product[]> {
-  const images = await imagesOfProducts(
-    db,
-    items.map((item) => item.id),
-  );
-  return items.map((item) => ({ ...item, images: images.get(item.id) ?? [] }));
-}
-
-export function productView(row: ProductRow): Omit<Product, 'images'> {
+/** A product's row as the storefront shows it, photos included. */
+export function productView(row: ProductRow): Product {
   return {
     id: row.id,
     name: row.name,
@@ -94,6 +87,7 @@ export function productView(row: ProductRow): Omit<Product, 'images'> {
     typical_quantity: row.typicalQuantity,
     min_price: row.minPricePaise === null ? null : rupees(row.minPricePaise),
     listing_count: row.listingCount,
+    images: photosView(row.photos),
   };
 }
 

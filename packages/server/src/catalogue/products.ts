@@ -5,17 +5,7 @@ import { categories, products } from '../db/schema.ts';
 import { sellersReaching } from '../seller/sellerReach.ts';
 import { cataloguePage, productsOnSaleIn } from './cataloguePages.ts';
 import { matchingMostWords } from './mostWords.ts';
-import {
-  categoryAndDescendants,
-  onSale,
-  popularity,
-  productView,
-  reachingSellers,
-  selectProducts,
-  shownName,
-  shownNameBytes,
-  withImages,
-} from './productSql.ts';
+import { categoryAndDescendants, onSale, popularity, productView, reachingSellers, selectProducts, shownName, shownNameBytes } from './productSql.ts';
 import { fieldRank, matchTier, typedSearch } from './searchTerms.ts';
 import { matchingEveryWord } from './wordLookups.ts';
 
@@ -70,7 +60,7 @@ export async function listProducts(
       .offset(query.offset),
     matches === undefined ? productsOnSaleIn(db, categoryId) : counted.then(([row]) => row?.total ?? 0),
   ]);
-  return { items: await withImages(db, rows.map(productView)), total, matchedWords: words.length < search.words.length ? words : null };
+  return { items: rows.map(productView), total, matchedWords: words.length < search.words.length ? words : null };
 }
 
 /**

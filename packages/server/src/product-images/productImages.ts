@@ -13,12 +13,15 @@ export const imageUrl = (key: string) => `/api/v1/images/${key}`;
 /** The JPEG width an <img>'s src points at (browsers that read srcset pick their own). */
 const FALLBACK_WIDTH = 640;
 
-type FileRow = { imageId: number; format: ImageFormat; width: number; height: number; fileKey: string };
+type FileRow = { format: ImageFormat; width: number; height: number; fileKey: string };
 type ImageRow = typeof productImages.$inferSelect;
+/** What a photo's view needs of its row. */
+type ShownImage = Pick<ImageRow, 'id' | 'altText' | 'width' | 'height'>;
 
 const srcset = (files: FileRow[]) => files.map((file) => `${imageUrl(file.fileKey)} ${file.width}w`).join(', ');
 
-function imageView(image: ImageRow, files: FileRow[]): ProductImage {
+/** A stored image as the storefront shows it: the JPEG fallback, srcsets per format. */
+function imageView(image: ShownImage, files: FileRow[]): ProductImage {
   const of = (format: ImageFormat) => files.filter((file) => file.format === format).sort((a, b) => a.width - b.width);
   const jpegs = of('jpeg');
   const fallback = [...jpegs].reverse().find((file) => file.width <= FALLBACK_WIDTH) ?? jpegs[0];
@@ -54,6 +57,22 @@ const imagesWithFiles = preparedOnce((db) =>
     .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id))
     .prepare('images_of_products'),
 );
+
+/**
+ * A product's photos with their files as one JSON value of a product's row (null without photos), in
+ * display order: the catalogue reads a page's products and photos in one statement (issue 30).
+ */
+export const photosColumn = sql<PhotoJson[] | null>`(select json_agg(json_build_object(
+    'id', i.id, 'altText', i.alt_text, 'width', i.width, 'height', i.height,
+    'files', (select coalesce(json_agg(json_build_object('format', f.format, 'width', f.width, 'height', f.height, 'fileKey', f.file_key)), '[]')
+              from ${productImageFiles} f where f.image_id = i.id)
+  ) order by i.position, i.id) from ${productImages} i where i.product_id = ${products.id})`;
+
+/** One photo of photosColumn. */
+export type PhotoJson = ShownImage & { files: FileRow[] };
+
+/** photosColumn's value as the storefront shows it. */
+export const photosView = (photos: readonly PhotoJson[] | null): ProductImage[] => (photos ?? []).map(({ files, ...image }) => imageView(image, files));
 
 /** The photos of each product asked for, in display order (a product without photos has none in the map); one prepared statement. */
 export async function imagesOfProducts(db: Database, productIds: readonly number[]): Promise<Map<number, ProductImage[]>> {
