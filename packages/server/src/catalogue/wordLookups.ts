@@ -1,12 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { searchSynonyms, searchWords as spellingDictionary } from '../db/schema.ts';
 import { typoBudget, typoCost } from './editDistance.ts';
 import { matchesEveryWord, PLAIN_LEXEME, type Spelling, type TypedSearch } from './searchTerms.ts';
 
 // What a search's words stand for besides themselves — synonyms, compounds written the other way,
-// close spellings — looked up in one statement before the search's query (issue 30: a suggestion
-// took five statements; with the similarity threshold on the connection it now takes two).
+// close spellings — looked up in one prepared statement before the search's query (issue 30: a
+// suggestion took five statements; with the similarity threshold on the connection it takes two,
+// and only the second, whose text follows the words and their spellings, is planned each time).
 
 /**
  * How many dictionary words a typed word's trigrams shortlist (pg_trgm similarity ≥
@@ -19,7 +21,6 @@ const SHORTLIST_SIZE = 64;
 const COMPOUND_PART_MIN = 3;
 
 const onlyLetters = (word: string) => /^\p{L}+$/u.test(word);
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** One row of the lookups: a synonym's alternatives, a dictionary word found, or a close spelling of a typed word. */
 type LookupRow = {
@@ -29,10 +30,56 @@ type LookupRow = {
   alternatives: string[] | null;
 };
 
-/** The synonyms of the words (search_synonyms). */
-const synonymRows = (words: readonly string[]): SQL =>
-  sql`select 'synonym' as kind, ${searchSynonyms.word} as typed, ${searchSynonyms.word} as word, ${searchSynonyms.alternatives} as alternatives
-    from ${searchSynonyms} where ${searchSynonyms.word} = any(${sql.param([...words])}::text[])`;
+/** What the lookups are asked about: empty arrays and '' leave their part out. */
+interface LookupValues {
+  /** Words whose synonyms are wanted. */
+  synonymWords: string[];
+  /** Words looked for in the dictionary as they are (for compounds). */
+  exactWords: string[];
+  /** The last two words joined, when they are words of letters: known when a dictionary word starts with it. */
+  lastJoined: string;
+  /** Words whose close spellings are wanted (those that are dictionary words, or the start of one for the last, get none). */
+  spellable: string[];
+  last: string;
+}
+
+const value = (name: keyof LookupValues) => sql.placeholder(name);
+const startingWith = (text: SQL) => sql`replace(replace(replace(${text}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+
+/**
+ * The lookups a search needs, as one statement of constant text (prepared once): the synonyms of
+ * its words (search_synonyms), the dictionary words among its words, joined pairs and splits (for
+ * compounds), whether the last pair joined starts a dictionary word, and the trigram shortlist of
+ * each spellable word that is not a dictionary word — nor, for the last word, the start of one.
+ */
+const wordLookups = preparedOnce((db) => {
+  const dictionary = spellingDictionary;
+  const close = sql`(select ${dictionary.word} from ${dictionary}
+    where ${dictionary.word} % typed.word order by ${dictionary.word} <-> typed.word limit ${SHORTLIST_SIZE}) as close`;
+  const known = sql`exists (select 1 from ${dictionary} where ${dictionary.word} = typed.word)
+    or (typed.word = ${value('last')}::text and exists (select 1 from ${dictionary} where ${dictionary.word} like ${startingWith(sql`${value('last')}::text`)}))`;
+  const lookups = sql`(select 'synonym' as kind, ${searchSynonyms.word} as typed, ${searchSynonyms.word} as word, ${searchSynonyms.alternatives} as alternatives
+      from ${searchSynonyms} where ${searchSynonyms.word} = any(${value('synonymWords')}::text[]))
+    union all (select 'known', ${dictionary.word}, ${dictionary.word}, null::text[] from ${dictionary} where ${dictionary.word} = any(${value('exactWords')}::text[]))
+    union all (select 'known', ${value('lastJoined')}::text, ${value('lastJoined')}::text, null::text[]
+      where ${value('lastJoined')}::text <> '' and exists (select 1 from ${dictionary} where ${dictionary.word} like ${startingWith(sql`${value('lastJoined')}::text`)}))
+    union all (select 'close', typed.word, close.word, null::text[]
+      from unnest(${value('spellable')}::text[]) as typed(word) cross join lateral ${close} where not (${known}))`;
+  return db
+    .select({
+      kind: sql<LookupRow['kind']>`lookups.kind`,
+      typed: sql<string>`lookups.typed`,
+      word: sql<string>`lookups.word`,
+      alternatives: sql<string[] | null>`lookups.alternatives`,
+    })
+    .from(sql`(${lookups}) as lookups`)
+    .prepare('word_lookups');
+});
+
+const NOTHING: LookupValues = { synonymWords: [], exactWords: [], lastJoined: '', spellable: [], last: '' };
+
+/** Runs the lookups (one prepared statement). */
+const lookUp = (db: Database, values: Partial<LookupValues>): Promise<LookupRow[]> => wordLookups(db).execute({ ...NOTHING, ...values });
 
 /** Two neighbouring words that may be one word joined; `last` when they end the search (the joined word may be a start). */
 interface Pair {
@@ -65,53 +112,19 @@ function compoundCandidates(words: readonly string[]): { pairs: Pair[]; splits: 
   return { pairs, splits };
 }
 
-/** The dictionary words among the words, their joined pairs and their splits; the last pair joined when it starts a word. */
-function knownRows(words: readonly string[], { pairs, splits }: { pairs: Pair[]; splits: Split[] }): SQL | null {
-  const exact = [
-    ...new Set([
-      ...words.filter(onlyLetters),
-      ...pairs.filter((pair) => !pair.last).map((pair) => pair.joined),
-      ...splits.flatMap((split) => [split.head, split.tail]),
-    ]),
-  ];
-  const lastPair = pairs.find((pair) => pair.last);
-  if (exact.length === 0) return null;
-  const found = sql`select 'known' as kind, ${spellingDictionary.word} as typed, ${spellingDictionary.word} as word, null::text[] as alternatives
-    from ${spellingDictionary} where ${spellingDictionary.word} = any(${sql.param(exact)}::text[])`;
-  if (!lastPair) return found;
-  return sql`${found} union all select 'known', ${lastPair.joined}::text, ${lastPair.joined}::text, null::text[]
-    where exists (select 1 from ${spellingDictionary} where ${spellingDictionary.word} like ${likePrefix(lastPair.joined)})`;
-}
+/** The words looked for as they are: the words of letters, joined pairs (but the last) and split parts. */
+const exactWordsOf = (words: readonly string[], { pairs, splits }: { pairs: Pair[]; splits: Split[] }) => [
+  ...new Set([
+    ...words.filter(onlyLetters),
+    ...pairs.filter((pair) => !pair.last).map((pair) => pair.joined),
+    ...splits.flatMap((split) => [split.head, split.tail]),
+  ]),
+];
 
 /** The words of letters within a typo budget: those a close spelling is looked for. */
 const spellableWords = (words: readonly string[], typedLengths: ReadonlyMap<string, number>) => [
   ...new Set(words.filter((word) => !/\p{N}/u.test(word) && typoBudget(word, typedLengths.get(word)) > 0)),
 ];
-
-/**
- * The trigram shortlist of each spellable word that is not a dictionary word — nor, for the last
- * word, the start of one.
- */
-function closeRows(spellable: readonly string[], last: string | undefined): SQL | null {
-  if (spellable.length === 0) return null;
-  const known = sql`exists (select 1 from ${spellingDictionary} where ${spellingDictionary.word} = typed.word)
-    or (typed.word = ${last ?? ''} and exists (select 1 from ${spellingDictionary} where ${spellingDictionary.word} like ${likePrefix(last ?? '')}))`;
-  const close = sql`(select ${spellingDictionary.word} from ${spellingDictionary}
-    where ${spellingDictionary.word} % typed.word order by ${spellingDictionary.word} <-> typed.word limit ${SHORTLIST_SIZE}) as close`;
-  return sql`select 'close' as kind, typed.word as typed, close.word as word, null::text[] as alternatives
-    from unnest(${sql.param([...spellable])}::text[]) as typed(word) cross join lateral ${close} where not (${known})`;
-}
-
-/** Runs the lookups given as one statement (each part parenthesised, joined by union all). */
-async function lookUp(db: Database, parts: ReadonlyArray<SQL | null>): Promise<LookupRow[]> {
-  const present = parts.filter((part): part is SQL => part !== null);
-  if (present.length === 0) return [];
-  const statement = sql.join(
-    present.map((part) => sql`(${part})`),
-    sql` union all `,
-  );
-  return (await db.execute<LookupRow>(statement)).rows;
-}
 
 /**
  * The typos of the last word, which may still be being typed: against the whole dictionary word or
@@ -151,7 +164,7 @@ export async function closeSpellings(
   last = words.at(-1),
   typedLengths: ReadonlyMap<string, number> = new Map(),
 ): Promise<Map<string, Spelling[]>> {
-  return closeSpellingsFrom(await lookUp(db, [closeRows(spellableWords(words, typedLengths), last)]), last, typedLengths);
+  return closeSpellingsFrom(await lookUp(db, { spellable: spellableWords(words, typedLengths), last: last ?? '' }), last, typedLengths);
 }
 
 /**
@@ -187,7 +200,13 @@ export async function matchingEveryWord(
   if (words.length === 0) return { matches: undefined, spellings: new Map() };
   const last = words.at(-1);
   const compounds = compoundCandidates(words);
-  const rows = await lookUp(db, [synonymRows(words), knownRows(words, compounds), closeRows(spellableWords(words, typedLengths), last)]);
+  const rows = await lookUp(db, {
+    synonymWords: [...words],
+    exactWords: exactWordsOf(words, compounds),
+    lastJoined: compounds.pairs.find((pair) => pair.last)?.joined ?? '',
+    spellable: spellableWords(words, typedLengths),
+    last: last ?? '',
+  });
   const alternatives = new Map<string, Spelling[]>();
   for (const { kind, word, alternatives: others } of rows) {
     if (kind !== 'synonym' || !others) continue;
