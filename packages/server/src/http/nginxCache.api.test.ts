@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../db/seed/index.ts';
+import { nginxUnavailableReason, startNginx, type TestNginx } from '../testing/nginx.ts';
 import { createSeller, listProduct, someProducts } from '../testing/sellerFixtures.ts';
 import { createBuyer } from '../testing/shopFixtures.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
@@ -14,21 +12,9 @@ import { PRIVATE_CACHE, PUBLIC_CACHE } from './publicReads.ts';
 // Issue 30: deploy/nginx.conf, as operators use it, in front of the real server. Debian's nginx
 // (scripts/ensure-nginx.sh installs it in CI); skipped with a warning where it is missing.
 
-const NGINX = '/usr/sbin/nginx';
 const CONFIG = fileURLToPath(new URL('../../../../deploy/nginx.conf', import.meta.url));
-const missing = !existsSync(NGINX);
-if (missing) console.warn(`Skipping the nginx cache tests: ${NGINX} is not installed (scripts/ensure-nginx.sh installs it)`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const missing = nginxUnavailableReason();
+if (missing) console.warn(`Skipping the nginx cache tests: ${missing}`);
 
 /** deploy/nginx.conf with the three things an operator changes set for this test; each must be there once. */
 function siteConfig(upstream: string, port: number, cacheDir: string): string {
@@ -47,7 +33,8 @@ function siteConfig(upstream: string, port: number, cacheDir: string): string {
 /** nginx's own main configuration around the site file, everything in `dir`. */
 function mainConfig(dir: string): string {
   const temp = (name: string) => `${name}_temp_path ${join(dir, 'temp', name)};`;
-  return `worker_processes 1;
+  return `daemon off;
+worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 events { worker_connections 64; }
@@ -64,35 +51,24 @@ http {
 
 describe.skipIf(missing)('deploy/nginx.conf in front of the server', () => {
   let server: TestServer;
-  let nginx: ChildProcess;
+  let nginx: TestNginx & { dir: string };
   let dir: string;
   let base: string;
 
   beforeAll(async () => {
     server = await startTestServer();
     await seedDemoData(server.db);
-    dir = mkdtempSync(join(tmpdir(), 'nirmaan-nginx-'));
-    mkdirSync(join(dir, 'temp'));
-    const port = await freePort();
-    writeFileSync(join(dir, 'nirmaan.conf'), siteConfig(new URL(server.url).host, port, join(dir, 'cache')));
-    writeFileSync(join(dir, 'nginx.conf'), mainConfig(dir));
-    nginx = spawn(NGINX, ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
-    base = `http://127.0.0.1:${port}`;
-    for (let tries = 0; ; tries++) {
-      const up = await fetch(`${base}/api/v1/health`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (up) break;
-      if (tries > 100) throw new Error(`nginx did not start: ${readFileSync(join(dir, 'error.log'), 'utf8').slice(-2000)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    nginx = await startNginx((nginxDir, port) => {
+      mkdirSync(join(nginxDir, 'temp'));
+      writeFileSync(join(nginxDir, 'nirmaan.conf'), siteConfig(new URL(server.url).host, port, join(nginxDir, 'cache')));
+      writeFileSync(join(nginxDir, 'nginx.conf'), mainConfig(nginxDir));
+    });
+    ({ dir, url: base } = nginx);
   }, 90_000);
 
   afterAll(async () => {
-    nginx?.kill('SIGQUIT');
+    await nginx?.stop();
     await server?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   const get = async (path: string, token?: string) => {

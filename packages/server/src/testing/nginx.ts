@@ -81,18 +81,20 @@ async function waitUntilAnswering(url: string, exited: () => boolean, log: () =>
   throw new Error(`nginx did not answer at ${url}:\n${log()}`);
 }
 
-/** Starts nginx on a free loopback port with a round-robin upstream of `upstreams` (config and files in a new temp dir). */
-export async function startRoundRobinNginx(upstreams: readonly string[]): Promise<TestNginx> {
+/**
+ * Starts nginx on a free loopback port: `writeConfig` writes its main configuration as
+ * `<dir>/nginx.conf` (a new temp dir, deleted by stop) for that port. Waits until it answers.
+ */
+export async function startNginx(writeConfig: (dir: string, port: number) => void): Promise<TestNginx & { dir: string }> {
   const reason = nginxUnavailableReason();
   if (reason) throw new Error(reason);
   const dir = mkdtempSync(join(tmpdir(), 'nirmaan-nginx-'));
   // Run as root, nginx's workers are "nobody": they must reach the temp dirs nginx makes here.
   chmodSync(dir, 0o755);
   const port = await freePort();
-  const config = join(dir, 'nginx.conf');
-  writeFileSync(config, roundRobinConfig(dir, port, upstreams));
+  writeConfig(dir, port);
   const errorLog = join(dir, 'error.log');
-  const child = spawn(NGINX_BIN, ['-p', dir, '-e', errorLog, '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(NGINX_BIN, ['-p', dir, '-e', errorLog, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -116,5 +118,10 @@ export async function startRoundRobinNginx(upstreams: readonly string[]): Promis
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, dir, stop };
+}
+
+/** Starts nginx on a free loopback port with a round-robin upstream of `upstreams` (config and files in a new temp dir). */
+export function startRoundRobinNginx(upstreams: readonly string[]): Promise<TestNginx> {
+  return startNginx((dir, port) => writeFileSync(join(dir, 'nginx.conf'), roundRobinConfig(dir, port, upstreams)));
 }
