@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ensureDemoAccounts, prepareInstance } from '../../packages/server/src/accounts/bootstrap.ts';
 import { buildApp } from '../../packages/server/src/app.ts';
 import { seedDemoData } from '../../packages/server/src/db/seed/index.ts';
+import { watchCatalogueVersion } from '../../packages/server/src/http/catalogueVersion.ts';
 import { DevOutboxGateway } from '../../packages/server/src/sms/smsGateway.ts';
 import { openTestDatabase } from '../../packages/server/src/testing/testDatabase.ts';
 import { TEST_CONFIG } from '../../packages/server/src/testing/testServer.ts';
@@ -31,12 +32,15 @@ export async function startServer({ mode = 'demo' }: { mode?: 'demo' | 'producti
   }
   const config = mode === 'demo' ? TEST_CONFIG : { ...TEST_CONFIG, mode, sms: { provider: 'none' as const } };
   const sms = mode === 'demo' ? new DevOutboxGateway(() => {}) : null;
-  const app: FastifyInstance = await buildApp({ context: { db: database.db, config, sms } });
+  // The catalogue version behind the public reads' ETags, as npm start follows it.
+  const catalogueVersion = await watchCatalogueVersion(database, undefined);
+  const app: FastifyInstance = await buildApp({ context: { db: database.db, config, sms, catalogueVersion } });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
     close: async () => {
       await app.close();
+      await catalogueVersion.close();
       await database.close();
     },
   };
