@@ -26,6 +26,7 @@ export function cartLineOf(row: CartRow): CartLine {
       masterSku: row.master_sku,
       imageUrl: row.image_url,
       unit: row.unit,
+      hasImages: row.has_images,
     },
     seller: {
       id: row.seller_id,
