@@ -1,10 +1,13 @@
-import type { InvoiceDocument, Order, ProductImage } from '@nirmaan/core/pure';
-import { productName, type CartLine, type SellerShare } from '../cart/cartView.ts';
+import type { Coordinates, InvoiceDocument, Order, ProductImage } from '@nirmaan/core/pure';
+import { productName, splitBySeller, type CartLine, type SellerShare } from '../cart/cartView.ts';
 import type { ShippingAddressSnapshot } from '../db/schema.ts';
-import type { InvoiceFacts } from '../invoices/issueInvoices.ts';
+import { conflict } from '../http/errors.ts';
+import { draftTaxInvoice, type InvoiceFacts } from '../invoices/issueInvoices.ts';
 import { rupees } from '../orders/delivery.ts';
 import { shippingAddressView } from '../orders/orderView.ts';
-import type { CartRow, FactsRow, PlacedRow, WantedLine, WantedOrder } from './checkoutStatements.ts';
+import { INT4_MAX } from '../shared/limits.ts';
+import { CHECKOUT_MESSAGES } from './checkoutMessages.ts';
+import type { CartRow, FactsRow, IssuedInvoice, PlacedRow, WantedLine, WantedOrder } from './checkoutStatements.ts';
 
 /*
  * Pure translations between checkout's statements (checkoutStatements.ts) and the shapes the rules
@@ -192,4 +195,63 @@ export function placedOrderView(
     })),
     status_history: [{ status: 'pending', changed_at: placed.changedAt.toISOString() }],
   };
+}
+
+/** Whether the seller's share gets a GST tax invoice (its seller has a GSTIN, the state is known, every line has a rate). */
+export function getsTaxInvoice(facts: ShareInvoiceFacts, orderDate: Date): boolean {
+  return draftTaxInvoice(invoiceFacts(facts, 0, orderDate)) !== null;
+}
+
+/**
+ * The orders the placing statement placed, in id order, priced at what the stock was taken at and
+ * each with its tax invoice. Refuses (409) when a line fell short of stock — naming the first in
+ * listing id order — or an order's total does not fit an int4: the caller's rollback returns the
+ * stock taken.
+ */
+export function placedOrders(
+  rows: PlacedRow[],
+  lines: CartLine[],
+  destination: Coordinates,
+  invoiceBasis: (share: SellerShare) => ShareInvoiceFacts,
+): PlacedOrder[] {
+  const shortListing = rows
+    .filter((row) => row.price_paise === null)
+    .map((row) => row.listing_id)
+    .sort((a, b) => a - b)[0];
+  const short = lines.find((line) => line.listing.id === shortListing);
+  if (short) throw conflict(CHECKOUT_MESSAGES.notEnoughStock(productName(short.product)));
+  const prices = new Map(rows.map((row) => [row.listing_id, row.price_paise]));
+  const priced = lines.map((line) => ({ ...line, listing: { ...line.listing, pricePaise: prices.get(line.listing.id) ?? line.listing.pricePaise } }));
+  const shares = splitBySeller(priced, destination);
+  if (shares.some((share) => share.subtotalPaise + share.deliveryPaise > INT4_MAX)) throw conflict(CHECKOUT_MESSAGES.tooLarge);
+  const bySeller = ordersBySeller(rows);
+  if (!bySeller) throw new Error('checkout placed no orders');
+  return shares
+    .map((share) => {
+      const order = bySeller.get(share.seller.id);
+      if (!order) throw new Error(`no order placed for seller ${share.seller.id}`);
+      const draft = draftTaxInvoice(invoiceFacts(invoiceBasis(share), order.id, order.orderDate));
+      if ((draft === null) !== (order.invoiceSequence === null)) throw new Error(`invoice series out of step for order ${order.id}`);
+      const invoice = draft && order.invoiceSequence !== null ? draft.document(order.invoiceSequence) : null;
+      return { ...order, share, invoice };
+    })
+    .sort((a, b) => a.id - b.id);
+}
+
+/** The tax invoices of the placed orders as the finishing statement takes them. */
+export function issuedInvoices(placed: PlacedOrder[]): IssuedInvoice[] {
+  return placed.flatMap(({ id, share, invoice }) =>
+    invoice
+      ? [
+          {
+            order_id: id,
+            seller_id: share.seller.id,
+            number: invoice.number,
+            financial_year: invoice.financialYear,
+            issued_at: invoice.issuedAt,
+            document: invoice,
+          },
+        ]
+      : [],
+  );
 }

@@ -4,10 +4,12 @@ import { sellerTradesColumn } from '../seller/sellerTrades.ts';
 import { INT4_MAX } from '../shared/limits.ts';
 
 /*
- * The statements of a checkout (placeOrders.ts), each prepared once: what used to take 13 statements
- * (and 4 more for each tax invoice) takes 5 — the buyer and address, the cart, the placing of the
- * orders, their invoices and stored answer, COMMIT — plus the pincode's seller reach and, when a
- * product has photos, their two. Inputs that are lists travel as one JSON text each.
+ * The statements of a checkout (placeOrders.ts), each prepared once. A one-line cart used to take 18
+ * statements between the token check and the answer (one per stock line, order, line batch, status
+ * event and invoice step, then the orders read back); it takes 7: BEGIN, the key, buyer and address
+ * (checkoutFacts), the pincode's seller reach, the locked cart (checkoutCart), the placing
+ * (placeCheckout), the invoices and stored answer (finishCheckout, skipped when there are neither),
+ * COMMIT — plus two when a product has photos. Inputs that are lists travel as one JSON text each.
  */
 
 const p = (name: string) => sql.placeholder(name);

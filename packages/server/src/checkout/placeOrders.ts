@@ -1,44 +1,30 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
-import { financialYearOf, SERVICE_AREA_MESSAGES, type CheckoutResponse, type ProductImage } from '@nirmaan/core/pure';
+import { financialYearOf, type CheckoutResponse, type Coordinates, type ProductImage } from '@nirmaan/core/pure';
 import { cartLines, productName, splitBySeller, type CartLine, type SellerShare } from '../cart/cartView.ts';
 import type { Database } from '../db/database.ts';
-import { idempotencyKeys, listings } from '../db/schema.ts';
+import { idempotencyKeys, listings, type ShippingAddressSnapshot } from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
-import { draftTaxInvoice } from '../invoices/issueInvoices.ts';
 import { addressLocation } from '../orders/addressLocation.ts';
 import { servedPincodeCheck } from '../pincodes/queries.ts';
 import { imagesOfProducts } from '../product-images/productImages.ts';
-import { INT4_MAX } from '../shared/limits.ts';
 import { runPrepared } from '../shared/preparedStatement.ts';
 import { withTransactionRetry } from '../shared/transactions.ts';
+import { CHECKOUT_MESSAGES } from './checkoutMessages.ts';
 import {
   cartLineOf,
-  invoiceFacts,
-  ordersBySeller,
+  getsTaxInvoice,
+  issuedInvoices,
+  placedOrders,
   placedOrderView,
   snapshotOf,
   wantedLines,
   wantedOrders,
-  type PlacedOrder,
   type ShareInvoiceFacts,
 } from './checkoutRows.ts';
-import { checkoutCart, checkoutFacts, finishCheckout, placeCheckout, type IssuedInvoice } from './checkoutStatements.ts';
+import { checkoutCart, checkoutFacts, placeCheckout, finishCheckout, type CartRow, type FactsRow } from './checkoutStatements.ts';
 
-export const CHECKOUT_MESSAGES = {
-  noLocation: 'Please set your delivery location before checkout',
-  addressNotFound: 'Address not found',
-  addressNotPlaced: 'We cannot place this address on the map. Please edit it and pick its location on the map.',
-  emptyCart: 'Your cart is empty',
-  keyReused: 'Idempotency-Key was already used for a different request',
-  keyReusedForOtherCart: 'Idempotency-Key was already used for a different cart: use a new key for a new order',
-  keyInProgress: 'A checkout with this Idempotency-Key is still in progress',
-  tooLarge: 'This order is too large to place at once. Please split it into smaller orders.',
-  notEnoughStock: (name: string) => `Not enough stock for ${name}`,
-  unavailable: (name: string) => `${name} is no longer available. Please remove it from your cart.`,
-  beyondRadius: (seller: string, distanceKm: number, radiusKm: number, pincode: string) =>
-    `${SERVICE_AREA_MESSAGES.beyondRadius(seller, distanceKm, radiusKm, `the address at ${pincode}`)} Remove its items or choose another address.`,
-} as const;
+export { CHECKOUT_MESSAGES };
 
 export interface CheckoutRequest {
   userId: number;
@@ -140,32 +126,53 @@ export async function placeOrders(db: Database, request: CheckoutRequest): Promi
   }
 }
 
-async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash: string): Promise<CheckoutOutcome> {
-  const { userId } = request;
+/**
+ * Inserts the Idempotency-Key row (when a key is given), locks the buyer's row and checks, in this
+ * order: the buyer's stored location, the address (the buyer's own), its pincode (the header's
+ * pincode check, in its words), and that the address can be placed on the map. Answers the facts
+ * read and where the goods go: the address's map point, else its pincode's centroid.
+ */
+async function readDestination(
+  tx: Database,
+  request: CheckoutRequest,
+  hash: string,
+): Promise<{ facts: FactsRow; addressId: number; destination: Coordinates }> {
   const key = request.idempotencyKey ?? null;
-  const [facts] = await runPrepared(tx, checkoutFacts, { userId, key, requestHash: hash, addressId: request.shippingAddressId });
+  const [facts] = await runPrepared(tx, checkoutFacts, { userId: request.userId, key, requestHash: hash, addressId: request.shippingAddressId });
   if (key !== null && facts?.key_rows !== 1) throw new KeyTaken();
   if (!facts || facts.buyer_latitude === null || facts.buyer_longitude === null) throw badRequest(CHECKOUT_MESSAGES.noLocation);
   if (facts.address_id === null) throw notFound(CHECKOUT_MESSAGES.addressNotFound);
-  // The header's pincode check is the rule: an address Nirmaan does not deliver to is refused in its words.
   const served = facts.served_city === null ? null : { city: facts.served_city, area: facts.served_area };
   const delivery = await servedPincodeCheck(tx, facts.postal_code, served);
   if (!delivery.serviceable) throw new HttpError(422, delivery.message);
-  // Delivery is charged to where the goods go: the address's map point, else its pincode's centroid.
   const destination = addressLocation({ latitude: facts.latitude, longitude: facts.longitude, postalCode: facts.postal_code });
   if (!destination) throw new HttpError(422, CHECKOUT_MESSAGES.addressNotPlaced);
+  return { facts, addressId: facts.address_id, destination };
+}
 
+/**
+ * The buyer's cart, locked against concurrent edits: refused when empty, when a line can no longer
+ * be bought, or when a seller's delivery radius does not reach the destination (the one
+ * serviceability rule).
+ */
+async function readCart(tx: Database, userId: number, destination: Coordinates, pincode: string): Promise<CartRow[]> {
   const cart = await runPrepared(tx, checkoutCart, { userId });
   const lines = cart.map(cartLineOf);
   if (lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
   const unavailable = lines.find((line) => !line.listing.available);
   if (unavailable) throw conflict(CHECKOUT_MESSAGES.unavailable(productName(unavailable.product)));
-
-  // One serviceability rule: every seller's delivery radius must reach the shipping address.
   const beyond = splitBySeller(lines, destination).find((share) => share.withinReach === false);
   if (beyond && beyond.distanceKm !== null && beyond.seller.deliveryRadiusKm !== null) {
-    throw new HttpError(422, CHECKOUT_MESSAGES.beyondRadius(beyond.seller.name, beyond.distanceKm, beyond.seller.deliveryRadiusKm, facts.postal_code));
+    throw new HttpError(422, CHECKOUT_MESSAGES.beyondRadius(beyond.seller.name, beyond.distanceKm, beyond.seller.deliveryRadiusKm, pincode));
   }
+  return cart;
+}
+
+async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash: string): Promise<CheckoutOutcome> {
+  const { userId } = request;
+  const { facts, addressId, destination } = await readDestination(tx, request, hash);
+  const cart = await readCart(tx, userId, destination, facts.postal_code);
+  const lines = cart.map(cartLineOf);
   // Read before any stock is locked: the photos the answer shows (a product without any needs no look-up).
   const images = cart.some((row) => row.has_images)
     ? await imagesOfProducts(
@@ -175,74 +182,28 @@ async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash:
     : new Map<number, ProductImage[]>();
 
   const snapshot = snapshotOf(facts);
+  const invoiceBasis = invoiceBasisOf(facts, cart, snapshot, request);
   const orderDate = new Date(facts.now);
-  const basis = (share: SellerShare): ShareInvoiceFacts => ({
-    share,
-    snapshot,
-    buyerName: `${facts.first_name} ${facts.last_name}`.trim(),
-    buyerGstin: request.buyerGstin,
-    buyerBusinessName: request.buyerBusinessName,
-    sellerGstin: cart.find((row) => row.seller_id === share.seller.id)?.seller_gstin ?? null,
-    tax: new Map(cart.map((row) => [row.listing_id, { hsn: row.hsn, rate: row.gst_rate }])),
-  });
-  const checkoutGroup = randomUUID();
   const placedRows = await runPrepared(tx, placeCheckout, {
     lines: JSON.stringify(wantedLines(lines)),
-    orders: JSON.stringify(wantedOrders(splitBySeller(lines, destination), (share) => draftTaxInvoice(invoiceFacts(basis(share), 0, orderDate)) !== null)),
+    orders: JSON.stringify(wantedOrders(splitBySeller(lines, destination), (share) => getsTaxInvoice(invoiceBasis(share), orderDate))),
     userId,
-    addressId: facts.address_id,
+    addressId,
     shippingAddress: JSON.stringify(snapshot),
-    checkoutGroup,
+    checkoutGroup: randomUUID(),
     partnerId: request.partnerId,
     buyerGstin: request.buyerGstin,
     buyerBusinessName: request.buyerBusinessName,
     financialYear: financialYearOf(orderDate),
   });
+  const placed = placedOrders(placedRows, lines, destination, invoiceBasis);
 
-  // Any line short of stock refuses the whole checkout (the first in listing id order is named); the rollback returns what was taken.
-  const shortListing = placedRows
-    .filter((row) => row.price_paise === null)
-    .map((row) => row.listing_id)
-    .sort((a, b) => a - b)[0];
-  const short = lines.find((line) => line.listing.id === shortListing);
-  if (short) throw conflict(CHECKOUT_MESSAGES.notEnoughStock(productName(short.product)));
-  const prices = new Map(placedRows.map((row) => [row.listing_id, row.price_paise]));
-  const priced = lines.map((line) => ({ ...line, listing: { ...line.listing, pricePaise: prices.get(line.listing.id) ?? line.listing.pricePaise } }));
-  const shares = splitBySeller(priced, destination);
-  if (shares.some((share) => share.subtotalPaise + share.deliveryPaise > INT4_MAX)) throw conflict(CHECKOUT_MESSAGES.tooLarge);
-  const bySeller = ordersBySeller(placedRows);
-  if (!bySeller) throw new Error('checkout placed no orders');
-
-  const placed = shares.map((share): PlacedOrder => {
-    const rows = bySeller.get(share.seller.id);
-    if (!rows) throw new Error(`no order placed for seller ${share.seller.id}`);
-    const draft = draftTaxInvoice(invoiceFacts(basis(share), rows.id, rows.orderDate));
-    if ((draft === null) !== (rows.invoiceSequence === null)) throw new Error(`invoice series out of step for order ${rows.id}`);
-    return { ...rows, share, invoice: draft && rows.invoiceSequence !== null ? draft.document(rows.invoiceSequence) : null };
-  });
-  placed.sort((a, b) => a.id - b.id);
   const [first] = placed;
   if (!first) throw new Error('placed orders not found');
-  const view = placedOrderView(
-    first,
-    { userId, addressId: facts.address_id, snapshot, buyerGstin: request.buyerGstin, buyerBusinessName: request.buyerBusinessName },
-    images,
-  );
-  const outcome: CheckoutOutcome = { statusCode: 201, body: { ...view, order_ids: placed.map((order) => order.id) } };
-  const invoices = placed.flatMap(({ id, share, invoice }): IssuedInvoice[] =>
-    invoice
-      ? [
-          {
-            order_id: id,
-            seller_id: share.seller.id,
-            number: invoice.number,
-            financial_year: invoice.financialYear,
-            issued_at: invoice.issuedAt,
-            document: invoice,
-          },
-        ]
-      : [],
-  );
+  const context = { userId, addressId, snapshot, buyerGstin: request.buyerGstin, buyerBusinessName: request.buyerBusinessName };
+  const outcome: CheckoutOutcome = { statusCode: 201, body: { ...placedOrderView(first, context, images), order_ids: placed.map((order) => order.id) } };
+  const invoices = issuedInvoices(placed);
+  const key = request.idempotencyKey ?? null;
   if (invoices.length > 0 || key !== null) {
     await runPrepared(tx, finishCheckout, {
       invoices: JSON.stringify(invoices),
@@ -254,6 +215,26 @@ async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash:
     });
   }
   return outcome;
+}
+
+/** The invoice facts of a seller's share of this checkout (its order id and date still to come). */
+function invoiceBasisOf(
+  facts: FactsRow,
+  cart: CartRow[],
+  snapshot: ShippingAddressSnapshot,
+  request: CheckoutRequest,
+): (share: SellerShare) => ShareInvoiceFacts {
+  const tax = new Map(cart.map((row) => [row.listing_id, { hsn: row.hsn, rate: row.gst_rate }]));
+  const gstinOf = new Map(cart.map((row) => [row.seller_id, row.seller_gstin]));
+  return (share) => ({
+    share,
+    snapshot,
+    buyerName: `${facts.first_name} ${facts.last_name}`.trim(),
+    buyerGstin: request.buyerGstin,
+    buyerBusinessName: request.buyerBusinessName,
+    sellerGstin: gstinOf.get(share.seller.id) ?? null,
+    tax,
+  });
 }
 
 /**
