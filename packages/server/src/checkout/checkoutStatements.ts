@@ -46,6 +46,11 @@ export interface FactsRow {
  * concurrent request with the same key to end; nothing inserted when it committed), locks the
  * buyer's row (two checkouts of one buyer run one after the other), and reads the buyer's location
  * and name, the shipping address (only the buyer's own) and its pincode's active delivery area.
+ *
+ * It also sets `plan_cache_mode = force_generic_plan` for the rest of the transaction (only): the
+ * later statements are planned once per connection instead of at every execution (PostgreSQL keeps
+ * re-planning a prepared statement whose generic plan it cannot show to be cheaper; the placing
+ * statement took 0.6 ms to plan and 0.75 ms to run, 0.5 ms with its generic plan).
  */
 export const checkoutFacts = preparedStatement<FactsRow>(
   'checkout_facts',
@@ -56,6 +61,7 @@ export const checkoutFacts = preparedStatement<FactsRow>(
         returning id
       )
       select (select count(*) from new_key)::int as key_rows, now() as now,
+        set_config('plan_cache_mode', 'force_generic_plan', true) as plan_cache_mode,
         u.latitude as buyer_latitude, u.longitude as buyer_longitude, u.first_name, u.last_name,
         a.id as address_id, a.address_line1, a.address_line2, a.city, a.state, a.postal_code, a.country, a.landmark,
         a.site_contact_name, a.site_contact_phone, a.delivery_instructions, a.latitude, a.longitude,
