@@ -1,13 +1,13 @@
-import type { Coordinates, InvoiceDocument, Order, ProductImage } from '@nirmaan/core/pure';
+import type { Coordinates, Order, ProductImage } from '@nirmaan/core/pure';
 import { productName, splitBySeller, type CartLine, type SellerShare } from '../cart/cartView.ts';
 import type { ShippingAddressSnapshot } from '../db/schema.ts';
 import { conflict } from '../http/errors.ts';
-import { draftTaxInvoice, type InvoiceFacts } from '../invoices/issueInvoices.ts';
+import { draftTaxInvoice, type InvoiceDraft, type InvoiceFacts } from '../invoices/issueInvoices.ts';
 import { rupees } from '../orders/delivery.ts';
 import { shippingAddressView } from '../orders/orderView.ts';
 import { INT4_MAX } from '../shared/limits.ts';
 import { CHECKOUT_MESSAGES } from './checkoutMessages.ts';
-import type { CartRow, FactsRow, IssuedInvoice, PlacedRow, WantedLine, WantedOrder } from './checkoutStatements.ts';
+import type { CartRow, FactsRow, InvoiceDraftRow, IssuedRow, PlacedRow, WantedLine, WantedOrder } from './checkoutStatements.ts';
 
 /*
  * Pure translations between checkout's statements (checkoutStatements.ts) and the shapes the rules
@@ -77,14 +77,8 @@ export function wantedLines(lines: CartLine[]): WantedLine[] {
 }
 
 /** The orders as the placing statement takes them: one per seller share, in the order the sellers first appear. */
-export function wantedOrders(shares: SellerShare[], invoiced: (share: SellerShare) => boolean): WantedOrder[] {
-  return shares.map((share, position) => ({
-    seller_id: share.seller.id,
-    delivery_paise: share.deliveryPaise,
-    distance_km: share.distanceKm,
-    position,
-    invoiced: invoiced(share),
-  }));
+export function wantedOrders(shares: SellerShare[]): WantedOrder[] {
+  return shares.map((share, position) => ({ seller_id: share.seller.id, delivery_paise: share.deliveryPaise, distance_km: share.distanceKm, position }));
 }
 
 /** The order-independent facts of one seller's tax invoice (InvoiceFacts with the placed order's id and date still to come). */
@@ -129,8 +123,6 @@ export interface OrderRows {
   changedAt: Date;
   /** The id of each listing's order line. */
   itemIds: Map<number, number>;
-  /** The number taken in the seller's invoice series, when the order gets a tax invoice. */
-  invoiceSequence: number | null;
 }
 
 /** The placing statement's rows grouped by seller (one order each), or null when it placed nothing. */
@@ -140,13 +132,7 @@ export function ordersBySeller(rows: PlacedRow[]): Map<number, OrderRows> | null
     if (row.seller_id === null || row.order_id === null || row.item_id === null || row.order_date === null || row.changed_at === null) return null;
     let order = bySeller.get(row.seller_id);
     if (!order) {
-      order = {
-        id: row.order_id,
-        orderDate: new Date(row.order_date),
-        changedAt: new Date(row.changed_at),
-        itemIds: new Map(),
-        invoiceSequence: row.invoice_sequence,
-      };
+      order = { id: row.order_id, orderDate: new Date(row.order_date), changedAt: new Date(row.changed_at), itemIds: new Map() };
       bySeller.set(row.seller_id, order);
     }
     order.itemIds.set(row.listing_id, row.item_id);
@@ -154,15 +140,16 @@ export function ordersBySeller(rows: PlacedRow[]): Map<number, OrderRows> | null
   return bySeller;
 }
 
-/** One placed order: its share of the cart, what the placing statement returned for it, and its tax invoice (if any). */
+/** One placed order: its share of the cart, what the placing statement returned for it, and its tax invoice to be numbered (if any). */
 export interface PlacedOrder extends OrderRows {
   share: SellerShare;
-  invoice: InvoiceDocument | null;
+  invoice: InvoiceDraft | null;
 }
 
 /** A placed order as the API shows it (loadOrders' shape), from what checkout knows and the statements returned. */
 export function placedOrderView(
   placed: PlacedOrder,
+  invoiceNumber: string | null,
   context: { userId: number; addressId: number; snapshot: ShippingAddressSnapshot; buyerGstin: string | null; buyerBusinessName: string | null },
   images: Map<number, ProductImage[]>,
 ): Order {
@@ -181,7 +168,7 @@ export function placedOrderView(
     payment_method: 'cod',
     buyer_gstin: context.buyerGstin,
     buyer_business_name: context.buyerBusinessName,
-    invoice_number: placed.invoice?.number ?? null,
+    invoice_number: invoiceNumber,
     credit_note_number: null,
     seller: { id: share.seller.id, name: share.seller.name, phone: share.seller.phone },
     order_items: share.lines.map((line) => ({
@@ -195,11 +182,6 @@ export function placedOrderView(
     })),
     status_history: [{ status: 'pending', changed_at: placed.changedAt.toISOString() }],
   };
-}
-
-/** Whether the seller's share gets a GST tax invoice (its seller has a GSTIN, the state is known, every line has a rate). */
-export function getsTaxInvoice(facts: ShareInvoiceFacts, orderDate: Date): boolean {
-  return draftTaxInvoice(invoiceFacts(facts, 0, orderDate)) !== null;
 }
 
 /**
@@ -230,28 +212,43 @@ export function placedOrders(
     .map((share) => {
       const order = bySeller.get(share.seller.id);
       if (!order) throw new Error(`no order placed for seller ${share.seller.id}`);
-      const draft = draftTaxInvoice(invoiceFacts(invoiceBasis(share), order.id, order.orderDate));
-      if ((draft === null) !== (order.invoiceSequence === null)) throw new Error(`invoice series out of step for order ${order.id}`);
-      const invoice = draft && order.invoiceSequence !== null ? draft.document(order.invoiceSequence) : null;
-      return { ...order, share, invoice };
+      return { ...order, share, invoice: draftTaxInvoice(invoiceFacts(invoiceBasis(share), order.id, order.orderDate)) };
     })
     .sort((a, b) => a.id - b.id);
 }
 
-/** The tax invoices of the placed orders as the finishing statement takes them. */
-export function issuedInvoices(placed: PlacedOrder[]): IssuedInvoice[] {
-  return placed.flatMap(({ id, share, invoice }) =>
-    invoice
-      ? [
-          {
-            order_id: id,
-            seller_id: share.seller.id,
-            number: invoice.number,
-            financial_year: invoice.financialYear,
-            issued_at: invoice.issuedAt,
-            document: invoice,
-          },
-        ]
-      : [],
-  );
+/** The tax invoices of the placed orders as the finishing statement takes them, to be numbered in their sellers' series. */
+export function invoiceDrafts(placed: PlacedOrder[]): InvoiceDraftRow[] {
+  return placed.flatMap(({ id, share, invoice }) => {
+    if (!invoice) return [];
+    const unnumbered = invoice.document(0);
+    const prefix = unnumbered.number.slice(0, unnumbered.number.lastIndexOf('/') + 1);
+    return [
+      {
+        order_id: id,
+        seller_id: share.seller.id,
+        financial_year: invoice.financialYear,
+        prefix,
+        digits: unnumbered.number.length - prefix.length,
+        issued_at: unnumbered.issuedAt,
+        document: unnumbered,
+      },
+    ];
+  });
+}
+
+/**
+ * Each placed order's invoice number as the finishing statement made it, checked against core's
+ * invoiceNumber for the sequence it took (a mismatch throws, and the checkout rolls back).
+ */
+export function invoiceNumbers(placed: PlacedOrder[], issued: IssuedRow[]): Map<number, string> {
+  const numbers = new Map<number, string>();
+  for (const order of placed) {
+    if (!order.invoice) continue;
+    const row = issued.find((candidate) => candidate.order_id === order.id);
+    const expected = row && order.invoice.document(row.sequence).number;
+    if (!row || row.number !== expected) throw new Error(`invoice of order ${order.id} numbered ${row?.number} instead of ${expected}`);
+    numbers.set(order.id, row.number);
+  }
+  return numbers;
 }

@@ -8,7 +8,8 @@ import { INT4_MAX } from '../shared/limits.ts';
  * statements between the token check and the answer (one per stock line, order, line batch, status
  * event and invoice step, then the orders read back); it takes 7: BEGIN, the key, buyer and address
  * (checkoutFacts), the pincode's seller reach, the locked cart (checkoutCart), the placing
- * (placeCheckout), the invoices and stored answer (finishCheckout, skipped when there are neither),
+ * (placeCheckout), the invoice numbers, invoices and stored answer (finishCheckout, skipped when there
+ * are neither),
  * COMMIT — plus two when a product has photos. Inputs that are lists travel as one JSON text each.
  */
 
@@ -141,13 +142,12 @@ export interface WantedLine {
   position: number;
 }
 
-/** One seller's order as the placing statement takes it (JSON): its delivery and whether it gets a tax invoice. */
+/** One seller's order as the placing statement takes it (JSON): its delivery. */
 export interface WantedOrder {
   seller_id: number;
   delivery_paise: number;
   distance_km: number | null;
   position: number;
-  invoiced: boolean;
 }
 
 /** One line of the placing statement's answer, in cart order; the order columns are null when nothing was placed. */
@@ -160,7 +160,6 @@ export interface PlacedRow {
   order_id: number | null;
   order_date: string | null;
   changed_at: string | null;
-  invoice_sequence: number | null;
 }
 
 /**
@@ -168,10 +167,9 @@ export interface PlacedRow {
  * between carts), then takes each line's quantity where `stock_quantity >= quantity` (in the UPDATE
  * itself, so racing checkouts never oversell) at the listing's price of that moment. Only when every
  * line got its stock and every order's total fits an int4: one order per seller (in cart order, with
- * its delivery charge), its lines, its 'pending' status event, the next number of the seller's invoice
- * series when it gets a tax invoice (series rows locked in seller id order, after the listings), and
- * the ordered lines leave the cart. Otherwise nothing is inserted, and the caller rolls back the
- * stock taken (the answer says which lines fell short).
+ * its delivery charge), its lines and its 'pending' status event, and the ordered lines leave the
+ * cart. Otherwise nothing is inserted, and the caller rolls back the stock taken (the answer says
+ * which lines fell short).
  */
 export const placeCheckout = preparedStatement<PlacedRow>(
   'checkout_place',
@@ -180,7 +178,7 @@ export const placeCheckout = preparedStatement<PlacedRow>(
           product_name text, product_image_url text, quantity int, seller_id int, position int)
       ),
       shares as (
-        select * from jsonb_to_recordset(${p('orders')}::text::jsonb) as s(seller_id int, delivery_paise int, distance_km float8, position int, invoiced boolean)
+        select * from jsonb_to_recordset(${p('orders')}::text::jsonb) as s(seller_id int, delivery_paise int, distance_km float8, position int)
       ),
       locked as (
         select id from listings where id in (select listing_id from wanted) order by id for no key update
@@ -196,10 +194,10 @@ export const placeCheckout = preparedStatement<PlacedRow>(
         select wanted.*, taken.price_paise from wanted join taken on taken.id = wanted.listing_id
       ),
       totals as (
-        select shares.seller_id, shares.position, shares.delivery_paise, shares.distance_km, shares.invoiced,
+        select shares.seller_id, shares.position, shares.delivery_paise, shares.distance_km,
           sum(priced.price_paise::bigint * priced.quantity) as subtotal
         from shares join priced on priced.seller_id = shares.seller_id
-        group by shares.seller_id, shares.position, shares.delivery_paise, shares.distance_km, shares.invoiced
+        group by shares.seller_id, shares.position, shares.delivery_paise, shares.distance_km
       ),
       placeable as (
         select (select count(*) from priced) = (select count(*) from wanted)
@@ -230,47 +228,70 @@ export const placeCheckout = preparedStatement<PlacedRow>(
       emptied as (
         delete from cart_items
         where user_id = ${p('userId')}::int and id in (select cart_item_id from priced) and exists (select 1 from new_orders)
-      ),
-      numbered as (
-        insert into invoice_series (seller_id, financial_year, kind, last_sequence)
-        select new_orders.seller_id, ${p('financialYear')}::text, 'invoice', 1
-        from new_orders join shares on shares.seller_id = new_orders.seller_id
-        where shares.invoiced
-        order by new_orders.seller_id
-        on conflict (seller_id, financial_year, kind) do update set last_sequence = invoice_series.last_sequence + 1
-        returning seller_id, last_sequence
       )
       select wanted.listing_id, new_orders.seller_id, taken.price_paise, new_items.id as item_id, new_orders.id as order_id, new_orders.order_date,
-        new_events.changed_at, numbered.last_sequence as invoice_sequence
+        new_events.changed_at
       from wanted
       left join taken on taken.id = wanted.listing_id
       left join new_items on new_items.listing_id = wanted.listing_id
       left join new_orders on new_orders.id = new_items.order_id
       left join new_events on new_events.order_id = new_orders.id
-      left join numbered on numbered.seller_id = new_orders.seller_id
       order by wanted.position`,
 );
 
-/** A tax invoice as the finishing statement takes it (JSON). */
-export interface IssuedInvoice {
+/** A tax invoice as the finishing statement takes it (JSON): the document numbered with `prefix` and the sequence in `digits` digits. */
+export interface InvoiceDraftRow {
   order_id: number;
   seller_id: number;
-  number: string;
   financial_year: string;
+  prefix: string;
+  digits: number;
   issued_at: string;
   document: unknown;
 }
 
-/** Inserts the checkout's tax invoices and, with an Idempotency-Key, stores the answer with it. */
-export const finishCheckout = preparedStatement<never>(
+/** The number each order's tax invoice got. */
+export interface IssuedRow {
+  order_id: number;
+  sequence: number;
+  number: string;
+}
+
+/**
+ * Finishes a checkout in its last statement before COMMIT, so the sellers' invoice series rows (one
+ * lock per seller and year that all of a seller's checkouts take) stay locked for one round trip:
+ * takes the next number of each seller's series (in seller id order), inserts the tax invoices with
+ * it, and with an Idempotency-Key stores the answer with the first order's invoice number put in.
+ */
+export const finishCheckout = preparedStatement<IssuedRow>(
   'checkout_finish',
-  sql`with issued as (
+  sql`with drafts as (
+        select * from jsonb_to_recordset(${p('invoices')}::text::jsonb)
+          as d(order_id int, seller_id int, financial_year text, prefix text, digits int, issued_at timestamptz, document jsonb)
+      ),
+      numbered as (
+        insert into invoice_series (seller_id, financial_year, kind, last_sequence)
+        select seller_id, financial_year, 'invoice', 1 from drafts order by seller_id
+        on conflict (seller_id, financial_year, kind) do update set last_sequence = invoice_series.last_sequence + 1
+        returning seller_id, financial_year, last_sequence
+      ),
+      issued as (
         insert into invoices (order_id, seller_id, kind, number, financial_year, issued_at, document)
-        select order_id, seller_id, 'invoice', number, financial_year, issued_at, document
-        from jsonb_to_recordset(${p('invoices')}::text::jsonb)
-          as i(order_id int, seller_id int, number text, financial_year text, issued_at timestamptz, document jsonb)
-        returning id
+        select drafts.order_id, drafts.seller_id, 'invoice', numbers.number, drafts.financial_year, drafts.issued_at,
+          drafts.document || jsonb_build_object('number', numbers.number)
+        from drafts
+        join numbered on numbered.seller_id = drafts.seller_id and numbered.financial_year = drafts.financial_year
+        cross join lateral (select drafts.prefix || lpad(numbered.last_sequence::text, drafts.digits, '0') as number) numbers
+        returning order_id, number
+      ),
+      keyed as (
+        update idempotency_keys set status_code = ${p('statusCode')}::int, cart_hash = ${p('cartHash')}::text,
+          response = jsonb_set(${p('response')}::text::jsonb, '{invoice_number}',
+            coalesce((select to_jsonb(number) from issued where order_id = ${p('firstOrderId')}::int), 'null'::jsonb))
+        where user_id = ${p('userId')}::int and key = ${p('key')}::text
       )
-      update idempotency_keys set status_code = ${p('statusCode')}::int, response = ${p('response')}::text::jsonb, cart_hash = ${p('cartHash')}::text
-      where user_id = ${p('userId')}::int and key = ${p('key')}::text`,
+      select issued.order_id, numbered.last_sequence as sequence, issued.number
+      from issued
+      join drafts on drafts.order_id = issued.order_id
+      join numbered on numbered.seller_id = drafts.seller_id`,
 );

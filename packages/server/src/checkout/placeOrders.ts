@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
-import { financialYearOf, type CheckoutResponse, type Coordinates, type ProductImage } from '@nirmaan/core/pure';
+import { type CheckoutResponse, type Coordinates, type ProductImage } from '@nirmaan/core/pure';
 import { cartLines, productName, splitBySeller, type CartLine, type SellerShare } from '../cart/cartView.ts';
 import type { Database } from '../db/database.ts';
 import { idempotencyKeys, listings, type ShippingAddressSnapshot } from '../db/schema.ts';
@@ -13,8 +13,8 @@ import { withTransactionRetry } from '../shared/transactions.ts';
 import { CHECKOUT_MESSAGES } from './checkoutMessages.ts';
 import {
   cartLineOf,
-  getsTaxInvoice,
-  issuedInvoices,
+  invoiceDrafts,
+  invoiceNumbers,
   placedOrders,
   placedOrderView,
   snapshotOf,
@@ -96,13 +96,14 @@ async function storedOutcome(db: Database, request: CheckoutRequest, key: string
  *    order (no deadlocks between carts) and takes the stock of every line with `stock_quantity >= q`
  *    in the UPDATE itself; only when every line got its stock does it insert one order per seller
  *    with its own delivery charge, order lines with name, image and price snapshots, a 'pending'
- *    status event and one shared checkout_group, take the next number of the seller's invoice
- *    series, and delete the ordered cart rows. A line short of stock refuses the whole checkout
- *    (409) and the rollback returns the stock taken, so nothing is ever oversold.
- * 4. One more statement inserts the GST tax invoices (sellers with a registered GSTIN:
- *    invoices/issueInvoices.ts's draftTaxInvoice) and, with a key, stores the answer with it; then
- *    COMMIT. The answer is built from what the statements returned, not read again, so the
- *    listings stay locked for two round trips only.
+ *    status event and one shared checkout_group, and delete the ordered cart rows. A line short of
+ *    stock refuses the whole checkout (409) and the rollback returns the stock taken, so nothing is
+ *    ever oversold.
+ * 4. One more statement takes the next numbers of the sellers' invoice series, inserts the GST tax
+ *    invoices (sellers with a registered GSTIN: invoices/issueInvoices.ts's draftTaxInvoice) and,
+ *    with a key, stores the answer with it; then COMMIT. The answer is built from what the
+ *    statements returned, not read again, so the listings stay locked for two round trips and a
+ *    seller's invoice series (which all its checkouts share) for one.
  *
  * Failures (400/404/409) roll the key row back too, so a retry with the same key tries again.
  */
@@ -182,11 +183,9 @@ async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash:
     : new Map<number, ProductImage[]>();
 
   const snapshot = snapshotOf(facts);
-  const invoiceBasis = invoiceBasisOf(facts, cart, snapshot, request);
-  const orderDate = new Date(facts.now);
   const placedRows = await runPrepared(tx, placeCheckout, {
     lines: JSON.stringify(wantedLines(lines)),
-    orders: JSON.stringify(wantedOrders(splitBySeller(lines, destination), (share) => getsTaxInvoice(invoiceBasis(share), orderDate))),
+    orders: JSON.stringify(wantedOrders(splitBySeller(lines, destination))),
     userId,
     addressId,
     shippingAddress: JSON.stringify(snapshot),
@@ -194,27 +193,28 @@ async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash:
     partnerId: request.partnerId,
     buyerGstin: request.buyerGstin,
     buyerBusinessName: request.buyerBusinessName,
-    financialYear: financialYearOf(orderDate),
   });
-  const placed = placedOrders(placedRows, lines, destination, invoiceBasis);
+  const placed = placedOrders(placedRows, lines, destination, invoiceBasisOf(facts, cart, snapshot, request));
 
   const [first] = placed;
   if (!first) throw new Error('placed orders not found');
   const context = { userId, addressId, snapshot, buyerGstin: request.buyerGstin, buyerBusinessName: request.buyerBusinessName };
-  const outcome: CheckoutOutcome = { statusCode: 201, body: { ...placedOrderView(first, context, images), order_ids: placed.map((order) => order.id) } };
-  const invoices = issuedInvoices(placed);
+  const body = { ...placedOrderView(first, null, context, images), order_ids: placed.map((order) => order.id) };
+  const drafts = invoiceDrafts(placed);
   const key = request.idempotencyKey ?? null;
-  if (invoices.length > 0 || key !== null) {
-    await runPrepared(tx, finishCheckout, {
-      invoices: JSON.stringify(invoices),
-      statusCode: outcome.statusCode,
-      response: JSON.stringify(outcome.body),
-      cartHash: cartHash(lines),
-      userId,
-      key,
-    });
-  }
-  return outcome;
+  if (drafts.length === 0 && key === null) return { statusCode: 201, body };
+  // The invoice numbers are taken last, so the sellers' series stay locked for one round trip; the
+  // stored answer gets the first order's number put in by the same statement.
+  const issued = await runPrepared(tx, finishCheckout, {
+    invoices: JSON.stringify(drafts),
+    statusCode: 201,
+    response: JSON.stringify(body),
+    firstOrderId: first.id,
+    cartHash: cartHash(lines),
+    userId,
+    key,
+  });
+  return { statusCode: 201, body: { ...body, invoice_number: invoiceNumbers(placed, issued).get(first.id) ?? null } };
 }
 
 /** The invoice facts of a seller's share of this checkout (its order id and date still to come). */
