@@ -5,6 +5,7 @@
 // listing, units ordered + stock left = the initial stock, and no stock below zero. Prints one JSON
 // object (or `{ "skipped": reason }` without PostgreSQL); bench/run.mjs runs it.
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { seedDemoData } from '../packages/server/src/db/seed/index.ts';
 import { activeListings, addressBody, createBuyer, setStock, type TestBuyer } from '../packages/server/src/testing/shopFixtures.ts';
 import { startTestServer, type TestServer } from '../packages/server/src/testing/testServer.ts';
@@ -58,6 +59,46 @@ async function shop(server: TestServer, buyer: Buyer, index: number, listingIds:
   }
 }
 
+/** Counts every statement the server's node-postgres connections send (each one a round trip to PostgreSQL). */
+function countStatements(): { during: (work: () => Promise<unknown>) => Promise<number> } {
+  let sent = 0;
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    sent++;
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+  return {
+    async during(work) {
+      const before = sent;
+      await work();
+      return sent - before;
+    },
+  };
+}
+
+/**
+ * The statements of one POST /cart/checkout (the token check included) placing a one-line cart,
+ * alone on the server, without and with an Idempotency-Key.
+ */
+async function statementsPerCheckout(server: TestServer, listingId: number, counter: ReturnType<typeof countStatements>) {
+  const counts: number[] = [];
+  for (const key of [undefined, 'bench-statements']) {
+    await setStock(server.db, listingId, 10);
+    const buyer = await newBuyer(server);
+    const added = await server.call('POST', '/api/v1/cart/add', { token: buyer.token, json: { listing_id: listingId, quantity: 1 } });
+    if (added.status !== 200) throw new Error(`add: ${added.status}`);
+    const headers = key === undefined ? {} : { headers: { 'idempotency-key': key } };
+    let status = 0;
+    counts.push(
+      await counter.during(async () => {
+        status = (await server.call('POST', `/api/v1/cart/checkout?shipping_address_id=${buyer.addressId}`, { token: buyer.token, ...headers })).status;
+      }),
+    );
+    if (status !== 201) throw new Error(`checkout: ${status}`);
+  }
+  return { withoutKey: counts[0], withKey: counts[1] };
+}
+
 async function unitsOrdered(server: TestServer, listingId: number): Promise<number> {
   const rows = await server.db.execute<{ units: string | null }>(`select sum(quantity) as units from order_items where listing_id = ${listingId}`);
   return Number(rows.rows[0]?.units ?? 0);
@@ -65,6 +106,7 @@ async function unitsOrdered(server: TestServer, listingId: number): Promise<numb
 
 const cluster = await benchPostgres();
 if (cluster) {
+  const counter = countStatements();
   const server = await startTestServer({ databaseUrl: await cluster.createDatabase('checkout') });
   try {
     await seedDemoData(server.db);
@@ -93,6 +135,7 @@ if (cluster) {
         return { stockLeft: Number(rows.rows[0]?.stock), ordered: await unitsOrdered(server, listing.id) };
       }),
     );
+    const statements = await statementsPerCheckout(server, listings[0]!.id, counter);
     const stockNeverNegative = perListing.every((listing) => listing.stockLeft >= 0);
     const unitsAddUp = perListing.every((listing) => listing.ordered + listing.stockLeft === STOCK_PER_LISTING);
     report({
@@ -110,6 +153,8 @@ if (cluster) {
       ordersPerSecond: +(tally.orders / seconds).toFixed(1),
       checkoutsPerSecond: +(tally.checkoutMs.length / seconds).toFixed(1),
       checkoutLatencyMs: percentiles(tally.checkoutMs),
+      statementsPerCheckout: statements.withoutKey,
+      statementsPerCheckoutWithKey: statements.withKey,
       unitsOrdered: perListing.reduce((total, listing) => total + listing.ordered, 0),
       stockLeft: perListing.reduce((total, listing) => total + listing.stockLeft, 0),
       stockNeverNegative,

@@ -83,6 +83,7 @@ function printCheckout(section) {
     `  ${section.orders} orders, ${section.refusedAtCheckout} refused at checkout, ${section.refusedAtCart} at the cart; unexpected answers ${JSON.stringify(section.unexpected)}`,
   );
   console.log(`  stock ${section.initialStock} = ${section.unitsOrdered} ordered + ${section.stockLeft} left; oversold: ${section.oversold}`);
+  console.log(`  statements per checkout: ${section.statementsPerCheckout} (${section.statementsPerCheckoutWithKey} with an Idempotency-Key)`);
 }
 
 function printColdStart(section) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, listings, sellers } from '../db/schema.ts';
+import { cartItems, listings, productImageFiles, productImages, sellers } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { createBuyer, expectedCharge, expectedKm, ListingPool, sellerToken, type TestBuyer } from '../testing/shopFixtures.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
@@ -71,6 +71,24 @@ describe('the cart', () => {
     expect(again.body.cart_items[0]).toMatchObject({ id: item.id, quantity: 5 });
     expect(again.body.subtotal).toBeCloseTo((listing.pricePaise * 5) / 100, 2);
     expect(again.body.total_amount).toBeCloseTo(again.body.subtotal + again.body.delivery_charges, 2);
+  });
+
+  it("shows each line's first photo, and none for a product without photos", async () => {
+    const [[withPhoto, without]] = await pool.take([2], 10);
+    const [listing] = await server.db.select({ productId: listings.productId }).from(listings).where(eq(listings.id, withPhoto!.id));
+    const [image] = await server.db
+      .insert(productImages)
+      .values({ productId: listing!.productId, altText: 'Bags on a pallet', width: 800, height: 600 })
+      .returning({ id: productImages.id });
+    await server.db.insert(productImageFiles).values({ imageId: image!.id, format: 'jpeg', width: 640, height: 480, fileKey: `cart-photo-${image!.id}.jpg` });
+    const buyer = await createBuyer(server.db);
+    expect((await add(buyer, without!.id, 1)).status).toBe(200);
+    const cart = await add(buyer, withPhoto!.id, 1);
+    expect(cart.status).toBe(200);
+    const imageOf = (listingId: number) =>
+      cart.body.cart_items.find((item: { listing: { id: number } }) => item.listing.id === listingId).listing.product.image;
+    expect(imageOf(withPhoto!.id)).toMatchObject({ alt: 'Bags on a pallet', src: `/api/v1/images/cart-photo-${image!.id}.jpg` });
+    expect(imageOf(without!.id)).toBeNull();
   });
 
   it("refuses an unknown or inactive listing with 404 'Listing not found'", async () => {

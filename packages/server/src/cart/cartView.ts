@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Cart, CartItem, SellerDeliveryEstimate } from '@nirmaan/core/pure';
 import { buyerLocation } from '../catalogue/buyerLocation.ts';
 import type { Database } from '../db/database.ts';
-import { cartItems, listings, products, sellers } from '../db/schema.ts';
+import { cartItems, listings, productImages, products, sellers } from '../db/schema.ts';
 import { quoteDelivery, rupees, type MaybeCoordinates } from '../orders/delivery.ts';
 import { sellerTradesColumn } from '../seller/sellerTrades.ts';
 import { imagesOfProducts } from '../product-images/productImages.ts';
@@ -28,6 +28,8 @@ export interface CartLine {
     masterSku: string;
     imageUrl: string | null;
     unit: string;
+    /** The product has photos (product_images): only then are they looked up. */
+    hasImages: boolean;
   };
   seller: {
     id: number;
@@ -63,6 +65,7 @@ export async function cartLines(db: Database, userId: number, options: { lockFor
         imageUrl: products.imageUrl,
         unit: products.unit,
         isActive: products.isActive,
+        hasImages: sql<boolean>`exists (select 1 from ${productImages} where ${productImages.productId} = ${products.id})`,
       },
       seller: {
         id: sellers.id,
@@ -163,10 +166,17 @@ function cartItemView(line: CartLine, image: ProductImage | null): CartItem {
  * The whole cart as every cart call answers it. Lines whose listing is no longer available stay
  * listed (is_active false) so the buyer can remove them, but they count in neither the subtotal
  * nor the deliveries: the totals are what checkout would charge once they are removed. Deliveries
- * go to `destination` (a chosen shipping address's location), else to the buyer's own location.
+ * go to `destination` (a chosen shipping address's location), else to the buyer's own location
+ * (`knownBuyerLocation` when the caller has just read it, else read here). Photos are looked up only
+ * for the products that have some.
  */
-export async function loadCart(db: Database, userId: number, destination?: MaybeCoordinates | null): Promise<Cart> {
-  const buyer = await buyerLocation(db, userId);
+export async function loadCart(
+  db: Database,
+  userId: number,
+  destination?: MaybeCoordinates | null,
+  knownBuyerLocation?: MaybeCoordinates | null,
+): Promise<Cart> {
+  const buyer = knownBuyerLocation === undefined ? await buyerLocation(db, userId) : knownBuyerLocation;
   const lines = await cartLines(db, userId);
   const shares = splitBySeller(
     lines.filter((line) => line.listing.available),
@@ -184,7 +194,7 @@ export async function loadCart(db: Database, userId: number, destination?: Maybe
   const deliveryPaise = shares.reduce((sum, share) => sum + share.deliveryPaise, 0);
   const images = await imagesOfProducts(
     db,
-    lines.map((line) => line.product.id),
+    lines.filter((line) => line.product.hasImages).map((line) => line.product.id),
   );
   return {
     cart_items: lines.map((line) => cartItemView(line, images.get(line.product.id)?.[0] ?? null)),

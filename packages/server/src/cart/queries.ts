@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { cartItems, listings, products, sellers } from '../db/schema.ts';
+import { cartItems, listings, products, sellers, users } from '../db/schema.ts';
 import { SERVICE_AREA_MESSAGES } from '@nirmaan/core/pure';
-import { buyerLocation } from '../catalogue/buyerLocation.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
-import { quoteDelivery } from '../orders/delivery.ts';
+import { quoteDelivery, type MaybeCoordinates } from '../orders/delivery.ts';
 import { sellerTrades, sellerTradesColumn } from '../seller/sellerTrades.ts';
 import { productName } from './cartView.ts';
 
@@ -23,8 +22,11 @@ function stockMessage(stock: number, inCart = 0): string {
   return inCart > 0 ? `Only ${stock} in stock (${inCart} already in your cart)` : `Only ${stock} in stock`;
 }
 
-/** A listing a buyer can put in the cart: active, of a product on sale, with a trading (active, approved) seller. */
-async function availableListing(db: Database, listingId: number) {
+/**
+ * A listing a buyer can put in the cart (active, of a product on sale, with a trading seller), with
+ * how many of it the buyer's cart already holds and the buyer's stored location, in one statement.
+ */
+async function availableListing(db: Database, userId: number, listingId: number) {
   const [listing] = await db
     .select({
       id: listings.id,
@@ -32,6 +34,13 @@ async function availableListing(db: Database, listingId: number) {
       name: products.name,
       displayName: products.displayName,
       seller: { name: sellers.name, latitude: sellers.latitude, longitude: sellers.longitude, deliveryRadiusKm: sellers.deliveryRadiusKm },
+      inCart: sql<
+        number | null
+      >`(select ${cartItems.quantity} from ${cartItems} where ${cartItems.userId} = ${userId} and ${cartItems.listingId} = ${listings.id})`,
+      buyer: {
+        latitude: sql<number | null>`(select ${users.latitude} from ${users} where ${users.id} = ${userId})`,
+        longitude: sql<number | null>`(select ${users.longitude} from ${users} where ${users.id} = ${userId})`,
+      },
     })
     .from(listings)
     .innerJoin(sellers, eq(sellers.id, listings.sellerId))
@@ -44,23 +53,19 @@ async function availableListing(db: Database, listingId: number) {
  * Puts a listing in the cart, or adds to the quantity already there; never beyond the stock, and
  * never from a seller whose delivery radius does not reach the buyer's stored location (422, with
  * both distances): the serviceability rule the product page applies (checkout applies it again to
- * the shipping address).
+ * the shipping address). Answers that location, so the cart answer need not read it again.
  */
-export async function addToCart(db: Database, userId: number, listingId: number, quantity: number): Promise<void> {
-  const listing = await availableListing(db, listingId);
+export async function addToCart(db: Database, userId: number, listingId: number, quantity: number): Promise<MaybeCoordinates> {
+  const listing = await availableListing(db, userId, listingId);
   if (!listing) throw notFound(LISTING_NOT_FOUND);
-  const reach = quoteDelivery(await buyerLocation(db, userId), listing.seller);
+  const reach = quoteDelivery(listing.buyer, listing.seller);
   if (reach.withinReach === false && reach.distanceKm !== null && listing.seller.deliveryRadiusKm !== null) {
     throw new HttpError(
       422,
       SERVICE_AREA_MESSAGES.beyondRadius(listing.seller.name, reach.distanceKm, listing.seller.deliveryRadiusKm, 'your delivery location'),
     );
   }
-  const [existing] = await db
-    .select({ quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.listingId, listingId)));
-  const inCart = existing?.quantity ?? 0;
+  const inCart = listing.inCart ?? 0;
   if (inCart + quantity > listing.stock) throw conflict(stockMessage(listing.stock, inCart));
   // One statement, so two adds at once both count; the stock condition is checked again in it
   // (in bigint, so a huge sum cannot overflow the integer column).
@@ -74,6 +79,7 @@ export async function addToCart(db: Database, userId: number, listingId: number,
     })
     .returning({ id: cartItems.id });
   if (!saved) throw conflict(stockMessage(listing.stock, inCart));
+  return listing.buyer;
 }
 
 /** Sets the quantity of one of the buyer's cart items, within the stock of a listing still on sale. */

@@ -52,8 +52,8 @@ export async function cartRoutes(app: FastifyInstance, context: AppContext): Pro
     },
     async (request) => {
       const userId = accountOf(request).id;
-      await addToCart(db, userId, request.body.listing_id, request.body.quantity);
-      return loadCart(db, userId);
+      const buyer = await addToCart(db, userId, request.body.listing_id, request.body.quantity);
+      return loadCart(db, userId, undefined, buyer);
     },
   );
 

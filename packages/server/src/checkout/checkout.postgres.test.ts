@@ -120,6 +120,31 @@ describe.skipIf(!cluster)('checkout on PostgreSQL 15', () => {
     expect(await orderedQuantity(y!.id)).toBe(10);
   }, 60_000);
 
+  it('checkouts refused for one short line take none of the stock of their other lines, racing or not', async () => {
+    const [[plenty], [scarce]] = await pool.take([1, 1], 10);
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => shopper()));
+    for (const [index, buyer] of buyers.entries()) {
+      await fill(
+        buyer,
+        index % 2 === 0
+          ? [
+              [plenty!, 1],
+              [scarce!, 2],
+            ]
+          : [
+              [scarce!, 2],
+              [plenty!, 1],
+            ],
+      );
+    }
+    const responses = await Promise.all(buyers.map((buyer) => checkout(buyer)));
+    // The scarce listing's 10 units cover 5 carts: the other 5 are refused whole.
+    expect(statuses(responses)).toEqual([...Array(5).fill(201), ...Array(5).fill(409)]);
+    expect(await stockOf(server.db, scarce!.id)).toBe(0);
+    expect(await stockOf(server.db, plenty!.id)).toBe(5);
+    expect(await orderedQuantity(plenty!.id)).toBe(5);
+  }, 60_000);
+
   it('10 parallel checkouts with one Idempotency-Key create exactly one set of orders', async () => {
     const [[a], [b]] = await pool.take([1, 1], 10);
     const buyer = await shopper();

@@ -1,32 +1,30 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
-import { SERVICE_AREA_MESSAGES, type CheckoutResponse } from '@nirmaan/core/pure';
-import { cartLines, productName, splitBySeller, type CartLine } from '../cart/cartView.ts';
+import { type CheckoutResponse, type Coordinates, type ProductImage } from '@nirmaan/core/pure';
+import { cartLines, productName, splitBySeller, type CartLine, type SellerShare } from '../cart/cartView.ts';
 import type { Database } from '../db/database.ts';
-import { addresses, cartItems, idempotencyKeys, listings, orderItems, orders, orderStatusEvents, users } from '../db/schema.ts';
-import { isUniqueViolation } from '../http/dbErrors.ts';
+import { idempotencyKeys, listings, type ShippingAddressSnapshot } from '../db/schema.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
-import { INT4_MAX } from '../shared/limits.ts';
 import { addressLocation } from '../orders/addressLocation.ts';
-import { addressSnapshot, loadOrders } from '../orders/orderView.ts';
-import { pincodeCheck } from '../pincodes/queries.ts';
+import { servedPincodeCheck } from '../pincodes/queries.ts';
+import { imagesOfProducts } from '../product-images/productImages.ts';
+import { runPrepared } from '../shared/preparedStatement.ts';
 import { withTransactionRetry } from '../shared/transactions.ts';
-import { issueInvoice } from '../invoices/issueInvoices.ts';
+import { CHECKOUT_MESSAGES } from './checkoutMessages.ts';
+import {
+  cartLineOf,
+  invoiceDrafts,
+  invoiceNumbers,
+  placedOrders,
+  placedOrderView,
+  snapshotOf,
+  wantedLines,
+  wantedOrders,
+  type ShareInvoiceFacts,
+} from './checkoutRows.ts';
+import { checkoutCart, checkoutFacts, placeCheckout, finishCheckout, type CartRow, type FactsRow } from './checkoutStatements.ts';
 
-export const CHECKOUT_MESSAGES = {
-  noLocation: 'Please set your delivery location before checkout',
-  addressNotFound: 'Address not found',
-  addressNotPlaced: 'We cannot place this address on the map. Please edit it and pick its location on the map.',
-  emptyCart: 'Your cart is empty',
-  keyReused: 'Idempotency-Key was already used for a different request',
-  keyReusedForOtherCart: 'Idempotency-Key was already used for a different cart: use a new key for a new order',
-  keyInProgress: 'A checkout with this Idempotency-Key is still in progress',
-  tooLarge: 'This order is too large to place at once. Please split it into smaller orders.',
-  notEnoughStock: (name: string) => `Not enough stock for ${name}`,
-  unavailable: (name: string) => `${name} is no longer available. Please remove it from your cart.`,
-  beyondRadius: (seller: string, distanceKm: number, radiusKm: number, pincode: string) =>
-    `${SERVICE_AREA_MESSAGES.beyondRadius(seller, distanceKm, radiusKm, `the address at ${pincode}`)} Remove its items or choose another address.`,
-} as const;
+export { CHECKOUT_MESSAGES };
 
 export interface CheckoutRequest {
   userId: number;
@@ -94,13 +92,18 @@ async function storedOutcome(db: Database, request: CheckoutRequest, key: string
  *    point, else its pincode's centroid).
  *    The buyer's row is locked, so two checkouts of one buyer run one after the other (the second
  *    then finds the cart empty), and the cart rows are locked against concurrent edits.
- * 3. Stock is decremented per listing, in ascending listing id order (no deadlocks between carts),
- *    with `stock_quantity >= q` in the UPDATE itself: a row not updated means not enough stock and
- *    rolls everything back, so nothing is ever oversold.
- * 4. One order per seller with its own delivery charge, order lines with name, image and price
- *    snapshots, a 'pending' status event, one shared checkout_group, and its GST tax invoice when
- *    the seller has registered a GSTIN (invoices/issueInvoices.ts).
- * 5. Only then are the ordered cart rows deleted; with a key, the response is stored with it.
+ * 3. One statement (checkoutStatements.ts's placeCheckout) locks the cart's listings in ascending id
+ *    order (no deadlocks between carts) and takes the stock of every line with `stock_quantity >= q`
+ *    in the UPDATE itself; only when every line got its stock does it insert one order per seller
+ *    with its own delivery charge, order lines with name, image and price snapshots, a 'pending'
+ *    status event and one shared checkout_group, and delete the ordered cart rows. A line short of
+ *    stock refuses the whole checkout (409) and the rollback returns the stock taken, so nothing is
+ *    ever oversold.
+ * 4. One more statement takes the next numbers of the sellers' invoice series, inserts the GST tax
+ *    invoices (sellers with a registered GSTIN: invoices/issueInvoices.ts's draftTaxInvoice) and,
+ *    with a key, stores the answer with it; then COMMIT. The answer is built from what the
+ *    statements returned, not read again, so the listings stay locked for two round trips and a
+ *    seller's invoice series (which all its checkouts share) for one.
  *
  * Failures (400/404/409) roll the key row back too, so a retry with the same key tries again.
  */
@@ -124,129 +127,114 @@ export async function placeOrders(db: Database, request: CheckoutRequest): Promi
   }
 }
 
-async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash: string): Promise<CheckoutOutcome> {
-  const { userId } = request;
-  const key = request.idempotencyKey;
-  if (key !== undefined) {
-    try {
-      await tx.insert(idempotencyKeys).values({ userId, key, requestHash: hash });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new KeyTaken();
-      throw error;
-    }
-  }
-
-  const [buyer] = await tx.select({ latitude: users.latitude, longitude: users.longitude }).from(users).where(eq(users.id, userId)).for('no key update');
-  if (!buyer || buyer.latitude === null || buyer.longitude === null) throw badRequest(CHECKOUT_MESSAGES.noLocation);
-
-  const [address] = await tx
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, request.shippingAddressId), eq(addresses.userId, userId)));
-  if (!address) throw notFound(CHECKOUT_MESSAGES.addressNotFound);
-  // The header's pincode check is the rule: an address Nirmaan does not deliver to is refused in its words.
-  const delivery = await pincodeCheck(tx, address.postalCode);
+/**
+ * Inserts the Idempotency-Key row (when a key is given), locks the buyer's row and checks, in this
+ * order: the buyer's stored location, the address (the buyer's own), its pincode (the header's
+ * pincode check, in its words), and that the address can be placed on the map. Answers the facts
+ * read and where the goods go: the address's map point, else its pincode's centroid.
+ */
+async function readDestination(
+  tx: Database,
+  request: CheckoutRequest,
+  hash: string,
+): Promise<{ facts: FactsRow; addressId: number; destination: Coordinates }> {
+  const key = request.idempotencyKey ?? null;
+  const [facts] = await runPrepared(tx, checkoutFacts, { userId: request.userId, key, requestHash: hash, addressId: request.shippingAddressId });
+  if (key !== null && facts?.key_rows !== 1) throw new KeyTaken();
+  if (!facts || facts.buyer_latitude === null || facts.buyer_longitude === null) throw badRequest(CHECKOUT_MESSAGES.noLocation);
+  if (facts.address_id === null) throw notFound(CHECKOUT_MESSAGES.addressNotFound);
+  const served = facts.served_city === null ? null : { city: facts.served_city, area: facts.served_area };
+  const delivery = await servedPincodeCheck(tx, facts.postal_code, served);
   if (!delivery.serviceable) throw new HttpError(422, delivery.message);
-  // Delivery is charged to where the goods go: the address's map point, else its pincode's centroid.
-  const destination = addressLocation(address);
+  const destination = addressLocation({ latitude: facts.latitude, longitude: facts.longitude, postalCode: facts.postal_code });
   if (!destination) throw new HttpError(422, CHECKOUT_MESSAGES.addressNotPlaced);
-
-  const lines = await cartLines(tx, userId, { lockForCheckout: true });
-  if (lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
-  const unavailable = lines.find((line) => !line.listing.available);
-  if (unavailable) throw conflict(CHECKOUT_MESSAGES.unavailable(productName(unavailable.product)));
-
-  // One serviceability rule: every seller's delivery radius must reach the shipping address.
-  const beyond = splitBySeller(lines, destination).find((share) => share.withinReach === false);
-  if (beyond && beyond.distanceKm !== null && beyond.seller.deliveryRadiusKm !== null) {
-    throw new HttpError(422, CHECKOUT_MESSAGES.beyondRadius(beyond.seller.name, beyond.distanceKm, beyond.seller.deliveryRadiusKm, address.postalCode));
-  }
-
-  const pricePaise = await takeStock(tx, lines);
-  const priced = lines.map((line) => ({ ...line, listing: { ...line.listing, pricePaise: pricePaise.get(line.listing.id) ?? line.listing.pricePaise } }));
-  const shares = splitBySeller(priced, destination);
-  if (shares.some((share) => share.subtotalPaise + share.deliveryPaise > INT4_MAX)) throw conflict(CHECKOUT_MESSAGES.tooLarge);
-
-  const checkoutGroup = randomUUID();
-  const shippingAddress = addressSnapshot(address);
-  const orderIds: number[] = [];
-  for (const share of shares) {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        sellerId: share.seller.id,
-        shippingAddressId: address.id,
-        shippingAddress,
-        subtotalPaise: share.subtotalPaise,
-        deliveryChargesPaise: share.deliveryPaise,
-        totalAmountPaise: share.subtotalPaise + share.deliveryPaise,
-        deliveryDistanceKm: share.distanceKm,
-        status: 'pending',
-        paymentMethod: 'cod',
-        source: 'checkout',
-        checkoutGroup,
-        partnerId: request.partnerId,
-        buyerGstin: request.buyerGstin,
-        buyerBusinessName: request.buyerBusinessName,
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new Error('order insert returned no row');
-    orderIds.push(order.id);
-    await tx.insert(orderItems).values(
-      share.lines.map((line) => ({
-        orderId: order.id,
-        listingId: line.listing.id,
-        productId: line.product.id,
-        productName: productName(line.product),
-        productImageUrl: line.product.imageUrl,
-        quantity: line.quantity,
-        pricePerUnitPaise: line.listing.pricePaise,
-      })),
-    );
-    await tx.insert(orderStatusEvents).values({ orderId: order.id, status: 'pending', actorRole: 'buyer', actorId: userId });
-    await issueInvoice(tx, order.id);
-  }
-
-  // The orders exist: now, and only now, the ordered lines leave the cart.
-  await tx.delete(cartItems).where(
-    and(
-      eq(cartItems.userId, userId),
-      inArray(
-        cartItems.id,
-        lines.map((line) => line.id),
-      ),
-    ),
-  );
-
-  orderIds.sort((a, b) => a - b);
-  const placed = await loadOrders(tx, inArray(orders.id, orderIds), { ascending: true });
-  const [first] = placed;
-  if (!first) throw new Error('placed orders not found');
-  const outcome: CheckoutOutcome = { statusCode: 201, body: { ...first, order_ids: orderIds } };
-  if (key !== undefined) {
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: outcome.statusCode, response: outcome.body, cartHash: cartHash(lines) })
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  }
-  return outcome;
+  return { facts, addressId: facts.address_id, destination };
 }
 
 /**
- * Decrements each listing's stock by the cart quantity, one listing at a time in ascending id order,
- * and answers the listings' current prices (paise). The condition is in the UPDATE itself, so two
- * checkouts racing for the last units cannot both succeed; any line not updated aborts the checkout.
+ * The buyer's cart, locked against concurrent edits: refused when empty, when a line can no longer
+ * be bought, or when a seller's delivery radius does not reach the destination (the one
+ * serviceability rule).
  */
-async function takeStock(tx: Database, lines: CartLine[]): Promise<Map<number, number>> {
-  const prices = new Map<number, number>();
-  const byListing = [...lines].sort((a, b) => a.listing.id - b.listing.id);
-  for (const line of byListing) {
-    const pricePaise = await takeListingStock(tx, line.listing.id, line.quantity);
-    if (pricePaise === null) throw conflict(CHECKOUT_MESSAGES.notEnoughStock(productName(line.product)));
-    prices.set(line.listing.id, pricePaise);
+async function readCart(tx: Database, userId: number, destination: Coordinates, pincode: string): Promise<CartRow[]> {
+  const cart = await runPrepared(tx, checkoutCart, { userId });
+  const lines = cart.map(cartLineOf);
+  if (lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
+  const unavailable = lines.find((line) => !line.listing.available);
+  if (unavailable) throw conflict(CHECKOUT_MESSAGES.unavailable(productName(unavailable.product)));
+  const beyond = splitBySeller(lines, destination).find((share) => share.withinReach === false);
+  if (beyond && beyond.distanceKm !== null && beyond.seller.deliveryRadiusKm !== null) {
+    throw new HttpError(422, CHECKOUT_MESSAGES.beyondRadius(beyond.seller.name, beyond.distanceKm, beyond.seller.deliveryRadiusKm, pincode));
   }
-  return prices;
+  return cart;
+}
+
+async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash: string): Promise<CheckoutOutcome> {
+  const { userId } = request;
+  const { facts, addressId, destination } = await readDestination(tx, request, hash);
+  const cart = await readCart(tx, userId, destination, facts.postal_code);
+  const lines = cart.map(cartLineOf);
+  // Read before any stock is locked: the photos the answer shows (a product without any needs no look-up).
+  const images = cart.some((row) => row.has_images)
+    ? await imagesOfProducts(
+        tx,
+        cart.map((row) => row.product_id),
+      )
+    : new Map<number, ProductImage[]>();
+
+  const snapshot = snapshotOf(facts);
+  const placedRows = await runPrepared(tx, placeCheckout, {
+    lines: JSON.stringify(wantedLines(lines)),
+    orders: JSON.stringify(wantedOrders(splitBySeller(lines, destination))),
+    userId,
+    addressId,
+    shippingAddress: JSON.stringify(snapshot),
+    checkoutGroup: randomUUID(),
+    partnerId: request.partnerId,
+    buyerGstin: request.buyerGstin,
+    buyerBusinessName: request.buyerBusinessName,
+  });
+  const placed = placedOrders(placedRows, lines, destination, invoiceBasisOf(facts, cart, snapshot, request));
+
+  const [first] = placed;
+  if (!first) throw new Error('placed orders not found');
+  const context = { userId, addressId, snapshot, buyerGstin: request.buyerGstin, buyerBusinessName: request.buyerBusinessName };
+  const body = { ...placedOrderView(first, null, context, images), order_ids: placed.map((order) => order.id) };
+  const drafts = invoiceDrafts(placed);
+  const key = request.idempotencyKey ?? null;
+  if (drafts.length === 0 && key === null) return { statusCode: 201, body };
+  // The invoice numbers are taken last, so the sellers' series stay locked for one round trip; the
+  // stored answer gets the first order's number put in by the same statement.
+  const issued = await runPrepared(tx, finishCheckout, {
+    invoices: JSON.stringify(drafts),
+    statusCode: 201,
+    response: JSON.stringify(body),
+    firstOrderId: first.id,
+    cartHash: cartHash(lines),
+    userId,
+    key,
+  });
+  return { statusCode: 201, body: { ...body, invoice_number: invoiceNumbers(placed, issued).get(first.id) ?? null } };
+}
+
+/** The invoice facts of a seller's share of this checkout (its order id and date still to come). */
+function invoiceBasisOf(
+  facts: FactsRow,
+  cart: CartRow[],
+  snapshot: ShippingAddressSnapshot,
+  request: CheckoutRequest,
+): (share: SellerShare) => ShareInvoiceFacts {
+  const tax = new Map(cart.map((row) => [row.listing_id, { hsn: row.hsn, rate: row.gst_rate }]));
+  const gstinOf = new Map(cart.map((row) => [row.seller_id, row.seller_gstin]));
+  return (share) => ({
+    share,
+    snapshot,
+    buyerName: `${facts.first_name} ${facts.last_name}`.trim(),
+    buyerGstin: request.buyerGstin,
+    buyerBusinessName: request.buyerBusinessName,
+    sellerGstin: gstinOf.get(share.seller.id) ?? null,
+    tax,
+  });
 }
 
 /**

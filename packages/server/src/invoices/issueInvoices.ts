@@ -11,7 +11,19 @@ import {
   type InvoiceParty,
 } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
-import { categories, crmContacts, crmLeads, invoiceSeries, invoices, orderItems, orders, products, sellers, users } from '../db/schema.ts';
+import {
+  categories,
+  crmContacts,
+  crmLeads,
+  invoiceSeries,
+  invoices,
+  orderItems,
+  orders,
+  products,
+  sellers,
+  type ShippingAddressSnapshot,
+  users,
+} from '../db/schema.ts';
 
 const parentCategories = alias(categories, 'parent_category');
 
@@ -29,12 +41,96 @@ async function nextSequence(tx: Database, sellerId: number, financialYear: strin
   return row.sequence;
 }
 
+/** What a tax invoice is made of: the order, its parties and its lines (checkout gathers these before placing the order). */
+export interface InvoiceFacts {
+  orderId: number;
+  orderDate: Date;
+  deliveryChargesPaise: number;
+  shippingAddress: ShippingAddressSnapshot | null;
+  buyerGstin: string | null;
+  buyerBusinessName: string | null;
+  /** The buyer's full name, else the CRM contact's company or name; '' when none is known. */
+  buyerName: string;
+  seller: { id: number; name: string; address: string | null; gstin: string | null };
+  lines: { name: string; quantity: number; pricePaise: number; unit: string | null; hsn: string | null; rate: number | null }[];
+}
+
+/** A tax invoice ready to be numbered: its financial year (whose series gives the number) and the document for a sequence number. */
+export interface InvoiceDraft {
+  sellerId: number;
+  financialYear: string;
+  document: (sequence: number) => InvoiceDocument;
+}
+
 /**
- * Issues the tax invoice of a just-placed order, in the checkout's transaction: the seller's GSTIN
- * and state, the buyer (their business and GSTIN when given), the place of supply (the shipping
- * address's state), each line at its category's HSN code and GST rate (its own, else its parent's),
- * and the delivery charge. A seller that has not registered a GSTIN issues no tax invoice (none is
- * made: answered null); so does a line whose category has no GST rate.
+ * The tax invoice of an order (pure): the seller's GSTIN and state, the buyer (their business and
+ * GSTIN when given), the place of supply (the shipping address's state), each line at its category's
+ * HSN code and GST rate, and the delivery charge. Null when the order gets none: a seller that has not
+ * registered a GSTIN, an unknown state, or a line whose category has no GST rate.
+ */
+export function draftTaxInvoice(facts: InvoiceFacts): InvoiceDraft | null {
+  const { seller, lines } = facts;
+  if (!seller.gstin) return null;
+  const sellerCode = seller.gstin.slice(0, 2);
+  // Goods delivered: the state where the delivery ends. An order converted from a CRM lead has no
+  // shipping address (the contact collects, or the seller arranges it): the goods are handed over
+  // where the seller is (IGST Act 2017, section 10(1)(d)).
+  const address = facts.shippingAddress;
+  const placeCode = address ? gstStateCode(address.state) : sellerCode;
+  if (!placeCode) return null;
+  if (lines.length === 0 || lines.some((line) => line.hsn === null || line.rate === null)) return null;
+
+  const figures = taxInvoiceFigures({
+    sellerStateCode: sellerCode,
+    placeOfSupplyStateCode: placeCode,
+    lines: lines.map((line) => ({
+      description: line.name,
+      hsn: line.hsn!,
+      quantity: line.quantity,
+      unit: line.unit ?? 'Nos',
+      unitPricePaise: line.pricePaise,
+      gstRatePercent: Number(line.rate),
+    })),
+    deliveryChargePaise: facts.deliveryChargesPaise,
+  });
+  const sellerParty: InvoiceParty = {
+    name: seller.name,
+    address: seller.address ?? '',
+    gstin: seller.gstin,
+    state: gstStateName(sellerCode),
+    stateCode: sellerCode,
+  };
+  const buyer: InvoiceParty = {
+    name: facts.buyerBusinessName ?? (facts.buyerName || 'Buyer'),
+    address: address
+      ? [address.address_line1, address.address_line2, `${address.city}, ${address.state} ${address.postal_code}`].filter(Boolean).join(', ')
+      : '',
+    gstin: facts.buyerGstin,
+    state: gstStateName(placeCode),
+    stateCode: placeCode,
+  };
+  const financialYear = financialYearOf(facts.orderDate);
+  return {
+    sellerId: seller.id,
+    financialYear,
+    document: (sequence) => ({
+      kind: 'invoice',
+      number: invoiceNumber('invoice', financialYear, sequence),
+      issuedAt: facts.orderDate.toISOString(),
+      financialYear,
+      orderId: facts.orderId,
+      seller: sellerParty,
+      buyer,
+      placeOfSupply: `${gstStateName(placeCode)} (${placeCode})`,
+      against: null,
+      figures,
+    }),
+  };
+}
+
+/**
+ * Issues the tax invoice of a just-placed order, in the order's transaction ({@link draftTaxInvoice}
+ * says what it holds and when there is none: answered null), numbered in the seller's series.
  */
 export async function issueInvoice(tx: Database, orderId: number): Promise<InvoiceDocument | null> {
   const [order] = await tx
@@ -61,13 +157,6 @@ export async function issueInvoice(tx: Database, orderId: number): Promise<Invoi
     .leftJoin(crmContacts, eq(crmContacts.id, crmLeads.contactId))
     .where(eq(orders.id, orderId));
   if (!order?.sellerGstin) return null;
-  const sellerCode = order.sellerGstin.slice(0, 2);
-  // Goods delivered: the state where the delivery ends. An order converted from a CRM lead has no
-  // shipping address (the contact collects, or the seller arranges it): the goods are handed over
-  // where the seller is (IGST Act 2017, section 10(1)(d)).
-  const address = order.shippingAddress;
-  const placeCode = address ? gstStateCode(address.state) : sellerCode;
-  if (!placeCode) return null;
 
   const lines = await tx
     .select({
@@ -84,53 +173,28 @@ export async function issueInvoice(tx: Database, orderId: number): Promise<Invoi
     .leftJoin(parentCategories, eq(parentCategories.id, categories.parentId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.id);
-  if (lines.length === 0 || lines.some((line) => line.hsn === null || line.rate === null)) return null;
-
-  const figures = taxInvoiceFigures({
-    sellerStateCode: sellerCode,
-    placeOfSupplyStateCode: placeCode,
-    lines: lines.map((line) => ({
-      description: line.name,
-      hsn: line.hsn!,
-      quantity: line.quantity,
-      unit: line.unit ?? 'Nos',
-      unitPricePaise: line.pricePaise,
-      gstRatePercent: Number(line.rate),
-    })),
-    deliveryChargePaise: order.deliveryChargesPaise,
-  });
-  const buyerName = `${order.buyerFirstName ?? ''} ${order.buyerLastName ?? ''}`.trim() || order.contactCompany || order.contactName || 'Buyer';
-  const seller: InvoiceParty = {
-    name: order.sellerName,
-    address: order.sellerAddress ?? '',
-    gstin: order.sellerGstin,
-    state: gstStateName(sellerCode),
-    stateCode: sellerCode,
-  };
-  const buyer: InvoiceParty = {
-    name: order.buyerBusinessName ?? buyerName,
-    address: address
-      ? [address.address_line1, address.address_line2, `${address.city}, ${address.state} ${address.postal_code}`].filter(Boolean).join(', ')
-      : '',
-    gstin: order.buyerGstin,
-    state: gstStateName(placeCode),
-    stateCode: placeCode,
-  };
-  const financialYear = financialYearOf(order.orderDate);
-  const number = invoiceNumber('invoice', financialYear, await nextSequence(tx, order.sellerId, financialYear, 'invoice'));
-  const document: InvoiceDocument = {
-    kind: 'invoice',
-    number,
-    issuedAt: order.orderDate.toISOString(),
-    financialYear,
+  const draft = draftTaxInvoice({
     orderId,
-    seller,
-    buyer,
-    placeOfSupply: `${gstStateName(placeCode)} (${placeCode})`,
-    against: null,
-    figures,
-  };
-  await tx.insert(invoices).values({ orderId, sellerId: order.sellerId, kind: 'invoice', number, financialYear, issuedAt: order.orderDate, document });
+    orderDate: order.orderDate,
+    deliveryChargesPaise: order.deliveryChargesPaise,
+    shippingAddress: order.shippingAddress,
+    buyerGstin: order.buyerGstin,
+    buyerBusinessName: order.buyerBusinessName,
+    buyerName: `${order.buyerFirstName ?? ''} ${order.buyerLastName ?? ''}`.trim() || order.contactCompany || order.contactName || '',
+    seller: { id: order.sellerId, name: order.sellerName, address: order.sellerAddress, gstin: order.sellerGstin },
+    lines,
+  });
+  if (!draft) return null;
+  const document = draft.document(await nextSequence(tx, order.sellerId, draft.financialYear, 'invoice'));
+  await tx.insert(invoices).values({
+    orderId,
+    sellerId: order.sellerId,
+    kind: 'invoice',
+    number: document.number,
+    financialYear: draft.financialYear,
+    issuedAt: order.orderDate,
+    document,
+  });
   return document;
 }
 

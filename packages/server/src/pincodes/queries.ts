@@ -96,6 +96,14 @@ export async function pincodeCheck(db: Database, pincode: string): Promise<Pinco
     .from(pincodes)
     .where(and(eq(pincodes.pincode, pincode), eq(pincodes.isActive, true)))
     .limit(1);
+  return servedPincodeCheck(db, pincode, served ?? null);
+}
+
+/**
+ * The rest of {@link pincodeCheck} once the active delivery area of the pincode (or null: none) has
+ * been read, e.g. together with the address it belongs to (checkout).
+ */
+export async function servedPincodeCheck(db: Database, pincode: string, served: { city: string; area: string | null } | null): Promise<PincodeCheck> {
   const centroid = served ? pincodeCentroid(pincode) : null;
   if (!served || (centroid && !(await someSellerReaches(db, centroid)))) {
     return { pincode, serviceable: false, message: `Sorry, we do not deliver to ${pincode} yet`, city: null, area: null };

@@ -2,10 +2,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { depotReaches, type Coordinates } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { sellers } from '../db/schema.ts';
+import { preparedStatement, runPrepared } from '../shared/preparedStatement.ts';
 import { depotIsSet, sellerTrades } from './sellerTrades.ts';
 
 /** The fewest km in one degree of latitude (at the equator): a depot further north or south than radius/this cannot reach. */
 const KM_PER_DEGREE_LATITUDE = 110.574;
+
+const sellersNearLatitude = preparedStatement<{ id: number; latitude: number | null; longitude: number | null; radiusKm: number | null }>(
+  'sellers_near_latitude',
+  sql`select ${sellers.id} as "id", ${sellers.latitude} as "latitude", ${sellers.longitude} as "longitude", ${sellers.deliveryRadiusKm} as "radiusKm"
+      from ${sellers}
+      where ${sellerTrades} and abs(${sellers.latitude} - ${sql.placeholder('latitude')}::float8) * ${sql.raw(String(KM_PER_DEGREE_LATITUDE))} <= ${sellers.deliveryRadiusKm} + 1`,
+);
 
 /**
  * The trading sellers whose depots reach the place (core's depotReaches, the one rule). The
@@ -13,10 +21,7 @@ const KM_PER_DEGREE_LATITUDE = 110.574;
  * band); the rule itself decides, so the answer is the one the product page and checkout give.
  */
 export async function sellersReaching(db: Database, place: Coordinates): Promise<number[]> {
-  const near = await db
-    .select({ id: sellers.id, latitude: sellers.latitude, longitude: sellers.longitude, radiusKm: sellers.deliveryRadiusKm })
-    .from(sellers)
-    .where(and(sellerTrades, sql`abs(${sellers.latitude} - ${place.latitude}) * ${KM_PER_DEGREE_LATITUDE} <= ${sellers.deliveryRadiusKm} + 1`));
+  const near = await runPrepared(db, sellersNearLatitude, { latitude: place.latitude });
   return near
     .filter(
       (depot) =>
