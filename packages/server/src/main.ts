@@ -5,6 +5,7 @@ import { loadConfig, type ServerConfig } from './config.ts';
 import { ConfigError } from './configError.ts';
 import { openDatabase, type OpenedDatabase } from './db/database.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
+import { templateForMode } from './instanceTemplates.ts';
 import { seedDemoPhotos } from './db/seed/illustrations/seedPhotos.ts';
 import { fileStorageFor } from './product-images/fileStorage.ts';
 import { smsGatewayFor } from './sms/smsGatewayFor.ts';
@@ -26,7 +27,9 @@ const config: ServerConfig = (() => {
 
 let database: OpenedDatabase;
 try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+  // A new PGlite data directory starts from a template (migrated, and seeded in demo mode) built once and cached.
+  const template = () => templateForMode(config.mode);
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite'), template });
   await prepareInstance(database.db, config, (line) => console.log(line));
 } catch (error) {
   refuse(error);
