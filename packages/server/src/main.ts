@@ -7,6 +7,7 @@ import { ConfigError } from './configError.ts';
 import { openDatabase, type OpenedDatabase } from './db/database.ts';
 import { watchCatalogueVersion, type CatalogueVersion } from './http/catalogueVersion.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
+import { templateForMode } from './instanceTemplates.ts';
 import { seedDemoPhotos } from './db/seed/illustrations/seedPhotos.ts';
 import { fileStorageFor } from './product-images/fileStorage.ts';
 import { smsGatewayFor } from './sms/smsGatewayFor.ts';
@@ -30,7 +31,9 @@ let database: OpenedDatabase;
 let catalogueVersion: CatalogueVersion;
 let config: ServerConfig;
 try {
-  database = await openDatabase({ databaseUrl: loaded.databaseUrl, dataDir: join(loaded.dataDir, 'pglite') });
+  // A new PGlite data directory starts from a template (migrated, and seeded in demo mode) built once and cached.
+  const template = () => templateForMode(loaded.mode);
+  database = await openDatabase({ databaseUrl: loaded.databaseUrl, dataDir: join(loaded.dataDir, 'pglite'), template });
   config = await withJwtSecret(loaded, database.db);
   await prepareInstance(database.db, config, (line) => console.log(line));
   catalogueVersion = await watchCatalogueVersion(database, config.databaseUrl);

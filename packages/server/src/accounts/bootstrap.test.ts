@@ -1,9 +1,10 @@
 import { count, eq, like } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hasCurrentCost, verifyPassword } from '../auth/passwords.ts';
 import type { OpenedDatabase } from '../db/database.ts';
 import { admins, instanceFacts, sellers, users } from '../db/schema.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
-import { DEMO_ACCOUNTS, INSTANCE_MESSAGES, prepareInstance } from './bootstrap.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD_HASHES, INSTANCE_MESSAGES, prepareInstance } from './bootstrap.ts';
 
 let database: OpenedDatabase | undefined;
 afterEach(async () => {
@@ -44,5 +45,44 @@ describe('the demo data’s e-mail domain (nirmaan.test, formerly nirmaan.exampl
     await expect(prepareInstance(db, { mode: 'production', adminEmail: undefined, adminPassword: undefined }, () => {})).rejects.toThrow(
       INSTANCE_MESSAGES.demoDatabaseInProduction,
     );
+  });
+});
+
+describe('the demo accounts’ precomputed password hashes', () => {
+  it.each(['buyer', 'seller', 'admin'] as const)('the %s’s hash verifies against its documented password, and no other', async (account) => {
+    expect(await verifyPassword(DEMO_ACCOUNTS[account].password, DEMO_PASSWORD_HASHES[account])).toBe(true);
+    expect(await verifyPassword(`${DEMO_ACCOUNTS[account].password}x`, DEMO_PASSWORD_HASHES[account])).toBe(false);
+  });
+
+  it('are at today’s cost, so a demo start stores them rather than hashing', () => {
+    vi.stubEnv('PASSWORD_HASH_COST', '');
+    try {
+      for (const hash of Object.values(DEMO_PASSWORD_HASHES)) expect(hasCurrentCost(hash)).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('are what a demo start gives the demo accounts; with a lowered cost (tests) they are hashed at that cost instead', async () => {
+    database = await openTestDatabase();
+    const { db } = database;
+    vi.stubEnv('PASSWORD_HASH_COST', '');
+    await prepareInstance(db, { mode: 'demo', adminEmail: undefined, adminPassword: undefined }, () => {});
+    vi.unstubAllEnvs();
+    const [admin] = await db.select({ hash: admins.passwordHash }).from(admins).where(eq(admins.email, DEMO_ACCOUNTS.admin.email));
+    const [seller] = await db.select({ hash: sellers.passwordHash }).from(sellers).where(eq(sellers.email, DEMO_ACCOUNTS.seller.email));
+    const [buyer] = await db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.phone, `+91${DEMO_ACCOUNTS.buyer.phone}`));
+    expect([buyer?.hash, seller?.hash, admin?.hash]).toEqual([DEMO_PASSWORD_HASHES.buyer, DEMO_PASSWORD_HASHES.seller, DEMO_PASSWORD_HASHES.admin]);
+
+    await db.delete(admins).where(eq(admins.email, DEMO_ACCOUNTS.admin.email));
+    vi.stubEnv('PASSWORD_HASH_COST', 'test');
+    await prepareInstance(db, { mode: 'demo', adminEmail: undefined, adminPassword: undefined }, () => {});
+    vi.unstubAllEnvs();
+    const [rehashed] = await db.select({ hash: admins.passwordHash }).from(admins).where(eq(admins.email, DEMO_ACCOUNTS.admin.email));
+    expect(rehashed?.hash).toMatch(/^scrypt\$1024\$/);
+    expect(await verifyPassword(DEMO_ACCOUNTS.admin.password, rehashed!.hash)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, hasCurrentCost } from '../auth/passwords.ts';
 import type { ServerConfig, ServerMode } from '../config.ts';
 import { ConfigError } from '../configError.ts';
 import type { Database } from '../db/database.ts';
@@ -12,6 +12,23 @@ export const DEMO_ACCOUNTS = {
   seller: { email: DEMO_SELLER_EMAIL, password: 'demo1234' },
   admin: { email: 'admin@nirmaan.test', password: 'admin1234', firstName: 'Asha', lastName: 'Rao' },
 } as const;
+
+/**
+ * The demo accounts' password hashes, made once ahead of time at OWASP's cost (auth/passwords.ts):
+ * hashing the three at start took 1.4-1.6 s of a 6.5-7.7 s cold start (issue 30). Each verifies
+ * against its password in DEMO_ACCOUNTS (bootstrap.test.ts checks it through verifyPassword).
+ */
+export const DEMO_PASSWORD_HASHES = {
+  buyer: 'scrypt$131072$8$1$9hkny-cdg9M3WPyaCpWiew$494ECMQnapn2GVrakSLHd0EbIiyc53ZYRofa4oczIgg',
+  seller: 'scrypt$131072$8$1$0SHxrrL2PiCXzIAbIl5V0g$XU21WIl8RdQV_4WO8DLOipXNCPvpSU52gCMCIchAiiQ',
+  admin: 'scrypt$131072$8$1$ZBTVi7J6n22zXG03e2ZkPQ$nXDIFFKyucENIkP3Qpcnn5s6h7FdDjQigPBAHX063x4',
+} as const satisfies Record<keyof typeof DEMO_ACCOUNTS, string>;
+
+/** A demo account's hash: the precomputed one at today's cost, else (a lowered test cost) hashed now at that cost. */
+function demoPasswordHash(account: keyof typeof DEMO_ACCOUNTS): Promise<string> {
+  const precomputed = DEMO_PASSWORD_HASHES[account];
+  return hasCurrentCost(precomputed) ? Promise.resolve(precomputed) : hashPassword(DEMO_ACCOUNTS[account].password);
+}
 
 const DEMO_BUYER_PHONE = `+91${DEMO_ACCOUNTS.buyer.phone}`;
 const DEMO_BUYER_EMAIL = 'demo.buyer@nirmaan.test';
@@ -62,7 +79,7 @@ export async function ensureDemoAccounts(db: Database): Promise<void> {
     await db.insert(users).values({
       phone: DEMO_BUYER_PHONE,
       email: DEMO_BUYER_EMAIL,
-      passwordHash: await hashPassword(buyer.password),
+      passwordHash: await demoPasswordHash('buyer'),
       firstName: buyer.firstName,
       lastName: buyer.lastName,
       latitude: 12.9352,
@@ -74,14 +91,12 @@ export async function ensureDemoAccounts(db: Database): Promise<void> {
   if (demoSeller && demoSeller.passwordHash.startsWith('!')) {
     await db
       .update(sellers)
-      .set({ passwordHash: await hashPassword(seller.password) })
+      .set({ passwordHash: await demoPasswordHash('seller') })
       .where(eq(sellers.id, demoSeller.id));
   }
   const [existingAdmin] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, admin.email)).limit(1);
   if (!existingAdmin) {
-    await db
-      .insert(admins)
-      .values({ email: admin.email, passwordHash: await hashPassword(admin.password), firstName: admin.firstName, lastName: admin.lastName });
+    await db.insert(admins).values({ email: admin.email, passwordHash: await demoPasswordHash('admin'), firstName: admin.firstName, lastName: admin.lastName });
   }
 }
 

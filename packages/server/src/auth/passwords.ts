@@ -76,6 +76,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === parsed.hash.length && timingSafeEqual(actual, parsed.hash);
 }
 
+/**
+ * Whether a stored hash was made at today's cost, so a hash made ahead of time (the demo accounts')
+ * can stand in for hashing at start: with PASSWORD_HASH_COST lowered (tests) it is not, and the
+ * caller hashes at the lowered cost as before.
+ */
+export function hasCurrentCost(stored: string): boolean {
+  const parsed = parseHash(stored);
+  const { N, r, p } = costParameters();
+  return parsed !== null && parsed.cost.N === N && parsed.cost.r === r && parsed.cost.p === p;
+}
+
 /** A hash no password matches, for accounts whose password was never set (or was reset). */
 export const UNUSABLE_PASSWORD_HASH = '!unset';
 
