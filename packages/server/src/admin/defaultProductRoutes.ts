@@ -12,6 +12,7 @@ import {
   deleteDefaultProduct,
   listDefaultProducts,
   updateDefaultProduct,
+  type DefaultProductFields,
 } from './defaultProducts.ts';
 import {
   categoryTaxBody,
@@ -24,6 +25,21 @@ import {
   sellerDefaultProductResponse,
   updateDefaultProductBody,
 } from './schemas.ts';
+
+/** A default product's fields as the database layer names them, from a create body, or a change body (only those sent). */
+function defaultProductFields(body: z.output<typeof createDefaultProductBody>): DefaultProductFields;
+function defaultProductFields(body: z.output<typeof updateDefaultProductBody>): Partial<DefaultProductFields>;
+function defaultProductFields(body: z.output<typeof updateDefaultProductBody>): Partial<DefaultProductFields> {
+  return {
+    name: body.name,
+    categoryName: body.category_name,
+    unit: body.unit,
+    ratePaise: body.rate,
+    brands: body.brands,
+    description: body.description,
+    isActive: body.is_active,
+  };
+}
 
 /**
  * Default products, the starting points admins offer sellers for listings: /api/v1/admin/default-products
@@ -70,16 +86,7 @@ export async function adminDefaultProductRoutes(app: FastifyInstance, context: A
       onRequest: adminOnly,
     },
     async (request, reply) => {
-      const body = request.body;
-      const created = await createDefaultProduct(db, {
-        name: body.name,
-        categoryName: body.category_name,
-        unit: body.unit,
-        ratePaise: body.rate,
-        brands: body.brands,
-        description: body.description,
-        isActive: body.is_active,
-      });
+      const created = await createDefaultProduct(db, defaultProductFields(request.body));
       return reply.code(201).send(created);
     },
   );
@@ -97,16 +104,7 @@ export async function adminDefaultProductRoutes(app: FastifyInstance, context: A
       onRequest: adminOnly,
     },
     async (request) => {
-      const body = request.body;
-      return updateDefaultProduct(db, request.params.id, {
-        name: body.name,
-        categoryName: body.category_name,
-        unit: body.unit,
-        ratePaise: body.rate,
-        brands: body.brands,
-        description: body.description,
-        isActive: body.is_active,
-      });
+      return updateDefaultProduct(db, request.params.id, defaultProductFields(request.body));
     },
   );
 

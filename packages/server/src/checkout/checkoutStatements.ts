@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Address } from '@nirmaan/core/pure';
 import { preparedStatement } from '../shared/preparedStatement.ts';
 import { sellerTradesColumn } from '../seller/sellerTrades.ts';
 import { INT4_MAX } from '../shared/limits.ts';
@@ -15,8 +16,11 @@ import { INT4_MAX } from '../shared/limits.ts';
 
 const p = (name: string) => sql.placeholder(name);
 
-/** Facts read at the start of a checkout (timestamps as the driver gives them: text). */
-export interface FactsRow {
+/**
+ * Facts read at the start of a checkout (timestamps as the driver gives them: text); the shipping
+ * address's columns as core's Address has them (empty when the address is not the buyer's).
+ */
+export interface FactsRow extends Omit<Address, 'id' | 'is_default'> {
   /** 1 when this checkout's Idempotency-Key row was inserted, 0 when another request holds the key (or none was given). */
   key_rows: number;
   /** The transaction's time: every order of the checkout is dated with it. */
@@ -26,18 +30,6 @@ export interface FactsRow {
   first_name: string;
   last_name: string;
   address_id: number | null;
-  address_line1: string;
-  address_line2: string | null;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-  landmark: string | null;
-  site_contact_name: string | null;
-  site_contact_phone: string | null;
-  delivery_instructions: string | null;
-  latitude: number | null;
-  longitude: number | null;
   served_city: string | null;
   served_area: string | null;
 }
