@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, OpenedDatabase } from '../db/database.ts';
@@ -11,6 +12,8 @@ import type { Database, OpenedDatabase } from '../db/database.ts';
  * notifications it may have missed, and answers an older build of the server may have given, are
  * never matched by an old ETag. The version carries the cluster's system identifier too: a database
  * created afresh (a new data directory, a restored dump) counts transaction ids from the start again.
+ * PGlite's data directories are copies of one template (same identifier, same transaction ids), and
+ * only one process opens each: there the version carries a number drawn at each start instead.
  *
  * While the listener is not connected (starting, reconnecting) there is no version: no ETag is
  * given and no 304 answered, since a change could go unnoticed.
@@ -53,10 +56,13 @@ export async function watchCatalogueVersion(database: OpenedDatabase, databaseUr
   return watchPostgres(databaseUrl);
 }
 
+/** Stands for the cluster in a PGlite database's versions: no earlier start, nor a copy of its template, draws the same. */
+const pgliteStart = () => String(randomInt(2 ** 48 - 1));
+
 async function watchPglite(db: Database, listen: NonNullable<OpenedDatabase['listen']>): Promise<CatalogueVersion> {
-  const [row] = (await db.execute<{ cluster: string }>(sql.raw(CLUSTER))).rows;
+  const thisStart = pgliteStart();
   let version: string | null = null;
-  const unlisten = await listen(CATALOGUE_CHANNEL, (payload) => (version = versionOf(row!.cluster, payload)));
+  const unlisten = await listen(CATALOGUE_CHANNEL, (payload) => (version = versionOf(thisStart, payload)));
   await db.execute(sql.raw(ANNOUNCE));
   // PGlite hands notifications over after the statement that committed them: wait for our own.
   for (let tries = 0; version === null && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 5));

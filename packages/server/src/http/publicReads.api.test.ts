@@ -141,6 +141,23 @@ describe('without the database', () => {
   }, 30_000);
 });
 
+describe('PGlite copies of one template', () => {
+  it('never share a version: a database made afresh from the template cannot revalidate an ETag of an earlier one', async () => {
+    // Copies of one template have the same cluster identifier and count transactions from the same point.
+    const versions: (string | null)[] = [];
+    for (const _copy of [1, 2]) {
+      const database = await openTestDatabase();
+      const catalogueVersion = await watchCatalogueVersion(database, undefined);
+      versions.push(catalogueVersion.current());
+      await catalogueVersion.close();
+      await database.close();
+    }
+    expect(versions[0]).toEqual(expect.any(String));
+    expect(versions[1]).toEqual(expect.any(String));
+    expect(versions[1]).not.toBe(versions[0]);
+  }, 30_000);
+});
+
 describe('static files', () => {
   it('hashed host-app assets and embed chunks are immutable; pages and the embed loader are checked on use', async () => {
     const roots = hostAppFixtureRoots();
