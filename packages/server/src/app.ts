@@ -40,6 +40,7 @@ import { notificationRoutes, priceAlertRoutes } from './price-alerts/routes.ts';
 import { priceBoardRoutes } from './price-board/routes.ts';
 import { addressRoutes } from './profile/routes.ts';
 import { quoteRoutes } from './quote/routes.ts';
+import { adminRfqRoutes, buyerRfqRoutes, sellerRfqRoutes } from './rfq/routes.ts';
 import { adminRealEstateRoutes, realEstateRoutes } from './real-estate/routes.ts';
 import { sellerListingRoutes, sellerOrderRoutes, sellerOrderStatusRoutes } from './seller/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
@@ -125,6 +126,9 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register((scope) => productImageRoutes('seller')(scope, context), { prefix: '/sellers/me/products' });
       await api.register((scope) => pincodeRoutes(scope, context), { prefix: '/pincodes' });
       await api.register((scope) => quoteRoutes(scope, context), { prefix: '/quotes' });
+      await api.register((scope) => buyerRfqRoutes(scope, context), { prefix: '/rfqs' });
+      await api.register((scope) => sellerRfqRoutes(scope, context), { prefix: '/sellers/me/rfqs' });
+      await api.register((scope) => adminRfqRoutes(scope, context), { prefix: '/admin/rfqs' });
       await api.register((scope) => priceBoardRoutes(scope, context), { prefix: '/price-board' });
       await api.register((scope) => boqRoutes(scope, context), { prefix: '/boq' });
       await api.register((scope) => chatbotRoutes(scope, context), { prefix: '/chatbot' });

@@ -78,18 +78,21 @@ function productOffers(tx: Transaction, productId: number, listingId: number | n
     .where(and(eq(listings.productId, productId), eq(listings.isActive, true), sellerTrades, listingId !== null ? eq(listings.id, listingId) : undefined));
 }
 
-/** One offer per active seller with an active listing in the material's categories (or their sub-categories). */
-async function materialOffers(tx: Transaction, material: string): Promise<Offer[]> {
-  const names = MATERIAL_CATEGORIES[material];
-  if (!names) return [];
-  const named = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(inArray(categories.name, [...names]));
+/** The categories (and their sub-categories) whose sellers are asked about the quote form's materials; none for 'Other'. */
+export async function materialCategoryIds(tx: Transaction, materials: readonly string[]): Promise<number[]> {
+  const names = materials.flatMap((material) => MATERIAL_CATEGORIES[material] ?? []);
+  if (names.length === 0) return [];
+  const named = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.name, names));
   const namedIds = named.map((category) => category.id);
   if (namedIds.length === 0) return [];
   const children = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.parentId, namedIds));
-  const categoryIds = [...namedIds, ...children.map((category) => category.id)];
+  return [...namedIds, ...children.map((category) => category.id)];
+}
+
+/** One offer per active seller with an active listing in the material's categories (or their sub-categories). */
+async function materialOffers(tx: Transaction, material: string): Promise<Offer[]> {
+  const categoryIds = await materialCategoryIds(tx, [material]);
+  if (categoryIds.length === 0) return [];
   const sellerRows = await tx
     .selectDistinct({ sellerId: listings.sellerId })
     .from(listings)

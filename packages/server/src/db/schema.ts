@@ -13,5 +13,6 @@ export * from './tables/content.ts';
 export * from './tables/crm.ts';
 export * from './tables/leads.ts';
 export * from './tables/alerts.ts';
+export * from './tables/rfqs.ts';
 export * from './tables/values.ts';
 export * from './relations.ts';

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from './errors.ts';
 
 const TOO_MANY = 'Too many requests. Please try again later.';
@@ -8,12 +8,18 @@ const TOO_MANY = 'Too many requests. Please try again later.';
  * meets, so a route gets exactly one of these. The counts are kept by the store app.ts gives the
  * plugin (./rateLimitStore.ts): in PostgreSQL, shared by every instance, or in memory with PGlite.
  */
-function limit(app: FastifyInstance, groupId: string, max: number, timeWindow: string): preHandlerAsyncHookHandler {
+function limit(
+  app: FastifyInstance,
+  groupId: string,
+  max: number,
+  timeWindow: string,
+  key = (request: FastifyRequest) => request.ip,
+): preHandlerAsyncHookHandler {
   return app.rateLimit({
     max,
     timeWindow,
     groupId,
-    keyGenerator: (request) => `${groupId}:${request.ip}`,
+    keyGenerator: (request) => `${groupId}:${key(request)}`,
     errorResponseBuilder: (_request, context) => new HttpError(429, TOO_MANY, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
   }) as preHandlerAsyncHookHandler;
 }
@@ -39,4 +45,13 @@ export function registrationLimits(app: FastifyInstance, groupId: string): preHa
 /** Lead forms (quote requests) per client address: enough for a busy site office, not for a script. */
 export function leadLimits(app: FastifyInstance, groupId: string): preHandlerAsyncHookHandler[] {
   return [limit(app, `${groupId}-ip`, 20, '1 hour')];
+}
+
+/**
+ * Requests for quotation per buyer account, which is one verified phone (issue 31: a rate limit per
+ * phone), besides the cap on open RFQs: each one reaches several sellers' dashboards and phones.
+ * The route's guard has set the account before this runs.
+ */
+export function rfqLimits(app: FastifyInstance): preHandlerAsyncHookHandler[] {
+  return [limit(app, 'rfq-account', 10, '1 day', (request) => `account-${request.account?.id ?? request.ip}`)];
 }

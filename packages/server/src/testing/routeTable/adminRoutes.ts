@@ -47,6 +47,8 @@ export const adminRoutes: Record<string, RouteRule> = {
   },
   'GET /api/v1/admin/partners': { access: 'admin' },
   'GET /api/v1/admin/partners/export': { access: 'admin' },
+  'GET /api/v1/admin/rfqs': { access: 'admin' },
+  'GET /api/v1/admin/rfqs/:id': { access: 'admin', request: async (world) => ({ params: { id: (await fresh.rfq(world)).id } }) },
   'GET /api/v1/admin/orders': { access: 'admin', request: () => ({ query: { status: 'pending', limit: 5 } }) },
   'GET /api/v1/admin/orders/export': { access: 'admin', request: () => ({ query: { city: 'Bengaluru' } }) },
   'GET /api/v1/admin/orders/:id': { access: 'admin', request: async (world) => ({ params: { id: await fresh.order(world) } }) },

@@ -46,4 +46,12 @@ export const buyerRoutes: Record<string, RouteRule> = {
     owner: 'buyer',
     request: async (world) => ({ params: { id: await fresh.cancelledOrder(world) } }),
   },
+  // ---- the buyer's requests for quotation (issue 31) ----
+  'POST /api/v1/rfqs': {
+    access: 'buyer',
+    request: (world) => ({ json: { items: [{ product_id: world.productId, quantity: 10 }], site_pincode: '560001' } }),
+  },
+  'GET /api/v1/rfqs': { access: 'buyer' },
+  'GET /api/v1/rfqs/:id': { access: 'buyer', owner: 'buyer', request: async (world) => ({ params: { id: (await fresh.rfq(world)).id } }) },
+  'POST /api/v1/rfqs/:id/cancel': { access: 'buyer', owner: 'buyer', request: async (world) => ({ params: { id: (await fresh.rfq(world)).id } }) },
 };

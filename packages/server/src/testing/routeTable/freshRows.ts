@@ -1,5 +1,5 @@
 import { API_PREFIX } from '../../app.ts';
-import { chatbotInquiries, products, quoteRequests } from '../../db/schema.ts';
+import { chatbotInquiries, products, quoteRequests, rfqItems, rfqs, rfqSellers } from '../../db/schema.ts';
 import { aPhoto, photoForm } from '../imageFixtures.ts';
 import { addressBody } from '../shopFixtures.ts';
 import type { Caller, World } from './world.ts';
@@ -83,6 +83,22 @@ export const fresh = {
       .values({ name: `Matrix Buyer ${world.unique()}`, email: 'matrix@example.com', phone: phoneFor(world), material: 'Cement', quantity: 10, unit: 'Bags' })
       .returning({ id: quoteRequests.id });
     return row!.id;
+  },
+  /**
+   * An open RFQ of "buyer" for the product "seller" lists, sent to "seller" (stored directly: through
+   * the API every call would count against the buyer's cap on open RFQs).
+   */
+  rfq: async (world: World) => {
+    const [rfq] = await world.server.db
+      .insert(rfqs)
+      .values({ buyerId: world.buyer.id, sitePincode: '560001', expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning({ id: rfqs.id });
+    const [item] = await world.server.db
+      .insert(rfqItems)
+      .values({ rfqId: rfq!.id, position: 0, productId: world.productId, description: 'Matrix cement', quantity: 10, unit: 'Bag' })
+      .returning({ id: rfqItems.id });
+    await world.server.db.insert(rfqSellers).values({ rfqId: rfq!.id, sellerId: world.seller.id });
+    return { id: rfq!.id, itemId: item!.id };
   },
   affiliate: async (world: World) =>
     (await world.api('POST', v1('/affiliates/'), world.admin.token, { json: { title: `Partner ${world.unique()}`, url: 'https://example.com/' } }))

@@ -1,3 +1,4 @@
+import { indiaDateOf } from '@nirmaan/core/pure';
 import type { RouteRule } from './world.ts';
 import { csvUpload, fresh } from './freshRows.ts';
 import { aPhoto, photoForm } from '../imageFixtures.ts';
@@ -47,6 +48,17 @@ export const sellerRoutes: Record<string, RouteRule> = {
     },
   },
   'GET /api/v1/sellers/me/orders': { access: 'seller' },
+  'GET /api/v1/sellers/me/rfqs': { access: 'seller' },
+  'GET /api/v1/sellers/me/rfqs/:id': { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: (await fresh.rfq(world)).id } }) },
+  'PUT /api/v1/sellers/me/rfqs/:id/offer': {
+    access: 'seller',
+    owner: 'seller',
+    request: async (world) => {
+      const { id, itemId } = await fresh.rfq(world);
+      const today = indiaDateOf(new Date());
+      return { params: { id }, json: { items: [{ rfq_item_id: itemId, unit_price: 410 }], delivery_charge: 0, delivery_date: today, valid_until: today } };
+    },
+  },
   'GET /api/v1/sellers/me/orders/:id/invoice.pdf': {
     access: 'seller',
     owner: 'seller',

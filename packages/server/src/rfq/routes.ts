@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountOf, requireRole } from '../auth/guard.ts';
+import type { AppContext } from '../http/context.ts';
+import { rfqLimits } from '../http/rateLimits.ts';
+import { adminErrors, buyerErrors, errorResponse, idParams, sellerErrors, wholeNumberText } from '../shared/schemas.ts';
+import { cancelRfq, createRfq, listRfqs, rfqWithOffers } from './buyerRfqs.ts';
+import { buyerRfqListResponse, buyerRfqResponse, createdRfqResponse, offerBody, rfqBody, sellerRfqListResponse, sellerRfqResponse } from './schemas.ts';
+import { listSellerRfqs, saveOffer, sellerRfq } from './sellerOffers.ts';
+
+const tags = ['requests for quotation'];
+
+/** The buyer's requests for quotation: /api/v1/rfqs (issue 31). */
+export async function buyerRfqRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = context;
+  const buyerOnly = requireRole(context, 'buyer');
+
+  api.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Ask the sellers serving a site to price a list of items',
+        body: rfqBody,
+        response: { 201: createdRfqResponse, ...buyerErrors, 429: errorResponse },
+      },
+      onRequest: buyerOnly,
+      preHandler: rfqLimits(app),
+    },
+    async (request, reply) => reply.code(201).send(await createRfq(db, accountOf(request).id, request.body)),
+  );
+
+  api.get(
+    '/',
+    {
+      schema: { tags, summary: 'The buyer’s requests for quotation, newest first', response: { 200: buyerRfqListResponse, ...buyerErrors } },
+      onRequest: buyerOnly,
+    },
+    async (request) => listRfqs(db, accountOf(request).id),
+  );
+
+  api.get(
+    '/:id',
+    {
+      schema: { tags, summary: 'A request for quotation with its offers side by side', params: idParams, response: { 200: buyerRfqResponse, ...buyerErrors } },
+      onRequest: buyerOnly,
+    },
+    async (request) => rfqWithOffers(db, request.params.id, accountOf(request).id),
+  );
+
+  api.post(
+    '/:id/cancel',
+    {
+      schema: { tags, summary: 'Close an open request for quotation', params: idParams, response: { 200: buyerRfqResponse, ...buyerErrors } },
+      onRequest: buyerOnly,
+    },
+    async (request) => {
+      await cancelRfq(db, request.params.id, accountOf(request).id);
+      return rfqWithOffers(db, request.params.id, accountOf(request).id);
+    },
+  );
+}
+
+/** The requests for quotation sent to the seller, and the seller's offers: /api/v1/sellers/me/rfqs. */
+export async function sellerRfqRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = context;
+  const sellerOnly = requireRole(context, 'seller');
+
+  api.get(
+    '/',
+    {
+      schema: { tags, summary: 'Requests for quotation sent to the seller, newest first', response: { 200: sellerRfqListResponse, ...sellerErrors } },
+      onRequest: sellerOnly,
+    },
+    async (request) => listSellerRfqs(db, accountOf(request).id),
+  );
+
+  api.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A request for quotation sent to the seller, with the seller’s offer',
+        params: idParams,
+        response: { 200: sellerRfqResponse, ...sellerErrors },
+      },
+      onRequest: sellerOnly,
+    },
+    async (request) => sellerRfq(db, request.params.id, accountOf(request).id),
+  );
+
+  api.put(
+    '/:id/offer',
+    {
+      schema: {
+        tags,
+        summary: 'Make or revise the seller’s offer: a price or "cannot supply" per item, delivery charge, date, validity, terms',
+        params: idParams,
+        body: offerBody,
+        response: { 200: sellerRfqResponse, ...sellerErrors },
+      },
+      onRequest: sellerOnly,
+    },
+    async (request) => saveOffer(db, request.params.id, accountOf(request).id, request.body),
+  );
+}
+
+/** Every request for quotation and its offers, for the admin: /api/v1/admin/rfqs. */
+export async function adminRfqRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = context;
+  const adminOnly = requireRole(context, 'admin');
+  const listQuery = z.object({ offset: wholeNumberText('offset must be a whole number', 0, 1_000_000).optional() });
+
+  api.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Every request for quotation, newest first (100 at a time)',
+        querystring: listQuery,
+        response: { 200: buyerRfqListResponse, ...adminErrors },
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => listRfqs(db, null, request.query.offset ?? 0),
+  );
+
+  api.get(
+    '/:id',
+    {
+      schema: { tags, summary: 'A request for quotation with every offer', params: idParams, response: { 200: buyerRfqResponse, ...adminErrors } },
+      onRequest: adminOnly,
+    },
+    async (request) => rfqWithOffers(db, request.params.id, null),
+  );
+}
