@@ -105,7 +105,15 @@ describe('OTP through MSG91', () => {
   const logged: string[] = [];
   beforeAll(async () => {
     standIn = await startMsg91StandIn();
-    const settings = { provider: 'msg91' as const, authKey: 'key', otpTemplateId: 'tmpl', otpVariable: 'otp', priceAlertTemplateId: null, apiUrl: standIn.url };
+    const settings = {
+      provider: 'msg91' as const,
+      authKey: 'key',
+      otpTemplateId: 'tmpl',
+      otpVariable: 'otp',
+      priceAlertTemplateId: null,
+      rfqTemplateId: null,
+      apiUrl: standIn.url,
+    };
     server = await startTestServer({ mode: 'production', sms: settings }, { sms: new Msg91Gateway(settings) });
     server.app.log.error = ((message: unknown) => void logged.push(String(message))) as typeof server.app.log.error;
   });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../db/database.ts';
 import { products, rfqItems, rfqOffers, rfqs, rfqSellers, users } from '../db/schema.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
+import type { RfqNotice } from './rfqNotices.ts';
 import { sellersServing, sellersWhoCanSupply } from './rfqRouting.ts';
 import { comparedOffersView, itemsOf, itemView, offersOf, rfqSummaryView } from './rfqViews.ts';
 import type { buyerRfqListResponse, buyerRfqResponse, createdRfqResponse, rfqBody } from './schemas.ts';
@@ -53,10 +54,15 @@ async function itemRows(tx: Transaction, rfqId: number, items: RfqBody['items'])
 
 /**
  * Stores the buyer's RFQ and sends it to the sellers who serve the site and can supply an item;
- * answers how many were asked and the sentence the buyer reads. Refused (422) for a pincode nobody
+ * answers how many were asked and the sentence the buyer reads, and what to text the sellers. Refused (422) for a pincode nobody
  * serves, a date in the past, an unknown product; 409 past the cap on open RFQs.
  */
-export async function createRfq(db: Database, buyerId: number, body: RfqBody, now = new Date()): Promise<z.output<typeof createdRfqResponse>> {
+export async function createRfq(
+  db: Database,
+  buyerId: number,
+  body: RfqBody,
+  now = new Date(),
+): Promise<{ answer: z.output<typeof createdRfqResponse>; notice: RfqNotice }> {
   if (body.needed_by && body.needed_by < indiaDateOf(now)) throw new HttpError(422, RFQ_MESSAGES.neededBy);
   const serving = await sellersServing(db, body.site_pincode);
   const created = await db.transaction(async (tx) => {
@@ -74,7 +80,7 @@ export async function createRfq(db: Database, buyerId: number, body: RfqBody, no
         partnerId: body.partner_id,
         expiresAt: new Date(now.getTime() + body.valid_days * DAY_MS),
       })
-      .returning({ id: rfqs.id });
+      .returning({ id: rfqs.id, expiresAt: rfqs.expiresAt });
     const items = await itemRows(tx, rfq!.id, body.items);
     await tx.insert(rfqItems).values(items);
     const asked = await sellersWhoCanSupply(tx, serving, {
@@ -82,9 +88,12 @@ export async function createRfq(db: Database, buyerId: number, body: RfqBody, no
       materials: items.flatMap((item) => (item.material === null ? [] : [item.material])),
     });
     if (asked.length > 0) await tx.insert(rfqSellers).values(asked.map((sellerId) => ({ rfqId: rfq!.id, sellerId })));
-    return { id: rfq!.id, sellers: asked };
+    return { id: rfq!.id, sellers: asked, itemCount: items.length, expiresAt: rfq!.expiresAt };
   });
-  return { id: created.id, sellers_asked: created.sellers.length, message: RFQ_MESSAGES.sent(created.sellers.length) };
+  return {
+    answer: { id: created.id, sellers_asked: created.sellers.length, message: RFQ_MESSAGES.sent(created.sellers.length) },
+    notice: { sellerIds: created.sellers, itemCount: created.itemCount, sitePincode: body.site_pincode, expiresAt: created.expiresAt },
+  };
 }
 
 /** How many sellers each RFQ went to, and how many offers (not withdrawn) it has. */

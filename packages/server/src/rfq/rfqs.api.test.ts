@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { indiaDateOf, MAX_OPEN_RFQS, RFQ_MESSAGES } from '@nirmaan/core/pure';
 import { categories, products, rfqs, rfqSellers } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
@@ -7,12 +7,15 @@ import { createAdmin } from '../testing/adminFixtures.ts';
 import { createSeller, listProduct, type TestSeller } from '../testing/sellerFixtures.ts';
 import { createBuyer, type TestBuyer } from '../testing/shopFixtures.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { rfqRequestMessage } from '../sms/smsGateway.ts';
 
 // Issue 31: a buyer's request for quotation reaches the sellers who serve the site and can supply
 // an item; each answers with one offer (prices or "cannot supply" per item); the buyer compares them
 // by landed total; sellers see only their own offer and the buyer's phone only when shared.
 
 const SITE = '560001'; // MG Road, Bangalore
+/** The phone every test seller has (sellerFixtures' createSeller). */
+const TEST_SELLER_PHONE = '+919800000000';
 const CHENNAI_DEPOT = { latitude: 13.0827, longitude: 80.2707, radiusKm: 30 };
 let server: TestServer;
 let tiles: number;
@@ -75,6 +78,11 @@ describe('a request for quotation', () => {
     expect(body).toEqual({ id: expect.any(Number), sellers_asked: 2, message: RFQ_MESSAGES.sent(2) });
     const asked = await server.db.select({ sellerId: rfqSellers.sellerId }).from(rfqSellers).where(eq(rfqSellers.rfqId, body.id));
     expect(asked.map((row) => row.sellerId).sort()).toEqual([near.id, alsoNear.id].sort());
+    // Each seller asked is texted (the test sellers share one phone); nobody else is.
+    const [stored] = await server.db.select({ expiresAt: rfqs.expiresAt }).from(rfqs).where(eq(rfqs.id, body.id));
+    const text = rfqRequestMessage(2, SITE, indiaDateOf(stored!.expiresAt)).text;
+    await vi.waitFor(() => expect(server.outbox.messages.filter((message) => message.text === text)).toHaveLength(2));
+    expect(server.outbox.messages.map((message) => message.phone)).toEqual([TEST_SELLER_PHONE, TEST_SELLER_PHONE]);
 
     const mine = await server.call('GET', `/api/v1/rfqs/${body.id}`, { token: buyer.token });
     expect(mine.body).toMatchObject({ status: 'open', sellers_asked: 2, partner_id: 'tile-blog', offers: [] });

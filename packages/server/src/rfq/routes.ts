@@ -7,6 +7,7 @@ import { rfqLimits } from '../http/rateLimits.ts';
 import { adminErrors, buyerErrors, errorResponse, idParams, sellerErrors, wholeNumberText } from '../shared/schemas.ts';
 import { cancelRfq, createRfq, listRfqs, rfqWithOffers } from './buyerRfqs.ts';
 import { buyerRfqListResponse, buyerRfqResponse, createdRfqResponse, offerBody, rfqBody, sellerRfqListResponse, sellerRfqResponse } from './schemas.ts';
+import { textAskedSellers } from './rfqNotices.ts';
 import { listSellerRfqs, saveOffer, sellerRfq } from './sellerOffers.ts';
 
 const tags = ['requests for quotation'];
@@ -29,7 +30,12 @@ export async function buyerRfqRoutes(app: FastifyInstance, context: AppContext):
       onRequest: buyerOnly,
       preHandler: rfqLimits(app),
     },
-    async (request, reply) => reply.code(201).send(await createRfq(db, accountOf(request).id, request.body)),
+    async (request, reply) => {
+      const { answer, notice } = await createRfq(db, accountOf(request).id, request.body);
+      // Texted after the answer is decided: a slow SMS provider never holds the buyer up.
+      void textAskedSellers(db, context.sms, notice, (line) => request.log.error(line));
+      return reply.code(201).send(answer);
+    },
   );
 
   api.get(

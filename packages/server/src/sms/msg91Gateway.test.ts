@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMsg91StandIn, type Msg91StandIn } from '../testing/msg91StandIn.ts';
 import { Msg91Gateway } from './msg91Gateway.ts';
-import { otpMessage, priceAlertMessage, SmsDeliveryError } from './smsGateway.ts';
+import { otpMessage, priceAlertMessage, rfqRequestMessage, SmsDeliveryError } from './smsGateway.ts';
 import { smsSettingsFrom, type SmsSettings } from './smsSettings.ts';
 
 let standIn: Msg91StandIn;
@@ -9,7 +9,15 @@ let settings: Extract<SmsSettings, { provider: 'msg91' }>;
 
 beforeAll(async () => {
   standIn = await startMsg91StandIn();
-  settings = { provider: 'msg91', authKey: 'auth-key-123', otpTemplateId: '64f1c0ffee', otpVariable: 'otp', priceAlertTemplateId: null, apiUrl: standIn.url };
+  settings = {
+    provider: 'msg91',
+    authKey: 'auth-key-123',
+    otpTemplateId: '64f1c0ffee',
+    otpVariable: 'otp',
+    priceAlertTemplateId: null,
+    rfqTemplateId: null,
+    apiUrl: standIn.url,
+  };
 });
 afterAll(() => standIn.close());
 beforeEach(() => {
@@ -42,6 +50,22 @@ describe('the MSG91 gateway', () => {
       template_id: 'alert-tmpl',
       short_url: '0',
       recipients: [{ mobiles: '919876543210', product: 'UltraTech Cement (50 kg)', price: '₹395', city: 'Bangalore' }],
+    });
+  });
+
+  it('sends an RFQ notice by its own template only: a price alert template set does not make it claim to send them', async () => {
+    const message = rfqRequestMessage(3, '560001', '2026-12-05');
+    const alertsOnly = new Msg91Gateway({ ...settings, priceAlertTemplateId: 'alert-tmpl' });
+    expect(alertsOnly.sends('rfq-request')).toBe(false);
+    await expect(alertsOnly.send('+919876543210', message)).rejects.toBeInstanceOf(SmsDeliveryError);
+    const gateway = new Msg91Gateway({ ...settings, rfqTemplateId: 'rfq-tmpl' });
+    expect(gateway.sends('rfq-request')).toBe(true);
+    expect(gateway.sends('price-alert')).toBe(false);
+    await gateway.send('+919876543210', message);
+    expect(standIn.received.at(-1)!.body).toEqual({
+      template_id: 'rfq-tmpl',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', items: '3', pincode: '560001', until: '2026-12-05' }],
     });
   });
 
@@ -86,11 +110,15 @@ describe('SMS settings from the environment', () => {
       otpTemplateId: 't',
       otpVariable: 'otp',
       priceAlertTemplateId: null,
+      rfqTemplateId: null,
       apiUrl: 'https://control.msg91.com/api/v5/flow',
     });
     expect(
-      smsSettingsFrom({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_OTP_TEMPLATE_ID: 't', MSG91_PRICE_ALERT_TEMPLATE_ID: ' alerts ' }, 'production'),
-    ).toMatchObject({ priceAlertTemplateId: 'alerts' });
+      smsSettingsFrom(
+        { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_OTP_TEMPLATE_ID: 't', MSG91_PRICE_ALERT_TEMPLATE_ID: ' alerts ', MSG91_RFQ_TEMPLATE_ID: 'rfqs' },
+        'production',
+      ),
+    ).toMatchObject({ priceAlertTemplateId: 'alerts', rfqTemplateId: 'rfqs' });
   });
 
   it('refuses an incomplete or unknown provider, and the dev outbox in production, naming the variable', () => {

@@ -24,15 +24,23 @@ export class Msg91Gateway implements SmsGateway {
     this.timeoutMs = timeoutMs;
   }
 
+  /** The MSG91 template of each kind of message other than the OTP; null where the operator set none. */
+  private templateOf(template: Exclude<SmsTemplate, 'otp'>): { id: string | null; setting: string } {
+    return template === 'price-alert'
+      ? { id: this.settings.priceAlertTemplateId, setting: 'MSG91_PRICE_ALERT_TEMPLATE_ID' }
+      : { id: this.settings.rfqTemplateId, setting: 'MSG91_RFQ_TEMPLATE_ID' };
+  }
+
   sends(template: SmsTemplate): boolean {
-    return template === 'otp' || this.settings.priceAlertTemplateId !== null;
+    return template === 'otp' || this.templateOf(template).id !== null;
   }
 
   /** The template and its variables for a message. */
   private flow(message: SmsMessage): { templateId: string; variables: Record<string, string> } {
     if (message.template === 'otp') return { templateId: this.settings.otpTemplateId, variables: { [this.settings.otpVariable]: message.values.code } };
-    if (!this.settings.priceAlertTemplateId) throw new SmsDeliveryError('MSG91_PRICE_ALERT_TEMPLATE_ID is not set: price alerts are not sent by SMS');
-    return { templateId: this.settings.priceAlertTemplateId, variables: message.values };
+    const { id, setting } = this.templateOf(message.template);
+    if (!id) throw new SmsDeliveryError(`${setting} is not set: these messages are not sent by SMS`);
+    return { templateId: id, variables: message.values };
   }
 
   async send(phone: string, message: SmsMessage): Promise<void> {

@@ -6,7 +6,8 @@ export type SmsMessage =
       /** The text as the buyer reads it (the dev outbox and providers that take free text send this). */
       text: string;
     }
-  | { template: 'price-alert'; values: { product: string; price: string; city: string }; text: string };
+  | { template: 'price-alert'; values: { product: string; price: string; city: string }; text: string }
+  | { template: 'rfq-request'; values: { items: string; pincode: string; until: string }; text: string };
 
 export type SmsTemplate = SmsMessage['template'];
 
@@ -67,5 +68,14 @@ export function priceAlertMessage(product: string, price: string, city: string):
     template: 'price-alert',
     values: { product, price, city },
     text: `Nirmaan price alert: ${product} is now ${price} in ${city}, at or below your target.`,
+  };
+}
+
+/** The text telling a seller that a buyer asks for their prices (issue 31). */
+export function rfqRequestMessage(items: number, pincode: string, until: string): SmsMessage {
+  return {
+    template: 'rfq-request',
+    values: { items: String(items), pincode, until },
+    text: `Nirmaan: a buyer asks for your prices for ${items} item${items === 1 ? '' : 's'} for a site at ${pincode}. Answer in your seller dashboard by ${until}.`,
   };
 }

@@ -18,6 +18,8 @@ export type SmsSettings =
       otpVariable: string;
       /** The template of price alerts (variables product, price, city); null: alerts are told on the site only. */
       priceAlertTemplateId: string | null;
+      /** The template telling a seller of a request for quotation (variables items, pincode, until); null: told in the dashboard only. */
+      rfqTemplateId: string | null;
       /** The flow endpoint; only a test stand-in changes it. */
       apiUrl: string;
     };
@@ -31,7 +33,7 @@ function required(env: Env, name: string): string {
 }
 
 /**
- * SMS_PROVIDER: 'msg91' (MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID, optional MSG91_OTP_VARIABLE and MSG91_PRICE_ALERT_TEMPLATE_ID), 'dev'
+ * SMS_PROVIDER: 'msg91' (MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID, optional MSG91_OTP_VARIABLE, MSG91_PRICE_ALERT_TEMPLATE_ID and MSG91_RFQ_TEMPLATE_ID), 'dev'
  * (demo mode only), or unset: the dev outbox in demo mode, no SMS at all in production.
  */
 export function smsSettingsFrom(env: Env, mode: ServerMode): SmsSettings {
@@ -55,6 +57,7 @@ export function smsSettingsFrom(env: Env, mode: ServerMode): SmsSettings {
       otpTemplateId: required(env, 'MSG91_OTP_TEMPLATE_ID'),
       otpVariable,
       priceAlertTemplateId: env.MSG91_PRICE_ALERT_TEMPLATE_ID?.trim() || null,
+      rfqTemplateId: env.MSG91_RFQ_TEMPLATE_ID?.trim() || null,
       apiUrl,
     };
   }
