@@ -375,7 +375,7 @@ export interface AdminOrderStatusChange {
 
 /** GET /admin/orders/{id}: everything about one order. */
 export interface AdminOrderDetail extends AdminOrderSummary {
-  source: 'checkout' | 'crm_lead';
+  source: 'checkout' | 'crm_lead' | 'rfq';
   payment_method: 'cod';
   buyer_gstin: string | null;
   buyer_business_name: string | null;

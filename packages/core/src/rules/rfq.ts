@@ -45,6 +45,12 @@ export const RFQ_MESSAGES = {
   offerAccepted: 'Your offer was accepted: it can no longer be changed',
   offerItems: 'Price every item of the request, or mark it as one you cannot supply',
   offerSomething: 'Price at least one item',
+  sameProductTwice: 'Each material once: add the quantities together',
+  acceptChoice: 'Accept a whole offer, or choose an offer for each item you want',
+  acceptItem: 'Choose items of this request, each once, from offers that price them',
+  offerGone: 'That offer is no longer open: its seller withdrew it or it is past its validity',
+  notListed: (item: string, seller: string) =>
+    `${item} cannot be ordered from ${seller} here: they do not list it (any more). Choose another offer for it, or call them.`,
   unitPrice: 'Enter a price in rupees, greater than 0, with at most 2 decimals',
   deliveryCharge: 'Enter a delivery charge in rupees, 0 or more, with at most 2 decimals',
   deliveryDate: 'Choose a delivery date from today on',

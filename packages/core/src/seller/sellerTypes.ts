@@ -113,8 +113,8 @@ export interface SellerOrderItem {
 export interface SellerOrder {
   id: number;
   status: OrderStatus;
-  /** checkout: placed by a buyer; crm_lead: converted from one of the seller's CRM leads. */
-  source: 'checkout' | 'crm_lead';
+  /** checkout: placed by a buyer; crm_lead: converted from one of the seller's CRM leads; rfq: the buyer accepted the seller's offer on a request for quotation. */
+  source: 'checkout' | 'crm_lead' | 'rfq';
   order_date: string;
   subtotal: number;
   delivery_charges: number;

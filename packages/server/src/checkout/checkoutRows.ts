@@ -62,10 +62,17 @@ export function snapshotOf(facts: FactsRow): ShippingAddressSnapshot {
   };
 }
 
-/** The cart's lines as the placing statement takes them, positions in cart order. */
-export function wantedLines(lines: CartLine[]): WantedLine[] {
+/** Prices and delivery charges agreed with the sellers (accepted offers), by listing and by seller, in paise. */
+export interface Agreed {
+  prices: ReadonlyMap<number, number>;
+  delivery: ReadonlyMap<number, number>;
+}
+
+/** The lines as the placing statement takes them, positions in line order: cart lines, or agreed ones (no cart row). */
+export function wantedLines(lines: CartLine[], agreed: Agreed | null): WantedLine[] {
   return lines.map((line, position) => ({
-    cart_item_id: line.id,
+    cart_item_id: agreed ? null : line.id,
+    agreed_paise: agreed?.prices.get(line.listing.id) ?? null,
     listing_id: line.listing.id,
     product_id: line.product.id,
     product_name: productName(line.product),
@@ -74,6 +81,12 @@ export function wantedLines(lines: CartLine[]): WantedLine[] {
     seller_id: line.seller.id,
     position,
   }));
+}
+
+/** The sellers' shares with the delivery charge each seller agreed, where there is an agreement. */
+export function withAgreedDelivery(shares: SellerShare[], agreed: Agreed | null): SellerShare[] {
+  if (!agreed) return shares;
+  return shares.map((share) => ({ ...share, deliveryPaise: agreed.delivery.get(share.seller.id) ?? share.deliveryPaise }));
 }
 
 /** The orders as the placing statement takes them: one per seller share, in the order the sellers first appear. */
@@ -185,7 +198,8 @@ export function placedOrderView(
 }
 
 /**
- * The orders the placing statement placed, in id order, priced at what the stock was taken at and
+ * The orders the placing statement placed, in id order, priced as the statement answered (the agreed
+ * price, else the listing's when the stock was taken), with the agreed delivery charges, and
  * each with its tax invoice. Refuses (409) when a line fell short of stock — naming the first in
  * listing id order — or an order's total does not fit an int4: the caller's rollback returns the
  * stock taken.
@@ -195,6 +209,7 @@ export function placedOrders(
   lines: CartLine[],
   destination: Coordinates,
   invoiceBasis: (share: SellerShare) => ShareInvoiceFacts,
+  agreed: Agreed | null,
 ): PlacedOrder[] {
   const shortListing = rows
     .filter((row) => row.price_paise === null)
@@ -204,7 +219,7 @@ export function placedOrders(
   if (short) throw conflict(CHECKOUT_MESSAGES.notEnoughStock(productName(short.product)));
   const prices = new Map(rows.map((row) => [row.listing_id, row.price_paise]));
   const priced = lines.map((line) => ({ ...line, listing: { ...line.listing, pricePaise: prices.get(line.listing.id) ?? line.listing.pricePaise } }));
-  const shares = splitBySeller(priced, destination);
+  const shares = withAgreedDelivery(splitBySeller(priced, destination), agreed);
   if (shares.some((share) => share.subtotalPaise + share.deliveryPaise > INT4_MAX)) throw conflict(CHECKOUT_MESSAGES.tooLarge);
   const bySeller = ordersBySeller(rows);
   if (!bySeller) throw new Error('checkout placed no orders');

@@ -122,9 +122,12 @@ export const checkoutCart = preparedStatement<CartRow>(
       for update of c`,
 );
 
-/** A cart line as the placing statement takes it (JSON). */
+/** A line as the placing statement takes it (JSON): a cart line, or a line of an accepted offer (no cart row, an agreed price). */
 export interface WantedLine {
-  cart_item_id: number;
+  /** The cart row the line leaves once ordered; null for a line that is not in the cart. */
+  cart_item_id: number | null;
+  /** The unit price agreed with the seller (an accepted offer); null: the listing's price when its stock is taken. */
+  agreed_paise: number | null;
   listing_id: number;
   product_id: number;
   product_name: string;
@@ -146,7 +149,7 @@ export interface WantedOrder {
 export interface PlacedRow {
   listing_id: number;
   seller_id: number | null;
-  /** The listing's price when its stock was taken; null when it had too little stock (or was withdrawn). */
+  /** The line's price (agreed, else the listing's when its stock was taken); null when it had too little stock (or was withdrawn). */
   price_paise: number | null;
   item_id: number | null;
   order_id: number | null;
@@ -157,16 +160,16 @@ export interface PlacedRow {
 /**
  * Places a checkout in one statement. Locks the cart's listings in ascending id order (no deadlocks
  * between carts), then takes each line's quantity where `stock_quantity >= quantity` (in the UPDATE
- * itself, so racing checkouts never oversell) at the listing's price of that moment. Only when every
- * line got its stock and every order's total fits an int4: one order per seller (in cart order, with
- * its delivery charge), its lines and its 'pending' status event, and the ordered lines leave the
- * cart. Otherwise nothing is inserted, and the caller rolls back the stock taken (the answer says
+ * itself, so racing checkouts never oversell) at the listing's price of that moment, or the price
+ * agreed in an accepted offer. Only when every line got its stock and every order's total fits an
+ * int4: one order per seller (in line order, with its delivery charge and the given source), its
+ * lines and its 'pending' status event, and the ordered cart lines leave the cart. Otherwise nothing is inserted, and the caller rolls back the stock taken (the answer says
  * which lines fell short).
  */
 export const placeCheckout = preparedStatement<PlacedRow>(
   'checkout_place',
   sql`with wanted as (
-        select * from jsonb_to_recordset(${p('lines')}::text::jsonb) as w(cart_item_id int, listing_id int, product_id int,
+        select * from jsonb_to_recordset(${p('lines')}::text::jsonb) as w(cart_item_id int, agreed_paise int, listing_id int, product_id int,
           product_name text, product_image_url text, quantity int, seller_id int, position int)
       ),
       shares as (
@@ -183,7 +186,7 @@ export const placeCheckout = preparedStatement<PlacedRow>(
         returning listings.id, listings.price_paise
       ),
       priced as (
-        select wanted.*, taken.price_paise from wanted join taken on taken.id = wanted.listing_id
+        select wanted.*, coalesce(wanted.agreed_paise, taken.price_paise) as price_paise from wanted join taken on taken.id = wanted.listing_id
       ),
       totals as (
         select shares.seller_id, shares.position, shares.delivery_paise, shares.distance_km,
@@ -199,7 +202,7 @@ export const placeCheckout = preparedStatement<PlacedRow>(
         insert into orders (user_id, seller_id, shipping_address_id, shipping_address, subtotal_paise, delivery_charges_paise,
           total_amount_paise, delivery_distance_km, status, payment_method, source, checkout_group, partner_id, buyer_gstin, buyer_business_name)
         select ${p('userId')}::int, seller_id, ${p('addressId')}::int, ${p('shippingAddress')}::text::jsonb, subtotal, delivery_paise,
-          subtotal + delivery_paise, distance_km, 'pending', 'cod', 'checkout', ${p('checkoutGroup')}::uuid, ${p('partnerId')}::text,
+          subtotal + delivery_paise, distance_km, 'pending', 'cod', ${p('source')}::text, ${p('checkoutGroup')}::uuid, ${p('partnerId')}::text,
           ${p('buyerGstin')}::text, ${p('buyerBusinessName')}::text
         from totals where (select ok from placeable)
         order by position
@@ -221,7 +224,8 @@ export const placeCheckout = preparedStatement<PlacedRow>(
         delete from cart_items
         where user_id = ${p('userId')}::int and id in (select cart_item_id from priced) and exists (select 1 from new_orders)
       )
-      select wanted.listing_id, new_orders.seller_id, taken.price_paise, new_items.id as item_id, new_orders.id as order_id, new_orders.order_date,
+      select wanted.listing_id, new_orders.seller_id, case when taken.id is null then null else coalesce(wanted.agreed_paise, taken.price_paise) end as price_paise,
+        new_items.id as item_id, new_orders.id as order_id, new_orders.order_date,
         new_events.changed_at
       from wanted
       left join taken on taken.id = wanted.listing_id

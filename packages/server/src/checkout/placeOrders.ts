@@ -20,6 +20,8 @@ import {
   snapshotOf,
   wantedLines,
   wantedOrders,
+  withAgreedDelivery,
+  type Agreed,
   type ShareInvoiceFacts,
 } from './checkoutRows.ts';
 import { checkoutCart, checkoutFacts, placeCheckout, finishCheckout, type CartRow, type FactsRow } from './checkoutStatements.ts';
@@ -36,6 +38,24 @@ export interface CheckoutRequest {
   buyerBusinessName: string | null;
   /** The Idempotency-Key header, when the client sent one. */
   idempotencyKey: string | undefined;
+  /** What to order instead of the buyer's cart (the items accepted from sellers' offers); absent: the cart. */
+  lines?: OrderLines;
+}
+
+/**
+ * Lines to order other than the cart's: the items a buyer accepted from sellers' offers on a
+ * request for quotation (rfq/acceptOffers.ts). They go through the same placing as a cart (stock
+ * taken or refused, idempotency, invoices), at the agreed prices and delivery charges.
+ */
+export interface OrderLines {
+  source: 'rfq';
+  /** Says what is ordered, for the Idempotency-Key's request hash (a key reused for another choice is refused). */
+  describe: string;
+  /** Reads and checks the rows to order, in the checkout's transaction, after the buyer's row is locked. */
+  read: (tx: Database) => Promise<CartRow[]>;
+  agreed: Agreed;
+  /** Runs in the transaction once the orders are placed, with each seller's order. */
+  placed: (tx: Database, orders: ReadonlyMap<number, number>) => Promise<void>;
 }
 
 export interface CheckoutOutcome {
@@ -51,7 +71,14 @@ class KeyTaken extends Error {}
 /** What makes two requests "the same request" for one key: the address they ship to and the business they bill. */
 function requestHash(request: CheckoutRequest): string {
   return createHash('sha256')
-    .update(JSON.stringify({ shipping_address_id: request.shippingAddressId, gstin: request.buyerGstin, business: request.buyerBusinessName }))
+    .update(
+      JSON.stringify({
+        shipping_address_id: request.shippingAddressId,
+        gstin: request.buyerGstin,
+        business: request.buyerBusinessName,
+        ...(request.lines ? { lines: request.lines.describe } : {}),
+      }),
+    )
     .digest('hex');
 }
 
@@ -152,12 +179,12 @@ async function readDestination(
 }
 
 /**
- * The buyer's cart, locked against concurrent edits: refused when empty, when a line can no longer
- * be bought, or when a seller's delivery radius does not reach the destination (the one
- * serviceability rule).
+ * The lines to order — the buyer's cart, locked against concurrent edits, or the request's own
+ * lines — refused when empty, when a line can no longer be bought, or when a seller's delivery
+ * radius does not reach the destination (the one serviceability rule).
  */
-async function readCart(tx: Database, userId: number, destination: Coordinates, pincode: string): Promise<CartRow[]> {
-  const cart = await runPrepared(tx, checkoutCart, { userId });
+async function readLines(tx: Database, request: CheckoutRequest, destination: Coordinates, pincode: string): Promise<CartRow[]> {
+  const cart = request.lines ? await request.lines.read(tx) : await runPrepared(tx, checkoutCart, { userId: request.userId });
   const lines = cart.map(cartLineOf);
   if (lines.length === 0) throw badRequest(CHECKOUT_MESSAGES.emptyCart);
   const unavailable = lines.find((line) => !line.listing.available);
@@ -172,7 +199,8 @@ async function readCart(tx: Database, userId: number, destination: Coordinates, 
 async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash: string): Promise<CheckoutOutcome> {
   const { userId } = request;
   const { facts, addressId, destination } = await readDestination(tx, request, hash);
-  const cart = await readCart(tx, userId, destination, facts.postal_code);
+  const cart = await readLines(tx, request, destination, facts.postal_code);
+  const agreed = request.lines?.agreed ?? null;
   const lines = cart.map(cartLineOf);
   // Read before any stock is locked: the photos the answer shows (a product without any needs no look-up).
   const images = cart.some((row) => row.has_images)
@@ -184,8 +212,9 @@ async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash:
 
   const snapshot = snapshotOf(facts);
   const placedRows = await runPrepared(tx, placeCheckout, {
-    lines: JSON.stringify(wantedLines(lines)),
-    orders: JSON.stringify(wantedOrders(splitBySeller(lines, destination))),
+    lines: JSON.stringify(wantedLines(lines, agreed)),
+    orders: JSON.stringify(wantedOrders(withAgreedDelivery(splitBySeller(lines, destination), agreed))),
+    source: request.lines?.source ?? 'checkout',
     userId,
     addressId,
     shippingAddress: JSON.stringify(snapshot),
@@ -194,7 +223,8 @@ async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash:
     buyerGstin: request.buyerGstin,
     buyerBusinessName: request.buyerBusinessName,
   });
-  const placed = placedOrders(placedRows, lines, destination, invoiceBasisOf(facts, cart, snapshot, request));
+  const placed = placedOrders(placedRows, lines, destination, invoiceBasisOf(facts, cart, snapshot, request), agreed);
+  await request.lines?.placed(tx, new Map(placed.map((order) => [order.share.seller.id, order.id])));
 
   const [first] = placed;
   if (!first) throw new Error('placed orders not found');
@@ -210,7 +240,7 @@ async function checkoutTransaction(tx: Database, request: CheckoutRequest, hash:
     statusCode: 201,
     response: JSON.stringify(body),
     firstOrderId: first.id,
-    cartHash: cartHash(lines),
+    cartHash: request.lines ? null : cartHash(lines),
     userId,
     key,
   });

@@ -45,6 +45,8 @@ export interface OfferWithPrices {
   offer: OfferRow;
   sellerName: string;
   unitPrices: Record<number, number | null>;
+  /** The items the buyer accepted from this offer. */
+  acceptedItemIds: number[];
 }
 
 /** The offers on an RFQ (all of them, or one seller's), oldest first, with their prices. */
@@ -69,11 +71,12 @@ export async function offersOf(db: Database, rfqId: number, sellerId?: number): 
     offer,
     sellerName,
     unitPrices: Object.fromEntries(prices.filter((price) => price.offerId === offer.id).map((price) => [price.rfqItemId, price.unitPricePaise])),
+    acceptedItemIds: prices.filter((price) => price.offerId === offer.id && price.accepted).map((price) => price.rfqItemId),
   }));
 }
 
 /** An offer as its seller and the buyer read it (rupees), in the RFQ's item order. */
-export function offerView(items: readonly ItemRow[], { offer, sellerName, unitPrices }: OfferWithPrices) {
+export function offerView(items: readonly ItemRow[], { offer, sellerName, unitPrices, acceptedItemIds }: OfferWithPrices) {
   return {
     id: offer.id,
     seller: { id: offer.sellerId, business_name: sellerName },
@@ -84,9 +87,10 @@ export function offerView(items: readonly ItemRow[], { offer, sellerName, unitPr
     valid_until: offer.validUntil,
     terms: offer.terms,
     updated_at: offer.updatedAt.toISOString(),
+    order_id: offer.orderId,
     items: items.map((item) => {
       const price = unitPrices[item.id];
-      return { rfq_item_id: item.id, unit_price: typeof price === 'number' ? rupees(price) : null };
+      return { rfq_item_id: item.id, unit_price: typeof price === 'number' ? rupees(price) : null, accepted: acceptedItemIds.includes(item.id) };
     }),
   };
 }

@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { indiaDateOf, MAX_OPEN_RFQS, RFQ_MESSAGES } from '@nirmaan/core/pure';
-import { categories, products, rfqs, rfqSellers } from '../db/schema.ts';
+import { categories, orderItems, orders, products, rfqs, rfqSellers } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { createAdmin } from '../testing/adminFixtures.ts';
 import { createSeller, listProduct, type TestSeller } from '../testing/sellerFixtures.ts';
-import { createBuyer, type TestBuyer } from '../testing/shopFixtures.ts';
+import { buyerWithAddress, createBuyer, stockOf, type BuyerWithAddress, type TestBuyer } from '../testing/shopFixtures.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { rfqRequestMessage } from '../sms/smsGateway.ts';
 
@@ -265,5 +265,144 @@ describe('offers', () => {
     expect((await server.call('GET', `/api/v1/rfqs/${id}`, { token: expiring.token })).body.status).toBe('expired');
     const late = await offer(near, id, { items: items.map((item) => ({ rfq_item_id: item.id, unit_price: 40 })), ...offerTerms() });
     expect(late.status).toBe(409);
+  });
+});
+
+describe('accepting offers', () => {
+  let third: TestSeller;
+  let thirdTiles: number;
+
+  beforeAll(async () => {
+    third = await createSeller(server.db, 'Third Tiles');
+    thirdTiles = (await listProduct(server, third, tiles, { stock_quantity: 500 })).id;
+    await listProduct(server, third, grout, { stock_quantity: 500 });
+  });
+
+  /** An RFQ of a buyer with an address, answered by the three sellers (the one near the site partially). */
+  async function answeredRfq() {
+    const buyer = await buyerWithAddress(server);
+    const rfqId = (
+      await ask(buyer, {
+        items: [
+          { product_id: tiles, quantity: 20 },
+          { product_id: grout, quantity: 10 },
+        ],
+        site_pincode: SITE,
+        partner_id: 'tile-blog',
+      })
+    ).body.id as number;
+    const [tileItem, groutItem] = (await server.call('GET', `/api/v1/rfqs/${rfqId}`, { token: buyer.token })).body.items as Array<{ id: number }>;
+    const prices = (tilePrice: number | null, groutPrice: number | null) => [
+      { rfq_item_id: tileItem!.id, unit_price: tilePrice },
+      { rfq_item_id: groutItem!.id, unit_price: groutPrice },
+    ];
+    for (const [seller, tilePrice, groutPrice, delivery] of [
+      [near, 50, 90, 300],
+      [alsoNear, null, 80, 0],
+      [third, 48, 95, 0],
+    ] as const) {
+      const answered = await offer(seller, rfqId, { items: prices(tilePrice, groutPrice), ...offerTerms(), delivery_charge: delivery });
+      expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    }
+    const offers = (await server.call('GET', `/api/v1/rfqs/${rfqId}`, { token: buyer.token })).body.offers as Array<{ id: number; seller: { id: number } }>;
+    const offerOf = (seller: TestSeller) => offers.find((candidate) => candidate.seller.id === seller.id)!.id;
+    return { buyer, rfqId, tileItem: tileItem!.id, groutItem: groutItem!.id, offerOf, prices };
+  }
+
+  const accept = (buyer: BuyerWithAddress, rfqId: number, json: unknown, headers: Record<string, string> = {}) =>
+    server.call('POST', `/api/v1/rfqs/${rfqId}/accept?shipping_address_id=${buyer.addressId}`, { token: buyer.token, json, headers });
+
+  it('item-wise across two sellers: two orders at the offered prices with the partner id, stock taken, the third seller’s offer closed', async () => {
+    const { buyer, rfqId, tileItem, groutItem, offerOf } = await answeredRfq();
+    const choice = {
+      items: [
+        { rfq_item_id: tileItem, offer_id: offerOf(third) },
+        { rfq_item_id: groutItem, offer_id: offerOf(alsoNear) },
+      ],
+    };
+    const placed = await accept(buyer, rfqId, choice, { 'idempotency-key': `rfq-${rfqId}` });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.order_ids).toHaveLength(2);
+
+    const stored = await server.db.select().from(orders).where(inArray(orders.id, placed.body.order_ids));
+    expect(
+      stored
+        .map((order) => ({ seller: order.sellerId, source: order.source, partner: order.partnerId, total: order.totalAmountPaise }))
+        .sort((a, b) => a.seller - b.seller),
+    ).toEqual(
+      [
+        { seller: third.id, source: 'rfq', partner: 'tile-blog', total: 20 * 48_00 },
+        { seller: alsoNear.id, source: 'rfq', partner: 'tile-blog', total: 10 * 80_00 },
+      ].sort((a, b) => a.seller - b.seller),
+    );
+    const lines = await server.db.select().from(orderItems).where(inArray(orderItems.orderId, placed.body.order_ids));
+    expect(lines.map((line) => [line.productId, line.quantity, line.pricePerUnitPaise]).sort()).toEqual(
+      [
+        [tiles, 20, 48_00],
+        [grout, 10, 80_00],
+      ].sort(),
+    );
+    expect(await stockOf(server.db, thirdTiles)).toBe(480);
+
+    const compared = (await server.call('GET', `/api/v1/rfqs/${rfqId}`, { token: buyer.token })).body;
+    expect(compared.status).toBe('accepted');
+    const statusOf = (seller: TestSeller) => compared.offers.find((row: { seller: { id: number } }) => row.seller.id === seller.id);
+    expect(statusOf(third)).toMatchObject({ status: 'accepted', items: [{ accepted: true }, { accepted: false }] });
+    expect(statusOf(alsoNear)).toMatchObject({ status: 'accepted', items: [{ accepted: false }, { accepted: true }] });
+    expect(statusOf(near)).toMatchObject({ status: 'closed', order_id: null });
+    expect(placed.body.order_ids).toContain(statusOf(third).order_id);
+
+    // The seller left out sees the request closed; the one accepted sees the buyer's phone.
+    const told = (await server.call('GET', '/api/v1/sellers/me/rfqs', { token: near.token })).body.find((row: { id: number }) => row.id === rfqId);
+    expect(told).toMatchObject({ status: 'accepted', offer_status: 'closed' });
+    expect((await server.call('GET', `/api/v1/sellers/me/rfqs/${rfqId}`, { token: third.token })).body.buyer.phone).toMatch(/^\+91/);
+
+    // A retry with the same key answers the same orders; another acceptance finds the request closed.
+    const retried = await accept(buyer, rfqId, choice, { 'idempotency-key': `rfq-${rfqId}` });
+    expect(retried.status).toBe(201);
+    expect(retried.body.order_ids).toEqual(placed.body.order_ids);
+    const again = await accept(buyer, rfqId, { offer_id: offerOf(near) });
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe(RFQ_MESSAGES.closed);
+  });
+
+  it('a whole partial offer orders the items it prices', async () => {
+    const { buyer, rfqId, offerOf } = await answeredRfq();
+    const placed = await accept(buyer, rfqId, { offer_id: offerOf(alsoNear) });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.order_items.map((line: { quantity: number; price_per_unit: number }) => [line.quantity, line.price_per_unit])).toEqual([[10, 80]]);
+  });
+
+  it('is refused, and changes nothing, for a choice it cannot place', async () => {
+    const { buyer, rfqId, tileItem, groutItem, offerOf, prices } = await answeredRfq();
+    // The seller near the site prices tiles it does not list: that line cannot be ordered here.
+    await offer(alsoNear, rfqId, { items: prices(45, 80), ...offerTerms() });
+    const cases: Array<[unknown, number, string]> = [
+      [{}, 422, RFQ_MESSAGES.acceptChoice],
+      [{ offer_id: offerOf(near), items: [{ rfq_item_id: tileItem, offer_id: offerOf(near) }] }, 422, RFQ_MESSAGES.acceptChoice],
+      [{ offer_id: 2_000_000_000 }, 422, RFQ_MESSAGES.offerGone],
+      [{ items: [{ rfq_item_id: 2_000_000_000, offer_id: offerOf(near) }] }, 422, RFQ_MESSAGES.acceptItem],
+      [
+        {
+          items: [
+            { rfq_item_id: groutItem, offer_id: offerOf(near) },
+            { rfq_item_id: groutItem, offer_id: offerOf(third) },
+          ],
+        },
+        422,
+        RFQ_MESSAGES.acceptItem,
+      ],
+      [{ items: [{ rfq_item_id: tileItem, offer_id: offerOf(alsoNear) }] }, 422, RFQ_MESSAGES.notListed('Vitrified Floor Tile 600x600', 'Also Near Tiles')],
+    ];
+    for (const [json, status, message] of cases) {
+      const response = await accept(buyer, rfqId, json);
+      expect(response.status, JSON.stringify(json)).toBe(status);
+      expect(JSON.stringify(response.body), JSON.stringify(json)).toContain(message);
+    }
+    const other = await buyerWithAddress(server);
+    expect((await accept(other, rfqId, { offer_id: offerOf(near) })).status).toBe(404);
+    const unchanged = (await server.call('GET', `/api/v1/rfqs/${rfqId}`, { token: buyer.token })).body;
+    expect(unchanged.status).toBe('open');
+    expect(unchanged.offers.map((row: { status: string }) => row.status)).toEqual(['open', 'open', 'open']);
   });
 });

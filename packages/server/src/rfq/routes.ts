@@ -6,7 +6,18 @@ import type { AppContext } from '../http/context.ts';
 import { rfqLimits } from '../http/rateLimits.ts';
 import { adminErrors, buyerErrors, errorResponse, idParams, sellerErrors, wholeNumberText } from '../shared/schemas.ts';
 import { cancelRfq, createRfq, listRfqs, rfqWithOffers } from './buyerRfqs.ts';
-import { buyerRfqListResponse, buyerRfqResponse, createdRfqResponse, offerBody, rfqBody, sellerRfqListResponse, sellerRfqResponse } from './schemas.ts';
+import { checkoutHeaders, checkoutQuery, checkoutResponse } from '../checkout/schemas.ts';
+import { acceptOffers } from './acceptOffers.ts';
+import {
+  acceptBody,
+  buyerRfqListResponse,
+  buyerRfqResponse,
+  createdRfqResponse,
+  offerBody,
+  rfqBody,
+  sellerRfqListResponse,
+  sellerRfqResponse,
+} from './schemas.ts';
 import { textAskedSellers } from './rfqNotices.ts';
 import { listSellerRfqs, saveOffer, sellerRfq } from './sellerOffers.ts';
 
@@ -54,6 +65,32 @@ export async function buyerRfqRoutes(app: FastifyInstance, context: AppContext):
       onRequest: buyerOnly,
     },
     async (request) => rfqWithOffers(db, request.params.id, accountOf(request).id),
+  );
+
+  api.post(
+    '/:id/accept',
+    {
+      schema: {
+        tags,
+        summary: 'Accept a whole offer, or an offer per item: the orders are placed as a checkout (Idempotency-Key makes a retry return the same orders)',
+        params: idParams,
+        querystring: checkoutQuery,
+        headers: checkoutHeaders,
+        body: acceptBody,
+        response: { 201: checkoutResponse, ...buyerErrors },
+      },
+      onRequest: buyerOnly,
+    },
+    async (request, reply) => {
+      const outcome = await acceptOffers(db, request.params.id, request.body, {
+        userId: accountOf(request).id,
+        shippingAddressId: request.query.shipping_address_id,
+        buyerGstin: request.query.buyer_gstin,
+        buyerBusinessName: request.query.buyer_business_name,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.code(outcome.statusCode as 201).send(outcome.body);
+    },
   );
 
   api.post(

@@ -49,7 +49,14 @@ export const rfqItemBody = z
 
 /** POST /rfqs: what the buyer asks for, where, and by when. */
 export const rfqBody = z.object({
-  items: z.array(rfqItemBody, { error: RFQ_MESSAGES.items }).min(1, RFQ_MESSAGES.items).max(MAX_RFQ_ITEMS, RFQ_MESSAGES.tooManyItems),
+  items: z
+    .array(rfqItemBody, { error: RFQ_MESSAGES.items })
+    .min(1, RFQ_MESSAGES.items)
+    .max(MAX_RFQ_ITEMS, RFQ_MESSAGES.tooManyItems)
+    .refine((items) => {
+      const products = items.flatMap((item) => (item.product_id == null ? [] : [item.product_id]));
+      return new Set(products).size === products.length;
+    }, RFQ_MESSAGES.sameProductTwice),
   site_pincode: z
     .string({ error: RFQ_MESSAGES.pincode })
     .trim()
@@ -105,8 +112,10 @@ const offerResponse = z.object({
   valid_until: z.string(),
   terms: z.string().nullable(),
   updated_at: z.string(),
-  /** Per item: the unit price in rupees, or null when the seller cannot supply it. */
-  items: z.array(z.object({ rfq_item_id: z.number(), unit_price: z.number().nullable() })),
+  /** The order placed when the buyer accepted this offer (or some of its items), else null. */
+  order_id: z.number().nullable(),
+  /** Per item: the unit price in rupees, or null when the seller cannot supply it, and whether the buyer accepted it. */
+  items: z.array(z.object({ rfq_item_id: z.number(), unit_price: z.number().nullable(), accepted: z.boolean() })),
   /** Goods plus delivery (rupees), the items it leaves out, and each priced item's landed cost. */
   landed_total: z.number(),
   missing_item_ids: z.array(z.number()),
@@ -156,3 +165,17 @@ export const sellerRfqResponse = z.object({
 export const sellerRfqListResponse = z.array(
   z.object({ ...rfqSummary, item_count: z.number(), offer_status: z.enum(OFFER_STATUSES).nullable(), asked_at: z.string() }),
 );
+
+/** POST /rfqs/:id/accept: a whole offer (the items it prices), or an offer per item. */
+export const acceptBody = z
+  .object({
+    offer_id: z.number({ error: RFQ_MESSAGES.acceptChoice }).int().min(1).max(INT4_MAX).optional(),
+    items: z
+      .array(z.object({ rfq_item_id: z.number().int().min(1).max(INT4_MAX), offer_id: z.number().int().min(1).max(INT4_MAX) }), {
+        error: RFQ_MESSAGES.acceptChoice,
+      })
+      .min(1, RFQ_MESSAGES.acceptChoice)
+      .max(MAX_RFQ_ITEMS, RFQ_MESSAGES.acceptItem)
+      .optional(),
+  })
+  .refine((body) => (body.offer_id === undefined) !== (body.items === undefined), RFQ_MESSAGES.acceptChoice);

@@ -74,6 +74,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           ['Payment', 'Cash on delivery'],
           ['Partner', order.partner_id ?? ADMIN_ORDER_MESSAGES.noPartner],
           ...(order.source === 'crm_lead' ? ([['Source', "The seller's CRM lead"]] as Array<[string, string]>) : []),
+          ...(order.source === 'rfq' ? ([['Source', 'An accepted offer on a request for quotation']] as Array<[string, string]>) : []),
         ]}
       />
       <div className={cardStyles.cards}>

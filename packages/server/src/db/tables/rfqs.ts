@@ -4,6 +4,7 @@ import { OFFER_STATUSES, type OfferStatus, RFQ_SOURCES, RFQ_STATUSES, type RfqSo
 import { sellers, users } from './accounts.ts';
 import { listings, products } from './catalogue.ts';
 import { createdAt, id, isOneOf, partnerIndex, timestamptz, updatedAt } from './columns.ts';
+import { orders } from './orders.ts';
 
 /*
  * Requests for quotation (issue 31): a buyer's list of items for a site, the sellers it was sent to,
@@ -99,6 +100,8 @@ export const rfqOffers = pgTable(
     status: text('status').$type<OfferStatus>().notNull().default('open'),
     /** 1 for the first offer, one more for each revision. */
     revision: integer('revision').notNull().default(1),
+    /** The order placed when the buyer accepted this offer, or some of its items. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,6 +126,8 @@ export const rfqOfferItems = pgTable(
     unitPricePaise: integer('unit_price_paise'),
     /** The seller's listing of the item's product, when it has one (an accepted line orders from it). */
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    /** Whether the buyer accepted this item from this offer. */
+    accepted: boolean('accepted').notNull().default(false),
   },
   (t) => [
     primaryKey({ name: 'rfq_offer_items_pkey', columns: [t.offerId, t.rfqItemId] }),

@@ -17,7 +17,7 @@ export const PAYMENT_METHODS = ['cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** How an order came to be: a buyer's checkout, or a seller converting a CRM lead. */
-export const ORDER_SOURCES = ['checkout', 'crm_lead'] as const;
+export const ORDER_SOURCES = ['checkout', 'crm_lead', 'rfq'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /** Who recorded a listing price: the demo seed, listing creation, an edit, or a CSV upload. */

@@ -53,5 +53,13 @@ export const buyerRoutes: Record<string, RouteRule> = {
   },
   'GET /api/v1/rfqs': { access: 'buyer' },
   'GET /api/v1/rfqs/:id': { access: 'buyer', owner: 'buyer', request: async (world) => ({ params: { id: (await fresh.rfq(world)).id } }) },
+  'POST /api/v1/rfqs/:id/accept': {
+    access: 'buyer',
+    owner: 'buyer',
+    request: async (world) => {
+      const { id, offerId } = await fresh.answeredRfq(world);
+      return { params: { id }, query: { shipping_address_id: world.buyer.addressId }, json: { offer_id: offerId } };
+    },
+  },
   'POST /api/v1/rfqs/:id/cancel': { access: 'buyer', owner: 'buyer', request: async (world) => ({ params: { id: (await fresh.rfq(world)).id } }) },
 };

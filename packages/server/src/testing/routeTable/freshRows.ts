@@ -1,5 +1,5 @@
 import { API_PREFIX } from '../../app.ts';
-import { chatbotInquiries, products, quoteRequests, rfqItems, rfqs, rfqSellers } from '../../db/schema.ts';
+import { chatbotInquiries, products, quoteRequests, rfqItems, rfqOfferItems, rfqOffers, rfqs, rfqSellers } from '../../db/schema.ts';
 import { aPhoto, photoForm } from '../imageFixtures.ts';
 import { addressBody } from '../shopFixtures.ts';
 import type { Caller, World } from './world.ts';
@@ -99,6 +99,17 @@ export const fresh = {
       .returning({ id: rfqItems.id });
     await world.server.db.insert(rfqSellers).values({ rfqId: rfq!.id, sellerId: world.seller.id });
     return { id: rfq!.id, itemId: item!.id };
+  },
+  /** An open RFQ of "buyer" with an open offer of "seller" pricing its item from "seller"'s listing. */
+  answeredRfq: async (world: World) => {
+    const rfq = await fresh.rfq(world);
+    const today = new Date().toISOString().slice(0, 10);
+    const [offer] = await world.server.db
+      .insert(rfqOffers)
+      .values({ rfqId: rfq.id, sellerId: world.seller.id, deliveryChargePaise: 0, deliveryDate: today, validUntil: '2099-12-31' })
+      .returning({ id: rfqOffers.id });
+    await world.server.db.insert(rfqOfferItems).values({ offerId: offer!.id, rfqItemId: rfq.itemId, unitPricePaise: 400_00, listingId: world.listingId });
+    return { ...rfq, offerId: offer!.id };
   },
   affiliate: async (world: World) =>
     (await world.api('POST', v1('/affiliates/'), world.admin.token, { json: { title: `Partner ${world.unique()}`, url: 'https://example.com/' } }))
