@@ -45,6 +45,7 @@ export * from './orders/orderTypes.ts';
 export * from './prices/priceTypes.ts';
 export * from './quotes/quoteRules.ts';
 export * from './rules/rfq.ts';
+export type * from './rfq/rfqTypes.ts';
 export * from './seller/crmForms.ts';
 export * from './seller/sellerMessages.ts';
 export * from './seller/sellerRules.ts';

@@ -13,6 +13,14 @@ import {
   RFQ_SOURCES,
   RFQ_STATUSES,
   RFQ_VALID_DAYS,
+  type AcceptChoice,
+  type BuyerRfq,
+  type BuyerRfqListItem,
+  type OfferRequest,
+  type RfqCreated,
+  type RfqRequest,
+  type SellerRfq,
+  type SellerRfqListItem,
 } from '@nirmaan/core/pure';
 import { INT4_MAX } from '../shared/limits.ts';
 import { isWholePaise, toPaise } from '../shared/money.ts';
@@ -179,3 +187,16 @@ export const acceptBody = z
       .optional(),
   })
   .refine((body) => (body.offer_id === undefined) !== (body.items === undefined), RFQ_MESSAGES.acceptChoice);
+
+// ---- the schemas answer exactly the client's types (core rfq/rfqTypes.ts) -------------------------
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type _RfqBodyAcceptsCore = Assert<[RfqRequest] extends [z.input<typeof rfqBody>] ? true : false>;
+export type _OfferBodyAcceptsCore = Assert<[OfferRequest] extends [z.input<typeof offerBody>] ? true : false>;
+export type _AcceptBodyAcceptsCore = Assert<[AcceptChoice] extends [z.input<typeof acceptBody>] ? true : false>;
+export type _CreatedMatchesCore = Assert<Same<z.output<typeof createdRfqResponse>, RfqCreated>>;
+export type _BuyerListMatchesCore = Assert<Same<z.output<typeof buyerRfqListResponse>, BuyerRfqListItem[]>>;
+export type _BuyerRfqMatchesCore = Assert<Same<z.output<typeof buyerRfqResponse>, BuyerRfq>>;
+export type _SellerListMatchesCore = Assert<Same<z.output<typeof sellerRfqListResponse>, SellerRfqListItem[]>>;
+export type _SellerRfqMatchesCore = Assert<Same<z.output<typeof sellerRfqResponse>, SellerRfq>>;
