@@ -97,26 +97,33 @@ export interface CartRow {
 }
 
 /**
- * The buyer's cart lines in the order they were added, locked against concurrent edits, with each
- * line's availability (as cartView's cartLines: listing, product and seller all trading), its
- * seller's depot and GSTIN, and its category's HSN code and GST rate (its own, else its parent's).
+ * What checkout reads of a line's listing `l`: its price and stock, its availability (as cartView's
+ * cartLines: listing, product and seller all trading), its product, its seller's depot and GSTIN,
+ * and its category's HSN code and GST rate (its own, else its parent's). Followed by
+ * {@link listingLineJoins}.
  */
-export const checkoutCart = preparedStatement<CartRow>(
-  'checkout_cart',
-  sql`select c.id, c.quantity, l.id as listing_id, l.price_paise, l.stock_quantity, l.seller_sku,
+export const listingLineColumns = sql`l.id as listing_id, l.price_paise, l.stock_quantity, l.seller_sku,
         (l.is_active and p.is_active and ${sellerTradesColumn}) as available,
         p.id as product_id, p.name as product_name, p.display_name, p.description, p.master_sku, p.image_url, p.unit,
         exists (select 1 from product_images i where i.product_id = p.id) as has_images,
         sellers.id as seller_id, sellers.name as seller_name, sellers.address as seller_address, sellers.phone as seller_phone,
         sellers.city as seller_city, sellers.latitude as seller_latitude, sellers.longitude as seller_longitude,
         sellers.delivery_radius_km, sellers.gstin as seller_gstin,
-        coalesce(category.hsn_code, parent.hsn_code) as hsn, coalesce(category.gst_rate_percent, parent.gst_rate_percent) as gst_rate
-      from cart_items c
-      join listings l on l.id = c.listing_id
-      join products p on p.id = l.product_id
+        coalesce(category.hsn_code, parent.hsn_code) as hsn, coalesce(category.gst_rate_percent, parent.gst_rate_percent) as gst_rate`;
+
+/** The product, seller and categories of the listing `l` that {@link listingLineColumns} reads. */
+export const listingLineJoins = sql`join products p on p.id = l.product_id
       join sellers on sellers.id = l.seller_id
       left join categories category on category.id = p.category_id
-      left join categories parent on parent.id = category.parent_id
+      left join categories parent on parent.id = category.parent_id`;
+
+/** The buyer's cart lines in the order they were added, locked against concurrent edits, with what checkout reads of their listings. */
+export const checkoutCart = preparedStatement<CartRow>(
+  'checkout_cart',
+  sql`select c.id, c.quantity, ${listingLineColumns}
+      from cart_items c
+      join listings l on l.id = c.listing_id
+      ${listingLineJoins}
       where c.user_id = ${p('userId')}::int
       order by c.id
       for update of c`,

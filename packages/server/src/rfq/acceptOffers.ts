@@ -1,12 +1,11 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { indiaDateOf, RFQ_MESSAGES } from '@nirmaan/core/pure';
 import type { z } from 'zod';
-import type { CartRow } from '../checkout/checkoutStatements.ts';
+import { listingLineColumns, listingLineJoins, type CartRow } from '../checkout/checkoutStatements.ts';
 import { placeOrders, type CheckoutOutcome, type CheckoutRequest, type OrderLines } from '../checkout/placeOrders.ts';
 import type { Database } from '../db/database.ts';
 import { rfqItems, rfqOfferItems, rfqOffers, rfqs, sellers } from '../db/schema.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
-import { sellerTradesColumn } from '../seller/sellerTrades.ts';
 import { shownStatus } from './rfqViews.ts';
 import type { acceptBody } from './schemas.ts';
 
@@ -97,19 +96,9 @@ async function openRfqOf(tx: Database, rfqId: number, buyerId: number, now: Date
 /** The listings of the accepted lines with what checkout needs of them (as checkoutStatements' checkoutCart reads a cart). */
 async function listingRows(tx: Database, listingIds: number[]): Promise<Array<Omit<CartRow, 'id' | 'quantity'>>> {
   const { rows } = await tx.execute<Omit<CartRow, 'id' | 'quantity'>>(sql`
-    select l.id as listing_id, l.price_paise, l.stock_quantity, l.seller_sku,
-      (l.is_active and p.is_active and ${sellerTradesColumn}) as available,
-      p.id as product_id, p.name as product_name, p.display_name, p.description, p.master_sku, p.image_url, p.unit,
-      exists (select 1 from product_images i where i.product_id = p.id) as has_images,
-      sellers.id as seller_id, sellers.name as seller_name, sellers.address as seller_address, sellers.phone as seller_phone,
-      sellers.city as seller_city, sellers.latitude as seller_latitude, sellers.longitude as seller_longitude,
-      sellers.delivery_radius_km, sellers.gstin as seller_gstin,
-      coalesce(category.hsn_code, parent.hsn_code) as hsn, coalesce(category.gst_rate_percent, parent.gst_rate_percent) as gst_rate
+    select ${listingLineColumns}
     from listings l
-    join products p on p.id = l.product_id
-    join sellers on sellers.id = l.seller_id
-    left join categories category on category.id = p.category_id
-    left join categories parent on parent.id = category.parent_id
+    ${listingLineJoins}
     where l.id in (${sql.join(
       listingIds.map((id) => sql`${id}`),
       sql`, `,
