@@ -1,11 +1,9 @@
 import { $role } from '@nirmaan/core';
-import { SELLER_DEFAULT_TAB, SellerDashboard, type SellerDashboardTab } from '@nirmaan/widgets';
+import { SELLER_DASHBOARD_TABS, SELLER_DEFAULT_TAB, SellerDashboard } from '@nirmaan/widgets';
 import { useSyncExternalStore } from 'react';
 import { navigate } from '../../navigation.ts';
 import { usePageSearchParams } from '../../pageHooks.ts';
 import { Redirect } from '../../Redirect.tsx';
-
-const TABS: readonly SellerDashboardTab[] = ['profile', 'listings', 'orders', 'crm'];
 
 /** /seller/dashboard (tabs in ?tab=; Orders when none); guarded by the seller session: others go to /seller/login (spec toolkit §2). */
 export function SellerDashboardPage() {
@@ -16,7 +14,7 @@ export function SellerDashboardPage() {
   const params = usePageSearchParams();
   if (role !== 'seller') return <Redirect to="/seller/login" />;
   const requested = params.get('tab');
-  const tab = TABS.find((known) => known === requested) ?? SELLER_DEFAULT_TAB;
+  const tab = SELLER_DASHBOARD_TABS.find((known) => known === requested) ?? SELLER_DEFAULT_TAB;
   return (
     <>
       <title>Seller Dashboard — Nirmaan</title>

@@ -1,2 +1,4 @@
 export { createRfqApi, rfqApi, type RfqApi } from './rfqApi.ts';
 export type * from './rfqTypes.ts';
+export { offerFormFor, offerRequestOf, parseRupees, priceBox, validateOfferForm, type OfferForm } from './offerForm.ts';
+export * from '../rules/rfq.ts';

@@ -111,6 +111,32 @@ export const Orders: Story = {
   play: shows((canvas) => canvas.findByRole('button', { name: /Mark as Processing/ })),
 };
 
+/** Requests for quotation sent to the seller: one to price, one with an offer sent, one the buyer cancelled (issue 31). */
+export const QuoteRequests: Story = {
+  args: { initialTab: 'rfqs' },
+  beforeEach: asSellerWith(DEMO_SELLER_DATA),
+  play: shows((canvas) => canvas.findByRole('button', { name: 'Make offer' })),
+};
+
+/** The offer form: a price per item (blank: cannot supply), the delivery charge and dates, terms; nothing priced is named. */
+export const QuoteRequestOffer: Story = {
+  args: { initialTab: 'rfqs' },
+  beforeEach: asSellerWith(DEMO_SELLER_DATA),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Make offer' }));
+    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Make an offer' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send offer' }));
+    await expect(await dialog.findByText('Price at least one item')).toBeInTheDocument();
+  },
+};
+
+export const EmptyQuoteRequests: Story = {
+  args: { initialTab: 'rfqs' },
+  beforeEach: asSellerWith({}),
+  play: shows((canvas) => canvas.findByRole('heading', { name: 'No quote requests yet' })),
+};
+
 export const Crm: Story = {
   args: { initialTab: 'crm' },
   beforeEach: asSellerWith(DEMO_SELLER_DATA),

@@ -14,8 +14,9 @@ import * as styles from '../dashboard-shared/dashboard.css.ts';
 const ListingsTab = deferredComponent(async () => (await import('./ListingsTab.tsx')).ListingsTab);
 const SellerOrdersTab = deferredComponent(async () => (await import('./SellerOrdersTab.tsx')).SellerOrdersTab);
 const CrmTab = deferredComponent(async () => (await import('./CrmTab.tsx')).CrmTab);
+const SellerRfqsTab = deferredComponent(async () => (await import('./SellerRfqsTab.tsx')).SellerRfqsTab);
 
-export const SELLER_DASHBOARD_TABS = ['profile', 'listings', 'orders', 'crm'] as const;
+export const SELLER_DASHBOARD_TABS = ['profile', 'listings', 'orders', 'rfqs', 'crm'] as const;
 export type SellerDashboardTab = (typeof SELLER_DASHBOARD_TABS)[number];
 /** The dashboard opens on Orders, new ones first (issue 28). */
 export const SELLER_DEFAULT_TAB: SellerDashboardTab = 'orders';
@@ -28,7 +29,7 @@ export interface SellerDashboardProps {
   initialTab?: SellerDashboardTab;
 }
 
-/** The seller dashboard (spec toolkit §2): tabs Profile, My Listings, Orders, CRM; only for a signed-in seller. */
+/** The seller dashboard (spec toolkit §2): tabs Profile, My Listings, Orders, Quote requests (issue 31), CRM; only for a signed-in seller. */
 export function SellerDashboard({ tab, onTabChange, initialTab = SELLER_DEFAULT_TAB }: SellerDashboardProps) {
   const role = useStore($role);
   const profile = useStore($profileState);
@@ -79,6 +80,15 @@ export function SellerDashboard({ tab, onTabChange, initialTab = SELLER_DEFAULT_
             content: (
               <DeferredBoundary loadingLabel="Loading your orders...">
                 <SellerOrdersTab />
+              </DeferredBoundary>
+            ),
+          },
+          {
+            value: 'rfqs',
+            label: 'Quote requests',
+            content: (
+              <DeferredBoundary loadingLabel="Loading quote requests...">
+                <SellerRfqsTab />
               </DeferredBoundary>
             ),
           },

@@ -1,6 +1,7 @@
 import { logout, signInSeller } from '@nirmaan/core';
 import { FAKE_PRODUCTS, installFakeApi, type FakeApiOptions } from './fakeApi.ts';
 import { sampleSellerListing, sampleSellerOrder, type FakeSellerOptions } from './fakeSeller.ts';
+import { sampleSellerRfq } from './fakeSellerRfqs.ts';
 
 /** A story's beforeEach: the fake API with this seller data and a signed-in seller; undone afterwards. */
 export function asSellerWith(seller: FakeSellerOptions = {}, options: FakeApiOptions = {}) {
@@ -24,6 +25,28 @@ export const DEMO_SELLER_DATA: FakeSellerOptions = {
     { ...sampleSellerListing(13, FAKE_PRODUCTS[5]!, 1450, 0), is_active: false },
   ],
   orders: [sampleSellerOrder(120, 'pending'), sampleSellerOrder(119, 'processing'), sampleSellerOrder(118, 'delivered')],
+  rfqs: [
+    sampleSellerRfq(41),
+    sampleSellerRfq(40, {
+      offer: {
+        id: 77,
+        seller: { id: 3, business_name: 'Sri Balaji Traders' },
+        status: 'open',
+        revision: 2,
+        delivery_charge: 600,
+        delivery_date: '2099-12-09',
+        valid_until: '2099-12-11',
+        terms: 'Unloading by the buyer',
+        updated_at: '2026-11-28T07:00:00Z',
+        order_id: null,
+        items: [
+          { rfq_item_id: 401, unit_price: 395.5, accepted: false },
+          { rfq_item_id: 402, unit_price: null, accepted: false },
+        ],
+      },
+    }),
+    sampleSellerRfq(39, { status: 'cancelled' }),
+  ],
   contacts: [
     {
       id: 1,

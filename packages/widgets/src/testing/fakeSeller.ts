@@ -14,9 +14,11 @@ import type {
   SellerListingUpdate,
   SellerDepotUpdate,
   SellerOrder,
+  SellerRfq,
 } from '@nirmaan/core';
 import { gstinStateCode, gstStateName, normaliseGstin, validateGstin } from '@nirmaan/core';
 import { orderDocumentResponse } from './fakeOrders.ts';
+import { FakeSellerRfqs } from './fakeSellerRfqs.ts';
 
 /** The signed-in seller the fake answers for /sellers/me. */
 export const FAKE_SELLER: Seller = {
@@ -48,6 +50,8 @@ export interface FakeSellerOptions {
   noDepot?: boolean;
   /** A seller that has not registered its GSTIN yet: its orders get no tax invoice. */
   noGst?: boolean;
+  /** Requests for quotation sent to the seller (fakeSellerRfqs.ts). */
+  rfqs?: SellerRfq[];
 }
 
 const NOW = '2026-11-20T10:00:00Z';
@@ -68,6 +72,7 @@ export class FakeSeller {
   leads: CrmLead[];
   tasks: CrmTask[];
   defaultProducts: SellerDefaultProduct[];
+  readonly rfqs: FakeSellerRfqs;
   private nextId = 500;
   private readonly products: Product[];
 
@@ -79,6 +84,7 @@ export class FakeSeller {
     this.leads = [...(options.leads ?? [])];
     this.tasks = [...(options.tasks ?? [])];
     this.defaultProducts = [...(options.defaultProducts ?? [])];
+    this.rfqs = new FakeSellerRfqs(options.rfqs);
     if (options.status) this.seller = { ...this.seller, status: options.status, status_reason: options.statusReason ?? null };
     if (options.noDepot) this.seller = { ...this.seller, depot: null };
     if (options.noGst) this.seller = { ...this.seller, gst: null };
@@ -283,6 +289,7 @@ export class FakeSeller {
       return json({ id, deleted: true, deactivated: false, detail: 'Listing deleted' });
     }
     if (path === '/sellers/me/orders') return json(this.orders);
+    if (path.startsWith('/sellers/me/rfqs')) return this.rfqs.answer(request, path, method);
     const documentMatch = /^\/sellers\/me\/orders\/(\d+)\/(invoice|credit-note)\.pdf$/.exec(path);
     if (documentMatch) {
       const order = this.orders.find((candidate) => candidate.id === Number(documentMatch[1]));

@@ -1,0 +1,74 @@
+import { MAX_OFFER_RUPEES, RFQ_MESSAGES, indiaDateOf } from '../rules/rfq.ts';
+import type { FieldErrors } from '../rules/types.ts';
+import type { OfferRequest, SellerRfq } from './rfqTypes.ts';
+
+/*
+ * The seller's offer form on an RFQ (issue 31), as typed: a unit price per item (left blank for an
+ * item the seller cannot supply), the delivery charge, the delivery date, until when the offer
+ * stands, and terms. The same rules as the server's (rfq/schemas.ts), so the seller reads a message
+ * by the box before anything is sent.
+ */
+
+/** Box names: `price-<item id>` per item, then the offer's terms. */
+export type OfferForm = Record<string, string>;
+
+/** The name of an item's price box. */
+export const priceBox = (itemId: number): string => `price-${itemId}`;
+
+/** Rupees typed ('1,250.50', '420'), or null when the text is not an amount of at most two decimals within range. */
+export function parseRupees(text: string): number | null {
+  const cleaned = text.trim().replace(/^₹\s*/, '').replaceAll(',', '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const rupees = Number(cleaned);
+  return rupees <= MAX_OFFER_RUPEES ? rupees : null;
+}
+
+/** The form for the seller's offer: their current offer's values, else blank prices and today's dates. */
+export function offerFormFor(rfq: SellerRfq, now: Date): OfferForm {
+  const today = indiaDateOf(now);
+  const offer = rfq.offer;
+  const form: OfferForm = {
+    delivery_charge: offer ? String(offer.delivery_charge) : '0',
+    delivery_date: offer?.delivery_date ?? (rfq.needed_by && rfq.needed_by >= today ? rfq.needed_by : today),
+    valid_until: offer?.valid_until ?? indiaDateOf(new Date(rfq.expires_at)),
+    terms: offer?.terms ?? '',
+  };
+  for (const item of rfq.items) {
+    const price = offer?.items.find((answer) => answer.rfq_item_id === item.id)?.unit_price;
+    form[priceBox(item.id)] = price === null || price === undefined ? '' : String(price);
+  }
+  return form;
+}
+
+/** A message per box that needs attention (empty: the form can be sent). */
+export function validateOfferForm(form: OfferForm, rfq: SellerRfq, now: Date): FieldErrors<string> {
+  const today = indiaDateOf(now);
+  const errors: FieldErrors<string> = {};
+  const boxes = rfq.items.map((item) => priceBox(item.id));
+  for (const box of boxes) {
+    const text = form[box]?.trim() ?? '';
+    if (text !== '' && !(parseRupees(text)! > 0)) errors[box] = RFQ_MESSAGES.unitPrice;
+  }
+  if (boxes.every((box) => (form[box]?.trim() ?? '') === '')) errors[boxes[0] ?? 'delivery_charge'] = RFQ_MESSAGES.offerSomething;
+  if (parseRupees(form.delivery_charge ?? '') === null) errors.delivery_charge = RFQ_MESSAGES.deliveryCharge;
+  const deliveryDate = form.delivery_date ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(deliveryDate) || deliveryDate < today) errors.delivery_date = RFQ_MESSAGES.deliveryDate;
+  const validUntil = form.valid_until ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(validUntil) || validUntil < today || validUntil > indiaDateOf(new Date(rfq.expires_at)))
+    errors.valid_until = RFQ_MESSAGES.validUntil;
+  return errors;
+}
+
+/** The offer as the API takes it, from a form that passed validateOfferForm. */
+export function offerRequestOf(form: OfferForm, rfq: SellerRfq): OfferRequest {
+  return {
+    items: rfq.items.map((item) => {
+      const text = form[priceBox(item.id)]?.trim() ?? '';
+      return { rfq_item_id: item.id, unit_price: text === '' ? null : parseRupees(text) };
+    }),
+    delivery_charge: parseRupees(form.delivery_charge ?? '') ?? 0,
+    delivery_date: form.delivery_date ?? '',
+    valid_until: form.valid_until ?? '',
+    terms: form.terms?.trim() || null,
+  };
+}

@@ -1,0 +1,101 @@
+import { formatOrderDate, rfqApi, type SellerRfq, type SellerRfqListItem } from '@nirmaan/core';
+import { Alert, Button, EmptyState, Spinner } from '@nirmaan/ui';
+import { useState } from 'react';
+import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
+import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
+import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { RfqOfferDialog } from './RfqOfferDialog.tsx';
+
+export const SELLER_RFQ_TEXTS = {
+  heading: 'Quote requests',
+  none: 'No quote requests yet',
+  noneHint: 'Buyers whose site you serve ask for prices here when you list what they need.',
+  sent: 'Your offer was sent. The buyer sees it next to the other suppliers’ offers.',
+  openFailed: 'Could not open this request. Please try again.',
+  status: { open: 'Open', accepted: 'Accepted', expired: 'Expired', cancelled: 'Cancelled by the buyer' },
+  offer: {
+    none: 'No offer yet',
+    open: 'Offer sent',
+    accepted: 'Your offer was accepted',
+    withdrawn: 'Offer withdrawn',
+    closed: 'Closed: the buyer chose other offers',
+  },
+} as const;
+
+/** The button of an open request: make the first offer, or revise it. */
+const offerAction = (rfq: SellerRfqListItem) => (rfq.offer_status === 'open' ? 'Revise offer' : 'Make offer');
+
+/** Requests for quotation sent to the seller, newest first, and the seller's offer on each (issue 31). */
+export function SellerRfqsTab() {
+  const rfqs = useDashboardData('seller', 'rfqs', () => rfqApi.sellerList());
+  const [pricing, setPricing] = useState<SellerRfq | null>(null);
+  const [opening, setOpening] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const open = async (id: number) => {
+    setOpening(id);
+    setNotice(null);
+    try {
+      setPricing(await rfqApi.sellerGet(id));
+    } catch {
+      setNotice({ tone: 'error', text: SELLER_RFQ_TEXTS.openFailed });
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  const closed = (sent: boolean) => {
+    setPricing(null);
+    if (!sent) return;
+    setNotice({ tone: 'success', text: SELLER_RFQ_TEXTS.sent });
+    rfqs.reload();
+  };
+
+  const list = rfqs.value ?? [];
+  return (
+    <div className={styles.panel}>
+      <h2 className={styles.heading}>{SELLER_RFQ_TEXTS.heading}</h2>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {rfqs.status === 'failed' && <LoadFailed onRetry={rfqs.reload} />}
+      {rfqs.status === 'loading' && !rfqs.value && <Spinner label="Loading quote requests" />}
+      {rfqs.value && list.length === 0 && <EmptyState headingLevel={3} title={SELLER_RFQ_TEXTS.none} description={SELLER_RFQ_TEXTS.noneHint} />}
+      {list.length > 0 && (
+        <ul className={cardStyles.cards} aria-label="Quote requests sent to you">
+          {list.map((rfq) => (
+            <li key={rfq.id}>
+              <article className={cardStyles.card} aria-labelledby={`seller-rfq-${rfq.id}`}>
+                <div className={cardStyles.cardHeader}>
+                  <h3 id={`seller-rfq-${rfq.id}`} className={styles.subheading}>
+                    Request #{rfq.id}: {rfq.item_count} item{rfq.item_count === 1 ? '' : 's'}
+                  </h3>
+                  <span>{SELLER_RFQ_TEXTS.status[rfq.status]}</span>
+                </div>
+                <dl className={cardStyles.facts}>
+                  <dt className={cardStyles.factTerm}>Site</dt>
+                  <dd className={cardStyles.factValue}>{[rfq.site_location, rfq.site_pincode].filter(Boolean).join(', ')}</dd>
+                  {rfq.needed_by && (
+                    <>
+                      <dt className={cardStyles.factTerm}>Needed by</dt>
+                      <dd className={cardStyles.factValue}>{formatOrderDate(rfq.needed_by)}</dd>
+                    </>
+                  )}
+                  <dt className={cardStyles.factTerm}>Offers until</dt>
+                  <dd className={cardStyles.factValue}>{formatOrderDate(rfq.expires_at)}</dd>
+                  <dt className={cardStyles.factTerm}>Your offer</dt>
+                  <dd className={cardStyles.factValue}>{SELLER_RFQ_TEXTS.offer[rfq.offer_status ?? 'none']}</dd>
+                </dl>
+                {rfq.status === 'open' && (rfq.offer_status === null || rfq.offer_status === 'open') && (
+                  <Button variant="secondary" busy={opening === rfq.id} onClick={() => void open(rfq.id)} aria-describedby={`seller-rfq-${rfq.id}`}>
+                    {offerAction(rfq)}
+                  </Button>
+                )}
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pricing && <RfqOfferDialog rfq={pricing} onClose={closed} />}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { OfferRequest, SellerRfq, SellerRfqListItem } from '@nirmaan/core';
+
+/*
+ * The requests for quotation sent to the fake seller (issue 31), with the server's rules the
+ * dashboard relies on: only open requests take an offer, every item is answered, a revision counts.
+ */
+
+function json(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json' } });
+}
+
+/** An open request for two items at an MG Road site, sent to the fake seller, without an offer yet. */
+export function sampleSellerRfq(id: number, overrides: Partial<SellerRfq> = {}): SellerRfq {
+  return {
+    id,
+    status: 'open',
+    site_pincode: '560001',
+    site_location: 'MG Road',
+    needed_by: '2099-12-10',
+    expires_at: '2099-12-12T06:00:00Z',
+    created_at: '2026-11-28T06:00:00Z',
+    notes: null,
+    buyer: { name: 'Ravi Kumar', phone: null },
+    items: [
+      { id: id * 10 + 1, product_id: 1, description: 'UltraTech OPC 53 Cement', material: null, quantity: 200, unit: 'Bag' },
+      { id: id * 10 + 2, product_id: null, description: 'River sand', material: 'Bulk Material (Sand, Aggregate)', quantity: 3, unit: 'Tons (MT)' },
+    ],
+    offer: null,
+    ...overrides,
+  };
+}
+
+export class FakeSellerRfqs {
+  rfqs: SellerRfq[];
+  private nextOfferId = 900;
+
+  constructor(rfqs: SellerRfq[] = []) {
+    this.rfqs = rfqs.map((rfq) => structuredClone(rfq));
+  }
+
+  private listItem(rfq: SellerRfq): SellerRfqListItem {
+    const { notes: _notes, buyer: _buyer, items, offer, ...summary } = rfq;
+    return { ...summary, item_count: items.length, offer_status: offer?.status ?? null, asked_at: rfq.created_at };
+  }
+
+  /** The answer to a /sellers/me/rfqs call, or null when the path is not one. */
+  async answer(request: Request, requested: string, method: string): Promise<Response | null> {
+    const path = requested.replace(/\/$/, '');
+    if (path === '/sellers/me/rfqs' && method === 'GET') return json(this.rfqs.map((rfq) => this.listItem(rfq)));
+    const match = /^\/sellers\/me\/rfqs\/(\d+)(\/offer)?$/.exec(path);
+    if (!match) return null;
+    const rfq = this.rfqs.find((candidate) => candidate.id === Number(match[1]));
+    if (!rfq) return json({ detail: 'Request for quotation not found' }, { status: 404 });
+    if (!match[2] && method === 'GET') return json(rfq);
+    if (!match[2] || method !== 'PUT') return null;
+    if (rfq.status !== 'open') return json({ detail: 'This request for quotation is closed: offers can no longer be made or changed' }, { status: 409 });
+    const body = (await request.json()) as OfferRequest;
+    if (body.items.length !== rfq.items.length)
+      return json({ detail: 'Price every item of the request, or mark it as one you cannot supply' }, { status: 422 });
+    rfq.offer = {
+      id: rfq.offer?.id ?? this.nextOfferId++,
+      seller: { id: 3, business_name: 'Sri Balaji Traders' },
+      status: 'open',
+      revision: (rfq.offer?.revision ?? 0) + 1,
+      delivery_charge: body.delivery_charge,
+      delivery_date: body.delivery_date,
+      valid_until: body.valid_until,
+      terms: body.terms ?? null,
+      updated_at: '2026-11-28T07:00:00Z',
+      order_id: null,
+      items: body.items.map((item) => ({ ...item, accepted: false })),
+    };
+    return json(rfq);
+  }
+}
