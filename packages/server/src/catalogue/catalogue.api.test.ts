@@ -332,4 +332,21 @@ describe('GET /products/{id}/listings', () => {
     expect((await get(`/products/${id}/listings?quantity=0`)).status).toBe(422);
     expect((await get('/products/999999/listings')).body.detail).toBe('Product not found');
   });
+
+  it('answers an empty list for a product nobody offers, and 404 for a deactivated product, whatever its offers', async () => {
+    const [category] = await server.db.select({ id: categories.id }).from(categories).limit(1);
+    const [unsold] = await server.db
+      .insert(products)
+      .values({ name: 'Unsold Grout Sample', masterSku: 'GRT-UNSOLD-1', categoryId: category!.id })
+      .returning({ id: products.id });
+    expect(await get(`/products/${unsold!.id}/listings`)).toMatchObject({ status: 200, body: [] });
+
+    const id = await productIdBySku('CEM-OPC53-ULT-50');
+    expect((await get(`/products/${id}/listings`)).body.length).toBeGreaterThan(0);
+    await server.db.update(products).set({ isActive: false }).where(eq(products.id, id));
+    const deactivated = await get(`/products/${id}/listings`);
+    await server.db.update(products).set({ isActive: true }).where(eq(products.id, id));
+    expect(deactivated.status).toBe(404);
+    expect(deactivated.body.detail).toBe('Product not found');
+  });
 });

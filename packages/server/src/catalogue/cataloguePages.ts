@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Category, Product } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { preparedOnce } from '../db/prepared.ts';
@@ -95,21 +95,8 @@ const productOnSale = preparedOnce((db) =>
     .where(sql`${products.id} = ${placeholder('id')} and ${onSale}`)
     .prepare('product_on_sale'),
 );
-const productOnSaleExists = preparedOnce((db) =>
-  db
-    .select({ id: products.id })
-    .from(products)
-    .where(sql`${eq(products.id, placeholder('id'))} and ${onSale}`)
-    .prepare('product_on_sale_exists'),
-);
-
 /** A product on sale with its prices, photos and categories; null when unknown or deactivated (the page answers 404). */
 export async function productById(db: Database, id: number): Promise<Product | null> {
   const [row] = await productOnSale(db).execute({ id });
   return row ? productView(row) : null;
-}
-
-/** Whether a product exists and is on sale (without the prices and counts productById works out). */
-export async function productExists(db: Database, id: number): Promise<boolean> {
-  return (await productOnSaleExists(db).execute({ id })).length > 0;
 }

@@ -7,7 +7,7 @@ import { notFound } from '../http/errors.ts';
 import { publicErrors } from '../shared/schemas.ts';
 import { deliveryPlace } from './deliveryPlace.ts';
 import { productListings } from './listings.ts';
-import { listCategories, productById, productExists } from './cataloguePages.ts';
+import { listCategories, productById } from './cataloguePages.ts';
 import { listProducts, suggestProducts } from './products.ts';
 import {
   categoryResponse,
@@ -94,11 +94,11 @@ export async function productRoutes(app: FastifyInstance, context: AppContext): 
       },
     },
     async (request) => {
-      const productId = request.params.id;
-      if (!(await productExists(db, productId))) throw notFound(PRODUCT_NOT_FOUND);
       const { quantity, pincode, city } = request.query;
       const place = await deliveryPlace(db, { buyerId: await optionalAccount(context, request, 'buyer'), pincode, city });
-      return productListings(db, productId, place, quantity);
+      const shown = await productListings(db, request.params.id, place, quantity);
+      if (!shown) throw notFound(PRODUCT_NOT_FOUND);
+      return shown;
     },
   );
 }

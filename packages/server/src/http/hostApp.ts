@@ -41,7 +41,7 @@ async function productPage(db: Database, productId: string, publicUrl: string | 
   const id = Number(productId);
   const product = /^\d+$/.test(productId) && Number.isSafeInteger(id) && id > 0 ? await productById(db, id) : null;
   if (!product) return { head: PRODUCT_NOT_FOUND_HEAD, status: 404 };
-  return { head: productPageHead(product, await productListings(db, id, null, 1), publicUrl), status: 200 };
+  return { head: productPageHead(product, (await productListings(db, id, null, 1)) ?? [], publicUrl), status: 200 };
 }
 
 /** The id of the data block that carries GET /api/v1/site's answer in every page (host-app/src/main.tsx reads it). */
