@@ -125,7 +125,7 @@ export const QuoteRequestOffer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Make offer' }));
-    const dialog = within(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Make an offer' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Make an offer' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Send offer' }));
     await expect(await dialog.findByText('Price at least one item')).toBeInTheDocument();
   },
