@@ -96,6 +96,7 @@ export {
   type BuyerRegistrationForm,
   type SellerRegistrationForm,
 } from './session/flows.ts';
+export { signInOrRegisterWithOtp } from './session/otpAccount.ts';
 export * from './catalogue/index.ts';
 export * from './cart/index.ts';
 export * from './orders/index.ts';

@@ -13,3 +13,16 @@ export {
   type ComparisonRow,
   type ItemChoice,
 } from './comparisonTable.ts';
+export {
+  blankRfqItem,
+  itemBox,
+  rfqFormWith,
+  rfqItemsFromCart,
+  rfqItemsFromNeeds,
+  rfqRequestOf,
+  validateRfqForm,
+  type RfqForm,
+  type RfqFormErrors,
+  type RfqFormItem,
+} from './rfqForm.ts';
+export { createVisitorCalls, type VisitorCalls } from './visitorCalls.ts';

@@ -1,5 +1,5 @@
-import type { OfferStatus, RfqSource, RfqStatus } from '../rules/rfq.ts';
-import type { QuoteMaterial, QuoteUnit } from '../quotes/quoteRules.ts';
+import type { OfferStatus, RfqSource, RfqStatus, RfqUnit } from '../rules/rfq.ts';
+import type { QuoteMaterial } from '../quotes/quoteRules.ts';
 
 /*
  * Requests for quotation as the API sends and takes them (issue 31); the server's zod schemas
@@ -13,7 +13,7 @@ export interface RfqItemRequest {
   material?: QuoteMaterial | null;
   /** Whole units. */
   quantity: number;
-  unit?: QuoteUnit | null;
+  unit?: RfqUnit | null;
 }
 
 /** POST /rfqs. */

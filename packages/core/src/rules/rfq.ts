@@ -24,6 +24,10 @@ export type RfqStatus = (typeof RFQ_STATUSES)[number];
 export const RFQ_SOURCES = ['form', 'quote', 'chatbot', 'boq', 'calculator', 'cart'] as const;
 export type RfqSource = (typeof RFQ_SOURCES)[number];
 
+/** Units an item in words is asked in: the quote form's, and the kilograms and litres the calculators give steel and paint in. */
+export const RFQ_UNITS = ['Bags', 'Tons (MT)', 'Cubic Feet (Cft)', 'Cubic Meters (Mcu)', 'Numbers (Nos)', 'Kilograms (Kg)', 'Litres (Ltr)', 'Other'] as const;
+export type RfqUnit = (typeof RFQ_UNITS)[number];
+
 /** An offer is open until the buyer accepts some of it, the seller withdraws it, or the RFQ closes for it. */
 export const OFFER_STATUSES = ['open', 'accepted', 'withdrawn', 'closed'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];

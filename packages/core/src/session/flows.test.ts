@@ -9,9 +9,12 @@ async function loadFlows(stored: Record<string, string> = {}) {
   const storage = memoryStorage(stored);
   vi.stubGlobal('localStorage', storage);
   vi.resetModules();
-  const flows = await import('./flows.ts');
+  const flows = { ...(await import('./flows.ts')), ...(await import('./otpAccount.ts')) };
   const { $role } = await import('./session.ts');
-  return { ...flows, $role, storage };
+  // The error class of the modules just loaded (an error of the first load is not an ApiError to them).
+  const { ApiError: FreshApiError } = await import('../api/errors.ts');
+  const refusedNow = (status: number, detail: string) => Promise.reject(new FreshApiError({ status, body: { detail } }));
+  return { ...flows, $role, storage, refusedNow };
 }
 
 const buyerForm = { fullName: 'Ravi Kumar Rao', phone: '9876543210', email: '', password: 'secret1' };
@@ -35,6 +38,43 @@ describe('buyer password sign-in', () => {
     const { loginBuyer, storage } = await loadFlows();
     const login = vi.fn(() => refused(401, 'Invalid phone number or password'));
     await expect(loginBuyer({ login }, '9876543210', 'wrong')).rejects.toMatchObject({ status: 401, detail: 'Invalid phone number or password' });
+    expect(storage.items.size).toBe(0);
+  });
+});
+
+describe('a visitor proving the phone by a code (signInOrRegisterWithOtp)', () => {
+  const contact = { phone: '9876543210', fullName: 'Ravi Kumar' };
+  const verified = async () => ({ verification_token: 'proof-1', phone: '+919876543210' });
+
+  it('signs in the account the phone already has, creating nothing', async () => {
+    const { signInOrRegisterWithOtp, storage } = await loadFlows();
+    const firebaseLogin = vi.fn(async () => token('b1'));
+    const firebaseRegister = vi.fn();
+    await signInOrRegisterWithOtp({ verifyOtp: vi.fn(verified), firebaseLogin, firebaseRegister }, contact, '123456', 'blog-1');
+    expect(firebaseLogin).toHaveBeenCalledWith('+919876543210', 'proof-1');
+    expect(firebaseRegister).not.toHaveBeenCalled();
+    expect(storage.items.get('access_token')).toBe('b1');
+  });
+
+  it('creates the account in the name given, with the partner and a password nobody chose, when the phone has none', async () => {
+    const { signInOrRegisterWithOtp, storage, refusedNow } = await loadFlows();
+    const firebaseLogin = vi.fn(() => refusedNow(404, 'No account found for this phone number. Please register first.'));
+    const firebaseRegister = vi.fn(async () => ({ ...token('new-1'), user: {} as never }));
+    await signInOrRegisterWithOtp({ verifyOtp: vi.fn(verified), firebaseLogin, firebaseRegister }, contact, '123456', 'blog-1');
+    const [request] = firebaseRegister.mock.calls[0] as unknown as [Record<string, unknown>];
+    expect(request).toMatchObject({ first_name: 'Ravi', last_name: 'Kumar', firebase_uid: 'proof-1', partner_id: 'blog-1', email: null });
+    expect(String(request.password)).toMatch(/^[0-9a-f]{48}$/);
+    expect(storage.items.get('access_token')).toBe('new-1');
+  });
+
+  it('creates nothing when the login fails for another reason (a deactivated account)', async () => {
+    const { signInOrRegisterWithOtp, storage, refusedNow } = await loadFlows();
+    const firebaseRegister = vi.fn();
+    const firebaseLogin = vi.fn(() => refusedNow(403, 'This account has been deactivated.'));
+    await expect(signInOrRegisterWithOtp({ verifyOtp: vi.fn(verified), firebaseLogin, firebaseRegister }, contact, '123456')).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(firebaseRegister).not.toHaveBeenCalled();
     expect(storage.items.size).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import {
   OFFER_STATUSES,
   PINCODE_MESSAGES,
   QUOTE_MATERIALS,
-  QUOTE_UNITS,
+  RFQ_UNITS,
   RFQ_MAX_VALID_DAYS,
   RFQ_MESSAGES,
   RFQ_SOURCES,
@@ -50,7 +50,7 @@ export const rfqItemBody = z
     description: optionalText(200),
     material: z.enum(QUOTE_MATERIALS, { error: RFQ_MESSAGES.itemNamed }).nullish(),
     quantity: z.number({ error: RFQ_MESSAGES.quantity }).int(RFQ_MESSAGES.quantity).min(1, RFQ_MESSAGES.quantity).max(MAX_RFQ_QUANTITY, RFQ_MESSAGES.quantity),
-    unit: z.enum(QUOTE_UNITS, { error: RFQ_MESSAGES.unit }).nullish(),
+    unit: z.enum(RFQ_UNITS, { error: RFQ_MESSAGES.unit }).nullish(),
   })
   .refine((item) => item.product_id != null || item.description !== null, { message: RFQ_MESSAGES.itemNamed, path: ['description'] })
   .refine((item) => item.product_id != null || item.unit != null, { message: RFQ_MESSAGES.unit, path: ['unit'] });

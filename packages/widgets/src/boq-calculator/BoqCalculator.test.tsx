@@ -35,6 +35,18 @@ describe('<BoqCalculator>', () => {
     expect(onCalculated).toHaveBeenCalledWith(expect.objectContaining({ input: expect.objectContaining({ plot_size: 1000, floor_type: 'Vetrified' }) }));
   });
 
+  it('asks suppliers to price the BOQ: "Get prices for this BOQ" opens the request with its materials, quantities and units (issue 31)', async () => {
+    const user = userEvent.setup();
+    renderCalculator();
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await user.click(await screen.findByRole('button', { name: 'Get prices for this BOQ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get prices from suppliers' });
+    const items = within(dialog).getAllByRole('textbox', { name: /^Item \d+$/ });
+    expect(items.map((item) => (item as HTMLInputElement).value)).toEqual(expect.arrayContaining(['Cement (OPC 43)', 'TMT steel bars']));
+    expect(within(dialog).getByRole('combobox', { name: 'Unit of TMT steel bars' })).toHaveValue('Kilograms (Kg)');
+    expect(Number(within(dialog).getByRole('textbox', { name: 'Quantity of Cement (OPC 43)' }).getAttribute('value'))).toBeGreaterThan(0);
+  });
+
   it('refuses a missing plot size in the spec words without calling the server, and focuses the box', async () => {
     const user = userEvent.setup();
     const onCalculated = renderCalculator();

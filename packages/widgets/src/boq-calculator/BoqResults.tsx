@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { useId } from 'react';
 import { FigureGroup } from '../calculator-shared/FigureGroup.tsx';
 import * as styles from '../calculator-shared/calculator.css.ts';
-import { MaterialsToBuy } from '../calculator-shared/MaterialsToBuy.tsx';
+import { DeferredMaterialsToBuy } from '../calculator-shared/DeferredMaterialsToBuy.tsx';
 import { boqMaterialRows, rupeesWithLakh, type BoqCalculatedDetail } from './boqForm.ts';
 import { BoqSave } from './BoqSave.tsx';
 import type { BoqCalculationState } from './useBoqCalculation.ts';
@@ -71,7 +71,7 @@ function BoqFigures({ detail: { result }, groupLevel }: { detail: BoqCalculatedD
           ['Total cost', rupeesWithLakh(result.total_cost), true],
         ]}
       />
-      <MaterialsToBuy needs={needsFromBoq(result)} source="BOQ Calculator" headingLevel={groupLevel} />
+      <DeferredMaterialsToBuy needs={needsFromBoq(result)} source="BOQ Calculator" kind="boq" headingLevel={groupLevel} />
     </>
   );
 }

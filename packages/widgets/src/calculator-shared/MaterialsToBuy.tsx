@@ -5,6 +5,7 @@ import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import { deferredDialog } from '../deferred/deferredDialog.tsx';
 import * as styles from './calculator.css.ts';
+import type { MaterialsDialog } from './MaterialsDialogs.tsx';
 import { preloadShoppingListCalls, useShoppingList } from './useShoppingList.ts';
 
 export interface MaterialsToBuyProps {
@@ -14,11 +15,21 @@ export interface MaterialsToBuyProps {
   source: string;
   /** One below the results heading. */
   headingLevel: 3 | 4;
+  /** A bill of quantities asks "Get prices for this BOQ"; another calculation, for its list. */
+  kind?: 'boq' | 'calculator';
 }
 
 // What each button leads to is fetched when the buyer points at, focuses or presses it.
 const ShoppingListReview = deferredComponent(async () => (await import('./ShoppingListReview.tsx')).ShoppingListReview);
-const MaterialsQuoteDialog = deferredDialog(async () => (await import('./MaterialsQuoteDialog.tsx')).MaterialsQuoteDialog, 'Opening the quote form...');
+const MaterialsDialogs = deferredDialog(async () => (await import('./MaterialsDialogs.tsx')).MaterialsDialogs, 'Opening the form...');
+
+export const MATERIALS_TO_BUY_TEXTS = {
+  heading: 'Buy these materials',
+  intro: 'Add the cheapest delivered offer of each material to your cart, or ask suppliers for prices or a quote on the whole list.',
+  addToCart: 'Add to cart',
+  getPrices: { boq: 'Get prices for this BOQ', calculator: 'Get prices for this list' },
+  requestQuote: 'Request a quote',
+} as const;
 
 const preloadOffers = () => {
   preloadShoppingListCalls();
@@ -29,11 +40,11 @@ const preloadOffers = () => {
  * One click from a calculation to action: the cheapest delivered offer of each material, reviewed
  * and added to the cart, or every quantity sent as one quote request.
  */
-export function MaterialsToBuy({ needs, source, headingLevel }: MaterialsToBuyProps) {
+export function MaterialsToBuy({ needs, source, headingLevel, kind = 'calculator' }: MaterialsToBuyProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const { state, find, addAll } = useShoppingList(needs);
-  const [quoteOpen, setQuoteOpen] = useState(false);
+  const [dialog, setDialog] = useState<MaterialsDialog | null>(null);
   if (needs.length === 0) return null;
   const findOffers = () => {
     ShoppingListReview.preload();
@@ -42,9 +53,9 @@ export function MaterialsToBuy({ needs, source, headingLevel }: MaterialsToBuyPr
   return (
     <section className={styles.figureGroup} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.groupTitle}>
-        Buy these materials
+        {MATERIALS_TO_BUY_TEXTS.heading}
       </Heading>
-      <p className={styles.placeholder}>Add the cheapest delivered offer of each material to your cart, or ask suppliers for a quote on the whole list.</p>
+      <p className={styles.placeholder}>{MATERIALS_TO_BUY_TEXTS.intro}</p>
       <div className={styles.actions}>
         <Button
           variant="primary"
@@ -54,16 +65,25 @@ export function MaterialsToBuy({ needs, source, headingLevel }: MaterialsToBuyPr
           onFocus={preloadOffers}
           onClick={findOffers}
         >
-          Add to cart
+          {MATERIALS_TO_BUY_TEXTS.addToCart}
         </Button>
         <Button
           variant="secondary"
           aria-haspopup="dialog"
-          onPointerEnter={MaterialsQuoteDialog.preload}
-          onFocus={MaterialsQuoteDialog.preload}
-          onClick={() => setQuoteOpen(true)}
+          onPointerEnter={MaterialsDialogs.preload}
+          onFocus={MaterialsDialogs.preload}
+          onClick={() => setDialog('prices')}
         >
-          Request a quote
+          {MATERIALS_TO_BUY_TEXTS.getPrices[kind]}
+        </Button>
+        <Button
+          variant="secondary"
+          aria-haspopup="dialog"
+          onPointerEnter={MaterialsDialogs.preload}
+          onFocus={MaterialsDialogs.preload}
+          onClick={() => setDialog('quote')}
+        >
+          {MATERIALS_TO_BUY_TEXTS.requestQuote}
         </Button>
       </div>
       {state.step === 'finding' ? (
@@ -94,7 +114,7 @@ export function MaterialsToBuy({ needs, source, headingLevel }: MaterialsToBuyPr
           />
         </DeferredBoundary>
       ) : null}
-      <MaterialsQuoteDialog needs={needs} source={source} open={quoteOpen} onOpenChange={setQuoteOpen} />
+      <MaterialsDialogs needs={needs} source={source} kind={kind} open={dialog !== null} shown={dialog} onClose={() => setDialog(null)} />
     </section>
   );
 }

@@ -46,6 +46,22 @@ describe('<Cart>', () => {
     expect(screen.getByText('Total', { selector: 'span' })).toHaveTextContent('Total ₹5,630');
   });
 
+  it('asks the suppliers serving the site for a better price on the whole cart: each product once, in its unit (issue 31)', async () => {
+    signedInWith([
+      [11, 10],
+      [12, 2],
+    ]);
+    const user = userEvent.setup();
+    render(<Cart />);
+    await user.click(await screen.findByRole('button', { name: 'Ask for a better price' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get prices from suppliers' });
+    expect(within(dialog).getByText('UltraTech OPC 53 Grade Cement')).toBeInTheDocument();
+    // Listings 11 and 12 are two sellers' offers of one product: asked for once, 10 + 2 bags.
+    expect(within(dialog).getAllByRole('textbox', { name: /^Quantity of / })).toHaveLength(1);
+    expect(within(dialog).getByRole('textbox', { name: 'Quantity of UltraTech OPC 53 Grade Cement' })).toHaveValue('12');
+    expect(within(dialog).getByText('Bag')).toBeInTheDocument();
+  });
+
   it('changes quantities within the stock and removes items', async () => {
     signedInWith([[12, 2]]);
     const user = userEvent.setup();

@@ -15,6 +15,7 @@ import clsx from 'clsx';
 import { Alert, Button, buttonStyles, EmptyState, Link, Spinner } from '@nirmaan/ui';
 import { useState } from 'react';
 import { SignInPrompt } from '../sign-in-prompt/SignInPrompt.tsx';
+import { AskBetterPrice } from './AskBetterPrice.tsx';
 import { CartItemRow } from './CartItemRow.tsx';
 import { CheckoutBar } from './CheckoutBar.tsx';
 import { wideScreenOnly } from './checkoutBar.css.ts';
@@ -109,6 +110,7 @@ export function Cart() {
               Proceed to Checkout
             </Link>
           )}
+          <AskBetterPrice items={cart.cart_items} />
         </CartSummary>
       </div>
       {!blocked && <CheckoutBar total={cart.total_amount} />}

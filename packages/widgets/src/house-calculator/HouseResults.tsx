@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { useId } from 'react';
 import * as styles from '../calculator-shared/calculator.css.ts';
 import { FigureGroup } from '../calculator-shared/FigureGroup.tsx';
-import { MaterialsToBuy } from '../calculator-shared/MaterialsToBuy.tsx';
+import { DeferredMaterialsToBuy } from '../calculator-shared/DeferredMaterialsToBuy.tsx';
 import { finishLabel, houseMaterialRows, type HouseCalculatedDetail, type HouseMaterialRow } from './houseForm.ts';
 
 export interface HouseResultsProps {
@@ -75,7 +75,7 @@ function ResultFigures({ detail: { input, result }, groupLevel }: { detail: Hous
           ))}
         </ul>
       </div>
-      <MaterialsToBuy needs={needsFromHouseResult(result)} source="House Construction Calculator" headingLevel={groupLevel} />
+      <DeferredMaterialsToBuy needs={needsFromHouseResult(result)} source="House Construction Calculator" headingLevel={groupLevel} />
     </>
   );
 }

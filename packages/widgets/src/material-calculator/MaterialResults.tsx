@@ -4,7 +4,7 @@ import { Table, type TableColumn } from '@nirmaan/ui';
 import type { Ref } from 'react';
 import { useId } from 'react';
 import * as styles from '../calculator-shared/calculator.css.ts';
-import { MaterialsToBuy } from '../calculator-shared/MaterialsToBuy.tsx';
+import { DeferredMaterialsToBuy } from '../calculator-shared/DeferredMaterialsToBuy.tsx';
 import { materialResultRows, type MaterialCalculatedDetail, type MaterialResultRow } from './materialForm.ts';
 
 export interface MaterialResultsProps {
@@ -44,7 +44,11 @@ export function MaterialResults({ detail, headingRef, headingLevel }: MaterialRe
               <li key={note}>{note}</li>
             ))}
           </ul>
-          <MaterialsToBuy needs={needsFromMaterialResult(detail.input, detail.result)} source="Material Calculator" headingLevel={headingLevel === 2 ? 3 : 4} />
+          <DeferredMaterialsToBuy
+            needs={needsFromMaterialResult(detail.input, detail.result)}
+            source="Material Calculator"
+            headingLevel={headingLevel === 2 ? 3 : 4}
+          />
         </>
       ) : (
         <p className={styles.placeholder}>Enter the dimensions and press Calculate to see the quantities you need.</p>

@@ -1,0 +1,159 @@
+import { ApiError, logout, RFQ_MESSAGES, rfqItemsFromNeeds, signInBuyer, signInSeller, type MaterialNeed, type RfqRequest } from '@nirmaan/core';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RfqRequestDialog } from './RfqRequestDialog.tsx';
+import type { RfqRequestCalls } from './useRfqRequest.ts';
+
+afterEach(() => {
+  cleanup();
+  logout();
+});
+
+const BOQ_NEEDS: MaterialNeed[] = [
+  { label: 'Cement (OPC 43)', search: 'OPC 43 cement', quantity: 300, unit: 'Bag', quoteMaterial: 'Cement', quoteUnit: 'Bags' },
+  { label: 'TMT steel bars', search: 'TMT bar', quantity: 2400, unit: 'Kg', quoteMaterial: 'TMT Bars', quoteUnit: 'Other' },
+];
+
+const created = { id: 41, sellers_asked: 3, message: RFQ_MESSAGES.sent(3) };
+
+function fakeCalls(overrides: Partial<RfqRequestCalls> = {}): RfqRequestCalls & { [K in keyof RfqRequestCalls]: ReturnType<typeof vi.fn> } {
+  return {
+    create: vi.fn(async () => created),
+    sendOtp: vi.fn(async () => ({ message: 'OTP sent', expires_in: 300, resend_in: 30 })),
+    verifyOtp: vi.fn(async () => ({ verification_token: 'proof', phone: '+919876543210' })),
+    firebaseLogin: vi.fn(async () => {
+      throw new ApiError({ status: 404, body: { detail: 'No account found for this phone number. Please register first.' } });
+    }),
+    firebaseRegister: vi.fn(async () => ({ access_token: 'new-buyer', token_type: 'bearer', user: {} as never })),
+    ...overrides,
+  } as never;
+}
+
+function renderDialog(calls: RfqRequestCalls, items = rfqItemsFromNeeds(BOQ_NEEDS)) {
+  const onSent = vi.fn();
+  render(<RfqRequestDialog open onOpenChange={() => {}} items={items} source="boq" calls={calls} onSent={onSent} />);
+  return { onSent, dialog: screen.getByRole('dialog', { name: 'Get prices from suppliers' }) };
+}
+
+async function fillSite(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /Site pincode/ }), '560001');
+}
+
+describe('<RfqRequestDialog>', () => {
+  it('starts from a BOQ’s materials, quantities and units, and a signed-in buyer’s request goes at once', async () => {
+    signInBuyer('buyer-1');
+    const calls = fakeCalls();
+    const user = userEvent.setup();
+    const { onSent } = renderDialog(calls);
+    expect(screen.getByRole('textbox', { name: 'Item 1' })).toHaveValue('Cement (OPC 43)');
+    expect(screen.getByRole('textbox', { name: /Quantity of TMT steel bars/ })).toHaveValue('2400');
+    expect(screen.getByRole('combobox', { name: /Unit of TMT steel bars/ })).toHaveValue('Kilograms (Kg)');
+    expect(screen.queryByRole('textbox', { name: /Mobile number/ })).not.toBeInTheDocument();
+
+    await fillSite(user);
+    await user.click(screen.getByRole('checkbox', { name: /share my phone/ }));
+    await user.click(screen.getByRole('button', { name: 'Ask for prices' }));
+
+    expect(await screen.findByText(RFQ_MESSAGES.sent(3))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your request and its offers' })).toHaveAttribute('href', '/rfqs/41');
+    const [request] = calls.create.mock.calls[0] as [RfqRequest];
+    expect(request).toMatchObject({
+      items: [
+        { description: 'Cement (OPC 43)', quantity: 300, unit: 'Bags' },
+        { description: 'TMT steel bars', quantity: 2400, unit: 'Kilograms (Kg)' },
+      ],
+      site_pincode: '560001',
+      share_phone: true,
+      source: 'boq',
+    });
+    expect(onSent).toHaveBeenCalledWith(created);
+    expect(calls.sendOtp).not.toHaveBeenCalled();
+  });
+
+  it('names each box’s problem and sends nothing: an item without a name, a quantity that is not whole, no pincode', async () => {
+    signInBuyer('buyer-1');
+    const calls = fakeCalls();
+    const user = userEvent.setup();
+    renderDialog(calls);
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    const quantity = screen.getByRole('textbox', { name: /Quantity of Item 3/ });
+    await user.type(quantity, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Ask for prices' }));
+    expect(screen.getByText(RFQ_MESSAGES.itemNamed)).toBeInTheDocument();
+    expect(screen.getByText(RFQ_MESSAGES.quantity)).toBeInTheDocument();
+    expect(screen.getByText(RFQ_MESSAGES.pincode)).toBeInTheDocument();
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.create).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Item 3' }));
+    expect(screen.queryByRole('textbox', { name: 'Item 3' })).not.toBeInTheDocument();
+  });
+
+  it('a visitor proves the phone by a code: the account is made in their name, then the request goes', async () => {
+    const calls = fakeCalls();
+    const user = userEvent.setup();
+    renderDialog(calls);
+    await fillSite(user);
+    await user.click(screen.getByRole('button', { name: 'Ask for prices' }));
+    expect(screen.getByText('Full name is required')).toBeInTheDocument();
+    expect(calls.sendOtp).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Meena Iyer');
+    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Ask for prices' }));
+    expect(calls.sendOtp).toHaveBeenCalledWith('9876543210');
+    expect(calls.create).not.toHaveBeenCalled();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Code' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify & Send' }));
+    expect(await screen.findByText(RFQ_MESSAGES.sent(3))).toBeInTheDocument();
+    expect(calls.firebaseRegister).toHaveBeenCalledWith(expect.objectContaining({ first_name: 'Meena', last_name: 'Iyer', firebase_uid: 'proof' }));
+    expect(calls.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('a wrong code is said on the code step, and nothing is sent', async () => {
+    const calls = fakeCalls({
+      verifyOtp: vi.fn(async () => {
+        throw new ApiError({ status: 400, body: { detail: 'Invalid OTP. Please enter the correct 6-digit code.' } });
+      }),
+    });
+    const user = userEvent.setup();
+    renderDialog(calls);
+    await fillSite(user);
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Meena Iyer');
+    await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Ask for prices' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Code' }), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify & Send' }));
+    expect(await screen.findByText(/Invalid OTP/)).toBeInTheDocument();
+    expect(calls.create).not.toHaveBeenCalled();
+  });
+
+  it('the server’s refusal is shown with every box as typed', async () => {
+    signInBuyer('buyer-1');
+    const calls = fakeCalls({
+      create: vi.fn(async () => {
+        throw new ApiError({ status: 409, body: { detail: RFQ_MESSAGES.tooManyOpen } });
+      }),
+    });
+    const user = userEvent.setup();
+    const { dialog } = renderDialog(calls);
+    await fillSite(user);
+    await user.click(screen.getByRole('button', { name: 'Ask for prices' }));
+    expect(await within(dialog).findByText(RFQ_MESSAGES.tooManyOpen)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Site pincode/ })).toHaveValue('560001');
+    expect(screen.getByRole('textbox', { name: 'Item 1' })).toHaveValue('Cement (OPC 43)');
+  });
+
+  it('a seller signed in is told to ask from a buyer account', async () => {
+    signInSeller('seller-1');
+    const calls = fakeCalls();
+    const user = userEvent.setup();
+    renderDialog(calls);
+    await fillSite(user);
+    await user.click(screen.getByRole('button', { name: 'Ask for prices' }));
+    expect(screen.getByText(/made from a buyer account/)).toBeInTheDocument();
+    expect(calls.create).not.toHaveBeenCalled();
+  });
+});
