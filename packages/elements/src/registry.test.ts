@@ -32,6 +32,7 @@ const EVENT_NAMES = [
   'nirmaan-plan-generated',
   'nirmaan-inquiry-sent',
   'nirmaan-quote-sent',
+  'nirmaan-rfq-sent',
 ] as const;
 
 describe('the element registry', () => {

@@ -295,6 +295,24 @@ export const ELEMENT_METADATA = {
     },
     example: 'material="Cement"',
   },
+  'nirmaan-rfq': {
+    widget: 'RfqRequestButton',
+    reserve: { 320: 44, 375: 44, 768: 44, 1280: 44 },
+    description:
+      "A button opening a request for quotation: the suppliers serving the buyer's site price each item, and the buyer compares their offers and accepts the best. A visitor proves the phone by a code, which opens their account; the request keeps the element's partner id.",
+    attributes: {
+      calculator: {
+        type: 'string',
+        description: 'The id of a material, house or BOQ calculator element on the page: the request starts with the materials of its latest calculation.',
+      },
+      label: { type: 'string', description: "The button's text (default: Get prices from suppliers)." },
+      partnerId: PARTNER_ID,
+    },
+    events: {
+      onSent: { name: 'nirmaan-rfq-sent', detail: 'RfqSentDetail', description: 'After the request is sent; detail: { id, sellers_asked, message }.' },
+    },
+    example: 'label="Get prices for your materials"',
+  },
   'nirmaan-seller-dashboard': {
     reserve: { 320: 171, 375: 171, 768: 147, 1280: 147 },
     description: "The signed-in seller's dashboard (Profile, My Listings, Orders, Quote requests, CRM); anyone else is asked to sign in as a seller.",

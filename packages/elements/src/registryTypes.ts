@@ -13,6 +13,7 @@ import type {
   LabourCalculatedDetail,
   MaterialCalculatedDetail,
   QuoteRequestSentDetail,
+  RfqSentDetail,
 } from '@nirmaan/widgets';
 import type { AttributeType } from './defineElement.tsx';
 
@@ -107,4 +108,5 @@ export interface EventDetails {
   OrderPlacedDetail: OrderPlacedDetail;
   ChatbotReceipt: ChatbotReceipt;
   QuoteRequestSentDetail: QuoteRequestSentDetail;
+  RfqSentDetail: RfqSentDetail;
 }

@@ -10,6 +10,7 @@ export * from './checkout/index.ts';
 export * from './location/index.ts';
 export * from './profile/index.ts';
 export * from './quote/index.ts';
+export * from './rfq-request/index.ts';
 export * from './material-calculator/index.ts';
 export * from './house-calculator/index.ts';
 export * from './cost-calculator/index.ts';

@@ -1,4 +1,17 @@
-import type { AddressInput, BuyerUser, Cart, Category, Listing, Order, PincodeCheck, Product, QuoteRequest, SiteInfo } from '@nirmaan/core';
+import {
+  RFQ_MESSAGES,
+  type AddressInput,
+  type BuyerUser,
+  type Cart,
+  type Category,
+  type Listing,
+  type Order,
+  type PincodeCheck,
+  type Product,
+  type QuoteRequest,
+  type RfqRequest,
+  type SiteInfo,
+} from '@nirmaan/core';
 import { FakeAdmin, type FakeAdminOptions } from './fakeAdmin.ts';
 import { FakeCart } from './fakeCart.ts';
 import { FakeContent, type FakeContentOptions } from './fakeContent.ts';
@@ -138,6 +151,8 @@ export interface FakeApiOptions {
   savedBoqs?: unknown[];
   /** Told of each quote request sent. */
   onQuote?: (request: QuoteRequest) => void;
+  /** Told of each request for quotation sent (POST /rfqs/ answers RFQ 51, sent to 3 suppliers). */
+  onRfq?: (request: RfqRequest) => void;
   /** The signed-in seller's listings, orders and CRM records (seller dashboard). */
   seller?: FakeSellerOptions;
   /** The admin area's users, sellers, default products, pincodes and leads (admin dashboard). */
@@ -208,6 +223,10 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
     const body = (await request.json()) as QuoteRequest;
     options.onQuote?.(body);
     return json({ id: 41, created_at: '2026-11-22T10:00:00Z' }, { status: 201 });
+  }
+  if (path === '/rfqs/' && method === 'POST') {
+    options.onRfq?.((await request.json()) as RfqRequest);
+    return json({ id: 51, sellers_asked: 3, message: RFQ_MESSAGES.sent(3) }, { status: 201 });
   }
   if (path === '/site') return json(options.site ?? DEMO_SITE);
   if (path === '/categories/') return json(FAKE_CATEGORIES);
@@ -329,8 +348,8 @@ export function installFakeApi(given: FakeApiOptions = {}): () => void {
   // Its own copy of the fixtures: what a story or test changes through the fake API (a pincode
   // deactivated, a seller approved, stock taken) must not reach the shared fixtures the next one
   // starts from. `failing` stays the caller's: a test empties it to let the server recover.
-  const { onQuote, failing, ...fixtures } = given;
-  const options: FakeApiOptions = { ...structuredClone({ products: FAKE_PRODUCTS, listings: FAKE_LISTINGS, ...fixtures }), onQuote, failing };
+  const { onQuote, onRfq, failing, ...fixtures } = given;
+  const options: FakeApiOptions = { ...structuredClone({ products: FAKE_PRODUCTS, listings: FAKE_LISTINGS, ...fixtures }), onQuote, onRfq, failing };
   const realFetch = globalThis.fetch;
   const cart = new FakeCart({ products: options.products ?? FAKE_PRODUCTS, listings: options.listings ?? FAKE_LISTINGS }, options.hasLocation ?? true);
   for (const [listingId, quantity] of options.cartItems ?? []) cart.add(listingId, quantity);
