@@ -19,6 +19,7 @@ const rfq: SellerRfq = {
     { id: 2, product_id: null, description: 'River sand', material: 'Bulk Material (Sand, Aggregate)', quantity: 3, unit: 'Tons (MT)' },
   ],
   offer: null,
+  suggested_listings: { 1: 31, 2: null },
 };
 
 describe('the offer form', () => {
@@ -45,8 +46,8 @@ describe('the offer form', () => {
         updated_at: '',
         order_id: null,
         items: [
-          { rfq_item_id: 1, unit_price: 395.5, accepted: false },
-          { rfq_item_id: 2, unit_price: null, accepted: false },
+          { rfq_item_id: 1, unit_price: 395.5, accepted: false, listing_id: 31, product_name: 'UltraTech OPC 53' },
+          { rfq_item_id: 2, unit_price: null, accepted: false, listing_id: null, product_name: null },
         ],
       },
     };

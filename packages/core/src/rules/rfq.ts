@@ -5,6 +5,15 @@
  * offer or items across sellers. The widgets and the server share these rules and texts.
  */
 
+import { QUOTE_UNITS } from '../quotes/quoteRules.ts';
+
+/**
+ * The units an item described in words may be asked in: the quote form's, and kilograms and litres
+ * (the calculators give steel in kg and paint in litres); 'Other' stays last.
+ */
+export const RFQ_UNITS = [...QUOTE_UNITS.filter((unit) => unit !== 'Other'), 'Kilograms (Kg)', 'Litres (Ltr)', 'Other'] as const;
+export type RfqUnit = (typeof RFQ_UNITS)[number];
+
 /** Days an RFQ stays open for offers unless the buyer says otherwise. */
 export const RFQ_VALID_DAYS = 7;
 /** The most days ahead a buyer may keep an RFQ open. */
@@ -51,6 +60,9 @@ export const RFQ_MESSAGES = {
   offerGone: 'That offer is no longer open: its seller withdrew it or it is past its validity',
   notListed: (item: string, seller: string) =>
     `${item} cannot be ordered from ${seller} here: they do not list it (any more). Choose another offer for it, or call them.`,
+  notYourListing: 'Choose one of your active listings for each item you price',
+  listingNeeded: (item: string) => `Choose which of your listings supplies ${item}, or leave its price blank if you cannot supply it`,
+  listingTwice: 'Each of your listings can supply one item of the request: choose another listing, or leave one of the items blank',
   unitPrice: 'Enter a price in rupees, greater than 0, with at most 2 decimals',
   deliveryCharge: 'Enter a delivery charge in rupees, 0 or more, with at most 2 decimals',
   deliveryDate: 'Choose a delivery date from today on',

@@ -2,6 +2,7 @@ import { logout, RFQ_MESSAGES, signInSeller } from '@nirmaan/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_SELLER_DATA } from '../testing/asSeller.ts';
 import { installFakeApi } from '../testing/fakeApi.ts';
 import { sampleSellerRfq } from '../testing/fakeSellerRfqs.ts';
 import { SellerDashboard } from './SellerDashboard.tsx';
@@ -16,7 +17,7 @@ afterEach(() => {
 
 describe('<SellerDashboard> Quote requests', () => {
   it('lists the requests sent to the seller and sends an offer: a price per item, blank for one it cannot supply', async () => {
-    restore = installFakeApi({ seller: { rfqs: [sampleSellerRfq(7), sampleSellerRfq(8, { status: 'cancelled' })] } });
+    restore = installFakeApi({ seller: { listings: DEMO_SELLER_DATA.listings, rfqs: [sampleSellerRfq(7), sampleSellerRfq(8, { status: 'cancelled' })] } });
     signInSeller('s-rfq');
     const user = userEvent.setup();
     render(<SellerDashboard tab="rfqs" />);
