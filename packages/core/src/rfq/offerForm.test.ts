@@ -92,6 +92,8 @@ describe('the offer form', () => {
     expect(validateOfferForm({ ...priced, [listingBox(2)]: '31' }, rfq, NOW)).toEqual({ [listingBox(2)]: RFQ_MESSAGES.listingTwice });
     const sand = { ...priced, [listingBox(2)]: '32' };
     expect(validateOfferForm(sand, rfq, NOW)).toEqual({});
+    // Listing 32 paused since: not among the choices offered.
+    expect(validateOfferForm(sand, rfq, NOW, ['31', '33'])).toEqual({ [listingBox(2)]: RFQ_MESSAGES.notYourListing });
     expect(offerRequestOf(sand, rfq).items).toEqual([
       { rfq_item_id: 1, unit_price: 395, listing_id: 31 },
       { rfq_item_id: 2, unit_price: 1800, listing_id: 32 },

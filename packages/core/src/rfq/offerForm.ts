@@ -67,8 +67,12 @@ export function offerFormFor(rfq: SellerRfq, now: Date): OfferForm {
   return form;
 }
 
-/** A message per box that needs attention (empty: the form can be sent). */
-export function validateOfferForm(form: OfferForm, rfq: SellerRfq, now: Date): FieldErrors<string> {
+/**
+ * A message per box that needs attention (empty: the form can be sent). `listingIds`, once the
+ * seller's listings are loaded: the choices offered, so a listing paused since the offer was made
+ * is named before the server refuses it.
+ */
+export function validateOfferForm(form: OfferForm, rfq: SellerRfq, now: Date, listingIds?: readonly string[]): FieldErrors<string> {
   const today = indiaDateOf(now);
   const errors: FieldErrors<string> = {};
   const boxes = rfq.items.map((item) => priceBox(item.id));
@@ -82,6 +86,7 @@ export function validateOfferForm(form: OfferForm, rfq: SellerRfq, now: Date): F
     }
     const listing = form[listingBox(item.id)] ?? '';
     if (listing === '') errors[listingBox(item.id)] = RFQ_MESSAGES.listingNeeded(item.description);
+    else if (listingIds && !listingIds.includes(listing)) errors[listingBox(item.id)] = RFQ_MESSAGES.notYourListing;
     else if (chosen.has(listing)) errors[listingBox(item.id)] = RFQ_MESSAGES.listingTwice;
     chosen.add(listing);
   }

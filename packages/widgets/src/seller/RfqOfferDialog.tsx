@@ -55,7 +55,7 @@ export function RfqOfferDialog({ rfq, onClose }: RfqOfferDialogProps) {
   const now = new Date();
   const { form, errors, problem, busy, field, submit } = useDialogForm<OfferForm>({
     initial: offerFormFor(rfq, now),
-    validate: (values) => validateOfferForm(values, rfq, now),
+    validate: (values) => validateOfferForm(values, rfq, now, listings.value ? options.map((option) => option.value) : undefined),
     save: async (values) => {
       await rfqApi.offer(rfq.id, offerRequestOf(values, rfq));
     },
