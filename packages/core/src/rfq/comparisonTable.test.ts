@@ -14,8 +14,20 @@ const offer = (id: number, seller: string, delivery: number, prices: [number | n
   updated_at: '',
   order_id: null,
   items: [
-    { rfq_item_id: 1, unit_price: prices[0], accepted: false },
-    { rfq_item_id: 2, unit_price: prices[1], accepted: false },
+    {
+      rfq_item_id: 1,
+      unit_price: prices[0],
+      accepted: false,
+      listing_id: prices[0] === null ? null : id * 10 + 1,
+      product_name: prices[0] === null ? null : 'Floor tile',
+    },
+    {
+      rfq_item_id: 2,
+      unit_price: prices[1],
+      accepted: false,
+      listing_id: prices[1] === null ? null : id * 10 + 2,
+      product_name: prices[1] === null ? null : 'Grout',
+    },
   ],
   landed_total: Object.values(landed).reduce((total, value) => total + value, 0),
   missing_item_ids: prices.flatMap((price, index) => (price === null ? [index + 1] : [])),

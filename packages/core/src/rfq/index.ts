@@ -1,6 +1,16 @@
 export { createRfqApi, rfqApi, type RfqApi } from './rfqApi.ts';
 export type * from './rfqTypes.ts';
-export { offerFormFor, offerRequestOf, parseRupees, priceBox, validateOfferForm, type OfferForm } from './offerForm.ts';
+export {
+  listingBox,
+  offerFormFor,
+  offerListingOptions,
+  offerRequestOf,
+  parseRupees,
+  priceBox,
+  validateOfferForm,
+  type ListingOption,
+  type OfferForm,
+} from './offerForm.ts';
 export * from '../rules/rfq.ts';
 export {
   acceptChoiceOf,

@@ -66,6 +66,18 @@ export interface BuyerRfqListItem extends RfqSummary {
   offer_count: number;
 }
 
+/** An offer's answer for one item. */
+export interface RfqOfferItem {
+  rfq_item_id: number;
+  /** Rupees per unit, or null when the seller cannot supply the item. */
+  unit_price: number | null;
+  accepted: boolean;
+  /** The seller's listing that supplies the item (an accepted item is ordered from it); null for an item not priced. */
+  listing_id: number | null;
+  /** The name of the listing's product (what the seller offers, e.g. the brand); null without a listing. */
+  product_name: string | null;
+}
+
 /** A seller's offer as its seller reads it. */
 export interface RfqOffer {
   id: number;
@@ -80,7 +92,7 @@ export interface RfqOffer {
   /** The order placed when the buyer accepted this offer (or some of its items). */
   order_id: number | null;
   /** Per item: the unit price, or null when the seller cannot supply it, and whether the buyer accepted it. */
-  items: Array<{ rfq_item_id: number; unit_price: number | null; accepted: boolean }>;
+  items: RfqOfferItem[];
 }
 
 /** An offer as the buyer compares it. */
@@ -119,11 +131,19 @@ export interface SellerRfq extends RfqSummary {
   buyer: { name: string; phone: string | null };
   items: RfqItem[];
   offer: RfqOffer | null;
+  /**
+   * Per item id, the seller's active listing that would supply it: their listing of the item's
+   * product, else one in the product's category or the material's categories; null when none fits.
+   */
+  suggested_listings: Record<string, number | null>;
 }
 
-/** PUT /sellers/me/rfqs/:id/offer: a price (or null: cannot supply) for every item, and the offer's terms. */
+/**
+ * PUT /sellers/me/rfqs/:id/offer: a price (or null: cannot supply) for every item, with the seller's
+ * active listing that supplies it (left out: their listing of the item's product), and the offer's terms.
+ */
 export interface OfferRequest {
-  items: Array<{ rfq_item_id: number; unit_price: number | null }>;
+  items: Array<{ rfq_item_id: number; unit_price: number | null; listing_id?: number | null }>;
   delivery_charge: number;
   delivery_date: string;
   valid_until: string;

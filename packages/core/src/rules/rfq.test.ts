@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareOffers, indiaDateOf } from './rfq.ts';
+import { compareOffers, indiaDateOf, RFQ_UNITS } from './rfq.ts';
 
 const items = [
   { id: 1, quantity: 100 },
@@ -64,5 +64,11 @@ describe('dates', () => {
   it('tells the date in India, which runs ahead of UTC', () => {
     expect(indiaDateOf(new Date('2026-11-28T19:00:00Z'))).toBe('2026-11-29');
     expect(indiaDateOf(new Date('2026-11-28T18:00:00Z'))).toBe('2026-11-28');
+  });
+});
+
+describe('RFQ_UNITS', () => {
+  it('are the quote units with kilograms and litres (the calculators’ steel and paint), Other last', () => {
+    expect(RFQ_UNITS).toEqual(['Bags', 'Tons (MT)', 'Cubic Feet (Cft)', 'Cubic Meters (Mcu)', 'Numbers (Nos)', 'Kilograms (Kg)', 'Litres (Ltr)', 'Other']);
   });
 });

@@ -5,6 +5,15 @@
  * offer or items across sellers. The widgets and the server share these rules and texts.
  */
 
+import { QUOTE_UNITS } from '../quotes/quoteRules.ts';
+
+/**
+ * The units an item described in words may be asked in: the quote form's, and kilograms and litres
+ * (the calculators give steel in kg and paint in litres); 'Other' stays last.
+ */
+export const RFQ_UNITS = [...QUOTE_UNITS.filter((unit) => unit !== 'Other'), 'Kilograms (Kg)', 'Litres (Ltr)', 'Other'] as const;
+export type RfqUnit = (typeof RFQ_UNITS)[number];
+
 /** Days an RFQ stays open for offers unless the buyer says otherwise. */
 export const RFQ_VALID_DAYS = 7;
 /** The most days ahead a buyer may keep an RFQ open. */
@@ -23,10 +32,6 @@ export type RfqStatus = (typeof RFQ_STATUSES)[number];
 
 export const RFQ_SOURCES = ['form', 'quote', 'chatbot', 'boq', 'calculator', 'cart'] as const;
 export type RfqSource = (typeof RFQ_SOURCES)[number];
-
-/** Units an item in words is asked in: the quote form's, and the kilograms and litres the calculators give steel and paint in. */
-export const RFQ_UNITS = ['Bags', 'Tons (MT)', 'Cubic Feet (Cft)', 'Cubic Meters (Mcu)', 'Numbers (Nos)', 'Kilograms (Kg)', 'Litres (Ltr)', 'Other'] as const;
-export type RfqUnit = (typeof RFQ_UNITS)[number];
 
 /** An offer is open until the buyer accepts some of it, the seller withdraws it, or the RFQ closes for it. */
 export const OFFER_STATUSES = ['open', 'accepted', 'withdrawn', 'closed'] as const;
@@ -55,6 +60,9 @@ export const RFQ_MESSAGES = {
   offerGone: 'That offer is no longer open: its seller withdrew it or it is past its validity',
   notListed: (item: string, seller: string) =>
     `${item} cannot be ordered from ${seller} here: they do not list it (any more). Choose another offer for it, or call them.`,
+  notYourListing: 'Choose one of your active listings for each item you price',
+  listingNeeded: (item: string) => `Choose which of your listings supplies ${item}, or leave its price blank if you cannot supply it`,
+  listingTwice: 'Each of your listings can supply one item of the request: choose another listing, or leave one of the items blank',
   unitPrice: 'Enter a price in rupees, greater than 0, with at most 2 decimals',
   deliveryCharge: 'Enter a delivery charge in rupees, 0 or more, with at most 2 decimals',
   deliveryDate: 'Choose a delivery date from today on',

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { Transaction } from '../db/database.ts';
+import type { Database, Transaction } from '../db/database.ts';
 import { categories, crmContacts, crmLeads, listings, products, sellers } from '../db/schema.ts';
 import type { LeadSource } from '../db/tables/values.ts';
 import { sellerTrades } from '../seller/sellerTrades.ts';
@@ -79,7 +79,7 @@ function productOffers(tx: Transaction, productId: number, listingId: number | n
 }
 
 /** The categories (and their sub-categories) whose sellers are asked about the quote form's materials; none for 'Other'. */
-export async function materialCategoryIds(tx: Transaction, materials: readonly string[]): Promise<number[]> {
+export async function materialCategoryIds(tx: Database | Transaction, materials: readonly string[]): Promise<number[]> {
   const names = materials.flatMap((material) => MATERIAL_CATEGORIES[material] ?? []);
   if (names.length === 0) return [];
   const named = await tx.select({ id: categories.id }).from(categories).where(inArray(categories.name, names));

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { compareOffers, type RfqStatus } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
-import { rfqItems, rfqOfferItems, rfqOffers, sellers, type rfqs } from '../db/schema.ts';
+import { productName } from '../cart/cartView.ts';
+import { listings, products, rfqItems, rfqOfferItems, rfqOffers, sellers, type rfqs } from '../db/schema.ts';
 
 /*
  * Reading RFQs for their answers: the items, the offers with their prices, the comparison (core's
@@ -47,6 +48,8 @@ export interface OfferWithPrices {
   unitPrices: Record<number, number | null>;
   /** The items the buyer accepted from this offer. */
   acceptedItemIds: number[];
+  /** Per item id, the seller's listing that supplies it and its product's name (items not priced have none). */
+  supplies: Record<number, { listingId: number; productName: string }>;
 }
 
 /** The offers on an RFQ (all of them, or one seller's), oldest first, with their prices. */
@@ -59,24 +62,44 @@ export async function offersOf(db: Database, rfqId: number, sellerId?: number): 
     .orderBy(asc(rfqOffers.createdAt), asc(rfqOffers.id));
   if (rows.length === 0) return [];
   const prices = await db
-    .select()
+    .select({
+      offerId: rfqOfferItems.offerId,
+      rfqItemId: rfqOfferItems.rfqItemId,
+      unitPricePaise: rfqOfferItems.unitPricePaise,
+      accepted: rfqOfferItems.accepted,
+      listingId: rfqOfferItems.listingId,
+      productName: products.name,
+      productDisplayName: products.displayName,
+    })
     .from(rfqOfferItems)
+    .leftJoin(listings, eq(listings.id, rfqOfferItems.listingId))
+    .leftJoin(products, eq(products.id, listings.productId))
     .where(
       inArray(
         rfqOfferItems.offerId,
         rows.map((row) => row.offer.id),
       ),
     );
-  return rows.map(({ offer, sellerName }) => ({
-    offer,
-    sellerName,
-    unitPrices: Object.fromEntries(prices.filter((price) => price.offerId === offer.id).map((price) => [price.rfqItemId, price.unitPricePaise])),
-    acceptedItemIds: prices.filter((price) => price.offerId === offer.id && price.accepted).map((price) => price.rfqItemId),
-  }));
+  return rows.map(({ offer, sellerName }) => {
+    const own = prices.filter((price) => price.offerId === offer.id);
+    return {
+      offer,
+      sellerName,
+      unitPrices: Object.fromEntries(own.map((price) => [price.rfqItemId, price.unitPricePaise])),
+      acceptedItemIds: own.filter((price) => price.accepted).map((price) => price.rfqItemId),
+      supplies: Object.fromEntries(
+        own.flatMap((price) =>
+          price.listingId === null || price.productName === null
+            ? []
+            : [[price.rfqItemId, { listingId: price.listingId, productName: productName({ name: price.productName, displayName: price.productDisplayName }) }]],
+        ),
+      ),
+    };
+  });
 }
 
 /** An offer as its seller and the buyer read it (rupees), in the RFQ's item order. */
-export function offerView(items: readonly ItemRow[], { offer, sellerName, unitPrices, acceptedItemIds }: OfferWithPrices) {
+export function offerView(items: readonly ItemRow[], { offer, sellerName, unitPrices, acceptedItemIds, supplies }: OfferWithPrices) {
   return {
     id: offer.id,
     seller: { id: offer.sellerId, business_name: sellerName },
@@ -90,7 +113,14 @@ export function offerView(items: readonly ItemRow[], { offer, sellerName, unitPr
     order_id: offer.orderId,
     items: items.map((item) => {
       const price = unitPrices[item.id];
-      return { rfq_item_id: item.id, unit_price: typeof price === 'number' ? rupees(price) : null, accepted: acceptedItemIds.includes(item.id) };
+      const supply = supplies[item.id];
+      return {
+        rfq_item_id: item.id,
+        unit_price: typeof price === 'number' ? rupees(price) : null,
+        accepted: acceptedItemIds.includes(item.id),
+        listing_id: supply?.listingId ?? null,
+        product_name: supply?.productName ?? null,
+      };
     }),
   };
 }

@@ -374,9 +374,13 @@ describe('accepting offers', () => {
   });
 
   it('is refused, and changes nothing, for a choice it cannot place', async () => {
+    // A fourth seller prices the tiles from a listing, then deletes it: that line cannot be ordered here.
+    const fourth = await createSeller(server.db, 'Fourth Tiles');
+    const fourthTiles = (await listProduct(server, fourth, tiles, { stock_quantity: 500 })).id;
     const { buyer, rfqId, tileItem, groutItem, offerOf, prices } = await answeredRfq();
-    // The seller near the site prices tiles it does not list: that line cannot be ordered here.
-    await offer(alsoNear, rfqId, { items: prices(45, 80), ...offerTerms() });
+    const fourthOffer = await offer(fourth, rfqId, { items: prices(45, null), ...offerTerms() });
+    expect(fourthOffer.status).toBe(200);
+    expect((await server.call('DELETE', `/api/v1/sellers/me/listings/${fourthTiles}`, { token: fourth.token })).status).toBe(200);
     const cases: Array<[unknown, number, string]> = [
       [{}, 422, RFQ_MESSAGES.acceptChoice],
       [{ offer_id: offerOf(near), items: [{ rfq_item_id: tileItem, offer_id: offerOf(near) }] }, 422, RFQ_MESSAGES.acceptChoice],
@@ -392,7 +396,11 @@ describe('accepting offers', () => {
         422,
         RFQ_MESSAGES.acceptItem,
       ],
-      [{ items: [{ rfq_item_id: tileItem, offer_id: offerOf(alsoNear) }] }, 422, RFQ_MESSAGES.notListed('Vitrified Floor Tile 600x600', 'Also Near Tiles')],
+      [
+        { items: [{ rfq_item_id: tileItem, offer_id: fourthOffer.body.offer.id }] },
+        422,
+        RFQ_MESSAGES.notListed('Vitrified Floor Tile 600x600', 'Fourth Tiles'),
+      ],
     ];
     for (const [json, status, message] of cases) {
       const response = await accept(buyer, rfqId, json);
@@ -403,6 +411,6 @@ describe('accepting offers', () => {
     expect((await accept(other, rfqId, { offer_id: offerOf(near) })).status).toBe(404);
     const unchanged = (await server.call('GET', `/api/v1/rfqs/${rfqId}`, { token: buyer.token })).body;
     expect(unchanged.status).toBe('open');
-    expect(unchanged.offers.map((row: { status: string }) => row.status)).toEqual(['open', 'open', 'open']);
+    expect(unchanged.offers.map((row: { status: string }) => row.status)).toEqual(['open', 'open', 'open', 'open']);
   });
 });

@@ -7,11 +7,11 @@ import {
   OFFER_STATUSES,
   PINCODE_MESSAGES,
   QUOTE_MATERIALS,
-  RFQ_UNITS,
   RFQ_MAX_VALID_DAYS,
   RFQ_MESSAGES,
   RFQ_SOURCES,
   RFQ_STATUSES,
+  RFQ_UNITS,
   RFQ_VALID_DAYS,
   type AcceptChoice,
   type BuyerRfq,
@@ -90,6 +90,8 @@ export const offerBody = z.object({
       z.object({
         rfq_item_id: z.number().int().min(1).max(INT4_MAX),
         unit_price: rupees(RFQ_MESSAGES.unitPrice, 'positive').nullable(),
+        /** The seller's listing that supplies the item; left out, their listing of the item's product. */
+        listing_id: z.number({ error: RFQ_MESSAGES.notYourListing }).int().min(1).max(INT4_MAX).nullish(),
       }),
       { error: RFQ_MESSAGES.offerItems },
     )
@@ -123,7 +125,16 @@ const offerResponse = z.object({
   /** The order placed when the buyer accepted this offer (or some of its items), else null. */
   order_id: z.number().nullable(),
   /** Per item: the unit price in rupees, or null when the seller cannot supply it, and whether the buyer accepted it. */
-  items: z.array(z.object({ rfq_item_id: z.number(), unit_price: z.number().nullable(), accepted: z.boolean() })),
+  items: z.array(
+    z.object({
+      rfq_item_id: z.number(),
+      unit_price: z.number().nullable(),
+      accepted: z.boolean(),
+      /** The seller's listing that supplies the item, and its product's name (what is offered); null when not priced. */
+      listing_id: z.number().nullable(),
+      product_name: z.string().nullable(),
+    }),
+  ),
   /** Goods plus delivery (rupees), the items it leaves out, and each priced item's landed cost. */
   landed_total: z.number(),
   missing_item_ids: z.array(z.number()),
@@ -168,6 +179,8 @@ export const sellerRfqResponse = z.object({
   items: z.array(itemResponse),
   /** The seller's own offer, or null before they made one. */
   offer: offerResponse.omit({ landed_total: true, missing_item_ids: true, landed_by_item: true }).nullable(),
+  /** Per item id, the seller's active listing that would supply it, or null when none fits. */
+  suggested_listings: z.record(z.string(), z.number().nullable()),
 });
 
 export const sellerRfqListResponse = z.array(

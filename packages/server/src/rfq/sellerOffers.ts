@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { indiaDateOf, RFQ_MESSAGES } from '@nirmaan/core/pure';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../db/database.ts';
-import { listings, rfqItems, rfqOfferItems, rfqOffers, rfqs, rfqSellers, users } from '../db/schema.ts';
+import { rfqItems, rfqOfferItems, rfqOffers, rfqs, rfqSellers, users } from '../db/schema.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
+import { listingsForOffer, ownListings, suggestedListingsFor } from './offerListings.ts';
 import { itemsOf, itemView, offersOf, offerView, rfqSummaryView, shownStatus } from './rfqViews.ts';
 import type { offerBody, sellerRfqListResponse, sellerRfqResponse } from './schemas.ts';
 
@@ -62,6 +63,7 @@ export async function sellerRfq(db: Database, rfqId: number, sellerId: number, n
     buyer: { name: [buyer?.firstName, buyer?.lastName].filter(Boolean).join(' ') || 'Buyer', phone: phoneShown ? (buyer?.phone ?? null) : null },
     items: items.map(itemView),
     offer: own ? offerView(items, own) : null,
+    suggested_listings: await suggestedListingsFor(db, sellerId, items),
   };
 }
 
@@ -74,19 +76,10 @@ function checkOfferItems(itemIds: readonly number[], answered: OfferBody['items'
   if (answered.every((item) => item.unit_price === null)) throw new HttpError(422, RFQ_MESSAGES.offerSomething);
 }
 
-/** The seller's active listings of the RFQ's products, by product: an accepted line orders from them. */
-async function listingsByProduct(tx: Transaction, sellerId: number, productIds: number[]): Promise<Map<number, number>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: listings.id, productId: listings.productId })
-    .from(listings)
-    .where(and(eq(listings.sellerId, sellerId), inArray(listings.productId, productIds), eq(listings.isActive, true)));
-  return new Map(rows.map((row) => [row.productId, row.id]));
-}
-
 /**
  * Makes or revises the seller's offer on an RFQ sent to them: while the RFQ is open and the offer
- * neither accepted nor closed. Every item is priced or marked "cannot supply"; the delivery date is
+ * neither accepted nor closed. Every item is priced or marked "cannot supply", each priced item with
+ * the seller's active listing that supplies it (offerListings.ts); the delivery date is
  * from today on; the offer stays valid from today until the RFQ's last day at the latest.
  */
 export async function saveOffer(db: Database, rfqId: number, sellerId: number, body: OfferBody, now = new Date()) {
@@ -96,11 +89,15 @@ export async function saveOffer(db: Database, rfqId: number, sellerId: number, b
     const rfq = await rfqSentTo(tx, rfqId, sellerId, true);
     if (shownStatus(rfq, now) !== 'open') throw conflict(RFQ_MESSAGES.closed);
     if (body.valid_until < today || body.valid_until > indiaDateOf(rfq.expiresAt)) throw new HttpError(422, RFQ_MESSAGES.validUntil);
-    const items = await tx.select({ id: rfqItems.id, productId: rfqItems.productId }).from(rfqItems).where(eq(rfqItems.rfqId, rfqId));
+    const items = await tx
+      .select({ id: rfqItems.id, productId: rfqItems.productId, description: rfqItems.description, material: rfqItems.material })
+      .from(rfqItems)
+      .where(eq(rfqItems.rfqId, rfqId));
     checkOfferItems(
       items.map((item) => item.id),
       body.items,
     );
+    const listingOf = listingsForOffer(items, body.items, await ownListings(tx, sellerId));
     const [existing] = await tx
       .select({ id: rfqOffers.id, status: rfqOffers.status })
       .from(rfqOffers)
@@ -125,22 +122,14 @@ export async function saveOffer(db: Database, rfqId: number, sellerId: number, b
           .insert(rfqOffers)
           .values({ rfqId, sellerId, ...terms })
           .returning({ id: rfqOffers.id });
-    const listingOf = await listingsByProduct(
-      tx,
-      sellerId,
-      items.flatMap((item) => (item.productId === null ? [] : [item.productId])),
-    );
     await tx.delete(rfqOfferItems).where(eq(rfqOfferItems.offerId, offer!.id));
     await tx.insert(rfqOfferItems).values(
-      body.items.map((answer) => {
-        const productId = items.find((item) => item.id === answer.rfq_item_id)!.productId;
-        return {
-          offerId: offer!.id,
-          rfqItemId: answer.rfq_item_id,
-          unitPricePaise: answer.unit_price,
-          listingId: productId === null ? null : (listingOf.get(productId) ?? null),
-        };
-      }),
+      body.items.map((answer) => ({
+        offerId: offer!.id,
+        rfqItemId: answer.rfq_item_id,
+        unitPricePaise: answer.unit_price,
+        listingId: listingOf.get(answer.rfq_item_id) ?? null,
+      })),
     );
   });
   return sellerRfq(db, rfqId, sellerId, now);

@@ -1,14 +1,31 @@
-import { offerFormFor, offerRequestOf, priceBox, rfqApi, validateOfferForm, type OfferForm, type SellerRfq } from '@nirmaan/core';
-import { TextField } from '@nirmaan/ui';
+import {
+  listingBox,
+  offerFormFor,
+  offerListingOptions,
+  offerRequestOf,
+  priceBox,
+  rfqApi,
+  sellerApi,
+  validateOfferForm,
+  type OfferForm,
+  type SellerRfq,
+} from '@nirmaan/core';
+import { Select, TextField } from '@nirmaan/ui';
 import { useRef } from 'react';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
+import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 import { FormDialog } from '../form-shared/FormDialog.tsx';
 import { useDialogForm } from '../form-shared/useDialogForm.ts';
 
 export const RFQ_OFFER_TEXTS = {
   make: 'Make an offer',
   revise: 'Revise your offer',
-  describe: 'A unit price for each item you can supply; leave an item blank if you cannot supply it. The buyer compares offers by their landed total.',
+  describe:
+    'A unit price for each item you can supply, and which of your listings supplies it (an accepted item is ordered from it); leave an item blank if you cannot supply it. The buyer compares offers by their landed total.',
+  suppliedAs: 'Supplied as',
+  chooseListing: 'Choose one of your listings',
+  loadingListings: 'Loading your listings...',
+  noListings: 'You have no active listings: add one in Listings to price an item',
   send: 'Send offer',
   sending: 'Sending...',
   cancel: 'Cancel',
@@ -20,13 +37,25 @@ export interface RfqOfferDialogProps {
   onClose: (sent: boolean) => void;
 }
 
-/** The seller's offer on a request for quotation: a unit price per item (blank: cannot supply), delivery charge and date, validity, terms. */
+/**
+ * The seller's offer on a request for quotation: a unit price per item (blank: cannot supply) and the
+ * listing that supplies it ("Supplied as", preselected with the server's suggestion), delivery
+ * charge and date, validity, terms.
+ */
 export function RfqOfferDialog({ rfq, onClose }: RfqOfferDialogProps) {
   const firstPrice = useRef<HTMLInputElement>(null);
+  const listings = useDashboardData('seller', 'listings', () => sellerApi.listListings());
+  const options = offerListingOptions(listings.value ?? []);
+  const placeholder =
+    listings.status === 'loading' && !listings.value
+      ? RFQ_OFFER_TEXTS.loadingListings
+      : options.length === 0
+        ? RFQ_OFFER_TEXTS.noListings
+        : RFQ_OFFER_TEXTS.chooseListing;
   const now = new Date();
   const { form, errors, problem, busy, field, submit } = useDialogForm<OfferForm>({
     initial: offerFormFor(rfq, now),
-    validate: (values) => validateOfferForm(values, rfq, now),
+    validate: (values) => validateOfferForm(values, rfq, now, listings.value ? options.map((option) => option.value) : undefined),
     save: async (values) => {
       await rfqApi.offer(rfq.id, offerRequestOf(values, rfq));
     },
@@ -45,16 +74,25 @@ export function RfqOfferDialog({ rfq, onClose }: RfqOfferDialogProps) {
       onCancel={() => onClose(false)}
     >
       {rfq.items.map((item, index) => (
-        <TextField
-          key={item.id}
-          ref={index === 0 ? firstPrice : undefined}
-          label={`${item.description}: ${item.quantity} ${item.unit}, price per ${item.unit} (₹)`}
-          inputMode="decimal"
-          value={form[priceBox(item.id)] ?? ''}
-          onValueChange={field(priceBox(item.id))}
-          hint={form[priceBox(item.id)]?.trim() ? undefined : 'Blank: you cannot supply it'}
-          error={errors[priceBox(item.id)]}
-        />
+        <div key={item.id} className={formStyles.pair}>
+          <TextField
+            ref={index === 0 ? firstPrice : undefined}
+            label={`${item.description}: ${item.quantity} ${item.unit}, price per ${item.unit} (₹)`}
+            inputMode="decimal"
+            value={form[priceBox(item.id)] ?? ''}
+            onValueChange={field(priceBox(item.id))}
+            hint={form[priceBox(item.id)]?.trim() ? undefined : 'Blank: you cannot supply it'}
+            error={errors[priceBox(item.id)]}
+          />
+          <Select
+            label={RFQ_OFFER_TEXTS.suppliedAs}
+            aria-label={`${item.description}: ${RFQ_OFFER_TEXTS.suppliedAs.toLowerCase()}`}
+            value={form[listingBox(item.id)] ?? ''}
+            options={[{ value: '', label: placeholder }, ...options]}
+            onValueChange={field(listingBox(item.id))}
+            error={errors[listingBox(item.id)]}
+          />
+        </div>
       ))}
       <div className={formStyles.pair}>
         <TextField

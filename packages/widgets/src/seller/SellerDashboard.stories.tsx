@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RFQ_MESSAGES } from '@nirmaan/core';
 import { expect, userEvent, within } from 'storybook/test';
 import { asSellerWith, DEMO_SELLER_DATA } from '../testing/asSeller.ts';
 import { SellerDashboard } from './SellerDashboard.tsx';
@@ -118,7 +119,11 @@ export const QuoteRequests: Story = {
   play: shows((canvas) => canvas.findByRole('button', { name: 'Make offer' })),
 };
 
-/** The offer form: a price per item (blank: cannot supply), the delivery charge and dates, terms; nothing priced is named. */
+/**
+ * The offer form: a price per item (blank: cannot supply) and the listing that supplies it
+ * ("Supplied as", preselected with the listing of the item's product), the delivery charge and
+ * dates, terms; the sand priced without a listing is named.
+ */
 export const QuoteRequestOffer: Story = {
   args: { initialTab: 'rfqs' },
   beforeEach: asSellerWith(DEMO_SELLER_DATA),
@@ -126,8 +131,10 @@ export const QuoteRequestOffer: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Make offer' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Make an offer' }));
+    await dialog.findAllByRole('option', { name: 'UltraTech OPC 53 Grade Cement (₹400/Bag)' });
+    await userEvent.type(dialog.getByRole('textbox', { name: /River sand: 3 Tons/ }), '1800');
     await userEvent.click(dialog.getByRole('button', { name: 'Send offer' }));
-    await expect(await dialog.findByText('Price at least one item')).toBeInTheDocument();
+    await expect(await dialog.findByText(RFQ_MESSAGES.listingNeeded('River sand'))).toBeInTheDocument();
   },
 };
 

@@ -2,7 +2,9 @@ import { logout, RFQ_MESSAGES, signInSeller } from '@nirmaan/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installFakeApi } from '../testing/fakeApi.ts';
+import { DEMO_SELLER_DATA } from '../testing/asSeller.ts';
+import { FAKE_PRODUCTS, installFakeApi } from '../testing/fakeApi.ts';
+import { sampleSellerListing } from '../testing/fakeSellerSamples.ts';
 import { sampleSellerRfq } from '../testing/fakeSellerRfqs.ts';
 import { SellerDashboard } from './SellerDashboard.tsx';
 import { SELLER_RFQ_TEXTS } from './SellerRfqsTab.tsx';
@@ -15,8 +17,10 @@ afterEach(() => {
 });
 
 describe('<SellerDashboard> Quote requests', () => {
-  it('lists the requests sent to the seller and sends an offer: a price per item, blank for one it cannot supply', async () => {
-    restore = installFakeApi({ seller: { rfqs: [sampleSellerRfq(7), sampleSellerRfq(8, { status: 'cancelled' })] } });
+  it('lists the requests sent to the seller and sends an offer: a price and the listing that supplies it per item', async () => {
+    // The demo seller's listings (11 cement, 12 TMT bars, 13 sand paused) and an active M-Sand one.
+    const listings = [...DEMO_SELLER_DATA.listings!, sampleSellerListing(14, FAKE_PRODUCTS[5]!, 1450, 100)];
+    restore = installFakeApi({ seller: { listings, rfqs: [sampleSellerRfq(7), sampleSellerRfq(8, { status: 'cancelled' })] } });
     signInSeller('s-rfq');
     const user = userEvent.setup();
     render(<SellerDashboard tab="rfqs" />);
@@ -35,7 +39,29 @@ describe('<SellerDashboard> Quote requests', () => {
       expect.stringContaining(RFQ_MESSAGES.offerSomething),
     );
 
+    // The cement is supplied as the seller's listing of its product, preselected; paused listings are not offered.
+    const cementListing = within(dialog).getByRole('combobox', { name: 'UltraTech OPC 53 Cement: supplied as' });
+    expect(await within(cementListing).findByRole('option', { name: 'UltraTech OPC 53 Grade Cement (₹400/Bag)' })).toBeInTheDocument();
+    expect(cementListing).toHaveValue('11');
+    const sandListing = within(dialog).getByRole('combobox', { name: 'River sand: supplied as' });
+    expect(sandListing).toHaveValue('');
+    expect(
+      within(sandListing)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose one of your listings',
+      'UltraTech OPC 53 Grade Cement (₹400/Bag)',
+      'JSW Neosteel Fe 550D TMT Bar 12 mm (₹68.50/Kg)',
+      'M-Sand (Manufactured Sand) (₹1,450/Ton)',
+    ]);
+
     await user.type(within(dialog).getByRole('textbox', { name: /UltraTech OPC 53 Cement: 200 Bag/ }), '395.50');
+    // Sand priced without a listing: its choice says so, and nothing is sent.
+    await user.type(within(dialog).getByRole('textbox', { name: /River sand: 3 Tons/ }), '1800');
+    await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+    expect(sandListing).toHaveAccessibleDescription(expect.stringContaining(RFQ_MESSAGES.listingNeeded('River sand')));
+    await user.selectOptions(sandListing, 'M-Sand (Manufactured Sand) (₹1,450/Ton)');
     await user.clear(within(dialog).getByRole('textbox', { name: 'Delivery charge (₹)' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Delivery charge (₹)' }), '600');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
@@ -44,11 +70,12 @@ describe('<SellerDashboard> Quote requests', () => {
     const sent = within(screen.getByRole('list', { name: 'Quote requests sent to you' })).getByRole('article', { name: 'Request #7: 2 items' });
     expect(await within(sent).findByText('Offer sent')).toBeInTheDocument();
 
-    // Revising opens the offer as sent: the price kept, the sand still blank.
+    // Revising opens the offer as sent: the prices and listings kept.
     await user.click(within(sent).getByRole('button', { name: 'Revise offer' }));
     const revise = await screen.findByRole('dialog', { name: 'Revise your offer' });
     expect(within(revise).getByRole('textbox', { name: /UltraTech OPC 53 Cement/ })).toHaveValue('395.5');
-    expect(within(revise).getByRole('textbox', { name: /River sand: 3 Tons/ })).toHaveValue('');
+    expect(within(revise).getByRole('textbox', { name: /River sand: 3 Tons/ })).toHaveValue('1800');
+    expect(within(revise).getByRole('combobox', { name: 'River sand: supplied as' })).toHaveValue('14');
     expect(within(revise).getByRole('textbox', { name: 'Delivery charge (₹)' })).toHaveValue('600');
   });
 

@@ -40,8 +40,8 @@ export const DEMO_SELLER_DATA: FakeSellerOptions = {
         updated_at: '2026-11-28T07:00:00Z',
         order_id: null,
         items: [
-          { rfq_item_id: 401, unit_price: 395.5, accepted: false },
-          { rfq_item_id: 402, unit_price: null, accepted: false },
+          { rfq_item_id: 401, unit_price: 395.5, accepted: false, listing_id: 11, product_name: 'UltraTech OPC 53 Grade Cement' },
+          { rfq_item_id: 402, unit_price: null, accepted: false, listing_id: null, product_name: null },
         ],
       },
     }),

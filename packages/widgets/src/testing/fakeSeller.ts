@@ -84,7 +84,7 @@ export class FakeSeller {
     this.leads = [...(options.leads ?? [])];
     this.tasks = [...(options.tasks ?? [])];
     this.defaultProducts = [...(options.defaultProducts ?? [])];
-    this.rfqs = new FakeSellerRfqs(options.rfqs);
+    this.rfqs = new FakeSellerRfqs(options.rfqs, () => this.listings);
     if (options.status) this.seller = { ...this.seller, status: options.status, status_reason: options.statusReason ?? null };
     if (options.noDepot) this.seller = { ...this.seller, depot: null };
     if (options.noGst) this.seller = { ...this.seller, gst: null };

@@ -1,15 +1,20 @@
-import type { OfferRequest, SellerRfq, SellerRfqListItem } from '@nirmaan/core';
+import { RFQ_MESSAGES, type OfferRequest, type RfqOfferItem, type SellerListing, type SellerRfq, type SellerRfqListItem } from '@nirmaan/core';
 
 /*
  * The requests for quotation sent to the fake seller (issue 31), with the server's rules the
- * dashboard relies on: only open requests take an offer, every item is answered, a revision counts.
+ * dashboard relies on: only open requests take an offer, every item is answered, each priced item
+ * is supplied by one of the seller's active listings (named, else that of the item's product), a
+ * revision counts.
  */
 
 function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers: { 'content-type': 'application/json' } });
 }
 
-/** An open request for two items at an MG Road site, sent to the fake seller, without an offer yet. */
+/**
+ * An open request for two items at an MG Road site, sent to the fake seller, without an offer yet:
+ * cement of product 1 (the demo seller's listing 11 suggested) and river sand in words (nothing suggested).
+ */
 export function sampleSellerRfq(id: number, overrides: Partial<SellerRfq> = {}): SellerRfq {
   return {
     id,
@@ -26,6 +31,7 @@ export function sampleSellerRfq(id: number, overrides: Partial<SellerRfq> = {}):
       { id: id * 10 + 2, product_id: null, description: 'River sand', material: 'Bulk Material (Sand, Aggregate)', quantity: 3, unit: 'Tons (MT)' },
     ],
     offer: null,
+    suggested_listings: { [id * 10 + 1]: 11, [id * 10 + 2]: null },
     ...overrides,
   };
 }
@@ -34,8 +40,32 @@ export class FakeSellerRfqs {
   rfqs: SellerRfq[];
   private nextOfferId = 900;
 
-  constructor(rfqs: SellerRfq[] = []) {
+  private readonly listings: () => SellerListing[];
+
+  /** `listings`: the fake seller's listings as they are when an offer comes. */
+  constructor(rfqs: SellerRfq[] = [], listings: () => SellerListing[] = () => []) {
     this.rfqs = rfqs.map((rfq) => structuredClone(rfq));
+    this.listings = listings;
+  }
+
+  /** The offer's items with the listing that supplies each priced one, or the server's 422 message. */
+  private suppliedItems(rfq: SellerRfq, body: OfferRequest): RfqOfferItem[] | string {
+    const usable = this.listings().filter((listing) => listing.is_active && listing.product.is_active);
+    const answered: RfqOfferItem[] = [];
+    for (const answer of body.items) {
+      const item = rfq.items.find((candidate) => candidate.id === answer.rfq_item_id);
+      if (!item) return RFQ_MESSAGES.offerItems;
+      const listing =
+        answer.unit_price === null
+          ? undefined
+          : answer.listing_id != null
+            ? usable.find((candidate) => candidate.id === answer.listing_id)
+            : usable.find((candidate) => candidate.product_id === item.product_id);
+      if (answer.unit_price !== null && answer.listing_id != null && !listing) return RFQ_MESSAGES.notYourListing;
+      if (answer.unit_price !== null && !listing) return RFQ_MESSAGES.listingNeeded(item.description);
+      answered.push({ ...answer, accepted: false, listing_id: listing?.id ?? null, product_name: listing?.product.name ?? null });
+    }
+    return answered;
   }
 
   private listItem(rfq: SellerRfq): SellerRfqListItem {
@@ -55,8 +85,9 @@ export class FakeSellerRfqs {
     if (!match[2] || method !== 'PUT') return null;
     if (rfq.status !== 'open') return json({ detail: 'This request for quotation is closed: offers can no longer be made or changed' }, { status: 409 });
     const body = (await request.json()) as OfferRequest;
-    if (body.items.length !== rfq.items.length)
-      return json({ detail: 'Price every item of the request, or mark it as one you cannot supply' }, { status: 422 });
+    if (body.items.length !== rfq.items.length) return json({ detail: RFQ_MESSAGES.offerItems }, { status: 422 });
+    const items = this.suppliedItems(rfq, body);
+    if (typeof items === 'string') return json({ detail: items }, { status: 422 });
     rfq.offer = {
       id: rfq.offer?.id ?? this.nextOfferId++,
       seller: { id: 3, business_name: 'Sri Balaji Traders' },
@@ -68,7 +99,7 @@ export class FakeSellerRfqs {
       terms: body.terms ?? null,
       updated_at: '2026-11-28T07:00:00Z',
       order_id: null,
-      items: body.items.map((item) => ({ ...item, accepted: false })),
+      items,
     };
     return json(rfq);
   }
