@@ -6,7 +6,8 @@ export const HOUSE_CALCULATOR_TAG = 'nirmaan-house-calculator';
 /** <nirmaan-house-calculator>: its attributes and events are described in registry.ts. */
 export const houseCalculatorDefinition = {
   tagName: HOUSE_CALCULATOR_TAG,
-  attributes: { finish: 'string', wallType: 'string' },
+  attributes: { finish: 'string', wallType: 'string', partnerId: 'string' },
+  // partnerId: provided by the element's root (ElementRoot.tsx) to the quote and price requests of its results.
   events: { onCalculated: 'nirmaan-calculated' },
   render: ({ finish, wallType, onCalculated }) => {
     const defaults: Partial<HouseFormValues> = {};

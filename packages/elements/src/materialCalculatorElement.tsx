@@ -17,7 +17,8 @@ function defaultsFrom(calculationType: string | undefined, grade: string | undef
 /** <nirmaan-material-calculator>: its attributes and events are described in registry.ts. */
 export const materialCalculatorDefinition = {
   tagName: MATERIAL_CALCULATOR_TAG,
-  attributes: { calculationType: 'string', grade: 'string' },
+  attributes: { calculationType: 'string', grade: 'string', partnerId: 'string' },
+  // partnerId: provided by the element's root (ElementRoot.tsx) to the quote and price requests of its results.
   events: { onCalculated: 'nirmaan-calculated' },
   render: ({ calculationType, grade, onCalculated }) => (
     <MaterialCalculator key={`${calculationType}-${grade}`} defaultValues={defaultsFrom(calculationType, grade)} onCalculated={onCalculated} />

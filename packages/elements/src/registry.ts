@@ -210,6 +210,7 @@ export const ELEMENT_METADATA = {
         description:
           "That calculation type's grade, brick class or cement type selected at first: M15-M35 (concrete), firstClass/secondClass/common (brickwork), Fe250-Fe550 (steel), OPC33/OPC43/OPC53/PPC (plaster).",
       },
+      partnerId: PARTNER_ID,
     },
     events: {
       onCalculated: { name: CALCULATED, detail: 'MaterialCalculatedDetail', description: 'After each calculation; detail: { input, result }.' },
@@ -223,6 +224,7 @@ export const ELEMENT_METADATA = {
     attributes: {
       finish: { type: 'string', values: ['basic', 'standard', 'premium', 'luxury'], description: 'The finish selected at first.' },
       wallType: { type: 'string', values: ['bricks', 'blocks', 'concrete'], description: 'The wall type selected at first.' },
+      partnerId: PARTNER_ID,
     },
     events: {
       onCalculated: { name: CALCULATED, detail: 'HouseCalculatedDetail', description: 'After each calculation; detail: { input, result }.' },
@@ -246,8 +248,9 @@ export const ELEMENT_METADATA = {
   'nirmaan-boq-calculator': {
     widget: 'BoqCalculator',
     reserve: { 320: 1000, 375: 1000, 768: 1000, 1280: 770 },
-    description: 'The bill of quantities form and results; a signed-in buyer can save the BOQ.',
-    attributes: {},
+    description:
+      'The bill of quantities form and results; a signed-in buyer can save the BOQ, and anyone can add its materials to the cart or ask suppliers to price them.',
+    attributes: { partnerId: PARTNER_ID },
     events: {
       onCalculated: { name: CALCULATED, detail: 'BoqCalculatedDetail', description: 'After each calculation; detail: { input, result }.' },
     },
