@@ -69,8 +69,8 @@ export const RFQ_MESSAGES = {
   validUntil: 'An offer stays valid from today until the request closes at the latest',
   sent: (sellers: number) =>
     sellers === 0
-      ? 'Your request is saved, but no supplier serving the site lists these materials yet. We will tell you when one does.'
-      : `Your request went to ${sellers} supplier${sellers === 1 ? '' : 's'} serving the site. Their offers appear here as they answer.`,
+      ? 'Your request is saved, but no supplier serving the site lists these materials yet. Send a quote request instead: our team will find you a supplier.'
+      : `Your request went to ${sellers} supplier${sellers === 1 ? '' : 's'} serving the site. Their offers appear on your request as they answer.`,
 } as const;
 
 /** An item of an RFQ, as the comparison needs it. */
