@@ -1,10 +1,16 @@
-import { formatNumber, formatOrderDate, siteUrl } from '@nirmaan/core';
+import { formatNumber, formatOrderDate, needsFromBoq, siteUrl } from '@nirmaan/core';
 import { Alert, Button, Link, Spinner } from '@nirmaan/ui';
 import { useEffect, useState } from 'react';
 import type { SavedBoq } from './boqApi.ts';
 import { boqApi } from './boqCalls.ts';
 import { rupeesWithLakh } from './boqForm.ts';
 import * as styles from './boqArticle.css.ts';
+import { deferredDialog } from '../deferred/deferredDialog.tsx';
+
+const MaterialsRfqDialog = deferredDialog(
+  async () => (await import('../calculator-shared/MaterialsRfqDialog.tsx')).MaterialsRfqDialog,
+  'Opening the request...',
+);
 
 type SavedState = { status: 'loading' } | { status: 'ready'; value: SavedBoq[] } | { status: 'failed' };
 
@@ -12,6 +18,7 @@ type SavedState = { status: 'loading' } | { status: 'ready'; value: SavedBoq[] }
 export function SavedBoqs() {
   const [saved, setSaved] = useState<SavedState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [pricing, setPricing] = useState<SavedBoq | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -53,11 +60,28 @@ export function SavedBoqs() {
             <li key={boq.id}>
               <strong>{formatOrderDate(boq.created_at)}</strong>: {formatNumber(boq.request.plot_size)} sq ft plot, {formatNumber(boq.request.no_of_floors)}{' '}
               {boq.request.no_of_floors === 1 ? 'floor' : 'floors'}, {boq.request.construction_quality} quality — {formatNumber(boq.result.built_up_area)} sq ft
-              built up, {rupeesWithLakh(boq.result.total_cost)}
+              built up, {rupeesWithLakh(boq.result.total_cost)}{' '}
+              <Button
+                variant="secondary"
+                aria-haspopup="dialog"
+                aria-label={`Get prices for the BOQ of ${formatOrderDate(boq.created_at)}`}
+                onPointerEnter={MaterialsRfqDialog.preload}
+                onFocus={MaterialsRfqDialog.preload}
+                onClick={() => setPricing(boq)}
+              >
+                Get prices for this BOQ
+              </Button>
             </li>
           ))}
         </ul>
       )}
+      <MaterialsRfqDialog
+        key={pricing?.id ?? 'none'}
+        needs={pricing ? needsFromBoq(pricing.result) : []}
+        source="boq"
+        open={pricing !== null}
+        onOpenChange={(open) => !open && setPricing(null)}
+      />
     </section>
   );
 }

@@ -125,12 +125,26 @@ describe('<BuyerAccount>', () => {
       id: 3,
       created_at: '2026-11-20T10:00:00Z',
       request: { plot_size: 600, no_of_floors: 2, construction_quality: 'Medium' },
-      result: { built_up_area: 936, total_cost: 1_646_200 },
+      result: {
+        built_up_area: 936,
+        total_cost: 1_646_200,
+        cement_bags: 410,
+        steel_kg: 3100,
+        m_sand_cft: 900,
+        masonry_unit: 'concrete blocks',
+        masonry_quantity: 2300,
+      },
     };
     restore = installFakeApi({ savedBoqs: [saved] });
     signInBuyer('t9');
+    const user = userEvent.setup();
     render(<BuyerAccount />);
     expect(await screen.findByText(/600 sq ft plot, 2 floors, Medium quality — 936 sq ft built up, ₹16,46,200 \(16\.5 lakh\)/)).toBeInTheDocument();
+    // Priced by the suppliers serving the site, from its saved quantities (issue 31).
+    await user.click(screen.getByRole('button', { name: /^Get prices for the BOQ of / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get prices from suppliers' });
+    expect(within(dialog).getByRole('textbox', { name: 'Quantity of Cement (OPC 43)' })).toHaveValue('410');
+    expect(within(dialog).getByRole('textbox', { name: 'Quantity of Concrete blocks' })).toHaveValue('2300');
     cleanup();
     restore();
     restore = installFakeApi();
