@@ -50,6 +50,7 @@ const WIDGET_CROSSINGS = [
   // A request for quotation of a calculation's materials or of the cart (issue 31).
   'calculator-shared -> rfq-request/RfqRequestDialog.tsx',
   'cart -> rfq-request/RfqRequestDialog.tsx',
+  'chatbot -> rfq-request/RfqRequestDialog.tsx',
   // Not moved yet: buyer widgets borrowing a sibling's style sheet or hook, as the work areas did
   // before dashboard-shared/. Left for an issue of their own; do not add to these.
   'checkout -> cart/cart.css.ts',

@@ -27,6 +27,7 @@ export {
   blankRfqItem,
   itemBox,
   rfqFormWith,
+  rfqItemForProduct,
   rfqItemsFromCart,
   rfqItemsFromNeeds,
   rfqRequestOf,

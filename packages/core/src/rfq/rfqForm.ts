@@ -69,6 +69,11 @@ export function rfqItemsFromNeeds(needs: readonly MaterialNeed[]): RfqFormItem[]
   }));
 }
 
+/** One catalogue product, its quantity for the buyer to give (a chatbot inquiry's product). */
+export function rfqItemForProduct(product: { id: number; name: string; unit?: string }): RfqFormItem {
+  return { key: nextKey(), productId: product.id, description: product.name, material: null, quantity: '', unit: product.unit ?? '' };
+}
+
 /** A cart's products (each once, quantities added) as catalogue items: the buyer asks every serving seller to beat the cart. */
 export function rfqItemsFromCart(items: readonly CartItem[]): RfqFormItem[] {
   const byProduct = new Map<number, RfqFormItem>();

@@ -1,6 +1,6 @@
 import type { ChatbotInquiry } from '@nirmaan/core';
 import { configure } from '@nirmaan/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Chatbot } from './Chatbot.tsx';
@@ -69,6 +69,15 @@ describe('<Chatbot>', () => {
         partner_id: 'blog-7',
       }),
     ]);
+
+    // Written prices for the same product from every supplier serving the site (issue 31): the name and number as given.
+    await user.click(screen.getByRole('button', { name: 'Get written prices' }));
+    const request = await screen.findByRole('dialog', { name: 'Get prices from suppliers' });
+    expect(within(request).getByText('UltraTech OPC 53 Grade Cement')).toBeInTheDocument();
+    expect(within(request).getByRole('textbox', { name: /Your name/ })).toHaveValue('Meena');
+    expect(within(request).getByRole('textbox', { name: /Mobile number/ })).toHaveValue('9123400002');
+    await user.click(within(request).getByRole('button', { name: 'Cancel' }));
+
     await user.click(screen.getByRole('button', { name: 'Start New Inquiry' }));
     expect(screen.getByRole('button', { name: 'Get started' })).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { Alert, Button, Spinner, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { ChoiceList } from './ChoiceList.tsx';
+import { InquirySent } from './InquirySent.tsx';
 import type { Loadable } from './loadable.ts';
 import type { ChatbotModel } from './useChatbot.ts';
 import * as styles from './chatbot.css.ts';
@@ -132,15 +133,8 @@ export function ChatbotStep({ model }: { model: ChatbotModel }) {
         </>
       );
     case 'complete':
-      return (
-        <>
-          <p className={styles.botLine} role="status">
-            Thank you, {state.name}! Suppliers of {state.product?.name} will call you at +91 {state.phone} soon.
-          </p>
-          <Button size="small" variant="secondary" onClick={() => dispatch({ type: 'restart' })}>
-            Start New Inquiry
-          </Button>
-        </>
-      );
+      return state.product ? (
+        <InquirySent name={state.name} product={state.product} phone={state.phone} onRestart={() => dispatch({ type: 'restart' })} />
+      ) : null;
   }
 }

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { RfqCodeStep } from './RfqCodeStep.tsx';
 import { RfqRequestFields } from './RfqRequestFields.tsx';
 import { RfqSent } from './RfqSent.tsx';
-import { useRfqRequest, type RfqRequestCalls } from './useRfqRequest.ts';
+import { useRfqRequest, type RfqRequestCalls, type VisitorContact } from './useRfqRequest.ts';
 
 export const RFQ_REQUEST_TEXTS = {
   title: 'Get prices from suppliers',
@@ -22,6 +22,8 @@ export interface RfqRequestDialogProps {
   items: readonly RfqFormItem[];
   /** Where the request came from, kept with it. */
   source: RfqSource;
+  /** A visitor's name and number given already (the chatbot asked them). */
+  contact?: VisitorContact;
   onSent?: (created: RfqCreated) => void;
   /** Tests and stories pass fakes. */
   calls?: RfqRequestCalls;
@@ -31,9 +33,9 @@ export interface RfqRequestDialogProps {
  * The request for quotation modal. Its form stays mounted while the modal is closed, so whoever
  * closes it (or whose send failed) finds everything as typed when they open it again.
  */
-export function RfqRequestDialog({ open, onOpenChange, items, source, onSent, calls }: RfqRequestDialogProps) {
+export function RfqRequestDialog({ open, onOpenChange, items, source, contact, onSent, calls }: RfqRequestDialogProps) {
   const formId = useId();
-  const state = useRfqRequest({ items, source, calls, onSent });
+  const state = useRfqRequest({ items, contact, source, calls, onSent });
   const editing = state.step === 'editing' || state.step === 'sending';
   return (
     <Dialog

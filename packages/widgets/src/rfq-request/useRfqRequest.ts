@@ -46,6 +46,8 @@ export const RFQ_REQUEST_FAILURES = {
 
 export interface RfqRequestOptions {
   items: readonly RfqFormItem[];
+  /** A visitor's name and number given already (the chatbot asked them). */
+  contact?: VisitorContact;
   source: RfqSource;
   calls?: RfqRequestCalls;
   onSent?: (created: RfqCreated) => void;
@@ -56,11 +58,11 @@ export interface RfqRequestOptions {
  * pincode), a signed-in buyer's send, and a visitor's proof of the phone by a code, which signs them
  * in (an account is made for a new phone) before the request goes.
  */
-export function useRfqRequest({ items, source, calls = defaultRfqRequestCalls, onSent }: RfqRequestOptions) {
+export function useRfqRequest({ items, contact: givenContact, source, calls = defaultRfqRequestCalls, onSent }: RfqRequestOptions) {
   const role = useStore($role);
   const partnerId = usePartnerId();
   const [form, setForm] = useState<RfqForm>(() => rfqFormWith(items, $preferences.get().pincode ?? ''));
-  const [contact, setContact] = useState<VisitorContact>({ fullName: '', phone: '' });
+  const [contact, setContact] = useState<VisitorContact>(() => givenContact ?? { fullName: '', phone: '' });
   const [errors, setErrors] = useState<RfqFormErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [step, setStep] = useState<RfqRequestStep>('editing');
