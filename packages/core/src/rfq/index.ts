@@ -13,3 +13,5 @@ export {
   type ComparisonRow,
   type ItemChoice,
 } from './comparisonTable.ts';
+export { canAcceptOffers, chosenOrders, offeredProductName, offersForItem, rfqStatusTone, startingChoice, type ChosenOrder } from './buyerRfqView.ts';
+export { ACCEPT_MESSAGES, createOffersAcceptance, type AcceptOutcome } from './acceptOffers.ts';
