@@ -1,5 +1,6 @@
-import type { AddressInput, BuyerUser, Cart, Category, Listing, Order, PincodeCheck, Product, QuoteRequest, SiteInfo } from '@nirmaan/core';
+import type { AddressInput, BuyerRfq, BuyerUser, Cart, Category, Listing, Order, PincodeCheck, Product, QuoteRequest, SiteInfo } from '@nirmaan/core';
 import { FakeAdmin, type FakeAdminOptions } from './fakeAdmin.ts';
+import { FakeBuyerRfqs } from './fakeBuyerRfqs.ts';
 import { FakeCart } from './fakeCart.ts';
 import { FakeContent, type FakeContentOptions } from './fakeContent.ts';
 import { FakeOrders, orderDocumentResponse } from './fakeOrders.ts';
@@ -138,6 +139,8 @@ export interface FakeApiOptions {
   savedBoqs?: unknown[];
   /** Told of each quote request sent. */
   onQuote?: (request: QuoteRequest) => void;
+  /** The buyer's requests for quotation with their offers (GET /rfqs). */
+  buyerRfqs?: BuyerRfq[];
   /** The signed-in seller's listings, orders and CRM records (seller dashboard). */
   seller?: FakeSellerOptions;
   /** The admin area's users, sellers, default products, pincodes and leads (admin dashboard). */
@@ -187,6 +190,7 @@ interface FakeState {
   admin: FakeAdmin;
   content: FakeContent;
   priceAlerts: FakePriceAlerts;
+  buyerRfqs: FakeBuyerRfqs;
 }
 
 async function answer(request: Request, options: FakeApiOptions, state: FakeState): Promise<Response> {
@@ -313,6 +317,7 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
   // One photo store for both: what a seller adds, the admin sees (and the other way round).
   if (path.startsWith('/sellers/me/products/'))
     return (await state.admin.productImages.answer(request, path, method)) ?? json({ detail: 'Not found' }, { status: 404 });
+  if (path.startsWith('/rfqs')) return (await state.buyerRfqs.answer(request, path, method, url)) ?? json({ detail: 'Not found' }, { status: 404 });
   const sellerAnswer = await state.seller.answer(request, path, method, url);
   if (sellerAnswer) return sellerAnswer;
   const adminAnswer = await state.admin.answer(request, path, method, url);
@@ -346,6 +351,7 @@ export function installFakeApi(given: FakeApiOptions = {}): () => void {
     admin: new FakeAdmin(options.admin),
     content: new FakeContent(options.content),
     priceAlerts: new FakePriceAlerts(options.priceAlerts),
+    buyerRfqs: new FakeBuyerRfqs(options.buyerRfqs ?? [], orders),
     buyer: hasLocation ? { ...FAKE_BUYER, latitude: 12.9716, longitude: 77.5946 } : FAKE_BUYER,
     buyerPassword: FAKE_LOGIN.password,
   };
