@@ -182,6 +182,18 @@ export const ELEMENT_METADATA = {
     events: {},
     route: '/orders',
   },
+  'nirmaan-rfqs': {
+    widget: 'BuyerRfqs',
+    // The orders element's reserve for now, until the reserved-sizes e2e measures this one.
+    reserve: { 320: 233, 375: 233, 768: 233, 1280: 233 },
+    description:
+      "The buyer's requests for quotation: the list (status, site, items, suppliers asked, offers received), or one request's offers side by side with landed totals and the best per item, accepted whole or item by item across suppliers as orders.",
+    attributes: {
+      rfqId: { type: 'number', description: "The request whose offers are compared; without it, the buyer's list of requests." },
+    },
+    events: {},
+    route: '/rfqs',
+  },
   'nirmaan-material-calculator': {
     reserve: { 320: 1000, 375: 1000, 768: 840, 1280: 581 },
     description: 'The material calculator: cement, sand, aggregate, bricks, steel or paint for concrete, brickwork, steel, plaster or paint work.',
