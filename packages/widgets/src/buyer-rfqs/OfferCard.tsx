@@ -13,7 +13,8 @@ import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import * as styles from './buyerRfqs.css.ts';
 
 export const OFFER_CARD_TEXTS = {
-  partial: (missing: number, items: number) => `Partial offer: cannot supply ${missing} of ${items} items`,
+  partial: 'Partial offer',
+  partialDetail: (missing: number, items: number) => `Cannot supply ${missing} of ${items} items`,
   complete: 'Prices every item',
   cannotSupply: 'Cannot supply',
   best: 'Best price',
@@ -57,7 +58,10 @@ export function OfferCard({ offer, column, rows, onAccept }: OfferCardProps) {
         {column.status === 'closed' && <Badge tone="neutral">{OFFER_CARD_TEXTS.closed}</Badge>}
       </div>
       {column.missing > 0 ? (
-        <Badge tone="warning">{OFFER_CARD_TEXTS.partial(column.missing, rows.length)}</Badge>
+        <span className={styles.headline}>
+          <Badge tone="warning">{OFFER_CARD_TEXTS.partial}</Badge>
+          <span className={styles.muted}>{OFFER_CARD_TEXTS.partialDetail(column.missing, rows.length)}</span>
+        </span>
       ) : (
         <span className={styles.muted}>{OFFER_CARD_TEXTS.complete}</span>
       )}

@@ -32,10 +32,8 @@ export const total = style({ margin: 0, fontWeight: 800, fontSize: vars.font.siz
 
 export const choiceOption = style({ display: 'grid', gap: '2px', minWidth: 0 });
 
-/** The running total under the choice, kept in view at the bottom of a phone's screen while choosing. */
+/** The running total under the choice, with the step to confirm it. */
 export const runningTotal = style({
-  position: 'sticky',
-  bottom: 0,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
