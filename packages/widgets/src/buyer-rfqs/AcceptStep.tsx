@@ -24,6 +24,7 @@ export const ACCEPT_STEP_TEXTS = {
   heading: 'Confirm your orders',
   intro: 'Each supplier delivers its items as one order, at the prices offered. Payment is cash on delivery.',
   delivery: 'Delivery',
+  free: 'Free',
   orderTotal: 'Order total',
   total: 'Total',
   loadingAddresses: 'Loading your addresses',
@@ -92,7 +93,7 @@ export function AcceptStep({ rfq, choice, onBack, onPlaced, onRefused }: AcceptS
               </ul>
               <dl className={cardStyles.facts}>
                 <dt className={cardStyles.factTerm}>{ACCEPT_STEP_TEXTS.delivery}</dt>
-                <dd className={cardStyles.factValue}>{formatPrice(order.deliveryCharge)}</dd>
+                <dd className={cardStyles.factValue}>{order.deliveryCharge === 0 ? ACCEPT_STEP_TEXTS.free : formatPrice(order.deliveryCharge)}</dd>
                 <dt className={cardStyles.factTerm}>{ACCEPT_STEP_TEXTS.orderTotal}</dt>
                 <dd className={cardStyles.factValue}>{formatPrice(goods + order.deliveryCharge)}</dd>
               </dl>
