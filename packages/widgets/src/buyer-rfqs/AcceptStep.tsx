@@ -13,7 +13,7 @@ import {
 } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Button, Spinner } from '@nirmaan/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AddressChoice } from '../checkout/AddressChoice.tsx';
 import { BusinessDetails } from '../checkout/BusinessDetails.tsx';
 import { NewAddress } from '../checkout/NewAddress.tsx';
@@ -54,6 +54,9 @@ export function AcceptStep({ rfq, choice, onBack, onPlaced, onRefused }: AcceptS
   const [business, setBusiness] = useState<CheckoutDetails>({});
   const [placing, setPlacing] = useState(false);
   const [addressProblem, setAddressProblem] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button that opened the step is gone: a keyboard or screen reader user continues from its heading.
+  useEffect(() => heading.current?.focus(), []);
 
   const list = addresses.value ?? [];
   const addressId = chosenAddressId ?? preselectedAddress(list)?.id ?? null;
@@ -74,7 +77,7 @@ export function AcceptStep({ rfq, choice, onBack, onPlaced, onRefused }: AcceptS
 
   return (
     <section className={styles.section} aria-labelledby="rfq-accept-title">
-      <h2 id="rfq-accept-title" className={styles.sectionHeading}>
+      <h2 id="rfq-accept-title" ref={heading} tabIndex={-1} className={styles.sectionHeading}>
         {ACCEPT_STEP_TEXTS.heading}
       </h2>
       <p className={styles.muted}>{ACCEPT_STEP_TEXTS.intro}</p>

@@ -98,6 +98,7 @@ describe('<BuyerRfqs> comparison', () => {
 
     await user.click(screen.getByRole('button', { name: 'Review and accept' }));
     const orders = await screen.findByRole('list', { name: 'Orders to place' });
+    expect(screen.getByRole('heading', { name: 'Confirm your orders' })).toHaveFocus();
     expect(orders).toHaveTextContent('Chamundi Cement Depot');
     expect(orders).toHaveTextContent('River sand × 3 Tons (MT) at ₹1,450');
     expect(screen.getByRole('radio', { name: /Plot 7, Whitefield Main Road/ })).toBeChecked();
