@@ -162,14 +162,20 @@ describe('<BuyerRfqs> comparison', () => {
     expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull();
   });
 
-  it('cancels an open request after confirming', async () => {
-    asBuyer({ buyerRfqs: [sampleBuyerRfq(7)] }, 7);
+  it('cancels an open request after confirming, and the list shows it cancelled at once', async () => {
+    asBuyer({ buyerRfqs: [sampleBuyerRfq(7)] });
     const user = userEvent.setup();
+    expect(await screen.findByRole('article', { name: 'Request #7' })).toHaveTextContent('Open');
+    cleanup();
+    render(<BuyerRfqs rfqId={7} />);
     await user.click(await screen.findByRole('button', { name: 'Cancel request' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel request #7?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
     expect(await screen.findByText(/You cancelled this request/)).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
+    cleanup();
+    render(<BuyerRfqs />);
+    expect(await screen.findByRole('article', { name: 'Request #7' })).toHaveTextContent('Cancelled');
   });
 
   it('says when the request is not the buyer’s or does not exist', async () => {

@@ -21,6 +21,7 @@ import { ItemOfferChoice } from './ItemOfferChoice.tsx';
 import { OfferCard } from './OfferCard.tsx';
 import { PlacedOrders } from './PlacedOrders.tsx';
 import { RfqStatusBadge } from './RfqStatusBadge.tsx';
+import { forgetBuyerLists } from './useBuyerRfqs.ts';
 import * as styles from './buyerRfqs.css.ts';
 
 export const COMPARE_TEXTS = {
@@ -113,7 +114,13 @@ export function RfqCompareView({ rfq, onChanged, onReload }: RfqCompareViewProps
       {rfq.status === 'open' && rfq.offers.length > 0 && !accepting && <Alert tone="info">{COMPARE_TEXTS.nothingOpen}</Alert>}
       {rfq.status === 'open' && step.kind === 'compare' && (
         <div className={styles.actions}>
-          <CancelRfq rfq={rfq} onCancelled={onChanged} />
+          <CancelRfq
+            rfq={rfq}
+            onCancelled={(cancelled) => {
+              forgetBuyerLists();
+              onChanged(cancelled);
+            }}
+          />
         </div>
       )}
 
@@ -125,6 +132,7 @@ export function RfqCompareView({ rfq, onChanged, onReload }: RfqCompareViewProps
           onPlaced={(orderIds) => {
             setPlaced(orderIds);
             setStep({ kind: 'compare' });
+            forgetBuyerLists();
             onReload();
           }}
           onRefused={(message, stale) => {

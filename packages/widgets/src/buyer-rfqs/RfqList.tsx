@@ -17,7 +17,7 @@ export const RFQ_LIST_TEXTS = {
 
 /** The signed-in buyer's requests for quotation, newest first, each linking to its comparison (issue 31). */
 export function RfqList() {
-  const { list } = useBuyerRfqList();
+  const list = useBuyerRfqList();
   const rfqs = list.value;
   return (
     <>
