@@ -184,8 +184,7 @@ export const ELEMENT_METADATA = {
   },
   'nirmaan-rfqs': {
     widget: 'BuyerRfqs',
-    // The orders element's reserve for now, until the reserved-sizes e2e measures this one.
-    reserve: { 320: 233, 375: 233, 768: 233, 1280: 233 },
+    reserve: { 320: 257, 375: 257, 768: 257, 1280: 257 },
     description:
       "The buyer's requests for quotation: the list (status, site, items, suppliers asked, offers received), or one request's offers side by side with landed totals and the best per item, accepted whole or item by item across suppliers as orders.",
     attributes: {
