@@ -1,5 +1,5 @@
 import { errorDetail, isApiError } from '../api/errors.ts';
-import { newIdempotencyKey } from '../orders/placeOrder.ts';
+import { newIdempotencyKey } from '../orders/idempotencyKey.ts';
 import type { CheckoutDetails } from '../orders/orderTypes.ts';
 import { rfqApi, type RfqApi } from './rfqApi.ts';
 import type { AcceptChoice } from './rfqTypes.ts';

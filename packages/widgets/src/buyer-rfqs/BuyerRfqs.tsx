@@ -1,14 +1,20 @@
-import { $role, ORDER_MESSAGES } from '@nirmaan/core';
+import { $role } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { SignInPrompt } from '../sign-in-prompt/SignInPrompt.tsx';
-import { RfqComparison } from './RfqComparison.tsx';
+import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
+import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import { RfqList } from './RfqList.tsx';
 import * as styles from './buyerRfqs.css.ts';
 
 export const BUYER_RFQS_TEXTS = {
   title: 'My quote requests',
+  pleaseLogIn: 'Please Log In',
   signIn: 'Log in to see your quote requests and the suppliers’ offers.',
+  loadingOffers: 'Loading the offers',
 } as const;
+
+/** One request's comparison: its code (the offers, the choice, the confirm step) arrives when a request is shown, not with the list. */
+const RfqComparison = deferredComponent(async () => (await import('./RfqComparison.tsx')).RfqComparison);
 
 export interface BuyerRfqsProps {
   /** The request whose offers are compared; without one, the buyer's list of requests. */
@@ -28,11 +34,17 @@ export function BuyerRfqs({ rfqId = null }: BuyerRfqsProps) {
         <h1 id="buyer-rfqs-title" className={styles.title}>
           {BUYER_RFQS_TEXTS.title}
         </h1>
-        <SignInPrompt title={ORDER_MESSAGES.pleaseLogIn} description={BUYER_RFQS_TEXTS.signIn} />
+        <SignInPrompt title={BUYER_RFQS_TEXTS.pleaseLogIn} description={BUYER_RFQS_TEXTS.signIn} />
       </section>
     );
   }
-  if (rfqId !== null) return <RfqComparison key={rfqId} rfqId={rfqId} />;
+  if (rfqId !== null) {
+    return (
+      <DeferredBoundary loadingLabel={BUYER_RFQS_TEXTS.loadingOffers}>
+        <RfqComparison key={rfqId} rfqId={rfqId} />
+      </DeferredBoundary>
+    );
+  }
   return (
     <section className={styles.root} aria-labelledby="buyer-rfqs-title">
       <h1 id="buyer-rfqs-title" className={styles.title}>

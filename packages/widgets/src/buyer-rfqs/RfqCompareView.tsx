@@ -12,9 +12,10 @@ import {
   type ItemChoice,
 } from '@nirmaan/core';
 import { Alert, EmptyState, Link } from '@nirmaan/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
-import { AcceptStep } from './AcceptStep.tsx';
+import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
+import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import { CancelRfq } from './CancelRfq.tsx';
 import { ChoiceTotal } from './ChoiceTotal.tsx';
 import { ItemOfferChoice } from './ItemOfferChoice.tsx';
@@ -47,7 +48,11 @@ export const COMPARE_TEXTS = {
     accepted: 'You accepted offers on this request; the suppliers left out were told it is closed.',
   },
   nothingOpen: 'No offer can be accepted now: each one was withdrawn or closed.',
+  openingConfirm: 'Opening the confirm step',
 } as const;
+
+/** The confirm step: its code (and checkout's address choice and business details) arrives while the buyer compares. */
+const AcceptStep = deferredComponent(async () => (await import('./AcceptStep.tsx')).AcceptStep);
 
 type Step = { kind: 'compare' } | { kind: 'confirm'; choice: ItemChoice };
 
@@ -71,8 +76,11 @@ export function RfqCompareView({ rfq, onChanged, onReload }: RfqCompareViewProps
   const [problem, setProblem] = useState<string | null>(null);
 
   const { columns, rows } = comparisonTable(rfq);
-  const choice = chosen ?? startingChoice(rfq);
   const accepting = canAcceptOffers(rfq);
+  useEffect(() => {
+    if (accepting) AcceptStep.preload();
+  }, [accepting]);
+  const choice = chosen ?? startingChoice(rfq);
   const total = choiceTotal(rfq, choice);
   const confirm = (next: ItemChoice) => {
     setProblem(null);
@@ -125,21 +133,23 @@ export function RfqCompareView({ rfq, onChanged, onReload }: RfqCompareViewProps
       )}
 
       {step.kind === 'confirm' && accepting ? (
-        <AcceptStep
-          rfq={rfq}
-          choice={step.choice}
-          onBack={() => setStep({ kind: 'compare' })}
-          onPlaced={(orderIds) => {
-            setPlaced(orderIds);
-            setStep({ kind: 'compare' });
-            forgetBuyerLists();
-            onReload();
-          }}
-          onRefused={(message, stale) => {
-            setProblem(message);
-            if (stale) onReload();
-          }}
-        />
+        <DeferredBoundary loadingLabel={COMPARE_TEXTS.openingConfirm}>
+          <AcceptStep
+            rfq={rfq}
+            choice={step.choice}
+            onBack={() => setStep({ kind: 'compare' })}
+            onPlaced={(orderIds) => {
+              setPlaced(orderIds);
+              setStep({ kind: 'compare' });
+              forgetBuyerLists();
+              onReload();
+            }}
+            onRefused={(message, stale) => {
+              setProblem(message);
+              if (stale) onReload();
+            }}
+          />
+        </DeferredBoundary>
       ) : (
         <>
           <section className={styles.section} aria-labelledby="rfq-items">
