@@ -38,6 +38,10 @@ const WIDGET_CROSSINGS = [
   'price-board -> quote/QuoteRequestDialog.tsx',
   'profile -> boq-calculator/SavedBoqs.tsx',
   'address-shared -> location/LocationPicker.tsx',
+  // Accepting RFQ offers places orders as checkout does: its address choice and business details (issue 31).
+  'buyer-rfqs -> checkout/AddressChoice.tsx',
+  'buyer-rfqs -> checkout/BusinessDetails.tsx',
+  'buyer-rfqs -> checkout/NewAddress.tsx',
   'admin -> orders/OrderStatusBadge.tsx',
   'admin -> blog/BlogPostEditor.tsx',
   'profile -> orders/OrderStatusBadge.tsx',

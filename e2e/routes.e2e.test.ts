@@ -34,7 +34,7 @@ const ROUTE_API_DELAY_MS = 800;
 type Visitor = 'anonymous' | 'buyer' | 'seller' | 'admin';
 const ROUTES_OF: Record<Visitor, readonly RouteName[]> = {
   anonymous: Object.keys(ROUTE_PATHS) as RouteName[],
-  buyer: ['cart', 'checkout', 'orders', 'order', 'profile', 'profileAddresses', 'locationSetup'],
+  buyer: ['cart', 'checkout', 'orders', 'order', 'rfqs', 'rfq', 'profile', 'profileAddresses', 'locationSetup'],
   seller: ['sellerDashboard'],
   admin: ['adminDashboard', 'adminPincodes', 'pincodeManagement', 'adminBlogNew'],
 };
@@ -73,7 +73,7 @@ beforeAll(async () => {
   const [product] = (await (await fetch(`${app.server.url}/api/v1/products/?limit=1`)).json()) as Array<{ id: number }>;
   const [post] = (await (await fetch(`${app.server.url}/api/v1/blog/?limit=1`)).json()) as Array<{ slug: string }>;
   if (!product || !post) throw new Error('the demo data has no product or no blog post');
-  params = { productId: String(product.id), slug: post.slug, orderId: '1' };
+  params = { productId: String(product.id), slug: post.slug, orderId: '1', rfqId: '1' };
   siteFigures = ((await (await fetch(`${app.server.url}/api/v1/site`)).json()) as SiteInfo).figures;
   for (const visitor of Object.keys(ROUTES_OF) as Visitor[]) {
     let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ensureDemoAccounts, prepareInstance } from '../../packages/server/src/accounts/bootstrap.ts';
 import { buildApp } from '../../packages/server/src/app.ts';
+import type { Database } from '../../packages/server/src/db/database.ts';
 import { seedDemoData } from '../../packages/server/src/db/seed/index.ts';
 import { watchCatalogueVersion } from '../../packages/server/src/http/catalogueVersion.ts';
 import { DevOutboxGateway } from '../../packages/server/src/sms/smsGateway.ts';
@@ -9,6 +10,8 @@ import { TEST_CONFIG } from '../../packages/server/src/testing/testServer.ts';
 
 export interface RunningServer {
   url: string;
+  /** The server's database, for a test's set-up that no API offers (a seeded seller's session). */
+  db: Database;
   close: () => Promise<void>;
 }
 
@@ -38,6 +41,7 @@ export async function startServer({ mode = 'demo' }: { mode?: 'demo' | 'producti
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
+    db: database.db,
     close: async () => {
       await app.close();
       await catalogueVersion.close();

@@ -9,6 +9,8 @@ export const ROUTE_PATHS = {
   checkout: '/checkout',
   orders: '/orders',
   order: '/orders/:orderId',
+  rfqs: '/rfqs',
+  rfq: '/rfqs/:rfqId',
   profile: '/profile',
   profileAddresses: '/profile/addresses',
   locationSetup: '/location-setup',

@@ -182,6 +182,17 @@ export const ELEMENT_METADATA = {
     events: {},
     route: '/orders',
   },
+  'nirmaan-rfqs': {
+    widget: 'BuyerRfqs',
+    reserve: { 320: 257, 375: 257, 768: 257, 1280: 257 },
+    description:
+      "The buyer's requests for quotation: the list (status, site, items, suppliers asked, offers received), or one request's offers side by side with landed totals and the best per item, accepted whole or item by item across suppliers as orders.",
+    attributes: {
+      rfqId: { type: 'number', description: "The request whose offers are compared; without it, the buyer's list of requests." },
+    },
+    events: {},
+    route: '/rfqs',
+  },
   'nirmaan-material-calculator': {
     reserve: { 320: 1000, 375: 1000, 768: 840, 1280: 581 },
     description: 'The material calculator: cement, sand, aggregate, bricks, steel or paint for concrete, brickwork, steel, plaster or paint work.',

@@ -27,3 +27,4 @@ export * from './blog/index.ts';
 export * from './affiliates/index.ts';
 export * from './real-estate/index.ts';
 export * from './partner-shared/index.ts';
+export * from './buyer-rfqs/index.ts';

@@ -3,6 +3,7 @@ import { CART_MESSAGES } from '../cart/cartRules.ts';
 import { refreshCart } from '../cart/cartStore.ts';
 import { afterCheckoutPath } from './checkoutRules.ts';
 import { setFlash } from './flash.ts';
+export { newIdempotencyKey } from './idempotencyKey.ts';
 import { ordersApi } from './orders.ts';
 import type { OrdersApi } from './ordersApi.ts';
 import type { CheckoutDetails } from './orderTypes.ts';
@@ -31,9 +32,4 @@ export async function placeOrder(
   } catch (error) {
     return { ok: false, message: errorDetail(error, CART_MESSAGES.orderFailed, CART_MESSAGES.orderFailed) };
   }
-}
-
-/** A fresh Idempotency-Key for one checkout attempt (kept for its retries). */
-export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
 }

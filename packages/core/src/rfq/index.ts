@@ -37,3 +37,5 @@ export {
   type RfqFormItem,
 } from './rfqForm.ts';
 export { createVisitorCalls, type VisitorCalls } from './visitorCalls.ts';
+export { canAcceptOffers, chosenOrders, offeredProductName, offersForItem, rfqStatusTone, startingChoice, type ChosenOrder } from './buyerRfqView.ts';
+export { ACCEPT_MESSAGES, createOffersAcceptance, type AcceptOutcome } from './acceptOffers.ts';

@@ -48,6 +48,7 @@ export const FOOTER_FACTS: ReadonlyArray<{ value: string; label: string }> = [{ 
 export const BUYER_ACCOUNT_LINKS: readonly NavLink[] = [
   { label: 'Profile', href: '/profile' },
   { label: 'My Orders', href: '/orders' },
+  { label: 'My quote requests', href: '/rfqs' },
 ];
 
 export const SELLER_ACCOUNT_LINKS: readonly NavLink[] = [{ label: 'Seller Dashboard', href: '/seller/dashboard' }];

@@ -1,6 +1,7 @@
 import {
   RFQ_MESSAGES,
   type AddressInput,
+  type BuyerRfq,
   type BuyerUser,
   type Cart,
   type Category,
@@ -13,6 +14,7 @@ import {
   type SiteInfo,
 } from '@nirmaan/core';
 import { FakeAdmin, type FakeAdminOptions } from './fakeAdmin.ts';
+import { FakeBuyerRfqs } from './fakeBuyerRfqs.ts';
 import { FakeCart } from './fakeCart.ts';
 import { FakeContent, type FakeContentOptions } from './fakeContent.ts';
 import { FakeOrders, orderDocumentResponse } from './fakeOrders.ts';
@@ -153,6 +155,8 @@ export interface FakeApiOptions {
   onQuote?: (request: QuoteRequest) => void;
   /** Told of each request for quotation sent (POST /rfqs/ answers RFQ 51, sent to 3 suppliers). */
   onRfq?: (request: RfqRequest) => void;
+  /** The buyer's requests for quotation with their offers (GET /rfqs). */
+  buyerRfqs?: BuyerRfq[];
   /** The signed-in seller's listings, orders and CRM records (seller dashboard). */
   seller?: FakeSellerOptions;
   /** The admin area's users, sellers, default products, pincodes and leads (admin dashboard). */
@@ -202,6 +206,7 @@ interface FakeState {
   admin: FakeAdmin;
   content: FakeContent;
   priceAlerts: FakePriceAlerts;
+  buyerRfqs: FakeBuyerRfqs;
 }
 
 async function answer(request: Request, options: FakeApiOptions, state: FakeState): Promise<Response> {
@@ -332,6 +337,7 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
   // One photo store for both: what a seller adds, the admin sees (and the other way round).
   if (path.startsWith('/sellers/me/products/'))
     return (await state.admin.productImages.answer(request, path, method)) ?? json({ detail: 'Not found' }, { status: 404 });
+  if (path.startsWith('/rfqs')) return (await state.buyerRfqs.answer(request, path, method, url)) ?? json({ detail: 'Not found' }, { status: 404 });
   const sellerAnswer = await state.seller.answer(request, path, method, url);
   if (sellerAnswer) return sellerAnswer;
   const adminAnswer = await state.admin.answer(request, path, method, url);
@@ -365,6 +371,7 @@ export function installFakeApi(given: FakeApiOptions = {}): () => void {
     admin: new FakeAdmin(options.admin),
     content: new FakeContent(options.content),
     priceAlerts: new FakePriceAlerts(options.priceAlerts),
+    buyerRfqs: new FakeBuyerRfqs(options.buyerRfqs ?? [], orders),
     buyer: hasLocation ? { ...FAKE_BUYER, latitude: 12.9716, longitude: 77.5946 } : FAKE_BUYER,
     buyerPassword: FAKE_LOGIN.password,
   };

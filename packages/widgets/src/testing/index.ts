@@ -11,3 +11,4 @@ export { FAKE_PRICE_ROWS, fakePriceBoard, installFakePrices, type FakePricesOpti
 export { FAKE_SELLER, FakeSeller, sampleSellerListing, sampleSellerOrder, type FakeSellerOptions } from './fakeSeller.ts';
 export { createFakeAccountApi, FAKE_ACCOUNTS, FAKE_OTP, WRONG_OTP } from '../account/testing/fakeAccountApi.ts';
 export { CONFIGURED_COMPANY_INFO, DEMO_COMPANY_INFO, DEMO_FIGURES, DEMO_SITE, PRODUCTION_SITE } from './fakeSite.ts';
+export { acceptedBuyerRfq, sampleBuyerRfq, sampleBuyerRfqs } from './fakeBuyerRfqs.ts';

@@ -1,0 +1,10 @@
+import { BuyerRfqs } from '@nirmaan/widgets';
+
+export function RfqsPage() {
+  return (
+    <>
+      <title>My quote requests — Nirmaan</title>
+      <BuyerRfqs />
+    </>
+  );
+}

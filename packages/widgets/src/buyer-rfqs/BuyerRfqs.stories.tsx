@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { asBuyerWith, DEMO_ADDRESSES } from '../testing/asBuyer.ts';
+import { acceptedBuyerRfq, sampleBuyerRfq, sampleBuyerRfqs } from '../testing/fakeBuyerRfqs.ts';
+import { BuyerRfqs } from './BuyerRfqs.tsx';
+
+const meta = {
+  title: 'Widgets/Orders/My Quote Requests',
+  component: BuyerRfqs,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof BuyerRfqs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits for a story's loaded state, so the a11y sweep and the screenshot check it rather than the spinner. */
+function shows(find: (canvas: ReturnType<typeof within>) => Promise<HTMLElement>): Story['play'] {
+  return async ({ canvasElement }) => {
+    await expect(await find(within(canvasElement))).toBeInTheDocument();
+  };
+}
+
+/** An open request with offers, an accepted one, an expired one without offers, a cancelled one. */
+export const List: Story = {
+  beforeEach: asBuyerWith({ buyerRfqs: sampleBuyerRfqs() }),
+  play: shows((canvas) => canvas.findByRole('list', { name: 'Your quote requests' })),
+};
+
+/** Three offers side by side, one partial (cannot supply the sand); the best per item chosen. */
+export const Comparison: Story = {
+  args: { rfqId: 7 },
+  beforeEach: asBuyerWith({ buyerRfqs: [sampleBuyerRfq(7)], addresses: DEMO_ADDRESSES }),
+  play: shows((canvas) => canvas.findByRole('list', { name: 'Offers side by side' })),
+};
+
+/** The confirm step: the orders the choice makes, the shipping address, the business details. */
+export const Confirm: Story = {
+  args: { rfqId: 7 },
+  beforeEach: asBuyerWith({ buyerRfqs: [sampleBuyerRfq(7)], addresses: DEMO_ADDRESSES }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Review and accept' }));
+    await expect(await canvas.findByRole('radio', { name: /Plot 7, Whitefield Main Road/ })).toBeChecked();
+  },
+};
+
+/** Accepted item by item across two suppliers: the orders linked, the third supplier's offer closed. */
+export const Accepted: Story = {
+  args: { rfqId: 6 },
+  beforeEach: asBuyerWith({ buyerRfqs: [acceptedBuyerRfq(6)] }),
+  play: shows((canvas) => canvas.findByRole('link', { name: 'Order #131' })),
+};
+
+/** An expired request that got no offer. */
+export const Expired: Story = {
+  args: { rfqId: 5 },
+  beforeEach: asBuyerWith({ buyerRfqs: sampleBuyerRfqs() }),
+  play: shows((canvas) => canvas.findByText(/This request has expired/)),
+};
+
+export const Empty: Story = {
+  beforeEach: asBuyerWith({}),
+  play: shows((canvas) => canvas.findByRole('heading', { name: 'No quote requests yet' })),
+};
+
+/** The list could not load: the message and Retry. */
+export const LoadError: Story = {
+  beforeEach: asBuyerWith({ buyerRfqs: sampleBuyerRfqs(), failing: ['/rfqs'] }),
+  play: shows((canvas) => canvas.findByRole('button', { name: 'Retry' })),
+};
+
+export const Visitor: Story = {};

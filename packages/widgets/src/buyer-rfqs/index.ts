@@ -1,0 +1,1 @@
+export { BuyerRfqs, BUYER_RFQS_TEXTS, type BuyerRfqsProps } from './BuyerRfqs.tsx';
