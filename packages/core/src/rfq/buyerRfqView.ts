@@ -39,9 +39,9 @@ export function startingChoice(rfq: BuyerRfq): ItemChoice {
   );
 }
 
-/** The product the seller offers for the item, when the API names it (the seller's listing). */
+/** The product the seller offers for the item (its listing's), or null for an item not priced. */
 export function offeredProductName(offer: ComparedRfqOffer, itemId: number): string | null {
-  const answer: { rfq_item_id: number; product_name?: string | null } | undefined = offer.items.find((line) => line.rfq_item_id === itemId);
+  const answer = offer.items.find((line) => line.rfq_item_id === itemId);
   return answer?.product_name ?? null;
 }
 

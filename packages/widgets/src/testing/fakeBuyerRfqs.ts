@@ -62,8 +62,14 @@ function sampleOffer(id: number, seller: [number, string], delivery: number, pri
     terms: null,
     updated_at: '2026-11-28T08:00:00Z',
     order_id: null,
-    // The product a seller offers (its listing's name) where the API names it.
-    items: prices.map(([rfq_item_id, unit_price, product_name]) => ({ rfq_item_id, unit_price, accepted: false, ...(product_name ? { product_name } : {}) })),
+    // The listing a priced item is ordered from, and its product's name (what the seller offers).
+    items: prices.map(([rfq_item_id, unit_price, product_name]) => ({
+      rfq_item_id,
+      unit_price,
+      accepted: false,
+      listing_id: unit_price === null ? null : id * 100 + rfq_item_id,
+      product_name: unit_price === null ? null : (product_name ?? null),
+    })),
   };
 }
 
