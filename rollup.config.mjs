@@ -276,8 +276,16 @@ const embed = {
     nodeResolve({ browser: true, exportConditions: ['source'], extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
     commonjs(),
     transpileTypeScript(),
-    // ES modules: top-level names may be mangled too.
-    terser({ module: true, compress: { passes: 2 }, format: { comments: false } }),
+    // ES modules: top-level names may be mangled too. ES2020 output (the elements need private class
+    // fields, ES2022, anyway), three passes, and function expressions that never use `this` or their
+    // prototype written as arrows and methods: ~130 B less on every first widget (the sign-in and the
+    // product offers were within 40 B of their 90 KB once the RFQ elements joined the loader).
+    terser({
+      module: true,
+      ecma: 2020,
+      compress: { passes: 3, ecma: 2020, unsafe_arrows: true, unsafe_methods: true },
+      format: { comments: false, ecma: 2020 },
+    }),
   ],
   output: {
     dir: 'packages/elements/dist/embed',

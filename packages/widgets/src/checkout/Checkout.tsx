@@ -22,7 +22,6 @@ import { Alert, Button, Spinner, useNavigateTo } from '@nirmaan/ui';
 import { useEffect, useState } from 'react';
 import { CartSummary } from '../cart/CartSummary.tsx';
 import { useIsNirmaanSite } from '../sign-in-prompt/nirmaanSite.ts';
-import { AddressChoice } from './AddressChoice.tsx';
 import { CheckoutNeeds } from './CheckoutNeeds.tsx';
 import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
@@ -39,6 +38,12 @@ import { usePartnerId } from '../partner-shared/usePartnerId.ts';
 const DeliveryNotes = deferredComponent(async () => (await import('./DeliveryNotes.tsx')).DeliveryNotes);
 /** The business details and the payment method: their code (and the GSTIN rule's) arrives the same way. */
 const CheckoutOptions = deferredComponent(async () => (await import('./CheckoutOptions.tsx')).CheckoutOptions);
+/**
+ * The address choice: its code arrives while the cart and the addresses load (the request for
+ * quotation's confirm step shares it, and a shared module would be a chunk of its own in checkout's
+ * first load: over its 90 KB budget).
+ */
+const AddressChoice = deferredComponent(async () => (await import('./AddressChoice.tsx')).AddressChoice);
 /** "Add a new address" and its form, inside checkout. */
 const NewAddress = deferredComponent(async () => (await import('./NewAddress.tsx')).NewAddress);
 
@@ -78,6 +83,7 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
   const charged = useStore($deliveryPreview);
   useEffect(() => {
     // The notes above Place Order follow the address: their code comes now, before they show.
+    AddressChoice.preload();
     DeliveryNotes.preload();
     CheckoutOptions.preload();
     NewAddress.preload();
@@ -114,11 +120,13 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
       </h1>
       <div className={styles.layout}>
         <div className={styles.actions}>
-          <AddressChoice addresses={list} selectedId={selectedId} onSelect={setChosenId} error={problem?.field ? problem.message : null}>
-            <DeferredBoundary loadingLabel={null}>
-              <NewAddress onAdded={(address) => setChosenId(address.id)} />
-            </DeferredBoundary>
-          </AddressChoice>
+          <DeferredBoundary loadingLabel="Loading your addresses">
+            <AddressChoice addresses={list} selectedId={selectedId} onSelect={setChosenId} error={problem?.field ? problem.message : null}>
+              <DeferredBoundary loadingLabel={null}>
+                <NewAddress onAdded={(address) => setChosenId(address.id)} />
+              </DeferredBoundary>
+            </AddressChoice>
+          </DeferredBoundary>
           <section className={styles.summary} aria-labelledby="checkout-items">
             <h2 id="checkout-items" className={styles.itemName}>
               Order Items
