@@ -26,6 +26,20 @@ function controlLabelled(root: ShadowRoot, label: RegExp): HTMLInputElement {
 const BOQ_DETAIL = { input: {}, result: { cement_bags: 310.4, steel_kg: 2400, m_sand_cft: 820, masonry_unit: 'bricks', masonry_quantity: 12000 } };
 
 describe('<nirmaan-rfq>', () => {
+  it('starts from a calculation made before its code arrived (the loader’s element keeps the latest)', async () => {
+    restore = installFakeApi();
+    signInBuyer('buyer-token');
+    defineNirmaanElement(RFQ_TAG);
+    const calculator = Object.assign(document.createElement('nirmaan-boq-calculator'), { id: 'estimate', lastCalculation: BOQ_DETAIL });
+    document.body.append(calculator);
+    document.body.insertAdjacentHTML('beforeend', `<${RFQ_TAG} calculator="estimate"></${RFQ_TAG}>`);
+    const element = document.querySelector(RFQ_TAG) as HTMLElement;
+    await waitFor(() => expect(element.shadowRoot?.querySelector('button')).toBeTruthy());
+    fireEvent.click(within(element.shadowRoot as unknown as HTMLElement).getByRole('button', { name: 'Get prices from suppliers' }));
+    await waitFor(() => expect(element.shadowRoot?.querySelector('dialog')).toBeTruthy());
+    expect(controlLabelled(element.shadowRoot!, /^Item 1$/).value).toBe('Cement (OPC 43)');
+  });
+
   it("starts from the materials of the calculator it names, sends them with the page's partner id, and fires nirmaan-rfq-sent", async () => {
     const sent: RfqRequest[] = [];
     restore = installFakeApi({ onRfq: (request) => sent.push(request) });

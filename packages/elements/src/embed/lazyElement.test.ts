@@ -52,6 +52,18 @@ afterEach(() => {
 });
 
 describe('the loader’s element', () => {
+  it('keeps the detail of its widget’s latest nirmaan-calculated event, for a price request whose code arrives later', async () => {
+    const tag = defineLazy();
+    document.body.innerHTML = `<${tag} id="calc"></${tag}>`;
+    const element = document.getElementById('calc') as HTMLElement & { lastCalculation: unknown };
+    expect(element.lastCalculation).toBeUndefined();
+    await waitFor(() => expect(widgetOf(element)).toBeTruthy());
+    const fire = (detail: unknown) => widgetOf(element)!.dispatchEvent(new CustomEvent('nirmaan-calculated', { bubbles: true, composed: true, detail }));
+    fire({ result: 1 });
+    fire({ result: 2 });
+    expect(element.lastCalculation).toEqual({ result: 2 });
+  });
+
   it('passes its attributes on, and a property set before it was defined, without writing anything on itself', async () => {
     const element = document.createElement('nirmaan-lazy-sample-pending') as HTMLElement & Record<string, unknown>;
     element.workType = 'painting'; // a framework that rendered before embed.js arrived

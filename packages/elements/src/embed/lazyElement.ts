@@ -10,6 +10,9 @@ export type LoadImplementation = (tag: string, element: ElementChunk) => Promise
 /** Attributes that belong to the placeholder on the page, not to the widget inside it. */
 const OWN_ATTRIBUTES = new Set(['id', 'class', 'style', 'hidden', 'slot', 'lang', 'theme']);
 
+/** The event every calculator fires after each calculation (registry.ts). */
+const CALCULATED = 'nirmaan-calculated';
+
 /** What counts as touching the element: its code loads then, even before it is in view. */
 const TOUCH_EVENTS = ['pointerenter', 'focusin', 'touchstart'];
 
@@ -38,15 +41,23 @@ export function lazyElementClass(tag: string, spec: ElementChunk, loadImplementa
     #visibility: IntersectionObserver | null = null;
     #attributeWatch: MutationObserver | null = null;
     #stopConfigWatch: (() => void) | null = null;
+    #lastCalculation: unknown = undefined;
 
     constructor() {
       super();
+      // A calculator's latest result, for a <nirmaan-rfq calculator> whose code arrives after it.
+      this.addEventListener(CALCULATED, (event) => (this.#lastCalculation = (event as CustomEvent<unknown>).detail));
       this.#root = this.attachShadow({ mode: 'open' });
       // The widget's own height from its first render on.
       this.#ready = whenReady(this, this.#root, () => setRootStyles(this.#root, READY_CSS));
       // A floating widget keeps nothing in the page's flow, not even a loading line.
       if (!spec.eager) this.#root.innerHTML = '<p role="status">Loading…</p>';
       setRootStyles(this.#root, placeholderCss(spec.reserve));
+    }
+
+    /** The detail of this element's latest `nirmaan-calculated` event (a calculator's latest result), if any. */
+    get lastCalculation(): unknown {
+      return this.#lastCalculation;
     }
 
     /** Settles once the widget has rendered. */

@@ -5,13 +5,16 @@ import { calculationOf, type PageCalculation } from './calculationNeeds.ts';
 const CALCULATED = 'nirmaan-calculated';
 
 /**
- * The latest calculation of the calculator element with the id given, as it happens on the page:
- * null until it calculates (or without an id).
+ * The latest calculation of the calculator element with the id given: the one it made before this
+ * widget's code arrived (embed.js's element keeps it as `lastCalculation`), then each one as it
+ * happens; null until it calculates (or without an id).
  */
 export function usePageCalculation(calculatorId: string | undefined): PageCalculation | null {
   const [calculation, setCalculation] = useState<PageCalculation | null>(null);
   useEffect(() => {
-    setCalculation(null);
+    const calculator = calculatorId ? document.getElementById(calculatorId) : null;
+    const earlier = calculator && 'lastCalculation' in calculator ? calculationOf(calculator.tagName, calculator.lastCalculation) : null;
+    setCalculation(earlier);
     if (!calculatorId) return undefined;
     const listener = (event: Event) => {
       const target = event.target;
