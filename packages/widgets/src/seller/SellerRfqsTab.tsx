@@ -1,5 +1,5 @@
 import { formatOrderDate, rfqApi, type SellerRfq, type SellerRfqListItem } from '@nirmaan/core';
-import { Alert, Button, EmptyState, Spinner } from '@nirmaan/ui';
+import { Alert, Badge, Button, EmptyState, Spinner, type BadgeTone } from '@nirmaan/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
@@ -20,8 +20,17 @@ export const SELLER_RFQ_TEXTS = {
     accepted: 'Your offer was accepted',
     withdrawn: 'Offer withdrawn',
     closed: 'Closed: the buyer chose other offers',
+    cancelled: 'Closed: cancelled by the buyer',
   },
 } as const;
+
+const STATUS_TONES: Record<SellerRfqListItem['status'], BadgeTone> = { open: 'info', accepted: 'success', expired: 'neutral', cancelled: 'danger' };
+
+/** What became of the seller's offer, in words: a closed offer says why (the buyer chose other offers, or cancelled the request). */
+export function offerWords(rfq: Pick<SellerRfqListItem, 'status' | 'offer_status'>): string {
+  if (rfq.offer_status === 'closed' && rfq.status === 'cancelled') return SELLER_RFQ_TEXTS.offer.cancelled;
+  return SELLER_RFQ_TEXTS.offer[rfq.offer_status ?? 'none'];
+}
 
 /** The button of an open request: make the first offer, or revise it. */
 const offerAction = (rfq: SellerRfqListItem) => (rfq.offer_status === 'open' ? 'Revise offer' : 'Make offer');
@@ -69,7 +78,7 @@ export function SellerRfqsTab() {
                   <h3 id={`seller-rfq-${rfq.id}`} className={styles.subheading}>
                     Request #{rfq.id}: {rfq.item_count} item{rfq.item_count === 1 ? '' : 's'}
                   </h3>
-                  <span>{SELLER_RFQ_TEXTS.status[rfq.status]}</span>
+                  <Badge tone={STATUS_TONES[rfq.status]}>{SELLER_RFQ_TEXTS.status[rfq.status]}</Badge>
                 </div>
                 <dl className={cardStyles.facts}>
                   <dt className={cardStyles.factTerm}>Site</dt>
@@ -83,7 +92,7 @@ export function SellerRfqsTab() {
                   <dt className={cardStyles.factTerm}>Offers until</dt>
                   <dd className={cardStyles.factValue}>{formatOrderDate(rfq.expires_at)}</dd>
                   <dt className={cardStyles.factTerm}>Your offer</dt>
-                  <dd className={cardStyles.factValue}>{SELLER_RFQ_TEXTS.offer[rfq.offer_status ?? 'none']}</dd>
+                  <dd className={cardStyles.factValue}>{offerWords(rfq)}</dd>
                 </dl>
                 {rfq.status === 'open' && (rfq.offer_status === null || rfq.offer_status === 'open') && (
                   <Button variant="secondary" busy={opening === rfq.id} onClick={() => void open(rfq.id)} aria-describedby={`seller-rfq-${rfq.id}`}>

@@ -1,4 +1,4 @@
-import { RFQ_MESSAGES, type OfferRequest, type RfqOfferItem, type SellerListing, type SellerRfq, type SellerRfqListItem } from '@nirmaan/core';
+import { RFQ_MESSAGES, type OfferRequest, type RfqOffer, type RfqOfferItem, type SellerListing, type SellerRfq, type SellerRfqListItem } from '@nirmaan/core';
 
 /*
  * The requests for quotation sent to the fake seller (issue 31), with the server's rules the
@@ -32,6 +32,27 @@ export function sampleSellerRfq(id: number, overrides: Partial<SellerRfq> = {}):
     ],
     offer: null,
     suggested_listings: { [id * 10 + 1]: 11, [id * 10 + 2]: null },
+    ...overrides,
+  };
+}
+
+/** The fake seller's offer on a sample request: the cement priced at ₹395.50, the sand not supplied. */
+export function sampleSellerOffer(rfqId: number, overrides: Partial<RfqOffer> = {}): RfqOffer {
+  return {
+    id: rfqId + 700,
+    seller: { id: 3, business_name: 'Sri Balaji Traders' },
+    status: 'open',
+    revision: 1,
+    delivery_charge: 600,
+    delivery_date: '2099-12-09',
+    valid_until: '2099-12-11',
+    terms: null,
+    updated_at: '2026-11-28T07:00:00Z',
+    order_id: null,
+    items: [
+      { rfq_item_id: rfqId * 10 + 1, unit_price: 395.5, accepted: false, listing_id: 11, product_name: 'UltraTech OPC 53 Grade Cement' },
+      { rfq_item_id: rfqId * 10 + 2, unit_price: null, accepted: false, listing_id: null, product_name: null },
+    ],
     ...overrides,
   };
 }
