@@ -19,7 +19,7 @@ import {
   sellerRfqResponse,
 } from './schemas.ts';
 import { textAskedSellers, textClosedSellers, type RfqClosedNotice } from './rfqNotices.ts';
-import { listSellerRfqs, saveOffer, sellerRfq } from './sellerOffers.ts';
+import { listSellerRfqs, saveOffer, sellerRfq, withdrawOffer } from './sellerOffers.ts';
 
 const tags = ['requests for quotation'];
 
@@ -160,6 +160,20 @@ export async function sellerRfqRoutes(app: FastifyInstance, context: AppContext)
       onRequest: sellerOnly,
     },
     async (request) => saveOffer(db, request.params.id, accountOf(request).id, request.body),
+  );
+
+  api.post(
+    '/:id/offer/withdraw',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraw the seller’s open offer while the request is open (it can be made again with PUT …/offer)',
+        params: idParams,
+        response: { 200: sellerRfqResponse, ...sellerErrors },
+      },
+      onRequest: sellerOnly,
+    },
+    async (request) => withdrawOffer(db, request.params.id, accountOf(request).id),
   );
 }
 

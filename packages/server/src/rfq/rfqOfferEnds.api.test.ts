@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { indiaDateOf } from '@nirmaan/core/pure';
+import { indiaDateOf, RFQ_MESSAGES } from '@nirmaan/core/pure';
 import { categories, products, sellers } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { rfqClosedMessage } from '../sms/smsGateway.ts';
@@ -8,9 +8,10 @@ import { createSeller, listProduct, type TestSeller } from '../testing/sellerFix
 import { buyerWithAddress, type BuyerWithAddress } from '../testing/shopFixtures.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
-// Issue 31's Done-when: "the third seller is told the RFQ closed". The sellers whose open offers an
+// How offers end (issue 31). Its Done-when: "the third seller is told the RFQ closed". The sellers whose open offers an
 // acceptance (or a cancellation) closed get one SMS each, after it committed; the sellers accepted
-// get none, and a retry with the same Idempotency-Key texts nobody again.
+// get none, and a retry with the same Idempotency-Key texts nobody again. A seller may also
+// withdraw an open offer while the RFQ is open, and make it again.
 
 const SITE = '560001'; // MG Road, Bangalore
 const CHOSE_OTHERS = rfqClosedMessage(SITE, 'chose-others').text;
@@ -18,7 +19,10 @@ const CANCELLED = rfqClosedMessage(SITE, 'cancelled').text;
 let server: TestServer;
 let tiles: number;
 let grout: number;
-let sellersAsked: Array<TestSeller & { phone: string }>;
+type PhonedSeller = TestSeller & { phone: string };
+let sellersAsked: PhonedSeller[];
+/** The three sellers asked: Anand, Balaji and Chamundi. */
+const threeSellers = () => sellersAsked as [PhonedSeller, PhonedSeller, PhonedSeller];
 const today = () => indiaDateOf(new Date());
 
 beforeAll(async () => {
@@ -87,7 +91,7 @@ async function answeredBy(buyer: BuyerWithAddress, answering: readonly TestSelle
 
 describe('the sellers whose offers closed', () => {
   it('are texted once when the buyer accepts other offers: the third seller, not the two accepted, and not again on a retry', async () => {
-    const [anand, balaji, chamundi] = sellersAsked as [TestSeller & { phone: string }, TestSeller & { phone: string }, TestSeller & { phone: string }];
+    const [anand, balaji, chamundi] = threeSellers();
     const buyer = await buyerWithAddress(server);
     const { rfqId, tileItem, groutItem, offerOf } = await answeredBy(buyer, [anand, balaji, chamundi]);
     const choice = {
@@ -126,7 +130,7 @@ describe('the sellers whose offers closed', () => {
   });
 
   it('are texted when the buyer cancels: every seller with an open offer, nobody who did not answer', async () => {
-    const [anand, balaji, chamundi] = sellersAsked as [TestSeller & { phone: string }, TestSeller & { phone: string }, TestSeller & { phone: string }];
+    const [anand, balaji, chamundi] = threeSellers();
     const before = (seller: { phone: string }) => textsTo(seller.phone, CANCELLED).length;
     const counts = [before(anand), before(balaji), before(chamundi)];
     const buyer = await buyerWithAddress(server);
@@ -136,5 +140,74 @@ describe('the sellers whose offers closed', () => {
     expect(cancelled.body.status).toBe('cancelled');
     await vi.waitFor(() => expect([before(anand), before(balaji), before(chamundi)]).toEqual([counts[0], counts[1]! + 1, counts[2]! + 1]));
     expect((await server.call('POST', `/api/v1/rfqs/${rfqId}/cancel`, { token: buyer.token })).status).toBe(409);
+  });
+});
+
+describe('a seller withdrawing their offer', () => {
+  const withdraw = (seller: TestSeller, rfqId: number) => server.call('POST', `/api/v1/sellers/me/rfqs/${rfqId}/offer/withdraw`, { token: seller.token });
+
+  it('takes it out of the buyer’s comparison until they offer again; an accepted or closed offer stays', async () => {
+    const [anand, balaji, chamundi] = threeSellers();
+    const buyer = await buyerWithAddress(server);
+    const { rfqId, tileItem, groutItem, offerOf } = await answeredBy(buyer, [anand, balaji]);
+    const anandOffer = offerOf(anand);
+
+    const withdrawn = await withdraw(anand, rfqId);
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    expect(withdrawn.body.offer).toMatchObject({ id: anandOffer, status: 'withdrawn', revision: 1 });
+    const compared = (await server.call('GET', `/api/v1/rfqs/${rfqId}`, { token: buyer.token })).body;
+    expect(compared.offers.map((offer: { seller: { id: number } }) => offer.seller.id)).toEqual([balaji.id]);
+    const acceptWithdrawn = await server.call('POST', `/api/v1/rfqs/${rfqId}/accept?shipping_address_id=${buyer.addressId}`, {
+      token: buyer.token,
+      json: { offer_id: anandOffer },
+    });
+    expect(acceptWithdrawn.status).toBe(422);
+    expect(acceptWithdrawn.body.detail).toBe(RFQ_MESSAGES.offerGone);
+
+    // Nothing (more) to withdraw: a 404, as for a request never sent to the seller.
+    for (const [seller, id] of [
+      [anand, rfqId],
+      [chamundi, rfqId],
+      [anand, 2_000_000_000],
+    ] as const) {
+      const refused = await withdraw(seller, id);
+      expect(refused.status, `${seller.name} ${id}`).toBe(404);
+    }
+
+    // Offered again: open, the next revision, back in the comparison.
+    const again = await server.call('PUT', `/api/v1/sellers/me/rfqs/${rfqId}/offer`, {
+      token: anand.token,
+      json: {
+        items: [
+          { rfq_item_id: tileItem, unit_price: 49 },
+          { rfq_item_id: groutItem, unit_price: null },
+        ],
+        delivery_charge: 0,
+        delivery_date: today(),
+        valid_until: today(),
+      },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.offer).toMatchObject({ id: anandOffer, status: 'open', revision: 2 });
+    expect((await server.call('GET', `/api/v1/rfqs/${rfqId}`, { token: buyer.token })).body.offers).toHaveLength(2);
+
+    const placed = await server.call('POST', `/api/v1/rfqs/${rfqId}/accept?shipping_address_id=${buyer.addressId}`, {
+      token: buyer.token,
+      json: { offer_id: offerOf(balaji) },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const accepted = await withdraw(balaji, rfqId);
+    expect([accepted.status, accepted.body.detail]).toEqual([409, RFQ_MESSAGES.offerAccepted]);
+    const closed = await withdraw(anand, rfqId);
+    expect([closed.status, closed.body.detail]).toEqual([409, RFQ_MESSAGES.closed]);
+  });
+
+  it('is refused once the buyer cancelled the request', async () => {
+    const [anand] = threeSellers();
+    const buyer = await buyerWithAddress(server);
+    const { rfqId } = await answeredBy(buyer, [anand]);
+    expect((await server.call('POST', `/api/v1/rfqs/${rfqId}/cancel`, { token: buyer.token })).status).toBe(200);
+    const refused = await withdraw(anand, rfqId);
+    expect([refused.status, refused.body.detail]).toEqual([409, RFQ_MESSAGES.closed]);
   });
 });
