@@ -101,6 +101,32 @@ describe('<SellerDashboard> Quote requests', () => {
     for (const id of [4, 5, 6]) expect(within(card(id)).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('withdraws an open offer after asking; Cancel keeps it, and the request can be offered on again', async () => {
+    restore = installFakeApi({ seller: { rfqs: [sampleSellerRfq(9, { offer: sampleSellerOffer(9) })] } });
+    signInSeller('s-rfq');
+    const user = userEvent.setup();
+    render(<SellerDashboard tab="rfqs" />);
+    const card = () => within(screen.getByRole('list', { name: 'Quote requests sent to you' })).getByRole('article', { name: 'Request #9: 2 items' });
+    await screen.findByRole('list', { name: 'Quote requests sent to you' });
+    expect(within(card()).getByText('Offer sent')).toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'Revise offer' })).toBeInTheDocument();
+
+    await user.click(within(card()).getByRole('button', { name: SELLER_RFQ_TEXTS.withdraw }));
+    const asked = await screen.findByRole('dialog', { name: SELLER_RFQ_TEXTS.withdrawQuestion });
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(card()).getByText('Offer sent')).toBeInTheDocument();
+
+    await user.click(within(card()).getByRole('button', { name: SELLER_RFQ_TEXTS.withdraw }));
+    const confirm = await screen.findByRole('dialog', { name: SELLER_RFQ_TEXTS.withdrawQuestion });
+    await user.click(within(confirm).getByRole('button', { name: SELLER_RFQ_TEXTS.withdraw }));
+    expect(await screen.findByText(SELLER_RFQ_TEXTS.withdrawn)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await within(card()).findByText('Offer withdrawn')).toBeInTheDocument();
+    expect(within(card()).queryByRole('button', { name: SELLER_RFQ_TEXTS.withdraw })).not.toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'Make offer' })).toBeInTheDocument();
+  });
+
   it('says when no request has come yet', async () => {
     restore = installFakeApi({ seller: {} });
     signInSeller('s-rfq');
