@@ -120,7 +120,7 @@ export function SellerRfqsTab() {
                     </Button>
                     {rfq.offer_status === 'open' && (
                       <Button
-                        variant="danger"
+                        variant="secondary"
                         aria-haspopup="dialog"
                         aria-describedby={`seller-rfq-${rfq.id}`}
                         onClick={() => {
