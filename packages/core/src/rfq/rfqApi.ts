@@ -21,6 +21,8 @@ export interface RfqApi {
   sellerGet(id: number): Promise<SellerRfq>;
   /** Makes or revises the seller's offer. */
   offer(id: number, offer: OfferRequest): Promise<SellerRfq>;
+  /** Withdraws the seller's open offer while the request is open; it can be made again with `offer`. */
+  withdraw(id: number): Promise<SellerRfq>;
 }
 
 export function createRfqApi(client: ApiClient): RfqApi {
@@ -37,6 +39,7 @@ export function createRfqApi(client: ApiClient): RfqApi {
     sellerList: () => client.get('/sellers/me/rfqs/'),
     sellerGet: (id) => client.get(`/sellers/me/rfqs/${id}`),
     offer: (id, offer) => client.put(`/sellers/me/rfqs/${id}/offer`, offer),
+    withdraw: (id) => client.post(`/sellers/me/rfqs/${id}/offer/withdraw`),
   };
 }
 

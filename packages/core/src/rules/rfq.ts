@@ -52,6 +52,7 @@ export const RFQ_MESSAGES = {
   notFound: 'Request for quotation not found',
   closed: 'This request for quotation is closed: offers can no longer be made or changed',
   offerAccepted: 'Your offer was accepted: it can no longer be changed',
+  noOffer: 'You have no open offer on this request to withdraw',
   offerItems: 'Price every item of the request, or mark it as one you cannot supply',
   offerSomething: 'Price at least one item',
   sameProductTwice: 'Each material once: add the quantities together',

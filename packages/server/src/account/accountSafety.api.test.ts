@@ -112,6 +112,7 @@ describe('OTP through MSG91', () => {
       otpVariable: 'otp',
       priceAlertTemplateId: null,
       rfqTemplateId: null,
+      rfqClosedTemplateId: null,
       apiUrl: standIn.url,
     };
     server = await startTestServer({ mode: 'production', sms: settings }, { sms: new Msg91Gateway(settings) });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { indiaDateOf, RFQ_MESSAGES } from '@nirmaan/core/pure';
 import type { z } from 'zod';
 import { listingLineColumns, listingLineJoins, type CartRow } from '../checkout/checkoutStatements.ts';
@@ -6,6 +6,7 @@ import { placeOrders, type CheckoutOutcome, type CheckoutRequest, type OrderLine
 import type { Database } from '../db/database.ts';
 import { rfqItems, rfqOfferItems, rfqOffers, rfqs, sellers } from '../db/schema.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
+import type { RfqClosedNotice } from './rfqNotices.ts';
 import { shownStatus } from './rfqViews.ts';
 import type { acceptBody } from './schemas.ts';
 
@@ -106,21 +107,29 @@ async function listingRows(tx: Database, listingIds: number[]): Promise<Array<Om
   return rows;
 }
 
+/** What the last run of an acceptance's transaction placed: its orders, and the sellers whose open offers it closed. */
+interface Closing {
+  orderIds: number[];
+  notice: RfqClosedNotice;
+}
+
 /**
  * The accepted items as checkout's lines: each from the seller's listing the offer named, at the
  * offered price, with the offer's delivery charge per seller; once placed, the accepted offers
- * record their order, the others close, and the RFQ is accepted.
+ * record their order, the other open offers close (`onClosed` hears whose), and the RFQ is accepted.
  */
-function acceptedOrderLines(rfqId: number, buyerId: number, choice: Choice, now: Date): OrderLines {
+function acceptedOrderLines(rfqId: number, buyerId: number, choice: Choice, now: Date, onClosed: (closing: Closing) => void): OrderLines {
   const agreed = { prices: new Map<number, number>(), delivery: new Map<number, number>() };
   let accepted: AcceptedLine[] = [];
   let acceptedOffers = new Map<number, number>();
+  let sitePincode = '';
   return {
     source: 'rfq',
     describe: JSON.stringify({ rfq: rfqId, choice }),
     agreed,
     read: async (tx) => {
-      const { items, offers, offered } = await openRfqOf(tx, rfqId, buyerId, now);
+      const { rfq, items, offers, offered } = await openRfqOf(tx, rfqId, buyerId, now);
+      sitePincode = rfq.sitePincode;
       accepted = acceptedLines(
         choice,
         items.map((item) => item.id),
@@ -159,19 +168,37 @@ function acceptedOrderLines(rfqId: number, buyerId: number, choice: Choice, now:
           .set({ accepted: true })
           .where(and(eq(rfqOfferItems.offerId, offerId), inArray(rfqOfferItems.rfqItemId, itemIds)));
       }
-      await tx
+      const closed = await tx
         .update(rfqOffers)
         .set({ status: 'closed', updatedAt: now })
-        .where(and(eq(rfqOffers.rfqId, rfqId), ne(rfqOffers.status, 'accepted'), ne(rfqOffers.status, 'withdrawn')));
+        .where(and(eq(rfqOffers.rfqId, rfqId), eq(rfqOffers.status, 'open')))
+        .returning({ sellerId: rfqOffers.sellerId });
       await tx.update(rfqs).set({ status: 'accepted', closedAt: now }).where(eq(rfqs.id, rfqId));
+      onClosed({
+        orderIds: [...orderOfSeller.values()],
+        notice: { sellerIds: closed.map((offer) => offer.sellerId), sitePincode, reason: 'chose-others' },
+      });
     },
   };
+}
+
+/** An acceptance's answer, and whom to tell the RFQ closed: null when nothing new was placed (an Idempotency-Key replay). */
+export interface Acceptance {
+  outcome: CheckoutOutcome;
+  closed: RfqClosedNotice | null;
+}
+
+/** Whether the answer is the one the last transaction run placed (its order ids), not a replay of an earlier acceptance's (pure). */
+export function placedNow(outcome: CheckoutOutcome, closing: Closing | null): closing is Closing {
+  const answered = outcome.body.order_ids ?? [];
+  return closing !== null && answered.length === closing.orderIds.length && answered.every((id) => closing.orderIds.includes(id));
 }
 
 /**
  * Accepts offers on the buyer's RFQ and places the orders, one per seller, through checkout; the
  * answer is checkout's (the first order and every order's id). The RFQ's partner id goes with the
- * orders.
+ * orders. Says which sellers' open offers this acceptance closed, so they are told once: a retry
+ * with the same Idempotency-Key replays the answer and closes nothing.
  */
 export async function acceptOffers(
   db: Database,
@@ -179,11 +206,16 @@ export async function acceptOffers(
   choice: Choice,
   request: Omit<CheckoutRequest, 'lines' | 'partnerId'>,
   now = new Date(),
-): Promise<CheckoutOutcome> {
+): Promise<Acceptance> {
   const [rfq] = await db
     .select({ partnerId: rfqs.partnerId })
     .from(rfqs)
     .where(and(eq(rfqs.id, rfqId), eq(rfqs.buyerId, request.userId)));
   if (!rfq) throw notFound(RFQ_MESSAGES.notFound);
-  return placeOrders(db, { ...request, partnerId: rfq.partnerId, lines: acceptedOrderLines(rfqId, request.userId, choice, now) });
+  // A transaction retried, or beaten by a concurrent request with the same key, may have run
+  // `placed` without committing: only the run whose orders are the answer counts.
+  const last: { closing: Closing | null } = { closing: null };
+  const lines = acceptedOrderLines(rfqId, request.userId, choice, now, (closing) => (last.closing = closing));
+  const outcome = await placeOrders(db, { ...request, partnerId: rfq.partnerId, lines });
+  return { outcome, closed: placedNow(outcome, last.closing) ? last.closing.notice : null };
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../db/database.ts';
 import { products, rfqItems, rfqOffers, rfqs, rfqSellers, users } from '../db/schema.ts';
 import { conflict, HttpError, notFound } from '../http/errors.ts';
-import type { RfqNotice } from './rfqNotices.ts';
+import type { RfqClosedNotice, RfqNotice } from './rfqNotices.ts';
 import { sellersServing, sellersWhoCanSupply } from './rfqRouting.ts';
 import { comparedOffersView, itemsOf, itemView, offersOf, rfqSummaryView } from './rfqViews.ts';
 import type { buyerRfqListResponse, buyerRfqResponse, createdRfqResponse, rfqBody } from './schemas.ts';
@@ -157,20 +157,25 @@ export async function rfqWithOffers(db: Database, rfqId: number, buyerId: number
   };
 }
 
-/** The buyer closes an open RFQ: sellers can no longer offer, and its open offers close with it. */
-export async function cancelRfq(db: Database, rfqId: number, buyerId: number, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * The buyer closes an open RFQ: sellers can no longer offer, and its open offers close with it.
+ * Answers whom to tell it closed (the sellers of those offers).
+ */
+export async function cancelRfq(db: Database, rfqId: number, buyerId: number, now = new Date()): Promise<RfqClosedNotice> {
+  return db.transaction(async (tx) => {
     const [rfq] = await tx
-      .select({ status: rfqs.status, expiresAt: rfqs.expiresAt })
+      .select({ status: rfqs.status, expiresAt: rfqs.expiresAt, sitePincode: rfqs.sitePincode })
       .from(rfqs)
       .where(and(eq(rfqs.id, rfqId), eq(rfqs.buyerId, buyerId)))
       .for('update');
     if (!rfq) throw notFound(RFQ_MESSAGES.notFound);
     if (rfq.status !== 'open' || rfq.expiresAt.getTime() <= now.getTime()) throw conflict(RFQ_MESSAGES.closed);
     await tx.update(rfqs).set({ status: 'cancelled', closedAt: now }).where(eq(rfqs.id, rfqId));
-    await tx
+    const closed = await tx
       .update(rfqOffers)
       .set({ status: 'closed', updatedAt: now })
-      .where(and(eq(rfqOffers.rfqId, rfqId), eq(rfqOffers.status, 'open')));
+      .where(and(eq(rfqOffers.rfqId, rfqId), eq(rfqOffers.status, 'open')))
+      .returning({ sellerId: rfqOffers.sellerId });
+    return { sellerIds: closed.map((offer) => offer.sellerId), sitePincode: rfq.sitePincode, reason: 'cancelled' as const };
   });
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { indiaDateOf } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { sellers } from '../db/schema.ts';
-import { rfqRequestMessage, type SmsGateway } from '../sms/smsGateway.ts';
+import { rfqClosedMessage, rfqRequestMessage, type RfqClosedReason, type SmsGateway, type SmsMessage } from '../sms/smsGateway.ts';
 
 /** What the sellers are told of a new RFQ. */
 export interface RfqNotice {
@@ -12,24 +12,57 @@ export interface RfqNotice {
   expiresAt: Date;
 }
 
+/** What the sellers whose open offers closed are told: the site's pincode and why (the buyer chose other offers, or cancelled). */
+export interface RfqClosedNotice {
+  sellerIds: readonly number[];
+  sitePincode: string;
+  reason: RfqClosedReason;
+}
+
+/**
+ * Texts one message to each active seller with a phone, one after the other; a failed send is
+ * logged (naming the seller, never the phone) and the others are still texted. Answers how many were sent.
+ */
+async function textSellers(
+  db: Database,
+  sms: SmsGateway,
+  sellerIds: readonly number[],
+  message: SmsMessage,
+  what: string,
+  logError: (line: string) => void,
+): Promise<number> {
+  if (sellerIds.length === 0) return 0;
+  const phones = await db
+    .select({ id: sellers.id, phone: sellers.phone })
+    .from(sellers)
+    .where(and(inArray(sellers.id, [...sellerIds]), isNotNull(sellers.phone), eq(sellers.isActive, true)));
+  let sent = 0;
+  for (const seller of phones) {
+    await sms.send(seller.phone!, message).then(
+      () => void (sent += 1),
+      (error: unknown) => logError(`${what} to seller ${seller.id}: the SMS was not sent: ${(error as Error).message}`),
+    );
+  }
+  return sent;
+}
+
 /**
  * Tells each seller asked, by SMS where the provider has a template for it (issue 31: "by SMS where
  * configured"); the dashboard shows the RFQ either way. A failed send is logged, never the buyer's
  * problem: the RFQ is already stored and the other sellers are still told.
  */
 export async function textAskedSellers(db: Database, sms: SmsGateway | null, notice: RfqNotice, logError: (line: string) => void): Promise<number> {
-  if (!sms?.sends('rfq-request') || notice.sellerIds.length === 0) return 0;
-  const phones = await db
-    .select({ id: sellers.id, phone: sellers.phone })
-    .from(sellers)
-    .where(and(inArray(sellers.id, [...notice.sellerIds]), isNotNull(sellers.phone), eq(sellers.isActive, true)));
+  if (!sms?.sends('rfq-request')) return 0;
   const message = rfqRequestMessage(notice.itemCount, notice.sitePincode, indiaDateOf(notice.expiresAt));
-  let sent = 0;
-  for (const seller of phones) {
-    await sms.send(seller.phone!, message).then(
-      () => void (sent += 1),
-      (error: unknown) => logError(`RFQ notice to seller ${seller.id}: the SMS was not sent: ${(error as Error).message}`),
-    );
-  }
-  return sent;
+  return textSellers(db, sms, notice.sellerIds, message, 'RFQ notice', logError);
+}
+
+/**
+ * Tells each seller whose open offer closed, by SMS where the provider has a template for it, that
+ * the RFQ is over (issue 31: "the third seller is told the RFQ closed"); their dashboard says so
+ * either way. Called once the acceptance or cancellation committed; a failed send is only logged.
+ */
+export async function textClosedSellers(db: Database, sms: SmsGateway | null, notice: RfqClosedNotice, logError: (line: string) => void): Promise<number> {
+  if (!sms?.sends('rfq-closed')) return 0;
+  return textSellers(db, sms, notice.sellerIds, rfqClosedMessage(notice.sitePincode, notice.reason), 'RFQ closed notice', logError);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOf, requireRole } from '../auth/guard.ts';
@@ -18,10 +18,19 @@ import {
   sellerRfqListResponse,
   sellerRfqResponse,
 } from './schemas.ts';
-import { textAskedSellers } from './rfqNotices.ts';
-import { listSellerRfqs, saveOffer, sellerRfq } from './sellerOffers.ts';
+import { textAskedSellers, textClosedSellers, type RfqClosedNotice } from './rfqNotices.ts';
+import { listSellerRfqs, saveOffer, sellerRfq, withdrawOffer } from './sellerOffers.ts';
 
 const tags = ['requests for quotation'];
+
+/**
+ * Texts the sellers whose open offers an acceptance or cancellation closed, without holding the
+ * buyer's answer up; whatever fails is logged, never the buyer's problem.
+ */
+function tellClosed(context: AppContext, notice: RfqClosedNotice, log: FastifyBaseLogger): void {
+  const logError = (line: string) => log.error(line);
+  void textClosedSellers(context.db, context.sms, notice, logError).catch((error: unknown) => logError(`RFQ closed notice: ${(error as Error).message}`));
+}
 
 /** The buyer's requests for quotation: /api/v1/rfqs (issue 31). */
 export async function buyerRfqRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -82,13 +91,15 @@ export async function buyerRfqRoutes(app: FastifyInstance, context: AppContext):
       onRequest: buyerOnly,
     },
     async (request, reply) => {
-      const outcome = await acceptOffers(db, request.params.id, request.body, {
+      const { outcome, closed } = await acceptOffers(db, request.params.id, request.body, {
         userId: accountOf(request).id,
         shippingAddressId: request.query.shipping_address_id,
         buyerGstin: request.query.buyer_gstin,
         buyerBusinessName: request.query.buyer_business_name,
         idempotencyKey: request.headers['idempotency-key'],
       });
+      // Committed: the sellers left out are told, once (a replayed retry closes nothing).
+      if (closed) tellClosed(context, closed, request.log);
       return reply.code(outcome.statusCode as 201).send(outcome.body);
     },
   );
@@ -100,7 +111,8 @@ export async function buyerRfqRoutes(app: FastifyInstance, context: AppContext):
       onRequest: buyerOnly,
     },
     async (request) => {
-      await cancelRfq(db, request.params.id, accountOf(request).id);
+      const closed = await cancelRfq(db, request.params.id, accountOf(request).id);
+      tellClosed(context, closed, request.log);
       return rfqWithOffers(db, request.params.id, accountOf(request).id);
     },
   );
@@ -148,6 +160,20 @@ export async function sellerRfqRoutes(app: FastifyInstance, context: AppContext)
       onRequest: sellerOnly,
     },
     async (request) => saveOffer(db, request.params.id, accountOf(request).id, request.body),
+  );
+
+  api.post(
+    '/:id/offer/withdraw',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraw the seller’s open offer while the request is open (it can be made again with PUT …/offer)',
+        params: idParams,
+        response: { 200: sellerRfqResponse, ...sellerErrors },
+      },
+      onRequest: sellerOnly,
+    },
+    async (request) => withdrawOffer(db, request.params.id, accountOf(request).id),
   );
 }
 

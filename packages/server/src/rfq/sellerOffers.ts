@@ -134,3 +134,23 @@ export async function saveOffer(db: Database, rfqId: number, sellerId: number, b
   });
   return sellerRfq(db, rfqId, sellerId, now);
 }
+
+/**
+ * The seller withdraws their open offer on an RFQ sent to them, while the RFQ is open: the buyer no
+ * longer sees or can accept it (acceptOffers takes open offers only), and the seller may offer again
+ * (saveOffer reopens it as the next revision). No offer of theirs, or one already withdrawn, is a 404.
+ */
+export async function withdrawOffer(db: Database, rfqId: number, sellerId: number, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const rfq = await rfqSentTo(tx, rfqId, sellerId, true);
+    const [existing] = await tx
+      .select({ id: rfqOffers.id, status: rfqOffers.status })
+      .from(rfqOffers)
+      .where(and(eq(rfqOffers.rfqId, rfqId), eq(rfqOffers.sellerId, sellerId)));
+    if (!existing || existing.status === 'withdrawn') throw notFound(RFQ_MESSAGES.noOffer);
+    if (existing.status === 'accepted') throw conflict(RFQ_MESSAGES.offerAccepted);
+    if (existing.status === 'closed' || shownStatus(rfq, now) !== 'open') throw conflict(RFQ_MESSAGES.closed);
+    await tx.update(rfqOffers).set({ status: 'withdrawn', updatedAt: now }).where(eq(rfqOffers.id, existing.id));
+  });
+  return sellerRfq(db, rfqId, sellerId, now);
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMsg91StandIn, type Msg91StandIn } from '../testing/msg91StandIn.ts';
 import { Msg91Gateway } from './msg91Gateway.ts';
-import { otpMessage, priceAlertMessage, rfqRequestMessage, SmsDeliveryError } from './smsGateway.ts';
+import { otpMessage, priceAlertMessage, rfqClosedMessage, rfqRequestMessage, SmsDeliveryError } from './smsGateway.ts';
 import { smsSettingsFrom, type SmsSettings } from './smsSettings.ts';
 
 let standIn: Msg91StandIn;
@@ -16,6 +16,7 @@ beforeAll(async () => {
     otpVariable: 'otp',
     priceAlertTemplateId: null,
     rfqTemplateId: null,
+    rfqClosedTemplateId: null,
     apiUrl: standIn.url,
   };
 });
@@ -69,6 +70,23 @@ describe('the MSG91 gateway', () => {
     });
   });
 
+  it('tells a seller an RFQ closed by its own template only: the RFQ request template set does not make it claim to send them', async () => {
+    const message = rfqClosedMessage('560001', 'chose-others');
+    expect(message.text).toBe('Nirmaan: the request for prices for a site at 560001 that you answered has closed: the buyer chose other offers.');
+    const requestsOnly = new Msg91Gateway({ ...settings, rfqTemplateId: 'rfq-tmpl' });
+    expect(requestsOnly.sends('rfq-closed')).toBe(false);
+    await expect(requestsOnly.send('+919876543210', message)).rejects.toThrow('MSG91_RFQ_CLOSED_TEMPLATE_ID is not set');
+    const gateway = new Msg91Gateway({ ...settings, rfqClosedTemplateId: 'closed-tmpl' });
+    expect(gateway.sends('rfq-closed')).toBe(true);
+    expect(gateway.sends('rfq-request')).toBe(false);
+    await gateway.send('+919876543210', rfqClosedMessage('560001', 'cancelled'));
+    expect(standIn.received.at(-1)!.body).toEqual({
+      template_id: 'closed-tmpl',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', pincode: '560001', reason: 'the buyer cancelled it' }],
+    });
+  });
+
   it("puts the code under the template's own variable name", async () => {
     await new Msg91Gateway({ ...settings, otpVariable: 'VAR1' }).send('+919876543210', otpMessage('111222'));
     expect(standIn.received[0]!.body).toMatchObject({ recipients: [{ mobiles: '919876543210', VAR1: '111222' }] });
@@ -111,14 +129,22 @@ describe('SMS settings from the environment', () => {
       otpVariable: 'otp',
       priceAlertTemplateId: null,
       rfqTemplateId: null,
+      rfqClosedTemplateId: null,
       apiUrl: 'https://control.msg91.com/api/v5/flow',
     });
     expect(
       smsSettingsFrom(
-        { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_OTP_TEMPLATE_ID: 't', MSG91_PRICE_ALERT_TEMPLATE_ID: ' alerts ', MSG91_RFQ_TEMPLATE_ID: 'rfqs' },
+        {
+          SMS_PROVIDER: 'msg91',
+          MSG91_AUTH_KEY: 'k',
+          MSG91_OTP_TEMPLATE_ID: 't',
+          MSG91_PRICE_ALERT_TEMPLATE_ID: ' alerts ',
+          MSG91_RFQ_TEMPLATE_ID: 'rfqs',
+          MSG91_RFQ_CLOSED_TEMPLATE_ID: ' closed ',
+        },
         'production',
       ),
-    ).toMatchObject({ priceAlertTemplateId: 'alerts', rfqTemplateId: 'rfqs' });
+    ).toMatchObject({ priceAlertTemplateId: 'alerts', rfqTemplateId: 'rfqs', rfqClosedTemplateId: 'closed' });
   });
 
   it('refuses an incomplete or unknown provider, and the dev outbox in production, naming the variable', () => {

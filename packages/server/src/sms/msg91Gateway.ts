@@ -26,9 +26,14 @@ export class Msg91Gateway implements SmsGateway {
 
   /** The MSG91 template of each kind of message other than the OTP; null where the operator set none. */
   private templateOf(template: Exclude<SmsTemplate, 'otp'>): { id: string | null; setting: string } {
-    return template === 'price-alert'
-      ? { id: this.settings.priceAlertTemplateId, setting: 'MSG91_PRICE_ALERT_TEMPLATE_ID' }
-      : { id: this.settings.rfqTemplateId, setting: 'MSG91_RFQ_TEMPLATE_ID' };
+    switch (template) {
+      case 'price-alert':
+        return { id: this.settings.priceAlertTemplateId, setting: 'MSG91_PRICE_ALERT_TEMPLATE_ID' };
+      case 'rfq-request':
+        return { id: this.settings.rfqTemplateId, setting: 'MSG91_RFQ_TEMPLATE_ID' };
+      case 'rfq-closed':
+        return { id: this.settings.rfqClosedTemplateId, setting: 'MSG91_RFQ_CLOSED_TEMPLATE_ID' };
+    }
   }
 
   sends(template: SmsTemplate): boolean {

@@ -7,7 +7,8 @@ export type SmsMessage =
       text: string;
     }
   | { template: 'price-alert'; values: { product: string; price: string; city: string }; text: string }
-  | { template: 'rfq-request'; values: { items: string; pincode: string; until: string }; text: string };
+  | { template: 'rfq-request'; values: { items: string; pincode: string; until: string }; text: string }
+  | { template: 'rfq-closed'; values: { pincode: string; reason: string }; text: string };
 
 export type SmsTemplate = SmsMessage['template'];
 
@@ -77,5 +78,23 @@ export function rfqRequestMessage(items: number, pincode: string, until: string)
     template: 'rfq-request',
     values: { items: String(items), pincode, until },
     text: `Nirmaan: a buyer asks for your prices for ${items} item${items === 1 ? '' : 's'} for a site at ${pincode}. Answer in your seller dashboard by ${until}.`,
+  };
+}
+
+/** Why an RFQ a seller answered closed without their offer: the buyer took other offers, or cancelled it. */
+export type RfqClosedReason = 'chose-others' | 'cancelled';
+
+const RFQ_CLOSED_REASONS: Record<RfqClosedReason, string> = {
+  'chose-others': 'the buyer chose other offers',
+  cancelled: 'the buyer cancelled it',
+};
+
+/** The text telling a seller whose open offer closed that the RFQ is over (issue 31): the site's pincode only, nothing of the buyer. */
+export function rfqClosedMessage(pincode: string, reason: RfqClosedReason): SmsMessage {
+  const why = RFQ_CLOSED_REASONS[reason];
+  return {
+    template: 'rfq-closed',
+    values: { pincode, reason: why },
+    text: `Nirmaan: the request for prices for a site at ${pincode} that you answered has closed: ${why}.`,
   };
 }

@@ -20,6 +20,8 @@ export type SmsSettings =
       priceAlertTemplateId: string | null;
       /** The template telling a seller of a request for quotation (variables items, pincode, until); null: told in the dashboard only. */
       rfqTemplateId: string | null;
+      /** The template telling a seller that an RFQ they answered closed without their offer (variables pincode, reason); null: told in the dashboard only. */
+      rfqClosedTemplateId: string | null;
       /** The flow endpoint; only a test stand-in changes it. */
       apiUrl: string;
     };
@@ -33,7 +35,8 @@ function required(env: Env, name: string): string {
 }
 
 /**
- * SMS_PROVIDER: 'msg91' (MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID, optional MSG91_OTP_VARIABLE, MSG91_PRICE_ALERT_TEMPLATE_ID and MSG91_RFQ_TEMPLATE_ID), 'dev'
+ * SMS_PROVIDER: 'msg91' (MSG91_AUTH_KEY, MSG91_OTP_TEMPLATE_ID, optional MSG91_OTP_VARIABLE, MSG91_PRICE_ALERT_TEMPLATE_ID, MSG91_RFQ_TEMPLATE_ID and
+ * MSG91_RFQ_CLOSED_TEMPLATE_ID), 'dev'
  * (demo mode only), or unset: the dev outbox in demo mode, no SMS at all in production.
  */
 export function smsSettingsFrom(env: Env, mode: ServerMode): SmsSettings {
@@ -58,6 +61,7 @@ export function smsSettingsFrom(env: Env, mode: ServerMode): SmsSettings {
       otpVariable,
       priceAlertTemplateId: env.MSG91_PRICE_ALERT_TEMPLATE_ID?.trim() || null,
       rfqTemplateId: env.MSG91_RFQ_TEMPLATE_ID?.trim() || null,
+      rfqClosedTemplateId: env.MSG91_RFQ_CLOSED_TEMPLATE_ID?.trim() || null,
       apiUrl,
     };
   }

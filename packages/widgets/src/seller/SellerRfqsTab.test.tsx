@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_SELLER_DATA } from '../testing/asSeller.ts';
 import { FAKE_PRODUCTS, installFakeApi } from '../testing/fakeApi.ts';
 import { sampleSellerListing } from '../testing/fakeSellerSamples.ts';
-import { sampleSellerRfq } from '../testing/fakeSellerRfqs.ts';
+import { sampleSellerOffer, sampleSellerRfq } from '../testing/fakeSellerRfqs.ts';
 import { SellerDashboard } from './SellerDashboard.tsx';
 import { SELLER_RFQ_TEXTS } from './SellerRfqsTab.tsx';
 
@@ -77,6 +77,54 @@ describe('<SellerDashboard> Quote requests', () => {
     expect(within(revise).getByRole('textbox', { name: /River sand: 3 Tons/ })).toHaveValue('1800');
     expect(within(revise).getByRole('combobox', { name: 'River sand: supplied as' })).toHaveValue('14');
     expect(within(revise).getByRole('textbox', { name: 'Delivery charge (₹)' })).toHaveValue('600');
+  });
+
+  it('says in words why an offer closed: the buyer chose other offers, or cancelled the request', async () => {
+    restore = installFakeApi({
+      seller: {
+        rfqs: [
+          sampleSellerRfq(5, { status: 'accepted', offer: sampleSellerOffer(5, { status: 'closed' }) }),
+          sampleSellerRfq(6, { status: 'cancelled', offer: sampleSellerOffer(6, { status: 'closed' }) }),
+          sampleSellerRfq(4, { status: 'accepted', offer: sampleSellerOffer(4, { status: 'accepted', order_id: 120 }) }),
+        ],
+      },
+    });
+    signInSeller('s-rfq');
+    render(<SellerDashboard tab="rfqs" />);
+    const list = await screen.findByRole('list', { name: 'Quote requests sent to you' });
+    const card = (id: number) => within(list).getByRole('article', { name: `Request #${id}: 2 items` });
+    expect(within(card(5)).getByText('Closed: the buyer chose other offers')).toBeInTheDocument();
+    expect(within(card(5)).getByText('Accepted')).toBeInTheDocument();
+    expect(within(card(6)).getByText('Closed: cancelled by the buyer')).toBeInTheDocument();
+    expect(within(card(6)).getByText('Cancelled by the buyer')).toBeInTheDocument();
+    expect(within(card(4)).getByText('Your offer was accepted')).toBeInTheDocument();
+    for (const id of [4, 5, 6]) expect(within(card(id)).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('withdraws an open offer after asking; Cancel keeps it, and the request can be offered on again', async () => {
+    restore = installFakeApi({ seller: { rfqs: [sampleSellerRfq(9, { offer: sampleSellerOffer(9) })] } });
+    signInSeller('s-rfq');
+    const user = userEvent.setup();
+    render(<SellerDashboard tab="rfqs" />);
+    const card = () => within(screen.getByRole('list', { name: 'Quote requests sent to you' })).getByRole('article', { name: 'Request #9: 2 items' });
+    await screen.findByRole('list', { name: 'Quote requests sent to you' });
+    expect(within(card()).getByText('Offer sent')).toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'Revise offer' })).toBeInTheDocument();
+
+    await user.click(within(card()).getByRole('button', { name: SELLER_RFQ_TEXTS.withdraw }));
+    const asked = await screen.findByRole('dialog', { name: SELLER_RFQ_TEXTS.withdrawQuestion });
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(card()).getByText('Offer sent')).toBeInTheDocument();
+
+    await user.click(within(card()).getByRole('button', { name: SELLER_RFQ_TEXTS.withdraw }));
+    const confirm = await screen.findByRole('dialog', { name: SELLER_RFQ_TEXTS.withdrawQuestion });
+    await user.click(within(confirm).getByRole('button', { name: SELLER_RFQ_TEXTS.withdraw }));
+    expect(await screen.findByText(SELLER_RFQ_TEXTS.withdrawn)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await within(card()).findByText('Offer withdrawn')).toBeInTheDocument();
+    expect(within(card()).queryByRole('button', { name: SELLER_RFQ_TEXTS.withdraw })).not.toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'Make offer' })).toBeInTheDocument();
   });
 
   it('says when no request has come yet', async () => {

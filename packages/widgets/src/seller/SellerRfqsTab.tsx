@@ -1,6 +1,7 @@
-import { formatOrderDate, rfqApi, type SellerRfq, type SellerRfqListItem } from '@nirmaan/core';
-import { Alert, Button, EmptyState, Spinner } from '@nirmaan/ui';
+import { formatOrderDate, rfqApi, sellerErrorMessage, type SellerRfq, type SellerRfqListItem } from '@nirmaan/core';
+import { Alert, Badge, Button, EmptyState, Spinner, type BadgeTone } from '@nirmaan/ui';
 import { useState } from 'react';
+import { ConfirmDialog } from '../dashboard-shared/ConfirmDialog.tsx';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
@@ -13,6 +14,11 @@ export const SELLER_RFQ_TEXTS = {
   noneHint: 'Buyers whose site you serve ask for prices here when you list what they need.',
   sent: 'Your offer was sent. The buyer sees it next to the other suppliers’ offers.',
   openFailed: 'Could not open this request. Please try again.',
+  withdraw: 'Withdraw offer',
+  withdrawQuestion: 'Withdraw your offer?',
+  withdrawHint: 'The buyer no longer sees it. You can make an offer again while the request is open.',
+  withdrawn: 'Your offer was withdrawn. You can make an offer again while the request is open.',
+  withdrawFailed: 'Could not withdraw your offer. Please try again.',
   status: { open: 'Open', accepted: 'Accepted', expired: 'Expired', cancelled: 'Cancelled by the buyer' },
   offer: {
     none: 'No offer yet',
@@ -20,8 +26,17 @@ export const SELLER_RFQ_TEXTS = {
     accepted: 'Your offer was accepted',
     withdrawn: 'Offer withdrawn',
     closed: 'Closed: the buyer chose other offers',
+    cancelled: 'Closed: cancelled by the buyer',
   },
 } as const;
+
+const STATUS_TONES: Record<SellerRfqListItem['status'], BadgeTone> = { open: 'info', accepted: 'success', expired: 'neutral', cancelled: 'danger' };
+
+/** What became of the seller's offer, in words: a closed offer says why (the buyer chose other offers, or cancelled the request). */
+export function offerWords(rfq: Pick<SellerRfqListItem, 'status' | 'offer_status'>): string {
+  if (rfq.offer_status === 'closed' && rfq.status === 'cancelled') return SELLER_RFQ_TEXTS.offer.cancelled;
+  return SELLER_RFQ_TEXTS.offer[rfq.offer_status ?? 'none'];
+}
 
 /** The button of an open request: make the first offer, or revise it. */
 const offerAction = (rfq: SellerRfqListItem) => (rfq.offer_status === 'open' ? 'Revise offer' : 'Make offer');
@@ -32,6 +47,19 @@ export function SellerRfqsTab() {
   const [pricing, setPricing] = useState<SellerRfq | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [withdrawing, setWithdrawing] = useState<{ id: number; busy: boolean; problem: string | null } | null>(null);
+
+  const withdraw = async (id: number) => {
+    setWithdrawing({ id, busy: true, problem: null });
+    try {
+      await rfqApi.withdraw(id);
+      setWithdrawing(null);
+      setNotice({ tone: 'success', text: SELLER_RFQ_TEXTS.withdrawn });
+      rfqs.reload();
+    } catch (error) {
+      setWithdrawing({ id, busy: false, problem: sellerErrorMessage(error, SELLER_RFQ_TEXTS.withdrawFailed) });
+    }
+  };
 
   const open = async (id: number) => {
     setOpening(id);
@@ -69,7 +97,7 @@ export function SellerRfqsTab() {
                   <h3 id={`seller-rfq-${rfq.id}`} className={styles.subheading}>
                     Request #{rfq.id}: {rfq.item_count} item{rfq.item_count === 1 ? '' : 's'}
                   </h3>
-                  <span>{SELLER_RFQ_TEXTS.status[rfq.status]}</span>
+                  <Badge tone={STATUS_TONES[rfq.status]}>{SELLER_RFQ_TEXTS.status[rfq.status]}</Badge>
                 </div>
                 <dl className={cardStyles.facts}>
                   <dt className={cardStyles.factTerm}>Site</dt>
@@ -83,12 +111,27 @@ export function SellerRfqsTab() {
                   <dt className={cardStyles.factTerm}>Offers until</dt>
                   <dd className={cardStyles.factValue}>{formatOrderDate(rfq.expires_at)}</dd>
                   <dt className={cardStyles.factTerm}>Your offer</dt>
-                  <dd className={cardStyles.factValue}>{SELLER_RFQ_TEXTS.offer[rfq.offer_status ?? 'none']}</dd>
+                  <dd className={cardStyles.factValue}>{offerWords(rfq)}</dd>
                 </dl>
-                {rfq.status === 'open' && (rfq.offer_status === null || rfq.offer_status === 'open') && (
-                  <Button variant="secondary" busy={opening === rfq.id} onClick={() => void open(rfq.id)} aria-describedby={`seller-rfq-${rfq.id}`}>
-                    {offerAction(rfq)}
-                  </Button>
+                {rfq.status === 'open' && rfq.offer_status !== 'accepted' && rfq.offer_status !== 'closed' && (
+                  <div className={styles.actions}>
+                    <Button variant="secondary" busy={opening === rfq.id} onClick={() => void open(rfq.id)} aria-describedby={`seller-rfq-${rfq.id}`}>
+                      {offerAction(rfq)}
+                    </Button>
+                    {rfq.offer_status === 'open' && (
+                      <Button
+                        variant="secondary"
+                        aria-haspopup="dialog"
+                        aria-describedby={`seller-rfq-${rfq.id}`}
+                        onClick={() => {
+                          setNotice(null);
+                          setWithdrawing({ id: rfq.id, busy: false, problem: null });
+                        }}
+                      >
+                        {SELLER_RFQ_TEXTS.withdraw}
+                      </Button>
+                    )}
+                  </div>
                 )}
               </article>
             </li>
@@ -96,6 +139,18 @@ export function SellerRfqsTab() {
         </ul>
       )}
       {pricing && <RfqOfferDialog rfq={pricing} onClose={closed} />}
+      {withdrawing && (
+        <ConfirmDialog
+          title={SELLER_RFQ_TEXTS.withdrawQuestion}
+          description={`Request #${withdrawing.id}. ${SELLER_RFQ_TEXTS.withdrawHint}`}
+          confirmLabel={SELLER_RFQ_TEXTS.withdraw}
+          busyLabel="Withdrawing..."
+          busy={withdrawing.busy}
+          problem={withdrawing.problem}
+          onConfirm={() => void withdraw(withdrawing.id)}
+          onCancel={() => setWithdrawing(null)}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { RFQ_MESSAGES, type OfferRequest, type RfqOfferItem, type SellerListing, type SellerRfq, type SellerRfqListItem } from '@nirmaan/core';
+import { RFQ_MESSAGES, type OfferRequest, type RfqOffer, type RfqOfferItem, type SellerListing, type SellerRfq, type SellerRfqListItem } from '@nirmaan/core';
 
 /*
  * The requests for quotation sent to the fake seller (issue 31), with the server's rules the
@@ -32,6 +32,27 @@ export function sampleSellerRfq(id: number, overrides: Partial<SellerRfq> = {}):
     ],
     offer: null,
     suggested_listings: { [id * 10 + 1]: 11, [id * 10 + 2]: null },
+    ...overrides,
+  };
+}
+
+/** The fake seller's offer on a sample request: the cement priced at ₹395.50, the sand not supplied. */
+export function sampleSellerOffer(rfqId: number, overrides: Partial<RfqOffer> = {}): RfqOffer {
+  return {
+    id: rfqId + 700,
+    seller: { id: 3, business_name: 'Sri Balaji Traders' },
+    status: 'open',
+    revision: 1,
+    delivery_charge: 600,
+    delivery_date: '2099-12-09',
+    valid_until: '2099-12-11',
+    terms: null,
+    updated_at: '2026-11-28T07:00:00Z',
+    order_id: null,
+    items: [
+      { rfq_item_id: rfqId * 10 + 1, unit_price: 395.5, accepted: false, listing_id: 11, product_name: 'UltraTech OPC 53 Grade Cement' },
+      { rfq_item_id: rfqId * 10 + 2, unit_price: null, accepted: false, listing_id: null, product_name: null },
+    ],
     ...overrides,
   };
 }
@@ -73,17 +94,27 @@ export class FakeSellerRfqs {
     return { ...summary, item_count: items.length, offer_status: offer?.status ?? null, asked_at: rfq.created_at };
   }
 
+  /** Withdraws the fake seller's open offer, with the server's refusals: none open (404), accepted, or the request closed (409). */
+  private withdraw(rfq: SellerRfq): Response {
+    if (!rfq.offer || rfq.offer.status === 'withdrawn') return json({ detail: RFQ_MESSAGES.noOffer }, { status: 404 });
+    if (rfq.offer.status === 'accepted') return json({ detail: RFQ_MESSAGES.offerAccepted }, { status: 409 });
+    if (rfq.offer.status === 'closed' || rfq.status !== 'open') return json({ detail: RFQ_MESSAGES.closed }, { status: 409 });
+    rfq.offer = { ...rfq.offer, status: 'withdrawn' };
+    return json(rfq);
+  }
+
   /** The answer to a /sellers/me/rfqs call, or null when the path is not one. */
   async answer(request: Request, requested: string, method: string): Promise<Response | null> {
     const path = requested.replace(/\/$/, '');
     if (path === '/sellers/me/rfqs' && method === 'GET') return json(this.rfqs.map((rfq) => this.listItem(rfq)));
-    const match = /^\/sellers\/me\/rfqs\/(\d+)(\/offer)?$/.exec(path);
+    const match = /^\/sellers\/me\/rfqs\/(\d+)(\/offer(?:\/withdraw)?)?$/.exec(path);
     if (!match) return null;
     const rfq = this.rfqs.find((candidate) => candidate.id === Number(match[1]));
     if (!rfq) return json({ detail: 'Request for quotation not found' }, { status: 404 });
     if (!match[2] && method === 'GET') return json(rfq);
-    if (!match[2] || method !== 'PUT') return null;
-    if (rfq.status !== 'open') return json({ detail: 'This request for quotation is closed: offers can no longer be made or changed' }, { status: 409 });
+    if (match[2] === '/offer/withdraw' && method === 'POST') return this.withdraw(rfq);
+    if (match[2] !== '/offer' || method !== 'PUT') return null;
+    if (rfq.status !== 'open') return json({ detail: RFQ_MESSAGES.closed }, { status: 409 });
     const body = (await request.json()) as OfferRequest;
     if (body.items.length !== rfq.items.length) return json({ detail: RFQ_MESSAGES.offerItems }, { status: 422 });
     const items = this.suppliedItems(rfq, body);

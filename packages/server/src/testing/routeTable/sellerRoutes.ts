@@ -59,6 +59,11 @@ export const sellerRoutes: Record<string, RouteRule> = {
       return { params: { id }, json: { items: [{ rfq_item_id: itemId, unit_price: 410 }], delivery_charge: 0, delivery_date: today, valid_until: today } };
     },
   },
+  'POST /api/v1/sellers/me/rfqs/:id/offer/withdraw': {
+    access: 'seller',
+    owner: 'seller',
+    request: async (world) => ({ params: { id: (await fresh.answeredRfq(world)).id } }),
+  },
   'GET /api/v1/sellers/me/orders/:id/invoice.pdf': {
     access: 'seller',
     owner: 'seller',
