@@ -156,7 +156,7 @@ export async function placeOrders(db: Database, request: CheckoutRequest): Promi
 
 /**
  * Inserts the Idempotency-Key row (when a key is given), locks the buyer's row and checks, in this
- * order: the buyer's stored location, the address (the buyer's own), its pincode (the header's
+ * order: the buyer's stored location (for the cart's checkout), the address (the buyer's own), its pincode (the header's
  * pincode check, in its words), and that the address can be placed on the map. Answers the facts
  * read and where the goods go: the address's map point, else its pincode's centroid.
  */
@@ -168,7 +168,10 @@ async function readDestination(
   const key = request.idempotencyKey ?? null;
   const [facts] = await runPrepared(tx, checkoutFacts, { userId: request.userId, key, requestHash: hash, addressId: request.shippingAddressId });
   if (key !== null && facts?.key_rows !== 1) throw new KeyTaken();
-  if (!facts || facts.buyer_latitude === null || facts.buyer_longitude === null) throw badRequest(CHECKOUT_MESSAGES.noLocation);
+  // The cart's checkout prices delivery from the buyer's stored location, so a buyer without one sets
+  // it first (spec storefront §4); agreed lines (an RFQ's) carry their delivery charge and go to the address.
+  const needsLocation = request.lines?.agreed === undefined;
+  if (!facts || (needsLocation && (facts.buyer_latitude === null || facts.buyer_longitude === null))) throw badRequest(CHECKOUT_MESSAGES.noLocation);
   if (facts.address_id === null) throw notFound(CHECKOUT_MESSAGES.addressNotFound);
   const served = facts.served_city === null ? null : { city: facts.served_city, area: facts.served_area };
   const delivery = await servedPincodeCheck(tx, facts.postal_code, served);

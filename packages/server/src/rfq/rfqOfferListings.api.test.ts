@@ -177,6 +177,26 @@ describe('an RFQ of materials in words', () => {
     expect(await stockOf(server.db, a.steel.id)).toBe(10_000 - 2400);
   });
 
+  it('is accepted by a buyer who never set a delivery location (a visitor signed up by phone code): the orders go to the address at the agreed charge', async () => {
+    const buyer = await buyerWithAddress(server, null);
+    const { rfqId, cementItem } = await askedBoq(buyer);
+    const offered = await offer(c, rfqId, [
+      { rfq_item_id: cementItem, unit_price: 390, listing_id: cListing },
+      ...(await server.call('GET', `/api/v1/sellers/me/rfqs/${rfqId}`, { token: c.token })).body.items
+        .filter((item: { id: number }) => item.id !== cementItem)
+        .map((item: { id: number }) => ({ rfq_item_id: item.id, unit_price: null })),
+    ]);
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    const offerId = offered.body.offer.id as number;
+    const placed = await server.call('POST', `/api/v1/rfqs/${rfqId}/accept?shipping_address_id=${buyer.addressId}`, {
+      token: buyer.token,
+      json: { offer_id: offerId },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const [order] = await server.db.select().from(orders).where(inArray(orders.id, placed.body.order_ids));
+    expect([order!.source, order!.totalAmountPaise]).toEqual(['rfq', 300 * 390_00]);
+  });
+
   it('refuses a priced item without one of the seller’s own active listings, with a message the seller can act on, never a 500', async () => {
     const { rfqId, cementItem, steelItem, paintItem } = await askedBoq(await buyerWithAddress(server));
     const inactive = (await listProduct(server, a.seller, chettinad, { is_active: false })).id;
