@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstProductsOf, seededSellerToken, storedOrders } from '../packages/server/src/testing/journeyFixtures.ts';
 import { createSeller } from '../packages/server/src/testing/sellerFixtures.ts';
 import { useAppUnderTest } from './support/appUnderTest.ts';
+import { field } from './support/journeys.ts';
 import { latestOtpFromOutbox } from './support/server.ts';
 
 const app = useAppUnderTest();
@@ -9,10 +10,13 @@ const app = useAppUnderTest();
 const PARTNER = 'buildright-journal';
 const VISITOR = { name: 'Meena Iyer', phone: '9123400077' };
 const SITE = '560001';
+/** Sri Lakshmi Building Materials' phone, as seeded (the demo seller). */
+const LAKSHMI_PHONE = '+91 80 2337 4412';
 
 interface SellerRfqItem {
   id: number;
   description: string;
+  quantity: number;
 }
 interface SellerView {
   items: SellerRfqItem[];
@@ -40,6 +44,10 @@ async function answer(token: string, rfqId: number, prices: Record<string, numbe
     const price = Object.entries(prices).find(([words]) => item.description.startsWith(words))?.[1] ?? null;
     return { rfq_item_id: item.id, unit_price: price, listing_id: price === null ? null : rfq.suggested_listings[String(item.id)] };
   });
+  // A seller who offers a quantity has it in stock: each priced listing is stocked for its item.
+  for (const [index, item] of items.entries()) {
+    if (item.listing_id) await api(`/sellers/me/listings/${item.listing_id}`, token, { method: 'PUT', json: { stock_quantity: rfq.items[index]!.quantity } });
+  }
   await api(`/sellers/me/rfqs/${rfqId}/offer`, token, {
     method: 'PUT',
     json: { items, delivery_charge: deliveryCharge, delivery_date: today, valid_until: today },
@@ -83,8 +91,53 @@ describe('a BOQ priced by the suppliers of a partner page’s visitor (issue 31)
     await answer(depot.token, rfqId, { Cement: 372, TMT: 79, Sand: 52, Bricks: 9 }, 900);
     await answer(kaveri, rfqId, { Cement: 390, TMT: 66 }, 600);
 
-    void storedOrders;
-    void PARTNER;
+    // The buyer follows the link to the request: the offers side by side, Kaveri's partial.
+    await visitor.goto(href!);
+    await visitor.getByText('Partial offer').first().waitFor();
+    // Item by item: cement, sand and bricks from the depot, steel from Kaveri (its best), nothing from Sri Lakshmi.
+    const choose = async (item: RegExp, seller: string) => {
+      const group = visitor.getByRole('group', { name: item });
+      await group.getByRole('radio', { name: new RegExp(`^${seller}`) }).check();
+    };
+    await choose(/^Cement \(OPC 43\)/, 'Hebbal Cement & Blocks Depot');
+    await choose(/^Sand/, 'Hebbal Cement & Blocks Depot');
+    await choose(/^Bricks/, 'Hebbal Cement & Blocks Depot');
+    await choose(/^TMT steel bars/, 'Kaveri Steel & Cement Traders');
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await visitor.getByRole('button', { name: 'Review and accept' }).click();
+
+    // A new account has no address yet: the site is added on the way.
+    await visitor.getByRole('button', { name: 'Add a new address' }).click();
+    const addressForm = visitor.getByRole('dialog', { name: 'Add New Address' });
+    await addressForm.waitFor();
+    await field(visitor, /^Address line 1/).fill('Site No. 14, Residency Road');
+    await field(visitor, /^Postal code/).fill(SITE);
+    await field(visitor, /^City/).fill('Bangalore');
+    await addressForm.getByRole('button', { name: 'Save Address' }).click();
+    await addressForm.waitFor({ state: 'hidden' });
+    await visitor.getByRole('button', { name: 'Place 2 orders' }).click();
+    await visitor.getByText('Your 2 orders are placed, one per supplier.').waitFor();
+
+    // Two orders at the offered prices, for the partner the blog is; from the RFQ.
+    const orderIds = await Promise.all(
+      (await visitor.getByRole('link', { name: /^Order #\d+$/ }).allTextContents()).map((text) => Number(text.replace('Order #', ''))),
+    );
+    const placed = await storedOrders(app.server.db, orderIds);
+    expect(placed).toHaveLength(2);
+    expect(placed.every((order) => order.source === 'rfq' && order.partnerId === PARTNER)).toBe(true);
+    const prices = placed.flatMap((order) => order.lines.map((line) => line.unitPrice)).sort((a, b) => a - b);
+    expect(prices).toEqual([9, 52, 66, 372]);
+
+    // Sri Lakshmi, not chosen, is told: the offer is closed in the dashboard, and by SMS where texts are sent.
+    const closed = await api<SellerView>(`/sellers/me/rfqs/${rfqId}`, lakshmi);
+    expect(closed.offer?.status).toBe('closed');
+    // The text goes once the acceptance is committed, without keeping the buyer waiting.
+    const closedTexts = async () => {
+      const outbox = await fetch(`${app.server.url}/api/v1/dev/outbox?phone=${encodeURIComponent(LAKSHMI_PHONE)}`);
+      const { messages } = (await outbox.json()) as { messages: Array<{ text: string }> };
+      return messages.filter((message) => message.text.includes(`site at ${SITE}`) && message.text.includes('has closed')).length;
+    };
+    await expect.poll(closedTexts).toBe(1);
     await visitor.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { indiaDateOf } from '@nirmaan/core/pure';
+import { indiaDateOf, isIndianPhone, normalizeIndianPhone } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { sellers } from '../db/schema.ts';
 import { rfqClosedMessage, rfqRequestMessage, type RfqClosedReason, type SmsGateway, type SmsMessage } from '../sms/smsGateway.ts';
@@ -38,7 +38,13 @@ async function textSellers(
     .where(and(inArray(sellers.id, [...sellerIds]), isNotNull(sellers.phone), eq(sellers.isActive, true)));
   let sent = 0;
   for (const seller of phones) {
-    await sms.send(seller.phone!, message).then(
+    // Sellers type their number as they like ('+91 80 2337 4412'); a text goes to +91 and ten digits.
+    const phone = normalizeIndianPhone(seller.phone!);
+    if (!isIndianPhone(phone)) {
+      logError(`${what} to seller ${seller.id}: no SMS, the phone is not an Indian number`);
+      continue;
+    }
+    await sms.send(phone, message).then(
       () => void (sent += 1),
       (error: unknown) => logError(`${what} to seller ${seller.id}: the SMS was not sent: ${(error as Error).message}`),
     );
