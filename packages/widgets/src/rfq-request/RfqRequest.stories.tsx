@@ -37,7 +37,7 @@ export const Sent: Story = {
   beforeEach: asBuyerWith({}),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Site pincode/ }), '560001');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Site pincode/ }), '560001');
     await userEvent.click(canvas.getByRole('button', { name: 'Ask for prices' }));
     await expect(await canvas.findByRole('link', { name: 'See your request and its offers' })).toBeVisible();
   },
