@@ -11,7 +11,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { ROUTE_PATHS } from '../host-app/src/routePaths.ts';
-import { attributeName, COMMON_ATTRIBUTES } from '../packages/elements/src/registry.ts';
+import { attributeNameOf as attributeName } from '../packages/elements/src/embed/elementProperties.ts';
+import { COMMON_ATTRIBUTES } from '../packages/elements/src/registry.ts';
 import { registryEntries } from '../packages/elements/src/registryEntries.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -23,8 +23,9 @@ export {
   type ElementDefinition,
   type EventSpec,
 } from './defineElement.tsx';
+/** `stayOnPage` -> `stay-on-page`: an attribute's name from its property's. */
+export { attributeNameOf as attributeName } from './embed/elementProperties.ts';
 export {
-  attributeName,
   COMMON_ATTRIBUTES,
   ELEMENT_METADATA,
   type AttributeMetadata,

@@ -14,7 +14,8 @@ import {
   type SignedInDetail,
 } from './index.ts';
 import { ELEMENTS } from './elementChunks.ts';
-import { attributeName, COMMON_ATTRIBUTES, ELEMENT_METADATA } from './registry.ts';
+import { attributeNameOf as attributeName } from './embed/elementProperties.ts';
+import { COMMON_ATTRIBUTES, ELEMENT_METADATA } from './registry.ts';
 import { type ElementTag } from './elementTypes.ts';
 import { registryEntries } from './registryEntries.ts';
 import { RESERVE_CAP, RESERVE_WIDTHS } from './registryTypes.ts';

@@ -398,8 +398,3 @@ export const ELEMENT_METADATA = {
     route: '/real-estate/listings',
   },
 } as const satisfies Readonly<Record<`nirmaan-${string}`, ElementMetadata>>;
-
-/** `stayOnPage` -> `stay-on-page`: an attribute's name from its property's. */
-export function attributeName(property: string): string {
-  return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
