@@ -5,33 +5,44 @@ import { preparedOnce } from '../db/prepared.ts';
 import { categories, categoryProductCounts, products } from '../db/schema.ts';
 import { categoryAndDescendants, onSale, productView, selectProducts, shownNameBytes } from './productSql.ts';
 
-// The unsearched catalogue (issue 30): pages in name order read from products_on_sale_shown_name_idx,
+// The unsearched catalogue (issue 30): pages in name order read from the products on sale's indexes,
 // totals added up from category_product_counts (kept by triggers, migration 0026), each a statement
 // prepared once. At 1M products the first, a category's and a deep page each take a few ms of SQL
 // where sorting the catalogue and counting it took hundreds (bench/README.md, "Catalogue pages").
 
 const placeholder = sql.placeholder;
 const reachingParameter = sql`${placeholder('reaching')}::int[]`;
-const inCategoryTree = inArray(products.categoryId, categoryAndDescendants(placeholder('category')));
+
+/** The page's rows with their prices, offers and categories, in name order (unprepared: tests read its plan). */
+const pageQuery = (db: Database, pageIds: SQL) =>
+  selectProducts(db, reachingParameter)
+    .where(sql`${products.id} in (${pageIds})`)
+    .orderBy(asc(shownNameBytes), asc(products.id));
 
 /**
- * A page's ids in name order, from the index alone (an index-only scan: skipping `offset` entries
- * reads no table rows), then those rows with their prices, offers and categories.
+ * The catalogue's page ids in name order, from products_on_sale_sort_name_idx alone (an index-only
+ * scan: skipping `offset` entries reads no table rows).
  */
-const namedPage = (name: string, inCategory: SQL) =>
-  preparedOnce((db) => {
-    const pageIds = db
-      .select({ id: products.id })
-      .from(products)
-      .where(inCategory)
-      .orderBy(asc(shownNameBytes), asc(products.id))
-      .limit(placeholder('limit'))
-      .offset(placeholder('offset'));
-    return selectProducts(db, reachingParameter).where(inArray(products.id, pageIds)).orderBy(asc(shownNameBytes), asc(products.id)).prepare(name);
-  });
+const catalogueIds = sql`select ${products.id} from ${products} where ${onSale} order by ${shownNameBytes}, ${products.id}
+  limit ${placeholder('limit')} offset ${placeholder('offset')}`;
 
-const pageOfCatalogue = namedPage('catalogue_page', onSale);
-const pageOfCategory = namedPage('catalogue_category_page', sql`${onSale} and ${inCategoryTree}`);
+/**
+ * A category's page ids in name order: the first offset + limit entries of each category of the tree
+ * from products_on_sale_category_sort_name_idx, merged. Walking the catalogue's name index and keeping
+ * the category's rows read the whole catalogue for a small category (migration 0025).
+ */
+const categoryIds = sql`select on_sale.id from ${categoryAndDescendants(placeholder('category'))} as category_tree(id)
+  cross join lateral (
+    select ${products.id}, ${products.sortName} from ${products}
+    where ${products.categoryId} = category_tree.id and ${onSale}
+    order by ${shownNameBytes}, ${products.id} limit ${placeholder('limit')}::int + ${placeholder('offset')}::int
+  ) as on_sale
+  order by on_sale.sort_name, on_sale.id limit ${placeholder('limit')} offset ${placeholder('offset')}`;
+
+/** A category's page: parameters category, limit, offset and reaching (int[] or null). */
+export const categoryPageQuery = (db: Database) => pageQuery(db, categoryIds);
+const pageOfCatalogue = preparedOnce((db) => pageQuery(db, catalogueIds).prepare('catalogue_page'));
+const pageOfCategory = preparedOnce((db) => categoryPageQuery(db).prepare('catalogue_category_page'));
 
 const productsOnSale = sql<number>`coalesce(sum(${categoryProductCounts.productsOnSale}), 0)`.mapWith(Number);
 const totalOfCatalogue = preparedOnce((db) => db.select({ total: productsOnSale }).from(categoryProductCounts).prepare('catalogue_total'));

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, Placeholder, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { startTestPostgres } from '../db/testing/postgres.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
+import { categoryPageQuery } from './cataloguePages.ts';
 
 // The unsearched catalogue's totals come from counters the database keeps (migration 0026) and its
 // pages from an index in name order (issue 30): both must say what counting and sorting would, on
@@ -14,6 +15,10 @@ const cluster = await startTestPostgres().catch((error: Error) => {
   return undefined;
 });
 afterAll(() => cluster?.stop());
+
+/** A parameter's value written into SQL text (EXECUTE's arguments). */
+const literal = (value: unknown): string =>
+  value === null || value === undefined ? 'null' : typeof value === 'string' ? `'${value.replaceAll("'", "''")}'` : String(value);
 
 const backends = [
   { name: 'PGlite', databaseUrl: async () => undefined },
@@ -100,5 +105,52 @@ describe.each(backends)('the unsearched catalogue on $name', ({ databaseUrl }) =
       const deep = await get(`/products/?limit=12&offset=${expected.length - 5}`);
       expect(deep.body.map((product: { id: number }) => product.id)).toEqual(expected.slice(-5));
     });
+
+    it("of a category follow one another in name order through its sub-categories, and read that category's products only", async () => {
+      const [paint] = await server.db.select({ id: categories.id }).from(categories).where(eq(categories.name, 'Paint'));
+      const [cement] = await server.db.select({ id: categories.id }).from(categories).where(eq(categories.name, 'OPC 53 Grade'));
+      if (!paint || !cement) throw new Error('demo categories missing');
+      const [tiny] = await server.db.insert(categories).values({ name: 'Pages Test Category' }).returning({ id: categories.id });
+      await server.db.insert(products).values(
+        ['Zinc Primer', 'Anchor Bolt', 'Mesh Tape'].map((name, n) => ({
+          name,
+          masterSku: `PAGES-${n}`,
+          unit: 'Nos',
+          categoryId: tiny!.id,
+          isActive: n !== 2,
+        })),
+      );
+      // A catalogue of 20k products elsewhere: a category's page must not walk through them.
+      await server.db.execute(sql`insert into products (name, master_sku, unit, category_id)
+        select 'Bulk Cement Bag ' || i, 'PAGES-BULK-' || i, 'Bag', ${cement.id} from generate_series(1, 20000) as i`);
+      await server.db.execute(sql`analyze products`);
+
+      const pagedIds = async (categoryId: number, size: number) => {
+        const ids: number[] = [];
+        for (let offset = 0; ; offset += size) {
+          const { body } = await get(`/products/?limit=${size}&offset=${offset}&category_id=${categoryId}`);
+          ids.push(...body.map((product: { id: number }) => product.id));
+          if (body.length < size) return ids;
+        }
+      };
+      const inNameOrder = await server.db.execute<{ id: number }>(sql`
+        select id from products where is_active and category_id in (with recursive tree(id) as (select ${paint.id}::int union all
+          select k.id from categories k join tree on k.parent_id = tree.id) select id from tree) order by sort_name, id`);
+      expect(await pagedIds(paint.id, 5)).toEqual(inNameOrder.rows.map((row) => Number(row.id)));
+      const tinyNames = (await get(`/products/?limit=12&category_id=${tiny!.id}`)).body.map((product: { name: string }) => product.name);
+      expect(tinyNames).toEqual(['Anchor Bolt', 'Zinc Primer']);
+
+      // What the page's statement reads for the small category: its own index entries, not the catalogue's.
+      const page = categoryPageQuery(server.db).toSQL();
+      const values: Record<string, number | null> = { category: tiny!.id, limit: 12, offset: 0, reaching: null };
+      const parameters = page.params.map((value) => (value instanceof Placeholder ? values[value.name as string] : value));
+      await server.db.execute(sql.raw(`prepare category_page_plan as ${page.sql}`));
+      const explained = await server.db.execute<{ 'QUERY PLAN': unknown }>(
+        sql.raw(`explain (analyze, buffers, format json) execute category_page_plan(${parameters.map(literal).join(', ')})`),
+      );
+      const plan = explained.rows[0]!['QUERY PLAN'];
+      const [{ Plan: top }] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }];
+      expect(top['Shared Hit Blocks'] + top['Shared Read Blocks']).toBeLessThan(200);
+    }, 60_000);
   });
 });

@@ -83,6 +83,10 @@ export const products = pgTable(
     index('products_on_sale_sort_name_idx')
       .on(t.sortName, t.id)
       .where(sql`${t.isActive}`),
+    // Each category's products on sale in the catalogue's order: a category's pages (migration 0025).
+    index('products_on_sale_category_sort_name_idx')
+      .on(t.categoryId, t.sortName, t.id)
+      .where(sql`${t.isActive}`),
   ],
 );
 
