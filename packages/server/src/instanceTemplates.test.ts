@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +36,9 @@ describe('a new data directory started from a template', () => {
       ).toHaveLength(1);
       const [demoSellers] = await db.select({ n: count() }).from(sellers);
       expect(demoSellers!.n).toBeGreaterThan(1);
+      // Only the instance's database: template0 and template1 were half the files every start copies.
+      const databases = await db.execute<{ datname: string }>(sql`select datname from pg_database`);
+      expect(databases.rows.map((row) => row.datname)).toEqual(['postgres']);
       // A write lands in this directory, not in the template: reopened, it is there.
       await db.insert(instanceFacts).values({ key: 'written_after_copy', value: 'yes' });
     } finally {
