@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { InvoiceDocument, InvoiceLine } from '@nirmaan/core/pure';
 
 /*
@@ -75,8 +74,12 @@ function party(pdf: PDFKit.PDFDocument, heading: string, who: InvoiceDocument['s
   return pdf.y;
 }
 
-/** The document as PDF bytes. */
-export function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
+/**
+ * The document as PDF bytes. pdfkit is loaded at the first invoice, not with the server: it took
+ * 160 ms of every start (issue 30, quick start).
+ */
+export async function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${TITLES[document.kind]} ${document.number}`, Author: document.seller.name } });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
