@@ -1,17 +1,20 @@
-// Cold start: `node packages/server/src/main.ts` with an empty DATA_DIR (PGlite on disk: create the
-// database, migrate, load the demo data) until its first answer of /api/v1/health, as a ratio to
+// Cold start: `node packages/server/dist/server.js` (the bundle `npm start` runs; `npm run build`
+// makes it) with an empty DATA_DIR (PGlite on disk: the demo template copied, migrations checked,
+// the demo accounts prepared) until its first answer of /api/v1/health, as a ratio to
 // starting and ending `node -e ""`. BENCH_COLD_STARTS runs (default 3); the median is reported.
 // Prints one JSON object; bench/run.mjs runs it.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_BUNDLE } from '../packages/server/src/testing/serverProcess.ts';
 import { report } from './support/latency.ts';
 
+if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run "npm run build" first.`);
 const RUNS = Number(process.env.BENCH_COLD_STARTS ?? 3);
 const GIVE_UP_MS = 180_000;
 
@@ -39,7 +42,7 @@ async function coldStartMs(): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nirmaan-cold-'));
   const port = await freePort();
   const start = performance.now();
-  const child = spawn(process.execPath, ['--conditions=source', 'packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: '' },
     stdio: 'ignore',
   });

@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ConfigError } from './configError.ts';
+import { DEFAULT_DATA_DIR } from './paths.ts';
 import { preparePrivateDirectory } from './db/dataDirectory.ts';
 import type { ServerMode } from './serverMode.ts';
 import { companyFrom } from './site/company.ts';
@@ -17,7 +17,6 @@ import { fileStorageFrom, type FileStorageSettings } from './product-images/stor
 export { ConfigError } from './configError.ts';
 
 /** Where the project keeps its local data (PGlite files, the generated JWT secret without DATABASE_URL) by default. */
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
 
 export type { ServerMode } from './serverMode.ts';
 

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { fileURLToPath } from 'node:url';
 import { prepareInstance } from './accounts/bootstrap.ts';
 import type { ServerMode } from './config.ts';
-import { MIGRATIONS_FOLDER, openDatabase, type Database } from './db/database.ts';
-import { cachedTemplate, TEMPLATE_CACHE_DIR } from './db/pgliteTemplate.ts';
-
-const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+import { openDatabase, type Database } from './db/database.ts';
+import { cachedTemplate } from './db/pgliteTemplate.ts';
+import { MIGRATIONS_FOLDER, serverSource, TEMPLATE_CACHE_DIR } from './paths.ts';
 
 /**
  * Makes a PGlite data directory at `dataDir`, runs `fill` on it and closes it. Its template0 and
@@ -30,7 +28,7 @@ async function makeDataDirectory(dataDir: string, fill: (db: Database) => Promis
  */
 export function migratedTemplate(cacheDir = TEMPLATE_CACHE_DIR): Promise<string> {
   return cachedTemplate(
-    { name: 'migrated', inputs: [MIGRATIONS_FOLDER, source('./instanceTemplates.ts')], build: (dataDir) => makeDataDirectory(dataDir, async () => {}) },
+    { name: 'migrated', inputs: [MIGRATIONS_FOLDER, serverSource('instanceTemplates.ts')], build: (dataDir) => makeDataDirectory(dataDir, async () => {}) },
     cacheDir,
   );
 }
@@ -47,11 +45,11 @@ export function demoTemplate(cacheDir = TEMPLATE_CACHE_DIR): Promise<string> {
       name: process.env.PASSWORD_HASH_COST ? `demo-cost${process.env.PASSWORD_HASH_COST.replace(/[^a-z0-9]/gi, '')}` : 'demo',
       inputs: [
         MIGRATIONS_FOLDER,
-        source('./instanceTemplates.ts'),
-        source('./db/seed'),
-        source('./db/schema.ts'),
-        source('./db/tables'),
-        source('./accounts/bootstrap.ts'),
+        serverSource('instanceTemplates.ts'),
+        serverSource('db/seed'),
+        serverSource('db/schema.ts'),
+        serverSource('db/tables'),
+        serverSource('accounts/bootstrap.ts'),
       ],
       build: (dataDir) => makeDataDirectory(dataDir, (db) => prepareInstance(db, { mode: 'demo', adminEmail: undefined, adminPassword: undefined }, () => {})),
     },

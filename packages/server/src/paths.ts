@@ -1,5 +1,9 @@
 import { fileURLToPath } from 'node:url';
 
+// Every file and folder the server finds on disk, relative to the repository. Resolved from this
+// module, one folder below packages/server (src/paths.ts): the bundle `npm run build` makes
+// (dist/server.js) sits at the same depth, so the same paths hold when every module is in one file.
+
 const fromRepo = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 
 /** Built files the server hands out, relative to the repository. */
@@ -8,3 +12,20 @@ export const STATIC_ROOTS = {
   embed: fromRepo('packages/elements/dist/embed'),
   examples: fromRepo('examples'),
 } as const;
+
+/** Where data lives when DATA_DIR is not set: `.data` in the repository (ignored by git). */
+export const DEFAULT_DATA_DIR = fromRepo('.data');
+
+/** Drizzle's migrations, applied at every start. */
+export const MIGRATIONS_FOLDER = fromRepo('packages/server/drizzle');
+
+/** The server's sources: what the PGlite templates are made from (their key hashes these files). */
+export const SERVER_PACKAGE = fromRepo('packages/server');
+export const serverSource = (path: string): string => fromRepo(`packages/server/src/${path}`);
+
+/**
+ * Where built PGlite templates are kept: the project's own node_modules/.cache (the usual place for
+ * tools' caches), owned by whoever installed the project. Not the shared temp folder: another user
+ * could leave a template there under the expected name, and a template becomes a new database.
+ */
+export const TEMPLATE_CACHE_DIR = fromRepo('node_modules/.cache/nirmaan-pglite');

@@ -8,14 +8,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ConfigError } from '../configError.ts';
+import { MIGRATIONS_FOLDER } from '../paths.ts';
 import { lockDataDirectory, preparePrivateDirectory } from './dataDirectory.ts';
 import * as schema from './schema.ts';
 
 /** The generated SQL migrations (packages/server/drizzle), shared by both drivers. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * Sessions run in India time, so `current_date` is the buyer's and seller's calendar day (CRM

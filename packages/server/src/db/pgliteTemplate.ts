@@ -2,14 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/**
- * Where built PGlite templates are kept: the project's own node_modules/.cache (the usual place for
- * tools' caches), owned by whoever installed the project. Not the shared temp folder: another user
- * could leave a template there under the expected name, and a template becomes a new database.
- */
-export const TEMPLATE_CACHE_DIR = fileURLToPath(new URL('../../../../node_modules/.cache/nirmaan-pglite', import.meta.url));
+import { SERVER_PACKAGE, TEMPLATE_CACHE_DIR } from '../paths.ts';
 
 /**
  * The demo data is dated relative to the day it was seeded (prices of the last months, posts of
@@ -45,9 +38,8 @@ function inputFiles(input: string): string[] {
 export function templateKey(recipe: Pick<TemplateRecipe, 'inputs'>): string {
   const pglite = statSync(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   const hash = createHash('sha256').update(`pglite ${pglite.size} ${pglite.mtimeMs}\n`);
-  const base = fileURLToPath(new URL('../..', import.meta.url));
   for (const input of recipe.inputs) {
-    for (const file of inputFiles(input)) hash.update(`${relative(base, file)}\n`).update(readFileSync(file));
+    for (const file of inputFiles(input)) hash.update(`${relative(SERVER_PACKAGE, file)}\n`).update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);
 }

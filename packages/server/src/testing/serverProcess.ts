@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_CONFIG } from './testServer.ts';
 
-/** The entry point `npm start` runs. */
+/** The server's entry point in the sources, and the bundle of it that `npm run build` makes and `npm start` runs. */
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+export const SERVER_BUNDLE = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
 const READY = /Nirmaan is running at /;
 
 /** The real server as its own operating-system process (`node packages/server/src/main.ts`). */
@@ -42,6 +43,8 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** Run as this operating-system user (only when the tests run as root). */
   user?: string;
+  /** Run the bundle (SERVER_BUNDLE, what `npm start` runs) instead of the sources. */
+  bundle?: boolean;
 }
 
 /** The environment main.ts gets: the tests' own, a free port on loopback, the test JWT secret. */
@@ -58,8 +61,8 @@ function serverEnvironment(port: number, dataDir: string, options: ServerProcess
   };
 }
 
-function spawnMain(env: NodeJS.ProcessEnv, user: string | undefined) {
-  const node = [process.execPath, '--conditions=source', MAIN] as const;
+function spawnMain(env: NodeJS.ProcessEnv, { user, bundle }: ServerProcessOptions) {
+  const node = bundle ? ([process.execPath, SERVER_BUNDLE] as const) : ([process.execPath, '--conditions=source', MAIN] as const);
   const runAs = user && process.getuid?.() === 0 ? (['runuser', ['-u', user, '--', ...node]] as const) : ([node[0], node.slice(1)] as const);
   return spawn(runAs[0], [...runAs[1]], { env, stdio: ['ignore', 'pipe', 'pipe'] });
 }
@@ -74,7 +77,7 @@ export async function startServerProcess(databaseUrlOrOptions: string | ServerPr
   const port = await freePort();
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'nirmaan-server-'));
-  const child = spawnMain(serverEnvironment(port, dataDir, options), options.user);
+  const child = spawnMain(serverEnvironment(port, dataDir, options), options);
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   const exited = new Promise<void>((resolve) =>
@@ -107,7 +110,7 @@ export async function startServerProcess(databaseUrlOrOptions: string | ServerPr
 export async function refusedServerStart(options: ServerProcessOptions): Promise<{ code: number | null; output: string }> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'nirmaan-server-'));
-  const child = spawnMain(serverEnvironment(port, dataDir, options), options.user);
+  const child = spawnMain(serverEnvironment(port, dataDir, options), options);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

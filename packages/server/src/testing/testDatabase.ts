@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileS
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MIGRATIONS_FOLDER, openDatabase, type OpenedDatabase } from '../db/database.ts';
+import { openDatabase, type OpenedDatabase } from '../db/database.ts';
+import { MIGRATIONS_FOLDER } from '../paths.ts';
 
 /**
  * A fresh, migrated in-memory PGlite database for one test file, started from a migrated template
