@@ -67,6 +67,7 @@ const SCRIPTS = {
   httpLoad: 'bench/httpLoad.ts',
   checkout: 'bench/checkout.ts',
   coldStart: 'bench/coldStart.ts',
+  memory: 'bench/memory.ts',
 };
 
 /** Runs one benchmark script (its progress on stderr) and answers the JSON of its last stdout line, or why it failed. */

@@ -4,6 +4,8 @@ declare module 'autocannon' {
 
   interface Histogram {
     average: number;
+    /** Of `requests`: how many were sent. */
+    total: number;
     p50: number;
     p90: number;
     p99: number;
@@ -24,6 +26,10 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Stop after this many requests instead of `duration`. */
+    amount?: number;
+    /** Requests sent in turn on each connection. */
+    requests?: Array<{ method?: string; path: string }>;
   }
 
   interface Instance extends EventEmitter, PromiseLike<Result> {

@@ -100,6 +100,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
 }
 
 /**
+ * PGlite's own start parameters, and PostgreSQL's buffer cache at 32 MB instead of the 128 MB of
+ * initdb's postgresql.conf: in WebAssembly the cache is ordinary memory of the process, and 128 MB
+ * of it was most of PGlite's resident size (a demo database opened and queried 300 times: 344 MB
+ * resident, 194 MB with 32 MB, 171 MB with 16 MB; bench/README.md). The demo database is 12 MB, and a
+ * large catalogue belongs on PostgreSQL.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/**
  * PGlite in memory, or file-backed at `dataDir`: a private (0700), writable directory that this
  * process holds locked while it runs (./dataDirectory.ts); another server on it is refused.
  */
@@ -117,7 +126,12 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     // A template that cannot be built or stored (a read-only install) leaves creating the cluster here.
     const source = !inMemory && template && !holdsDatabase(dataDir) ? await template().catch(templateUnavailable) : undefined;
     if (source && !inMemory) cpSync(source, dataDir, { recursive: true });
-    client = await PGlite.create({ ...(inMemory ? {} : { dataDir }), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
+    client = await PGlite.create({
+      ...(inMemory ? {} : { dataDir }),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      extensions: { pg_trgm },
+      startParams: PGLITE_START_PARAMS,
+    });
   } catch (error) {
     unlock();
     throw inMemory
