@@ -29,3 +29,6 @@ export const serverSource = (path: string): string => fromRepo(`packages/server/
  * could leave a template there under the expected name, and a template becomes a new database.
  */
 export const TEMPLATE_CACHE_DIR = fromRepo('node_modules/.cache/nirmaan-pglite');
+
+/** The demo drawings made into product photos once (db/seed/illustrations/processedDrawings.ts), beside the templates. */
+export const DRAWINGS_CACHE_DIR = fromRepo('node_modules/.cache/nirmaan-drawings');

@@ -7,18 +7,24 @@ import { imageUrl } from '../../../product-images/productImages.ts';
 import type { Database } from '../../database.ts';
 import { categories, productImageFiles, productImages, products } from '../../schema.ts';
 import { drawingFor } from './drawings.ts';
+import { processedDrawing } from './processedDrawings.ts';
 
 const parents = alias(categories, 'parent_category');
 
 /** The JPEG an <img>'s src shows (as productImages.ts picks it): the 640 px one. */
 const fallbackKey = (image: ProcessedImage) => image.files.find((file) => file.format === 'jpeg' && file.width === 640)?.key ?? image.files[0]!.key;
 
+/** A drawing rasterised and processed through the photo pipeline like an upload. */
+async function renderDrawing(svg: string): Promise<ProcessedImage> {
+  return processImage(await sharp(Buffer.from(svg)).png().toBuffer());
+}
+
 /**
- * Gives every product without a photo the drawing of its kind (drawings.ts), rasterised and stored
- * through the photo pipeline like an upload; each drawing is processed and stored once, however
+ * Gives every product without a photo the drawing of its kind (drawings.ts), processed like an
+ * upload (once per machine: processedDrawings.ts) and stored; each drawing is stored once, however
  * many products share it. Demo data only. Returns how many products got a picture.
  */
-export async function seedDemoPhotos(db: Database, storage: FileStorage): Promise<number> {
+export async function seedDemoPhotos(db: Database, storage: FileStorage, drawingsCacheDir?: string): Promise<number> {
   const bare = await db
     .select({
       id: products.id,
@@ -43,8 +49,7 @@ export async function seedDemoPhotos(db: Database, storage: FileStorage): Promis
   for (const product of bare) {
     const svg = product.parent ? drawingFor(product.parent, product.category) : drawingFor(product.category, null);
     if (processed.has(svg)) continue;
-    const png = await sharp(Buffer.from(svg)).png().toBuffer();
-    const image = await processImage(png);
+    const image = await processedDrawing(svg, renderDrawing, drawingsCacheDir);
     for (const file of image.files) await storage.put(file.key, file.contentType, file.bytes);
     processed.set(svg, image);
   }
