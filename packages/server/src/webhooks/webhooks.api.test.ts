@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_MESSAGES as M } from '@nirmaan/core/pure';
-import { webhookDeliveries } from '../db/schema.ts';
+import { rfqItems, rfqOfferItems, rfqOffers, rfqs, webhookDeliveries, webhookEvents } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { createSeller, listProduct, placeOrder, shopper, someProducts, type TestSeller } from '../testing/sellerFixtures.ts';
 import { createAdmin } from '../testing/adminFixtures.ts';
@@ -9,6 +9,7 @@ import { documentedVerifier, type DocumentedVerifier } from '../testing/document
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhookReceiver.ts';
 import { RETRY_DELAYS_SECONDS } from './deliveryWorker.ts';
+import { forgetOldWebhookEvents } from './retention.ts';
 
 /*
  * Signed webhooks (issue 34) against a receiver on 127.0.0.1: the server runs its delivery worker
@@ -108,6 +109,42 @@ describe('signed webhooks', () => {
     expect((await server.call('PUT', `/api/v1/sellers/me/listings/${listing.id}`, { token: pricer.token, json: { price: 320 } })).status).toBe(200);
     const price = await receiver.waitFor((hook) => hook.event.type === 'price.changed' && hook.event.data.listing_id === listing.id);
     expect(price.event.data).toMatchObject({ seller_id: pricer.id, old_price_paise: 30_000, new_price_paise: 32_000 });
+  });
+
+  it('sends the partner of an RFQ each offer made on it, with its prices, and forgets settled events after 30 days', async () => {
+    await register(partnerHooks('rfq-partner'), admin, ['quote.received']);
+    const buyer = await shopper(server);
+    const [product] = await someProducts(server.db, 1, 11);
+    const [rfq] = await server.db
+      .insert(rfqs)
+      .values({ buyerId: buyer.id, sitePincode: '560001', partnerId: 'rfq-partner', expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning();
+    const [item] = await server.db
+      .insert(rfqItems)
+      .values({ rfqId: rfq!.id, position: 0, productId: product!.id, description: 'OPC cement', quantity: 100, unit: 'Bag' })
+      .returning();
+    // The offer and its prices, in one transaction as a seller's offer is made: the event carries both.
+    await server.db.transaction(async (tx) => {
+      const [offer] = await tx
+        .insert(rfqOffers)
+        .values({ rfqId: rfq!.id, sellerId: seller.id, deliveryChargePaise: 500_00, deliveryDate: '2030-01-10', validUntil: '2030-01-20' })
+        .returning();
+      await tx.insert(rfqOfferItems).values({ offerId: offer!.id, rfqItemId: item!.id, unitPricePaise: 395_00 });
+    });
+    const offer = await receiver.waitFor((hook) => hook.event.type === 'quote.received' && hook.event.data.rfq_id === rfq!.id);
+    expect(offer.event.data).toMatchObject({ partner_id: 'rfq-partner', seller_id: seller.id, revision: 1, delivery_charge_paise: 500_00 });
+    expect(offer.event.data.items).toEqual([{ rfq_item_id: item!.id, unit_price_paise: 395_00 }]);
+
+    await expect
+      .poll(async () => (await server.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventId, offer.event.id)))[0]?.status)
+      .toBe('delivered');
+    expect(await forgetOldWebhookEvents(server.db)).toBe(0);
+    await server.db
+      .update(webhookEvents)
+      .set({ createdAt: sql`now() - interval '31 days'` })
+      .where(eq(webhookEvents.id, offer.event.id));
+    expect(await forgetOldWebhookEvents(server.db)).toBe(1);
+    expect(await server.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.eventId, offer.event.id))).toEqual([]);
   });
 
   it('retries a delivery the receiver answers with 500, with backoff, and logs each attempt', async () => {
