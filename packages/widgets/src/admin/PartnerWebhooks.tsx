@@ -4,6 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 import { WebhooksPanel } from '../webhooks-shared/WebhooksPanel.tsx';
+import * as webhookStyles from '../webhooks-shared/webhooks.css.ts';
 
 export interface PartnerWebhooksProps {
   /** The partner whose endpoints are shown (chosen from a partner's card, or typed). */
@@ -30,7 +31,7 @@ export function PartnerWebhooks({ partnerId, onPartnerIdChange, callsFor = partn
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="partner-webhooks-title">
+    <section className={webhookStyles.partnerSection} aria-labelledby="partner-webhooks-title">
       <h2 id="partner-webhooks-title" className={styles.heading}>
         Partner webhooks
       </h2>

@@ -3,13 +3,14 @@ import { Badge, Spinner, Table, type TableColumn } from '@nirmaan/ui';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 import { attemptWords, deliveryBadge } from './webhookOutcome.ts';
+import * as styles from './webhooks.css.ts';
 import { WEBHOOK_TEXTS as T } from './webhookTexts.ts';
 
 const COLUMNS: readonly TableColumn<WebhookAttempt>[] = [
-  { key: 'attempted_at', header: 'Time', rowHeader: true, render: (row) => formatOrderDate(row.attempted_at) },
-  { key: 'event_type', header: 'Event', render: (row) => <code>{row.event_type}</code> },
+  { key: 'attempted_at', header: 'Time', rowHeader: true, render: (row) => <span className={styles.nowrap}>{formatOrderDate(row.attempted_at)}</span> },
+  { key: 'event_type', header: 'Event', render: (row) => <span className={styles.nowrap}>{row.event_type}</span> },
   { key: 'attempt', header: 'Attempt', align: 'end' },
-  { key: 'answer', header: 'Answer', render: attemptWords },
+  { key: 'answer', header: 'Answer', render: (row) => <span className={styles.nowrap}>{attemptWords(row)}</span> },
   {
     key: 'delivery_status',
     header: 'Delivery',

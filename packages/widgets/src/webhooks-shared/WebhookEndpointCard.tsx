@@ -32,7 +32,7 @@ export function WebhookEndpointCard({ account, dataKey, endpoint, calls, busy, o
     ...(endpoint.previous_secret_expires_at ? [[T.rotationUntil, formatOrderDate(endpoint.previous_secret_expires_at)] as [string, string]] : []),
   ];
   return (
-    <li className={cardStyles.card}>
+    <li className={`${cardStyles.card} ${webhookStyles.endpointCard}`}>
       <div className={cardStyles.cardHeader}>
         <h3 className={webhookStyles.url}>{endpoint.url}</h3>
         {badge && <Badge tone={badge.tone}>{badge.label}</Badge>}
@@ -59,7 +59,9 @@ export function WebhookEndpointCard({ account, dataKey, endpoint, calls, busy, o
           {T.remove}
         </Button>
       </div>
-      <div id={logId}>{showLog && <WebhookDeliveryLog account={account} dataKey={dataKey} endpoint={endpoint} calls={calls} />}</div>
+      <div id={logId} className={webhookStyles.logArea}>
+        {showLog && <WebhookDeliveryLog account={account} dataKey={dataKey} endpoint={endpoint} calls={calls} />}
+      </div>
     </li>
   );
 }

@@ -67,7 +67,10 @@ export function WebhookEndpointForm({ owner, onSubmit, onCancel }: WebhookEndpoi
               checked={form.events.includes(type)}
               onChange={(event) => setForm((current) => toggleWebhookEvent(current, owner, type, event.target.checked))}
             />
-            {WEBHOOK_EVENT_LABELS[type]} <code>{type}</code>
+            <span className={webhookStyles.eventChoice}>
+              {WEBHOOK_EVENT_LABELS[type]}
+              <span className={webhookStyles.eventType}>{type}</span>
+            </span>
           </label>
         ))}
         {errors.events && (
