@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_MESSAGES as M } from '@nirmaan/core/pure';
-import { rfqItems, rfqOfferItems, rfqOffers, rfqs, webhookDeliveries, webhookEvents } from '../db/schema.ts';
+import { rfqItems, rfqOfferItems, rfqOffers, rfqs, webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { createSeller, listProduct, placeOrder, shopper, someProducts, type TestSeller } from '../testing/sellerFixtures.ts';
 import { createAdmin } from '../testing/adminFixtures.ts';
@@ -236,5 +236,46 @@ describe('signed webhooks', () => {
     expect(quoteForSeller.status).toBe(422);
     expect(quoteForSeller.body.detail).toBe(M.eventNotAllowed);
     expect((await server.call('POST', sellerHooks, { token: seller.token, json: { url: receiver.url, events: [] } })).status).toBe(422);
+  });
+});
+
+describe('the SSRF guard on a production server', () => {
+  let production: TestServer;
+  let owner: TestSeller;
+  beforeAll(async () => {
+    production = await startTestServer({ mode: 'production' });
+    owner = await createSeller(production.db, 'Production Webhook Traders');
+  });
+  afterAll(() => production.close());
+
+  it('refuses http, loopback, private and unique-local targets, and a host name resolving to loopback', async () => {
+    const refusals: Array<[string, string]> = [
+      ['http://93.184.216.34/hooks', M.httpsOnly],
+      [receiver.url, M.httpsOnly],
+      ['https://127.0.0.1/hooks', M.privateAddress],
+      ['https://10.20.30.40/hooks', M.privateAddress],
+      ['https://[fd00::1]/hooks', M.privateAddress],
+      ['https://localhost/hooks', M.privateAddress],
+    ];
+    for (const [url, message] of refusals) {
+      const refused = await production.call('POST', sellerHooks, { token: owner.token, json: { url, events: ['order.placed'] } });
+      expect(refused.status, url).toBe(422);
+      expect(refused.body.detail, url).toBe(message);
+    }
+    expect(
+      (await production.call('POST', sellerHooks, { token: owner.token, json: { url: 'https://93.184.216.34/hooks', events: ['order.placed'] } })).status,
+    ).toBe(201);
+  });
+
+  it('checks the address again when it delivers: a host name that now resolves to loopback is not called', async () => {
+    // As if the name resolved to a public address when the endpoint was saved, and now points inward.
+    const [endpoint] = await production.db
+      .insert(webhookEndpoints)
+      .values({ sellerId: owner.id, url: `https://localhost:${receiver.port}/hooks`, events: ['order.placed'], secret: 'whsec_rebound' })
+      .returning();
+    const tested = await production.call('POST', `${sellerHooks}/${endpoint!.id}/test`, { token: owner.token });
+    expect(tested.body.attempt).toMatchObject({ status_code: null, delivery_status: 'pending' });
+    expect(tested.body.attempt.error).toMatch(/^refused: localhost resolves to a private address/);
+    expect(receiver.received.some((hook) => hook.event.data.endpoint_id === endpoint!.id)).toBe(false);
   });
 });
