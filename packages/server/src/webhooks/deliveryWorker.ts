@@ -84,7 +84,7 @@ async function recordOutcome(db: Database, delivery: ClaimedDelivery, outcome: P
 }
 
 /** Signs and sends one claimed delivery, then records what happened. */
-async function deliver(db: Database, delivery: ClaimedDelivery, allowLocal: boolean): Promise<PostOutcome> {
+async function deliver(db: Database, delivery: ClaimedDelivery, allowLocal: boolean): Promise<void> {
   const body = deliveryBody(delivery);
   const secrets = delivery.previous_secret ? [delivery.secret, delivery.previous_secret] : [delivery.secret];
   const timestamp = Math.floor(Date.now() / 1000);
@@ -101,21 +101,13 @@ async function deliver(db: Database, delivery: ClaimedDelivery, allowLocal: bool
     allowLocal,
   );
   await recordOutcome(db, delivery, outcome);
-  return outcome;
 }
 
-/**
- * Delivers what is due now (at most DELIVERY_BATCH; with `onlyId`, that delivery alone, if due and
- * not claimed elsewhere): answers how many were claimed and, for `onlyId`, its outcome.
- */
-export async function deliverDue(
-  db: Database,
-  settings: Pick<WebhookSettings, 'allowLocalTargets'>,
-  onlyId?: number,
-): Promise<{ claimed: number; outcome?: PostOutcome }> {
+/** Delivers what is due now (at most DELIVERY_BATCH; with `onlyId`, that delivery alone, if due and not claimed elsewhere): answers how many were claimed. */
+export async function deliverDue(db: Database, settings: Pick<WebhookSettings, 'allowLocalTargets'>, onlyId?: number): Promise<number> {
   const claimed = await claimDue(db, DELIVERY_BATCH, onlyId);
-  const outcomes = await Promise.all(claimed.map((delivery) => deliver(db, delivery, settings.allowLocalTargets)));
-  return { claimed: claimed.length, ...(outcomes[0] && onlyId !== undefined ? { outcome: outcomes[0] } : {}) };
+  await Promise.all(claimed.map((delivery) => deliver(db, delivery, settings.allowLocalTargets)));
+  return claimed.length;
 }
 
 /** A running worker; stop() waits for the poll under way. */
@@ -131,7 +123,7 @@ export function startDeliveryWorker(db: Database, settings: WebhookSettings, onE
   const poll = async () => {
     let full = false;
     try {
-      full = (await deliverDue(db, settings)).claimed === DELIVERY_BATCH;
+      full = (await deliverDue(db, settings)) === DELIVERY_BATCH;
     } catch (error) {
       if (!stopped) onError(error);
     }

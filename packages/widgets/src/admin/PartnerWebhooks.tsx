@@ -1,6 +1,6 @@
 import { normalizePartnerId, PARTNER_ID_MESSAGE, partnerWebhookCalls, type WebhookCalls } from '@nirmaan/core';
 import { Button, TextField } from '@nirmaan/ui';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 import { WebhooksPanel } from '../webhooks-shared/WebhooksPanel.tsx';
@@ -22,6 +22,12 @@ export function PartnerWebhooks({ partnerId, onPartnerIdChange, callsFor = partn
   const [typed, setTyped] = useState(partnerId ?? '');
   const [error, setError] = useState<string | undefined>(undefined);
   const calls = useMemo(() => (partnerId ? callsFor(partnerId) : null), [partnerId, callsFor]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Chosen from a partner's card (this section is then made anew): bring it into view and focus.
+  const chosenOnMount = useRef(partnerId !== null);
+  useEffect(() => {
+    if (chosenOnMount.current) heading.current?.focus();
+  }, []);
 
   const open = (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +38,7 @@ export function PartnerWebhooks({ partnerId, onPartnerIdChange, callsFor = partn
 
   return (
     <section className={webhookStyles.partnerSection} aria-labelledby="partner-webhooks-title">
-      <h2 id="partner-webhooks-title" className={styles.heading}>
+      <h2 id="partner-webhooks-title" ref={heading} tabIndex={-1} className={`${styles.heading} ${webhookStyles.focusTarget}`}>
         Partner webhooks
       </h2>
       <form className={formStyles.pair} aria-label="Choose a partner" noValidate onSubmit={open}>

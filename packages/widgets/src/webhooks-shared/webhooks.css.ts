@@ -51,3 +51,6 @@ export const partnerSection = style({ display: 'grid', gap: vars.space.md, minWi
 
 /** The delivery log's place in its card: as wide as the card, never wider (the table scrolls). */
 export const logArea = style({ minWidth: 0 });
+
+/** A heading focused only to bring a section into view and to the screen reader (tabIndex -1): no ring, it is not a control. */
+export const focusTarget = style({ ':focus': { outline: 'none' } });
