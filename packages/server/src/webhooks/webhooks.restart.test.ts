@@ -74,5 +74,5 @@ describe('webhooks across a restart', () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 60_000);
 });
