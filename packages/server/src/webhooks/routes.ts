@@ -46,7 +46,8 @@ export function webhookRoutes(kind: WebhookOwnerKind) {
     const tags = [kind === 'seller' ? 'seller webhooks' : 'partner webhooks'];
     const errors = kind === 'seller' ? sellerErrors : adminErrors;
     const whose = kind === 'seller' ? "the seller's own" : "a partner id's (admin)";
-    const listParams = kind === 'seller' ? undefined : partnerParams;
+    // The seller's list has no path parameter: its schema names none (Fastify warns of an undefined one).
+    const listParams = kind === 'seller' ? {} : { params: partnerParams };
     const endpointParams = kind === 'seller' ? sellerEndpointParams : partnerEndpointParams;
 
     const ownerOf = (request: FastifyRequest): WebhookOwner =>
@@ -59,7 +60,7 @@ export function webhookRoutes(kind: WebhookOwnerKind) {
         schema: {
           tags,
           summary: `Webhook endpoints, ${whose}, each with its last delivery attempt`,
-          params: listParams,
+          ...listParams,
           response: { 200: z.array(webhookEndpointResponse), ...errors },
         },
         onRequest: guard,
@@ -73,7 +74,7 @@ export function webhookRoutes(kind: WebhookOwnerKind) {
         schema: {
           tags,
           summary: `Register a webhook endpoint, ${whose}: an https URL on a public address and its events; the signing secret is answered this once`,
-          params: listParams,
+          ...listParams,
           body: createEndpointBody,
           response: { 201: webhookEndpointWithSecretResponse, ...errors },
         },
