@@ -103,6 +103,7 @@ export * from './orders/index.ts';
 export * from './location/index.ts';
 export * from './quotes/index.ts';
 export * from './rfq/index.ts';
+export * from './webhooks/index.ts';
 export * from './seller/index.ts';
 export * from './admin/index.ts';
 export * from './chatbot/index.ts';

@@ -46,6 +46,7 @@ export * from './prices/priceTypes.ts';
 export * from './quotes/quoteRules.ts';
 export * from './rules/rfq.ts';
 export type * from './rfq/rfqTypes.ts';
+export * from './webhooks/webhookRules.ts';
 export * from './seller/crmForms.ts';
 export * from './seller/sellerMessages.ts';
 export * from './seller/sellerRules.ts';

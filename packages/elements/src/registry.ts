@@ -331,7 +331,7 @@ export const ELEMENT_METADATA = {
     reserve: { 320: 171, 375: 171, 768: 147, 1280: 147 },
     description: "The signed-in seller's dashboard (Profile, My Listings, Orders, Quote requests, CRM); anyone else is asked to sign in as a seller.",
     attributes: {
-      tab: { type: 'string', values: ['profile', 'listings', 'orders', 'rfqs', 'crm'], description: 'The tab shown first (default: orders).' },
+      tab: { type: 'string', values: ['profile', 'listings', 'orders', 'rfqs', 'crm', 'webhooks'], description: 'The tab shown first (default: orders).' },
     },
     events: {},
     route: '/seller/dashboard',

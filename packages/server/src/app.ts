@@ -45,6 +45,8 @@ import { adminRealEstateRoutes, realEstateRoutes } from './real-estate/routes.ts
 import { sellerListingRoutes, sellerOrderRoutes, sellerOrderStatusRoutes } from './seller/routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { devRoutes, siteRoutes } from './site/routes.ts';
+import { startDeliveryWorker, type DeliveryWorker } from './webhooks/deliveryWorker.ts';
+import { webhookRoutes } from './webhooks/routes.ts';
 import { siteInfoOf } from './site/siteInfo.ts';
 
 export interface AppOptions {
@@ -144,6 +146,8 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
       await api.register((scope) => affiliateRoutes(scope, context), { prefix: '/affiliates' });
       await api.register((scope) => realEstateRoutes(scope, context), { prefix: '/real-estate' });
       await api.register((scope) => adminRealEstateRoutes(scope, context), { prefix: '/admin/real-estate' });
+      await api.register((scope) => webhookRoutes('seller')(scope, context), { prefix: '/sellers/me/webhooks' });
+      await api.register((scope) => webhookRoutes('partner')(scope, context), { prefix: '/admin/partners/:partnerId/webhooks' });
     },
     { prefix: API_PREFIX },
   );
@@ -162,6 +166,17 @@ async function registerStatic(app: FastifyInstance, roots: typeof STATIC_ROOTS, 
   }
   await app.register(fastifyStatic, { root: roots.examples, prefix: '/examples/', decorateReply: false });
   if (existsSync(roots.hostApp)) await registerHostApp(app, roots.hostApp, context?.db, context && (() => siteInfoOf(context)), context?.config.publicUrl);
+}
+
+/** The webhook delivery worker (webhooks/deliveryWorker.ts) runs while the app does, unless the settings turn it off. */
+function runDeliveryWorker(app: FastifyInstance, context: AppContext): void {
+  const settings = context.config.webhooks;
+  if (!settings?.deliver) return;
+  let worker: DeliveryWorker | undefined;
+  app.addHook('onReady', async () => {
+    worker = startDeliveryWorker(context.db, settings, (error) => app.log.error({ err: error }, 'webhook delivery failed to run'));
+  });
+  app.addHook('onClose', async () => worker?.stop());
 }
 
 /**
@@ -194,6 +209,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, API_PREFIX);
   await registerCompression(app);
   if (context) await registerApi(app, context);
+  if (context) runDeliveryWorker(app, context);
   else app.get(`${API_PREFIX}/health`, async () => ({ status: 'ok' }));
   await registerStatic(app, staticRoots, context);
 

@@ -13,6 +13,7 @@ import type { ServerMode } from './serverMode.ts';
 import { companyFrom } from './site/company.ts';
 import { smsSettingsFrom, type SmsSettings } from './sms/smsSettings.ts';
 import { fileStorageFrom, type FileStorageSettings } from './product-images/storageSettings.ts';
+import { webhookSettingsFrom, type WebhookSettings } from './webhooks/webhookSettings.ts';
 
 export { ConfigError } from './configError.ts';
 
@@ -46,6 +47,8 @@ export interface ServerConfig {
   fileStorage?: FileStorageSettings;
   /** The site's public address (PUBLIC_URL, e.g. https://nirmaan.in): link previews' absolute URLs; none when unset. */
   publicUrl?: string;
+  /** Webhook delivery (WEBHOOK_*); none: no delivery worker and only public https targets. */
+  webhooks?: WebhookSettings;
 }
 
 export type TrustedProxies = false | string[];
@@ -187,5 +190,6 @@ export function loadConfig(env: Env = process.env): LoadedConfig {
     company: companyFrom(env.COMPANY_FILE),
     fileStorage: fileStorageFrom(env),
     publicUrl: publicUrlFrom(env.PUBLIC_URL),
+    webhooks: webhookSettingsFrom(env, mode),
   };
 }

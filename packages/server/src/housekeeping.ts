@@ -1,8 +1,9 @@
 import { deleteExpiredSignInAttempts } from './auth/loginFailures.ts';
 import type { Database } from './db/database.ts';
 import { forgetExpiredIdempotencyKeys } from './checkout/idempotencyRetention.ts';
+import { forgetOldWebhookEvents } from './webhooks/retention.ts';
 
-/** How often the server deletes rows past their use: Idempotency-Keys after a day, sign-in counts after their window. */
+/** How often the server deletes rows past their use: Idempotency-Keys after a day, sign-in counts after their window, settled webhook events after 30 days. */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
@@ -13,6 +14,7 @@ export function scheduleHousekeeping(db: Database, log: (message: string) => voi
   const run = () => {
     void forgetExpiredIdempotencyKeys(db).catch((error: unknown) => log(`Could not delete expired Idempotency-Keys: ${String(error)}`));
     void deleteExpiredSignInAttempts(db).catch((error: unknown) => log(`Could not delete expired sign-in counts: ${String(error)}`));
+    void forgetOldWebhookEvents(db).catch((error: unknown) => log(`Could not delete old webhook events: ${String(error)}`));
   };
   run();
   const timer = setInterval(run, HOUSEKEEPING_INTERVAL_MS);

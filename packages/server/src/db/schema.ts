@@ -14,5 +14,6 @@ export * from './tables/crm.ts';
 export * from './tables/leads.ts';
 export * from './tables/alerts.ts';
 export * from './tables/rfqs.ts';
+export * from './tables/webhooks.ts';
 export * from './tables/values.ts';
 export * from './relations.ts';

@@ -15,6 +15,7 @@ import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import { saveBlob } from '../dashboard-shared/saveBlob.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { PartnerWebhooks } from './PartnerWebhooks.tsx';
 
 /** The counts of one partner's card, in the order shown. */
 const FACTS: ReadonlyArray<{ label: string; value: (partner: AdminPartnerSummary) => string }> = [
@@ -28,12 +29,14 @@ const FACTS: ReadonlyArray<{ label: string; value: (partner: AdminPartnerSummary
 
 /**
  * Partners (issue 25): per partner id, the sign-ups, orders (value without cancelled ones) and leads
- * its embedded widgets brought, the most recently active first, and the report as a CSV file.
+ * its embedded widgets brought, the most recently active first, and the report as a CSV file;
+ * and each partner's webhook endpoints (issue 34), chosen from its card or by partner id.
  */
 export function PartnersTab() {
   const partners = useDashboardData('admin', 'partners', () => adminApi.listPartners());
   const [exporting, setExporting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [webhooksOf, setWebhooksOf] = useState<string | null>(null);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -49,41 +52,51 @@ export function PartnersTab() {
 
   const rows = partners.value ?? [];
   return (
-    <section className={styles.panel} aria-labelledby="partners-title">
-      <div className={styles.headerRow}>
-        <h2 id="partners-title" className={styles.heading}>
-          Partners
-        </h2>
-        {rows.length > 0 && (
-          <Button variant="secondary" size="small" busy={exporting} busyLabel="Exporting..." onClick={() => void exportCsv()}>
-            Export CSV
-          </Button>
+    <>
+      <section className={styles.panel} aria-labelledby="partners-title">
+        <div className={styles.headerRow}>
+          <h2 id="partners-title" className={styles.heading}>
+            Partners
+          </h2>
+          {rows.length > 0 && (
+            <Button variant="secondary" size="small" busy={exporting} busyLabel="Exporting..." onClick={() => void exportCsv()}>
+              Export CSV
+            </Button>
+          )}
+        </div>
+        {problem && <Alert tone="error">{problem}</Alert>}
+        {partners.status === 'failed' && <LoadFailed onRetry={partners.reload} message={ADMIN_MESSAGES.partnersLoadFailed} />}
+        {partners.status === 'loading' && !partners.value && <Spinner label={ADMIN_MESSAGES.partnersLoading} />}
+        {partners.value && rows.length === 0 && (
+          <EmptyState headingLevel={3} title={ADMIN_MESSAGES.noPartnersYet} description={ADMIN_MESSAGES.noPartnersHint} />
         )}
-      </div>
-      {problem && <Alert tone="error">{problem}</Alert>}
-      {partners.status === 'failed' && <LoadFailed onRetry={partners.reload} message={ADMIN_MESSAGES.partnersLoadFailed} />}
-      {partners.status === 'loading' && !partners.value && <Spinner label={ADMIN_MESSAGES.partnersLoading} />}
-      {partners.value && rows.length === 0 && <EmptyState headingLevel={3} title={ADMIN_MESSAGES.noPartnersYet} description={ADMIN_MESSAGES.noPartnersHint} />}
-      {rows.length > 0 && (
-        <ul className={cardStyles.cards} aria-label="Partners">
-          {rows.map((partner) => (
-            <li key={partner.partner_id} className={cardStyles.card}>
-              <div className={cardStyles.cardHeader}>
-                <h3 className={styles.subheading}>{partner.partner_id}</h3>
-                <span className={styles.muted}>Last active {formatOrderDate(partner.last_activity)}</span>
-              </div>
-              <dl className={cardStyles.facts}>
-                {FACTS.map((fact) => (
-                  <Fragment key={fact.label}>
-                    <dt className={cardStyles.factTerm}>{fact.label}</dt>
-                    <dd className={cardStyles.factValue}>{fact.value(partner)}</dd>
-                  </Fragment>
-                ))}
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+        {rows.length > 0 && (
+          <ul className={cardStyles.cards} aria-label="Partners">
+            {rows.map((partner) => (
+              <li key={partner.partner_id} className={cardStyles.card}>
+                <div className={cardStyles.cardHeader}>
+                  <h3 className={styles.subheading}>{partner.partner_id}</h3>
+                  <span className={styles.muted}>Last active {formatOrderDate(partner.last_activity)}</span>
+                </div>
+                <dl className={cardStyles.facts}>
+                  {FACTS.map((fact) => (
+                    <Fragment key={fact.label}>
+                      <dt className={cardStyles.factTerm}>{fact.label}</dt>
+                      <dd className={cardStyles.factValue}>{fact.value(partner)}</dd>
+                    </Fragment>
+                  ))}
+                </dl>
+                <div className={styles.actions}>
+                  <Button variant="secondary" size="small" aria-label={`Webhooks of ${partner.partner_id}`} onClick={() => setWebhooksOf(partner.partner_id)}>
+                    Webhooks
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <PartnerWebhooks key={webhooksOf ?? ''} partnerId={webhooksOf} onPartnerIdChange={setWebhooksOf} />
+    </>
   );
 }

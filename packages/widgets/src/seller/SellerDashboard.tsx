@@ -15,8 +15,9 @@ const ListingsTab = deferredComponent(async () => (await import('./ListingsTab.t
 const SellerOrdersTab = deferredComponent(async () => (await import('./SellerOrdersTab.tsx')).SellerOrdersTab);
 const CrmTab = deferredComponent(async () => (await import('./CrmTab.tsx')).CrmTab);
 const SellerRfqsTab = deferredComponent(async () => (await import('./SellerRfqsTab.tsx')).SellerRfqsTab);
+const SellerWebhooksTab = deferredComponent(async () => (await import('./SellerWebhooksTab.tsx')).SellerWebhooksTab);
 
-export const SELLER_DASHBOARD_TABS = ['profile', 'listings', 'orders', 'rfqs', 'crm'] as const;
+export const SELLER_DASHBOARD_TABS = ['profile', 'listings', 'orders', 'rfqs', 'crm', 'webhooks'] as const;
 export type SellerDashboardTab = (typeof SELLER_DASHBOARD_TABS)[number];
 /** The dashboard opens on Orders, new ones first (issue 28). */
 export const SELLER_DEFAULT_TAB: SellerDashboardTab = 'orders';
@@ -29,7 +30,7 @@ export interface SellerDashboardProps {
   initialTab?: SellerDashboardTab;
 }
 
-/** The seller dashboard (spec toolkit §2): tabs Profile, My Listings, Orders, Quote requests (issue 31), CRM; only for a signed-in seller. */
+/** The seller dashboard (spec toolkit §2): tabs Profile, My Listings, Orders, Quote requests (issue 31), CRM, Webhooks (issue 34); only for a signed-in seller. */
 export function SellerDashboard({ tab, onTabChange, initialTab = SELLER_DEFAULT_TAB }: SellerDashboardProps) {
   const role = useStore($role);
   const profile = useStore($profileState);
@@ -98,6 +99,15 @@ export function SellerDashboard({ tab, onTabChange, initialTab = SELLER_DEFAULT_
             content: (
               <DeferredBoundary loadingLabel="Loading your CRM...">
                 <CrmTab />
+              </DeferredBoundary>
+            ),
+          },
+          {
+            value: 'webhooks',
+            label: 'Webhooks',
+            content: (
+              <DeferredBoundary loadingLabel="Loading your webhooks...">
+                <SellerWebhooksTab />
               </DeferredBoundary>
             ),
           },

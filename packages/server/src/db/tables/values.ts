@@ -53,3 +53,7 @@ export type ActorRole = (typeof ACTOR_ROLES)[number];
 /** The three cities the marketplace serves; Bangalore is the default. */
 export const CITIES = ['Bangalore', 'Chennai', 'Coimbatore'] as const;
 export type City = (typeof CITIES)[number];
+
+/** A webhook delivery waits (pending, also between retries), arrived (a 2xx answer), or was given up after the last retry. */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];

@@ -67,7 +67,7 @@ export function databaseContract(name: string, open: () => Promise<OpenedDatabas
     it('creates every table of the schema, with pg_trgm installed', async () => {
       const tables = await db.execute<{ name: string }>(sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`);
       expect(tables.rows.map((row) => row.name)).toEqual(SCHEMA_TABLES);
-      expect(SCHEMA_TABLES).toHaveLength(44);
+      expect(SCHEMA_TABLES).toHaveLength(48);
       const extension = await db.execute<{ extname: string }>(sql`select extname from pg_extension where extname = 'pg_trgm'`);
       expect(extension.rows).toHaveLength(1);
     });

@@ -172,4 +172,28 @@ export const adminRoutes: Record<string, RouteRule> = {
   },
   'PUT /api/v1/affiliates/:id': { access: 'admin', request: async (world) => ({ params: { id: await fresh.affiliate(world) }, json: { sort_order: 3 } }) },
   'DELETE /api/v1/affiliates/:id': { access: 'admin', request: async (world) => ({ params: { id: await fresh.affiliate(world) } }) },
+
+  // ---- partners' webhooks (a partner id each call, so the cap of 10 never answers) ----
+  'GET /api/v1/admin/partners/:partnerId/webhooks': { access: 'admin', request: () => ({ params: { partnerId: 'matrix-blog' } }) },
+  'POST /api/v1/admin/partners/:partnerId/webhooks': {
+    access: 'admin',
+    request: (world) => ({
+      params: { partnerId: `matrix-blog-${world.unique()}` },
+      json: { url: 'https://93.184.216.34/hooks', events: ['lead.created', 'order.placed'] },
+    }),
+  },
+  ...Object.fromEntries(
+    [
+      'DELETE /api/v1/admin/partners/:partnerId/webhooks/:id',
+      'POST /api/v1/admin/partners/:partnerId/webhooks/:id/rotate-secret',
+      'POST /api/v1/admin/partners/:partnerId/webhooks/:id/test',
+      'GET /api/v1/admin/partners/:partnerId/webhooks/:id/deliveries',
+    ].map((route): [string, RouteRule] => [
+      route,
+      {
+        access: 'admin',
+        request: async (world) => ({ params: { partnerId: 'matrix-blog', id: await fresh.webhookEndpoint(world, { partnerId: 'matrix-blog' }) } }),
+      },
+    ]),
+  ),
 };

@@ -1,5 +1,5 @@
 import { API_PREFIX } from '../../app.ts';
-import { chatbotInquiries, products, quoteRequests, rfqItems, rfqOfferItems, rfqOffers, rfqs, rfqSellers } from '../../db/schema.ts';
+import { chatbotInquiries, products, quoteRequests, rfqItems, rfqOfferItems, rfqOffers, rfqs, rfqSellers, webhookEndpoints } from '../../db/schema.ts';
 import { aPhoto, photoForm } from '../imageFixtures.ts';
 import { addressBody } from '../shopFixtures.ts';
 import type { Caller, World } from './world.ts';
@@ -152,6 +152,18 @@ export const fresh = {
         json: { alternatives: ['cement'], note: 'Route matrix word' },
       })
     ).word as string,
+  /**
+   * A webhook endpoint of "seller" or of a partner id, stored directly (the cap of 10 per owner
+   * would stop the API). Its plain-http loopback URL is refused at delivery by the test server's
+   * SSRF guard, so a test send logs a refusal without any network.
+   */
+  webhookEndpoint: async (world: World, owner: { sellerId: number } | { partnerId: string }) => {
+    const [row] = await world.server.db
+      .insert(webhookEndpoints)
+      .values({ ...owner, url: 'http://127.0.0.1:9/matrix', events: ['order.placed'], secret: `whsec_matrix${world.unique()}` })
+      .returning({ id: webhookEndpoints.id });
+    return row!.id;
+  },
   pincode: async (world: World) => {
     const pincode = String(700_000 + world.unique());
     await world.api('POST', v1('/pincodes/'), world.admin.token, { json: { pincode, city: 'Matrixpur', state: 'Karnataka' } });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { indiaDateOf } from '@nirmaan/core/pure';
+import { webhookEndpoints } from '../../db/schema.ts';
 import type { RouteRule } from './world.ts';
 import { csvUpload, fresh } from './freshRows.ts';
 import { aPhoto, photoForm } from '../imageFixtures.ts';
@@ -75,6 +77,29 @@ export const sellerRoutes: Record<string, RouteRule> = {
     request: async (world) => ({ params: { id: await fresh.cancelledOrder(world) } }),
   },
   'GET /api/v1/sellers/me/default-products': { access: 'seller' },
+
+  // ---- the seller's webhooks ----
+  'GET /api/v1/sellers/me/webhooks': { access: 'seller' },
+  'POST /api/v1/sellers/me/webhooks': {
+    access: 'seller',
+    // Each caller starts without endpoints, so the cap of 10 never answers for the route.
+    request: async (world, caller) => {
+      const sellerId = caller === 'otherSeller' ? world.otherSeller.id : world.seller.id;
+      await world.server.db.delete(webhookEndpoints).where(eq(webhookEndpoints.sellerId, sellerId));
+      return { json: { url: 'https://93.184.216.34/nirmaan-hooks', events: ['order.placed', 'price.changed'] } };
+    },
+  },
+  ...Object.fromEntries(
+    [
+      'DELETE /api/v1/sellers/me/webhooks/:id',
+      'POST /api/v1/sellers/me/webhooks/:id/rotate-secret',
+      'POST /api/v1/sellers/me/webhooks/:id/test',
+      'GET /api/v1/sellers/me/webhooks/:id/deliveries',
+    ].map((route): [string, RouteRule] => [
+      route,
+      { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: await fresh.webhookEndpoint(world, { sellerId: world.seller.id }) } }) },
+    ]),
+  ),
   'PUT /api/v1/orders/seller/orders/:id/status': {
     access: 'seller',
     owner: 'seller',

@@ -1,0 +1,64 @@
+import { normalizePartnerId, PARTNER_ID_MESSAGE, partnerWebhookCalls, type WebhookCalls } from '@nirmaan/core';
+import { Button, TextField } from '@nirmaan/ui';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import * as styles from '../dashboard-shared/dashboard.css.ts';
+import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
+import { WebhooksPanel } from '../webhooks-shared/WebhooksPanel.tsx';
+import * as webhookStyles from '../webhooks-shared/webhooks.css.ts';
+
+export interface PartnerWebhooksProps {
+  /** The partner whose endpoints are shown (chosen from a partner's card, or typed). */
+  partnerId: string | null;
+  onPartnerIdChange: (partnerId: string) => void;
+  /** A partner's webhook calls (the API's by default; stories pass their own). */
+  callsFor?: (partnerId: string) => WebhookCalls;
+}
+
+/**
+ * A partner's webhook endpoints (issue 34). Partners have no accounts: the admin registers and
+ * manages their endpoints by partner id, also for a partner whose widgets have brought nothing yet.
+ */
+export function PartnerWebhooks({ partnerId, onPartnerIdChange, callsFor = partnerWebhookCalls }: PartnerWebhooksProps) {
+  const [typed, setTyped] = useState(partnerId ?? '');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const calls = useMemo(() => (partnerId ? callsFor(partnerId) : null), [partnerId, callsFor]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Chosen from a partner's card (this section is then made anew): bring it into view and focus.
+  const chosenOnMount = useRef(partnerId !== null);
+  useEffect(() => {
+    if (chosenOnMount.current) heading.current?.focus();
+  }, []);
+
+  const open = (event: FormEvent) => {
+    event.preventDefault();
+    const id = normalizePartnerId(typed);
+    setError(id ? undefined : PARTNER_ID_MESSAGE);
+    if (id) onPartnerIdChange(id);
+  };
+
+  return (
+    <section className={webhookStyles.partnerSection} aria-labelledby="partner-webhooks-title">
+      <h2 id="partner-webhooks-title" ref={heading} tabIndex={-1} className={`${styles.heading} ${webhookStyles.focusTarget}`}>
+        Partner webhooks
+      </h2>
+      <form className={formStyles.pair} aria-label="Choose a partner" noValidate onSubmit={open}>
+        <TextField
+          label="Partner id"
+          autoComplete="off"
+          value={typed}
+          onValueChange={setTyped}
+          error={error}
+          hint="As the partner's widgets send it (partner-id)"
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant="secondary">
+            Show webhooks
+          </Button>
+        </div>
+      </form>
+      {partnerId && calls && (
+        <WebhooksPanel key={partnerId} owner="partner" dataKey={`partner:${partnerId}`} calls={calls} title={`Webhooks of ${partnerId}`} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { Alert, Button } from '@nirmaan/ui';
+import { useState } from 'react';
+import * as styles from './webhooks.css.ts';
+import { WEBHOOK_TEXTS as T } from './webhookTexts.ts';
+import type { RevealedSecret } from './useWebhookEndpoints.ts';
+
+/** The signing secret of a new or rotated endpoint, shown this once, with Copy and a dismiss. */
+export function WebhookSecretNotice({ revealed, onDone }: { revealed: RevealedSecret; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(revealed.secret);
+      setCopied(true);
+    } catch {
+      // No clipboard (an insecure page, a refusal): the secret stays selectable in the box.
+    }
+  };
+  return (
+    <Alert
+      tone="success"
+      title={T.secretTitle}
+      action={
+        <Button variant="secondary" size="small" onClick={onDone}>
+          {T.secretDone}
+        </Button>
+      }
+    >
+      <p className={styles.secretHint}>
+        {T.secretHint} ({revealed.url})
+      </p>
+      <div className={styles.secretRow}>
+        <input className={styles.secret} readOnly aria-label="Signing secret" value={revealed.secret} onFocus={(event) => event.currentTarget.select()} />
+        <Button variant="secondary" size="small" onClick={() => void copy()}>
+          {copied ? T.secretCopied : T.secretCopy}
+        </Button>
+      </div>
+    </Alert>
+  );
+}
