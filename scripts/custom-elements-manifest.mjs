@@ -121,7 +121,7 @@ export function themeProperties() {
   const known = constants(source);
   const contractCall = unwrap(known.get('vars').initializer);
   const contract = literal(contractCall.arguments[0], known);
-  const shared = literal(known.get('shared').initializer, known);
+  const shared = literal(known.get('sharedTokens').initializer, known);
   const themes = source.statements
     .filter(
       (statement) =>
