@@ -33,13 +33,22 @@ function PairContrast({
   const level = contrastLevel(ratio, use);
   return (
     <span className={styles.stack}>
-      <span
-        className={styles.pairSample}
-        style={{ color: colours[foreground], background: colours[background], borderColor: colours[foreground] }}
-        aria-hidden="true"
-      >
-        Aa ₹
-      </span>
+      {use === 'text' ? (
+        <span
+          className={styles.pairSample}
+          style={{ color: colours[foreground], background: colours[background], borderColor: colours[foreground] }}
+          aria-hidden="true"
+        >
+          Aa ₹
+        </span>
+      ) : (
+        // An outline or a focus ring is a line, not text: drawn as one, inside a box of the background colour.
+        <span
+          className={styles.pairSample}
+          style={{ background: colours[background], boxShadow: `inset 0 0 0 2px ${colours[foreground]}`, width: '56px', height: '30px' }}
+          aria-hidden="true"
+        />
+      )}
       <span>
         {formatRatio(ratio)} <span className={level === 'fails' ? styles.fails : undefined}>{level === 'fails' ? 'fails AA' : level}</span>
       </span>

@@ -40,17 +40,8 @@ export const textInput = style({
 
 export const error = style({ gridColumn: '1 / -1', color: '#b42318', fontSize: '13px' });
 
-export const css = style({
-  margin: 0,
-  padding: '12px',
-  minHeight: '48px',
-  background: '#1f2328',
-  color: '#eceef1',
-  borderRadius: '8px',
-  fontSize: '13px',
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-});
+// Storybook's docs pages style <pre> (colours, padding); only the wrapping is set here.
+export const css = style({ margin: 0, minHeight: '48px', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 export const copyRow = style({ display: 'flex', gap: '12px', alignItems: 'center', flexWrap: 'wrap' });
 
