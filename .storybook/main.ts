@@ -4,7 +4,8 @@ import { mergeConfig } from 'vite';
 import { workspaceResolve } from '../vite.shared.ts';
 
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // The guidelines first, then the foundations (generated from the theme's tokens), then the components.
+  stories: ['../.storybook/guidelines/*.mdx', '../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

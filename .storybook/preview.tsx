@@ -2,6 +2,19 @@ import type { Preview } from '@storybook/react-vite';
 import { startAsFreshPage } from '@nirmaan/core/testing';
 import { vars, widgetRootClass } from '@nirmaan/ui';
 
+/** The viewport toolbar's widths (CSS px), named as the project's checks name them. */
+const VIEWPORT_OPTIONS = Object.fromEntries(
+  (
+    [
+      ['phone320', 'Small phone', 320, 568, 'mobile'],
+      ['phone360', 'Android phone', 360, 740, 'mobile'],
+      ['phone375', 'iPhone', 375, 667, 'mobile'],
+      ['tablet768', 'Tablet', 768, 1024, 'tablet'],
+      ['desktop1280', 'Desktop', 1280, 800, 'desktop'],
+    ] as const
+  ).map(([key, name, width, height, type]) => [key, { name: `${name} ${width} px`, styles: { width: `${width}px`, height: `${height}px` }, type }]),
+);
+
 /** The browser's fetch, as the preview found it before any story replaced it. */
 const browserFetch = globalThis.fetch;
 
@@ -11,6 +24,21 @@ const preview: Preview = {
     // Accessibility violations fail the story (the a11y addon's panel and `npm run test:stories`).
     a11y: { test: 'error', options: { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
     controls: { expanded: true },
+    // The widths the project designs and checks at: small and common phones, a tablet, a desktop.
+    // No initial viewport: stories render at the window's width unless one is chosen in the toolbar.
+    viewport: { options: VIEWPORT_OPTIONS },
+    options: {
+      storySort: {
+        order: [
+          'Guidelines',
+          ['Introduction', 'Writing style', 'Patterns', ['Forms and validation', 'Empty, loading and error states', 'Money and units', 'Dialogs']],
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing, radii and elevation', 'Breakpoints', 'Theming properties', 'Theme editor'],
+          'UI',
+          'Widgets',
+        ],
+      },
+    },
   },
   globalTypes: {
     theme: {

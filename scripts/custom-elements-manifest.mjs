@@ -121,7 +121,7 @@ export function themeProperties() {
   const known = constants(source);
   const contractCall = unwrap(known.get('vars').initializer);
   const contract = literal(contractCall.arguments[0], known);
-  const shared = literal(known.get('shared').initializer, known);
+  const shared = literal(known.get('sharedTokens').initializer, known);
   const themes = source.statements
     .filter(
       (statement) =>
@@ -351,6 +351,8 @@ export function buildReferencePage(manifest) {
     <p>Every element <code>embed.js</code> defines, with its attributes, events and a live example. Add one to any page with
       <code>&lt;script type="module" src="https://YOUR-NIRMAAN-HOST/embed/embed.js"&gt;&lt;/script&gt;</code>; the machine-readable
       version is <code>custom-elements.json</code> in the <code>@nirmaan/elements</code> package.</p>
+    <p>Every widget in each of its states, the design tokens with a live theme editor, and the writing and layout guidelines are in
+      <a href="/storybook/">the Storybook</a>.</p>
     <nav aria-label="Elements">
       <ul>
         ${declarations.map((declaration) => `<li><a href="#${declaration.tagName}"><code>&lt;${declaration.tagName}&gt;</code></a></li>`).join('\n        ')}
@@ -362,7 +364,7 @@ export function buildReferencePage(manifest) {
     ${declarations.map((declaration) => elementSection(declaration, entries.get(declaration.tagName))).join('\n')}
     <section id="css-custom-properties" aria-labelledby="css-custom-properties-title">
       <h2 id="css-custom-properties-title">CSS custom properties</h2>
-      <p>Every element reads these; set them on the element or an ancestor, e.g. <code>nirmaan-labour-calculator { --nirmaan-color-primary: #0a7d33; }</code>. The defaults are the light theme's; <code>theme="dark"</code> switches to the dark ones.</p>
+      <p>Every element reads these; set them on the element or an ancestor, e.g. <code>nirmaan-labour-calculator { --nirmaan-color-primary: #0a7d33; }</code>. The defaults are the light theme's; <code>theme="dark"</code> switches to the dark ones. Try them live in <a href="/storybook/?path=/docs/foundations-theme-editor--docs">the theme editor</a>.</p>
       <table>
         <thead><tr><th scope="col">Property</th><th scope="col">Default</th><th scope="col">Description</th></tr></thead>
         <tbody>

@@ -12,8 +12,14 @@ export interface AxeViolation {
   nodes: Array<{ target: unknown[]; failureSummary?: string }>;
 }
 
-/** WCAG 2.1 A and AA violations on the page (shadow roots included), as readable lines. */
-export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+/** Part of a page to check: axe's context, e.g. `{ include: ['#main'], exclude: ['.ads'] }`. */
+export interface AxeScope {
+  include: string[];
+  exclude: string[];
+}
+
+/** WCAG 2.1 A and AA violations on the page, or the part `selector` names (shadow roots included), as readable lines. */
+export async function axeViolations(page: Page, selector?: string | AxeScope): Promise<string[]> {
   // Evaluated through the DevTools protocol, not added as an inline <script>: the site's
   // Content-Security-Policy refuses inline scripts, as it should.
   await page.evaluate(axeSource);

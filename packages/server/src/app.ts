@@ -33,8 +33,9 @@ import { countersFor, rateLimitStore } from './http/rateLimitStore.ts';
 import { refuseNulCharacters } from './http/nulCharacters.ts';
 import { registerPublicReadCaching } from './http/publicReads.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { registerStorybook } from './http/storybook.ts';
 import { orderRoutes } from './orders/routes.ts';
-import { STATIC_ROOTS } from './paths.ts';
+import { STATIC_ROOTS, type StaticRoots } from './paths.ts';
 import { pincodeRoutes } from './pincodes/routes.ts';
 import { notificationRoutes, priceAlertRoutes } from './price-alerts/routes.ts';
 import { priceBoardRoutes } from './price-board/routes.ts';
@@ -53,7 +54,7 @@ export interface AppOptions {
   /** Database, configuration and SMS gateway; without it only the static files are served. */
   context?: AppContext;
   logger?: boolean | { level: string };
-  staticRoots?: typeof STATIC_ROOTS;
+  staticRoots?: StaticRoots;
   /** Told of every route as it is added (tests list the routes with their schemas and guards). */
   onRoute?: (route: RouteOptions) => void;
   /** Milliseconds a client has to send a whole request, headers and body (REQUEST_TIMEOUT_MS by default). */
@@ -153,7 +154,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
   );
 }
 
-async function registerStatic(app: FastifyInstance, roots: typeof STATIC_ROOTS, context: AppContext | undefined): Promise<void> {
+async function registerStatic(app: FastifyInstance, roots: StaticRoots, context: AppContext | undefined): Promise<void> {
   if (existsSync(roots.embed)) {
     await app.register(fastifyStatic, {
       root: roots.embed,
@@ -165,6 +166,7 @@ async function registerStatic(app: FastifyInstance, roots: typeof STATIC_ROOTS, 
     });
   }
   await app.register(fastifyStatic, { root: roots.examples, prefix: '/examples/', decorateReply: false });
+  await registerStorybook(app, roots.storybook);
   if (existsSync(roots.hostApp)) await registerHostApp(app, roots.hostApp, context?.db, context && (() => siteInfoOf(context)), context?.config.publicUrl);
 }
 
@@ -181,7 +183,8 @@ function runDeliveryWorker(app: FastifyInstance, context: AppContext): void {
 
 /**
  * The Nirmaan server: the API under /api/v1 (OpenAPI at /api/docs), the embed script under /embed/,
- * the example partner pages under /examples/, and the host app everywhere else.
+ * the example partner pages under /examples/, the built Storybook under /storybook/, and the host app
+ * everywhere else.
  */
 export async function buildApp({
   context,

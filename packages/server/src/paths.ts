@@ -11,7 +11,12 @@ export const STATIC_ROOTS = {
   hostApp: fromRepo('host-app/dist'),
   embed: fromRepo('packages/elements/dist/embed'),
   examples: fromRepo('examples'),
+  /** The built Storybook (`npm run build:storybook`), served at /storybook/. */
+  storybook: fromRepo('storybook-static'),
 } as const;
+
+/** The folders a server is given; without Storybook's, /storybook/ answers a page saying how to build it. */
+export type StaticRoots = Omit<typeof STATIC_ROOTS, 'storybook'> & { storybook?: string };
 
 /** Where data lives when DATA_DIR is not set: `.data` in the repository (ignored by git). */
 export const DEFAULT_DATA_DIR = fromRepo('.data');

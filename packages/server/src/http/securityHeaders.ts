@@ -12,7 +12,10 @@ import { DEFAULT_MAP_CONFIG } from '@nirmaan/core/pure';
  *   on other origins read (CORS) — nothing in them runs as a document, so `default-src 'none'`, and
  *   Cross-Origin-Resource-Policy cross-origin so partner pages may load them;
  * - the example partner pages under /examples/: they stand in for partners' own sites, whose inline
- *   configuration snippet (`nirmaan('config', ...)`) needs inline scripts; otherwise the same policy.
+ *   configuration snippet (`nirmaan('config', ...)`) needs inline scripts; otherwise the same policy;
+ * - the built Storybook under /storybook/: static pages of this project's own making (no visitor's
+ *   data in them) whose manager and preview pages start with inline scripts, and whose manager
+ *   frames the preview (iframe.html) from the same origin.
  */
 
 const origin = (url: string) => new URL(url).origin;
@@ -57,6 +60,19 @@ export const RESOURCE_CSP: Directives = {
 /** The example partner pages: the host app's policy plus the partner's inline configuration snippet. */
 export const EXAMPLE_PAGE_CSP: Directives = { ...HOST_APP_CSP, 'script-src': ["'self'", "'unsafe-inline'"] };
 
+/**
+ * The built Storybook: its index.html and iframe.html set their configuration in inline scripts
+ * (written by each build, so no fixed hash fits), and the manager frames the preview page. Nothing
+ * else is loosened: no eval, no other origin's scripts, no plugins, framed only by the site itself.
+ */
+export const STORYBOOK_CSP: Directives = {
+  ...HOST_APP_CSP,
+  'script-src': ["'self'", "'unsafe-inline'"],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'"],
+  'worker-src': ["'self'", 'blob:'],
+};
+
 /** What every policy shares. */
 const common = {
   // Other sites learn only the origin a visitor came from; YouTube's player needs at least that.
@@ -88,10 +104,18 @@ export const EXAMPLE_PAGE_HEADERS = {
   crossOriginResourcePolicy: { policy: 'cross-origin' },
 } satisfies FastifyHelmetOptions;
 
+export const STORYBOOK_HEADERS = {
+  ...common,
+  contentSecurityPolicy: csp(STORYBOOK_CSP),
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  frameguard: { action: 'sameorigin' },
+} satisfies FastifyHelmetOptions;
+
 /** The policy of a route by its path; undefined keeps the global (host app) one. */
-function headersFor(url: string, apiPrefix: string): typeof RESOURCE_HEADERS | typeof EXAMPLE_PAGE_HEADERS | undefined {
+function headersFor(url: string, apiPrefix: string): FastifyHelmetOptions | undefined {
   if (url === apiPrefix || url.startsWith(`${apiPrefix}/`) || url.startsWith('/embed/')) return RESOURCE_HEADERS;
   if (url.startsWith('/examples/')) return EXAMPLE_PAGE_HEADERS;
+  if (url === '/storybook' || url.startsWith('/storybook/')) return STORYBOOK_HEADERS;
   return undefined;
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { STATIC_ROOTS } from '../paths.ts';
+import type { StaticRoots } from '../paths.ts';
 
 /** Where the fixture page loads its entry script from, as Vite names it (hashed). */
 export const ENTRY_SCRIPT_PATH = '/assets/index-abc123.js';
@@ -26,7 +26,7 @@ ${Array.from({ length: preloadedChunks }, (_, chunk) => `    <link rel="modulepr
 }
 
 /** A built host app in a temp folder (index.html and its entry script), with empty embed and example folders. */
-export function hostAppFixtureRoots(): typeof STATIC_ROOTS {
+export function hostAppFixtureRoots(): StaticRoots {
   const root = mkdtempSync(join(tmpdir(), 'nirmaan-host-app-'));
   const dirs = { hostApp: join(root, 'app'), embed: join(root, 'embed'), examples: join(root, 'examples') };
   for (const dir of Object.values(dirs)) mkdirSync(dir);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
-import type { STATIC_ROOTS } from '../paths.ts';
+import type { StaticRoots } from '../paths.ts';
 import type { ServerConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { watchCatalogueVersion } from '../http/catalogueVersion.ts';
@@ -48,7 +48,7 @@ export interface TestServerOptions {
   /** Milliseconds a client has to send a whole request (Fastify's requestTimeout). */
   requestTimeout?: number;
   /** Built files to serve (the host app's pages); the repository's build by default. */
-  staticRoots?: typeof STATIC_ROOTS;
+  staticRoots?: StaticRoots;
 }
 
 /** The real server over real HTTP on a fresh in-memory database (or DATABASE_URL when given). */

@@ -36,7 +36,7 @@ function isOpen(dialog: HTMLDialogElement): boolean {
 }
 
 /**
- * A modal dialog on the native <dialog> element opened with showModal(): the browser keeps Tab
+ * A modal dialog on the native `<dialog>` element opened with showModal(): the browser keeps Tab
  * inside it (also in a shadow root, where Radix's focus scope fails — see DESIGN.md), makes the
  * rest of the page inert and puts it in the top layer. Where showModal is missing (jsdom) it falls
  * back to the `open` attribute.

@@ -16,7 +16,7 @@ export interface ProductPhotoProps {
 }
 
 /**
- * A product's photo as a <picture>: AVIF, then WebP, then JPEG, each at every stored width, with the
+ * A product's photo as a `<picture>`: AVIF, then WebP, then JPEG, each at every stored width, with the
  * photo's width and height so its space is held before it loads (no layout shift).
  */
 export function ProductPhoto({ image, name, sizes, eager = false, className }: ProductPhotoProps) {

@@ -22,7 +22,7 @@ export interface SelectProps<V extends string = string> extends Omit<SelectHTMLA
 }
 
 /**
- * A labelled native <select>: it works with every keyboard, screen reader and mobile picker, and
+ * A labelled native `<select>`: it works with every keyboard, screen reader and mobile picker, and
  * inside shadow roots, where Radix Select does not (see DESIGN.md).
  */
 export function Select<V extends string = string>({

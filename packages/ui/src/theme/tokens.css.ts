@@ -9,7 +9,7 @@ import { assignVars, createGlobalTheme, createGlobalThemeContract, globalStyle }
  * would hide the value the element inherits from the page. It reads them, with the theme's value as
  * the fallback, into private properties (`--_nirmaan-*`, the `vars` below) that the styles use.
  */
-const TOKEN_NAMES = {
+export const TOKEN_NAMES = {
   color: {
     primary: 'color-primary',
     primaryHover: 'color-primary-hover',
@@ -73,9 +73,12 @@ function overridable(values: Tokens): Tokens {
   return Object.fromEntries(groups) as Tokens;
 }
 
-// Pixels, not rem: inside a partner page rem follows *their* root font size (often 10px), and the
-// widget must look the same everywhere. Browser zoom still scales px.
-const shared = {
+/**
+ * Fonts, spacing and radii, the same in both themes. Pixels, not rem: inside a partner page rem
+ * follows *their* root font size (often 10px), and the widget must look the same everywhere.
+ * Browser zoom still scales px. Exported for the foundations pages in Storybook.
+ */
+export const sharedTokens = {
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
     sizeSmall: '14px',
@@ -135,14 +138,18 @@ export const darkColors = {
   purpleSurface: '#2e1a47',
 };
 
+/** Elevation: a card lifted off the page, and an overlay (dialog, menu, toast) above everything. */
+export const lightShadows = { card: '0 1px 3px rgba(0,0,0,0.12)', overlay: '0 12px 40px rgba(0,0,0,0.25)' };
+export const darkShadows = { card: '0 1px 3px rgba(0,0,0,0.6)', overlay: '0 12px 40px rgba(0,0,0,0.7)' };
+
 /** Light is the default, in a document (:root) and inside every widget's shadow root (:host). */
 createGlobalTheme(
   ':root, :host',
   vars,
   overridable({
-    ...shared,
+    ...sharedTokens,
     color: lightColors,
-    shadow: { card: '0 1px 3px rgba(0,0,0,0.12)', overlay: '0 12px 40px rgba(0,0,0,0.25)' },
+    shadow: lightShadows,
   }),
 );
 
@@ -150,7 +157,7 @@ createGlobalTheme(
  * Dark: `data-nirmaan-theme="dark"` on any ancestor in a document, or `theme="dark"` on a widget
  * element. Only colours and shadows differ; the rest comes from the light rule above.
  */
-const dark = overridable({ ...shared, color: darkColors, shadow: { card: '0 1px 3px rgba(0,0,0,0.6)', overlay: '0 12px 40px rgba(0,0,0,0.7)' } });
+const dark = overridable({ ...sharedTokens, color: darkColors, shadow: darkShadows });
 globalStyle('[data-nirmaan-theme="dark"], :host([theme="dark"])', {
   vars: { ...assignVars(vars.color, dark.color), ...assignVars(vars.shadow, dark.shadow) },
 });
