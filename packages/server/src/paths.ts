@@ -16,6 +16,9 @@ export const STATIC_ROOTS = {
 /** Where data lives when DATA_DIR is not set: `.data` in the repository (ignored by git). */
 export const DEFAULT_DATA_DIR = fromRepo('.data');
 
+/** The written documentation; the integration guides are served from it (http/integrationGuide.ts). */
+export const DOCS_DIR = fromRepo('docs');
+
 /** Drizzle's migrations, applied at every start. */
 export const MIGRATIONS_FOLDER = fromRepo('packages/server/drizzle');
 
