@@ -3048,6 +3048,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "9876543210",
+                 *       "password": "correct horse battery"
+                 *     }
+                 */
                 "application/json": {
                     username: string;
                     password: string;
@@ -4227,6 +4233,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "9876543210",
+                 *       "password": "correct horse battery"
+                 *     }
+                 */
                 "application/json": {
                     username: string;
                     password: string;
@@ -11518,7 +11530,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Status 415 */
+            /** @description Not a kind of file (or body) this operation takes */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12174,7 +12186,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Status 415 */
+            /** @description Not a kind of file (or body) this operation takes */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -15549,6 +15561,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "listing_id": 42,
+                 *       "quantity": 50
+                 *     }
+                 */
                 "application/json": {
                     listing_id: number;
                     quantity: number;
@@ -22131,7 +22149,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Status 415 */
+            /** @description Not a kind of file (or body) this operation takes */
             415: {
                 headers: {
                     [name: string]: unknown;

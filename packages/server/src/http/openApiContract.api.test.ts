@@ -63,6 +63,14 @@ describe('the served OpenAPI document', () => {
       .filter(({ operation }) => !Object.keys(operation.responses ?? {}).some((status) => status.startsWith('4')))
       .map(({ key }) => key);
     expect(undocumented).toEqual([]);
+    type Media = { schema?: { examples?: unknown[] } };
+    const withoutExample = operations.flatMap(({ key, operation }) =>
+      Object.entries(operation.responses ?? {})
+        .filter(([status]) => status.startsWith('4'))
+        .filter(([, response]) => !(response as { content?: Record<string, Media> }).content?.['application/json']?.schema?.examples?.length)
+        .map(([status]) => `${key} ${status}`),
+    );
+    expect(withoutExample, 'Error responses should use errorResponse (shared/schemas.ts), which gets an example per status').toEqual([]);
   });
 
   it("passes `redocly lint` with the repository's redocly.yaml", async () => {

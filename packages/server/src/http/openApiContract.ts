@@ -74,15 +74,31 @@ const STATUS_MEANING: Record<string, string> = {
   404: 'Not found (or not yours)',
   409: 'Conflicts with the current state, e.g. a duplicate or a row changed meanwhile',
   413: 'The upload is too large',
+  415: 'Not a kind of file (or body) this operation takes',
   422: 'Invalid input: `{"detail"}` with `errors: [{field, message}]`',
   429: "Too many requests: retry after the `Retry-After` header's seconds",
   503: 'Not available right now',
 };
 
-/** A response as the document shows it: a zod schema becomes JSON content with the status's meaning. */
+/** An example `{"detail"}` of each error status, as the API words them. */
+const ERROR_EXAMPLES: Record<string, object> = {
+  400: { detail: 'Your cart is empty' },
+  401: { detail: 'Not authenticated' },
+  403: { detail: 'You do not have permission to do this' },
+  404: { detail: 'Not found' },
+  409: { detail: 'Only 12 left in stock' },
+  413: { detail: 'The file is too large' },
+  415: { detail: 'Please choose a JPEG, PNG or WebP image.' },
+  422: { detail: 'Quantity must be at least 1', errors: [{ field: 'quantity', message: 'Quantity must be at least 1' }] },
+  429: { detail: 'Too many requests. Please try again later.' },
+};
+
+/** A response as the document shows it: a zod schema becomes JSON content with the status's meaning (and an example error). */
 function described(status: string, response: unknown): unknown {
   if (!(response instanceof z.ZodType)) return response;
-  return { description: STATUS_MEANING[status] ?? `Status ${status}`, content: { 'application/json': { schema: response } } };
+  const example = response === errorResponse ? ERROR_EXAMPLES[status] : undefined;
+  const schema = example ? response.meta({ examples: [example] }) : response;
+  return { description: STATUS_MEANING[status] ?? `Status ${status}`, content: { 'application/json': { schema } } };
 }
 
 /** The route's responses with the errors its guard and validation can answer, and a success when none is given. */
