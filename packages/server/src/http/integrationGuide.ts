@@ -10,14 +10,21 @@ export const GUIDE_PAGES = ['integrate-api', 'api-versioning', 'api-changelog', 
 
 const guideParams = z.object({ page: z.enum(GUIDE_PAGES) });
 
+/** Readable on a phone: long code lines and tables scroll inside their box instead of widening the page. */
+const GUIDE_STYLE =
+  'body{max-width:48rem;margin:2rem auto;padding:0 1rem;font-family:system-ui,sans-serif;line-height:1.5}' +
+  'pre,table{display:block;overflow-x:auto}pre{background:#f4f4f4;padding:.75rem}' +
+  'table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}';
+
 /** A guide's markdown as a page: links between the guides (`webhooks.md`) point at their served pages. */
 export function guideHtml(markdown: string): string {
   const title = /^# (.+)$/m.exec(markdown)?.[1] ?? 'Nirmaan API';
   const body = (marked.parse(markdown, { async: false }) as string).replace(/href="([a-z-]+)\.md(#[^"]*)?"/g, 'href="/api/docs/guide/$1$2"');
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Nirmaan API</title></head>
-<body style="max-width:48rem;margin:2rem auto;padding:0 1rem;font-family:system-ui,sans-serif;line-height:1.5">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Nirmaan API</title>
+<style>${GUIDE_STYLE}</style></head>
+<body>
 <p><a href="/api/docs">← API reference</a></p>
 ${body}
 </body>
