@@ -57,9 +57,11 @@ const GUARD_ERRORS = { 401: errorResponse, 403: errorResponse } as const;
 /** Bad input (a body, query or path parameter zod refuses) answers 422 with the field errors. */
 const VALIDATION_ERRORS = { 422: errorResponse } as const;
 
-/** What a route answers when its schema gives no success body: a PDF for the documents, else JSON. */
+/** What a route answers when its schema gives no success body: a PDF for the documents, the image for images, else JSON. */
 function successOf(key: string) {
-  if (key.endsWith('.pdf')) return { description: 'The PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } };
+  const binary = z.string().meta({ format: 'binary' });
+  if (key.endsWith('.pdf')) return { description: 'The PDF', content: { 'application/pdf': { schema: binary } } };
+  if (key.endsWith('/image') || key.startsWith('GET /api/v1/images/')) return { description: 'The image', content: { 'image/*': { schema: binary } } };
   return z.unknown().describe('Success');
 }
 
