@@ -91,7 +91,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in a buyer with username (phone or e-mail) and password, form-encoded; answers a bearer token
+         * Sign in a buyer with username (phone or e-mail) and password (JSON or form-encoded); answers a bearer token
          * @description **Who may call:** Anyone may call this; no token is needed.
          */
         post: operations["signInBuyer"];
@@ -379,7 +379,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in a seller with username and password, form-encoded; answers a bearer token
+         * Sign in a seller with username and password (JSON or form-encoded); answers a bearer token
          * @description **Who may call:** Anyone may call this; no token is needed.
          */
         post: operations["signInSeller"];
