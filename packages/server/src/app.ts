@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { adminAccountRoutes, buyerAccountRoutes, sellerAccountRoutes } from './account/routes.ts';
 import { adminCategoryTaxRoutes, adminDefaultProductRoutes, sellerDefaultProductRoutes } from './admin/defaultProductRoutes.ts';
@@ -25,12 +25,16 @@ import { checkoutRoutes } from './checkout/routes.ts';
 import { crmRoutes } from './crm/routes.ts';
 import { CSV_MAX_BYTES } from './csv/csvFiles.ts';
 import { registerCompression } from './http/compression.ts';
+import { API_PREFIX } from './http/apiOperations.ts';
 import type { AppContext } from './http/context.ts';
+import { registerDeprecationHeaders } from './http/deprecationHeaders.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
+import { integrationGuideRoutes } from './http/integrationGuide.ts';
 import { embedFileCache, registerHostApp } from './http/hostApp.ts';
 import { countersFor, rateLimitStore } from './http/rateLimitStore.ts';
 import { refuseNulCharacters } from './http/nulCharacters.ts';
+import { OPENAPI_DOCUMENT, openApiTransform } from './http/openApiContract.ts';
 import { registerPublicReadCaching } from './http/publicReads.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerStorybook } from './http/storybook.ts';
@@ -67,13 +71,14 @@ export interface AppOptions {
  */
 export const REQUEST_TIMEOUT_MS = 120_000;
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX };
 
 async function registerApi(app: FastifyInstance, context: AppContext): Promise<void> {
   prepareDummyHash();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  registerDeprecationHeaders(app);
   refuseNulCharacters(app);
   await app.register(formbody);
   // File uploads (CSV imports): one file per request, 1 MB unless a route passes its own limits to
@@ -96,11 +101,9 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
   });
   // Per-address limits: counted in PostgreSQL when that is the database, so every instance shares them.
   await app.register(rateLimit, { global: false, store: rateLimitStore(countersFor(context.db)) });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Nirmaan API', version: '1.0.0', description: 'Construction-materials marketplace API' }, servers: [{ url: '/' }] },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, { openapi: OPENAPI_DOCUMENT, transform: openApiTransform });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await integrationGuideRoutes(app);
 
   await app.register(
     async (api) => {

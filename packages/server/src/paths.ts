@@ -21,6 +21,9 @@ export type StaticRoots = Omit<typeof STATIC_ROOTS, 'storybook'> & { storybook?:
 /** Where data lives when DATA_DIR is not set: `.data` in the repository (ignored by git). */
 export const DEFAULT_DATA_DIR = fromRepo('.data');
 
+/** The written documentation; the integration guides are served from it (http/integrationGuide.ts). */
+export const DOCS_DIR = fromRepo('docs');
+
 /** Drizzle's migrations, applied at every start. */
 export const MIGRATIONS_FOLDER = fromRepo('packages/server/drizzle');
 

@@ -67,7 +67,10 @@ export async function buyerAccountRoutes(app: FastifyInstance, context: AppConte
 
   api.post(
     '/register',
-    { schema: { body: buyerRegistration, tags: ['buyers'] }, preHandler: registrationLimits(app, 'buyer-register') },
+    {
+      schema: { body: buyerRegistration, tags: ['buyers'], summary: 'Register a buyer account (name, e-mail, phone, password); answers a bearer token' },
+      preHandler: registrationLimits(app, 'buyer-register'),
+    },
     async (request, reply) => {
       const user = await createBuyer(db, request.body, false);
       return reply.code(201).send(buyerView(user));
@@ -76,7 +79,15 @@ export async function buyerAccountRoutes(app: FastifyInstance, context: AppConte
 
   api.post(
     '/login',
-    { schema: { body: formLogin, response: { 200: tokenResponse }, tags: ['buyers'] }, preHandler: loginLimits(app, 'buyer-login') },
+    {
+      schema: {
+        body: formLogin,
+        response: { 200: tokenResponse },
+        tags: ['buyers'],
+        summary: 'Sign in a buyer with username (phone or e-mail) and password (JSON or form-encoded); answers a bearer token',
+      },
+      preHandler: loginLimits(app, 'buyer-login'),
+    },
     async (request) => {
       const phone = indianPhone.safeParse(request.body.username);
       const user = await signInWithPassword(attempts, {
@@ -90,7 +101,7 @@ export async function buyerAccountRoutes(app: FastifyInstance, context: AppConte
     },
   );
 
-  api.get('/me', { schema: { tags: ['buyers'] }, onRequest: buyerOnly }, async (request) => {
+  api.get('/me', { schema: { tags: ['buyers'], summary: "The signed-in buyer's profile" }, onRequest: buyerOnly }, async (request) => {
     const user = await buyerById(db, accountOf(request).id);
     if (!user) throw notFound(ACCOUNT_NOT_FOUND);
     return buyerView(user);
@@ -149,21 +160,43 @@ export async function buyerAccountRoutes(app: FastifyInstance, context: AppConte
     },
   );
 
-  api.put('/me/location', { schema: { querystring: locationQuery, tags: ['buyers'] }, onRequest: buyerOnly }, async (request) => {
-    const user = await setBuyerLocation(db, accountOf(request).id, request.query);
-    if (!user) throw notFound(ACCOUNT_NOT_FOUND);
-    return buyerView(user);
-  });
+  api.put(
+    '/me/location',
+    {
+      schema: { querystring: locationQuery, tags: ['buyers'], summary: "Set the buyer's delivery place (pincode or city) used for prices and stock" },
+      onRequest: buyerOnly,
+    },
+    async (request) => {
+      const user = await setBuyerLocation(db, accountOf(request).id, request.query);
+      if (!user) throw notFound(ACCOUNT_NOT_FOUND);
+      return buyerView(user);
+    },
+  );
 
-  api.post('/otp/send', { schema: { body: otpSend, tags: ['buyers'] }, preHandler: otpSendLimits(app) }, async (request) => {
-    const sent = await otp.send(request.body.phone, 'buyer-phone');
-    return { message: 'OTP sent', expires_in: sent.expiresInSeconds, resend_in: sent.resendInSeconds };
-  });
+  api.post(
+    '/otp/send',
+    { schema: { body: otpSend, tags: ['buyers'], summary: 'Send a one-time sign-in code by SMS to a phone' }, preHandler: otpSendLimits(app) },
+    async (request) => {
+      const sent = await otp.send(request.body.phone, 'buyer-phone');
+      return { message: 'OTP sent', expires_in: sent.expiresInSeconds, resend_in: sent.resendInSeconds };
+    },
+  );
 
-  api.post('/otp/verify', { schema: { body: otpVerify, tags: ['buyers'] }, preHandler: loginLimits(app, 'otp-verify') }, async (request) => {
-    await otp.verify(request.body.phone, request.body.code);
-    return { verification_token: await signPhoneProof(config.jwtSecret, request.body.phone), phone: request.body.phone };
-  });
+  api.post(
+    '/otp/verify',
+    {
+      schema: {
+        body: otpVerify,
+        tags: ['buyers'],
+        summary: 'Check the SMS code; answers a proof of the phone for the phone sign-in, registration and password reset',
+      },
+      preHandler: loginLimits(app, 'otp-verify'),
+    },
+    async (request) => {
+      await otp.verify(request.body.phone, request.body.code);
+      return { verification_token: await signPhoneProof(config.jwtSecret, request.body.phone), phone: request.body.phone };
+    },
+  );
 
   /**
    * The verified phone of a proof, which must be the phone the request names: a bare uid is never
@@ -176,17 +209,31 @@ export async function buyerAccountRoutes(app: FastifyInstance, context: AppConte
     return verified;
   }
 
-  api.post('/firebase-login', { schema: { body: firebaseLogin, response: { 200: tokenResponse }, tags: ['buyers'] } }, async (request) => {
-    const phone = await provenPhone(request.body.phone, request.body.firebase_uid, 401);
-    const user = await buyerByPhone(db, phone);
-    if (!user) throw notFound('No account found for this phone number. Please register first.');
-    if (!user.isActive) throw new HttpError(403, INACTIVE);
-    return issueToken(await claimUnprovenAccount(db, user));
-  });
+  api.post(
+    '/firebase-login',
+    {
+      schema: {
+        body: firebaseLogin,
+        response: { 200: tokenResponse },
+        tags: ['buyers'],
+        summary: 'Sign in a buyer with a Firebase phone-auth ID token; answers a bearer token',
+      },
+    },
+    async (request) => {
+      const phone = await provenPhone(request.body.phone, request.body.firebase_uid, 401);
+      const user = await buyerByPhone(db, phone);
+      if (!user) throw notFound('No account found for this phone number. Please register first.');
+      if (!user.isActive) throw new HttpError(403, INACTIVE);
+      return issueToken(await claimUnprovenAccount(db, user));
+    },
+  );
 
   api.post(
     '/firebase-register',
-    { schema: { body: firebaseRegistration, tags: ['buyers'] }, preHandler: registrationLimits(app, 'buyer-phone-register') },
+    {
+      schema: { body: firebaseRegistration, tags: ['buyers'], summary: 'Register a buyer with a Firebase phone-auth ID token; answers a bearer token' },
+      preHandler: registrationLimits(app, 'buyer-phone-register'),
+    },
     async (request, reply) => {
       await provenPhone(request.body.phone, request.body.firebase_uid, 400);
       const user = await createBuyer(db, request.body, true);
@@ -204,7 +251,10 @@ export async function sellerAccountRoutes(app: FastifyInstance, context: AppCont
 
   api.post(
     '/register',
-    { schema: { body: sellerRegistration, tags: ['sellers'] }, preHandler: registrationLimits(app, 'seller-register') },
+    {
+      schema: { body: sellerRegistration, tags: ['sellers'], summary: 'Register a seller account (approved by the admin before it can sell)' },
+      preHandler: registrationLimits(app, 'seller-register'),
+    },
     async (request, reply) => {
       const seller = await createSeller(db, request.body);
       return reply.code(201).send(sellerView(seller));
@@ -213,7 +263,15 @@ export async function sellerAccountRoutes(app: FastifyInstance, context: AppCont
 
   api.post(
     '/login',
-    { schema: { body: formLogin, response: { 200: tokenResponse }, tags: ['sellers'] }, preHandler: loginLimits(app, 'seller-login') },
+    {
+      schema: {
+        body: formLogin,
+        response: { 200: tokenResponse },
+        tags: ['sellers'],
+        summary: 'Sign in a seller with username and password (JSON or form-encoded); answers a bearer token',
+      },
+      preHandler: loginLimits(app, 'seller-login'),
+    },
     async (request) => {
       const email = request.body.username.toLowerCase();
       const seller = await signInWithPassword(attempts, {
@@ -230,14 +288,16 @@ export async function sellerAccountRoutes(app: FastifyInstance, context: AppCont
     },
   );
 
-  api.get('/me', { schema: { tags: ['sellers'] }, onRequest: sellerOnly }, async (request) => {
+  api.get('/me', { schema: { tags: ['sellers'], summary: "The signed-in seller's profile" }, onRequest: sellerOnly }, async (request) => {
     const seller = await sellerById(db, accountOf(request).id);
     if (!seller) throw notFound(ACCOUNT_NOT_FOUND);
     return sellerView(seller);
   });
 
-  api.put('/me', { schema: { body: sellerProfileUpdate, tags: ['sellers'] }, onRequest: sellerOnly }, async (request) =>
-    sellerView(await updateSellerProfile(db, accountOf(request).id, request.body)),
+  api.put(
+    '/me',
+    { schema: { body: sellerProfileUpdate, tags: ['sellers'], summary: "Update the seller's business profile" }, onRequest: sellerOnly },
+    async (request) => sellerView(await updateSellerProfile(db, accountOf(request).id, request.body)),
   );
 
   api.put(
@@ -275,7 +335,15 @@ export async function adminAccountRoutes(app: FastifyInstance, context: AppConte
 
   api.post(
     '/login',
-    { schema: { body: adminLogin, response: { 200: tokenResponse }, tags: ['admin'] }, preHandler: loginLimits(app, 'admin-login') },
+    {
+      schema: {
+        body: adminLogin,
+        response: { 200: tokenResponse },
+        tags: ['admin'],
+        summary: 'Sign in the admin with e-mail and password; answers a bearer token',
+      },
+      preHandler: loginLimits(app, 'admin-login'),
+    },
     async (request) => {
       const { email, password } = request.body;
       const admin = await signInWithPassword(attempts, {
@@ -292,7 +360,7 @@ export async function adminAccountRoutes(app: FastifyInstance, context: AppConte
     },
   );
 
-  api.get('/me', { schema: { tags: ['admin'] }, onRequest: requireRole(context, 'admin') }, async (request) => {
+  api.get('/me', { schema: { tags: ['admin'], summary: "The signed-in admin's profile" }, onRequest: requireRole(context, 'admin') }, async (request) => {
     const admin = await adminById(db, accountOf(request).id);
     if (!admin) throw notFound(ACCOUNT_NOT_FOUND);
     return adminView(admin);

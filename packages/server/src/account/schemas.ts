@@ -60,7 +60,9 @@ export const firebaseRegistration = buyerRegistration.extend({
 export const firebaseLogin = z.object({ phone: indianPhone, firebase_uid: phoneProof });
 
 /** Form-encoded logins (spec: `username`, `password`). */
-export const formLogin = z.object({ username: z.string().trim().min(1).max(254), password: z.string().min(1).max(128) });
+export const formLogin = z
+  .object({ username: z.string().trim().min(1).max(254), password: z.string().min(1).max(128) })
+  .meta({ examples: [{ username: '9876543210', password: 'correct horse battery' }] });
 
 export const otpSend = z.object({ phone: indianPhone });
 export const otpVerify = z.object({
@@ -125,4 +127,6 @@ export const sellerGstBody = z.object({
 
 export const adminLogin = z.object({ email: z.string().trim().toLowerCase().min(1, 'Please enter your email').max(254), password: z.string().min(1).max(128) });
 
-export const tokenResponse = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
+export const tokenResponse = z
+  .object({ access_token: z.string(), token_type: z.literal('bearer') })
+  .meta({ examples: [{ access_token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiIsInJvbGUiOiJidXllciJ9.signature', token_type: 'bearer' }] });

@@ -317,7 +317,7 @@ describe('the API document', () => {
     const response = await server.call('GET', '/api/docs/json');
     expect(response.status).toBe(200);
     const paths = response.body.paths as Record<string, Record<string, { tags?: string[] }>>;
-    expect(paths['/api/v1/cart/']?.get?.tags).toEqual(['cart']);
+    expect(paths['/api/v1/cart']?.get?.tags).toEqual(['cart']);
     expect(paths['/api/v1/cart/checkout']?.post?.tags).toEqual(['cart']);
     expect(paths['/api/v1/addresses/{id}/default']?.put?.tags).toEqual(['addresses']);
     expect(paths['/api/v1/orders/{id}/cancel']?.post?.tags).toEqual(['orders']);

@@ -15,14 +15,16 @@ export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1';
 /** A JSON quantity: a whole number >= 1 (never a string, a fraction, 0 or less). */
 export const quantity = z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(INT4_MAX, 'Quantity is too large');
 
-export const addToCartBody = z.object({
-  listing_id: z
-    .number({ error: 'Please select a supplier' })
-    .int('Please select a supplier')
-    .min(1, 'Please select a supplier')
-    .max(INT4_MAX, 'Please select a supplier'),
-  quantity,
-});
+export const addToCartBody = z
+  .object({
+    listing_id: z
+      .number({ error: 'Please select a supplier' })
+      .int('Please select a supplier')
+      .min(1, 'Please select a supplier')
+      .max(INT4_MAX, 'Please select a supplier'),
+    quantity,
+  })
+  .meta({ examples: [{ listing_id: 42, quantity: 50 }] });
 
 export const updateCartItemBody = z.object({ quantity });
 

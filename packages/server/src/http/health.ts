@@ -19,18 +19,23 @@ export async function healthRoutes(
   { db, config }: Pick<AppContext, 'db' | 'config'>,
   { freeBytes = freeBytesIn }: HealthOptions = {},
 ): Promise<void> {
-  api.get('/health', async () => ({ status: 'ok' }));
-  api.get('/health/ready', async (request, reply) => {
-    try {
-      await db.execute(sql`select 1`);
-    } catch (error) {
-      request.log.warn({ err: error }, 'readiness check: the database did not answer');
-      return reply.code(503).send({ status: 'unavailable', detail: 'The database does not answer.' });
-    }
-    const free = await freeBytes(config.dataDir);
-    if (storageFullRecently() || (free !== null && free < MIN_FREE_BYTES)) {
-      return reply.code(503).send({ status: 'unavailable', detail: 'The storage is full or nearly full.' });
-    }
-    return { status: 'ready' };
-  });
+  const tags = ['health'];
+  api.get('/health', { schema: { tags, summary: 'Liveness: the process serves requests' } }, async () => ({ status: 'ok' }));
+  api.get(
+    '/health/ready',
+    { schema: { tags, summary: 'Readiness: the database answers and there is room to write (503 when not)' } },
+    async (request, reply) => {
+      try {
+        await db.execute(sql`select 1`);
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check: the database did not answer');
+        return reply.code(503).send({ status: 'unavailable', detail: 'The database does not answer.' });
+      }
+      const free = await freeBytes(config.dataDir);
+      if (storageFullRecently() || (free !== null && free < MIN_FREE_BYTES)) {
+        return reply.code(503).send({ status: 'unavailable', detail: 'The storage is full or nearly full.' });
+      }
+      return { status: 'ready' };
+    },
+  );
 }

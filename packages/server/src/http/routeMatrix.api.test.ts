@@ -6,6 +6,7 @@ import {
   fillPath,
   missingRouteMessage,
   roleOf,
+  ROUTE_REQUESTS,
   ROUTE_TABLE,
   send,
   buildWorld,
@@ -19,7 +20,8 @@ import { startTestServer, type TestServer } from '../testing/testServer.ts';
 /*
  * The route × role matrix (issue 11): every API route the server registers (found by Fastify's
  * onRoute hook, so routes added later are covered when they land) is called by each caller, and
- * the answer's class is checked against the route table (testing/routeTable/):
+ * the answer's class is checked against who may call it (http/apiOperations.ts, which the OpenAPI
+ * document's `security` also comes from), each called as testing/routeTable/ says:
  * - allowed callers never get 401 or 403; the owner of a row named in the path gets 2xx;
  * - anonymous gets 401, and so does a deactivated buyer where buyers are allowed;
  * - a signed-in account of the wrong role gets 403;
@@ -74,7 +76,9 @@ describe('route table', () => {
   it('has no entry for a route the server no longer has', () => {
     const keys = new Set(routes.map((route) => route.key));
     const stale = Object.keys(ROUTE_TABLE).filter((key) => !keys.has(key));
-    expect(stale, `Remove these from packages/server/src/testing/routeTable/: ${stale.join(', ')}`).toEqual([]);
+    expect(stale, `Remove these from packages/server/src/http/apiOperations.ts: ${stale.join(', ')}`).toEqual([]);
+    const staleRequests = Object.keys(ROUTE_REQUESTS).filter((key) => !keys.has(key));
+    expect(staleRequests, `Remove these from packages/server/src/testing/routeTable/: ${staleRequests.join(', ')}`).toEqual([]);
   });
 });
 

@@ -169,7 +169,9 @@ export const buyerRfqResponse = z.object({
 });
 
 /** Answer to POST /rfqs: the new RFQ, how many sellers were asked, and the sentence the buyer reads. */
-export const createdRfqResponse = z.object({ id: z.number(), sellers_asked: z.number(), message: z.string() });
+export const createdRfqResponse = z
+  .object({ id: z.number(), sellers_asked: z.number(), message: z.string() })
+  .meta({ examples: [{ id: 318, sellers_asked: 4, message: RFQ_MESSAGES.sent(4) }] });
 
 /** An RFQ as a seller it was sent to sees it: the buyer's phone only when shared or once an offer of theirs is accepted. */
 export const sellerRfqResponse = z.object({

@@ -2,47 +2,35 @@ import { DEMO_ACCOUNTS } from '../../accounts/bootstrap.ts';
 import { signPhoneProof } from '../../auth/tokens.ts';
 import { OtpService } from '../../otp/otpService.ts';
 import { latestOtp, TEST_CONFIG } from '../testServer.ts';
-import type { RouteRule } from './world.ts';
+import type { RouteRequest } from './world.ts';
 import { fresh, phoneFor } from './freshRows.ts';
 import { testSellerGstin } from '../sellerFixtures.ts';
 
 /** Signing up and in: buyer and seller accounts, OTP, Firebase phone proofs. */
-export const accountRoutes: Record<string, RouteRule> = {
-  'GET /api/v1/health': { access: 'public' },
-  'GET /api/v1/health/ready': { access: 'public' },
-  'GET /api/v1/site': { access: 'public' },
-
+export const accountRoutes: Record<string, RouteRequest> = {
   // ---- buyer accounts (/users) ----
-  'POST /api/v1/users/register': { access: 'public', request: (world) => ({ json: { phone: phoneFor(world), password: 'secret123', first_name: 'Matrix' } }) },
-  'POST /api/v1/users/login': { access: 'public', request: () => ({ form: { username: DEMO_ACCOUNTS.buyer.phone, password: DEMO_ACCOUNTS.buyer.password } }) },
-  'GET /api/v1/users/me': { access: 'buyer' },
-  'PUT /api/v1/users/me/location': { access: 'buyer', request: () => ({ query: { latitude: 12.9716, longitude: 77.5946 } }) },
-  'GET /api/v1/users/me/price-alerts': { access: 'buyer' },
-  'POST /api/v1/users/me/price-alerts': { access: 'buyer', request: (world) => ({ json: { product_id: world.productId, city: 'Chennai', target_price: 1 } }) },
+  'POST /api/v1/users/register': { request: (world) => ({ json: { phone: phoneFor(world), password: 'secret123', first_name: 'Matrix' } }) },
+  'POST /api/v1/users/login': { request: () => ({ form: { username: DEMO_ACCOUNTS.buyer.phone, password: DEMO_ACCOUNTS.buyer.password } }) },
+  'PUT /api/v1/users/me/location': { request: () => ({ query: { latitude: 12.9716, longitude: 77.5946 } }) },
+  'POST /api/v1/users/me/price-alerts': { request: (world) => ({ json: { product_id: world.productId, city: 'Chennai', target_price: 1 } }) },
   'DELETE /api/v1/users/me/price-alerts/:id': {
-    access: 'buyer',
     owner: 'buyer',
     request: async (world) => ({ params: { id: await fresh.priceAlert(world) } }),
   },
-  'GET /api/v1/users/me/notifications': { access: 'buyer' },
-  'POST /api/v1/users/me/notifications/read': { access: 'buyer' },
-  'PUT /api/v1/users/me': { access: 'buyer', request: () => ({ json: { first_name: 'Matrix', last_name: 'Buyer' } }) },
+  'PUT /api/v1/users/me': { request: () => ({ json: { first_name: 'Matrix', last_name: 'Buyer' } }) },
   // A wrong current password (400): a successful change would end the world's buyer session.
   'PUT /api/v1/users/me/password': {
-    access: 'buyer',
     request: () => ({ json: { current_password: 'not-the-password1', new_password: 'matrix-pass1' } }),
     refusalMayWrite: 'a wrong current password counts as one of the 10 tries of the account',
   },
   'POST /api/v1/users/password/reset': {
-    access: 'public',
     request: async (world) => {
       const phone = `+91${phoneFor(world)}`;
       return { json: { phone, verification_token: await signPhoneProof(TEST_CONFIG.jwtSecret, phone), new_password: 'matrix-pass1' } };
     },
   },
-  'POST /api/v1/users/otp/send': { access: 'public', request: (world) => ({ json: { phone: phoneFor(world) } }) },
+  'POST /api/v1/users/otp/send': { request: (world) => ({ json: { phone: phoneFor(world) } }) },
   'POST /api/v1/users/otp/verify': {
-    access: 'public',
     request: async (world) => {
       const phone = `+91${phoneFor(world)}`;
       await new OtpService({ db: world.server.db, sms: world.server.outbox, secret: TEST_CONFIG.jwtSecret }).send(phone, 'buyer-phone');
@@ -51,14 +39,12 @@ export const accountRoutes: Record<string, RouteRule> = {
     refusalMayWrite: 'a wrong code counts as one of the 3 tries of the phone’s code',
   },
   'POST /api/v1/users/firebase-login': {
-    access: 'public',
     request: async () => {
       const phone = `+91${DEMO_ACCOUNTS.buyer.phone}`;
       return { json: { phone, firebase_uid: await signPhoneProof(TEST_CONFIG.jwtSecret, phone) } };
     },
   },
   'POST /api/v1/users/firebase-register': {
-    access: 'public',
     request: async (world) => {
       const phone = `+91${phoneFor(world)}`;
       return { json: { phone, password: 'secret123', first_name: 'Matrix', firebase_uid: await signPhoneProof(TEST_CONFIG.jwtSecret, phone) } };
@@ -67,18 +53,14 @@ export const accountRoutes: Record<string, RouteRule> = {
 
   // ---- seller accounts (/sellers) ----
   'POST /api/v1/sellers/register': {
-    access: 'public',
     request: (world) => ({ json: { name: 'Matrix Traders', email: `register-${world.unique()}@matrix.example`, password: 'secret123' } }),
   },
   'POST /api/v1/sellers/login': {
-    access: 'public',
     request: () => ({ form: { username: DEMO_ACCOUNTS.seller.email, password: DEMO_ACCOUNTS.seller.password } }),
   },
-  'GET /api/v1/sellers/me': { access: 'seller' },
   'PUT /api/v1/sellers/me': {
-    access: 'seller',
     request: (world, caller) => ({ json: { name: 'Matrix Supplier', email: `${caller.toLowerCase()}-${world.unique()}@matrix.example` } }),
   },
-  'PUT /api/v1/sellers/me/depot': { access: 'seller', request: () => ({ json: { pincode: '560058', delivery_radius_km: 80 } }) },
-  'PUT /api/v1/sellers/me/gst': { access: 'seller', request: (world) => ({ json: { gstin: testSellerGstin(5000 + world.unique()) } }) },
+  'PUT /api/v1/sellers/me/depot': { request: () => ({ json: { pincode: '560058', delivery_radius_km: 80 } }) },
+  'PUT /api/v1/sellers/me/gst': { request: (world) => ({ json: { gstin: testSellerGstin(5000 + world.unique()) } }) },
 };

@@ -1,6 +1,9 @@
 import type { RouteOptions } from 'fastify';
 import { API_PREFIX } from '../../app.ts';
-import type { Access, Caller } from './world.ts';
+import { missingOperationMessage, operationKey } from '../../http/apiOperations.ts';
+import type { Caller } from './world.ts';
+
+export { allowedRoles } from '../../http/apiOperations.ts';
 
 export interface ApiRoute {
   method: string;
@@ -21,19 +24,11 @@ export function apiRoutes(routes: RouteOptions[]): ApiRoute[] {
     if (!options.url.startsWith(`${API_PREFIX}/`)) continue;
     for (const method of [options.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      const path = options.url.length > 1 ? options.url.replace(/\/$/, '') : options.url;
-      const key = `${method} ${path}`;
+      const key = operationKey(method, options.url);
       if (!found.has(key)) found.set(key, { method, url: options.url, key, options });
     }
   }
   return [...found.values()].sort((a, b) => a.key.localeCompare(b.key));
-}
-
-/** The roles that may call a route. */
-export function allowedRoles(access: Access): Array<'buyer' | 'seller' | 'admin'> {
-  if (access === 'public') return [];
-  if (access === 'buyer-or-seller') return ['buyer', 'seller'];
-  return [access];
 }
 
 /** The account role of a caller (anonymous has none). */
@@ -44,6 +39,4 @@ export function roleOf(caller: Caller): 'buyer' | 'seller' | 'admin' | null {
 }
 
 /** The message a route missing from the table fails with. */
-export const missingRouteMessage = (keys: string[]) =>
-  `These API routes are not in the route table, packages/server/src/testing/routeTable/ (default deny): ${keys.join(', ')}. ` +
-  "Add each to its area's file there with who may call it (access: 'public' | 'buyer' | 'seller' | 'admin' | 'buyer-or-seller'), owner when its path names a buyer's or seller's row, and a request that succeeds.";
+export const missingRouteMessage = missingOperationMessage;

@@ -1,30 +1,27 @@
 import { DEFAULT_BOQ_REQUEST } from '@nirmaan/calculators';
-import type { RouteRule } from './world.ts';
+import type { RouteRequest } from './world.ts';
 import { fresh, v1 } from './freshRows.ts';
 
 /** What anyone may use: the catalogue, prices, places, visitor leads and the BOQ calculator. */
-export const catalogueRoutes: Record<string, RouteRule> = {
+export const catalogueRoutes: Record<string, RouteRequest> = {
   // ---- the catalogue, prices and places (anyone) ----
-  'GET /api/v1/categories': { access: 'public' },
-  'GET /api/v1/products': { access: 'public', request: (world) => ({ query: { search: 'cement', category_id: world.categoryId, limit: 5 } }) },
-  'GET /api/v1/products/search-suggestions': { access: 'public', request: () => ({ query: { q: 'ultratech' } }) },
-  'GET /api/v1/products/:id': { access: 'public', request: (world) => ({ params: { id: world.productId } }) },
-  'GET /api/v1/products/:id/listings': { access: 'public', request: (world) => ({ params: { id: world.productId }, query: { quantity: 2 } }) },
+  'GET /api/v1/products': { request: (world) => ({ query: { search: 'cement', category_id: world.categoryId, limit: 5 } }) },
+  'GET /api/v1/products/search-suggestions': { request: () => ({ query: { q: 'ultratech' } }) },
+  'GET /api/v1/products/:id': { request: (world) => ({ params: { id: world.productId } }) },
+  'GET /api/v1/products/:id/listings': { request: (world) => ({ params: { id: world.productId }, query: { quantity: 2 } }) },
   'GET /api/v1/images/:key': {
-    access: 'public',
     request: async (world) => {
       const { productId } = await fresh.productImage(world, 'admin');
       const images = (await world.api('GET', `/api/v1/products/${productId}`, undefined)).images as Array<{ src: string }>;
       return { params: { key: images[0]!.src.split('/').pop()! } };
     },
   },
-  'GET /api/v1/price-board': { access: 'public', request: () => ({ query: { city: 'Chennai', category: 'Cement' } }) },
-  'GET /api/v1/pincodes/validate/:pincode': { access: 'public', request: () => ({ params: { pincode: '560034' } }) },
-  'GET /api/v1/dev/outbox': { access: 'public', request: () => ({ query: { phone: '+919876543210' } }) },
+  'GET /api/v1/price-board': { request: () => ({ query: { city: 'Chennai', category: 'Cement' } }) },
+  'GET /api/v1/pincodes/validate/:pincode': { request: () => ({ params: { pincode: '560034' } }) },
+  'GET /api/v1/dev/outbox': { request: () => ({ query: { phone: '+919876543210' } }) },
 
   // ---- leads from visitors (anyone) ----
   'POST /api/v1/quotes': {
-    access: 'public',
     request: (world) => ({
       json: {
         name: 'Matrix Visitor',
@@ -37,14 +34,11 @@ export const catalogueRoutes: Record<string, RouteRule> = {
       },
     }),
   },
-  'GET /api/v1/chatbot/categories': { access: 'public' },
-  'GET /api/v1/chatbot/categories/:id/products': { access: 'public', request: (world) => ({ params: { id: world.categoryId } }) },
+  'GET /api/v1/chatbot/categories/:id/products': { request: (world) => ({ params: { id: world.categoryId } }) },
   'POST /api/v1/chatbot/inquiry': {
-    access: 'public',
     request: (world) => ({ json: { buyer_name: 'Matrix Visitor', phone_number: '9876543210', category_id: world.categoryId, product_id: world.productId } }),
   },
   'POST /api/v1/real-estate/listings': {
-    access: 'public',
     request: () => ({
       multipart: () => {
         const form = new FormData();
@@ -55,9 +49,7 @@ export const catalogueRoutes: Record<string, RouteRule> = {
     }),
   },
 
-  'GET /api/v1/real-estate/listings': { access: 'public' },
   'GET /api/v1/real-estate/listings/:id/image': {
-    access: 'public',
     // The world's submission has an image; verified, it is public.
     request: async (world) => {
       await world.api('POST', v1(`/admin/real-estate/${world.realEstateId}/verify`), world.admin.token);
@@ -66,7 +58,6 @@ export const catalogueRoutes: Record<string, RouteRule> = {
   },
 
   // ---- BOQ ----
-  'POST /api/v1/boq/calculate': { access: 'public', request: () => ({ json: DEFAULT_BOQ_REQUEST }) },
-  'POST /api/v1/boq/save': { access: 'buyer', request: () => ({ json: DEFAULT_BOQ_REQUEST }) },
-  'GET /api/v1/boq/saved': { access: 'buyer' },
+  'POST /api/v1/boq/calculate': { request: () => ({ json: DEFAULT_BOQ_REQUEST }) },
+  'POST /api/v1/boq/save': { request: () => ({ json: DEFAULT_BOQ_REQUEST }) },
 };

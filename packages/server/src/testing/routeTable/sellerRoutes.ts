@@ -1,32 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { indiaDateOf } from '@nirmaan/core/pure';
 import { webhookEndpoints } from '../../db/schema.ts';
-import type { RouteRule } from './world.ts';
+import type { RouteRequest } from './world.ts';
 import { csvUpload, fresh } from './freshRows.ts';
 import { aPhoto, photoForm } from '../imageFixtures.ts';
 
 /** The seller's listings, orders, default products and CRM. */
-export const sellerRoutes: Record<string, RouteRule> = {
+export const sellerRoutes: Record<string, RouteRequest> = {
   // ---- the seller's listings, orders and default products ----
-  'GET /api/v1/sellers/me/listings': { access: 'seller' },
   'POST /api/v1/sellers/me/listings': {
-    access: 'seller',
     request: (world) => ({ json: { product_id: world.unlistedProduct(), price: 350, stock_quantity: 5 } }),
   },
-  'GET /api/v1/sellers/me/listings/export': { access: 'seller' },
   'POST /api/v1/sellers/me/listings/upload': {
-    access: 'seller',
     request: (world) => ({ multipart: csvUpload(`listing_id,price\n${world.listingId},420.50\n`) }),
   },
   'PUT /api/v1/sellers/me/listings/:id': {
-    access: 'seller',
     owner: 'seller',
     request: async (world) => ({ params: { id: await fresh.listing(world) }, json: { price: 101 } }),
   },
-  'DELETE /api/v1/sellers/me/listings/:id': { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: await fresh.listing(world) } }) },
-  'GET /api/v1/sellers/me/products/:id/images': { access: 'seller', owner: 'seller', request: (world) => ({ params: { id: world.productId } }) },
+  'DELETE /api/v1/sellers/me/listings/:id': { owner: 'seller', request: async (world) => ({ params: { id: await fresh.listing(world) } }) },
+  'GET /api/v1/sellers/me/products/:id/images': { owner: 'seller', request: (world) => ({ params: { id: world.productId } }) },
   'POST /api/v1/sellers/me/products/:id/images': {
-    access: 'seller',
     owner: 'seller',
     request: async (world) => {
       const photo = await aPhoto(200, 150);
@@ -34,7 +28,6 @@ export const sellerRoutes: Record<string, RouteRule> = {
     },
   },
   'PATCH /api/v1/sellers/me/products/:id/images/:imageId': {
-    access: 'seller',
     owner: 'seller',
     request: async (world) => {
       const { productId, imageId } = await fresh.productImage(world, 'seller');
@@ -42,18 +35,14 @@ export const sellerRoutes: Record<string, RouteRule> = {
     },
   },
   'DELETE /api/v1/sellers/me/products/:id/images/:imageId': {
-    access: 'seller',
     owner: 'seller',
     request: async (world) => {
       const { productId, imageId } = await fresh.productImage(world, 'seller');
       return { params: { id: productId, imageId } };
     },
   },
-  'GET /api/v1/sellers/me/orders': { access: 'seller' },
-  'GET /api/v1/sellers/me/rfqs': { access: 'seller' },
-  'GET /api/v1/sellers/me/rfqs/:id': { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: (await fresh.rfq(world)).id } }) },
+  'GET /api/v1/sellers/me/rfqs/:id': { owner: 'seller', request: async (world) => ({ params: { id: (await fresh.rfq(world)).id } }) },
   'PUT /api/v1/sellers/me/rfqs/:id/offer': {
-    access: 'seller',
     owner: 'seller',
     request: async (world) => {
       const { id, itemId } = await fresh.rfq(world);
@@ -62,26 +51,19 @@ export const sellerRoutes: Record<string, RouteRule> = {
     },
   },
   'POST /api/v1/sellers/me/rfqs/:id/offer/withdraw': {
-    access: 'seller',
     owner: 'seller',
     request: async (world) => ({ params: { id: (await fresh.answeredRfq(world)).id } }),
   },
   'GET /api/v1/sellers/me/orders/:id/invoice.pdf': {
-    access: 'seller',
     owner: 'seller',
     request: async (world) => ({ params: { id: await fresh.order(world) } }),
   },
   'GET /api/v1/sellers/me/orders/:id/credit-note.pdf': {
-    access: 'seller',
     owner: 'seller',
     request: async (world) => ({ params: { id: await fresh.cancelledOrder(world) } }),
   },
-  'GET /api/v1/sellers/me/default-products': { access: 'seller' },
-
   // ---- the seller's webhooks ----
-  'GET /api/v1/sellers/me/webhooks': { access: 'seller' },
   'POST /api/v1/sellers/me/webhooks': {
-    access: 'seller',
     // Each caller starts without endpoints, so the cap of 10 never answers for the route.
     request: async (world, caller) => {
       const sellerId = caller === 'otherSeller' ? world.otherSeller.id : world.seller.id;
@@ -95,54 +77,44 @@ export const sellerRoutes: Record<string, RouteRule> = {
       'POST /api/v1/sellers/me/webhooks/:id/rotate-secret',
       'POST /api/v1/sellers/me/webhooks/:id/test',
       'GET /api/v1/sellers/me/webhooks/:id/deliveries',
-    ].map((route): [string, RouteRule] => [
+    ].map((route): [string, RouteRequest] => [
       route,
-      { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: await fresh.webhookEndpoint(world, { sellerId: world.seller.id }) } }) },
+      { owner: 'seller', request: async (world) => ({ params: { id: await fresh.webhookEndpoint(world, { sellerId: world.seller.id }) } }) },
     ]),
   ),
   'PUT /api/v1/orders/seller/orders/:id/status': {
-    access: 'seller',
     owner: 'seller',
     request: async (world) => ({ params: { id: await fresh.order(world) }, json: { status: 'processing' } }),
   },
 
   // ---- the seller's CRM ----
-  'GET /api/v1/crm/contacts': { access: 'seller', request: () => ({ query: { limit: 10 } }) },
+  'GET /api/v1/crm/contacts': { request: () => ({ query: { limit: 10 } }) },
   'POST /api/v1/crm/contacts': {
-    access: 'seller',
     request: () => ({ json: { name: 'Suresh Gowda', email: 'suresh@example.com', phone: '9876543210', company: 'Gowda Builders' } }),
   },
-  'GET /api/v1/crm/contacts/export': { access: 'seller' },
-  'POST /api/v1/crm/contacts/import': { access: 'seller', request: () => ({ multipart: csvUpload('name,email\nImported Person,imported@example.com\n') }) },
+  'POST /api/v1/crm/contacts/import': { request: () => ({ multipart: csvUpload('name,email\nImported Person,imported@example.com\n') }) },
   'PUT /api/v1/crm/contacts/:id': {
-    access: 'seller',
     owner: 'seller',
     request: async (world) => ({ params: { id: await fresh.contact(world) }, json: { company: 'Changed Co' } }),
   },
-  'DELETE /api/v1/crm/contacts/:id': { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: await fresh.contact(world) } }) },
-  'GET /api/v1/crm/leads': { access: 'seller', request: () => ({ query: { limit: 10 } }) },
-  'POST /api/v1/crm/leads': { access: 'seller', request: () => ({ json: { title: 'Cement for a G+1', stage: 'new', value_amount: 25000, quantity: 50 } }) },
-  'GET /api/v1/crm/leads/export': { access: 'seller' },
-  'POST /api/v1/crm/leads/import': { access: 'seller', request: () => ({ multipart: csvUpload('title,stage\nImported lead,new\n') }) },
+  'DELETE /api/v1/crm/contacts/:id': { owner: 'seller', request: async (world) => ({ params: { id: await fresh.contact(world) } }) },
+  'GET /api/v1/crm/leads': { request: () => ({ query: { limit: 10 } }) },
+  'POST /api/v1/crm/leads': { request: () => ({ json: { title: 'Cement for a G+1', stage: 'new', value_amount: 25000, quantity: 50 } }) },
+  'POST /api/v1/crm/leads/import': { request: () => ({ multipart: csvUpload('title,stage\nImported lead,new\n') }) },
   'PUT /api/v1/crm/leads/:id': {
-    access: 'seller',
     owner: 'seller',
     request: async (world) => ({ params: { id: await fresh.lead(world) }, json: { stage: 'qualified' } }),
   },
-  'DELETE /api/v1/crm/leads/:id': { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: await fresh.lead(world) } }) },
+  'DELETE /api/v1/crm/leads/:id': { owner: 'seller', request: async (world) => ({ params: { id: await fresh.lead(world) } }) },
   'POST /api/v1/crm/leads/:id/convert-to-order': {
-    access: 'seller',
     owner: 'seller',
     request: async (world) => ({ params: { id: await fresh.lead(world) }, query: { quantity: 1 } }),
   },
-  'GET /api/v1/crm/tasks': { access: 'seller', request: () => ({ query: { limit: 10 } }) },
-  'POST /api/v1/crm/tasks': { access: 'seller', request: () => ({ json: { title: 'Call back about TMT', due_date: '2030-01-15', priority: 'high' } }) },
-  'GET /api/v1/crm/tasks/reminders': { access: 'seller' },
+  'GET /api/v1/crm/tasks': { request: () => ({ query: { limit: 10 } }) },
+  'POST /api/v1/crm/tasks': { request: () => ({ json: { title: 'Call back about TMT', due_date: '2030-01-15', priority: 'high' } }) },
   'PUT /api/v1/crm/tasks/:id': {
-    access: 'seller',
     owner: 'seller',
     request: async (world) => ({ params: { id: await fresh.task(world) }, json: { status: 'completed' } }),
   },
-  'DELETE /api/v1/crm/tasks/:id': { access: 'seller', owner: 'seller', request: async (world) => ({ params: { id: await fresh.task(world) } }) },
-  'GET /api/v1/crm/stats': { access: 'seller' },
+  'DELETE /api/v1/crm/tasks/:id': { owner: 'seller', request: async (world) => ({ params: { id: await fresh.task(world) } }) },
 };

@@ -20,8 +20,7 @@ import type { TestServer } from '../testServer.ts';
 export const CALLERS = ['anonymous', 'buyer', 'otherBuyer', 'seller', 'otherSeller', 'admin', 'deactivatedBuyer'] as const;
 export type Caller = (typeof CALLERS)[number];
 
-/** Who may call a route: anyone, or a signed-in account of these roles (an active one). */
-export type Access = 'public' | 'buyer' | 'seller' | 'admin' | 'buyer-or-seller';
+export type { Access } from '../../http/apiOperations.ts';
 
 export interface RequestSpec {
   /** Values of the route's `:name` parameters. */
@@ -34,8 +33,8 @@ export interface RequestSpec {
   multipart?: () => FormData;
 }
 
-export interface RouteRule {
-  access: Access;
+/** How the tests call a route; who may call it is the app's own table, http/apiOperations.ts. */
+export interface RouteRequest {
   /**
    * The route's path (or body) names a row owned by "buyer" or "seller": "otherBuyer" or
    * "otherSeller" must get 403 or 404, never 2xx, and the owner must succeed.
