@@ -51,3 +51,23 @@ function elementStory(tag: ElementTag): Story {
 
 export const PriceBoard = elementStory('nirmaan-price-board');
 export const LabourCalculator = elementStory('nirmaan-labour-calculator');
+export const MaterialCalculator = elementStory('nirmaan-material-calculator');
+export const HouseCalculator = elementStory('nirmaan-house-calculator');
+export const CostCalculator = elementStory('nirmaan-cost-calculator');
+export const BoqCalculator = elementStory('nirmaan-boq-calculator');
+export const HomeDrawing = elementStory('nirmaan-home-drawing');
+export const PincodeCheck = elementStory('nirmaan-pincode-check');
+export const ProductSearch = elementStory('nirmaan-product-search');
+export const ProductCard = elementStory('nirmaan-product-card');
+export const ProductOffers = elementStory('nirmaan-product-offers');
+export const Cart = elementStory('nirmaan-cart');
+export const Checkout = elementStory('nirmaan-checkout');
+export const Orders = elementStory('nirmaan-orders');
+export const Rfqs = elementStory('nirmaan-rfqs');
+export const SignIn = elementStory('nirmaan-sign-in');
+export const QuoteRequest = elementStory('nirmaan-quote-request');
+export const Rfq = elementStory('nirmaan-rfq');
+export const SellerDashboard = elementStory('nirmaan-seller-dashboard');
+export const AdminDashboard = elementStory('nirmaan-admin-dashboard');
+export const PincodeManager = elementStory('nirmaan-pincode-manager');
+export const RealEstateListings = elementStory('nirmaan-real-estate-listings');
