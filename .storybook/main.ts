@@ -1,7 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
-import { workspaceResolve } from '../vite.shared.ts';
+import { elementModules } from '../scripts/elementModules.mjs';
+import { testAliases, workspaceResolve } from '../vite.shared.ts';
 
 const config: StorybookConfig = {
   // The guidelines first, then the foundations (generated from the theme's tokens), then the components.
@@ -11,8 +12,11 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      // elementModules and the widget-CSS alias: the element stories define the real <nirmaan-*>
+      // elements from @nirmaan/elements, as its tests do (their shadow roots adopt the page's widget CSS).
+      plugins: [vanillaExtractPlugin(), elementModules()],
       ...workspaceResolve,
+      resolve: { ...workspaceResolve.resolve, alias: testAliases },
     });
   },
 };

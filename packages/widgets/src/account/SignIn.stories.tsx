@@ -1,13 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { elementDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { expect, userEvent, within } from 'storybook/test';
 import { DEMO_SITE, NO_SMS_SITE, onSite, PRODUCTION_SITE } from '../testing/fakeSite.ts';
-import { SignIn } from './SignIn.tsx';
+import { SignIn, type SignInVariant } from './SignIn.tsx';
 import { createFakeAccountApi, FAKE_ACCOUNTS, WRONG_OTP } from './testing/fakeAccountApi.ts';
 
 const meta = {
   title: 'Widgets/Sign In',
   component: SignIn,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    ...elementDocs(
+      'nirmaan-sign-in',
+      `The sign-in form: password or a one-time code by SMS for buyers, password for sellers. After signing in a buyer goes back to \`returnTo\` (or stays on the page with \`stayOnPage\`, as a partner page wants).
+
+**Use it** wherever a visitor must sign in: the login page, or a partner page before an order or a quote. **Do not use it** for registration (Sign Up) or a forgotten password (Password Reset), which it links to.
+
+**States** (the stories): the buyer, seller and buyer-simple forms, validation errors, a wrong password, the code step and a wrong code, offline, a production server (no demo accounts), and a server that cannot send codes.
+
+**Props**: \`variant\` (full: password and OTP tabs, the default; otp-first; buyer-simple; seller), \`returnTo\`, \`stayOnPage\`, \`showDemoAccounts\` (only what a demo server lists; none in production), \`headingLevel\`, \`onSignedIn\` (called with the role).
+
+**Accessibility**: every box is labelled; a wrong password or code is an error alert (\`role="alert"\`), read out at once; the password and OTP tabs follow the WAI-ARIA tabs pattern (arrow keys, Home, End).`,
+    ),
+  },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: [1, 2] },
+    variant: { control: 'inline-radio', options: ['full', 'otp-first', 'buyer-simple', 'seller'] satisfies SignInVariant[] },
+    onSignedIn: { control: false },
+    api: { table: { disable: true } },
+  },
   args: { api: createFakeAccountApi({ delay: 300 }), showDemoAccounts: true },
   // The demo server (GET /site): its accounts in the demo box, codes sent by SMS.
   beforeEach: onSite(DEMO_SITE),

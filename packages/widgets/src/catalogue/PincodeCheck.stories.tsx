@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { elementDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { expect, userEvent, within } from 'storybook/test';
 import { PincodeCheck } from './PincodeCheck.tsx';
 import { installFakeApi } from '../testing/fakeApi.ts';
@@ -6,7 +7,22 @@ import { installFakeApi } from '../testing/fakeApi.ts';
 const meta = {
   title: 'Widgets/Catalogue/Pincode Check',
   component: PincodeCheck,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    ...elementDocs(
+      'nirmaan-pincode-check',
+      `The pincode box with Set: says whether Nirmaan delivers to a pincode (and the city and area when it does). It keeps digits only, at most 6; it checks on Set and when the box loses focus; a valid pincode is remembered for the visit even when the check fails.
+
+**Use it** where a buyer decides whether to buy: a product page, the cart, the site header (\`compact\`: the label read by screen readers only). **Do not use it** to collect a delivery address: checkout's address form does that.
+
+**States** (the stories): empty, deliverable, not deliverable, an invalid pincode, a check that failed, and the compact header form.
+
+**Props**: \`compact\` (the header form), \`onChecked\` (called with each answer: pincode, serviceable, message, city, area).
+
+**Accessibility**: the box has a label (visible unless compact); the answer is a status message (\`role="status"\`) tied to the box, so a screen reader says it without moving focus.`,
+    ),
+  },
+  argTypes: { onChecked: { control: false }, className: { table: { disable: true } } },
   beforeEach: () => installFakeApi({ delay: 100 }),
 } satisfies Meta<typeof PincodeCheck>;
 

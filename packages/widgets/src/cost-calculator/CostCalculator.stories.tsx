@@ -1,11 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { elementDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { expect, userEvent, within } from 'storybook/test';
 import { CostCalculator } from './CostCalculator.tsx';
 
 const meta = {
   title: 'Widgets/Construction Cost Calculator',
   component: CostCalculator,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...elementDocs(
+      'nirmaan-cost-calculator',
+      `Construction Cost Calculator (the knowledge guide's): the cost of building a house from its built-up area, quality and floors: the area times the quality's rate, with 5% supervision, 10% contingency and four fixed additional costs shown line by line.
+
+**Use it** for a first budget of a house, next to the construction cost guide. **Do not use it** for a bill of materials (the House Construction or BOQ Calculator) or labour alone (the Labour Force Calculator).
+
+**States** (the stories): empty, filled, the messages of a form that cannot be calculated, a result, and a phone's layout.
+
+**Props**: \`defaultValues\` (starting values; the element's \`quality\` and \`floors\` attributes set them), \`headingLevel\` (1 or 2), \`onCalculated\` (called with the input and result after each calculation).
+
+**Accessibility**: every box has a visible label; Calculate with a mistake moves focus to the first box that needs attention and says what is wrong beside it; a result moves focus to the results heading, so keyboard and screen-reader users land on it.`,
+      (args) => ({ ...(args['defaultValues'] as object | undefined) }),
+    ),
+  },
+  argTypes: { headingLevel: { control: 'inline-radio', options: [1, 2] }, onCalculated: { control: false } },
 } satisfies Meta<typeof CostCalculator>;
 
 export default meta;

@@ -1,11 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { elementDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { expect, userEvent, within } from 'storybook/test';
 import { MaterialCalculator } from './MaterialCalculator.tsx';
 
 const meta = {
   title: 'Widgets/Material Calculator',
   component: MaterialCalculator,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...elementDocs(
+      'nirmaan-material-calculator',
+      `Material Calculator: the cement, sand, aggregate, bricks, steel or paint for one piece of work: concrete, brickwork, steel, plaster or paint, each a tab with its own grade, brick class or cement type.
+
+**Use it** where a buyer knows the work and wants quantities to buy. **Do not use it** for a whole house (the House Construction Calculator) or for labour (the Labour Force Calculator). Inside a dialog, \`showHeader\` false leaves the naming to the dialog's title (the Material Calculator Dialog).
+
+**States** (the stories): empty, filled, the messages of a form that cannot be calculated, a concrete and a brickwork result, and a phone's layout.
+
+**Props**: \`defaultValues\` (starting values; the element's \`calculation-type\` and \`grade\` attributes set \`calculationType\` and \`grade\`), \`headingLevel\` (1 or 2), \`showHeader\`, \`onCalculated\` (called with the input and result after each calculation).
+
+**Accessibility**: every box has a visible label; Calculate with a mistake moves focus to the first box that needs attention and says what is wrong beside it; a result moves focus to the results heading, so keyboard and screen-reader users land on it.`,
+      (args) => ({ ...(args['defaultValues'] as object | undefined) }),
+    ),
+  },
+  argTypes: { headingLevel: { control: 'inline-radio', options: [1, 2] }, onCalculated: { control: false } },
 } satisfies Meta<typeof MaterialCalculator>;
 
 export default meta;

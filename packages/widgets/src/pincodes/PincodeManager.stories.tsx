@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CITIES } from '@nirmaan/core';
+import { elementDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { asAdminWith, asVisitor, DEMO_ADMIN_DATA } from '../testing/asAdmin.ts';
 import { PincodeManager } from './PincodeManager.tsx';
@@ -6,7 +8,23 @@ import { PincodeManager } from './PincodeManager.tsx';
 const meta = {
   title: 'Widgets/Admin/Pincode Manager',
   component: PincodeManager,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    ...elementDocs(
+      'nirmaan-pincode-manager',
+      `The admin's pincode management: the delivery pincodes with search, a city filter, 10 a page, Add and Edit in a dialog, a status badge (active or inactive), Delete after a confirmation, and Seed Pincodes. Anyone who is not a signed-in admin sees a sign-in prompt instead.
+
+**Use it** on the admin's pages only. **Do not use it** for buyers: the Pincode Check answers whether a pincode is served.
+
+**States** (the stories): the list and its second page, filtered to Chennai, no matches, empty and seeded, loading, load failed, the add dialog's validation and a duplicate, editing, an inactive pincode, the delete confirmation and its failure, and a visitor's sign-in prompt.
+
+**Props**: \`initialCity\` (Bangalore, Chennai or Coimbatore; every city when omitted; the element's \`city\` attribute).
+
+**Accessibility**: search and filter are labelled; the page count is said politely (\`aria-live\`) when it changes; the dialogs are modal, keep focus inside and give it back to the button that opened them.`,
+      (args) => ({ city: args['initialCity'] }),
+    ),
+  },
+  argTypes: { initialCity: { control: 'select', options: CITIES } },
   beforeEach: asAdminWith(DEMO_ADMIN_DATA),
 } satisfies Meta<typeof PincodeManager>;
 

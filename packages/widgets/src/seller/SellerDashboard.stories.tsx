@@ -1,13 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { elementDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { RFQ_MESSAGES } from '@nirmaan/core';
 import { expect, userEvent, within } from 'storybook/test';
 import { asSellerWith, DEMO_SELLER_DATA } from '../testing/asSeller.ts';
-import { SellerDashboard } from './SellerDashboard.tsx';
+import { SELLER_DASHBOARD_TABS, SellerDashboard } from './SellerDashboard.tsx';
 
 const meta = {
   title: 'Widgets/Seller/Seller Dashboard',
   component: SellerDashboard,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    ...elementDocs(
+      'nirmaan-seller-dashboard',
+      `The seller's dashboard: tabs Profile, My Listings, Orders, Quote requests and CRM, for a signed-in seller only; anyone else is asked to sign in as a seller.
+
+**Use it** as the seller's home, on Nirmaan or on a partner's seller portal. **Do not use it** for buyers or admins: they have My Account and the Admin Dashboard.
+
+**States** (the stories): the profile (pending approval, no depot, no GST registration, rejected), listings (with photos, a withdrawn product), orders, quote requests and an offer, the CRM, empty and failing lists, and a visitor's sign-in prompt.
+
+**Props**: \`tab\` with \`onTabChange\` (the page owns the tab, e.g. in its address), or \`initialTab\` (the dashboard switches tabs by itself; Orders when omitted; the element's \`tab\` attribute).
+
+**Accessibility**: the tabs follow the WAI-ARIA tabs pattern: Tab reaches the selected tab, the arrow keys (wrapping), Home and End move between tabs, and the panel is labelled by its tab.`,
+      (args) => ({ tab: args['tab'] ?? args['initialTab'] }),
+    ),
+  },
+  argTypes: {
+    tab: { control: 'select', options: SELLER_DASHBOARD_TABS },
+    initialTab: { control: 'select', options: SELLER_DASHBOARD_TABS },
+    onTabChange: { control: false },
+  },
 } satisfies Meta<typeof SellerDashboard>;
 
 export default meta;
