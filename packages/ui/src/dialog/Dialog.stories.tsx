@@ -60,13 +60,22 @@ function AddressForm({ onDone }: { onDone?: () => void }) {
   );
 }
 
+/** The docs page's written part: what it is for, when to use it, its states, props and accessibility. */
+const ABOUT = `A modal window for a task that must be finished or dismissed before going on: confirm a cancellation, fill a short form (an address, a quote request). Keep it short; long flows belong on a page. Not for information someone may want to keep open beside the page.
+
+**States**: Confirm, WithForm, LongContent (the body scrolls, the title and buttons stay), Closed (a button opens it).
+
+**Props**: \`open\`, \`onOpenChange\` (called with false on Escape, the Close button and a click on the backdrop: the owner decides), \`title\`, \`description\`, \`footer\` (its buttons), \`closeLabel\`, \`initialFocusRef\`, \`placement\` center | start.
+
+**Accessibility**: the browser's own \`dialog\` opened as a modal: Tab stays inside it (also in a partner page's shadow root), the rest of the page is inert, and it is named by its title and described by its description. Focus moves into it when it opens (to \`initialFocusRef\`, else its first focusable element) and back to what had it when it closes. Escape closes it.`;
+
 const meta = {
   title: 'UI/Dialog',
   component: Dialog,
   args: { open: true, onOpenChange: fn(), title: 'Remove from cart?', children: <p style={{ margin: 0 }}>UltraTech cement, 10 bags will be removed.</p> },
   render: (args) => <DialogWithTrigger {...args} />,
   // A modal takes over its page: on the docs page each story gets its own frame.
-  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
+  parameters: { docs: { description: { component: ABOUT }, story: { inline: false, iframeHeight: 560 } } },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;

@@ -12,9 +12,20 @@ const cartIcon = (
   </svg>
 );
 
+/** The docs page's written part: what it is for, when to use it, its states, props and accessibility. */
+const ABOUT = `What a list or page shows when it has nothing yet: "Your cart is empty", "No orders yet". Always say what the list would hold and, when there is one, the next step as an action ("Browse products"). Not for errors (use an Alert with a retry) and not while loading (use a Spinner).
+
+**States**: TitleOnly, WithDescription, WithAction (a link), WithButtonAction.
+
+**Props**: \`title\`, \`description\`, \`action\` (a link or button), \`icon\` (decorative), \`headingLevel\` 1-4.
+
+**Accessibility**: the title is a real heading at the level given, so it sits in the page's outline; the icon is hidden from screen readers.`;
+
 const meta = {
   title: 'UI/EmptyState',
+  parameters: { docs: { description: { component: ABOUT } } },
   component: EmptyState,
+  argTypes: { headingLevel: { control: 'radio', options: [1, 2, 3, 4] } },
   args: { title: 'Your cart is empty' },
 } satisfies Meta<typeof EmptyState>;
 

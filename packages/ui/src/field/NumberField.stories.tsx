@@ -17,8 +17,18 @@ function ControlledNumberField(args: NumberFieldProps) {
   );
 }
 
+/** The docs page's written part: what it is for, when to use it, its states, props and accessibility. */
+const ABOUT = `A labelled number input for quantities, areas and prices. The value stays the text the person typed, so a half-typed "1." or an emptied box is not turned into 0 under their fingers; read it with \`parseNumber\` when you use it (NaN when there is no number). Phones show the decimal keypad.
+
+**States**: Default, Filled, WithHint (e.g. the unit: "in square feet"), WithError, Required.
+
+**Props**: those of TextField, plus \`step\` (any, by default) and \`inputMode\` (decimal, by default).
+
+**Accessibility**: as TextField: labelled, hint and error read with it, \`aria-invalid\` on error. Say the unit in the label or the hint, not only in a placeholder.`;
+
 const meta = {
   title: 'UI/NumberField',
+  parameters: { docs: { description: { component: ABOUT } } },
   component: NumberField,
   args: { label: 'Wall area (sq ft)', value: '', onValueChange: fn(), min: 0 },
   render: (args) => <ControlledNumberField {...args} />,

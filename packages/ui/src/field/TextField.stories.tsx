@@ -17,8 +17,18 @@ function ControlledTextField(args: TextFieldProps) {
   );
 }
 
+/** The docs page's written part: what it is for, when to use it, its states, props and accessibility. */
+const ABOUT = `A labelled one-line text input: names, phone numbers, pincodes, search words. Use the right \`type\` (\`tel\`, \`email\`) and \`inputMode\` so a phone shows the right keyboard, and \`autoComplete\` so it can fill in addresses. Multi-line text uses TextAreaField; numbers NumberField.
+
+**States**: Default, Filled, WithHint, WithError, Required (a visible mark), Disabled.
+
+**Props**: \`label\`, \`value\`, \`onValueChange\`, \`hint\`, \`error\`, \`required\`, \`hideLabel\` (the label kept for screen readers only; only where a visible heading says the same), \`prefix\` (e.g. "+91", decorative), and every attribute of a native input.
+
+**Accessibility**: a native input labelled by its label; hint and error are read with it and an error sets \`aria-invalid\`. Validation messages name the field and say what to enter ("Please enter a valid 10-digit phone number").`;
+
 const meta = {
   title: 'UI/TextField',
+  parameters: { docs: { description: { component: ABOUT } } },
   component: TextField,
   args: { label: 'Full name', value: '', onValueChange: fn(), autoComplete: 'name' },
   render: (args) => <ControlledTextField {...args} />,

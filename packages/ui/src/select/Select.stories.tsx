@@ -24,8 +24,18 @@ function ControlledSelect(args: SelectProps) {
   );
 }
 
+/** The docs page's written part: what it is for, when to use it, its states, props and accessibility. */
+const ABOUT = `A choice of one value from a short list: a city, a unit, a tab on a phone. It is the browser's own select, so it works with every keyboard, screen reader and phone picker, and inside shadow roots. For two or three choices that should all be visible, use radio buttons; for long lists people type into, a search field.
+
+**States**: Default, WithHint, WithError, WithDisabledOption, Disabled.
+
+**Props**: \`label\` (always shown, or kept for screen readers with \`hideLabel\`), \`options\` (value, label, disabled), \`value\`, \`onValueChange\`, \`hint\`, \`error\`.
+
+**Accessibility**: labelled by its label; the hint and error are read with it (\`aria-describedby\`) and an error sets \`aria-invalid\`. Error texts say what to do, e.g. "Please select a city".`;
+
 const meta = {
   title: 'UI/Select',
+  parameters: { docs: { description: { component: ABOUT } } },
   component: Select,
   args: { label: 'City', value: 'bangalore', options: cities, onValueChange: fn() },
   render: (args) => <ControlledSelect {...args} />,

@@ -39,8 +39,18 @@ const orders: Order[] = [
   { id: 'NRM-1071', placed: '15 May 2025', items: 1, status: 'Cancelled', total: 980 },
 ];
 
+/** The docs page's written part: what it is for, when to use it, its states, props and accessibility. */
+const ABOUT = `Rows of data people compare: orders, leads, price history. It scrolls sideways inside its own region on a phone, so a wide table never widens the page, and its first column of row headers stays in view meanwhile. Not for layout, and not for a list of cards a phone user scrolls down (use cards there).
+
+**States**: WithRows, HiddenCaption (the caption kept for screen readers only), Empty (the widget's own text), DefaultEmpty ("Nothing to show yet."), NarrowScreen (sideways scrolling at 320 px).
+
+**Props**: \`caption\` (required: it names the table and its scrolling region), \`hideCaption\`, \`columns\` (\`header\`, \`render\`, \`align\` start | center | end, \`rowHeader\`, \`hideOnPhone\`), \`rows\`, \`rowKey\`, \`empty\`.
+
+**Accessibility**: a real \`table\` with a caption and column headers; the scrolling region is focusable and named after the caption, so keyboard users can scroll it with the arrow keys.`;
+
 const meta = {
   title: 'UI/Table',
+  parameters: { docs: { description: { component: ABOUT } } },
   component: Table<Order>,
   args: { caption: 'Your orders', columns, rows: orders, rowKey: (order: Order) => order.id },
 } satisfies Meta<typeof Table<Order>>;

@@ -38,11 +38,20 @@ function ToastDemo({ initial }: ToastDemoProps) {
   );
 }
 
+/** The docs page's written part: what it is for, when to use it, its states, props and accessibility. */
+const ABOUT = `Brief news about something that just happened elsewhere on the page: "Added to cart", "Saved". It disappears by itself, so never put in a toast what someone must act on or keep (errors a form must fix go beside the field; lasting problems go in an Alert).
+
+**States**: Success, ErrorToast, Info, Stacked (several at once, newest last), Empty (nothing shown, the region waits).
+
+**Props** (\`ToastViewport\`): \`store\` (the toast store; widgets share one), \`label\` ("Notifications"), \`dismissLabel\`. Toasts are shown with \`store.show({ title, description, tone, duration })\`.
+
+**Accessibility**: toasts are rendered in place (no portal, so they work inside a partner page's shadow root) in a polite live region: they are announced without interrupting; error toasts are alerts. Hovering or focusing a toast pauses every dismiss timer (WCAG 2.2.1), and each has a Dismiss button.`;
+
 const meta = {
   title: 'UI/Toast',
   component: ToastDemo,
   args: { initial: [] },
-  parameters: { docs: { story: { inline: false, iframeHeight: 320 } } },
+  parameters: { docs: { description: { component: ABOUT }, story: { inline: false, iframeHeight: 320 } } },
 } satisfies Meta<typeof ToastDemo>;
 
 export default meta;
