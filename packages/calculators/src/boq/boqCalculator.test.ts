@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOQ_OPTIONS, BOQ_RATE_PER_SQFT, type BoqWallType } from './catalogue.ts';
-import { calculateBoq, DEFAULT_BOQ_REQUEST, parseBoqRequest, type BoqRequest, type BoqResponse } from './boqCalculator.ts';
+import { calculateBoq, type BoqResponse } from './boqCalculator.ts';
+import { DEFAULT_BOQ_REQUEST, parseBoqRequest, type BoqRequest } from './boqRequest.ts';
 
 function responseOf(overrides: Partial<BoqRequest> = {}): BoqResponse {
   const outcome = calculateBoq({ ...DEFAULT_BOQ_REQUEST, ...overrides });

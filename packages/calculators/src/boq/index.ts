@@ -1,2 +1,3 @@
 export * from './catalogue.ts';
 export * from './boqCalculator.ts';
+export * from './boqRequest.ts';
