@@ -19,10 +19,12 @@ interface Manifest {
   files: StoredFile[];
 }
 
-/** The cache's folder for one drawing: its SVG and the code that processes it, hashed. */
+let pipelineKey: string | undefined;
+
+/** The cache's folder for one drawing: its SVG and the code that processes it (read once per process), hashed. */
 function folderOf(svg: string, cacheDir: string): string {
-  const pipeline = templateKey({ inputs: [serverSource('product-images/imagePipeline.ts')] });
-  return join(cacheDir, createHash('sha256').update(pipeline).update(svg).digest('hex').slice(0, 32));
+  pipelineKey ??= templateKey({ inputs: [serverSource('product-images/imagePipeline.ts')] });
+  return join(cacheDir, createHash('sha256').update(pipelineKey).update(svg).digest('hex').slice(0, 32));
 }
 
 function readCached(folder: string): ProcessedImage | null {
