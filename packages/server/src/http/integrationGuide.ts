@@ -38,6 +38,10 @@ ${body}
  * the contract, and hidden from the document.
  */
 export async function integrationGuideRoutes(app: FastifyInstance, docsDir: string = DOCS_DIR): Promise<void> {
+  // The guides' folder itself (a trimmed address) opens the first guide rather than a 404.
+  for (const folder of ['/api/docs/guide', '/api/docs/guide/']) {
+    app.get(folder, { schema: { hide: true } }, async (_request, reply) => reply.redirect('/api/docs/guide/integrate-api'));
+  }
   app.get('/api/docs/guide/:page', { schema: { hide: true } }, async (request, reply) => {
     const params = guideParams.safeParse(request.params);
     if (!params.success) return reply.code(404).send({ detail: 'Not found' });

@@ -106,6 +106,9 @@ describe('the served OpenAPI document', () => {
     expect(guide.body).toContain('href="/api/docs/guide/webhooks"');
     expect((await server.call('GET', '/api/docs/guide/api-versioning')).status).toBe(200);
     expect((await server.call('GET', '/api/docs/guide/operations')).status).toBe(404);
+    const folder = await fetch(`${server.url}/api/docs/guide/`, { redirect: 'manual' });
+    expect(folder.status).toBe(302);
+    expect(folder.headers.get('location')).toBe('/api/docs/guide/integrate-api');
   });
 
   it('breaks nothing of the released v1 contract (docs/api/openapi-v1.json; docs/api-versioning.md)', () => {
