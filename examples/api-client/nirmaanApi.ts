@@ -3116,7 +3116,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
                 };
             };
         };
@@ -3136,7 +3139,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready";
+                    };
+                };
+            };
+            /** @description Not available right now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "unavailable";
+                        detail: string;
+                    };
                 };
             };
         };
@@ -3221,13 +3240,26 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        /** @description '+91' and 10 digits */
+                        phone: string;
+                        email: string | null;
+                        first_name: string;
+                        last_name: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        is_admin: boolean;
+                        is_active: boolean;
+                        /** @description When the account was created, ISO 8601 */
+                        created_at: string;
+                    };
                 };
             };
             /** @description Invalid input: `{"detail"}` with `errors: [{field, message}]` */
@@ -3314,7 +3346,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        /** @description '+91' and 10 digits */
+                        phone: string;
+                        email: string | null;
+                        first_name: string;
+                        last_name: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        is_admin: boolean;
+                        is_active: boolean;
+                        /** @description When the account was created, ISO 8601 */
+                        created_at: string;
+                    };
                 };
             };
             /** @description No valid bearer token (answered with `WWW-Authenticate: Bearer`) */
@@ -3373,7 +3418,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        /** @description '+91' and 10 digits */
+                        phone: string;
+                        email: string | null;
+                        first_name: string;
+                        last_name: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        is_admin: boolean;
+                        is_active: boolean;
+                        /** @description When the account was created, ISO 8601 */
+                        created_at: string;
+                    };
                 };
             };
             /** @description No valid bearer token (answered with `WWW-Authenticate: Bearer`) */
@@ -3549,7 +3607,9 @@ export interface operations {
     setBuyerLocation: {
         parameters: {
             query: {
+                /** @example 12.9352 */
                 latitude: number;
+                /** @example 77.6245 */
                 longitude: number;
             };
             header?: never;
@@ -3564,7 +3624,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        /** @description '+91' and 10 digits */
+                        phone: string;
+                        email: string | null;
+                        first_name: string;
+                        last_name: string;
+                        latitude: number | null;
+                        longitude: number | null;
+                        is_admin: boolean;
+                        is_active: boolean;
+                        /** @description When the account was created, ISO 8601 */
+                        created_at: string;
+                    };
                 };
             };
             /** @description No valid bearer token (answered with `WWW-Authenticate: Bearer`) */
@@ -3635,7 +3708,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        message: string;
+                        /** @description Seconds until the code expires */
+                        expires_in: number;
+                        /** @description Seconds until another code may be sent */
+                        resend_in: number;
+                    };
                 };
             };
             /** @description Invalid input: `{"detail"}` with `errors: [{field, message}]` */
@@ -3677,7 +3756,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        verification_token: string;
+                        phone: string;
+                    };
                 };
             };
             /** @description Invalid input: `{"detail"}` with `errors: [{field, message}]` */
@@ -3766,13 +3848,45 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        access_token: string;
+                        /** @enum {string} */
+                        token_type: "bearer";
+                        /**
+                         * @example {
+                         *       "id": 42,
+                         *       "phone": "+919876543210",
+                         *       "email": "ravi.kumar@example.com",
+                         *       "first_name": "Ravi",
+                         *       "last_name": "Kumar",
+                         *       "latitude": 12.9352,
+                         *       "longitude": 77.6245,
+                         *       "is_admin": false,
+                         *       "is_active": true,
+                         *       "created_at": "2026-11-02T09:30:00.000Z"
+                         *     }
+                         */
+                        user: {
+                            id: number;
+                            /** @description '+91' and 10 digits */
+                            phone: string;
+                            email: string | null;
+                            first_name: string;
+                            last_name: string;
+                            latitude: number | null;
+                            longitude: number | null;
+                            is_admin: boolean;
+                            is_active: boolean;
+                            /** @description When the account was created, ISO 8601 */
+                            created_at: string;
+                        };
+                    };
                 };
             };
             /** @description Invalid input: `{"detail"}` with `errors: [{field, message}]` */
@@ -4052,6 +4166,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -4406,13 +4521,42 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        address: string | null;
+                        is_active: boolean;
+                        /**
+                         * @description Pending until an admin approves the seller
+                         * @enum {string}
+                         */
+                        status: "pending" | "approved" | "rejected";
+                        /** @description The admin's reason for a rejection */
+                        status_reason: string | null;
+                        /** @description Where the seller delivers from and how far */
+                        depot: {
+                            pincode: string | null;
+                            latitude: number;
+                            longitude: number;
+                            delivery_radius_km: number;
+                        } | null;
+                        /** @description The GST registration printed on its tax invoices */
+                        gst: {
+                            gstin: string;
+                            state: string;
+                            state_code: string;
+                        } | null;
+                        /** @description When the account was created, ISO 8601 */
+                        created_at: string;
+                    };
                 };
             };
             /** @description Invalid input: `{"detail"}` with `errors: [{field, message}]` */
@@ -4499,7 +4643,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        address: string | null;
+                        is_active: boolean;
+                        /**
+                         * @description Pending until an admin approves the seller
+                         * @enum {string}
+                         */
+                        status: "pending" | "approved" | "rejected";
+                        /** @description The admin's reason for a rejection */
+                        status_reason: string | null;
+                        /** @description Where the seller delivers from and how far */
+                        depot: {
+                            pincode: string | null;
+                            latitude: number;
+                            longitude: number;
+                            delivery_radius_km: number;
+                        } | null;
+                        /** @description The GST registration printed on its tax invoices */
+                        gst: {
+                            gstin: string;
+                            state: string;
+                            state_code: string;
+                        } | null;
+                        /** @description When the account was created, ISO 8601 */
+                        created_at: string;
+                    };
                 };
             };
             /** @description No valid bearer token (answered with `WWW-Authenticate: Bearer`) */
@@ -4560,7 +4733,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        address: string | null;
+                        is_active: boolean;
+                        /**
+                         * @description Pending until an admin approves the seller
+                         * @enum {string}
+                         */
+                        status: "pending" | "approved" | "rejected";
+                        /** @description The admin's reason for a rejection */
+                        status_reason: string | null;
+                        /** @description Where the seller delivers from and how far */
+                        depot: {
+                            pincode: string | null;
+                            latitude: number;
+                            longitude: number;
+                            delivery_radius_km: number;
+                        } | null;
+                        /** @description The GST registration printed on its tax invoices */
+                        gst: {
+                            gstin: string;
+                            state: string;
+                            state_code: string;
+                        } | null;
+                        /** @description When the account was created, ISO 8601 */
+                        created_at: string;
+                    };
                 };
             };
             /** @description No valid bearer token (answered with `WWW-Authenticate: Bearer`) */
@@ -4634,7 +4836,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        address: string | null;
+                        is_active: boolean;
+                        /**
+                         * @description Pending until an admin approves the seller
+                         * @enum {string}
+                         */
+                        status: "pending" | "approved" | "rejected";
+                        /** @description The admin's reason for a rejection */
+                        status_reason: string | null;
+                        /** @description Where the seller delivers from and how far */
+                        depot: {
+                            pincode: string | null;
+                            latitude: number;
+                            longitude: number;
+                            delivery_radius_km: number;
+                        } | null;
+                        /** @description The GST registration printed on its tax invoices */
+                        gst: {
+                            gstin: string;
+                            state: string;
+                            state_code: string;
+                        } | null;
+                        /** @description When the account was created, ISO 8601 */
+                        created_at: string;
+                    };
                 };
             };
             /** @description No valid bearer token (answered with `WWW-Authenticate: Bearer`) */
@@ -4705,7 +4936,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        email: string;
+                        phone: string | null;
+                        address: string | null;
+                        is_active: boolean;
+                        /**
+                         * @description Pending until an admin approves the seller
+                         * @enum {string}
+                         */
+                        status: "pending" | "approved" | "rejected";
+                        /** @description The admin's reason for a rejection */
+                        status_reason: string | null;
+                        /** @description Where the seller delivers from and how far */
+                        depot: {
+                            pincode: string | null;
+                            latitude: number;
+                            longitude: number;
+                            delivery_radius_km: number;
+                        } | null;
+                        /** @description The GST registration printed on its tax invoices */
+                        gst: {
+                            gstin: string;
+                            state: string;
+                            state_code: string;
+                        } | null;
+                        /** @description When the account was created, ISO 8601 */
+                        created_at: string;
+                    };
                 };
             };
             /** @description No valid bearer token (answered with `WWW-Authenticate: Bearer`) */
@@ -5266,6 +5526,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -5403,6 +5664,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -5518,7 +5780,9 @@ export interface operations {
     listSellerOrders: {
         parameters: {
             query?: {
+                /** @example 100 */
                 limit?: number;
+                /** @example 0 */
                 offset?: number;
             };
             header?: never;
@@ -5694,6 +5958,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -5806,6 +6071,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -5974,7 +6240,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        id: number;
+                        email: string;
+                        first_name: string;
+                        last_name: string;
+                    };
                 };
             };
             /** @description No valid bearer token (answered with `WWW-Authenticate: Bearer`) */
@@ -6262,8 +6533,11 @@ export interface operations {
     listBuyers: {
         parameters: {
             query?: {
+                /** @example cement */
                 search?: string;
+                /** @example 42 */
                 limit?: string;
+                /** @example 42 */
                 offset?: string;
             };
             header?: never;
@@ -6384,9 +6658,13 @@ export interface operations {
     listSellers: {
         parameters: {
             query?: {
+                /** @example cement */
                 search?: string;
+                /** @example 42 */
                 limit?: string;
+                /** @example 42 */
                 offset?: string;
+                /** @example pending */
                 status?: "pending" | "approved" | "rejected";
             };
             header?: never;
@@ -6513,6 +6791,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -6633,6 +6912,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -6757,6 +7037,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -6881,6 +7162,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -7009,8 +7291,11 @@ export interface operations {
     listChatbotInquiries: {
         parameters: {
             query?: {
+                /** @example 42 */
                 limit?: string;
+                /** @example 42 */
                 offset?: string;
+                /** @example new */
                 status?: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
             };
             header?: never;
@@ -7144,8 +7429,11 @@ export interface operations {
     listQuoteRequests: {
         parameters: {
             query?: {
+                /** @example 42 */
                 limit?: string;
+                /** @example 42 */
                 offset?: string;
+                /** @example new */
                 status?: "new" | "contacted" | "quoted" | "won" | "lost" | "spam";
             };
             header?: never;
@@ -7286,6 +7574,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -7426,6 +7715,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -7571,6 +7861,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -7695,6 +7986,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -8046,13 +8338,21 @@ export interface operations {
     listAllOrders: {
         parameters: {
             query?: {
+                /** @example pending */
                 status?: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+                /** @example 42 */
                 seller_id?: string;
+                /** @example Bengaluru */
                 city?: string;
+                /** @example sharma-blog */
                 partner_id?: string;
+                /** @example 2026-11-29T04:12:09.000Z */
                 placed_from?: string;
+                /** @example 2026-11-29T04:12:09.000Z */
                 placed_to?: string;
+                /** @example 42 */
                 limit?: string;
+                /** @example 42 */
                 offset?: string;
             };
             header?: never;
@@ -8185,11 +8485,17 @@ export interface operations {
     exportOrders: {
         parameters: {
             query?: {
+                /** @example pending */
                 status?: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+                /** @example 42 */
                 seller_id?: string;
+                /** @example Bengaluru */
                 city?: string;
+                /** @example sharma-blog */
                 partner_id?: string;
+                /** @example 2026-11-29T04:12:09.000Z */
                 placed_from?: string;
+                /** @example 2026-11-29T04:12:09.000Z */
                 placed_to?: string;
             };
             header?: never;
@@ -8304,6 +8610,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -8486,6 +8793,7 @@ export interface operations {
     listDefaultProducts: {
         parameters: {
             query?: {
+                /** @example cement */
                 search?: string;
             };
             header?: never;
@@ -8857,6 +9165,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -8991,6 +9300,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -9223,6 +9533,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -9347,10 +9658,15 @@ export interface operations {
     listCatalogueProducts: {
         parameters: {
             query?: {
+                /** @example cement */
                 q?: string;
+                /** @example 42 */
                 category_id?: string;
+                /** @example true */
                 active?: "true" | "false";
+                /** @example 42 */
                 limit?: string;
+                /** @example 42 */
                 offset?: string;
             };
             header?: never;
@@ -9631,6 +9947,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -9763,6 +10080,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -9911,6 +10229,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -10296,6 +10615,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -10426,6 +10746,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -10539,6 +10860,7 @@ export interface operations {
     listSearchSynonyms: {
         parameters: {
             query?: {
+                /** @example cement */
                 search?: string;
             };
             header?: never;
@@ -10657,6 +10979,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cement */
                 word: string;
             };
             cookie?: never;
@@ -10793,6 +11116,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cement */
                 word: string;
             };
             cookie?: never;
@@ -11021,6 +11345,7 @@ export interface operations {
     readDevOutbox: {
         parameters: {
             query: {
+                /** @example +919876543210 */
                 phone: string;
             };
             header?: never;
@@ -11035,7 +11360,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        messages: {
+                            phone: string;
+                            text: string;
+                            /** @description When it was sent, ISO 8601 */
+                            sentAt: string;
+                        }[];
+                    };
                 };
             };
             /** @description Invalid input: `{"detail"}` with `errors: [{field, message}]` */
@@ -11084,13 +11416,21 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: {
+                /** @example cement */
                 search?: string;
+                /** @example 42 */
                 category_id?: string;
+                /** @example name */
                 sort?: "name" | "category";
+                /** @example all */
                 match?: "all" | "most";
+                /** @example 42 */
                 limit?: string;
+                /** @example 42 */
                 offset?: string;
+                /** @example 560034 */
                 pincode?: string;
+                /** @example Bangalore */
                 city?: "Bangalore" | "Chennai" | "Coimbatore";
             };
             header?: never;
@@ -11192,6 +11532,7 @@ export interface operations {
     suggestProducts: {
         parameters: {
             query?: {
+                /** @example  */
                 q?: string;
             };
             header?: never;
@@ -11266,6 +11607,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -11365,12 +11707,16 @@ export interface operations {
     listProductListings: {
         parameters: {
             query?: {
+                /** @example 42 */
                 quantity?: string;
+                /** @example 560034 */
                 pincode?: string;
+                /** @example Bangalore */
                 city?: "Bangalore" | "Chennai" | "Coimbatore";
             };
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -11459,6 +11805,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 0c6f9e2a4b8d1357a9c0e2f4b6d8a1c3.webp */
                 key: string;
             };
             cookie?: never;
@@ -11496,6 +11843,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -11621,6 +11969,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -11775,7 +12124,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
+                /** @example 42 */
                 imageId: string;
             };
             cookie?: never;
@@ -11891,7 +12242,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
+                /** @example 42 */
                 imageId: string;
             };
             cookie?: never;
@@ -12022,6 +12375,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -12152,6 +12506,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -12277,6 +12632,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -12431,7 +12787,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
+                /** @example 42 */
                 imageId: string;
             };
             cookie?: never;
@@ -12547,7 +12905,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
+                /** @example 42 */
                 imageId: string;
             };
             cookie?: never;
@@ -12676,9 +13036,13 @@ export interface operations {
     listPincodes: {
         parameters: {
             query?: {
+                /** @example cement */
                 search?: string;
+                /** @example Bengaluru */
                 city?: string;
+                /** @example 42 */
                 limit?: string;
+                /** @example 42 */
                 offset?: string;
             };
             header?: never;
@@ -13041,6 +13405,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 560034 */
                 pincode: string;
             };
             cookie?: never;
@@ -13169,6 +13534,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 560034 */
                 pincode: string;
             };
             cookie?: never;
@@ -13284,6 +13650,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 560034 */
                 pincode: string;
             };
             cookie?: never;
@@ -13706,6 +14073,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -13870,15 +14238,21 @@ export interface operations {
     acceptRfqOffer: {
         parameters: {
             query: {
+                /** @example 42 */
                 shipping_address_id: string;
+                /** @example sharma-blog */
                 partner_id?: string | null;
+                /** @example 29ABCDE1234F1ZW */
                 buyer_gstin?: string;
+                /** @example Kumar Constructions */
                 buyer_business_name?: string;
             };
             header?: {
+                /** @example 5b0e9a52-1c7e-4f7a-9d8b-2e6c4a1f3d90 */
                 "idempotency-key"?: string;
             };
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -14070,6 +14444,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -14358,6 +14733,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -14518,6 +14894,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -14692,6 +15069,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -14850,6 +15228,7 @@ export interface operations {
     listAllRfqs: {
         parameters: {
             query?: {
+                /** @example 42 */
                 offset?: string;
             };
             header?: never;
@@ -14976,6 +15355,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -15140,7 +15520,9 @@ export interface operations {
     getPriceBoard: {
         parameters: {
             query?: {
+                /** @example Bangalore */
                 city?: "Bangalore" | "Chennai" | "Coimbatore";
+                /** @example Cement */
                 category?: "Cement" | "TMT Bars" | "Bulk Material" | "RMC" | "Bricks and Blocks";
             };
             header?: never;
@@ -15475,6 +15857,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -15596,6 +15979,7 @@ export interface operations {
     getCart: {
         parameters: {
             query?: {
+                /** @example 42 */
                 shipping_address_id?: string;
             };
             header?: never;
@@ -15943,6 +16327,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -16116,6 +16501,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -16446,12 +16832,17 @@ export interface operations {
     checkout: {
         parameters: {
             query: {
+                /** @example 42 */
                 shipping_address_id: string;
+                /** @example sharma-blog */
                 partner_id?: string | null;
+                /** @example 29ABCDE1234F1ZW */
                 buyer_gstin?: string;
+                /** @example Kumar Constructions */
                 buyer_business_name?: string;
             };
             header?: {
+                /** @example 5b0e9a52-1c7e-4f7a-9d8b-2e6c4a1f3d90 */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -16909,6 +17300,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -17060,6 +17452,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -17172,6 +17565,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -17478,6 +17872,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -17658,6 +18053,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -17838,6 +18234,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -17950,6 +18347,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -18062,6 +18460,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -18240,6 +18639,7 @@ export interface operations {
     listCrmContacts: {
         parameters: {
             query?: {
+                /** @example 100 */
                 limit?: number;
             };
             header?: never;
@@ -18735,6 +19135,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -18866,6 +19267,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -18976,6 +19378,7 @@ export interface operations {
     listCrmLeads: {
         parameters: {
             query?: {
+                /** @example 100 */
                 limit?: number;
             };
             header?: never;
@@ -19490,6 +19893,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -19633,6 +20037,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -19743,10 +20148,12 @@ export interface operations {
     convertCrmLeadToOrder: {
         parameters: {
             query?: {
+                /** @example 42 */
                 quantity?: string;
             };
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -19939,6 +20346,7 @@ export interface operations {
     listCrmTasks: {
         parameters: {
             query?: {
+                /** @example 100 */
                 limit?: number;
             };
             header?: never;
@@ -20364,6 +20772,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -20504,6 +20913,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -20728,7 +21138,9 @@ export interface operations {
     listBlogPosts: {
         parameters: {
             query?: {
+                /** @example 42 */
                 limit?: string;
+                /** @example Cement */
                 category?: string;
             };
             header?: never;
@@ -20947,6 +21359,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example cement-bags-for-a-1200-sq-ft-house */
                 slug: string;
             };
             cookie?: never;
@@ -21025,7 +21438,9 @@ export interface operations {
     listAllBlogPosts: {
         parameters: {
             query?: {
+                /** @example 42 */
                 limit?: string;
+                /** @example Cement */
                 category?: string;
             };
             header?: never;
@@ -21152,6 +21567,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -21277,6 +21693,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -21416,6 +21833,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -21531,6 +21949,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -21660,6 +22079,7 @@ export interface operations {
     listAffiliates: {
         parameters: {
             query?: {
+                /** @example 0 */
                 only_active?: "0" | "1" | "true" | "false";
             };
             header?: never;
@@ -22031,6 +22451,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -22162,6 +22583,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -22409,6 +22831,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -22574,6 +22997,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -22641,6 +23065,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -22771,6 +23196,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -23171,6 +23597,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -23286,6 +23713,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -23417,6 +23845,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -23543,6 +23972,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -23666,6 +24096,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example sharma-blog */
                 partnerId: string;
             };
             cookie?: never;
@@ -23796,6 +24227,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example sharma-blog */
                 partnerId: string;
             };
             cookie?: never;
@@ -23934,7 +24366,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example sharma-blog */
                 partnerId: string;
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -24050,7 +24484,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example sharma-blog */
                 partnerId: string;
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -24182,7 +24618,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example sharma-blog */
                 partnerId: string;
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;
@@ -24309,7 +24747,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example sharma-blog */
                 partnerId: string;
+                /** @example 42 */
                 id: string;
             };
             cookie?: never;

@@ -73,6 +73,32 @@ describe('the served OpenAPI document', () => {
     expect(withoutExample, 'Error responses should use errorResponse (shared/schemas.ts), which gets an example per status').toEqual([]);
   });
 
+  it('shows an example of every request body, parameter and JSON success response (redocly checks each against its schema)', () => {
+    type Media = { schema?: { examples?: unknown[]; format?: string } };
+    type Described = Operation & { requestBody?: { content?: Record<string, Media> }; parameters?: Array<{ name: string; example?: unknown }> };
+    const withoutExample = operations.flatMap(({ key, operation }) => {
+      const { requestBody, parameters = [], responses = {} } = operation as Described;
+      const bodies = Object.entries(requestBody?.content ?? {}).map(([type, media]) => [`${key} request ${type}`, media] as const);
+      const answers = Object.entries(responses as Record<string, { content?: Record<string, Media> }>)
+        .filter(([status]) => status.startsWith('2'))
+        .flatMap(([status, response]) => Object.entries(response.content ?? {}).map(([type, media]) => [`${key} ${status} ${type}`, media] as const));
+      const lacking = [...bodies, ...answers].filter(([, media]) => media.schema?.format !== 'binary' && !media.schema?.examples?.length).map(([name]) => name);
+      return [...lacking, ...parameters.filter((parameter) => parameter.example === undefined).map((parameter) => `${key} parameter ${parameter.name}`)];
+    });
+    expect(withoutExample).toEqual([]);
+    const shapeless = operations.flatMap(({ key, operation }) =>
+      Object.entries((operation.responses ?? {}) as Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>)
+        .filter(([status]) => status.startsWith('2'))
+        .filter(([, response]) => {
+          const schema = response.content?.['application/json']?.schema;
+          return schema !== undefined && !['type', 'anyOf', 'oneOf', 'allOf', 'const', 'enum'].some((keyword) => keyword in schema);
+        })
+        .map(([status]) => `${key} ${status}`),
+    );
+    expect(shapeless, 'Give these routes a response schema for their success').toEqual([]);
+    expect(operations.filter(({ operation }) => (operation as Described).requestBody).length).toBeGreaterThan(50);
+  });
+
   it("passes `redocly lint` with the repository's redocly.yaml", async () => {
     const folder = mkdtempSync(join(tmpdir(), 'nirmaan-openapi-'));
     const file = join(folder, 'openapi.json');
