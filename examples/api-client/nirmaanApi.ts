@@ -2955,7 +2955,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a signed webhook.test event to an endpoint now, the seller's own; answers the attempt
+         * Send a signed webhook.test event to an endpoint now, the seller's own; answers the attempt (at most 10 every 10 minutes per owner, else 429)
          * @description **Who may call:** An approved seller's bearer token (signInSeller).
          */
         post: operations["testSellerWebhook"];
@@ -3059,7 +3059,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a signed webhook.test event to an endpoint now, a partner id's (admin); answers the attempt
+         * Send a signed webhook.test event to an endpoint now, a partner id's (admin); answers the attempt (at most 10 every 10 minutes per owner, else 429)
          * @description **Who may call:** The admin's bearer token (signInAdmin).
          */
         post: operations["testPartnerWebhook"];
@@ -23965,6 +23965,21 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests: retry after the `Retry-After` header's seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     listSellerWebhookDeliveries: {
@@ -24727,6 +24742,21 @@ export interface operations {
             };
             /** @description Invalid input: `{"detail"}` with `errors: [{field, message}]` */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            field: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many requests: retry after the `Retry-After` header's seconds */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
