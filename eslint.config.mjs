@@ -176,6 +176,7 @@ export default tseslint.config(
       'e2e/artifacts/**',
       'bench/results/**',
       '.data/**',
+      'examples/api-client/nirmaanApi.ts',
     ],
   },
   js.configs.recommended,
