@@ -3363,6 +3363,8 @@ export interface operations {
                     /** @default  */
                     last_name?: string;
                     email?: string | "" | null;
+                    /** @enum {string} */
+                    language?: "en" | "kn" | "ta" | "hi";
                 };
             };
         };
