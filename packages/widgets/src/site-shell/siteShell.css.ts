@@ -64,6 +64,24 @@ export const brandMark = style({
 
 export const cityField = style({ width: '150px' });
 
+/** The language switch: as narrow as the longest native name; on phones beside the city, the header wraps. */
+export const languageField = style({ width: '112px', flex: '0 0 auto' });
+
+/** A native select drawn like the city's (the UI Select cannot mark each option's language). */
+export const languageSelect = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeBase,
+  selectors: { '&:focus-visible': focusRing },
+});
+
 export const pincodeField = style({ width: '200px', '@media': { [mobile]: { display: 'none' } } });
 
 /** The search form and, under it while it loads or fails, the quote form's spinner or Retry. */
