@@ -15,3 +15,9 @@ declare module 'virtual:nirmaan-element-definitions' {
   /** Generated from the element registry by scripts/elementModules.mjs; typed in index.ts. */
   export const ELEMENT_DEFINITIONS: readonly unknown[];
 }
+
+declare module 'virtual:nirmaan-indic-font-faces' {
+  /** The Kannada, Tamil and Devanagari faces with their files' URLs beside embed.js (rollup.config.mjs: indicFontFiles). */
+  const faces: ReadonlyArray<{ family: string; weight: number; unicodeRange: string; url: string }>;
+  export default faces;
+}
