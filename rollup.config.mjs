@@ -243,6 +243,7 @@ const embedTreeshake = {
 const WIDGET_BASE_MODULES = new RegExp(
   [
     String.raw`/packages/widgets/src/partner-shared/partnerIdContext\.ts$`,
+    String.raw`/packages/widgets/src/locale-shared/langContext\.ts$`,
     String.raw`/packages/ui/src/(button|spinner|alert|link)/`,
     String.raw`/packages/ui/src/theme/a11y\.css`,
     String.raw`/packages/core/src/config/`,

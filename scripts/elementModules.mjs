@@ -108,7 +108,9 @@ async function loadersModule(elements) {
     ({ tag, module, reserve, eager, entry }) =>
       `  ${JSON.stringify(tag)}: { chunk: () => import(${JSON.stringify(module)}), reserve: ${JSON.stringify(reserveHeights(reserve))}${attributesField(entry)}${eager ? ', eager: true' : ''} },`,
   );
-  return `export const COMMON_ATTRIBUTE_TYPES = ${JSON.stringify(attributeTypes({ attributes: COMMON_ATTRIBUTES }))};\nexport const ELEMENTS = {\n${lines.join('\n')}\n};\n`;
+  // `lang` is a global HTML attribute: every element already reflects it as its native `lang` property.
+  const { lang: _native, ...common } = COMMON_ATTRIBUTES;
+  return `export const COMMON_ATTRIBUTE_TYPES = ${JSON.stringify(attributeTypes({ attributes: common }))};\nexport const ELEMENTS = {\n${lines.join('\n')}\n};\n`;
 }
 
 function definitionsModule(elements) {

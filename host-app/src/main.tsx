@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startShowingPages } from './currentPage.ts';
 import { navigate } from './navigation.ts';
+import { keepPageLanguage } from './pageLanguage.ts';
 import { readSiteInfoFromPage } from './siteInfoFromPage.ts';
 import { RootLayout } from './RootLayout.tsx';
 import './global.css.ts';
@@ -16,6 +17,9 @@ setUnauthorizedRedirect((path) => navigate(path));
 
 // The server wrote its mode into the page: the demo marker is there on the first paint.
 readSiteInfoFromPage(document);
+
+// <html lang> follows the language switch and a signed-in buyer's saved language.
+keepPageLanguage(document);
 
 // The first render waits for the first page's chunk: the layout never paints without its page.
 void startShowingPages().then(() => {

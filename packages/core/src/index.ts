@@ -1,5 +1,9 @@
 export { $config, configure, DEFAULT_MAP_CONFIG, siteUrl, type NirmaanConfig } from './config/config.ts';
 export { formatNumber, formatPrice, formatRupees, plural } from './format/format.ts';
+export { localeFormat, type LocaleFormat } from './format/localeFormat.ts';
+export * from './i18n/locales.ts';
+export { $locale, initialLocale, LOCALE_STORAGE_KEY, setLocale } from './i18n/localeStore.ts';
+export { chooseSiteLocale, followAccountLocale, type AccountLocaleDeps } from './i18n/accountLocale.ts';
 export {
   $preferences,
   CITIES,

@@ -4,6 +4,8 @@
  * graph). The browser entry, `@nirmaan/core`, has all of this too, with the stores and the API client.
  */
 export * from './format/format.ts';
+export * from './format/localeFormat.ts';
+export * from './i18n/locales.ts';
 export * from './config/mapDefaults.ts';
 export * from './rules/index.ts';
 export * from './rules/schemas.ts';

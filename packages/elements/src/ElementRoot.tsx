@@ -1,5 +1,5 @@
 import { PortalContainerContext, widgetRootClass } from '@nirmaan/ui';
-import { PartnerIdContext } from '@nirmaan/widgets';
+import { LangContext, PartnerIdContext } from '@nirmaan/widgets';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AttributeProblem } from './attributeValues.ts';
@@ -15,6 +15,8 @@ export interface ElementRootProps {
   tagName: string;
   /** Its `partner-id`, when it has one (a valid one: checkAttributeValues dropped a bad one; usePartnerId trims it). */
   partnerId?: string | undefined;
+  /** Its `lang` (or the loader's `locale`), for the widgets that speak it; the widget marks its own root with the language it shows. */
+  lang?: string | null | undefined;
   /** Its bad attribute values (attributeValues.ts): said above the widget and on the console. */
   problems?: readonly AttributeProblem[];
   children: ReactNode;
@@ -26,7 +28,7 @@ export interface ElementRootProps {
  * leads and orders its widget sends, and a node for overlays so they stay inside the shadow root and
  * keep its styles. Once it is on screen it tells the page the widget is ready (`nirmaan-ready`).
  */
-export function ElementRoot({ tagName, partnerId, problems = NO_PROBLEMS, children }: ElementRootProps) {
+export function ElementRoot({ tagName, partnerId, lang, problems = NO_PROBLEMS, children }: ElementRootProps) {
   const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (portalContainer) announceReady(portalContainer);
@@ -39,7 +41,9 @@ export function ElementRoot({ tagName, partnerId, problems = NO_PROBLEMS, childr
         </Suspense>
       )}
       <PartnerIdContext value={partnerId ?? null}>
-        <PortalContainerContext value={portalContainer}>{children}</PortalContainerContext>
+        <LangContext value={lang ?? null}>
+          <PortalContainerContext value={portalContainer}>{children}</PortalContainerContext>
+        </LangContext>
       </PartnerIdContext>
       {/* Only ever a node: React calls a ref with null as the root unmounts, and a state update then
           is one more commit of an unmounted root, which React's development tools keep (and the element with it). */}

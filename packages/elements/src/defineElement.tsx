@@ -45,6 +45,9 @@ function r2wcEventProp(eventName: string): string {
 
 const EVENT_INIT = { bubbles: true, composed: true } as const;
 
+/** Every element's `lang` (registry.ts COMMON_ATTRIBUTES): read from the element itself, not through r2wc, so its native `lang` property stays. */
+const LANG = 'lang';
+
 // r2wc keeps an element's props and its render under these registered symbols (@r2wc/core).
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
@@ -81,7 +84,12 @@ export function createElementClass<A extends AttributeSpec, E extends EventSpec>
     const given = Object.fromEntries(Object.keys(definition.attributes).map((name) => [name, props[name]]));
     const { values, problems } = checkAttributeValues(given, definition.attributes, definition.allowedValues);
     return (
-      <ElementRoot tagName={definition.tagName} partnerId={values['partnerId'] as string | undefined} problems={problems}>
+      <ElementRoot
+        tagName={definition.tagName}
+        partnerId={values['partnerId'] as string | undefined}
+        lang={(props['container'] as ShadowRoot).host.getAttribute(LANG)}
+        problems={problems}
+      >
         {definition.render({ ...(values as AttributeProps<A>), ...callbacks })}
       </ElementRoot>
     );
@@ -102,6 +110,10 @@ export function createElementClass<A extends AttributeSpec, E extends EventSpec>
 
   return class NirmaanElement extends Base {
     readonly #ready: Promise<void>;
+
+    static get observedAttributes(): string[] {
+      return [...(Base as unknown as { observedAttributes: string[] }).observedAttributes, LANG];
+    }
 
     constructor() {
       super();
@@ -134,6 +146,8 @@ export function createElementClass<A extends AttributeSpec, E extends EventSpec>
     }
 
     attributeChangedCallback(attribute: string, previous: string | null, value: string | null): void {
+      // The widget reads `lang` from the element as it renders (Bridge): a change renders it again.
+      if (attribute === LANG) return this.#render();
       const prop = propertyOf.get(attribute);
       const isBoolean = prop !== undefined && attributeTypes[prop] === 'boolean';
       if (prop !== undefined && (value === null || isBoolean)) {

@@ -55,6 +55,18 @@ describe('<nirmaan-labour-calculator>', () => {
     document.removeEventListener('nirmaan-calculated', listener);
   });
 
+  it('speaks the language of its lang attribute, follows a change of it and never writes on the element', async () => {
+    defineNirmaanElement(LABOUR_CALCULATOR_TAG);
+    const element = mount(`<${LABOUR_CALCULATOR_TAG} lang="kn"></${LABOUR_CALCULATOR_TAG}>`);
+    const shadow = await shadowOf(element);
+    const kannadaTitle = await shadow.findByRole('heading', { name: 'ಕಾರ್ಮಿಕರ ಲೆಕ್ಕಾಚಾರ' });
+    expect(kannadaTitle.closest('[lang]')?.getAttribute('lang')).toBe('kn');
+    expect(shadow.getByRole('button', { name: 'ಲೆಕ್ಕ ಹಾಕಿ' })).toBeTruthy();
+    element.setAttribute('lang', 'ta-IN');
+    expect(await shadow.findByRole('heading', { name: 'தொழிலாளர் கணக்கீடு' })).toBeTruthy();
+    expect(element.getAttributeNames().sort()).toEqual(['lang']);
+  });
+
   it('can be defined twice without throwing', () => {
     expect(defineNirmaanElement(LABOUR_CALCULATOR_TAG)).toBe(defineNirmaanElement(LABOUR_CALCULATOR_TAG));
   });

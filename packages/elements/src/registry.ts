@@ -47,6 +47,11 @@ export const COMMON_ATTRIBUTES = {
     values: ['light', 'dark'],
     description: "The colour scheme: light (the default) or dark. Overrides the page-wide theme set with nirmaan('config', { theme }).",
   },
+  lang: {
+    type: 'string',
+    description:
+      "The widget's language: en, kn (ಕನ್ನಡ), ta (தமிழ்) or hi (हिन्दी), or a tag such as ta-IN. Overrides the page-wide nirmaan('config', { locale }); without either, the visitor's choice on Nirmaan or their browser's languages. A widget whose texts are not yet translated stays in English.",
+  },
 } as const satisfies Readonly<Record<string, AttributeMetadata>>;
 
 const PARTNER_ID = {

@@ -27,4 +27,5 @@ export * from './blog/index.ts';
 export * from './affiliates/index.ts';
 export * from './real-estate/index.ts';
 export * from './partner-shared/index.ts';
+export * from './locale-shared/index.ts';
 export * from './buyer-rfqs/index.ts';

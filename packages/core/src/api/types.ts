@@ -1,4 +1,5 @@
 import type { BuyerRegistrationRequest } from '../rules/buyerSignup.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 /*
  * Request and response shapes of the account calls (spec storefront §3, §7; toolkit §3, §7).
@@ -15,6 +16,8 @@ export interface BuyerUser {
   last_name: string;
   latitude: number | null;
   longitude: number | null;
+  /** The language the buyer chose for the site (issue 32), or null before any choice. */
+  language: Locale | null;
   is_admin: boolean;
   is_active: boolean;
   created_at: string;
@@ -112,6 +115,8 @@ export interface BuyerProfileUpdate {
   first_name: string;
   last_name: string;
   email: string | null;
+  /** The site's language; left as it was when absent. */
+  language?: Locale;
 }
 
 export interface SellerProfileUpdate {

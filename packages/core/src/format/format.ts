@@ -1,3 +1,7 @@
+// Indian English (en-IN) formatting, for the widgets whose texts are English only yet; a translated
+// widget formats through localeFormat(locale) (localeFormat.ts). A module of its own: rollup puts a
+// module in one chunk with every export any widget uses, so locale code here would ride along with
+// every first widget (measured: 50-150 B gzip, which the embed budgets do not have; docs/i18n.md).
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const rupeesWithPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const plainNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
@@ -20,7 +24,7 @@ export function formatNumber(value: number): string {
   return plainNumber.format(value);
 }
 
-/** '1 day' / '3 days'. */
+/** '1 day' / '3 days' (English: a translated widget says counts through its catalogue's ICU plurals). */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${formatNumber(count)} ${count === 1 ? singular : pluralForm}`;
 }

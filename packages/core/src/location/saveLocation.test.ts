@@ -10,6 +10,7 @@ const buyer = {
   last_name: 'B',
   latitude: 12.9,
   longitude: 77.6,
+  language: null,
   is_admin: false,
   is_active: true,
   created_at: '',

@@ -12,6 +12,7 @@ const ravi: BuyerUser = {
   last_name: 'Kumar',
   latitude: null,
   longitude: null,
+  language: null,
   is_admin: false,
   is_active: true,
   created_at: '2025-01-15T10:00:00Z',

@@ -7,8 +7,8 @@ import { applyPageTheme, placeholderCss, READY_CSS, setRootStyles } from './lazy
 /** Loads an element's code and answers the tag of the real element to put inside the placeholder. */
 export type LoadImplementation = (tag: string, element: ElementChunk) => Promise<string>;
 
-/** Attributes that belong to the placeholder on the page, not to the widget inside it. */
-const OWN_ATTRIBUTES = new Set(['id', 'class', 'style', 'hidden', 'slot', 'lang', 'theme']);
+/** Attributes that belong to the placeholder on the page, not to the widget inside it (its `lang` is passed on). */
+const OWN_ATTRIBUTES = new Set(['id', 'class', 'style', 'hidden', 'slot', 'theme']);
 
 /** The event every calculator fires after each calculation (registry.ts). */
 const CALCULATED = 'nirmaan-calculated';
@@ -136,6 +136,7 @@ export function lazyElementClass(tag: string, spec: ElementChunk, loadImplementa
       // The element's own theme, else the page's: removing the attribute brings the page's back.
       const ownTheme = this.getAttribute('theme') ?? (typeof theme === 'string' ? theme : null);
       if (ownTheme !== null) passed.set('theme', ownTheme);
+      // The element's own language (passed on above), else the page's.
       if (locale && !this.hasAttribute('lang')) passed.set('lang', locale);
       for (const { name } of Array.from(widget.attributes)) if (!passed.has(name)) widget.removeAttribute(name);
       for (const [name, value] of passed) if (widget.getAttribute(name) !== value) widget.setAttribute(name, value);

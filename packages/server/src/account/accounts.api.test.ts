@@ -313,7 +313,7 @@ describe('roles, inactive accounts and bad input', () => {
 });
 
 describe('buyer self-service (issue 28)', () => {
-  it('edits the name and e-mail; an e-mail another account has is a 409; the phone stays', async () => {
+  it('edits the name, e-mail and language; an e-mail another account has is a 409; the phone stays', async () => {
     const { phone } = await registerBuyer();
     const token = await buyerToken(phone);
     const changed = await server.call('PUT', '/api/v1/users/me', {
@@ -329,6 +329,17 @@ describe('buyer self-service (issue 28)', () => {
     expect(taken.body.detail).toBe('Email already registered');
     expect((await server.call('PUT', '/api/v1/users/me', { token, json: { first_name: '' } })).status).toBe(422);
     expect((await server.call('PUT', '/api/v1/users/me', { json: { first_name: 'X' } })).status).toBe(401);
+
+    // The site's language (issue 32): one of en, kn, ta, hi, kept when a later edit does not send it.
+    expect((await server.call('GET', '/api/v1/users/me', { token })).body.language).toBeNull();
+    const chosen = await server.call('PUT', '/api/v1/users/me', { token, json: { first_name: 'Meena', language: 'ta' } });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.language).toBe('ta');
+    await server.call('PUT', '/api/v1/users/me', { token, json: { first_name: 'Meena K' } });
+    expect((await server.call('GET', '/api/v1/users/me', { token })).body).toMatchObject({ first_name: 'Meena K', language: 'ta' });
+    const unknown = await server.call('PUT', '/api/v1/users/me', { token, json: { first_name: 'Meena', language: 'fr' } });
+    expect(unknown.status).toBe(422);
+    expect(JSON.stringify(unknown.body)).toContain('Language must be one of en, kn, ta, hi');
   });
 
   it('changes the password with the current one; the old password and the other sessions stop working', async () => {

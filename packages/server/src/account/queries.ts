@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { gstinStateCode, gstStateCode, gstStateName, SELLER_MESSAGES, SERVICE_AREA_MESSAGES, stateForPincode } from '@nirmaan/core/pure';
+import type { Locale } from '@nirmaan/core/pure';
 import { hashPassword, UNUSABLE_PASSWORD_HASH } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
 import { admins, sellers, users } from '../db/schema.ts';
@@ -81,8 +82,12 @@ export async function claimUnprovenAccount(db: Database, user: BuyerRow): Promis
   return claimed ?? (await buyerByPhone(db, user.phone)) ?? user;
 }
 
-/** The buyer's name and e-mail; an e-mail another account has is a 409. */
-export async function updateBuyerProfile(db: Database, id: number, input: { first_name: string; last_name: string; email: string | null }): Promise<BuyerRow> {
+/** The buyer's name and e-mail, and the language when given; an e-mail another account has is a 409. */
+export async function updateBuyerProfile(
+  db: Database,
+  id: number,
+  input: { first_name: string; last_name: string; email: string | null; language?: Locale | undefined },
+): Promise<BuyerRow> {
   if (input.email) {
     const [other] = await db
       .select({ id: users.id })
@@ -94,7 +99,7 @@ export async function updateBuyerProfile(db: Database, id: number, input: { firs
   try {
     const [user] = await db
       .update(users)
-      .set({ firstName: input.first_name, lastName: input.last_name, email: input.email })
+      .set({ firstName: input.first_name, lastName: input.last_name, email: input.email, ...(input.language ? { language: input.language } : {}) })
       .where(eq(users.id, id))
       .returning();
     if (!user) throw notFound(ACCOUNT_NOT_FOUND);

@@ -1,3 +1,4 @@
+import { LOCALES } from '@nirmaan/core/pure';
 import { z } from 'zod';
 
 /*
@@ -15,6 +16,7 @@ const BUYER_EXAMPLE = {
   last_name: 'Kumar',
   latitude: 12.9352,
   longitude: 77.6245,
+  language: 'kn',
   is_admin: false,
   is_active: true,
   created_at: '2026-11-02T09:30:00.000Z',
@@ -30,6 +32,7 @@ export const buyerResponse = z
     last_name: z.string(),
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
+    language: z.enum(LOCALES).nullable().describe("The site's language the buyer chose (issue 32), null before any choice"),
     is_admin: z.boolean(),
     is_active: z.boolean(),
     created_at: createdAt,

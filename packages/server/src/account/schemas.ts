@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DELIVERY_RADIUS_KM,
   GSTIN_MESSAGES,
+  LOCALES,
   LOCATION_MESSAGES,
   normaliseGstin,
   PINCODE_MESSAGES,
@@ -38,11 +39,15 @@ export const buyerRegistration = z.object({
 
 export const phoneProof = z.string().min(20, 'Phone verification is required').max(2000);
 
-/** PUT /users/me: the buyer's name and e-mail (the phone is the account's name: it does not change here). */
+/**
+ * PUT /users/me: the buyer's name and e-mail (the phone is the account's name: it does not change
+ * here), and the site's language when given (issue 32; left as it was when absent).
+ */
 export const buyerProfileUpdate = z.object({
   first_name: name('Full name is required'),
   last_name: z.string().trim().max(100).optional().default(''),
   email: optionalEmail,
+  language: z.enum(LOCALES, { error: 'Language must be one of en, kn, ta, hi' }).optional(),
 });
 
 /** PUT /users/me/password: the current password proves it is the buyer at the keyboard. */

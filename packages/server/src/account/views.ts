@@ -15,6 +15,7 @@ export function buyerView(user: UserRow) {
     last_name: user.lastName,
     latitude: user.latitude,
     longitude: user.longitude,
+    language: user.language,
     is_admin: user.isAdmin,
     is_active: user.isActive,
     created_at: user.createdAt.toISOString(),

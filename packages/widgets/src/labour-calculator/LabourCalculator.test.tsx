@@ -1,6 +1,9 @@
+import { calculateLabour } from '@nirmaan/calculators';
+import { $locale } from '@nirmaan/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { LabourCalculator } from './LabourCalculator.tsx';
 
 function setup(props: Parameters<typeof LabourCalculator>[0] = {}) {
@@ -53,6 +56,14 @@ describe('<LabourCalculator>', () => {
     expect(figure('Total labour cost')).toBe('₹2,52,000');
     expect(figure('Cost per sqft')).toBe('₹21.00');
     expect(within(results()).getByText(/10-15% contingency/)).toBeInTheDocument();
+    // The notes, said through the catalogue, read exactly as the calculator writes them in English.
+    const outcome = calculateLabour(onCalculated.mock.calls[0]?.[0].input);
+    if (!outcome.ok) throw new Error('expected a result');
+    expect(
+      within(results())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(outcome.result.notes);
     expect(onCalculated).toHaveBeenCalledWith(expect.objectContaining({ result: expect.objectContaining({ totalCost: 252000 }) }));
   });
 
@@ -102,5 +113,50 @@ describe('<LabourCalculator>', () => {
     await user.keyboard('1');
     await user.keyboard('{Enter}');
     expect(figure('Skilled workers')).toBe('5');
+  });
+});
+
+describe('<LabourCalculator> in Tamil', () => {
+  afterEach(() => $locale.set('en'));
+
+  it("speaks its element's language, marks it with lang and formats money and counts for it", async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <LangContext value="ta-IN">
+        <LabourCalculator />
+      </LangContext>,
+    );
+    expect(await screen.findByRole('heading', { name: 'தொழிலாளர் கணக்கீடு' })).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('lang', 'ta');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'இடம்' }), 'metro');
+    await user.type(screen.getByRole('spinbutton', { name: 'அளவு (sqft)' }), '12000');
+    await user.type(screen.getByRole('spinbutton', { name: 'காலம் (நாட்கள்)' }), '10');
+    await user.click(screen.getByRole('button', { name: 'கணக்கிடு' }));
+
+    const answer = screen.getByRole('region', { name: 'மதிப்பிடப்பட்ட ஆட்கள் மற்றும் செலவு' });
+    const tamilFigure = (name: string) => within(answer).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(tamilFigure('மொத்த ஆட்கள்')).toBe('30 நபர்கள்');
+    expect(tamilFigure('காலம்')).toBe('10 நாட்கள்');
+    expect(tamilFigure('மொத்த கூலிச் செலவு')).toBe('₹2,52,000');
+    expect(tamilFigure('ஒரு sqft-க்கு செலவு')).toBe('₹21.00');
+  });
+
+  it('says its validation messages in Tamil', async () => {
+    const user = userEvent.setup();
+    render(
+      <LangContext value="ta">
+        <LabourCalculator />
+      </LangContext>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'கணக்கிடு' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('சரியான அளவை உள்ளிடவும்');
+    expect(screen.getByRole('spinbutton', { name: 'அளவு (sqft)' })).toHaveAccessibleDescription('சரியான அளவை உள்ளிடவும்');
+  });
+
+  it("follows the site's language when its element names none", async () => {
+    $locale.set('hi');
+    const { container } = render(<LabourCalculator />);
+    expect(await screen.findByRole('heading', { name: 'लेबर कैलकुलेटर' })).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('lang', 'hi');
   });
 });

@@ -14,6 +14,8 @@ import {
 import { Button, NumberField, Select } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { labourCatalogue, type LabourMessages } from './labourMessages.ts';
 import { LabourPromo } from './LabourPromo.tsx';
 import { LabourResults } from './LabourResults.tsx';
 import * as styles from '../calculator-shared/calculator.css.ts';
@@ -33,6 +35,17 @@ export interface LabourCalculatedDetail {
   result: LabourResult;
 }
 
+/** The work types and locations as the selects show them, in the widget's language (the factor as the spec writes it: x1.0). */
+function choiceOptions(messages: LabourMessages) {
+  return {
+    workTypes: LABOUR_WORK_TYPE_IDS.map((id) => ({ value: id, label: messages[`workType.${id}`]() })),
+    locations: LABOUR_LOCATION_IDS.map((id) => ({
+      value: id,
+      label: messages.locationOption({ location: id, factor: LABOUR_LOCATIONS[id].factor.toFixed(1) }),
+    })),
+  };
+}
+
 export interface LabourCalculatorProps {
   /** Starting values, e.g. a work type a partner page wants preselected. */
   defaultValues?: Partial<LabourFormValues>;
@@ -41,12 +54,6 @@ export interface LabourCalculatorProps {
   /** Heading level of the widget title; 2 when it is the main content of a page section. */
   headingLevel?: 1 | 2;
 }
-
-const WORK_TYPE_OPTIONS = LABOUR_WORK_TYPE_IDS.map((id) => ({ value: id, label: LABOUR_WORK_TYPES[id].label }));
-const LOCATION_OPTIONS = LABOUR_LOCATION_IDS.map((id) => ({
-  value: id,
-  label: `${LABOUR_LOCATIONS[id].label} (x${LABOUR_LOCATIONS[id].factor.toFixed(1)})`,
-}));
 
 function startingValues(defaults: Partial<LabourFormValues> = {}): LabourFormValues {
   const workType = defaults.workType && defaults.workType in LABOUR_WORK_TYPES ? defaults.workType : undefined;
@@ -58,7 +65,9 @@ function startingValues(defaults: Partial<LabourFormValues> = {}): LabourFormVal
 export function LabourCalculator({ defaultValues, onCalculated, headingLevel = 2 }: LabourCalculatorProps) {
   const [values, setValues] = useState(() => startingValues(defaultValues));
   const [errors, setErrors] = useState<LabourFormErrors>({});
-  const [result, setResult] = useState<LabourResult | null>(null);
+  const [calculated, setCalculated] = useState<LabourCalculatedDetail | null>(null);
+  const { messages, locale } = useMessages(labourCatalogue);
+  const options = choiceOptions(messages);
   const fieldRefs = useRef<Partial<Record<LabourFormField, HTMLInputElement | null>>>({});
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
@@ -81,13 +90,13 @@ export function LabourCalculator({ defaultValues, onCalculated, headingLevel = 2
     if (!outcome.ok) {
       const fieldErrors = errorsByFormField(outcome.errors, values);
       setErrors(fieldErrors);
-      setResult(null);
+      setCalculated(null);
       const firstInvalid = LABOUR_FORM_FIELD_ORDER.find((field) => fieldErrors[field]);
       if (firstInvalid) fieldRefs.current[firstInvalid]?.focus();
       return;
     }
     setErrors({});
-    setResult(outcome.result);
+    setCalculated({ input, result: outcome.result });
     onCalculated?.({ input, result: outcome.result });
     requestAnimationFrame(() => resultsHeading.current?.focus());
   };
@@ -95,7 +104,7 @@ export function LabourCalculator({ defaultValues, onCalculated, headingLevel = 2
   const reset = () => {
     setValues(startingValues());
     setErrors({});
-    setResult(null);
+    setCalculated(null);
   };
 
   const numberField = (field: LabourFormField, label: string, min: number, step: number | 'any' = 'any') => (
@@ -105,22 +114,22 @@ export function LabourCalculator({ defaultValues, onCalculated, headingLevel = 2
       onValueChange={setField(field)}
       min={min}
       step={step}
-      error={errors[field]}
+      error={errors[field] && messages[`error.${errors[field]}`]()}
       ref={(element) => {
         fieldRefs.current[field] = element;
       }}
     />
   );
 
-  const errorMessages = [...new Set(Object.values(errors))];
+  const errorMessages = [...new Set(Object.values(errors))].map((kind) => messages[`error.${kind}`]());
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} lang={locale}>
       <header className={styles.header}>
         <Title id={titleId} className={styles.title}>
-          Labour Force Calculator
+          {messages.title()}
         </Title>
-        <p className={styles.intro}>Estimate the crew, time and labour cost for masonry, concreting, plastering and other site work.</p>
+        <p className={styles.intro}>{messages.intro()}</p>
       </header>
       <div className={styles.layout}>
         <form className={styles.panel} onSubmit={calculate} onReset={reset} noValidate aria-labelledby={titleId}>
@@ -132,44 +141,44 @@ export function LabourCalculator({ defaultValues, onCalculated, headingLevel = 2
             </div>
           )}
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Work</legend>
+            <legend className={styles.legend}>{messages.workLegend()}</legend>
             <Select<LabourWorkTypeId>
-              label="Work type"
+              label={messages.workTypeLabel()}
               value={values.workType}
-              options={WORK_TYPE_OPTIONS}
+              options={options.workTypes}
               onValueChange={(workType) => setValues((current) => withWorkTypeDefaults(current, workType))}
             />
             <Select<LabourLocationId>
-              label="Location"
+              label={messages.locationLabel()}
               value={values.location}
-              options={LOCATION_OPTIONS}
+              options={options.locations}
               onValueChange={(location) => setValues((current) => ({ ...current, location }))}
             />
-            {numberField('quantity', `Quantity (${unit})`, LABOUR_INPUT_MINIMUMS.quantity)}
-            {numberField('days', 'Duration (days)', LABOUR_INPUT_MINIMUMS.days)}
-            {numberField('productivity', `Productivity per skilled worker per day (${unit})`, LABOUR_INPUT_MINIMUMS.productivity)}
+            {numberField('quantity', messages.quantityLabel({ unit }), LABOUR_INPUT_MINIMUMS.quantity)}
+            {numberField('days', messages.daysLabel(), LABOUR_INPUT_MINIMUMS.days)}
+            {numberField('productivity', messages.productivityLabel({ unit }), LABOUR_INPUT_MINIMUMS.productivity)}
           </fieldset>
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Crew mix</legend>
-            {numberField('semiRatio', 'Semi-skilled per skilled worker', LABOUR_INPUT_MINIMUMS.ratio, LABOUR_RATIO_STEP)}
-            {numberField('helperRatio', 'Helpers per skilled worker', LABOUR_INPUT_MINIMUMS.ratio, LABOUR_RATIO_STEP)}
+            <legend className={styles.legend}>{messages.crewLegend()}</legend>
+            {numberField('semiRatio', messages.semiRatioLabel(), LABOUR_INPUT_MINIMUMS.ratio, LABOUR_RATIO_STEP)}
+            {numberField('helperRatio', messages.helperRatioLabel(), LABOUR_INPUT_MINIMUMS.ratio, LABOUR_RATIO_STEP)}
           </fieldset>
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Daily wages (₹)</legend>
-            {numberField('skilledWage', 'Skilled wage per day (₹)', LABOUR_INPUT_MINIMUMS.wage)}
-            {numberField('semiWage', 'Semi-skilled wage per day (₹)', LABOUR_INPUT_MINIMUMS.wage)}
-            {numberField('helperWage', 'Helper wage per day (₹)', LABOUR_INPUT_MINIMUMS.wage)}
+            <legend className={styles.legend}>{messages.wagesLegend()}</legend>
+            {numberField('skilledWage', messages.skilledWageLabel(), LABOUR_INPUT_MINIMUMS.wage)}
+            {numberField('semiWage', messages.semiWageLabel(), LABOUR_INPUT_MINIMUMS.wage)}
+            {numberField('helperWage', messages.helperWageLabel(), LABOUR_INPUT_MINIMUMS.wage)}
           </fieldset>
           <div className={styles.actions}>
-            <Button type="submit">Calculate</Button>
+            <Button type="submit">{messages.calculate()}</Button>
             <Button type="reset" variant="secondary">
-              Reset
+              {messages.reset()}
             </Button>
           </div>
         </form>
-        <LabourResults result={result} headingRef={resultsHeading} headingLevel={headingLevel === 1 ? 2 : 3} />
+        <LabourResults calculated={calculated} messages={messages} locale={locale} headingRef={resultsHeading} headingLevel={headingLevel === 1 ? 2 : 3} />
       </div>
-      <LabourPromo />
+      <LabourPromo messages={messages} />
     </div>
   );
 }

@@ -1,18 +1,19 @@
 import { siteUrl } from '@nirmaan/core';
 import { buttonStyles as button, Link } from '@nirmaan/ui';
 import * as styles from '../calculator-shared/calculator.css.ts';
+import type { LabourMessages } from './labourMessages.ts';
 
 /** The strip under the calculator that sends builders on to the material and BOQ calculators. */
-export function LabourPromo() {
+export function LabourPromo({ messages }: { messages: LabourMessages }) {
   return (
-    <aside className={styles.promo} aria-label="More calculators">
-      <p className={styles.promoText}>Need materials and a full bill of quantities too?</p>
+    <aside className={styles.promo} aria-label={messages.promoLabel()}>
+      <p className={styles.promoText}>{messages.promoText()}</p>
       <div className={styles.promoLinks}>
         <Link className={button({ variant: 'secondary', size: 'small' })} href={siteUrl('/material-calculator')}>
-          Material Calculator
+          {messages.materialCalculator()}
         </Link>
         <Link className={button({ variant: 'secondary', size: 'small' })} href={siteUrl('/boq-calculator')}>
-          BOQ Calculator
+          {messages.boqCalculator()}
         </Link>
       </div>
     </aside>

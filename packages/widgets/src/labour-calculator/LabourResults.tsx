@@ -1,29 +1,35 @@
-import type { LabourResult } from '@nirmaan/calculators';
-import { formatNumber, formatRupees, plural } from '@nirmaan/core';
+import type { LabourInput, LabourResult } from '@nirmaan/calculators';
+import { localeFormat, type Locale } from '@nirmaan/core';
 import type { Ref } from 'react';
 import { useId } from 'react';
 import * as styles from '../calculator-shared/calculator.css.ts';
+import type { LabourMessages } from './labourMessages.ts';
 
 export interface LabourResultsProps {
-  result: LabourResult | null;
+  /** The last calculation's input and result; null before one (or after a form that could not be calculated). */
+  calculated: { input: LabourInput; result: LabourResult } | null;
+  messages: LabourMessages;
+  /** The language of `messages`: numbers and money are formatted in it. */
+  locale: Locale;
   /** The heading receives focus after a calculation, so keyboard and screen-reader users land on the answer. */
   headingRef?: Ref<HTMLHeadingElement>;
   /** One below the calculator's title, so headings do not skip a level; the figure groups go one lower. */
   headingLevel?: 2 | 3;
 }
 
-export function LabourResults({ result, headingRef, headingLevel = 3 }: LabourResultsProps) {
+/** The crew, time and cost of the last calculation, or what to do to get one. */
+export function LabourResults({ calculated, messages, locale, headingRef, headingLevel = 3 }: LabourResultsProps) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <Heading id={headingId} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
-        Estimated crew and cost
+        {messages.resultsTitle()}
       </Heading>
-      {result ? (
-        <ResultFigures result={result} groupHeading={headingLevel === 2 ? 'h3' : 'h4'} />
+      {calculated ? (
+        <ResultFigures {...calculated} messages={messages} locale={locale} groupHeading={headingLevel === 2 ? 'h3' : 'h4'} />
       ) : (
-        <p className={styles.placeholder}>Enter the work and press Calculate to see the crew, time and cost.</p>
+        <p className={styles.placeholder}>{messages.resultsEmpty()}</p>
       )}
     </section>
   );
@@ -31,41 +37,70 @@ export function LabourResults({ result, headingRef, headingLevel = 3 }: LabourRe
 
 type GroupHeading = 'h3' | 'h4';
 
-function ResultFigures({ result, groupHeading: GroupTitle }: { result: LabourResult; groupHeading: GroupHeading }) {
+interface ResultFiguresProps {
+  input: LabourInput;
+  result: LabourResult;
+  messages: LabourMessages;
+  locale: Locale;
+  groupHeading: GroupHeading;
+}
+
+/** The calculator's notes (labourCalculator.ts) said from the catalogue, so they read in the widget's language. */
+function resultNotes({ input, result, messages, locale }: Omit<ResultFiguresProps, 'groupHeading'>): string[] {
+  const { skilled } = result.crew;
+  const format = localeFormat(locale);
+  return [
+    messages['note.capacity']({
+      skilled,
+      skilledText: format.number(skilled),
+      productivity: format.number(input.productivity),
+      unit: result.unit,
+      capacity: format.number(skilled * input.productivity * result.days),
+      days: result.days,
+      daysText: format.number(result.days),
+    }),
+    messages['note.location']({ location: input.location, factor: result.locationFactor.toFixed(1) }),
+    messages['note.contingency'](),
+  ];
+}
+
+function ResultFigures({ input, result, messages, locale, groupHeading: GroupTitle }: ResultFiguresProps) {
   const { crew } = result;
+  const format = localeFormat(locale);
+  const count = format.number;
   return (
     <>
       <FigureGroup
         heading={GroupTitle}
-        title="Crew size"
+        title={messages.crewTitle()}
         rows={[
-          ['Skilled workers', formatNumber(crew.skilled)],
-          ['Semi-skilled workers', formatNumber(crew.semiSkilled)],
-          ['Helpers', formatNumber(crew.helpers)],
-          ['Total crew', plural(crew.headcount, 'person', 'people')],
+          [messages.skilledWorkers(), count(crew.skilled)],
+          [messages.semiSkilledWorkers(), count(crew.semiSkilled)],
+          [messages.helpers(), count(crew.helpers)],
+          [messages.totalCrew(), messages.people({ count: crew.headcount, countText: count(crew.headcount) })],
         ]}
       />
       <FigureGroup
         heading={GroupTitle}
-        title="Time"
+        title={messages.timeTitle()}
         rows={[
-          ['Duration', plural(result.days, 'day')],
-          ['Mandays', formatNumber(result.mandays)],
+          [messages.duration(), messages.dayCount({ count: result.days, countText: count(result.days) })],
+          [messages.mandays(), count(result.mandays)],
         ]}
       />
       <FigureGroup
         heading={GroupTitle}
-        title="Cost"
+        title={messages.costTitle()}
         rows={[
-          ['Daily labour cost', formatRupees(result.dailyCost)],
-          [`Cost per ${result.unit}`, formatRupees(result.costPerUnit, { paise: true })],
-          ['Total labour cost', formatRupees(result.totalCost), true],
+          [messages.dailyCost(), format.rupees(result.dailyCost)],
+          [messages.costPerUnit({ unit: result.unit }), format.rupees(result.costPerUnit, { paise: true })],
+          [messages.totalCost(), format.rupees(result.totalCost), true],
         ]}
       />
       <div className={styles.figureGroup}>
-        <GroupTitle className={styles.groupTitle}>Notes</GroupTitle>
+        <GroupTitle className={styles.groupTitle}>{messages.notesTitle()}</GroupTitle>
         <ul className={styles.notes}>
-          {result.notes.map((note) => (
+          {resultNotes({ input, result, messages, locale }).map((note) => (
             <li key={note}>{note}</li>
           ))}
         </ul>

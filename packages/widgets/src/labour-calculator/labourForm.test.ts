@@ -36,16 +36,20 @@ describe('labour form values', () => {
     const outcome = calculateLabour(toLabourInput(values));
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(errorsByFormField(outcome.errors, values)).toEqual({
-      quantity: 'Please enter a valid quantity',
-      days: 'Please enter a valid duration (days)',
-    });
+    expect(errorsByFormField(outcome.errors, values)).toEqual({ quantity: 'quantity', days: 'days' });
+  });
+
+  it('names the ratio problem on the ratio box it belongs to', () => {
+    const values = { ...initialLabourForm(), quantity: '100', days: '1', helperRatio: '-1' };
+    const outcome = calculateLabour(toLabourInput(values));
+    if (outcome.ok) throw new Error('expected errors');
+    expect(errorsByFormField(outcome.errors, values)).toEqual({ helperRatio: 'ratio' });
   });
 
   it('marks only the negative wage box', () => {
     const values = { ...initialLabourForm(), quantity: '100', days: '1', semiWage: '-5' };
     const outcome = calculateLabour(toLabourInput(values));
     if (outcome.ok) throw new Error('expected errors');
-    expect(errorsByFormField(outcome.errors, values)).toEqual({ semiWage: 'Wages cannot be negative' });
+    expect(errorsByFormField(outcome.errors, values)).toEqual({ semiWage: 'wages' });
   });
 });

@@ -3,6 +3,7 @@ import {
   DEFAULT_LABOUR_WAGES,
   DEFAULT_LABOUR_WORK_TYPE,
   LABOUR_WORK_TYPES,
+  type LABOUR_MESSAGES,
   type LabourField,
   type LabourInput,
   type LabourLocationId,
@@ -87,14 +88,27 @@ const FORM_FIELDS_OF: Record<LabourField, LabourFormField[]> = {
   wages: ['skilledWage', 'semiWage', 'helperWage'],
 };
 
-export type LabourFormErrors = Partial<Record<LabourFormField, string>>;
+/** Which of the calculator's messages (LABOUR_MESSAGES) a problem is: the catalogue's `error.<kind>` says it in each language. */
+export type LabourErrorKind = keyof typeof LABOUR_MESSAGES;
 
+const ERROR_KIND_OF: Record<LabourField, LabourErrorKind> = {
+  quantity: 'quantity',
+  days: 'days',
+  productivity: 'productivity',
+  semiRatio: 'ratio',
+  helperRatio: 'ratio',
+  wages: 'wages',
+};
+
+export type LabourFormErrors = Partial<Record<LabourFormField, LabourErrorKind>>;
+
+/** The problem each form box has, if any: a wage problem marks only the wage boxes that are negative. */
 export function errorsByFormField(errors: readonly LabourValidationError[], values: LabourFormValues): LabourFormErrors {
   const result: LabourFormErrors = {};
   for (const error of errors) {
     for (const field of FORM_FIELDS_OF[error.field]) {
       const isWage = error.field === 'wages';
-      if (!isWage || !(parseNumber(values[field]) >= 0)) result[field] = error.message;
+      if (!isWage || !(parseNumber(values[field]) >= 0)) result[field] = ERROR_KIND_OF[error.field];
     }
   }
   return result;

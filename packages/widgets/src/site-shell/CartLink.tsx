@@ -1,20 +1,24 @@
-import { $cartCount, formatNumber, siteUrl } from '@nirmaan/core';
+import { $cartCount, localeFormat, siteUrl } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Link } from '@nirmaan/ui';
 import type { ReactNode } from 'react';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { shellCatalogue } from './shellMessages.ts';
 import * as styles from './siteShell.css.ts';
 
 /** The cart link with the badge of items in the cart (shared `$cart`, so every widget's add shows here). */
 export function CartLink({ className, icon }: { className: string; icon?: ReactNode }) {
   const count = useStore($cartCount);
-  const label = count > 0 ? `Cart, ${count === 1 ? '1 item' : `${formatNumber(count)} items`}` : 'Cart';
+  const { messages, locale } = useMessages(shellCatalogue);
+  const countText = localeFormat(locale).number(count);
+  const label = count > 0 ? messages['header.cartItems']({ count, countText }) : messages['header.cart']();
   return (
     <Link className={className} href={siteUrl('/cart')} aria-label={label}>
       {icon}
-      Cart
+      {messages['header.cart']()}
       {count > 0 && (
         <span className={styles.cartBadge} aria-hidden="true">
-          {count > 99 ? '99+' : formatNumber(count)}
+          {count > 99 ? '99+' : countText}
         </span>
       )}
     </Link>

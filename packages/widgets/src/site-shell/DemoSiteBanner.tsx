@@ -1,5 +1,6 @@
-import { DEMO_SITE_TEXTS } from '@nirmaan/core';
 import { useSiteInfo } from '../data-shared/useSiteInfo.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { shellCatalogue } from './shellMessages.ts';
 import * as styles from './siteShell.css.ts';
 
 /**
@@ -8,11 +9,12 @@ import * as styles from './siteShell.css.ts';
  */
 export function DemoSiteBanner() {
   const site = useSiteInfo().value;
+  const { messages, locale } = useMessages(shellCatalogue);
   if (site?.mode !== 'demo') return null;
   return (
-    <aside className={styles.demoBanner} aria-label={DEMO_SITE_TEXTS.landmark}>
+    <aside className={styles.demoBanner} aria-label={messages['demo.landmark']()} lang={locale}>
       <p className={styles.demoBannerText}>
-        <strong>{DEMO_SITE_TEXTS.label}</strong> {DEMO_SITE_TEXTS.notice}
+        <strong>{messages['demo.label']()}</strong> {messages['demo.notice']()}
       </p>
     </aside>
   );

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { CartLink } from './CartLink.tsx';
 import { DeferredSideMenu } from './DeferredSideMenu.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { shellCatalogue } from './shellMessages.ts';
 import * as styles from './siteShell.css.ts';
 import { useSignedInAccount } from './useSignedInAccount.ts';
 
@@ -38,12 +40,13 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
 export function MobileBottomBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const account = useSignedInAccount();
+  const { messages } = useMessages(shellCatalogue);
   return (
     <>
-      <nav aria-label="Mobile" className={`${styles.bottomBar} ${styles.mobileOnly}`}>
+      <nav aria-label={messages['mobile.label']()} className={`${styles.bottomBar} ${styles.mobileOnly}`}>
         <Link className={styles.bottomItem} href={siteUrl('/')}>
           <Icon name="home" />
-          Home
+          {messages['mobile.home']()}
         </Link>
         <button
           type="button"
@@ -55,12 +58,12 @@ export function MobileBottomBar() {
           onClick={() => setMenuOpen(true)}
         >
           <Icon name="menu" />
-          Menu
+          {messages['mobile.menu']()}
         </button>
         <CartLink className={styles.bottomItem} icon={<Icon name="cart" />} />
         <Link className={styles.bottomItem} href={siteUrl(account ? account.home : '/login')}>
           <Icon name="account" />
-          {account ? 'Account' : 'Login'}
+          {account ? messages['mobile.account']() : messages['mobile.login']()}
         </Link>
       </nav>
       <DeferredSideMenu open={menuOpen} onOpenChange={setMenuOpen} />

@@ -2,6 +2,8 @@ import { Link } from '@nirmaan/ui';
 import { siteUrl } from '@nirmaan/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { NavLink } from './siteNavigation.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { shellCatalogue } from './shellMessages.ts';
 import * as styles from './siteShell.css.ts';
 
 export interface NavMenuAction {
@@ -29,6 +31,7 @@ export function NavMenu({ label, links, actions = [], buttonLabel, align = 'star
   const listId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const { messages } = useMessages(shellCatalogue);
 
   useEffect(() => {
     if (!open) return;
@@ -70,7 +73,7 @@ export function NavMenu({ label, links, actions = [], buttonLabel, align = 'star
           {links.map((link) => (
             <li key={link.href}>
               <Link className={styles.menuItem} href={siteUrl(link.href)} onClick={() => setOpen(false)}>
-                {link.label}
+                {messages[link.key]()}
               </Link>
             </li>
           ))}

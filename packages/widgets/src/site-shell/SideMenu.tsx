@@ -3,7 +3,10 @@ import { Dialog, Link } from '@nirmaan/ui';
 import { useId, type ReactNode } from 'react';
 import { PincodeCheck } from '../catalogue/PincodeCheck.tsx';
 import { ACCOUNT_VISITOR_LINKS, KNOWLEDGE_LINKS, QUICK_LINKS, TOOL_LINKS, type NavLink } from './siteNavigation.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { shellCatalogue, type ShellMessages } from './shellMessages.ts';
 import * as styles from './siteShell.css.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useSignedInAccount } from './useSignedInAccount.ts';
 
 export interface SideMenuProps {
@@ -11,7 +14,15 @@ export interface SideMenuProps {
   onOpenChange: (open: boolean) => void;
 }
 
-function MenuSection({ title, links, onNavigate, children }: { title: string; links: readonly NavLink[]; onNavigate: () => void; children?: ReactNode }) {
+interface MenuSectionProps {
+  title: string;
+  links: readonly NavLink[];
+  messages: ShellMessages;
+  onNavigate: () => void;
+  children?: ReactNode;
+}
+
+function MenuSection({ title, links, messages, onNavigate, children }: MenuSectionProps) {
   const headingId = useId();
   return (
     <nav className={styles.sideMenuSection} aria-labelledby={headingId}>
@@ -20,7 +31,7 @@ function MenuSection({ title, links, onNavigate, children }: { title: string; li
       </h3>
       {links.map((link) => (
         <Link key={link.href} className={styles.menuItem} href={siteUrl(link.href)} onClick={onNavigate}>
-          {link.label}
+          {messages[link.key]()}
         </Link>
       ))}
       {children}
@@ -32,10 +43,11 @@ function MenuSection({ title, links, onNavigate, children }: { title: string; li
 export function SideMenu({ open, onOpenChange }: SideMenuProps) {
   const close = () => onOpenChange(false);
   const account = useSignedInAccount();
+  const { messages } = useMessages(shellCatalogue);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Menu" closeLabel="Close menu" placement="start">
+    <Dialog open={open} onOpenChange={onOpenChange} title={messages['side.title']()} closeLabel={messages['side.close']()} placement="start">
       {account ? (
-        <MenuSection title={account.name} links={account.links} onNavigate={close}>
+        <MenuSection title={account.name} links={account.links} messages={messages} onNavigate={close}>
           <button
             type="button"
             className={styles.menuActionItem}
@@ -44,18 +56,21 @@ export function SideMenu({ open, onOpenChange }: SideMenuProps) {
               account.signOut();
             }}
           >
-            Logout
+            {messages['header.logout']()}
           </button>
         </MenuSection>
       ) : (
-        <MenuSection title="Account" links={ACCOUNT_VISITOR_LINKS} onNavigate={close} />
+        <MenuSection title={messages['side.account']()} links={ACCOUNT_VISITOR_LINKS} messages={messages} onNavigate={close} />
       )}
-      <section className={styles.sideMenuSection} aria-label="Delivery area">
+      <section className={styles.sideMenuSection} aria-label={messages['header.language']()}>
+        <LanguageSwitch />
+      </section>
+      <section className={styles.sideMenuSection} aria-label={messages['side.deliveryArea']()}>
         <PincodeCheck />
       </section>
-      <MenuSection title="Tools" links={TOOL_LINKS} onNavigate={close} />
-      <MenuSection title="Knowledge" links={KNOWLEDGE_LINKS} onNavigate={close} />
-      <MenuSection title="Nirmaan" links={QUICK_LINKS} onNavigate={close} />
+      <MenuSection title={messages['side.tools']()} links={TOOL_LINKS} messages={messages} onNavigate={close} />
+      <MenuSection title={messages['side.knowledge']()} links={KNOWLEDGE_LINKS} messages={messages} onNavigate={close} />
+      <MenuSection title="Nirmaan" links={QUICK_LINKS} messages={messages} onNavigate={close} />
     </Dialog>
   );
 }

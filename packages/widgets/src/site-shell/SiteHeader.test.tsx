@@ -1,5 +1,5 @@
 import { NavigateContext } from '@nirmaan/ui';
-import { $preferences, logout, signInAdmin, signInBuyer } from '@nirmaan/core';
+import { $locale, $preferences, LOCALE_STORAGE_KEY, logout, setLocale, signInAdmin, signInBuyer } from '@nirmaan/core';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { presetSiteInfo } from '@nirmaan/core/testing';
@@ -338,5 +338,28 @@ describe('<SiteHeader>', () => {
       expect(navigate).toHaveBeenCalledWith('/');
       expect(localStorage.getItem('admin_access_token')).toBeNull();
     });
+  });
+});
+
+describe('<SiteHeader> language switch', () => {
+  beforeEach(() => presetSiteInfo(DEMO_SITE));
+  afterEach(() => setLocale('en'));
+
+  it('names each language in its own script, switches the whole shell and remembers the choice', async () => {
+    const { user } = setup();
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    const tamil = within(language).getByRole('option', { name: 'தமிழ்' });
+    expect(tamil).toHaveAttribute('lang', 'ta');
+    expect(within(language).getByRole('option', { name: 'ಕನ್ನಡ' })).toHaveAttribute('lang', 'kn');
+    expect(within(language).getByRole('option', { name: 'हिन्दी' })).toHaveAttribute('lang', 'hi');
+
+    await user.selectOptions(language, 'ta');
+    expect($locale.get()).toBe('ta');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('ta');
+    expect(await screen.findByRole('navigation', { name: 'முதன்மை' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveAttribute('lang', 'ta');
+    expect(screen.getByRole('button', { name: 'கருவிகள்' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'தள அறிவிப்பு' })).toHaveTextContent('டெமோ தளம்: மாதிரித் தரவு, உண்மையான ஆர்டர் செய்ய வேண்டாம்');
+    expect(screen.getByRole('combobox', { name: 'மொழி' })).toHaveValue('ta');
   });
 });

@@ -9,6 +9,9 @@ import { HeaderSearch } from './HeaderSearch.tsx';
 import { MobileBottomBar } from './MobileBottomBar.tsx';
 import { NavMenu } from './NavMenu.tsx';
 import { KNOWLEDGE_LINKS, TOOL_LINKS } from './siteNavigation.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { shellCatalogue } from './shellMessages.ts';
 import * as styles from './siteShell.css.ts';
 
 /**
@@ -17,10 +20,11 @@ import * as styles from './siteShell.css.ts';
  * above the header, and scrolls away with the page: the header that stays in view keeps its height.
  */
 export function SiteHeader() {
+  const { messages, locale } = useMessages(shellCatalogue);
   return (
     <>
       <DemoSiteBanner />
-      <header className={styles.header}>
+      <header className={styles.header} lang={locale}>
         <div className={styles.headerInner}>
           <Link className={styles.brand} href={siteUrl('/')}>
             <span className={styles.brandMark} aria-hidden="true">
@@ -34,9 +38,10 @@ export function SiteHeader() {
             <PincodeCheck compact />
           </div>
           <HeaderSearch />
-          <nav aria-label="Main" className={`${styles.navGroup} ${styles.desktopOnly}`}>
-            <NavMenu label="Knowledge" links={KNOWLEDGE_LINKS} />
-            <NavMenu label="Tools" links={TOOL_LINKS} />
+          <LanguageSwitch className={styles.languageField} />
+          <nav aria-label={messages['header.main']()} className={`${styles.navGroup} ${styles.desktopOnly}`}>
+            <NavMenu label={messages['header.knowledge']()} links={KNOWLEDGE_LINKS} />
+            <NavMenu label={messages['header.tools']()} links={TOOL_LINKS} />
             <CartLink className={styles.navLink} />
             <AccountNav />
           </nav>

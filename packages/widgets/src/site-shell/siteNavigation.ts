@@ -1,61 +1,60 @@
-/** The site's menus and footer links (spec/storefront.md "Header and footer", toolkit routes). */
+import type { NavLabelKey } from './shellMessages.ts';
+
+/** The site's menus and footer links (spec/storefront.md "Header and footer", toolkit routes); their texts are in messages/. */
 export interface NavLink {
-  label: string;
+  key: NavLabelKey;
   href: string;
 }
 
 export const KNOWLEDGE_LINKS: readonly NavLink[] = [
-  { label: 'Knowledge Hub', href: '/knowledge' },
-  { label: 'House Construction Process', href: '/knowledge/house-construction-process' },
-  { label: 'Construction Cost Guide', href: '/knowledge/construction-cost-calculator' },
-  { label: 'Building Contractor Rates', href: '/knowledge/building-contractor-rates' },
-  { label: 'Plan Sanction', href: '/knowledge/plan-sanction' },
-  { label: 'Construction Materials', href: '/knowledge/construction-materials' },
-  { label: 'Flooring Options', href: '/knowledge/flooring-options' },
-  { label: 'Construction Videos', href: '/toolkit' },
-  { label: 'Blog', href: '/blog' },
+  { key: 'nav.knowledgeHub', href: '/knowledge' },
+  { key: 'nav.houseConstructionProcess', href: '/knowledge/house-construction-process' },
+  { key: 'nav.constructionCostGuide', href: '/knowledge/construction-cost-calculator' },
+  { key: 'nav.contractorRates', href: '/knowledge/building-contractor-rates' },
+  { key: 'nav.planSanction', href: '/knowledge/plan-sanction' },
+  { key: 'nav.constructionMaterials', href: '/knowledge/construction-materials' },
+  { key: 'nav.flooringOptions', href: '/knowledge/flooring-options' },
+  { key: 'nav.constructionVideos', href: '/toolkit' },
+  { key: 'nav.blog', href: '/blog' },
 ];
 
 export const TOOL_LINKS: readonly NavLink[] = [
-  { label: 'Material Calculator', href: '/material-calculator' },
-  { label: 'House Construction Calculator', href: '/house-construction-calculator' },
-  { label: 'Labour Force Calculator', href: '/labour-force-calculator' },
-  { label: 'BOQ Calculator', href: '/boq-calculator' },
-  { label: 'Price Today', href: '/price-today' },
-  { label: 'Home Drawing Generator', href: '/home-drawing-generator' },
-  { label: 'Mobile-Friendly Test', href: '/mobile-test' },
+  { key: 'nav.materialCalculator', href: '/material-calculator' },
+  { key: 'nav.houseCalculator', href: '/house-construction-calculator' },
+  { key: 'nav.labourCalculator', href: '/labour-force-calculator' },
+  { key: 'nav.boqCalculator', href: '/boq-calculator' },
+  { key: 'nav.priceToday', href: '/price-today' },
+  { key: 'nav.homeDrawing', href: '/home-drawing-generator' },
+  { key: 'nav.mobileTest', href: '/mobile-test' },
 ];
 
 export const QUICK_LINKS: readonly NavLink[] = [
-  { label: 'All Products', href: '/products' },
-  { label: 'About Us', href: '/about' },
-  { label: 'Contact', href: '/contact' },
-  { label: 'FAQ', href: '/faq' },
-  { label: 'Affiliates', href: '/affiliates' },
-  { label: 'Sell on Nirmaan', href: '/seller/register' },
+  { key: 'nav.allProducts', href: '/products' },
+  { key: 'nav.about', href: '/about' },
+  { key: 'nav.contact', href: '/contact' },
+  { key: 'nav.faq', href: '/faq' },
+  { key: 'nav.affiliates', href: '/affiliates' },
+  { key: 'nav.sell', href: '/seller/register' },
 ];
 
 export const POLICY_LINKS: readonly NavLink[] = [
-  { label: 'Privacy Policy', href: '/privacy' },
-  { label: 'Terms of Service', href: '/terms' },
-  { label: 'Refund Policy', href: '/refund' },
+  { key: 'nav.privacy', href: '/privacy' },
+  { key: 'nav.terms', href: '/terms' },
+  { key: 'nav.refund', href: '/refund' },
 ];
-
-/** Beside the footer's counted figures (core's countedFigures): how orders are paid. */
-export const FOOTER_FACTS: ReadonlyArray<{ value: string; label: string }> = [{ value: 'Cash', label: 'on delivery' }];
 
 /** The account menu of a signed-in buyer (spec storefront §2) or seller. */
 export const BUYER_ACCOUNT_LINKS: readonly NavLink[] = [
-  { label: 'Profile', href: '/profile' },
-  { label: 'My Orders', href: '/orders' },
-  { label: 'My quote requests', href: '/rfqs' },
+  { key: 'nav.profile', href: '/profile' },
+  { key: 'nav.orders', href: '/orders' },
+  { key: 'nav.quoteRequests', href: '/rfqs' },
 ];
 
-export const SELLER_ACCOUNT_LINKS: readonly NavLink[] = [{ label: 'Seller Dashboard', href: '/seller/dashboard' }];
+export const SELLER_ACCOUNT_LINKS: readonly NavLink[] = [{ key: 'nav.sellerDashboard', href: '/seller/dashboard' }];
 
-export const ADMIN_ACCOUNT_LINKS: readonly NavLink[] = [{ label: 'Admin Dashboard', href: '/admin/dashboard' }];
+export const ADMIN_ACCOUNT_LINKS: readonly NavLink[] = [{ key: 'nav.adminDashboard', href: '/admin/dashboard' }];
 
 export const ACCOUNT_VISITOR_LINKS: readonly NavLink[] = [
-  { label: 'Login', href: '/login' },
-  { label: 'Register', href: '/register' },
+  { key: 'nav.login', href: '/login' },
+  { key: 'nav.register', href: '/register' },
 ];

@@ -128,6 +128,7 @@ export const FAKE_BUYER: BuyerUser = {
   last_name: 'Kumar',
   latitude: null,
   longitude: null,
+  language: null,
   is_admin: false,
   is_active: true,
   created_at: '2026-01-05T10:00:00Z',

@@ -1,3 +1,4 @@
+import type { Locale } from '@nirmaan/core/pure';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, isOneOf, partnerIndex, timestamptz } from './columns.ts';
@@ -27,6 +28,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The partner site the buyer signed up through, when known. */
     partnerId: text('partner_id'),
+    /** The language the buyer chose for the site (en, kn, ta, hi; issue 32), or null before any choice. */
+    language: text('language').$type<Locale>(),
     /**
      * When someone proved by OTP that they hold the phone; null for an account registered with a
      * password only. The first OTP sign-in into an unproven account resets its password and ends
@@ -41,6 +44,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     check('users_phone_format', sql`${t.phone} ~ '^[+]91[0-9]{10}$'`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_language_code', sql`${t.language} IN ('en', 'kn', 'ta', 'hi')`),
     check('users_latitude_range', sql`${t.latitude} between -90 and 90`),
     check('users_longitude_range', sql`${t.longitude} between -180 and 180`),
     index('users_created_at_idx').on(t.createdAt),

@@ -43,6 +43,7 @@ export function createFakeAccountApi({ delay = 0, offline = false, smsUnavailabl
       last_name: last,
       latitude: null,
       longitude: null,
+      language: null,
       is_admin: false,
       is_active: true,
       created_at: now,

@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe.ts';
+import { useAppUnderTest } from './support/appUnderTest.ts';
+import { auditLayout } from './support/layoutAudit.ts';
+import { phoneFitProblems } from './support/phoneFit.ts';
+
+/*
+ * Issue 32: a partner page sets the loader's `locale` and its calculator speaks that language; the
+ * host app's header switch changes the whole page's language, and the choice survives a reload.
+ */
+
+const app = useAppUnderTest();
+
+/** The dealer example on a 375 px phone, its loader told Kannada before embed.js arrives (the queue stub). */
+async function openKannadaDealerPage(): Promise<Page> {
+  const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const stub = Object.assign((...command: unknown[]) => void (stub.q ??= []).push(command), { q: undefined as unknown[][] | undefined });
+    (window as unknown as { nirmaan: typeof stub }).nirmaan = stub;
+    stub('config', { locale: 'kn' });
+  });
+  await page.goto(`${app.server.url}/examples/dealer-site.html`);
+  await page.getByRole('heading', { name: 'ಕಾರ್ಮಿಕರ ಲೆಕ್ಕಾಚಾರ' }).waitFor();
+  return page;
+}
+
+const figure = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+describe('the labour calculator in Kannada on the dealer page (loader locale)', () => {
+  it('calculates in Kannada at 375 px, marked lang="kn", axe clean, nothing to scroll sideways, the page element untouched', async () => {
+    const page = await openKannadaDealerPage();
+    await page.getByLabel('ಪ್ರಮಾಣ (sqft)').fill('12000');
+    await page.getByLabel('ಅವಧಿ (ದಿನಗಳು)').fill('10');
+    await page.getByRole('button', { name: 'ಲೆಕ್ಕ ಹಾಕಿ' }).tap();
+    // The page's element asks for a metro: 10 skilled, 10 semi-skilled, 10 helpers; ₹25,200 a day.
+    await expect.poll(() => figure(page, 'ಒಟ್ಟು ತಂಡ').textContent()).toBe('30 ಜನ');
+    expect(await figure(page, 'ಒಟ್ಟು ಕೂಲಿ ವೆಚ್ಚ').textContent()).toBe('₹2,52,000');
+    expect(await page.getByRole('heading', { name: 'ಕಾರ್ಮಿಕರ ಲೆಕ್ಕಾಚಾರ' }).evaluate((heading) => heading.closest('[lang]')?.getAttribute('lang'))).toBe('kn');
+    expect(await page.evaluate(() => document.querySelector('nirmaan-labour-calculator')?.getAttributeNames().sort())).toEqual(['location']);
+    expect(await page.evaluate(() => document.documentElement.lang)).not.toBe('kn');
+    // The dealer page's own fine print is 10 px (the hostile page's choice, outside the widget): the
+    // phone checks are about everything else, and the widget's Kannada text is measured inside its root.
+    expect((await phoneFitProblems(page)).filter((problem) => !problem.startsWith('text set at'))).toEqual([]);
+    const smallestWidgetText = await page.evaluate(() => {
+      const sizes: number[] = [];
+      const visit = (root: ParentNode) => {
+        for (const element of root.querySelectorAll('*')) {
+          if (element.shadowRoot) visit(element.shadowRoot);
+          const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+          if (ownText && element.checkVisibility()) sizes.push(parseFloat(getComputedStyle(element).fontSize));
+        }
+      };
+      visit(document.querySelector('nirmaan-labour-calculator')?.shadowRoot as ShadowRoot);
+      return Math.min(...sizes);
+    });
+    expect(smallestWidgetText).toBeGreaterThanOrEqual(12);
+    expect(await page.evaluate(auditLayout, 'nirmaan-labour-calculator')).toEqual([]);
+    expect(await axeViolations(page, 'nirmaan-labour-calculator')).toEqual([]);
+    await page.screenshot({ path: 'e2e/artifacts/labour-kannada-375.png', fullPage: true });
+    await page.context().close();
+  });
+});
+
+describe("the host app's language switch", () => {
+  it('changes the page language and <html lang>, and the choice survives a reload', async () => {
+    const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-IN' });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/labour-force-calculator`);
+    await page.getByRole('heading', { level: 1, name: 'Labour Force Calculator' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-IN');
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ta');
+    await page.getByRole('heading', { level: 1, name: 'தொழிலாளர் கணக்கீடு' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ta-IN');
+    expect(await page.getByRole('navigation', { name: 'முதன்மை' }).isVisible()).toBe(true);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'தொழிலாளர் கணக்கீடு' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ta-IN');
+    expect(await page.getByRole('combobox', { name: 'மொழி' }).inputValue()).toBe('ta');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("follows the browser's languages on a first visit", async () => {
+    const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'hi-IN' });
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/labour-force-calculator`);
+    await page.getByRole('heading', { level: 1, name: 'लेबर कैलकुलेटर' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'e2e/artifacts/labour-hindi-375.png', fullPage: true });
+    await context.close();
+  });
+});
