@@ -128,11 +128,27 @@ describe('docs pages', () => {
     await page.waitForFunction((docsId) => (window as unknown as { __docsRendered?: string[] }).__docsRendered?.includes(docsId), id, { timeout: 30_000 });
   }
 
+  /** The docs pages of the widgets' stories files (packages/widgets): each needs a written part. */
+  const isWidgetPage = new Set(docsPages.filter((entry) => entry.importPath.startsWith('./packages/widgets/')).map((entry) => entry.id));
+
   // One page for all of them: the preview's code is loaded once and then comes from the cache.
-  it.each(docsPages.map((entry) => [entry.title, entry.id]))('%s docs page has no WCAG 2.1 A/AA violation', async (_title, id) => {
-    await showDocs(id);
-    expect(await axeViolations(page, DOCS_PAGE_SCOPE)).toEqual([]);
-  });
+  // Autodocs alone (a props table and the stories) tells a designer neither what a widget is for nor
+  // how it behaves: a widget's page also has the written part of the widget docs page
+  // (.storybook/blocks/WidgetDocsPage.tsx), down to its states and accessibility notes.
+  it.each(docsPages.map((entry) => [entry.title, entry.id]))(
+    '%s docs page has no WCAG 2.1 A/AA violation (and a widget its written part)',
+    async (_title, id) => {
+      await showDocs(id);
+      expect(await axeViolations(page, DOCS_PAGE_SCOPE)).toEqual([]);
+      if (isWidgetPage.has(id)) {
+        const written = await page
+          .locator('[data-written-docs]')
+          .textContent({ timeout: 1_000 })
+          .catch(() => null);
+        expect(written, 'no written part: give the stories file elementDocs(...) or widgetDocs(...)').toMatch(/\bStates\b[\s\S]*\bAccessibility\b/);
+      }
+    },
+  );
 
   it('the theme editor themes the primitives as a property changes, and gives its CSS', async () => {
     await showDocs('foundations-theme-editor--docs');
