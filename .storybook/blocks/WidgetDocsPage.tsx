@@ -1,4 +1,5 @@
-import { Controls, Description, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
+import { Canvas, Controls, Description, DocsContext, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
+import { useContext } from 'react';
 import type { ElementTag } from '../../packages/elements/src/elementTypes.ts';
 import { ElementReference } from './ElementReference.tsx';
 
@@ -8,10 +9,17 @@ import { ElementReference } from './ElementReference.tsx';
  * page with autodocs only; then the first story with its controls, the element's reference from the
  * registry when the widget is a `<nirmaan-…>` element (the meta's `parameters.nirmaanElement`), and
  * every story (with the element markup a partner pastes, when there is an element).
+ *
+ * The stories below are each in a frame of their own (the helpers set `docs.story.inline: false`);
+ * the first one, whose controls the page shows, is drawn in the page, where the controls reach it
+ * (the only story there: its fake API and session are its own), unless it is a dialog, which would
+ * cover the page (`docs.nirmaanFramePrimary`).
  */
 export function WidgetDocsPage() {
   const { preparedMeta } = useOf('meta', ['meta']);
   const tag = preparedMeta.parameters.nirmaanElement as ElementTag | undefined;
+  const [primary] = useContext(DocsContext).componentStories();
+  const framePrimary = preparedMeta.parameters.docs?.nirmaanFramePrimary === true;
   return (
     <>
       <Title />
@@ -19,7 +27,7 @@ export function WidgetDocsPage() {
       <div data-written-docs="">
         <Description />
       </div>
-      <Primary />
+      {primary ? <Canvas of={primary.moduleExport} withToolbar story={{ inline: !framePrimary }} /> : null}
       <Controls />
       {tag ? <ElementReference tag={tag} /> : null}
       <Stories title={tag ? 'Stories, with the element markup a partner pastes' : 'Stories'} />

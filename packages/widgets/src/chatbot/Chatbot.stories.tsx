@@ -42,6 +42,7 @@ const meta = {
 
 **Accessibility**: the launcher is a button named "Chat with us" or "Close chat" (words kept for screen readers on phones, where only the icon shows) with \`aria-expanded\` and \`aria-controls\`; the panel is a section named by its heading (Nirmaan Assistant) whose body is a polite live region, so each new question is read out; choices are buttons.`,
       (args) => ({ open: args['defaultOpen'] }),
+      { dialogHeight: '672px' },
     ),
   },
   render: (args) => (

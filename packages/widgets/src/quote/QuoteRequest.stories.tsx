@@ -28,6 +28,7 @@ const meta = {
 
 **Accessibility**: the button has \`aria-haspopup="dialog"\`; the dialog is modal, named by its title, keeps focus inside, closes with Escape and gives focus back; every field is labelled, required ones marked, and an error is tied to its field.`,
       (args) => ({ material: args['material'] || undefined, productId: args['productId'] }),
+      { dialogHeight: '640px' },
     ),
   },
   beforeEach: () => installFakeApi(),

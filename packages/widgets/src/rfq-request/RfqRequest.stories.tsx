@@ -41,6 +41,7 @@ const meta = {
 
 **Accessibility**: the button has \`aria-haspopup="dialog"\`; the dialog is modal, named by its title and described by its first sentence, keeps focus inside, closes with Escape and gives focus back; every item's fields are labelled with the item (Item 1, Quantity of …, Remove …); errors are tied to their fields; the code step says where the code was sent.`,
       (args) => ({ calculator: args['source'] === 'boq' || args['source'] === 'calculator' ? args['source'] : undefined }),
+      { dialogHeight: '760px' },
     ),
   },
 } satisfies Meta<typeof RfqRequestDialog>;

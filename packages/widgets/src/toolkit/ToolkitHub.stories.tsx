@@ -43,7 +43,7 @@ export const PhaseOpen: Story = {
 /** A video playing full screen, with the Watch on YouTube link beside the player. */
 export const ModalOpen: Story = {
   args: { library: FIXTURE_LIBRARY },
-  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
+  parameters: { docs: { story: { height: '560px' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Marking a house layout on site' }));
