@@ -15,3 +15,12 @@ declare module 'virtual:nirmaan-element-definitions' {
   /** Generated from the element registry by scripts/elementModules.mjs; typed in index.ts. */
   export const ELEMENT_DEFINITIONS: readonly unknown[];
 }
+
+declare module 'virtual:nirmaan-built-widget-css' {
+  /**
+   * Storybook only (.storybook/main.ts): the built stylesheets of @nirmaan/ui and @nirmaan/widgets
+   * (`npm run build:lib`), the CSS the npm build of the elements adopts, for the element stories.
+   */
+  const cssText: string;
+  export default cssText;
+}
