@@ -150,9 +150,10 @@ describe('docs pages', () => {
       await showDocs(id);
       expect(await axeViolations(page, DOCS_PAGE_SCOPE)).toEqual([]);
       if (isWidgetPage.has(id)) {
+        // Drawn with the page, but after Storybook says the page is rendered when the frames load.
         const written = await page
           .locator('[data-written-docs]')
-          .textContent({ timeout: 1_000 })
+          .textContent({ timeout: 10_000 })
           .catch(() => null);
         expect(written, 'no written part: give the stories file elementDocs(...) or widgetDocs(...)').toMatch(/\bStates\b[\s\S]*\bAccessibility\b/);
       }

@@ -11,7 +11,7 @@ const meta = {
     layout: 'padded',
     ...elementDocs(
       'nirmaan-orders',
-      `My Orders: the signed-in buyer's orders, newest first, each with its number, date, status badge, up to three product thumbnails (with "+N" for the rest), total and View Details; after a checkout, its success message on top.
+      `My Orders: the signed-in buyer's orders, each with its number, date, status badge, up to three product thumbnails (with "+N" for the rest), total and View Details; after a checkout, its success message on top.
 
 **Use it** as the buyer's order history, on Nirmaan or a partner's account page. **Do not use it** for one order (Order Detail) or for a seller's orders (the Seller Dashboard's Orders tab).
 
