@@ -21,3 +21,12 @@ declare module 'virtual:nirmaan-indic-font-faces' {
   const faces: ReadonlyArray<{ family: string; weight: number; unicodeRange: string; url: string }>;
   export default faces;
 }
+
+declare module 'virtual:nirmaan-built-widget-css' {
+  /**
+   * Storybook only (.storybook/main.ts): the built stylesheets of @nirmaan/ui and @nirmaan/widgets
+   * (`npm run build:lib`), the CSS the npm build of the elements adopts, for the element stories.
+   */
+  const cssText: string;
+  export default cssText;
+}
