@@ -7,10 +7,12 @@ import terser from '@rollup/plugin-terser';
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import { transform as esbuildTransform } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dts } from 'rollup-plugin-dts';
 import { elementModules, reserveStylesheet } from './scripts/elementModules.mjs';
+import { INDIC_FONT_FAMILY, INDIC_FONT_WEIGHTS, INDIC_FONTS, indicFontFileName, indicFontModulePath } from './packages/ui/src/theme/indicFonts.ts';
 
 const WIDGET_CSS_MODULE = 'virtual:nirmaan-widget-css';
 
@@ -42,6 +44,36 @@ function cssTextImports() {
     },
     load(id) {
       return id.startsWith('\0css-text:') ? `export default ${JSON.stringify(readFileSync(id.slice('\0css-text:'.length), 'utf8'))};` : null;
+    },
+  };
+}
+
+const INDIC_FONT_FACES_MODULE = 'virtual:nirmaan-indic-font-faces';
+
+/**
+ * The Kannada, Tamil and Devanagari fonts of the embed (packages/elements/src/embed/indicFonts.ts):
+ * each face's woff2 file from its @fontsource package is written beside embed.js as
+ * fonts/<name>-<content hash>.woff2 (kept a year by browsers, packages/server/src/http/hostApp.ts),
+ * and `virtual:nirmaan-indic-font-faces` lists the faces with their URLs relative to the code.
+ */
+function indicFontFiles() {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'nirmaan-indic-font-files',
+    resolveId: (id) => (id === INDIC_FONT_FACES_MODULE ? `\0${id}` : null),
+    load(id) {
+      if (id !== `\0${INDIC_FONT_FACES_MODULE}`) return null;
+      const faces = INDIC_FONTS.flatMap((font) =>
+        INDIC_FONT_WEIGHTS.map((weight) => {
+          const source = readFileSync(require.resolve(indicFontModulePath(font, weight)));
+          const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+          const fileName = `fonts/${indicFontFileName(font, weight).replace(/\.woff2$/, '')}-${hash}.woff2`;
+          const reference = this.emitFile({ type: 'asset', fileName, source });
+          const described = JSON.stringify({ family: INDIC_FONT_FAMILY, weight, unicodeRange: font.unicodeRange }).slice(0, -1);
+          return `${described},url:import.meta.ROLLUP_FILE_URL_${reference}}`;
+        }),
+      );
+      return `export default [${faces.join(',')}];`;
     },
   };
 }
@@ -268,6 +300,7 @@ const embed = {
   plugins: [
     cleanOutput('packages/elements/dist/embed'),
     chunkManifest('packages/elements/dist/embed-chunks.json'),
+    indicFontFiles(),
     elementModules(),
     widgetCssPerChunk(),
     reserveStylesheet(),
@@ -281,10 +314,13 @@ const embed = {
     // fields, ES2022, anyway), three passes, and function expressions that never use `this` or their
     // prototype written as arrows and methods: ~130 B less on every first widget (the sign-in and the
     // product offers were within 40 B of their 90 KB once the RFQ elements joined the loader).
+    // Unused function parameters dropped and property reads taken as free of side effects
+    // (`keep_fargs: false`, `pure_getters`: no code here reads a layout property for its effect or
+    // a function's length): ~140 B less on every first widget, room the languages' runtime needed.
     terser({
       module: true,
       ecma: 2020,
-      compress: { passes: 3, ecma: 2020, unsafe_arrows: true, unsafe_methods: true },
+      compress: { passes: 3, ecma: 2020, unsafe_arrows: true, unsafe_methods: true, keep_fargs: false, pure_getters: true },
       format: { comments: false, ecma: 2020 },
     }),
   ],

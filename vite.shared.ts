@@ -22,9 +22,10 @@ export const workspaceResolve = {
   environments: { ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } } },
 } satisfies UserConfig;
 
-/** In tests and Storybook, vanilla-extract injects the CSS itself; the built embed inlines the real file. */
+/** In tests and Storybook, vanilla-extract injects the CSS itself; the built embed inlines the real file (and the font files' URLs). */
 export const testAliases = {
   'virtual:nirmaan-widget-css': fromRoot('./packages/elements/src/testing-widget-css.ts'),
+  'virtual:nirmaan-indic-font-faces': fromRoot('./packages/elements/src/testing-indic-font-faces.ts'),
 };
 
 export function sharedPlugins(): PluginOption[] {

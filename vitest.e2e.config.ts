@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './e2e/support/longestFirstSequencer.ts';
 import { workspaceResolve } from './vite.shared.ts';
 
 /** Browser journeys in Debian's Chromium against the built app (`npm run build` first). */
@@ -18,6 +19,8 @@ export default defineConfig({
     // longer than two (888 s against 838) and made a play function time out.
     fileParallelism: true,
     maxWorkers: 2,
+    // The longest files first, so both workers finish together (e2e/support/longestFirstSequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     // A page under a loaded CI machine can take seconds to answer; vitest's default of one second
     // made `expect.poll` on a sign-in's alert fail while the request was still under way.
     expect: { poll: { timeout: 15_000 } },

@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
 import { elementModules } from '../scripts/elementModules.mjs';
 import { testAliases, workspaceResolve } from '../vite.shared.ts';
+import { builtWidgetCss } from './builtWidgetCss.ts';
 
 const config: StorybookConfig = {
   // The guidelines first, then the foundations (generated from the theme's tokens), then the components.
@@ -12,9 +13,9 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
-      // elementModules and the widget-CSS alias: the element stories define the real <nirmaan-*>
-      // elements from @nirmaan/elements, as its tests do (their shadow roots adopt the page's widget CSS).
-      plugins: [vanillaExtractPlugin(), elementModules()],
+      // elementModules and builtWidgetCss: the element stories define the real <nirmaan-*> elements
+      // from @nirmaan/elements, whose shadow roots adopt the built widget CSS, as partners' do.
+      plugins: [vanillaExtractPlugin(), elementModules(), builtWidgetCss()],
       ...workspaceResolve,
       resolve: { ...workspaceResolve.resolve, alias: testAliases },
     });

@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { startAsFreshPage } from '@nirmaan/core/testing';
 import { vars, widgetRootClass } from '@nirmaan/ui';
+import { fitDocsStoryFrame } from './fitDocsStoryFrame.ts';
 
 /** The viewport toolbar's widths (CSS px), named as the project's checks name them. */
 const VIEWPORT_OPTIONS = Object.fromEntries(
@@ -14,6 +15,8 @@ const VIEWPORT_OPTIONS = Object.fromEntries(
     ] as const
   ).map(([key, name, width, height, type]) => [key, { name: `${name} ${width} px`, styles: { width: `${width}px`, height: `${height}px` }, type }]),
 );
+
+fitDocsStoryFrame();
 
 /** The browser's fetch, as the preview found it before any story replaced it. */
 const browserFetch = globalThis.fetch;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppUnderTest } from './support/appUnderTest.ts';
-import { DEMO_BUYER, field, signInAsDemoAdmin, demoBuyerWithACart } from './support/journeys.ts';
+import { DEMO_BUYER, demoBuyerReadyToCheckOut, field, signInAsDemoAdmin } from './support/journeys.ts';
 import { serveFolder } from './support/staticServer.ts';
 
 const app = useAppUnderTest();
@@ -33,29 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => partner?.close());
 
-/** The demo buyer with a delivery location, a default address and one item in the cart, ready to check out. */
-async function demoBuyerReadyToCheckOut(): Promise<void> {
-  const api = `${app.server.url}/api/v1`;
-  const token = await demoBuyerWithACart(app.server.url);
-  const authorization = `Bearer ${token}`;
-  // A site in Koramangala, Bangalore, where the cart's supplier delivers.
-  const located = await fetch(`${api}/users/me/location?latitude=12.9352&longitude=77.6245`, { method: 'PUT', headers: { authorization } });
-  expect(located.ok).toBe(true);
-  const address = await fetch(`${api}/addresses/`, {
-    method: 'POST',
-    headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      address_line1: '14, 3rd Cross, Koramangala',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      postal_code: '560034',
-      country: 'India',
-      is_default: true,
-    }),
-  });
-  expect(address.status).toBe(201);
-}
-
 /** The value next to a fact's name on a partner's card ('Orders' → '1'). */
 function fact(card: Locator, name: string): Promise<string | null> {
   return card
@@ -67,7 +44,7 @@ function fact(card: Locator, name: string): Promise<string | null> {
 
 describe('widgets of two partners on one page', () => {
   it("store each lead, order and sign-up with its own element's partner, and the admin's partner tab counts them", async () => {
-    await demoBuyerReadyToCheckOut();
+    await demoBuyerReadyToCheckOut(app.server.url);
     const context = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(pageUrl);

@@ -68,6 +68,30 @@ export async function demoBuyerWithACart(serverUrl: string): Promise<string> {
   return token;
 }
 
+/** The demo buyer with a delivery location, a default address and one item in the cart, ready to check out: answers their token. */
+export async function demoBuyerReadyToCheckOut(serverUrl: string): Promise<string> {
+  const api = `${serverUrl}/api/v1`;
+  const token = await demoBuyerWithACart(serverUrl);
+  const authorization = `Bearer ${token}`;
+  // A site in Koramangala, Bangalore, where the cart's supplier delivers.
+  const located = await fetch(`${api}/users/me/location?latitude=12.9352&longitude=77.6245`, { method: 'PUT', headers: { authorization } });
+  expect(located.ok).toBe(true);
+  const address = await fetch(`${api}/addresses/`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      address_line1: '14, 3rd Cross, Koramangala',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postal_code: '560034',
+      country: 'India',
+      is_default: true,
+    }),
+  });
+  expect(address.status).toBe(201);
+  return token;
+}
+
 /** Searches the catalogue, opens the first product of that name, and waits for its suppliers. */
 export async function openProduct(page: Page, serverUrl: string, search: string): Promise<void> {
   await page.goto(`${serverUrl}/products?search=${encodeURIComponent(search)}`);

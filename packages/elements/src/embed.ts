@@ -11,6 +11,12 @@ import { ELEMENTS } from './elementChunks.ts';
 const siteOrigin = new URL(import.meta.url).origin;
 
 const loadImplementation: LoadImplementation = async (tag, element) => {
+  // The Kannada, Tamil and Devanagari fonts come with the first widget's code, not in embed.js
+  // (embed/indicFonts.ts); no widget waits for them, nor fails without them.
+  void import('./embed/indicFonts.ts').then(
+    (fonts) => fonts.addIndicFontFaces(),
+    () => {},
+  );
   const [runtime, module] = await Promise.all([import('./embed/embedRuntime.ts'), element.chunk()]);
   return runtime.defineImplementation(tag, module.default, siteOrigin);
 };

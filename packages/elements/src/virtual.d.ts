@@ -15,3 +15,18 @@ declare module 'virtual:nirmaan-element-definitions' {
   /** Generated from the element registry by scripts/elementModules.mjs; typed in index.ts. */
   export const ELEMENT_DEFINITIONS: readonly unknown[];
 }
+
+declare module 'virtual:nirmaan-indic-font-faces' {
+  /** The Kannada, Tamil and Devanagari faces with their files' URLs beside embed.js (rollup.config.mjs: indicFontFiles). */
+  const faces: ReadonlyArray<{ family: string; weight: number; unicodeRange: string; url: string }>;
+  export default faces;
+}
+
+declare module 'virtual:nirmaan-built-widget-css' {
+  /**
+   * Storybook only (.storybook/main.ts): the built stylesheets of @nirmaan/ui and @nirmaan/widgets
+   * (`npm run build:lib`), the CSS the npm build of the elements adopts, for the element stories.
+   */
+  const cssText: string;
+  export default cssText;
+}

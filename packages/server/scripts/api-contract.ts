@@ -5,6 +5,7 @@ import { startTestServer } from '../src/testing/testServer.ts';
 /*
  * Writes what is generated from the served OpenAPI document (a server on an in-memory database):
  *   types    examples/api-client/nirmaanApi.ts, the types the sample integration compiles against
+ *            (not committed: npm run typecheck runs this first, so they always match the code)
  *   release  docs/api/openapi-v1.json, the released v1 contract the breaking-change check compares with
  * (docs/api-versioning.md says when to release).
  */

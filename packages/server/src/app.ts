@@ -34,7 +34,7 @@ import { integrationGuideRoutes } from './http/integrationGuide.ts';
 import { embedFileCache, registerHostApp } from './http/hostApp.ts';
 import { countersFor, rateLimitStore } from './http/rateLimitStore.ts';
 import { refuseNulCharacters } from './http/nulCharacters.ts';
-import { OPENAPI_DOCUMENT, openApiTransform } from './http/openApiContract.ts';
+import { OPENAPI_DOCUMENT, openApiTransform, openApiTransformObject } from './http/openApiContract.ts';
 import { registerPublicReadCaching } from './http/publicReads.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerStorybook } from './http/storybook.ts';
@@ -101,7 +101,7 @@ async function registerApi(app: FastifyInstance, context: AppContext): Promise<v
   });
   // Per-address limits: counted in PostgreSQL when that is the database, so every instance shares them.
   await app.register(rateLimit, { global: false, store: rateLimitStore(countersFor(context.db)) });
-  await app.register(swagger, { openapi: OPENAPI_DOCUMENT, transform: openApiTransform });
+  await app.register(swagger, { openapi: OPENAPI_DOCUMENT, transform: openApiTransform, transformObject: openApiTransformObject });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await integrationGuideRoutes(app);
 

@@ -3,3 +3,12 @@ export { vars, widgetRootClass } from './theme/tokens.css.ts';
 export { focusRing, visuallyHidden } from './theme/a11y.css.ts';
 export { scrollHint, scrollHintRules } from './theme/scrollHint.css.ts';
 export { BREAKPOINTS, belowQuery, minWidthQuery, type Breakpoint } from './theme/breakpoints.ts';
+export {
+  INDIC_FONT_FAMILY,
+  INDIC_FONT_WEIGHTS,
+  INDIC_FONTS,
+  indicFontFileName,
+  indicFontModulePath,
+  type IndicFont,
+  type IndicFontWeight,
+} from './theme/indicFonts.ts';

@@ -75,8 +75,8 @@ const LETTER_BESIDE_DIGIT = /[a-z][0-9]|[0-9][a-z]/;
 /** How a word is read before the checks: the form lower-cases; the server passes its searchNormalForm. */
 export type SynonymNormalForm = (text: string) => string;
 
-/** The form's normal form: trimmed and lower case (the server also folds plurals). */
-export const lowerCaseWord: SynonymNormalForm = (text) => text.trim().toLowerCase();
+/** The form's normal form: trimmed, lower case and in Unicode NFC, as search reads Indian scripts (the server also folds plurals). */
+export const lowerCaseWord: SynonymNormalForm = (text) => text.trim().toLowerCase().normalize('NFC');
 
 type WordProblem = 'empty' | 'notOneWord' | 'length' | null;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import builtWidgetCss from 'virtual:nirmaan-built-widget-css';
 import { expect, waitFor } from 'storybook/test';
 import { installFakeApi, installFakeBoq, installFakePrices } from '@nirmaan/widgets/testing';
 import { ELEMENT_METADATA, type ElementMetadata } from '../registry.ts';
@@ -8,7 +9,7 @@ import { RealElement } from './RealElement.tsx';
 /**
  * Each element as a partner's page gets it: the real `<nirmaan-…>` element from @nirmaan/elements,
  * with the attributes of its live example on the reference page (the registry's `example`),
- * rendered in its shadow root; signed out, every call answered by the fake API in the page.
+ * rendered in its shadow root with the CSS partners' elements adopt; signed out, every call answered by the fake API in the page.
  */
 const meta = {
   title: 'Elements/As partners get them',
@@ -34,40 +35,54 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The story of one element: its example markup, and a check that the element has rendered into its shadow root. */
+/** How many rules the built widget CSS has, as the browser parses it. */
+function builtWidgetRuleCount(): number {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(builtWidgetCss);
+  return sheet.cssRules.length;
+}
+
+/**
+ * The story of one element: its example markup, and a check that the element has rendered into its
+ * shadow root, styled by the built widget CSS alone (not the page's). Its name, the tag, is written out at each export: Storybook's index reads a story's
+ * name from the file's text (a literal `name`), not from what a function returns, and a designer
+ * searches the sidebar for the tag.
+ */
 function elementStory(tag: ElementTag): Story {
   const entry: ElementMetadata = ELEMENT_METADATA[tag];
   const markup = `<${tag}${entry.example ? ` ${entry.example}` : ''}></${tag}>`;
   return {
-    name: `<${tag}>`,
     args: { tag, markup },
     parameters: { docs: { source: { code: markup, language: 'html' } } },
     play: async ({ canvasElement }) => {
       await waitFor(() => expect(canvasElement.querySelector(tag)?.shadowRoot).toBeTruthy());
-      await (canvasElement.querySelector(tag) as HTMLElement & { ready: Promise<void> }).ready;
+      const element = canvasElement.querySelector(tag) as HTMLElement & { ready: Promise<void> };
+      await element.ready;
+      const adoptedRules = element.shadowRoot?.adoptedStyleSheets.map((sheet) => sheet.cssRules.length);
+      await expect(adoptedRules).toEqual([builtWidgetRuleCount()]);
     },
   };
 }
 
-export const PriceBoard = elementStory('nirmaan-price-board');
-export const LabourCalculator = elementStory('nirmaan-labour-calculator');
-export const MaterialCalculator = elementStory('nirmaan-material-calculator');
-export const HouseCalculator = elementStory('nirmaan-house-calculator');
-export const CostCalculator = elementStory('nirmaan-cost-calculator');
-export const BoqCalculator = elementStory('nirmaan-boq-calculator');
-export const HomeDrawing = elementStory('nirmaan-home-drawing');
-export const PincodeCheck = elementStory('nirmaan-pincode-check');
-export const ProductSearch = elementStory('nirmaan-product-search');
-export const ProductCard = elementStory('nirmaan-product-card');
-export const ProductOffers = elementStory('nirmaan-product-offers');
-export const Cart = elementStory('nirmaan-cart');
-export const Checkout = elementStory('nirmaan-checkout');
-export const Orders = elementStory('nirmaan-orders');
-export const Rfqs = elementStory('nirmaan-rfqs');
-export const SignIn = elementStory('nirmaan-sign-in');
-export const QuoteRequest = elementStory('nirmaan-quote-request');
-export const Rfq = elementStory('nirmaan-rfq');
-export const SellerDashboard = elementStory('nirmaan-seller-dashboard');
-export const AdminDashboard = elementStory('nirmaan-admin-dashboard');
-export const PincodeManager = elementStory('nirmaan-pincode-manager');
-export const RealEstateListings = elementStory('nirmaan-real-estate-listings');
+export const PriceBoard: Story = { ...elementStory('nirmaan-price-board'), name: '<nirmaan-price-board>' };
+export const LabourCalculator: Story = { ...elementStory('nirmaan-labour-calculator'), name: '<nirmaan-labour-calculator>' };
+export const MaterialCalculator: Story = { ...elementStory('nirmaan-material-calculator'), name: '<nirmaan-material-calculator>' };
+export const HouseCalculator: Story = { ...elementStory('nirmaan-house-calculator'), name: '<nirmaan-house-calculator>' };
+export const CostCalculator: Story = { ...elementStory('nirmaan-cost-calculator'), name: '<nirmaan-cost-calculator>' };
+export const BoqCalculator: Story = { ...elementStory('nirmaan-boq-calculator'), name: '<nirmaan-boq-calculator>' };
+export const HomeDrawing: Story = { ...elementStory('nirmaan-home-drawing'), name: '<nirmaan-home-drawing>' };
+export const PincodeCheck: Story = { ...elementStory('nirmaan-pincode-check'), name: '<nirmaan-pincode-check>' };
+export const ProductSearch: Story = { ...elementStory('nirmaan-product-search'), name: '<nirmaan-product-search>' };
+export const ProductCard: Story = { ...elementStory('nirmaan-product-card'), name: '<nirmaan-product-card>' };
+export const ProductOffers: Story = { ...elementStory('nirmaan-product-offers'), name: '<nirmaan-product-offers>' };
+export const Cart: Story = { ...elementStory('nirmaan-cart'), name: '<nirmaan-cart>' };
+export const Checkout: Story = { ...elementStory('nirmaan-checkout'), name: '<nirmaan-checkout>' };
+export const Orders: Story = { ...elementStory('nirmaan-orders'), name: '<nirmaan-orders>' };
+export const Rfqs: Story = { ...elementStory('nirmaan-rfqs'), name: '<nirmaan-rfqs>' };
+export const SignIn: Story = { ...elementStory('nirmaan-sign-in'), name: '<nirmaan-sign-in>' };
+export const QuoteRequest: Story = { ...elementStory('nirmaan-quote-request'), name: '<nirmaan-quote-request>' };
+export const Rfq: Story = { ...elementStory('nirmaan-rfq'), name: '<nirmaan-rfq>' };
+export const SellerDashboard: Story = { ...elementStory('nirmaan-seller-dashboard'), name: '<nirmaan-seller-dashboard>' };
+export const AdminDashboard: Story = { ...elementStory('nirmaan-admin-dashboard'), name: '<nirmaan-admin-dashboard>' };
+export const PincodeManager: Story = { ...elementStory('nirmaan-pincode-manager'), name: '<nirmaan-pincode-manager>' };
+export const RealEstateListings: Story = { ...elementStory('nirmaan-real-estate-listings'), name: '<nirmaan-real-estate-listings>' };

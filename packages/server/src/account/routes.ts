@@ -45,6 +45,7 @@ import {
   sellerRegistration,
   tokenResponse,
 } from './schemas.ts';
+import { adminResponse, buyerResponse, otpSentResponse, phoneProofResponse, registeredBuyerResponse, sellerResponse } from './responses.ts';
 import { adminView, buyerView, sellerView } from './views.ts';
 
 const INVALID_LOGIN = 'Invalid phone number or password';
@@ -68,7 +69,12 @@ export async function buyerAccountRoutes(app: FastifyInstance, context: AppConte
   api.post(
     '/register',
     {
-      schema: { body: buyerRegistration, tags: ['buyers'], summary: 'Register a buyer account (name, e-mail, phone, password); answers a bearer token' },
+      schema: {
+        body: buyerRegistration,
+        response: { 201: buyerResponse },
+        tags: ['buyers'],
+        summary: 'Register a buyer account (name, e-mail, phone, password); answers a bearer token',
+      },
       preHandler: registrationLimits(app, 'buyer-register'),
     },
     async (request, reply) => {
@@ -101,16 +107,25 @@ export async function buyerAccountRoutes(app: FastifyInstance, context: AppConte
     },
   );
 
-  api.get('/me', { schema: { tags: ['buyers'], summary: "The signed-in buyer's profile" }, onRequest: buyerOnly }, async (request) => {
-    const user = await buyerById(db, accountOf(request).id);
-    if (!user) throw notFound(ACCOUNT_NOT_FOUND);
-    return buyerView(user);
-  });
+  api.get(
+    '/me',
+    { schema: { response: { 200: buyerResponse }, tags: ['buyers'], summary: "The signed-in buyer's profile" }, onRequest: buyerOnly },
+    async (request) => {
+      const user = await buyerById(db, accountOf(request).id);
+      if (!user) throw notFound(ACCOUNT_NOT_FOUND);
+      return buyerView(user);
+    },
+  );
 
   api.put(
     '/me',
     {
-      schema: { body: buyerProfileUpdate, tags: ['buyers'], summary: "The buyer's name and e-mail (409 for an e-mail another account has)" },
+      schema: {
+        body: buyerProfileUpdate,
+        response: { 200: buyerResponse },
+        tags: ['buyers'],
+        summary: "The buyer's name and e-mail (409 for an e-mail another account has)",
+      },
       onRequest: buyerOnly,
     },
     async (request) => buyerView(await updateBuyerProfile(db, accountOf(request).id, request.body)),
@@ -163,7 +178,12 @@ export async function buyerAccountRoutes(app: FastifyInstance, context: AppConte
   api.put(
     '/me/location',
     {
-      schema: { querystring: locationQuery, tags: ['buyers'], summary: "Set the buyer's delivery place (pincode or city) used for prices and stock" },
+      schema: {
+        querystring: locationQuery,
+        response: { 200: buyerResponse },
+        tags: ['buyers'],
+        summary: "Set the buyer's delivery place (pincode or city) used for prices and stock",
+      },
       onRequest: buyerOnly,
     },
     async (request) => {
@@ -175,7 +195,10 @@ export async function buyerAccountRoutes(app: FastifyInstance, context: AppConte
 
   api.post(
     '/otp/send',
-    { schema: { body: otpSend, tags: ['buyers'], summary: 'Send a one-time sign-in code by SMS to a phone' }, preHandler: otpSendLimits(app) },
+    {
+      schema: { body: otpSend, response: { 200: otpSentResponse }, tags: ['buyers'], summary: 'Send a one-time sign-in code by SMS to a phone' },
+      preHandler: otpSendLimits(app),
+    },
     async (request) => {
       const sent = await otp.send(request.body.phone, 'buyer-phone');
       return { message: 'OTP sent', expires_in: sent.expiresInSeconds, resend_in: sent.resendInSeconds };
@@ -187,6 +210,7 @@ export async function buyerAccountRoutes(app: FastifyInstance, context: AppConte
     {
       schema: {
         body: otpVerify,
+        response: { 200: phoneProofResponse },
         tags: ['buyers'],
         summary: 'Check the SMS code; answers a proof of the phone for the phone sign-in, registration and password reset',
       },
@@ -231,7 +255,12 @@ export async function buyerAccountRoutes(app: FastifyInstance, context: AppConte
   api.post(
     '/firebase-register',
     {
-      schema: { body: firebaseRegistration, tags: ['buyers'], summary: 'Register a buyer with a Firebase phone-auth ID token; answers a bearer token' },
+      schema: {
+        body: firebaseRegistration,
+        response: { 201: registeredBuyerResponse },
+        tags: ['buyers'],
+        summary: 'Register a buyer with a Firebase phone-auth ID token; answers a bearer token',
+      },
       preHandler: registrationLimits(app, 'buyer-phone-register'),
     },
     async (request, reply) => {
@@ -252,7 +281,12 @@ export async function sellerAccountRoutes(app: FastifyInstance, context: AppCont
   api.post(
     '/register',
     {
-      schema: { body: sellerRegistration, tags: ['sellers'], summary: 'Register a seller account (approved by the admin before it can sell)' },
+      schema: {
+        body: sellerRegistration,
+        response: { 201: sellerResponse },
+        tags: ['sellers'],
+        summary: 'Register a seller account (approved by the admin before it can sell)',
+      },
       preHandler: registrationLimits(app, 'seller-register'),
     },
     async (request, reply) => {
@@ -288,15 +322,22 @@ export async function sellerAccountRoutes(app: FastifyInstance, context: AppCont
     },
   );
 
-  api.get('/me', { schema: { tags: ['sellers'], summary: "The signed-in seller's profile" }, onRequest: sellerOnly }, async (request) => {
-    const seller = await sellerById(db, accountOf(request).id);
-    if (!seller) throw notFound(ACCOUNT_NOT_FOUND);
-    return sellerView(seller);
-  });
+  api.get(
+    '/me',
+    { schema: { response: { 200: sellerResponse }, tags: ['sellers'], summary: "The signed-in seller's profile" }, onRequest: sellerOnly },
+    async (request) => {
+      const seller = await sellerById(db, accountOf(request).id);
+      if (!seller) throw notFound(ACCOUNT_NOT_FOUND);
+      return sellerView(seller);
+    },
+  );
 
   api.put(
     '/me',
-    { schema: { body: sellerProfileUpdate, tags: ['sellers'], summary: "Update the seller's business profile" }, onRequest: sellerOnly },
+    {
+      schema: { body: sellerProfileUpdate, response: { 200: sellerResponse }, tags: ['sellers'], summary: "Update the seller's business profile" },
+      onRequest: sellerOnly,
+    },
     async (request) => sellerView(await updateSellerProfile(db, accountOf(request).id, request.body)),
   );
 
@@ -305,6 +346,7 @@ export async function sellerAccountRoutes(app: FastifyInstance, context: AppCont
     {
       schema: {
         body: sellerDepotBody,
+        response: { 200: sellerResponse },
         tags: ['sellers'],
         summary: "The seller's depot (pincode, and its map point when picked, else the pincode's centroid) and delivery radius in km; listings need it",
       },
@@ -318,6 +360,7 @@ export async function sellerAccountRoutes(app: FastifyInstance, context: AppCont
     {
       schema: {
         body: sellerGstBody,
+        response: { 200: sellerResponse },
         tags: ['sellers'],
         summary: "The seller's GSTIN (shape, state code and check character checked; the depot's state when the depot is set), printed on its tax invoices",
       },
@@ -360,9 +403,13 @@ export async function adminAccountRoutes(app: FastifyInstance, context: AppConte
     },
   );
 
-  api.get('/me', { schema: { tags: ['admin'], summary: "The signed-in admin's profile" }, onRequest: requireRole(context, 'admin') }, async (request) => {
-    const admin = await adminById(db, accountOf(request).id);
-    if (!admin) throw notFound(ACCOUNT_NOT_FOUND);
-    return adminView(admin);
-  });
+  api.get(
+    '/me',
+    { schema: { response: { 200: adminResponse }, tags: ['admin'], summary: "The signed-in admin's profile" }, onRequest: requireRole(context, 'admin') },
+    async (request) => {
+      const admin = await adminById(db, accountOf(request).id);
+      if (!admin) throw notFound(ACCOUNT_NOT_FOUND);
+      return adminView(admin);
+    },
+  );
 }

@@ -107,6 +107,36 @@ describe('the search words', () => {
   });
 });
 
+describe('search words in Kannada, Tamil and Devanagari (issue 32)', () => {
+  const note = 'A test word';
+  // தொ typed as த + ெ + ா: the word is kept in NFC, as search reads it.
+  const decomposedTanks = 'த\u0bc6\u0bbeட்டிகள்';
+
+  it('lists the seeded ones, and adds, finds and deletes one kept in NFC', async () => {
+    expect(await words('ಸಿಮೆಂ')).toEqual(['ಸಿಮೆಂಟ', 'ಸಿಮೆಂಟು', 'ಸಿಮೆಂಟ್']);
+    expect(await words('msand')).toEqual(expect.arrayContaining(['ಎಂಸ್ಯಾಂಡ್', 'எம்சாண்ட்', 'एमसैंड']));
+    const made = await asAdmin('PUT', `/admin/search/synonyms/${encodeURIComponent(decomposedTanks)}`, { alternatives: ['Tanks'], note: 'Tamil: tanks' });
+    expect(made.status).toBe(201);
+    expect(made.body).toEqual({ word: 'தொட்டிகள்', alternatives: ['tank'], note: 'Tamil: tanks' });
+    const found = (await server.call('GET', v1(`/products/?search=${encodeURIComponent('தொட்டிகள்')}`))).body as Array<{ name: string }>;
+    expect(found[0]?.name).toMatch(/tank/i);
+    expect((await asAdmin('DELETE', `/admin/search/synonyms/${encodeURIComponent('தொட்டிகள்')}`)).status).toBe(204);
+  });
+
+  it('refuses what search would not read as one word, with the same messages', async () => {
+    const bad = async (word: string, body: unknown, message: string) => {
+      const answer = await asAdmin('PUT', `/admin/search/synonyms/${encodeURIComponent(word)}`, body);
+      expect([400, 422], `${word} ${JSON.stringify(body)}: ${answer.status}`).toContain(answer.status);
+      expect(answer.body.detail).toBe(message);
+    };
+    await bad('ಸಿಮೆಂಟ್ ಚೀಲ', { alternatives: ['cement'], note }, M.wordNotOneWord);
+    await bad('ಕ', { alternatives: ['cement'], note }, M.wordLength);
+    await bad('ಚೀಲ', { alternatives: ['ಮರಳು ಚೀಲ'], note }, M.alternativeNotOneWord('ಮರಳು ಚೀಲ'));
+    await bad(decomposedTanks, { alternatives: ['tank', 'தொட்டிகள்'], note }, M.alternativeIsWord('தொட்டிகள்'));
+    expect(await words('ಚೀಲ')).toEqual([]);
+  });
+});
+
 describe('a search word applies to the next search', () => {
   it('finds cement products for an invented word once the admin adds it, and nothing once it is deleted', async () => {
     // Four letters: too short for typo tolerance ('gobar' finds Saint-Gobain), so only the synonym can find anything.

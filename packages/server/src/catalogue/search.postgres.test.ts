@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../db/seed/index.ts';
 import { startTestPostgres } from '../db/testing/postgres.ts';
+import { itSearchesInIndianScripts } from '../testing/nativeScriptSearchCases.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 // The catalogue search on PostgreSQL 15 as well as on PGlite: the same full-text prefix and pg_trgm
-// typo tolerance, the similarity threshold every session is given included. Skipped where none can start.
+// typo tolerance, the similarity threshold every session is given included, and search in Kannada,
+// Tamil and Devanagari (the cluster's LC_CTYPE is C). Skipped where none can start.
 const cluster = await startTestPostgres().catch((error: Error) => {
   console.warn(`Skipping the PostgreSQL search tests: ${error.message}`);
   return undefined;
@@ -38,6 +40,8 @@ describe.skipIf(!cluster)('catalogue search on PostgreSQL 15', () => {
     const product = await server.call('GET', `/api/v1/products/${(found.body as Array<{ id: number }>)[0]!.id}`);
     expect(Object.keys((product.body as { specifications: Record<string, string> }).specifications)).toEqual(['Grade', 'Standard', 'Bag Weight', 'Feature']);
   });
+
+  describe('in Kannada, Tamil and Devanagari', () => itSearchesInIndianScripts(() => server));
 
   it('pages a typo search with its total', async () => {
     const page = await server.call('GET', '/api/v1/products/?search=cemnt&limit=5');

@@ -29,6 +29,13 @@ const CASES: ReadonlyArray<readonly [string, string]> = [
   ['glass asbestos', 'glass asbesto'],
   ['Wire-cut M-Sand', 'wirecut wire cut msand m sand'],
   ['1.05 m', '1.05 m'],
+  // Indian scripts (issue 32): vowel signs, viramas and nuktas kept, NFC, zero-width joiners dropped.
+  ['ಸಿಮೆಂಟ್ 50kg', 'ಸಿಮೆಂಟ್ 50 kg'],
+  ['சிமெண்ட் மணல்', 'சிமெண்ட் மணல்'],
+  ['लकड़ी सरिया 8mm', 'लकड़ी सरिया 8 mm'],
+  ['த\u0bc6\u0bbeட்டி', 'தொட்டி'],
+  ['\u0915\u094d\u200d\u0937 ಕ್\u200cಕ', 'क्ष ಕ್ಕ'],
+  ['\u095c', '\u0921\u093c'],
 ];
 
 describe('searchNormalForm', () => {
@@ -44,6 +51,11 @@ describe('searchNormalForm', () => {
     expect(searchWords('3/4"')).toEqual(searchWords('3/4 inch'));
     expect(searchWords('1.5 sq mm wire')).toEqual(['1.5', 'sqmm', 'wire']);
     expect(searchWords('wires and cables')).toEqual(['wire', 'cable']);
+  });
+
+  it('reads a word in an Indian script as one word, whatever its marks', () => {
+    expect(searchWords('ಇಟ್ಟಿಗೆ, சிமெண்ட்! ईंटें')).toEqual(['ಇಟ್ಟಿಗೆ', 'சிமெண்ட்', 'ईंटें']);
+    expect(searchWords('ಸಿಮೆಂಟ್\u200c')).toEqual(['ಸಿಮೆಂಟ್']);
   });
 });
 

@@ -5,9 +5,14 @@
  * ('0.50' = '0.5', '08' = '8'); unit aliases folded (litre/ltr/l → l, amp/a → a, sq mm/sqmm → sqmm,
  * inch/" → inch, kgs → kg, metre/mtr → m); plurals folded ('pipes' → 'pipe', 'switches' → 'switch',
  * 'accessories' → 'accessory'); hyphenated words also joined ('m-sand' → 'msand m sand').
+ * Text in Indian scripts (issue 32) is put in Unicode NFC (a Tamil 'ொ' typed as 'ெ' + 'ா' is the
+ * one letter stored; Devanagari 'ड़' is 'ड' + nukta either way) with its zero-width joiners dropped (they
+ * change how a conjunct is drawn, not the word); its vowel signs and viramas are kept: no accent
+ * folding, which would strip them and merge different words.
  *
  * Migration 0020 defines the same rules in SQL as search_normal_form(text), which the products'
- * generated search columns apply; searchNormalForm.test.ts checks that both give the same text.
+ * generated search columns apply (0030 added NFC and the joiners); searchNormalForm.test.ts checks
+ * that both give the same text.
  * Change them together (and add a migration that rebuilds the columns).
  */
 type Rule = readonly [RegExp, string];
@@ -20,6 +25,8 @@ const PLURAL_RULES: readonly Rule[] = [
 ];
 
 const RULES: readonly Rule[] = [
+  // Zero-width non-joiner and joiner (U+200C, U+200D): how an Indic conjunct is drawn, not a letter.
+  [/[\u200c\u200d]/g, ''],
   [/×/g, 'x'],
   [/¾/g, ' 3/4'],
   [/½/g, ' 1/2'],
@@ -46,9 +53,12 @@ const RULES: readonly Rule[] = [
   [/^ | $/g, ''],
 ];
 
+/** Lower case, then Unicode NFC: SQL's normalize(lower(t), NFC). */
+const lowerNfc = (text: string) => text.toLowerCase().normalize('NFC');
+
 /** The normal form of some catalogue or search text (see RULES); equal to SQL search_normal_form(text). */
 export function searchNormalForm(text: string): string {
-  return RULES.reduce((normal, [pattern, replacement]) => normal.replace(pattern, replacement), text.toLowerCase());
+  return RULES.reduce((normal, [pattern, replacement]) => normal.replace(pattern, replacement), lowerNfc(text));
 }
 
 /**
@@ -56,8 +66,5 @@ export function searchNormalForm(text: string): string {
  * so each word's typed length can be read (a typo budget counts the letters typed: 'tiels' has five).
  */
 export function searchNormalFormAsTyped(text: string): string {
-  return RULES.filter((rule) => !PLURAL_RULES.includes(rule)).reduce(
-    (normal, [pattern, replacement]) => normal.replace(pattern, replacement),
-    text.toLowerCase(),
-  );
+  return RULES.filter((rule) => !PLURAL_RULES.includes(rule)).reduce((normal, [pattern, replacement]) => normal.replace(pattern, replacement), lowerNfc(text));
 }

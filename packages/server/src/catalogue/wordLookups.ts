@@ -22,11 +22,20 @@ const COMPOUND_PART_MIN = 3;
 
 const onlyLetters = (word: string) => /^\p{L}+$/u.test(word);
 
+/**
+ * A word with letters outside ASCII: a word in an Indian script (issue 32). pg_trgm cannot shortlist
+ * its close spellings (it reads no such letters where LC_CTYPE is C), so they are looked for among
+ * the dictionary's and the synonyms' words in such letters that start with its letter and are about
+ * as long; and, as no product names itself in these scripts, a close synonym stands for its alternatives.
+ */
+const isNativeScript = (word: string) => /[^\p{ASCII}]/u.test(word);
+
 /** One row of the lookups: a synonym's alternatives, a dictionary word found, or a close spelling of a typed word. */
 type LookupRow = {
   kind: 'synonym' | 'known' | 'close';
   typed: string;
   word: string;
+  /** A synonym's alternatives: of a synonym word, of a synonym the typed word starts, or of a close synonym. */
   alternatives: string[] | null;
 };
 
@@ -40,6 +49,10 @@ interface LookupValues {
   lastJoined: string;
   /** Words whose close spellings are wanted (those that are dictionary words, or the start of one for the last, get none). */
   spellable: string[];
+  /** The same, for words in Indian scripts: looked for by first letter and length, among synonyms too. */
+  nativeSpellable: string[];
+  /** The last word when it is in an Indian script: the synonyms it is the start of stand for their alternatives. */
+  nativePrefix: string;
   last: string;
 }
 
@@ -50,12 +63,22 @@ const startingWith = (text: SQL) => sql`replace(replace(replace(${text}, '\\', '
  * The lookups a search needs, as one statement of constant text (prepared once): the synonyms of
  * its words (search_synonyms), the dictionary words among its words, joined pairs and splits (for
  * compounds), whether the last pair joined starts a dictionary word, and the trigram shortlist of
- * each spellable word that is not a dictionary word — nor, for the last word, the start of one.
+ * each spellable word that is not a dictionary word — nor, for the last word, the start of one; for
+ * words in Indian scripts, the synonyms the last word starts and the first-letter shortlist (isNativeScript).
  */
 const wordLookups = preparedOnce((db) => {
   const dictionary = spellingDictionary;
   const close = sql`(select ${dictionary.word} from ${dictionary}
     where ${dictionary.word} % typed.word order by ${dictionary.word} <-> typed.word limit ${SHORTLIST_SIZE}) as close`;
+  const length = (text: SQL) => sql`char_length(${text})`;
+  const aboutAsLong = (word: SQL) =>
+    sql`left(${word}, 1) = left(typed.word, 1) and ${length(word)} >= ${length(sql`typed.word`)} - 2
+      and (typed.word = ${value('last')}::text or ${length(word)} <= ${length(sql`typed.word`)} + 2)`;
+  const fewestLettersApart = (word: SQL) => sql`abs(${length(word)} - ${length(sql`typed.word`)}), ${word}`;
+  const nativeClose = sql`((select ${dictionary.word} as word, null::text[] as alternatives from ${dictionary}
+      where ${dictionary.word} ~ '[^[:ascii:]]' and ${aboutAsLong(sql`${dictionary.word}`)} order by ${fewestLettersApart(sql`${dictionary.word}`)} limit ${SHORTLIST_SIZE})
+    union all (select ${searchSynonyms.word}, ${searchSynonyms.alternatives} from ${searchSynonyms}
+      where ${aboutAsLong(sql`${searchSynonyms.word}`)} order by ${fewestLettersApart(sql`${searchSynonyms.word}`)} limit ${SHORTLIST_SIZE})) as close`;
   const known = sql`exists (select 1 from ${dictionary} where ${dictionary.word} = typed.word)
     or (typed.word = ${value('last')}::text and exists (select 1 from ${dictionary} where ${dictionary.word} like ${startingWith(sql`${value('last')}::text`)}))`;
   const lookups = sql`(select 'synonym' as kind, ${searchSynonyms.word} as typed, ${searchSynonyms.word} as word, ${searchSynonyms.alternatives} as alternatives
@@ -64,7 +87,11 @@ const wordLookups = preparedOnce((db) => {
     union all (select 'known', ${value('lastJoined')}::text, ${value('lastJoined')}::text, null::text[]
       where ${value('lastJoined')}::text <> '' and exists (select 1 from ${dictionary} where ${dictionary.word} like ${startingWith(sql`${value('lastJoined')}::text`)}))
     union all (select 'close', typed.word, close.word, null::text[]
-      from unnest(${value('spellable')}::text[]) as typed(word) cross join lateral ${close} where not (${known}))`;
+      from unnest(${value('spellable')}::text[]) as typed(word) cross join lateral ${close} where not (${known}))
+    union all (select 'synonym', ${value('nativePrefix')}::text, ${searchSynonyms.word}, ${searchSynonyms.alternatives} from ${searchSynonyms}
+      where ${value('nativePrefix')}::text <> '' and ${searchSynonyms.word} like ${startingWith(sql`${value('nativePrefix')}::text`)})
+    union all (select 'close', typed.word, close.word, close.alternatives
+      from unnest(${value('nativeSpellable')}::text[]) as typed(word) cross join lateral ${nativeClose} where not (${known}))`;
   return db
     .select({
       kind: sql<LookupRow['kind']>`lookups.kind`,
@@ -76,7 +103,7 @@ const wordLookups = preparedOnce((db) => {
     .prepare('word_lookups');
 });
 
-const NOTHING: LookupValues = { synonymWords: [], exactWords: [], lastJoined: '', spellable: [], last: '' };
+const NOTHING: LookupValues = { synonymWords: [], exactWords: [], lastJoined: '', spellable: [], nativeSpellable: [], nativePrefix: '', last: '' };
 
 /** Runs the lookups (one prepared statement). */
 const lookUp = (db: Database, values: Partial<LookupValues>): Promise<LookupRow[]> => wordLookups(db).execute({ ...NOTHING, ...values });
@@ -121,10 +148,14 @@ const exactWordsOf = (words: readonly string[], { pairs, splits }: { pairs: Pair
   ]),
 ];
 
-/** The words of letters within a typo budget: those a close spelling is looked for. */
-const spellableWords = (words: readonly string[], typedLengths: ReadonlyMap<string, number>) => [
-  ...new Set(words.filter((word) => !/\p{N}/u.test(word) && typoBudget(word, typedLengths.get(word)) > 0)),
-];
+/** The words of letters within a typo budget, those a close spelling is looked for: by trigrams, and (in Indian scripts) by first letter. */
+function spellableWords(words: readonly string[], typedLengths: ReadonlyMap<string, number>): Pick<LookupValues, 'spellable' | 'nativeSpellable'> {
+  const spellable = [...new Set(words.filter((word) => !/\p{N}/u.test(word) && typoBudget(word, typedLengths.get(word)) > 0))];
+  return { spellable: spellable.filter((word) => !isNativeScript(word)), nativeSpellable: spellable.filter(isNativeScript) };
+}
+
+/** The last word, when it is in an Indian script and two letters or more: the synonyms it starts are looked up. */
+const nativePrefixOf = (last: string | undefined) => (last !== undefined && isNativeScript(last) && [...last].length >= 2 ? last : '');
 
 /**
  * The typos of the last word, which may still be being typed: against the whole dictionary word or
@@ -137,13 +168,17 @@ function lastWordTypos(typed: string, word: string): number {
   return fewest;
 }
 
-/** The close spellings among the shortlisted words: within the typed word's budget by edit distance, fewest typos first. */
+/**
+ * The close spellings among the shortlisted words: within the typed word's budget by edit distance,
+ * fewest typos first; a close synonym gives its alternatives, with its typos.
+ */
 function closeSpellingsFrom(rows: readonly LookupRow[], last: string | undefined, typedLengths: ReadonlyMap<string, number>): Map<string, Spelling[]> {
   const spellings = new Map<string, Spelling[]>();
-  for (const { typed, word } of rows) {
-    if (!PLAIN_LEXEME.test(word)) continue;
+  for (const { typed, word, alternatives } of rows) {
     const typos = typed === last ? lastWordTypos(typed, word) : typoCost(typed, word);
-    if (typos > 0 && typos <= typoBudget(typed, typedLengths.get(typed))) spellings.set(typed, [...(spellings.get(typed) ?? []), { word, typos }]);
+    if (typos === 0 || typos > typoBudget(typed, typedLengths.get(typed))) continue;
+    const standIns = (alternatives ?? [word]).filter((standIn) => PLAIN_LEXEME.test(standIn));
+    spellings.set(typed, [...(spellings.get(typed) ?? []), ...standIns.map((standIn) => ({ word: standIn, typos }))]);
   }
   for (const list of spellings.values()) list.sort((a, b) => a.typos - b.typos);
   return spellings;
@@ -164,7 +199,7 @@ export async function closeSpellings(
   last = words.at(-1),
   typedLengths: ReadonlyMap<string, number> = new Map(),
 ): Promise<Map<string, Spelling[]>> {
-  return closeSpellingsFrom(await lookUp(db, { spellable: spellableWords(words, typedLengths), last: last ?? '' }), last, typedLengths);
+  return closeSpellingsFrom(await lookUp(db, { ...spellableWords(words, typedLengths), last: last ?? '' }), last, typedLengths);
 }
 
 /**
@@ -189,7 +224,8 @@ function compoundsFrom({ pairs, splits }: { pairs: Pair[]; splits: Split[] }, kn
 }
 
 /**
- * The search's words with their synonyms (search_synonyms: 'saria' → 'tmt'), compounds and close
+ * The search's words with their synonyms (search_synonyms: 'saria' → 'tmt', 'ಸಿಮೆಂಟ್' → 'cement'; a last
+ * word in an Indian script also gets those of the synonyms it starts: 'ಸಿಮೆಂ'), compounds and close
  * spellings — words with synonyms or compounds are not corrected — looked up in one statement, and
  * the condition a product must meet.
  */
@@ -204,16 +240,16 @@ export async function matchingEveryWord(
     synonymWords: [...words],
     exactWords: exactWordsOf(words, compounds),
     lastJoined: compounds.pairs.find((pair) => pair.last)?.joined ?? '',
-    spellable: spellableWords(words, typedLengths),
+    ...spellableWords(words, typedLengths),
+    nativePrefix: nativePrefixOf(last),
     last: last ?? '',
   });
   const alternatives = new Map<string, Spelling[]>();
-  for (const { kind, word, alternatives: others } of rows) {
+  for (const { kind, typed, alternatives: others } of rows) {
     if (kind !== 'synonym' || !others) continue;
-    alternatives.set(
-      word,
-      others.filter((other) => PLAIN_LEXEME.test(other)).map((other) => ({ word: other, typos: 0 })),
-    );
+    const listed = new Set((alternatives.get(typed) ?? []).map((spelling) => spelling.word));
+    const added = others.filter((other) => PLAIN_LEXEME.test(other) && !listed.has(other)).map((other) => ({ word: other, typos: 0 }));
+    alternatives.set(typed, [...(alternatives.get(typed) ?? []), ...added]);
   }
   const known = new Set(rows.filter((row) => row.kind === 'known').map((row) => row.word));
   for (const [word, list] of compoundsFrom(compounds, known)) alternatives.set(word, [...(alternatives.get(word) ?? []), ...list]);

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { installErrorHandler } from './errors.ts';
@@ -6,6 +7,11 @@ import { healthRoutes } from './health.ts';
 import { DevOutboxGateway } from '../sms/smsGateway.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
 import { startTestServer, TEST_CONFIG, type TestServer } from '../testing/testServer.ts';
+
+/** A bare Fastify with the app's zod compilers (app.ts), which the routes' response schemas need. */
+function zodFastify() {
+  return Fastify().setValidatorCompiler(validatorCompiler).setSerializerCompiler(serializerCompiler);
+}
 
 describe('health probes', () => {
   let server: TestServer;
@@ -35,7 +41,7 @@ describe('health probes', () => {
   });
 
   it('is not ready when DATA_DIR is nearly full', async () => {
-    const app = Fastify();
+    const app = zodFastify();
     await app.register((scope) => healthRoutes(scope, { db: server.db, config: TEST_CONFIG }, { freeBytes: async () => 10 * 1024 * 1024 }));
     const ready = await app.inject('/health/ready');
     expect(ready.statusCode).toBe(503);
@@ -45,7 +51,7 @@ describe('health probes', () => {
 
   it('answers a write that failed for want of space with 503 (not 500), and is not ready for a minute after', async () => {
     // PostgreSQL's disk_full (53100) or the OS's ENOSPC, as a route's database call would throw them.
-    const app = Fastify();
+    const app = zodFastify();
     installErrorHandler(app);
     app.get('/pg-write', async () => {
       throw Object.assign(new Error('could not extend file "base/16384/16410": No space left on device'), { code: '53100' });

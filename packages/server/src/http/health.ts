@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from './context.ts';
 import { freeBytesIn, MIN_FREE_BYTES, storageFullRecently } from './storageHealth.ts';
+
+/** The answers of the probes: the status, and when not ready, why. */
+const liveResponse = z.object({ status: z.literal('ok') }).meta({ examples: [{ status: 'ok' }] });
+const readyResponse = z.object({ status: z.literal('ready') }).meta({ examples: [{ status: 'ready' }] });
+const unavailableResponse = z
+  .object({ status: z.literal('unavailable'), detail: z.string() })
+  .meta({ examples: [{ status: 'unavailable', detail: 'The database does not answer.' }] });
 
 export interface HealthOptions {
   /** Free bytes where DATA_DIR is (PGlite's files, uploads); null when it cannot be told. */
@@ -20,10 +28,16 @@ export async function healthRoutes(
   { freeBytes = freeBytesIn }: HealthOptions = {},
 ): Promise<void> {
   const tags = ['health'];
-  api.get('/health', { schema: { tags, summary: 'Liveness: the process serves requests' } }, async () => ({ status: 'ok' }));
+  api.get('/health', { schema: { tags, summary: 'Liveness: the process serves requests', response: { 200: liveResponse } } }, async () => ({ status: 'ok' }));
   api.get(
     '/health/ready',
-    { schema: { tags, summary: 'Readiness: the database answers and there is room to write (503 when not)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Readiness: the database answers and there is room to write (503 when not)',
+        response: { 200: readyResponse, 503: unavailableResponse },
+      },
+    },
     async (request, reply) => {
       try {
         await db.execute(sql`select 1`);

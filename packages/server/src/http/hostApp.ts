@@ -21,9 +21,9 @@ import { appendToHead, jsonForScriptElement, withPageHead, type PageHead } from 
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE = 'no-cache';
 
-/** The embed's chunks are named by their hash (rollup.config.mjs: chunks/[hash].js); its loader and styles keep their names. */
+/** The embed's chunks and fonts are named by their hash (rollup.config.mjs: chunks/[hash].js, fonts/<name>-<hash>.woff2); its loader and styles keep their names. */
 export function embedFileCache(path: string): string {
-  return path.includes(`${sep}chunks${sep}`) ? HASHED_ASSET_CACHE : PAGE_CACHE;
+  return path.includes(`${sep}chunks${sep}`) || path.includes(`${sep}fonts${sep}`) ? HASHED_ASSET_CACHE : PAGE_CACHE;
 }
 
 /** Sends an HTML page (compressed by @fastify/compress for browsers that accept it, ./compression.ts). */

@@ -1,9 +1,10 @@
-import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger';
+import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '../shared/schemas.ts';
 import { allowedRoles, API_OPERATIONS, API_PREFIX, operationKey, type Access, type ApiOperation } from './apiOperations.ts';
+import { withExamples } from './openApiExamples.ts';
 
 /*
  * The OpenAPI contract integrators build on (issue 34): only the /api/v1 routes, each with the
@@ -151,3 +152,7 @@ export const openApiTransform: SwaggerTransform = (input) => {
   const method = [route.method].flat().find((name) => name !== 'HEAD') ?? 'GET';
   return jsonSchemaTransform({ ...input, url: path, schema: withContract(input.schema ?? {}, operationKey(method, path)) });
 };
+
+/** Swagger's transform of the whole document, once the routes are in it: an example on every request and response (openApiExamples.ts). */
+export const openApiTransformObject: SwaggerTransformObject = (input) =>
+  'openapiObject' in input ? withExamples(input.openapiObject as Parameters<typeof withExamples>[0]) : input.swaggerObject;

@@ -159,17 +159,22 @@ describe('PGlite copies of one template', () => {
 });
 
 describe('static files', () => {
-  it('hashed host-app assets and embed chunks are immutable; pages and the embed loader are checked on use', async () => {
+  it('hashed host-app assets, embed chunks and fonts are immutable; pages and the embed loader are checked on use', async () => {
     const roots = hostAppFixtureRoots();
     mkdirSync(join(roots.embed, 'chunks'));
+    mkdirSync(join(roots.embed, 'fonts'));
     writeFileSync(join(roots.embed, 'embed.js'), 'import("./chunks/ab12cd3.js");\n');
     writeFileSync(join(roots.embed, 'chunks', 'ab12cd3.js'), 'export {};\n');
+    writeFileSync(join(roots.embed, 'fonts', 'noto-sans-tamil-tamil-400-normal-6b240e87.woff2'), 'wOF2');
     const app = await buildApp({ staticRoots: roots });
     try {
       expect((await app.inject({ url: '/assets/index-abc123.js' })).headers['cache-control']).toBe(HASHED_ASSET_CACHE);
       expect(HASHED_ASSET_CACHE).toBe('public, max-age=31536000, immutable');
       expect((await app.inject({ url: '/', headers: { accept: 'text/html' } })).headers['cache-control']).toBe(PAGE_CACHE);
       expect((await app.inject({ url: '/embed/chunks/ab12cd3.js' })).headers['cache-control']).toBe(HASHED_ASSET_CACHE);
+      const font = await app.inject({ url: '/embed/fonts/noto-sans-tamil-tamil-400-normal-6b240e87.woff2' });
+      expect(font.headers['cache-control']).toBe(HASHED_ASSET_CACHE);
+      expect(font.headers['content-type']).toBe('font/woff2');
       expect((await app.inject({ url: '/embed/embed.js' })).headers['cache-control']).toBe(PAGE_CACHE);
     } finally {
       await app.close();

@@ -14,13 +14,14 @@ function limit(
   max: number,
   timeWindow: string,
   key = (request: FastifyRequest) => request.ip,
+  message = TOO_MANY,
 ): preHandlerAsyncHookHandler {
   return app.rateLimit({
     max,
     timeWindow,
     groupId,
     keyGenerator: (request) => `${groupId}:${key(request)}`,
-    errorResponseBuilder: (_request, context) => new HttpError(429, TOO_MANY, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
+    errorResponseBuilder: (_request, context) => new HttpError(429, message, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
   }) as preHandlerAsyncHookHandler;
 }
 
@@ -54,4 +55,19 @@ export function leadLimits(app: FastifyInstance, groupId: string): preHandlerAsy
  */
 export function rfqLimits(app: FastifyInstance): preHandlerAsyncHookHandler[] {
   return [limit(app, 'rfq-account', 10, '1 day', (request) => `account-${request.account?.id ?? request.ip}`)];
+}
+
+/** Test sends one webhook owner may ask for in WEBHOOK_TEST_WINDOW (docs/webhooks.md). */
+export const WEBHOOK_TEST_MAX = 10;
+export const WEBHOOK_TEST_WINDOW = '10 minutes';
+export const WEBHOOK_TEST_TOO_MANY = `Too many test events: at most ${WEBHOOK_TEST_MAX} every ${WEBHOOK_TEST_WINDOW}. Please try again later.`;
+
+/**
+ * "Send test event" per webhook owner (a seller, or a partner id whose endpoints an admin manages):
+ * each one makes this server POST to a URL its owner chose, so an owner must not be able to make it
+ * hammer one. Counted before the send, whatever its outcome; `ownerOf` names the owner (the route's
+ * guard and validation have run).
+ */
+export function webhookTestLimits(app: FastifyInstance, ownerOf: (request: FastifyRequest) => string): preHandlerAsyncHookHandler[] {
+  return [limit(app, 'webhook-test-owner', WEBHOOK_TEST_MAX, WEBHOOK_TEST_WINDOW, ownerOf, WEBHOOK_TEST_TOO_MANY)];
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import type { default as SharpConstructor, OutputInfo, Sharp } from 'sharp';
 import { PRODUCT_IMAGE_MAX_PIXELS, PRODUCT_IMAGE_MESSAGES as M, PRODUCT_IMAGE_MIN_SIDE } from '@nirmaan/core/pure';
 import type { ImageFormat } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -57,11 +57,19 @@ export function widthsFor(width: number): number[] {
   return [...IMAGE_WIDTHS.filter((w) => w < largest), largest];
 }
 
-const ENCODERS: Record<ImageFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 2 }),
   webp: (image) => image.webp({ quality: 76 }),
   jpeg: (image) => image.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }),
 };
+
+/**
+ * sharp, loaded at the first photo: libvips adds ~22 MB to the process and most starts never process
+ * one (the demo drawings come from their cache: processedDrawings.ts).
+ */
+export async function loadSharp(): Promise<typeof SharpConstructor> {
+  return (await import('sharp')).default;
+}
 
 /** Photos are decoded and encoded two at a time per server, so a burst of uploads queues rather than starving the API. */
 const processing = pLimit(2);
@@ -79,8 +87,9 @@ export function processImage(upload: Buffer): Promise<ProcessedImage> {
 
 async function process(upload: Buffer): Promise<ProcessedImage> {
   if (!sniffImageKind(upload)) throw new HttpError(415, M.notAnImage);
+  const sharp = await loadSharp();
   const source = () => sharp(upload, { limitInputPixels: PRODUCT_IMAGE_MAX_PIXELS, failOn: 'error', animated: false });
-  let upright: { data: Buffer; info: sharp.OutputInfo };
+  let upright: { data: Buffer; info: OutputInfo };
   try {
     const metadata = await source().metadata();
     if (!metadata.format || !['jpeg', 'png', 'webp', 'heif'].includes(metadata.format)) throw new HttpError(415, M.notAnImage);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../http/context.ts';
 import { forbidden } from '../http/errors.ts';
 import { DevOutboxGateway } from '../sms/smsGateway.ts';
-import { outboxQuery, siteResponse } from './schemas.ts';
+import { outboxQuery, outboxResponse, siteResponse } from './schemas.ts';
 import { siteInfoOf } from './siteInfo.ts';
 
 /**
@@ -52,7 +52,12 @@ export async function devRoutes(app: FastifyInstance, context: AppContext): Prom
   app.withTypeProvider<ZodTypeProvider>().get(
     '/outbox',
     {
-      schema: { querystring: outboxQuery, tags: ['dev'], summary: 'Demo mode only, from this machine only: the texts sent to one phone' },
+      schema: {
+        querystring: outboxQuery,
+        response: { 200: outboxResponse },
+        tags: ['dev'],
+        summary: 'Demo mode only, from this machine only: the texts sent to one phone',
+      },
       onRequest: async (request) => {
         if (!isLocalRequest(request)) throw forbidden('The dev outbox answers only on the machine the server runs on');
       },

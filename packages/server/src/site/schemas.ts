@@ -31,3 +31,20 @@ export const siteResponse = z.object({
 
 /** GET /dev/outbox?phone=: one phone at a time, never all. */
 export const outboxQuery = z.object({ phone: indianPhone });
+
+/** The dev outbox's texts to one phone, newest first. */
+export const outboxResponse = z
+  .object({ messages: z.array(z.object({ phone: z.string(), text: z.string(), sentAt: z.string().describe('When it was sent, ISO 8601') })) })
+  .meta({
+    examples: [
+      {
+        messages: [
+          {
+            phone: '+919876543210',
+            text: '482913 is your Nirmaan verification code. It expires in 10 minutes. Do not share it.',
+            sentAt: '2026-11-29T04:12:09.000Z',
+          },
+        ],
+      },
+    ],
+  });

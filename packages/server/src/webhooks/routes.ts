@@ -4,7 +4,8 @@ import { WEBHOOK_EVENTS_FOR, WEBHOOK_MESSAGES as M, type WebhookEventType, type 
 import { accountOf, requireRole } from '../auth/guard.ts';
 import type { AppContext } from '../http/context.ts';
 import { HttpError } from '../http/errors.ts';
-import { adminErrors, sellerErrors } from '../shared/schemas.ts';
+import { WEBHOOK_TEST_MAX, WEBHOOK_TEST_WINDOW, webhookTestLimits } from '../http/rateLimits.ts';
+import { adminErrors, errorResponse, sellerErrors } from '../shared/schemas.ts';
 import { deliverDue } from './deliveryWorker.ts';
 import {
   attemptsOfDelivery,
@@ -53,6 +54,11 @@ export function webhookRoutes(kind: WebhookOwnerKind) {
     const ownerOf = (request: FastifyRequest): WebhookOwner =>
       kind === 'seller' ? { kind, sellerId: accountOf(request).id } : { kind, partnerId: (request.params as { partnerId: string }).partnerId };
     const endpointIdOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+    /** The owner a test send is counted against: one seller, or one partner id. */
+    const ownerKeyOf = (request: FastifyRequest) => {
+      const owner = ownerOf(request);
+      return owner.kind === 'seller' ? `seller-${owner.sellerId}` : `partner-${owner.partnerId}`;
+    };
 
     api.get(
       '/',
@@ -126,11 +132,12 @@ export function webhookRoutes(kind: WebhookOwnerKind) {
       {
         schema: {
           tags,
-          summary: `Send a signed webhook.test event to an endpoint now, ${whose}; answers the attempt`,
+          summary: `Send a signed webhook.test event to an endpoint now, ${whose}; answers the attempt (at most ${WEBHOOK_TEST_MAX} every ${WEBHOOK_TEST_WINDOW} per owner, else 429)`,
           params: endpointParams,
-          response: { 200: webhookTestResponse, ...errors },
+          response: { 200: webhookTestResponse, ...errors, 429: errorResponse },
         },
         onRequest: guard,
+        preHandler: webhookTestLimits(app, ownerKeyOf),
       },
       async (request) => {
         const deliveryId = await queueTestEvent(db, ownerOf(request), endpointIdOf(request));

@@ -8,6 +8,7 @@ import { createAdmin } from '../testing/adminFixtures.ts';
 import { documentedVerifier, type DocumentedVerifier } from '../testing/documentedVerifier.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhookReceiver.ts';
+import { WEBHOOK_TEST_MAX, WEBHOOK_TEST_TOO_MANY } from '../http/rateLimits.ts';
 import { RETRY_DELAYS_SECONDS } from './deliveryWorker.ts';
 import { forgetOldWebhookEvents } from './retention.ts';
 
@@ -200,6 +201,27 @@ describe('signed webhooks', () => {
     expect(verify(afterRotation.body, header, rotated.body.secret)).toBe(true);
     expect(verify(afterRotation.body, header, endpoint.secret)).toBe(true);
     expect(verify(afterRotation.body, header, 'whsec_someone-else')).toBe(false);
+  });
+
+  it('limits test sends per owner: past the limit a 429 with Retry-After, counted before the send, and other owners unaffected', async () => {
+    const hammering = await createSeller(server.db, 'Hammering Traders');
+    const endpoint = await register(sellerHooks, hammering.token, ['order.placed']);
+    const testsReceived = () => receiver.received.filter((hook) => hook.event.type === 'webhook.test' && hook.event.data.endpoint_id === endpoint.id);
+    for (let send = 1; send <= WEBHOOK_TEST_MAX; send++) {
+      expect((await server.call('POST', `${sellerHooks}/${endpoint.id}/test`, { token: hammering.token })).status).toBe(200);
+    }
+    const refused = await server.call('POST', `${sellerHooks}/${endpoint.id}/test`, { token: hammering.token });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ detail: WEBHOOK_TEST_TOO_MANY });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(testsReceived()).toHaveLength(WEBHOOK_TEST_MAX);
+
+    // Another seller, and a partner id, each have their own count.
+    const other = await createSeller(server.db, 'Patient Traders');
+    const othersEndpoint = await register(sellerHooks, other.token, ['order.placed']);
+    expect((await server.call('POST', `${sellerHooks}/${othersEndpoint.id}/test`, { token: other.token })).status).toBe(200);
+    const partnerEndpoint = await register(partnerHooks('limit-blog'), admin, ['order.placed']);
+    expect((await server.call('POST', `${partnerHooks('limit-blog')}/${partnerEndpoint.id}/test`, { token: admin })).status).toBe(200);
   });
 
   it("keeps each seller's endpoints to that seller: another seller gets 404", async () => {

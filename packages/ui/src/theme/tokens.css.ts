@@ -1,4 +1,5 @@
 import { assignVars, createGlobalTheme, createGlobalThemeContract, globalStyle } from '@vanilla-extract/css';
+import { INDIC_FONT_FAMILY } from './indicFonts.ts';
 
 /**
  * Theme tokens, named for the CSS custom properties a partner page sets: `--nirmaan-color-primary`
@@ -80,7 +81,8 @@ function overridable(values: Tokens): Tokens {
  */
 export const sharedTokens = {
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    // Kannada, Tamil and Devanagari first: its faces cover only those letters (./indicFonts.ts), so Latin text skips it.
+    body: `"${INDIC_FONT_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif`,
     sizeSmall: '14px',
     sizeBase: '16px',
     sizeLarge: '18px',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { widgetDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { expect, userEvent, within } from 'storybook/test';
 import { NO_SMS_SITE, onSite, PRODUCTION_SITE } from '../testing/fakeSite.ts';
 import { PasswordReset } from './PasswordReset.tsx';
@@ -7,7 +8,19 @@ import { createFakeAccountApi, FAKE_ACCOUNTS, FAKE_OTP } from './testing/fakeAcc
 const meta = {
   title: 'Widgets/Password Reset',
   component: PasswordReset,
-  parameters: { layout: 'padded' },
+  argTypes: { headingLevel: { control: 'inline-radio', options: [1, 2] }, api: { table: { disable: true } } },
+  parameters: {
+    layout: 'padded',
+    ...widgetDocs(`Forgot password (/forgot-password): the account's phone number, Send OTP, the 6-digit code (Verify Code; a new code once the 30-second countdown ends), then the new password twice. It first checks that the site can send SMS codes; where it cannot, it says so and offers no form.
+
+**Use it** behind every "Forgot password?" link of the sign-in forms. **Do not use it** to change a known password (My Account) or to sign in by code (the sign-in's OTP tab).
+
+**States** (the stories): PhoneStep, NewPassword (the code verified) and SmsUnavailable. While it checks, a spinner.
+
+**Props**: \`headingLevel\` 1 | 2 (1 as a page of its own), \`api\` (stories and tests pass a fake).
+
+**Accessibility**: every field is labelled, with its message tied to it; after a failed submit the focus moves to the first field with a message; the code box takes digits only; busy buttons say what they are doing.`),
+  },
   args: { api: createFakeAccountApi({ delay: 300 }) },
   beforeEach: onSite(PRODUCTION_SITE),
 } satisfies Meta<typeof PasswordReset>;

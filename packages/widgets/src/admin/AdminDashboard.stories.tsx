@@ -2,12 +2,33 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { asAdminWith, asVisitor, DEMO_ADMIN_DATA } from '../testing/asAdmin.ts';
 import { DEMO_CONTENT } from '../testing/fakeContent.ts';
-import { AdminDashboard } from './AdminDashboard.tsx';
+import { elementDocs } from '../../../../.storybook/blocks/elementDocs.ts';
+import { ADMIN_DASHBOARD_TABS, AdminDashboard } from './AdminDashboard.tsx';
 
 const meta = {
   title: 'Widgets/Admin/Admin Dashboard',
   component: AdminDashboard,
-  parameters: { layout: 'padded' },
+  argTypes: {
+    tab: { control: 'select', options: ADMIN_DASHBOARD_TABS },
+    initialTab: { control: 'select', options: ADMIN_DASHBOARD_TABS },
+    onTabChange: { control: false },
+  },
+  parameters: {
+    layout: 'padded',
+    ...elementDocs(
+      'nirmaan-admin-dashboard',
+      `The admin's dashboard, for a signed-in admin only (anyone else is asked to sign in as an admin): a welcome with Manage Pincodes and Logout, and the tabs Dashboard (stat cards, recent orders, users and sellers, the leads with their status and notes), Orders (filters, an order's page, CSV export), Users, Sellers (approval and review), Catalogue, Products (default products), Photos, Blog, Affiliates, Partners (what partner sites' widgets brought) and Tax rates (HSN codes and GST rates).
+
+**Use it** as the admin's work area. **Do not use it** on a buyer's or partner's page, nor for a seller (the Seller Dashboard).
+
+**States** (the stories, shorter here: each tab's own): Overview, LeadNotes, Orders, OrdersEmpty, OrderPage, Users, Sellers, SellersNonePending, RejectSellerDialog (a reason is required), Products, ProductDialogInvalid, Blog, Affiliates, AffiliatesEmpty, Partners, PartnersEmpty, TaxRates, Photos, LoadFailed (Retry) and SignedOut.
+
+**Props**: \`tab\` with \`onTabChange\` (the page owns the tab), or \`initialTab\` (Dashboard when omitted; the element's \`tab\`): one of ${ADMIN_DASHBOARD_TABS.join(', ')}.
+
+**Accessibility**: the tabs follow the WAI-ARIA tabs pattern (arrow keys, Home and End; the panel labelled by its tab); tables have captions; status changes are labelled selects named with their lead; dialogs are modal and give focus back.`,
+      (args) => ({ tab: args['tab'] ?? args['initialTab'] }),
+    ),
+  },
   beforeEach: asAdminWith(DEMO_ADMIN_DATA, { content: DEMO_CONTENT }),
 } satisfies Meta<typeof AdminDashboard>;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { widgetDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { ADMIN_CATALOGUE_MESSAGES as M, SEARCH_SYNONYM_MESSAGES } from '@nirmaan/core';
 import { expect, userEvent, within } from 'storybook/test';
 import { asAdminWith, DEMO_ADMIN_DATA } from '../testing/asAdmin.ts';
@@ -7,7 +8,18 @@ import { CatalogueTab } from './CatalogueTab.tsx';
 const meta = {
   title: 'Widgets/Admin/Catalogue',
   component: CatalogueTab,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    ...widgetDocs(`The Admin Dashboard's Catalogue tab: the storefront's products (search and filters; add, edit with specifications and photos, deactivate and reactivate), its categories (the tree with counts: add, rename, move, delete an empty one) and the search words builders type. Every change shows on the storefront at once.
+
+**Use it** inside the Admin Dashboard only (signed-in admins). **Do not use it** for a seller's own listings (the Seller Dashboard's My Listings).
+
+**States** (the stories): Default, Empty, LoadFailed (Retry), AddProductInvalid (what is required), EditProduct, ConfirmDeactivate (asked first, saying what it does) and EditCategory (a category with sub-categories cannot move, and the dialog says why).
+
+**Props**: none.
+
+**Accessibility**: tables have captions, fields labels with their messages tied to them; the editors and confirmations are modal dialogs that keep focus inside and give it back.`),
+  },
   beforeEach: asAdminWith(DEMO_ADMIN_DATA),
 } satisfies Meta<typeof CatalogueTab>;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { widgetDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { PARTNER_ID_MESSAGE } from '@nirmaan/core';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { asAdminWith, DEMO_ADMIN_DATA } from '../testing/asAdmin.ts';
@@ -16,7 +17,19 @@ const meta = {
   title: 'Widgets/Admin/Partner webhooks',
   component: PartnerWebhooks,
   args: { partnerId: 'sharma-blog', onPartnerIdChange: fn(), callsFor: () => blogHooks },
-  parameters: { layout: 'padded' },
+  argTypes: { onPartnerIdChange: { control: false }, callsFor: { table: { disable: true } } },
+  parameters: {
+    layout: 'padded',
+    ...widgetDocs(`A partner's webhook endpoints, managed by the admin under the Admin Dashboard's Partners tab: partners have no accounts, so the admin registers and manages their endpoints by partner id (chosen from a partner's card, or typed), even for a partner whose widgets have brought nothing yet. Below the partner id, the same Webhooks panel sellers have.
+
+**Use it** inside the Admin Dashboard only. **Do not use it** for a seller's endpoints (the Seller Dashboard's Webhooks tab).
+
+**States** (the stories): PartnerEndpoints and ChoosePartner (a partner id to type, checked by the widgets' partner-id rule).
+
+**Props**: \`partnerId\` (or null) with \`onPartnerIdChange\`, \`callsFor\` (stories pass fakes).
+
+**Accessibility**: the partner id is a labelled field with its message tied to it; a partner chosen from a card moves the focus to this section's heading; the panel's own notes are on the Seller/Webhooks page.`),
+  },
   beforeEach: asAdminWith(DEMO_ADMIN_DATA),
 } satisfies Meta<typeof PartnerWebhooks>;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { widgetDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { SEARCH_SYNONYM_MESSAGES as M } from '@nirmaan/core';
 import { expect, userEvent, within } from 'storybook/test';
 import { asAdminWith, DEMO_ADMIN_DATA } from '../testing/asAdmin.ts';
@@ -7,7 +8,18 @@ import { SearchWordsPanel } from './SearchWordsPanel.tsx';
 const meta = {
   title: 'Widgets/Admin/Search words',
   component: SearchWordsPanel,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    ...widgetDocs(`Search words (the Catalogue tab's third panel): the words builders type that the catalogue names otherwise ("saria" for TMT bars), each with the words a search for it also finds and a note of what it means; filter by a word or what it finds; Add, Edit and Delete (asked first). A change applies to the next search.
+
+**Use it** inside the Admin Dashboard only. **Do not use it** to rename products or categories (the Catalogue panels do).
+
+**States** (the stories): Default, Empty, LoadFailed (Retry), AddWordInvalid (what each box needs), EditWord (the word is fixed; what it finds and its note change) and ConfirmDelete.
+
+**Props**: none.
+
+**Accessibility**: the words are a captioned table; the filter and the dialog's fields are labelled, their messages tied to them; the dialogs are modal and give focus back.`),
+  },
   beforeEach: asAdminWith(DEMO_ADMIN_DATA),
 } satisfies Meta<typeof SearchWordsPanel>;
 

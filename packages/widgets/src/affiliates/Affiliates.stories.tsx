@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { widgetDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { fakeAffiliatesApi } from './affiliateFixtures.ts';
 import { AffiliateList } from './AffiliateList.tsx';
 
@@ -6,7 +7,19 @@ const meta = {
   title: 'Widgets/Affiliates',
   component: AffiliateList,
   args: { headingLevel: 1, api: fakeAffiliatesApi({ delay: 100 }) },
-  parameters: { layout: 'padded' },
+  argTypes: { headingLevel: { control: 'inline-radio', options: [1, 2] }, api: { table: { disable: true } } },
+  parameters: {
+    layout: 'padded',
+    ...widgetDocs(`Nirmaan's affiliates (/affiliates): the partner sites as cards, each opening the partner's site in a new tab.
+
+**Use it** on the affiliates page. **Do not use it** for partners' statistics (the Admin Dashboard's Partners tab).
+
+**States** (the stories): Default, Loading ("Loading..."), Empty ("No affiliates available right now.") and Failed (the message and Retry).
+
+**Props**: \`headingLevel\` 1 | 2 (the title's level; cards one below), \`api\` (stories pass a fake).
+
+**Accessibility**: a section named by its title; the cards are a list named by the same title, each card a link; the intro line is a status, read out when the list arrives.`),
+  },
 } satisfies Meta<typeof AffiliateList>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { widgetDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { fakeBlogApi, SAMPLE_POSTS } from '../testing/blogFixtures.ts';
 import { BlogPostView } from './BlogPostView.tsx';
 
@@ -6,7 +7,19 @@ const meta = {
   title: 'Widgets/Blog/Blog Post',
   component: BlogPostView,
   args: { slug: SAMPLE_POSTS[1]!.slug, api: fakeBlogApi({ delay: 100 }) },
-  parameters: { layout: 'padded' },
+  argTypes: { api: { table: { disable: true } }, onLoaded: { control: false } },
+  parameters: {
+    layout: 'padded',
+    ...widgetDocs(`One blog post (/blog/:slug): its category, title, author (Admin when none), date and read time, and its body (headings, lists, tables), with a link back to the blog.
+
+**Use it** for a post's page. **Do not use it** for a list of posts (Blog List).
+
+**States** (the stories): Default, DefaultAuthor, Loading, NotFound ("Post not found", with the back link) and Failed ("Failed to load post").
+
+**Props**: \`slug\`, \`backHref\` (/blog by default), \`onLoaded\` (called with the post, e.g. for the page's title), \`api\` (stories pass a fake).
+
+**Accessibility**: the post is an article named by its title (the page's h1); the body keeps its headings' order under it.`),
+  },
 } satisfies Meta<typeof BlogPostView>;
 
 export default meta;

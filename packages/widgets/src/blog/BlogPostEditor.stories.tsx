@@ -1,4 +1,5 @@
 import { ApiError, logout, signInAdmin } from '@nirmaan/core';
+import { widgetDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fakeBlogApi } from '../testing/blogFixtures.ts';
@@ -14,7 +15,24 @@ const meta = {
   title: 'Widgets/Blog/Blog Post Editor',
   component: BlogPostEditor,
   args: { api: fakeBlogApi({ delay: 300 }), onSaved: fn() },
-  parameters: { layout: 'padded' },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: [1, 2] },
+    api: { table: { disable: true } },
+    onSaved: { control: false },
+    onCancel: { control: false },
+  },
+  parameters: {
+    layout: 'padded',
+    ...widgetDocs(`The admin's blog editor (the Admin Dashboard's Blog tab): title, slug (Auto builds it from the title), content, category, read time (worked out from the text when empty), excerpt and cover image URL; Create or Update. Only for a signed-in admin.
+
+**Use it** inside the admin's work area. **Do not use it** to show a post (Blog Post).
+
+**States** (the stories): Empty, NotAdmin ("You must be logged in as admin to create posts."), Required (title, slug and content), AutoSlug, Saving (the button reads "Creating...") and SlugTaken (the server refused the slug: its detail, also by the slug field).
+
+**Props**: \`post\` (to edit; without it, a new one), \`onSaved\`, \`onCancel\`, \`headingLevel\` 1 | 2, \`api\` (stories pass a fake).
+
+**Accessibility**: the form is named by its heading; every field is labelled, with its message tied to it; the busy button says what it is doing.`),
+  },
   beforeEach: asAdmin,
 } satisfies Meta<typeof BlogPostEditor>;
 

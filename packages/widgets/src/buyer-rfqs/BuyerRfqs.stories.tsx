@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { elementDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { expect, userEvent, within } from 'storybook/test';
 import { asBuyerWith, DEMO_ADDRESSES } from '../testing/asBuyer.ts';
 import { acceptedBuyerRfq, sampleBuyerRfq, sampleBuyerRfqs } from '../testing/fakeBuyerRfqs.ts';
@@ -7,7 +8,22 @@ import { BuyerRfqs } from './BuyerRfqs.tsx';
 const meta = {
   title: 'Widgets/Orders/My Quote Requests',
   component: BuyerRfqs,
-  parameters: { layout: 'padded' },
+  argTypes: { rfqId: { control: 'number' } },
+  parameters: {
+    layout: 'padded',
+    ...elementDocs(
+      'nirmaan-rfqs',
+      `My Quote Requests: the buyer's requests for quotation (status, site, items, suppliers asked, offers received) or, with \`rfqId\`, one request's offers side by side (unit price and landed cost per item, "Cannot supply", "Best price" in words, delivery, validity, terms, landed total). The buyer chooses an offer per item (the best preselected) or accepts one offer whole, confirms the address and business details, and the choice becomes orders, one per supplier. An open request can be cancelled after asking.
+
+**Use it** as the page a buyer returns to after asking suppliers for prices (the request dialog links to it). **Do not use it** to ask for prices: \`<nirmaan-rfq>\` and the calculators' "Get prices" open the request.
+
+**States** (the stories): List, Comparison (three offers, one partial), Confirm, Accepted (the orders linked, the other offer closed), Expired (no offer came), Empty, LoadError (the message and Retry) and Visitor (the sign-in prompt).
+
+**Props**: \`rfqId\` (a number: the request compared; without it, the list).
+
+**Accessibility**: requests and offers are cards named by their headings in labelled lists; each item's choice is a radio group whose legend names the item and quantity; the running total is a status that screen readers read as it changes; "Best price" is a word, not a colour; cancelling asks in a modal dialog.`,
+    ),
+  },
 } satisfies Meta<typeof BuyerRfqs>;
 
 export default meta;

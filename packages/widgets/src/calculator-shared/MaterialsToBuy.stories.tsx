@@ -1,4 +1,5 @@
 import { logout, signInBuyer } from '@nirmaan/core';
+import { widgetDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { installFakeApi } from '../testing/fakeApi.ts';
@@ -8,7 +9,23 @@ import { MaterialsToBuy } from './MaterialsToBuy.tsx';
 const meta = {
   title: 'Widgets/Calculators/Materials To Buy',
   component: MaterialsToBuy,
-  parameters: { layout: 'padded' },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: [3, 4] },
+    kind: { control: 'inline-radio', options: ['boq', 'calculator'] },
+    needs: { control: false },
+  },
+  parameters: {
+    layout: 'padded',
+    ...widgetDocs(`Buy these materials: the step from a calculation to action, under the calculators' results. **Add to cart** shows the cheapest delivered offer of each material (and what is not sold here) to review and add; **Get prices for this list** (or **for this BOQ**) asks suppliers for prices (a request for quotation); **Request a quote** sends every quantity as one quote request.
+
+**Use it** under a calculation's results only (the material, house and BOQ calculators do). **Do not use it** on its own: it needs the calculation's materials.
+
+**States** (the stories): Default (the ways on), OffersForBuyer (the cheapest delivered offer per material), OffersForVisitor (asked to log in before adding), Added (the cart has the found items) and LookupFailed (Try Again).
+
+**Props**: \`needs\` (the calculation's materials in catalogue units), \`source\` (names the calculator in the quote request), \`headingLevel\` 3 | 4 (one below the results' heading), \`kind\` boq | calculator (which "Get prices" text).
+
+**Accessibility**: a section named by its heading; the buttons that open forms say so (\`aria-haspopup="dialog"\`); outcomes (added, failed) are read out from a status region; the forms are modal dialogs.`),
+  },
   args: { needs: SHOPPING_NEEDS, source: 'Material Calculator', headingLevel: 3 },
   beforeEach: () => installFakeApi({ ...SHOPPING_CATALOGUE, delay: 100 }),
 } satisfies Meta<typeof MaterialsToBuy>;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { elementDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProductDetail } from './ProductDetail.tsx';
 import { FAKE_LISTINGS_WITH_DELIVERY, installFakeApi } from '../testing/fakeApi.ts';
@@ -7,7 +8,22 @@ import type { Listing } from '@nirmaan/core';
 const meta = {
   title: 'Widgets/Catalogue/Product Detail',
   component: ProductDetail,
-  parameters: { layout: 'padded' },
+  argTypes: { productId: { control: 'number' } },
+  parameters: {
+    layout: 'padded',
+    ...elementDocs(
+      'nirmaan-product-offers',
+      `The product page: breadcrumb, photo, details and specifications, then the product's suppliers. The suppliers part is the \`<nirmaan-product-offers>\` element a partner embeds: the suppliers that deliver to the buyer (or to the visitor's pincode or city) with their unit price, delivery charge and landed price, sortable; those beyond their delivery radius behind a control; a quantity; and, for the supplier picked, the total, **Add to Cart** and **Get Quote** to that supplier.
+
+**Use it** as a product's page, or (the element) beside a partner's article about the product. **Do not use it** for a list of products (Product Search) or to compare several materials' prices at once (a request for quotation).
+
+**States** (the stories): UnitPrices (a visitor without a location; a seller without details; Limited Stock), LandedPrices (a buyer with a location, sortable), SuppliersFurtherAway and SuppliersFurtherAwayShown (they cannot be chosen, and say why), SupplierPicked, MoreThanInStock, QuoteToSupplier, LoginNeeded (a visitor's Add to Cart), NoSuppliers, NotFound and Dark. While loading, spinners (Loading product, Loading suppliers).
+
+**Props**: \`productId\` (a number; the element's \`product-id\`); the element's \`partner-id\` is stored with its quotes and orders.
+
+**Accessibility**: the page is an article named by the product's title, the suppliers a section named by its heading; the suppliers are a radio group (its legend visually hidden: "Choose a supplier") that is \`aria-busy\` while they reload; the quantity and the sort order are labelled fields; the further-away control is a button with \`aria-expanded\`; Get Quote opens a modal dialog.`,
+    ),
+  },
   args: { productId: 1 },
   beforeEach: () => installFakeApi({ delay: 100 }),
 } satisfies Meta<typeof ProductDetail>;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { elementDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { expect, userEvent, within } from 'storybook/test';
 import { asBuyerWith, DEMO_ADDRESSES } from '../testing/asBuyer.ts';
 import { installFakeApi } from '../testing/fakeApi.ts';
@@ -7,7 +8,21 @@ import { Checkout } from './Checkout.tsx';
 const meta = {
   title: 'Widgets/Cart/Checkout',
   component: Checkout,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    ...elementDocs(
+      'nirmaan-checkout',
+      `Checkout: the shipping address (the buyer's addresses as a choice, or a new one), the items, the summary with each seller's delivery charge, the business details for a GST invoice, and Place Order, which places one order per seller.
+
+**Use it** after the cart, on Nirmaan or on a partner page (the orders keep the partner's id). **Do not use it** to show an order once placed: My Orders and Order Detail do.
+
+**States** (the stories): WithAddresses (the default address chosen), SupplierBeyondReach (a supplier does not deliver to the chosen site: said before Place Order, which waits), NoAddressYet, AddressNotServed (a pincode Nirmaan does not deliver to), AddNewAddress (the form over checkout: India only, the state from the pincode), Visitor (the sign-in prompt), EmptyCart and NoLocation (on a partner page, a link to the cart or to set the location; Nirmaan's own site redirects instead).
+
+**Props**: \`onPlaced\` (called with \`{ orderIds }\`; the element's \`nirmaan-order-placed\` event); the element's \`partner-id\` is stored with the orders.
+
+**Accessibility**: the addresses are a radio group with a (visually hidden) legend, and an address error is an alert tied to the group; each part is a section named by its heading; the new-address form is a modal dialog that keeps focus inside and gives it back; Place Order says when it is busy.`,
+    ),
+  },
 } satisfies Meta<typeof Checkout>;
 
 export default meta;

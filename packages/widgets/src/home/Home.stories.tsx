@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { widgetDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { expect, userEvent, within } from 'storybook/test';
 import { installFakeApi } from '../testing/fakeApi.ts';
 import { Home } from './Home.tsx';
@@ -6,7 +7,18 @@ import { Home } from './Home.tsx';
 const meta = {
   title: 'Widgets/Home/Home',
   component: Home,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    ...widgetDocs(`Nirmaan's home page: the promise (materials at the best landed price) with Browse Products and Compare Prices, the banner, the feature tiles, Shop by category, Popular products, Nirmaan in numbers, the calculators' teaser (Material Calculator opens as a dialog), what builders say, and Sign up free.
+
+**Use it** as Nirmaan's own home (the host app's /). **Do not use it** on a partner page: partners embed the single widgets.
+
+**States** (the stories): Default, CompareOpen (the comparison with the first two products, a third added from search), MaterialCalculatorOpen and Dark. Testimonials show only when there are some.
+
+**Props**: none.
+
+**Accessibility**: one h1, then a section per part named by its h2; the figures are a list; the buttons that open dialogs say so (\`aria-haspopup="dialog"\`), and the dialogs are modal and give focus back.`),
+  },
   beforeEach: () => installFakeApi({ delay: 100 }),
 } satisfies Meta<typeof Home>;
 

@@ -1,4 +1,5 @@
 import { configure, DEFAULT_MAP_CONFIG, type Coordinates } from '@nirmaan/core';
+import { widgetDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
@@ -23,7 +24,19 @@ const meta = {
   title: 'Widgets/Account/Location Picker',
   component: PickerWithState,
   args: { initial: { latitude: 12.9716, longitude: 77.5946 } },
-  parameters: { layout: 'padded' },
+  argTypes: { height: { control: 'number' } },
+  parameters: {
+    layout: 'padded',
+    ...widgetDocs(`A map (OpenStreetMap tiles through Leaflet) on which a buyer picks a delivery location: a click on the map or a drag of the marker chooses the point; **Use Current Location** asks the browser; the geocoder's address of the point is shown beside it (a polite live region). The stories wrap it in a little state holder, so \`initial\` is the point it starts with.
+
+**Use it** wherever a site's coordinates are asked: Location Setup and checkout's new-address form use it. **Do not use it** to show a fixed place (a listing's map link does) or as the only way in: the forms beside it take typed coordinates too.
+
+**States** (the stories): Ready (a point chosen), NothingChosen, InAddressForm (300 px high) and TilesUnreachable (the "Failed to load map" box). Until the tiles come, "Loading map...".
+
+**Props** (of LocationPicker): \`value\` with \`onPick\` (the chosen point), \`opensAt\` (where the map opens without a point; else the middle of India), \`onPlace\` (the point's address text, when the geocoder knows one), \`height\` (a number of px; 400 by default), \`withCurrentLocation\` (the current-location button; on by default).
+
+**Accessibility**: the map is an application region named "Map" and described by its hint ("Click on the map or drag the marker…"); it cannot be used without a pointer, so Location Setup also has Latitude and Longitude fields and the address form its typed address; the loading line is a status; a map that failed is inert.`),
+  },
 } satisfies Meta<typeof PickerWithState>;
 
 export default meta;

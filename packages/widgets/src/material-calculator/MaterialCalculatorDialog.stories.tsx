@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { widgetDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { expect, userEvent, within } from 'storybook/test';
 import { fn } from 'storybook/test';
 import { MaterialCalculatorDialog } from './MaterialCalculatorDialog.tsx';
@@ -7,6 +8,21 @@ const meta = {
   title: 'Widgets/Material Calculator Dialog',
   component: MaterialCalculatorDialog,
   args: { open: true, onOpenChange: fn() },
+  argTypes: { open: { control: 'boolean' }, onOpenChange: { control: false }, onCalculated: { control: false } },
+  parameters: {
+    ...widgetDocs(
+      `The material calculator in a modal dialog: the home page's Material Calculator opens it, with the whole calculator (concrete, brickwork, steel, plaster, paint) and its results inside.
+
+**Use it** where a page offers the calculator as a quick tool without leaving the page. **Do not use it** where the calculator is the page's content: use the Material Calculator (\`<nirmaan-material-calculator>\`) itself.
+
+**States** (the stories): Open, Result (paint for a 12 m × 10 m surface) and Dark.
+
+**Props**: \`open\` with \`onOpenChange\`, \`onCalculated\` (called with \`{ input, result }\` after each calculation).
+
+**Accessibility**: a modal dialog named by its title that keeps focus inside, closes with Escape or its Close button and gives focus back to the button that opened it; inside, the calculator's own notes apply (labelled fields, an alert summary of errors).`,
+      { dialogHeight: '760px' },
+    ),
+  },
 } satisfies Meta<typeof MaterialCalculatorDialog>;
 
 export default meta;

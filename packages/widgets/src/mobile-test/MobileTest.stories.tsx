@@ -1,11 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { widgetDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { MobileTest } from './MobileTest.tsx';
 
 const meta = {
   title: 'Widgets/Mobile-Friendly Test',
   component: MobileTest,
   args: { headingLevel: 1 },
-  parameters: { layout: 'fullscreen' },
+  argTypes: { headingLevel: { control: 'inline-radio', options: [1, 2] }, reading: { control: 'object' } },
+  parameters: {
+    layout: 'fullscreen',
+    ...widgetDocs(`The Mobile-Friendly Test (/mobile-test): how the site sees the viewer's screen, live: width and height, pixel ratio, touch, pointer and hover, orientation, which of the site's breakpoints apply, and whether the page sticks out sideways.
+
+**Use it** as a support page (a builder on site checks what their phone reports). **Do not use it** as a layout check in tests: the project's layout checks measure pages directly.
+
+**States** (the stories): Live (the window it is shown in), Phone, TabletLandscape, Desktop, Overflowing (a page that sticks out is called out) and Dark.
+
+**Props**: \`reading\` (a fixed reading, for stories and tests; the live window when omitted), \`headingLevel\` 1 | 2 (sections one below).
+
+**Accessibility**: a section named by its title, its parts sections named by their headings; the breakpoints are a captioned table ("The site's breakpoints at your width"); nothing depends on colour alone.`),
+  },
 } satisfies Meta<typeof MobileTest>;
 
 export default meta;

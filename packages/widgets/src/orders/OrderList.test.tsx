@@ -1,8 +1,9 @@
 import { $session, logout, signInBuyer } from '@nirmaan/core';
 import { NavigateContext } from '@nirmaan/ui';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { NirmaanSiteContext } from '../sign-in-prompt/nirmaanSite.ts';
 import { installFakeApi, type FakeApiOptions } from '../testing/fakeApi.ts';
 import { sampleOrders } from '../testing/fakeOrders.ts';
@@ -67,5 +68,24 @@ describe('<OrderList>', () => {
     );
     expect(screen.getByRole('heading', { name: 'Please Log In' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('<OrderList> in Tamil', () => {
+  it("speaks its element's language, marks it with lang and names each order's status in Tamil", async () => {
+    signInBuyer('t1');
+    restore = installFakeApi({ orders: sampleOrders() });
+    render(
+      <LangContext value="ta">
+        <OrderList />
+      </LangContext>,
+    );
+    const list = await screen.findByRole('list', { name: 'ஆர்டர்கள்' });
+    expect(screen.getByRole('region', { name: 'என் ஆர்டர்கள்' })).toHaveAttribute('lang', 'ta');
+    const pending = within(list).getAllByRole('listitem')[0]!;
+    expect(within(pending).getByText('ஆர்டர் #120')).toBeInTheDocument();
+    expect(within(pending).getByText('நிலுவையில்')).toBeInTheDocument();
+    expect(within(pending).getByRole('link', { name: 'ஆர்டர் #120 விவரம் பார்' })).toHaveAttribute('href', '/orders/120');
+    expect(within(list).getByText('ரத்து செய்யப்பட்டது')).toBeInTheDocument();
   });
 });

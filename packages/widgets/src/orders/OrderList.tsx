@@ -1,7 +1,10 @@
-import { formatOrderDate, formatPrice, ORDER_MESSAGES, siteUrl, takeFlash } from '@nirmaan/core';
+import { localeFormat, orderStatusLabel, siteUrl, takeFlash } from '@nirmaan/core';
 import { Alert, Button, buttonStyles, EmptyState, Link, Spinner } from '@nirmaan/ui';
 import { useState } from 'react';
+import { useMessages } from '../locale-shared/useMessages.ts';
 import { SignInPrompt } from '../sign-in-prompt/SignInPrompt.tsx';
+import { orderDate } from './orderDate.ts';
+import { ordersCatalogue } from './ordersMessages.ts';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import { OrderThumbnails } from './OrderThumbnails.tsx';
 import { useBuyerOrders } from './useBuyerOrders.ts';
@@ -15,59 +18,61 @@ import * as styles from './orders.css.ts';
 export function OrderList() {
   const { state, reload, signedIn } = useBuyerOrders();
   const [banner] = useState(takeFlash);
+  const { messages, locale } = useMessages(ordersCatalogue);
+  const format = localeFormat(locale);
 
   const heading = (
     <h1 id="orders-title" className={cartStyles.title}>
-      My Orders
+      {messages['list.title']()}
     </h1>
   );
   if (!signedIn) {
     return (
-      <section className={cartStyles.root} aria-labelledby="orders-title">
+      <section className={cartStyles.root} aria-labelledby="orders-title" lang={locale}>
         {heading}
-        <SignInPrompt title={ORDER_MESSAGES.pleaseLogIn} description="Log in to see and track your orders." />
+        <SignInPrompt title={messages['list.signInTitle']()} description={messages['list.signInDescription']()} />
       </section>
     );
   }
   return (
-    <section className={cartStyles.root} aria-labelledby="orders-title">
+    <section className={cartStyles.root} aria-labelledby="orders-title" lang={locale}>
       {heading}
       {banner && <Alert tone="success">{banner}</Alert>}
-      {state.status === 'loading' && <Spinner label="Loading your orders" />}
+      {state.status === 'loading' && <Spinner label={messages['list.loading']()} />}
       {state.status === 'failed' && (
-        <Alert tone="error" action={<Button onClick={reload}>Retry</Button>}>
-          {ORDER_MESSAGES.loadFailed}
+        <Alert tone="error" action={<Button onClick={reload}>{messages['list.retry']()}</Button>}>
+          {messages['list.loadFailed']()}
         </Alert>
       )}
       {state.status === 'ready' && state.orders.length === 0 && (
         <EmptyState
-          title={ORDER_MESSAGES.noOrders}
-          description={ORDER_MESSAGES.noOrdersHint}
+          title={messages['list.empty']()}
+          description={messages['list.emptyHint']()}
           action={
             <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/products')}>
-              Browse Products
+              {messages['list.browse']()}
             </Link>
           }
         />
       )}
       {state.status === 'ready' && state.orders.length > 0 && (
-        <ul className={styles.rows} aria-label="Orders">
+        <ul className={styles.rows} aria-label={messages['list.label']()}>
           {state.orders.map((order) => (
             <li key={order.id} className={styles.row}>
               <div className={styles.rowMain}>
                 <div className={styles.rowHead}>
-                  <strong>Order #{order.id}</strong>
-                  <OrderStatusBadge status={order.status} />
+                  <strong>{messages['list.orderNumber']({ id: order.id })}</strong>
+                  <OrderStatusBadge status={order.status} label={messages.status({ status: order.status, fallback: orderStatusLabel(order.status) })} />
                 </div>
                 <span className={cartStyles.small}>
-                  {formatOrderDate(order.order_date)} · {order.seller.name}
+                  {orderDate(format, order.order_date)} · {order.seller.name}
                 </span>
                 <OrderThumbnails order={order} />
               </div>
               <div className={styles.rowSide}>
-                <strong>{formatPrice(order.total_amount)}</strong>
-                <Link href={siteUrl(`/orders/${order.id}`)} aria-label={`View Details of order #${order.id}`}>
-                  View Details
+                <strong>{format.price(order.total_amount)}</strong>
+                <Link href={siteUrl(`/orders/${order.id}`)} aria-label={messages['list.viewDetailsLabel']({ id: order.id })}>
+                  {messages['list.viewDetails']()}
                 </Link>
               </div>
             </li>

@@ -1,7 +1,7 @@
 import { orderStatusLabel, orderStatusTone } from '@nirmaan/core';
 import { Badge } from '@nirmaan/ui';
 
-/** The status pill: the text says the status, the colour follows the spec. */
-export function OrderStatusBadge({ status, place = 'orders' }: { status: string; place?: 'orders' | 'account' }) {
-  return <Badge tone={orderStatusTone(status, place)}>{orderStatusLabel(status)}</Badge>;
+/** The status pill: the text says the status (in the widget's language when it gives `label`), the colour follows the spec. */
+export function OrderStatusBadge({ status, place = 'orders', label }: { status: string; place?: 'orders' | 'account'; label?: string }) {
+  return <Badge tone={orderStatusTone(status, place)}>{label ?? orderStatusLabel(status)}</Badge>;
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { widgetDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { expect, userEvent, within } from 'storybook/test';
 import { asBuyerWith, DEMO_ADDRESSES } from '../testing/asBuyer.ts';
 import { BuyerAccount } from './BuyerAccount.tsx';
@@ -6,7 +7,19 @@ import { BuyerAccount } from './BuyerAccount.tsx';
 const meta = {
   title: 'Widgets/Account/My Account',
   component: BuyerAccount,
-  parameters: { layout: 'padded' },
+  argTypes: { tab: { control: 'select', options: ['profile', 'orders', 'addresses', 'alerts'] }, onTabChange: { control: false } },
+  parameters: {
+    layout: 'padded',
+    ...widgetDocs(`My Account (/profile): the signed-in buyer's tabs Profile (name, e-mail and phone; Edit Profile, Change Password, the delivery location), Orders, Addresses (add, edit, remove, the default) and Price Alerts (the alerts watching a material's price, and those reached).
+
+**Use it** as the buyer's account page. **Do not use it** for sellers or admins (their dashboards).
+
+**States** (the stories): Profile, EditProfile (the phone, the account's sign-in, stays), ChangePasswordInvalid, NoLocation, Addresses, NoAddresses, PriceAlerts and NoPriceAlerts; signed out, the sign-in prompt.
+
+**Props**: \`tab\` (profile, orders, addresses or alerts; Profile by default) with \`onTabChange\` (the host app keeps it in the address, e.g. /profile/addresses).
+
+**Accessibility**: the tabs follow the WAI-ARIA tabs pattern (arrow keys, Home and End; the panel labelled by its tab); forms' fields are labelled with their messages tied to them; the editors and confirmations are modal dialogs that give focus back.`),
+  },
 } satisfies Meta<typeof BuyerAccount>;
 
 export default meta;

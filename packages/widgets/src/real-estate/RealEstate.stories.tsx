@@ -1,4 +1,5 @@
 import { ApiError, type RealEstateApi } from '@nirmaan/core';
+import { widgetDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { RealEstateSubmission } from './RealEstateSubmission.tsx';
@@ -19,7 +20,19 @@ const meta = {
   title: 'Widgets/Real Estate Submission',
   component: RealEstateSubmission,
   args: { headingLevel: 1, api: fakeApi() },
-  parameters: { layout: 'padded' },
+  argTypes: { headingLevel: { control: 'inline-radio', options: [1, 2] }, api: { table: { disable: true } }, onSubmitted: { control: false } },
+  parameters: {
+    layout: 'padded',
+    ...widgetDocs(`List a site or project (/real-estate): project name, location, site number, site size, GPS, builder name and link, and an optional image; at least a project name or a location. Sent, the listing is Pending Verification until the Nirmaan team verifies it (only then does it appear in Real Estate Listings).
+
+**Use it** for visitors and builders offering a site. **Do not use it** to show listings (Real Estate Listings).
+
+**States** (the stories): Default, NameOrLocationMissing, ImageTooLarge (refused at once, before anything is sent), Submitting ("Submitting..."), Submitted (Pending Verification) and the failed send (everything typed is kept; Try Again).
+
+**Props**: \`headingLevel\` 1 | 2, \`onSubmitted\` (called with the receipt of each listing sent), \`api\` (stories pass a fake).
+
+**Accessibility**: every field is labelled, the image field included, with its message tied to it; the form stays filled after a failure; the busy button says what it is doing.`),
+  },
 } satisfies Meta<typeof RealEstateSubmission>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { ACCOUNT_VISITOR_LINKS, KNOWLEDGE_LINKS, QUICK_LINKS, TOOL_LINKS, type N
 import { useMessages } from '../locale-shared/useMessages.ts';
 import { shellCatalogue, type ShellMessages } from './shellMessages.ts';
 import * as styles from './siteShell.css.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { useSignedInAccount } from './useSignedInAccount.ts';
 
 export interface SideMenuProps {
@@ -61,6 +62,9 @@ export function SideMenu({ open, onOpenChange }: SideMenuProps) {
       ) : (
         <MenuSection title={messages['side.account']()} links={ACCOUNT_VISITOR_LINKS} messages={messages} onNavigate={close} />
       )}
+      <section className={styles.sideMenuSection} aria-label={messages['header.language']()}>
+        <LanguageSwitch />
+      </section>
       <section className={styles.sideMenuSection} aria-label={messages['side.deliveryArea']()}>
         <PincodeCheck />
       </section>

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { widgetDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { expect, userEvent, within } from 'storybook/test';
 import { installFakeApi } from '../testing/fakeApi.ts';
 import { DEMO_SITE, onSite, PRODUCTION_SITE } from '../testing/fakeSite.ts';
@@ -7,7 +8,18 @@ import { SiteHeader } from './SiteHeader.tsx';
 const meta = {
   title: 'Site/Header',
   component: SiteHeader,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    ...widgetDocs(`Nirmaan's site header: brand, city, pincode, the product search with suggestions, the Knowledge and Tools menus, the cart (with its count) and the account links; on phones a bottom bar and a side menu. On a demo server a demo marker comes first and scrolls away with the page.
+
+**Use it** at the top of every page of Nirmaan's own site (the host app). **Do not use it** on partner pages (\`<nirmaan-cart-button>\` is the cart link partners get).
+
+**States** (the stories): Desktop, ToolsMenuOpen, Mobile, DemoSite, DemoSiteMobile, NothingMatches (no product matches the search: said under the box, with a quote request for the text) and NothingMatchesMobile.
+
+**Props**: none.
+
+**Accessibility**: the search is a search landmark whose box is a combobox (\`aria-expanded\`, \`aria-activedescendant\`; arrow keys move through the suggestions, Enter opens one, Escape closes the list) and whose "nothing matches" line is a status; the menus are disclosure buttons with \`aria-expanded\`; the cart link's name includes its count ("Cart, 2 items"); the phones' bottom bar is a navigation landmark named Mobile, and its side menu a modal dialog.`),
+  },
   // A production server (GET /site): no demo marker.
   beforeEach: onSite(PRODUCTION_SITE),
 } satisfies Meta<typeof SiteHeader>;

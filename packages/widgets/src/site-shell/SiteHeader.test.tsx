@@ -50,6 +50,26 @@ describe('<SiteHeader>', () => {
     expect(navigate).toHaveBeenCalledWith('/products?search=TMT+bars');
   });
 
+  it('asks for suggestions and searches with text in Kannada, Tamil and Devanagari as typed (issue 32)', async () => {
+    const asked: URL[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        asked.push(new URL(String(input instanceof Request ? input.url : input), 'http://localhost'));
+        return new Response('[]', { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const { navigate, user } = setup();
+    const search = screen.getByRole('combobox', { name: 'Search products' });
+    const typed = 'ಸಿಮೆಂಟ್ சிமெண்ட் सीमेंट';
+    await user.type(search, typed);
+    await vi.waitFor(() => expect(asked.find((url) => url.pathname.endsWith('/search-suggestions'))?.searchParams.get('q')).toBe(typed), { timeout: 2000 });
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith(`/products?${new URLSearchParams({ search: typed })}`);
+    expect(new URLSearchParams(String(navigate.mock.lastCall?.[0]).split('?')[1]).get('search')).toBe(typed);
+    vi.unstubAllGlobals();
+  });
+
   it('suggests products after a pause in typing and opens one chosen with the arrow keys', async () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');

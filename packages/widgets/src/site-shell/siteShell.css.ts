@@ -64,8 +64,11 @@ export const brandMark = style({
 
 export const cityField = style({ width: '150px' });
 
-/** The language switch: as narrow as the longest native name; on phones beside the city, the header wraps. */
-export const languageField = style({ width: '112px', flex: '0 0 auto' });
+/** The language switch: as narrow as the longest native name. On phones it is in the side menu, so the header keeps its two rows. */
+export const languageField = style({ width: '120px', flex: '0 0 auto', '@media': { [mobile]: { display: 'none' } } });
+
+const chevron =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' stroke='%23545b64' stroke-width='2' fill='none'/%3E%3C/svg%3E\")";
 
 /** A native select drawn like the city's (the UI Select cannot mark each option's language). */
 export const languageSelect = style({
@@ -79,6 +82,12 @@ export const languageSelect = style({
   color: vars.color.text,
   fontFamily: vars.font.body,
   fontSize: vars.font.sizeBase,
+  appearance: 'none',
+  paddingInlineEnd: '32px',
+  backgroundImage: chevron,
+  backgroundRepeat: 'no-repeat',
+  backgroundPosition: 'right 12px center',
+  cursor: 'pointer',
   selectors: { '&:focus-visible': focusRing },
 });
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { widgetDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ToolkitHub } from './ToolkitHub.tsx';
 import { FIXTURE_LIBRARY } from './toolkitFixtures.ts';
@@ -7,7 +8,19 @@ const meta = {
   title: 'Widgets/Construction Educational Hub',
   component: ToolkitHub,
   args: { headingLevel: 1 },
-  parameters: { layout: 'fullscreen' },
+  argTypes: { headingLevel: { control: 'inline-radio', options: [1, 2, 3] }, library: { control: false } },
+  parameters: {
+    layout: 'fullscreen',
+    ...widgetDocs(`The Construction Educational Hub (/toolkit): the phases of building a house, each opening to its videos; a video plays full screen from youtube-nocookie.com, with Watch on YouTube beside the player.
+
+**Use it** as a learning page for first-time builders. **Do not use it** for product information (the product pages) or as a video player elsewhere.
+
+**States** (the stories): Default (the first phase open), PhaseOpen (phases toggle on their own), ModalOpen (a video playing; shown in its own frame here) ThumbnailsUnreachable (every card falls back to a drawn placeholder), Mobile and Dark.
+
+**Props**: \`headingLevel\` 1 | 2 | 3, \`defaultOpenPhases\` (which phases start open), \`library\` (the videos; the shipped library by default), \`thumbnailOrigin\`.
+
+**Accessibility**: the phases are an ordered list named "Construction phases", each a disclosure button with \`aria-expanded\` and \`aria-controls\`; the player is a modal dialog that Escape closes, giving focus back to the video's card.`),
+  },
 } satisfies Meta<typeof ToolkitHub>;
 
 export default meta;
@@ -30,7 +43,7 @@ export const PhaseOpen: Story = {
 /** A video playing full screen, with the Watch on YouTube link beside the player. */
 export const ModalOpen: Story = {
   args: { library: FIXTURE_LIBRARY },
-  parameters: { docs: { story: { inline: false, iframeHeight: 560 } } },
+  parameters: { docs: { story: { height: '560px' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Marking a house layout on site' }));

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { widgetDocs } from '../../../../.storybook/blocks/elementDocs.ts';
 import { WEBHOOK_MESSAGES } from '@nirmaan/core';
 import { expect, userEvent, within } from 'storybook/test';
 import { asSellerWith, DEMO_SELLER_DATA } from '../testing/asSeller.ts';
@@ -27,7 +28,19 @@ const meta = {
   title: 'Widgets/Seller/Webhooks',
   component: WebhooksPanel,
   args: { owner: 'seller', dataKey: 'story', calls: withEndpoints() },
-  parameters: { layout: 'padded' },
+  argTypes: { owner: { control: 'inline-radio', options: ['seller', 'partner'] }, calls: { table: { disable: true } } },
+  parameters: {
+    layout: 'padded',
+    ...widgetDocs(`Webhook endpoints (the Seller Dashboard's Webhooks tab, and a partner's under the admin's Partners): the list with each endpoint's last attempt, **Add endpoint** (a URL and the events), the signing secret shown once with Copy, **Send test event**, **Rotate secret** and **Delete** (both asked first), and each endpoint's delivery log (every attempt's answer, and whether it will be retried). How receivers verify the signature: docs/webhooks.md.
+
+**Use it** in the seller's and admin's work areas. **Do not use it** for a buyer: buyers get no webhooks.
+
+**States** (the stories): Endpoints (one delivering, one retrying), Loading, Empty, LoadFailed (Retry), AddInvalid (what each field needs, then a private address the server refuses), SecretShownOnce, DeliveryLog, TestSent and ConfirmRotate.
+
+**Props**: \`owner\` (seller, or partner for an admin), \`dataKey\` (names this owner's list among the account's data), \`calls\` (the API's; stories pass fakes), \`title\` (default Webhooks).
+
+**Accessibility**: the URL is labelled and the events are a fieldset of checkboxes with a legend, their messages tied to them; the secret is a read-only box named Signing secret (selected on focus) beside Copy; confirmations are modal dialogs that give focus back; attempts' outcomes are words, not colours alone.`),
+  },
   beforeEach: asSellerWith(DEMO_SELLER_DATA),
 } satisfies Meta<typeof WebhooksPanel>;
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@nirmaan/core/pure';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, doublePrecision, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, isOneOf, partnerIndex, timestamptz } from './columns.ts';
@@ -28,7 +29,7 @@ export const users = pgTable(
     /** The partner site the buyer signed up through, when known. */
     partnerId: text('partner_id'),
     /** The language the buyer chose for the site (en, kn, ta, hi; issue 32), or null before any choice. */
-    language: text('language'),
+    language: text('language').$type<Locale>(),
     /**
      * When someone proved by OTP that they hold the phone; null for an account registered with a
      * password only. The first OTP sign-in into an unproven account resets its password and ends

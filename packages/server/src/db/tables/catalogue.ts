@@ -110,13 +110,18 @@ export const categoryProductCounts = pgTable('category_product_counts', {
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  // Words in Indian scripts, by first letter and length: their typo shortlist (pg_trgm reads only ASCII in a C locale; migration 0030).
+  index('search_words_native_idx')
+    .on(sql`left(${t.word}, 1)`, sql`char_length(${t.word})`)
+    .where(sql`${t.word} ~ '[^[:ascii:]]'`),
 ]);
 
 /**
  * Words builders use for what the catalogue names otherwise (trade names; Hindi, Kannada and Tamil
- * words in Latin letters): a search word found here also matches its alternatives, never instead of
- * itself ('saria' also finds 'tmt'). Words and alternatives are in search normal form. Seeded by
- * migration 0021, each with a note of what it means.
+ * words in Latin letters and, since migration 0030, in their own scripts): a search word found here
+ * also matches its alternatives, never instead of itself ('saria' and 'ಸಿಮೆಂಟ್' also find 'tmt' and
+ * 'cement'). Words and alternatives are in search normal form. Seeded by migrations 0021, 0022 and
+ * 0030, each with a note of what it means.
  */
 export const searchSynonyms = pgTable('search_synonyms', {
   word: text('word').primaryKey(),

@@ -1,8 +1,7 @@
 import { eq, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import sharp from 'sharp';
 import type { FileStorage } from '../../../product-images/fileStorage.ts';
-import { processImage, type ProcessedImage } from '../../../product-images/imagePipeline.ts';
+import { loadSharp, processImage, type ProcessedImage } from '../../../product-images/imagePipeline.ts';
 import { imageUrl } from '../../../product-images/productImages.ts';
 import type { Database } from '../../database.ts';
 import { categories, productImageFiles, productImages, products } from '../../schema.ts';
@@ -16,6 +15,7 @@ const fallbackKey = (image: ProcessedImage) => image.files.find((file) => file.f
 
 /** A drawing rasterised and processed through the photo pipeline like an upload. */
 async function renderDrawing(svg: string): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   return processImage(await sharp(Buffer.from(svg)).png().toBuffer());
 }
 

@@ -1,0 +1,14 @@
+import type { LocaleFormat } from '@nirmaan/core';
+
+const DAY_MONTH_YEAR = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const WITH_TIME = { ...DAY_MONTH_YEAR, hour: 'numeric', minute: '2-digit' } as const;
+
+/**
+ * An order's date in the widget's language ('5 Jan 2026' in English, as formatOrderDate writes it),
+ * with the time when asked; a date the server sent unreadable is shown as it came.
+ */
+export function orderDate(format: LocaleFormat, iso: string, withTime = false): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return format.date(date, withTime ? WITH_TIME : DAY_MONTH_YEAR);
+}
