@@ -149,7 +149,7 @@ function libraryTypes(name, input = 'index.ts') {
 }
 
 const coreJs = libraryJs('core');
-coreJs.input = { index: 'packages/core/src/index.ts', pure: 'packages/core/src/pure.ts' };
+coreJs.input = { index: 'packages/core/src/index.ts', pure: 'packages/core/src/pure.ts', locale: 'packages/core/src/locale.ts' };
 
 const uiJs = libraryJs('ui', { css: true });
 uiJs.input = { index: 'packages/ui/src/index.ts', tokens: 'packages/ui/src/tokens.ts' };
@@ -360,6 +360,7 @@ const configs = [
   coreJs,
   libraryTypes('core'),
   libraryTypes('core', 'pure.ts'),
+  libraryTypes('core', 'locale.ts'),
   libraryJs('calculators'),
   libraryTypes('calculators'),
   uiJs,
