@@ -77,6 +77,7 @@ const BUYER_JOURNEY_DETAILS: readonly string[] = [
   CHECKOUT_MESSAGES.beyondRadius('Sri Lakshmi Traders', 31.5, 25, '560041'),
   'Please select a shipping address',
   'Sorry, we do not deliver to 110001 yet',
+  'Delivery available in Jayanagar, Bangalore',
   ...Object.values(GSTIN_MESSAGES),
   ...Object.values(BUSINESS_BUYER_MESSAGES),
   // addresses (core rules/schemas.ts addressSchema)

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.ts';
+import { pincodes, users } from '../db/schema.ts';
+import { seedDemoData } from '../db/seed/index.ts';
 import { createBuyer } from '../testing/shopFixtures.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  await seedDemoData(server.db);
 }, 60_000);
 afterAll(() => server.close());
 
@@ -46,6 +48,25 @@ describe('error details in the language of Accept-Language', () => {
 
   it('answers an unknown path in the reader’s language too', async () => {
     expect((await inLanguage('GET', '/api/v1/no-such-thing', 'hi')).body).toEqual({ detail: 'नहीं मिला' });
+  });
+});
+
+describe('the pincode check, a cached public read', () => {
+  it('says its message in the reader’s language, with an ETag per language and Vary: Accept-Language', async () => {
+    const [served] = await server.db.select().from(pincodes).where(eq(pincodes.city, 'Chennai')).limit(1);
+    const english = await inLanguage('GET', `/api/v1/pincodes/validate/${served!.pincode}`, 'en-IN');
+    const tamil = await inLanguage('GET', `/api/v1/pincodes/validate/${served!.pincode}`, 'ta');
+    expect(english.body.message).toBe(`Delivery available in ${served!.area}, Chennai`);
+    expect(tamil.body.message).toBe(`${served!.area}, Chennai பகுதியில் டெலிவரி கிடைக்கும்`);
+    expect(tamil.headers.get('content-language')).toBe('ta');
+    expect(tamil.headers.get('vary')?.toLowerCase()).toContain('accept-language');
+    expect(tamil.headers.get('etag')).not.toBe(english.headers.get('etag'));
+    // A Tamil copy's ETag does not revalidate an English reader's request.
+    const revalidated = await server.call('GET', `/api/v1/pincodes/validate/${served!.pincode}`, {
+      headers: { 'accept-language': 'en', 'if-none-match': tamil.headers.get('etag')! },
+    });
+    expect(revalidated.status).toBe(200);
+    expect(revalidated.body.message).toBe(english.body.message);
   });
 });
 

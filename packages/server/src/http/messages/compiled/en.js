@@ -55,6 +55,7 @@ export default {
   checkoutInProgress: () => "A checkout with this Idempotency-Key is still in progress",
   selectShippingAddress: () => "Please select a shipping address",
   notDeliveredTo: (d) => "Sorry, we do not deliver to " + d.pincode + " yet",
+  deliveryAvailableIn: (d) => "Delivery available in " + d.place,
   gstinFormat: (d) => "Enter a 15-character GSTIN, e.g. " + d.example,
   gstinChecksum: () => "This GSTIN has a typing mistake: its last character does not match the rest",
   gstinStateCode: () => "A GSTIN starts with a state code from 01 to 38, or 97",

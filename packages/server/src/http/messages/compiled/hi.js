@@ -55,6 +55,7 @@ export default {
   checkoutInProgress: () => "इस चेकआउट का ऑर्डर अभी भी दर्ज हो रहा है",
   selectShippingAddress: () => "कृपया डिलीवरी का पता चुनें",
   notDeliveredTo: (d) => "माफ़ कीजिए, हम अभी " + d.pincode + " पर डिलीवरी नहीं करते",
+  deliveryAvailableIn: (d) => d.place + " में डिलीवरी उपलब्ध है",
   gstinFormat: (d) => "15 अक्षरों का GSTIN डालें, जैसे " + d.example,
   gstinChecksum: () => "इस GSTIN में टाइपिंग की गलती है: इसका आखिरी अक्षर बाकी से मेल नहीं खाता",
   gstinStateCode: () => "GSTIN 01 से 38 तक के या 97 राज्य कोड से शुरू होता है",

@@ -55,6 +55,7 @@ export default {
   checkoutInProgress: () => "ಈ ಚೆಕ್‌ಔಟ್‌ನ ಆರ್ಡರ್ ಇನ್ನೂ ಪ್ರಕ್ರಿಯೆಯಲ್ಲಿದೆ",
   selectShippingAddress: () => "ದಯವಿಟ್ಟು ಡೆಲಿವರಿ ವಿಳಾಸವನ್ನು ಆಯ್ಕೆಮಾಡಿ",
   notDeliveredTo: (d) => "ಕ್ಷಮಿಸಿ, ನಾವು ಇನ್ನೂ " + d.pincode + " ಗೆ ಡೆಲಿವರಿ ಮಾಡುವುದಿಲ್ಲ",
+  deliveryAvailableIn: (d) => d.place + " ನಲ್ಲಿ ಡೆಲಿವರಿ ಲಭ್ಯವಿದೆ",
   gstinFormat: (d) => "15 ಅಕ್ಷರಗಳ GSTIN ನಮೂದಿಸಿ, ಉದಾ. " + d.example,
   gstinChecksum: () => "ಈ GSTIN ನಲ್ಲಿ ಟೈಪಿಂಗ್ ತಪ್ಪಿದೆ: ಅದರ ಕೊನೆಯ ಅಕ್ಷರ ಉಳಿದ ಭಾಗಕ್ಕೆ ಹೊಂದುತ್ತಿಲ್ಲ",
   gstinStateCode: () => "GSTIN 01 ರಿಂದ 38 ರವರೆಗಿನ ಅಥವಾ 97 ರಾಜ್ಯ ಕೋಡ್‌ನಿಂದ ಶುರುವಾಗುತ್ತದೆ",

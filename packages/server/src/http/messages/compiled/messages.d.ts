@@ -56,6 +56,7 @@ export interface Messages {
   readonly "checkoutInProgress": () => string;
   readonly "selectShippingAddress": () => string;
   readonly "notDeliveredTo": (values: { "pincode": string | number }) => string;
+  readonly "deliveryAvailableIn": (values: { "place": string | number }) => string;
   readonly "gstinFormat": (values: { "example": string | number }) => string;
   readonly "gstinChecksum": () => string;
   readonly "gstinStateCode": () => string;
