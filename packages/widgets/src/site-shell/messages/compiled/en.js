@@ -70,5 +70,15 @@ export default {
   "footer.copyright": (d) => "© " + d.year + " " + d.name + ". Prices include taxes; payment is cash on delivery.",
   "figure.cities": (d) => plural(d.count, 0, en, { one: "City served", other: "Cities served" }),
   "figure.sellers": (d) => plural(d.count, 0, en, { one: "Verified supplier", other: "Verified suppliers" }),
-  "figure.products": (d) => plural(d.count, 0, en, { one: "Product offered", other: "Products offered" })
+  "figure.products": (d) => plural(d.count, 0, en, { one: "Product offered", other: "Products offered" }),
+  "search.label": () => "Search products",
+  "search.placeholder": () => "Search cement, TMT bars, bricks...",
+  "search.submit": () => "Search",
+  "search.suggestions": () => "Product suggestions",
+  "search.noMatch": (d) => "No products match \"" + d.text + "\".",
+  "search.askForQuote": () => "Request a quote",
+  "notFound.title": () => "Page not found",
+  "notFound.lead": () => "We could not find that page. It may have moved, or it is still being built.",
+  "notFound.home": (d) => "Go to the " + d.linkStart + "home page" + d.linkEnd + ".",
+  "notFound.calculator": (d) => "Or try the " + d.linkStart + "Labour Force Calculator" + d.linkEnd + "."
 }

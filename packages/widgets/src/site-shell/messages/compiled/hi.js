@@ -70,5 +70,15 @@ export default {
   "footer.copyright": (d) => "© " + d.year + " " + d.name + ". दामों में टैक्स शामिल है; भुगतान डिलीवरी पर नकद।",
   "figure.cities": (d) => plural(d.count, 0, hi, { one: "शहर में सेवा", other: "शहरों में सेवा" }),
   "figure.sellers": (d) => plural(d.count, 0, hi, { one: "जाँचा-परखा सप्लायर", other: "जाँचे-परखे सप्लायर" }),
-  "figure.products": (d) => plural(d.count, 0, hi, { one: "उत्पाद उपलब्ध", other: "उत्पाद उपलब्ध" })
+  "figure.products": (d) => plural(d.count, 0, hi, { one: "उत्पाद उपलब्ध", other: "उत्पाद उपलब्ध" }),
+  "search.label": () => "उत्पाद खोजें",
+  "search.placeholder": () => "सीमेंट, TMT सरिया, ईंट खोजें...",
+  "search.submit": () => "खोजें",
+  "search.suggestions": () => "उत्पाद सुझाव",
+  "search.noMatch": (d) => "\"" + d.text + "\" से मिलता कोई उत्पाद नहीं मिला।",
+  "search.askForQuote": () => "कोटेशन माँगें",
+  "notFound.title": () => "पेज नहीं मिला",
+  "notFound.lead": () => "वह पेज नहीं मिला। हो सकता है वह कहीं और चला गया हो, या अभी बन रहा हो।",
+  "notFound.home": (d) => d.linkStart + "होम पेज" + d.linkEnd + " पर जाएँ।",
+  "notFound.calculator": (d) => "या " + d.linkStart + "लेबर कैलकुलेटर" + d.linkEnd + " आज़माएँ।"
 }

@@ -70,5 +70,15 @@ export default {
   "footer.copyright": (d) => "© " + d.year + " " + d.name + ". ಬೆಲೆಗಳಲ್ಲಿ ತೆರಿಗೆ ಸೇರಿದೆ; ಪಾವತಿ ಡೆಲಿವರಿ ವೇಳೆ ನಗದು ಮೂಲಕ.",
   "figure.cities": (d) => plural(d.count, 0, kn, { one: "ನಗರದಲ್ಲಿ ಸೇವೆ", other: "ನಗರಗಳಲ್ಲಿ ಸೇವೆ" }),
   "figure.sellers": (d) => plural(d.count, 0, kn, { one: "ಪರಿಶೀಲಿತ ಪೂರೈಕೆದಾರ", other: "ಪರಿಶೀಲಿತ ಪೂರೈಕೆದಾರರು" }),
-  "figure.products": (d) => plural(d.count, 0, kn, { one: "ಉತ್ಪನ್ನ ಲಭ್ಯ", other: "ಉತ್ಪನ್ನಗಳು ಲಭ್ಯ" })
+  "figure.products": (d) => plural(d.count, 0, kn, { one: "ಉತ್ಪನ್ನ ಲಭ್ಯ", other: "ಉತ್ಪನ್ನಗಳು ಲಭ್ಯ" }),
+  "search.label": () => "ಉತ್ಪನ್ನಗಳನ್ನು ಹುಡುಕಿ",
+  "search.placeholder": () => "ಸಿಮೆಂಟ್, TMT ಕಂಬಿ, ಇಟ್ಟಿಗೆ ಹುಡುಕಿ...",
+  "search.submit": () => "ಹುಡುಕಿ",
+  "search.suggestions": () => "ಉತ್ಪನ್ನ ಸಲಹೆಗಳು",
+  "search.noMatch": (d) => "\"" + d.text + "\" ಗೆ ಹೊಂದುವ ಉತ್ಪನ್ನಗಳಿಲ್ಲ.",
+  "search.askForQuote": () => "ದರ ವಿಚಾರಿಸಿ",
+  "notFound.title": () => "ಪುಟ ಸಿಗಲಿಲ್ಲ",
+  "notFound.lead": () => "ಆ ಪುಟ ನಮಗೆ ಸಿಗಲಿಲ್ಲ. ಅದು ಬೇರೆಡೆಗೆ ಹೋಗಿರಬಹುದು, ಅಥವಾ ಇನ್ನೂ ತಯಾರಾಗುತ್ತಿರಬಹುದು.",
+  "notFound.home": (d) => d.linkStart + "ಮುಖಪುಟಕ್ಕೆ" + d.linkEnd + " ಹೋಗಿ.",
+  "notFound.calculator": (d) => "ಅಥವಾ " + d.linkStart + "ಕಾರ್ಮಿಕರ ಲೆಕ್ಕಾಚಾರ" + d.linkEnd + " ಬಳಸಿ ನೋಡಿ."
 }

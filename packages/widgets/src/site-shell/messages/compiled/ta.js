@@ -70,5 +70,15 @@ export default {
   "footer.copyright": (d) => "© " + d.year + " " + d.name + ". விலைகளில் வரிகள் அடங்கும்; டெலிவரியின்போது பணமாகச் செலுத்தலாம்.",
   "figure.cities": (d) => plural(d.count, 0, ta, { one: "நகரத்தில் சேவை", other: "நகரங்களில் சேவை" }),
   "figure.sellers": (d) => plural(d.count, 0, ta, { one: "சரிபார்க்கப்பட்ட விநியோகஸ்தர்", other: "சரிபார்க்கப்பட்ட விநியோகஸ்தர்கள்" }),
-  "figure.products": (d) => plural(d.count, 0, ta, { one: "பொருள் விற்பனையில்", other: "பொருட்கள் விற்பனையில்" })
+  "figure.products": (d) => plural(d.count, 0, ta, { one: "பொருள் விற்பனையில்", other: "பொருட்கள் விற்பனையில்" }),
+  "search.label": () => "பொருட்களைத் தேடு",
+  "search.placeholder": () => "சிமெண்ட், TMT கம்பி, செங்கல் தேடுங்கள்...",
+  "search.submit": () => "தேடு",
+  "search.suggestions": () => "பொருள் பரிந்துரைகள்",
+  "search.noMatch": (d) => "\"" + d.text + "\" உடன் பொருந்தும் பொருட்கள் இல்லை.",
+  "search.askForQuote": () => "விலை கேளுங்கள்",
+  "notFound.title": () => "பக்கம் கிடைக்கவில்லை",
+  "notFound.lead": () => "அந்தப் பக்கம் கிடைக்கவில்லை. அது வேறு இடத்துக்கு மாறியிருக்கலாம், அல்லது இன்னும் தயாராகிக்கொண்டிருக்கலாம்.",
+  "notFound.home": (d) => d.linkStart + "முகப்புப் பக்கத்துக்குச்" + d.linkEnd + " செல்லுங்கள்.",
+  "notFound.calculator": (d) => "அல்லது " + d.linkStart + "தொழிலாளர் கணக்கீட்டைப்" + d.linkEnd + " பயன்படுத்திப் பாருங்கள்."
 }
