@@ -72,7 +72,7 @@ export default {
   "figure.sellers": (d) => plural(d.count, 0, kn, { one: "ಪರಿಶೀಲಿತ ಪೂರೈಕೆದಾರ", other: "ಪರಿಶೀಲಿತ ಪೂರೈಕೆದಾರರು" }),
   "figure.products": (d) => plural(d.count, 0, kn, { one: "ಉತ್ಪನ್ನ ಲಭ್ಯ", other: "ಉತ್ಪನ್ನಗಳು ಲಭ್ಯ" }),
   "search.label": () => "ಉತ್ಪನ್ನಗಳನ್ನು ಹುಡುಕಿ",
-  "search.placeholder": () => "ಸಿಮೆಂಟ್, TMT ಕಂಬಿ, ಇಟ್ಟಿಗೆ ಹುಡುಕಿ...",
+  "search.placeholder": () => "ಸಿಮೆಂಟ್, TMT ಕಂಬಿ, ಇಟ್ಟಿಗೆ...",
   "search.submit": () => "ಹುಡುಕಿ",
   "search.suggestions": () => "ಉತ್ಪನ್ನ ಸಲಹೆಗಳು",
   "search.noMatch": (d) => "\"" + d.text + "\" ಗೆ ಹೊಂದುವ ಉತ್ಪನ್ನಗಳಿಲ್ಲ.",

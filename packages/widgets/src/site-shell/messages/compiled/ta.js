@@ -72,7 +72,7 @@ export default {
   "figure.sellers": (d) => plural(d.count, 0, ta, { one: "சரிபார்க்கப்பட்ட விநியோகஸ்தர்", other: "சரிபார்க்கப்பட்ட விநியோகஸ்தர்கள்" }),
   "figure.products": (d) => plural(d.count, 0, ta, { one: "பொருள் விற்பனையில்", other: "பொருட்கள் விற்பனையில்" }),
   "search.label": () => "பொருட்களைத் தேடு",
-  "search.placeholder": () => "சிமெண்ட், TMT கம்பி, செங்கல் தேடுங்கள்...",
+  "search.placeholder": () => "சிமெண்ட், TMT கம்பி, செங்கல்...",
   "search.submit": () => "தேடு",
   "search.suggestions": () => "பொருள் பரிந்துரைகள்",
   "search.noMatch": (d) => "\"" + d.text + "\" உடன் பொருந்தும் பொருட்கள் இல்லை.",
