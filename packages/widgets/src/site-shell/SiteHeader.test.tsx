@@ -361,5 +361,9 @@ describe('<SiteHeader> language switch', () => {
     expect(screen.getByRole('button', { name: 'கருவிகள்' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'தள அறிவிப்பு' })).toHaveTextContent('டெமோ தளம்: மாதிரித் தரவு, உண்மையான ஆர்டர் செய்ய வேண்டாம்');
     expect(screen.getByRole('combobox', { name: 'மொழி' })).toHaveValue('ta');
+    const search = screen.getByRole('combobox', { name: 'பொருட்களைத் தேடு' });
+    expect(search).toHaveAttribute('placeholder', 'சிமெண்ட், TMT கம்பி, செங்கல்...');
+    expect(within(screen.getByRole('search')).getByRole('button', { name: 'தேடு' })).toBeInTheDocument();
+    expect(screen.getByRole('listbox', { hidden: true })).toHaveAttribute('aria-label', 'பொருள் பரிந்துரைகள்');
   });
 });
