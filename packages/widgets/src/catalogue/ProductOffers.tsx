@@ -1,10 +1,12 @@
 import {
   $buyer,
   $preferences,
+  REACH_MESSAGES,
   catalogueApi,
+  CATALOGUE_MESSAGES,
   clampQuantity,
   createProductOffers,
-  localeFormat,
+  formatNumber,
   hasDeliveryEstimates,
   siteUrl,
   sortListings,
@@ -18,9 +20,6 @@ import { useEffect, useId, useState } from 'react';
 import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import { FurtherSuppliersToggle } from './FurtherSuppliersToggle.tsx';
-import { useMessages } from '../locale-shared/useMessages.ts';
-import { offersCatalogue } from './offersMessages.ts';
-import { LINK_MARKS, splitAroundLink } from '../locale-shared/linkedSentence.ts';
 import { SupplierOption } from './SupplierOption.tsx';
 import { choiceList } from '../choice-shared/choiceCards.css.ts';
 import * as styles from './productOffers.css.ts';
@@ -28,8 +27,11 @@ import * as styles from './productOffers.css.ts';
 /** What picking a supplier reveals: its code arrives once the suppliers are listed, before a buyer can pick one. */
 const PurchasePanel = deferredComponent(async () => (await import('./PurchasePanel.tsx')).PurchasePanel);
 
-/** The ways to sort the suppliers, each named by its catalogue key. */
-const ORDERS = ['landed', 'price', 'distance'] as const satisfies readonly ListingOrder[];
+const ORDER_OPTIONS: ReadonlyArray<{ value: ListingOrder; label: string }> = [
+  { value: 'landed', label: 'Landed price' },
+  { value: 'price', label: 'Unit price' },
+  { value: 'distance', label: 'Distance' },
+];
 
 export interface ProductOffersProps {
   productId: number;
@@ -47,8 +49,6 @@ function useOffersStore(productId: number, shared: ProductOffersStore | undefine
 
 /** A product's suppliers, compared by landed price at the buyer's location; pick one to buy or ask for a quote. */
 export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOffersProps) {
-  const { messages, locale } = useMessages(offersCatalogue);
-  const format = localeFormat(locale);
   const store = useOffersStore(productId, offers);
   const { product, listings } = useStore(store.$state);
   const buyer = useStore($buyer);
@@ -77,60 +77,56 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
   useEffect(() => {
     if (shown.length > 0) PurchasePanel.preload();
   }, [shown.length]);
-  const orderOptions = ORDERS.map((value) => ({ value, label: messages[`order.${value}`]() }));
-  const beforeDelivery = splitAroundLink(messages.beforeDelivery({ ...LINK_MARKS, located: buyer?.latitude != null ? 'yes' : 'no' }));
 
   return (
-    <section className={styles.offers} aria-labelledby={headingId} lang={locale}>
+    <section className={styles.offers} aria-labelledby={headingId}>
       <div className={styles.offersHeader}>
         <Heading id={headingId} className={styles.cardTitle}>
-          {messages.heading()}
+          Suppliers
         </Heading>
       </div>
       {product.value && sorted.length > 0 && (
         <div className={styles.offersControls}>
           <NumberField
-            label={messages.quantity({ unit })}
+            label={`Quantity (${unit})`}
             value={quantityText}
             min={1}
             step={1}
             inputMode="numeric"
             onValueChange={setTypedQuantity}
             onBlur={() => setTypedQuantity(String(quantity))}
-            hint={messages.typicalOrder({ quantity: format.number(Number(typicalQuantity)), unit })}
+            hint={CATALOGUE_MESSAGES.typicalOrder(formatNumber(Number(typicalQuantity)), unit)}
           />
           {withEstimates && sorted.length > 1 && (
-            <Select<ListingOrder> label={messages.sortBy()} value={order} options={orderOptions} onValueChange={setOrder} />
+            <Select<ListingOrder> label="Sort suppliers by" value={order} options={ORDER_OPTIONS} onValueChange={setOrder} />
           )}
         </div>
       )}
       {listings.status === 'ready' && withEstimates && buyer?.latitude == null && (
-        <p className={styles.muted}>
-          {preferences.pincode ? messages.estimatedToPincode({ pincode: preferences.pincode }) : messages.estimatedToCity({ city: preferences.city })}
-        </p>
+        <p className={styles.muted}>{REACH_MESSAGES.estimatedTo(preferences.pincode ? `pincode ${preferences.pincode}` : `central ${preferences.city}`)}</p>
       )}
       {listings.status === 'ready' && sorted.length > 0 && !withEstimates && (
         <p className={styles.muted}>
-          {beforeDelivery.before}
-          <Link href={siteUrl('/location-setup')}>{beforeDelivery.link}</Link>
-          {beforeDelivery.after}
+          Prices are per unit, before delivery.{' '}
+          <Link href={siteUrl('/location-setup')}>{buyer?.latitude != null ? 'Update your delivery location' : 'Set your delivery location'}</Link> to compare
+          landed prices with delivery charges.
         </p>
       )}
       {waiting && !noneListed && (
         <div className={styles.offersLoading}>
-          <Spinner label={messages.loading()} />
+          <Spinner label="Loading suppliers" />
         </div>
       )}
       {listings.status === 'failed' && (
-        <Alert tone="error" action={<Button onClick={store.retry}>{messages.retry()}</Button>}>
-          {messages.loadFailed()}
+        <Alert tone="error" action={<Button onClick={store.retry}>Retry</Button>}>
+          Could not load suppliers. Please try again.
         </Alert>
       )}
-      {noneListed && <EmptyState headingLevel={3} title={messages.noSuppliers()} />}
-      {listings.status === 'ready' && sorted.length > 0 && inReach.length === 0 && <p className={styles.muted}>{messages.noneInReach()}</p>}
+      {noneListed && <EmptyState headingLevel={3} title={CATALOGUE_MESSAGES.noSuppliers} />}
+      {listings.status === 'ready' && sorted.length > 0 && inReach.length === 0 && <p className={styles.muted}>{REACH_MESSAGES.noneInReach}</p>}
       {shown.length > 0 && (
         <fieldset className={choiceList} aria-busy={listings.status === 'loading'}>
-          <legend className={visuallyHidden}>{messages.chooseSupplier()}</legend>
+          <legend className={visuallyHidden}>Choose a supplier</legend>
           {shown.map((listing) => (
             <SupplierOption
               key={listing.id}
@@ -147,7 +143,7 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
       {beyondReach.length > 0 && <FurtherSuppliersToggle further={beyondReach} expanded={showFurther} onToggle={() => setShowFurther(!showFurther)} />}
       {/* A panel per supplier: what it said of the last one (its stock, Added to cart) does not stay. */}
       {selected && product.value && (
-        <DeferredBoundary loadingLabel={messages.loadingPanel()}>
+        <DeferredBoundary loadingLabel="Loading...">
           <PurchasePanel key={selected.id} product={product.value} listing={selected} quantity={quantity} />
         </DeferredBoundary>
       )}
