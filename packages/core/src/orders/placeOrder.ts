@@ -1,4 +1,4 @@
-import { isApiError } from '../api/errors.ts';
+import { errorDetail } from '../api/errors.ts';
 import { CART_MESSAGES } from '../cart/cartRules.ts';
 import { refreshCart } from '../cart/cartStore.ts';
 import { afterCheckoutPath } from './checkoutRules.ts';
@@ -8,14 +8,7 @@ import { ordersApi } from './orders.ts';
 import type { OrdersApi } from './ordersApi.ts';
 import type { CheckoutDetails } from './orderTypes.ts';
 
-/**
- * Why Place Order did not place: no address chosen, the server's refusal (its `detail`, in the words
- * it chose), or a failure with no reason given (a network error). `message` is the English text of
- * each; a translated widget says its own words for the first and the last.
- */
-export type PlaceOrderRefusal = { ok: false; reason: 'noAddress' | 'server' | 'failed'; message: string };
-
-export type PlaceOrderOutcome = { ok: true; path: string; orderIds: number[] } | PlaceOrderRefusal;
+export type PlaceOrderOutcome = { ok: true; path: string; orderIds: number[] } | { ok: false; message: string };
 
 /**
  * Place Order (spec storefront §4, §5, §8): an address must be chosen; on success the cart is
@@ -30,14 +23,13 @@ export async function placeOrder(
   details: CheckoutDetails = {},
   api: Pick<OrdersApi, 'checkout'> = ordersApi,
 ): Promise<PlaceOrderOutcome> {
-  if (addressId === null) return { ok: false, reason: 'noAddress', message: CART_MESSAGES.selectAddress };
+  if (addressId === null) return { ok: false, message: CART_MESSAGES.selectAddress };
   try {
     const response = await api.checkout(addressId, idempotencyKey, details);
     refreshCart();
     setFlash(CART_MESSAGES.orderPlaced);
     return { ok: true, path: afterCheckoutPath(response), orderIds: response.order_ids };
   } catch (error) {
-    if (isApiError(error) && error.detail !== undefined) return { ok: false, reason: 'server', message: error.detail };
-    return { ok: false, reason: 'failed', message: CART_MESSAGES.orderFailed };
+    return { ok: false, message: errorDetail(error, CART_MESSAGES.orderFailed, CART_MESSAGES.orderFailed) };
   }
 }

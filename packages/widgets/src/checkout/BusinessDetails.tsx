@@ -2,8 +2,6 @@ import { GSTIN_LENGTH, validateBusinessBuyer, type CheckoutDetails } from '@nirm
 import { TextField } from '@nirmaan/ui';
 import { useState } from 'react';
 import * as styles from '../cart/cart.css.ts';
-import { useMessages } from '../locale-shared/useMessages.ts';
-import { checkoutCatalogue } from './checkoutMessages.ts';
 
 export interface BusinessDetailsProps {
   value: CheckoutDetails;
@@ -15,7 +13,6 @@ export interface BusinessDetailsProps {
  * the field is left) and the name it is registered to, for a tax invoice in the business's name.
  */
 export function BusinessDetails({ value, onChange }: BusinessDetailsProps) {
-  const { messages } = useMessages(checkoutCatalogue);
   const [checked, setChecked] = useState(false);
   const gstin = value.buyer_gstin ?? '';
   const businessName = value.buyer_business_name ?? '';
@@ -23,11 +20,11 @@ export function BusinessDetails({ value, onChange }: BusinessDetailsProps) {
   return (
     <section className={styles.summary} aria-labelledby="checkout-business">
       <h2 id="checkout-business" className={styles.itemName}>
-        {messages['business.heading']()}
+        Business details (optional)
       </h2>
-      <p className={styles.note}>{messages['business.note']()}</p>
+      <p className={styles.note}>Your orders will carry your GSTIN and business name. Leave both empty when buying for yourself.</p>
       <TextField
-        label={messages['business.gstin']()}
+        label="GSTIN"
         value={gstin}
         onValueChange={(text) => onChange({ ...value, buyer_gstin: text || undefined })}
         onBlur={() => setChecked(true)}
@@ -38,7 +35,7 @@ export function BusinessDetails({ value, onChange }: BusinessDetailsProps) {
         error={errors.gstin}
       />
       <TextField
-        label={messages['business.name']()}
+        label="Business name"
         value={businessName}
         onValueChange={(text) => onChange({ ...value, buyer_business_name: text || undefined })}
         onBlur={() => setChecked(true)}

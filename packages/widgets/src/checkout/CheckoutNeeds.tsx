@@ -1,9 +1,7 @@
-import { siteUrl, type CheckoutRedirect } from '@nirmaan/core';
+import { CART_MESSAGES, ORDER_MESSAGES, siteUrl, type CheckoutRedirect } from '@nirmaan/core';
 import { buttonStyles, EmptyState, Link } from '@nirmaan/ui';
 import { SignInPrompt } from '../sign-in-prompt/SignInPrompt.tsx';
 import * as styles from '../cart/cart.css.ts';
-import { useMessages } from '../locale-shared/useMessages.ts';
-import { checkoutCatalogue } from './checkoutMessages.ts';
 
 /**
  * What checkout needs first, said inside the widget where it may not send the buyer there itself
@@ -11,16 +9,15 @@ import { checkoutCatalogue } from './checkoutMessages.ts';
  * location. Each other page is a link the buyer may follow.
  */
 export function CheckoutNeeds({ need }: { need: CheckoutRedirect }) {
-  const { messages, locale } = useMessages(checkoutCatalogue);
   let content;
-  if (need === '/login') content = <SignInPrompt title={messages['needs.logIn']()} description={messages['needs.logInHint']()} />;
+  if (need === '/login') content = <SignInPrompt title={ORDER_MESSAGES.pleaseLogIn} description="Log in to check out." />;
   else if (need === '/cart')
     content = (
       <EmptyState
-        title={messages['needs.emptyCart']()}
+        title={CART_MESSAGES.empty}
         action={
           <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/products')}>
-            {messages['needs.browse']()}
+            {CART_MESSAGES.browse}
           </Link>
         }
       />
@@ -28,19 +25,19 @@ export function CheckoutNeeds({ need }: { need: CheckoutRedirect }) {
   else
     content = (
       <EmptyState
-        title={messages['needs.location']()}
-        description={messages['needs.locationHint']()}
+        title="Set your delivery location to check out"
+        description="Delivery charges are worked out from each supplier's depot to your location."
         action={
           <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/location-setup')}>
-            {messages['needs.setLocation']()}
+            Set Location
           </Link>
         }
       />
     );
   return (
-    <section className={styles.root} aria-labelledby="checkout-title" lang={locale}>
+    <section className={styles.root} aria-labelledby="checkout-title">
       <h1 id="checkout-title" className={styles.title}>
-        {messages.title()}
+        Checkout
       </h1>
       {content}
     </section>
