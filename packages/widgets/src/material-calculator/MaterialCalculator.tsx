@@ -1,12 +1,10 @@
-import { DEFAULT_PLASTER_THICKNESS_MM, MATERIAL_CALCULATION_TYPES, type MaterialCalculationType } from '@nirmaan/calculators';
+import { MATERIAL_CALCULATION_TYPE_OPTIONS, type MaterialCalculationType } from '@nirmaan/calculators';
 import { Button, NumberField, Select, Tabs } from '@nirmaan/ui';
 import { useId } from 'react';
 import { CalculatorPromo } from '../calculator-shared/CalculatorPromo.tsx';
 import { ErrorSummary } from '../calculator-shared/ErrorSummary.tsx';
 import * as styles from '../calculator-shared/calculator.css.ts';
 import { useCalculatorForm } from '../calculator-shared/useCalculatorForm.ts';
-import { useMessages } from '../locale-shared/useMessages.ts';
-import { materialCatalogue, type MaterialMessages } from './materialMessages.ts';
 import { MaterialResults } from './MaterialResults.tsx';
 import {
   evaluateMaterialForm,
@@ -17,8 +15,6 @@ import {
   startingMaterialForm,
   withChoice,
   type MaterialCalculatedDetail,
-  type MaterialChoiceSpec,
-  type MaterialFieldSpec,
   type MaterialFormValues,
 } from './materialForm.ts';
 
@@ -33,17 +29,7 @@ export interface MaterialCalculatorProps {
   showHeader?: boolean;
 }
 
-/** A select's options in the widget's language: brick classes translated, grades and cement types as printed. */
-function choiceOptions(choice: MaterialChoiceSpec, messages: MaterialMessages) {
-  if (choice.key !== 'brickClass') return choice.options;
-  return choice.options.map((option) => ({ ...option, label: messages[`brickClass.${option.value as 'firstClass' | 'secondClass' | 'common'}`]() }));
-}
-
-/** The hint under a box, in the widget's language. */
-function hintText(spec: MaterialFieldSpec, messages: MaterialMessages): string | undefined {
-  if (spec.hint === 'plasterThickness') return messages['hint.plasterThickness']({ thickness: DEFAULT_PLASTER_THICKNESS_MM });
-  return spec.hint && messages[`hint.${spec.hint}`]();
-}
+const PROMO_LINKS = [{ label: 'House Construction Calculator', path: '/house-construction-calculator' }] as const;
 
 /** Material Calculator: cement, sand, aggregate, bricks, steel and paint for concrete, brickwork, steel, plaster and paint. */
 export function MaterialCalculator({ defaultValues, onCalculated, headingLevel = 2, showHeader = true }: MaterialCalculatorProps) {
@@ -57,8 +43,7 @@ export function MaterialCalculator({ defaultValues, onCalculated, headingLevel =
   const titleId = useId();
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const choice = MATERIAL_CHOICES[values.type];
-  const { messages, locale } = useMessages(materialCatalogue);
-  const errorText = messages['error.dimensions']();
+  const typeLabel = MATERIAL_CALCULATION_TYPE_OPTIONS.find((option) => option.id === values.type)?.label ?? '';
 
   const body = (
     <div className={styles.layout}>
@@ -67,70 +52,60 @@ export function MaterialCalculator({ defaultValues, onCalculated, headingLevel =
         onSubmit={form.calculate}
         onReset={() => form.restart(initialMaterialForm(values.type))}
         noValidate
-        {...(showHeader ? { 'aria-labelledby': titleId } : { 'aria-label': messages.title() })}
+        {...(showHeader ? { 'aria-labelledby': titleId } : { 'aria-label': 'Material Calculator' })}
       >
-        <ErrorSummary messages={form.messages.map(() => errorText)} />
+        <ErrorSummary messages={form.messages} />
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{messages[`type.${values.type}`]()}</legend>
+          <legend className={styles.legend}>{typeLabel}</legend>
           {choice && (
             <Select
-              label={messages[`choice.${choice.key}`]()}
+              label={choice.label}
               value={values[choice.key]}
-              options={choiceOptions(choice, messages)}
+              options={choice.options}
               onValueChange={(value) => form.update((current) => withChoice(current, choice.key, value))}
             />
           )}
           {MATERIAL_FIELDS[values.type].map((spec) => (
             <NumberField
               key={spec.field}
-              label={messages[`field.${spec.field}`]()}
-              hint={hintText(spec, messages)}
+              label={spec.label}
+              hint={spec.hint}
               value={values[spec.field]}
               onValueChange={form.setText(spec.field)}
               min={0}
-              error={errors[spec.field] && errorText}
+              error={errors[spec.field]}
               ref={form.fieldRef(spec.field)}
             />
           ))}
         </fieldset>
         <div className={styles.actions}>
-          <Button type="submit">{messages.calculate()}</Button>
+          <Button type="submit">Calculate</Button>
           <Button type="reset" variant="secondary">
-            {messages.reset()}
+            Reset
           </Button>
         </div>
       </form>
-      <MaterialResults
-        detail={form.detail}
-        messages={messages}
-        locale={locale}
-        headingRef={form.resultsHeadingRef}
-        headingLevel={showHeader && headingLevel === 1 ? 2 : 3}
-      />
+      <MaterialResults detail={form.detail} headingRef={form.resultsHeadingRef} headingLevel={showHeader && headingLevel === 1 ? 2 : 3} />
     </div>
   );
 
   return (
-    <div className={styles.root} lang={locale}>
+    <div className={styles.root}>
       {showHeader && (
         <header className={styles.header}>
           <Title id={titleId} className={styles.title}>
-            {messages.title()}
+            Material Calculator
           </Title>
-          <p className={styles.intro}>{messages.intro()}</p>
+          <p className={styles.intro}>Work out the cement, sand, aggregate, bricks, steel and paint for a slab, wall or surface.</p>
         </header>
       )}
       <Tabs<MaterialCalculationType>
-        label={messages.typesLabel()}
+        label="Calculation type"
         value={values.type}
         onValueChange={(type) => form.restart(initialMaterialForm(type))}
-        items={MATERIAL_CALCULATION_TYPES.map((type) => ({ value: type, label: messages[`type.${type}`](), content: body }))}
+        items={MATERIAL_CALCULATION_TYPE_OPTIONS.map((option) => ({ value: option.id, label: option.label, content: body }))}
       />
-      <CalculatorPromo
-        label={messages.promoLabel()}
-        text={messages.promoText()}
-        links={[{ label: messages.houseCalculator(), path: '/house-construction-calculator' }]}
-      />
+      <CalculatorPromo text="Planning a whole house?" links={PROMO_LINKS} />
     </div>
   );
 }

@@ -1,7 +1,5 @@
 import { Button, Dialog } from '@nirmaan/ui';
-import { useMessages } from '../locale-shared/useMessages.ts';
 import { MaterialCalculator } from './MaterialCalculator.tsx';
-import { materialCatalogue } from './materialMessages.ts';
 import type { MaterialCalculatedDetail } from './materialForm.ts';
 import * as styles from './materialCalculator.css.ts';
 
@@ -16,18 +14,16 @@ export interface MaterialCalculatorDialogProps {
  * modal"). Closing it keeps what was typed, so reopening picks up where the person left off.
  */
 export function MaterialCalculatorDialog({ open, onOpenChange, onCalculated }: MaterialCalculatorDialogProps) {
-  const { messages, locale } = useMessages(materialCatalogue);
   return (
     <Dialog
-      lang={locale}
       open={open}
       onOpenChange={onOpenChange}
-      title={messages.title()}
-      description={messages.dialogDescription()}
+      title="Material Calculator"
+      description="Cement, sand, aggregate, bricks, steel and paint for concrete, brickwork, steel, plaster and paint."
       className={styles.dialog}
       footer={
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {messages.close()}
+          Close
         </Button>
       }
     >
