@@ -13,10 +13,11 @@ export const signInDefinition = {
     <SignIn
       key={variant}
       // One of the registry's variants, or undefined: the element drops any other value (attributeValues.ts).
-      variant={(variant as SignInVariant | undefined) ?? 'full'}
-      returnTo={returnTo ?? null}
-      stayOnPage={stayOnPage ?? false}
-      showDemoAccounts={showDemoAccounts ?? false}
+      // An attribute left out is undefined, and the widget's own default applies.
+      variant={variant as SignInVariant | undefined}
+      returnTo={returnTo}
+      stayOnPage={stayOnPage}
+      showDemoAccounts={showDemoAccounts}
       headingLevel={2}
       onSignedIn={(role) => onSignedIn({ role })}
     />

@@ -1,14 +1,14 @@
+import { localeFormat } from './localeFormat.ts';
+
 // Indian English (en-IN) formatting, for the widgets whose texts are English only yet; a translated
-// widget formats through localeFormat(locale) (localeFormat.ts). A module of its own: rollup puts a
-// module in one chunk with every export any widget uses, so locale code here would ride along with
-// every first widget (measured: 50-150 B gzip, which the embed budgets do not have; docs/i18n.md).
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const rupeesWithPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const plainNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+// widget formats through localeFormat(locale). The same formats as localeFormat('en'), which the
+// embed build keeps in the chunk every widget shares (with this module: a few bytes), so an English
+// widget needs no chunk of its own for them.
+const english = localeFormat('en');
 
 /** ₹1,23,456 (Indian digit grouping), or with `paise` ₹1,23,456.50. */
 export function formatRupees(amount: number, options: { paise?: boolean } = {}): string {
-  return (options.paise ? rupeesWithPaise : rupees).format(amount);
+  return english.rupees(amount, options);
 }
 
 /**
@@ -16,12 +16,12 @@ export function formatRupees(amount: number, options: { paise?: boolean } = {}):
  * shown figures multiply out to the shown total, so nothing is rounded to the rupee).
  */
 export function formatPrice(amount: number): string {
-  return (Math.round(amount * 100) % 100 ? rupeesWithPaise : rupees).format(amount);
+  return english.price(amount);
 }
 
 /** 1,23,456.5 in Indian digit grouping, at most 2 decimals. */
 export function formatNumber(value: number): string {
-  return plainNumber.format(value);
+  return english.number(value);
 }
 
 /** '1 day' / '3 days' (English: a translated widget says counts through its catalogue's ICU plurals). */
