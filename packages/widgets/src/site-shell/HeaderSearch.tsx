@@ -91,8 +91,9 @@ export function HeaderSearch({ className }: { className?: string }) {
 
   return (
     // The quote form lives beside the search form, not in it (a form in a form would send both), and
-    // its spinner or load failure shows under the search, where it was asked for.
-    <div className={className ? `${styles.search} ${className}` : styles.search}>
+    // its spinner or load failure shows under the search, where it was asked for. en-IN: the search's
+    // texts are not translated yet (issue 32), and its lang says so inside a translated header.
+    <div className={className ? `${styles.search} ${className}` : styles.search} lang="en-IN">
       <form role="search" className={styles.searchForm} onSubmit={submit}>
         <div className={styles.searchBox}>
           <TextField

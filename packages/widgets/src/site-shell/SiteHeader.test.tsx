@@ -362,4 +362,19 @@ describe('<SiteHeader> language switch', () => {
     expect(screen.getByRole('complementary', { name: 'தள அறிவிப்பு' })).toHaveTextContent('டெமோ தளம்: மாதிரித் தரவு, உண்மையான ஆர்டர் செய்ய வேண்டாம்');
     expect(screen.getByRole('combobox', { name: 'மொழி' })).toHaveValue('ta');
   });
+
+  it("names the cities in the shell's language, and marks the search and pincode check, not translated yet, as English", async () => {
+    setLocale('kn');
+    const { user } = setup();
+    const city = await screen.findByRole('combobox', { name: 'ನಗರ' });
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['ಬೆಂಗಳೂರು', 'ಚೆನ್ನೈ', 'ಕೊಯಮತ್ತೂರು']);
+    await user.selectOptions(city, 'ಚೆನ್ನೈ');
+    expect($preferences.get().city).toBe('Chennai');
+    expect(screen.getByRole('search').closest('[lang]')).toHaveAttribute('lang', 'en-IN');
+    expect(screen.getByRole('textbox', { name: /pincode/i }).closest('[lang]')).toHaveAttribute('lang', 'en-IN');
+  });
 });
