@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { Alert, LinkComponentContext, NavigateContext, widgetRootClass } from '@nirmaan/ui';
-import { Chatbot, NirmaanSiteContext, SiteFooter, SiteHeader } from '@nirmaan/widgets';
+import { LinkComponentContext, NavigateContext, widgetRootClass } from '@nirmaan/ui';
+import { Chatbot, NirmaanSiteContext, PageLoadFailed, SiteFooter, SiteHeader, SkipLink } from '@nirmaan/widgets';
 import { useEffect } from 'react';
 import { $pageLoadFailed, $pageLoading, $shownPage } from './currentPage.ts';
 import { navigate } from './navigation.ts';
@@ -38,16 +38,11 @@ export function RootLayout() {
         <NirmaanSiteContext value>
           {/* data-nirmaan-site: widgets' styles may count on the site's header (its search box on a phone). */}
           <div className={`${widgetRootClass} ${styles.page}`} data-nirmaan-site="">
-            <a href="#main" className={styles.skipLink}>
-              Skip to content
-            </a>
+            <SkipLink className={styles.skipLink} />
             <SiteHeader />
-            <main id="main" className={styles.main} tabIndex={-1} aria-busy={loading}>
-              {loadFailed && (
-                <Alert tone="error" title="This page could not be loaded">
-                  Check your internet connection, then reload the page.
-                </Alert>
-              )}
+            {/* A page's texts are English until its widgets are translated; a translated widget marks its own root with its language. */}
+            <main id="main" className={styles.main} tabIndex={-1} aria-busy={loading} lang="en-IN">
+              {loadFailed && <PageLoadFailed />}
               {Page && (
                 <ShownPageContext value={shown}>
                   <Page />

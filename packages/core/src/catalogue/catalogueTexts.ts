@@ -1,4 +1,7 @@
-import type { Listing, Product } from './catalogueTypes.ts';
+import type { Listing } from './catalogueTypes.ts';
+
+// productTitle lives in a module of its own, so a widget naming products without these texts does not carry them.
+export { productTitle } from './productTitle.ts';
 
 // The catalogue's texts and names, apart from its rules (catalogueRules.ts): the cart and the
 // orders name products and sellers without needing the catalogue's sorting and paging.
@@ -33,11 +36,6 @@ export const SEARCH_MESSAGES = {
   quoteMaterial: 'Other',
   quoteMessage: (text: string) => `Looking for: ${text}`,
 } as const;
-
-/** The name a product is shown by: display_name, or name when absent. */
-export function productTitle(product: Pick<Product, 'name' | 'display_name'>): string {
-  return product.display_name?.trim() || product.name;
-}
 
 export function sellerName(listing: Pick<Listing, 'seller'>): string {
   return listing.seller?.name?.trim() || CATALOGUE_MESSAGES.unknownSeller;

@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
 import { getAdminMe } from '../api/profileApi.ts';
 import type { Admin } from '../api/types.ts';
-import { removeTokenAfterFailedCheck } from './session.ts';
+import { removeTokenAfterFailedCheck } from './failedCheck.ts';
 import { createTokenBoundStore } from './tokenBound.ts';
 
 /** Toolkit §4: the admin token is checked on load against the admin 'me' call; on failure it is removed. */

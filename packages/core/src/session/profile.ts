@@ -1,7 +1,8 @@
 import { computed } from 'nanostores';
 import { getMe, getSellerMe } from '../api/profileApi.ts';
 import type { BuyerUser, Seller } from '../api/types.ts';
-import { removeTokenAfterFailedCheck, roleOf } from './session.ts';
+import { removeTokenAfterFailedCheck } from './failedCheck.ts';
+import { roleOf } from './session.ts';
 import { createTokenBoundStore } from './tokenBound.ts';
 
 /** The signed-in account: a buyer, or a seller (the seller token takes precedence). */

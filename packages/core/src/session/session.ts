@@ -1,4 +1,3 @@
-import { isApiError } from '../api/errors.ts';
 import { computed, map, onMount } from 'nanostores';
 import { browserStorage, safeGet, safeSet } from './storage.ts';
 
@@ -68,16 +67,6 @@ export function logout(kind?: TokenKind): void {
   const role = roleOf($session.get());
   const target = kind ?? (role === 'visitor' ? null : role);
   if (target) setToken(target, null);
-}
-
-/**
- * Spec §4's "on failure the token is removed", for an answer the server gave: a request that got no
- * answer (offline, or cancelled because the page was reloaded or left) says nothing about the
- * token, which is kept.
- */
-export function removeTokenAfterFailedCheck(kind: TokenKind, error: unknown): void {
-  if (isApiError(error) && error.isNetworkError) return;
-  logout(kind);
 }
 
 /** The 401 rule: both the buyer and the seller token go; the admin token stays. */

@@ -2,9 +2,9 @@ import { $role, siteUrl } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Alert, Button, Link } from '@nirmaan/ui';
 import { useState } from 'react';
-import { BOQ_UI_MESSAGES, boqCall } from './boqApi.ts';
+import { BOQ_UI_MESSAGES } from './boqApi.ts';
 import type { BoqCalculatedDetail } from './boqForm.ts';
-import { deferredBoqCalls, keepBoqForSignIn } from './deferredBoqCalls.ts';
+import { boqCall, deferredBoqCalls, keepBoqForSignIn } from './deferredBoqCalls.ts';
 import * as styles from '../calculator-shared/calculator.css.ts';
 
 /** Save BOQ for a signed-in buyer; 'Login to Save' for everyone else (spec seller-admin-toolkit §3), which keeps the BOQ for after the sign-in. */

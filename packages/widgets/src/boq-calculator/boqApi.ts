@@ -1,5 +1,4 @@
 import type { BoqRequest, BoqResponse } from '@nirmaan/calculators';
-import { errorDetail } from '@nirmaan/core';
 
 /** GET /boq/saved: one of the buyer's saved BOQs. */
 export interface SavedBoq {
@@ -24,14 +23,3 @@ export const BOQ_UI_MESSAGES = {
   loginToSave: 'Please login to save your BOQ calculations',
   calculateFirst: 'Please calculate BOQ first before saving',
 } as const;
-
-export type BoqCallOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
-
-/** Runs a BOQ call; a failure becomes the server's detail or the spec's message. */
-export async function boqCall<T>(call: () => Promise<T>, failure: string): Promise<BoqCallOutcome<T>> {
-  try {
-    return { ok: true, value: await call() };
-  } catch (error) {
-    return { ok: false, message: errorDetail(error, failure, failure) };
-  }
-}

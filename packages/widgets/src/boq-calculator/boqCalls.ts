@@ -1,4 +1,4 @@
-import { apiClient } from '@nirmaan/core';
+import { apiClient, errorDetail } from '@nirmaan/core';
 import type { BoqApi } from './boqApi.ts';
 
 export { keepBoq, takeKeptBoq } from './keptBoq.ts';
@@ -12,3 +12,6 @@ export const boqApi: BoqApi = {
   save: (request) => apiClient.post('/boq/save', request),
   listSaved: () => apiClient.get('/boq/saved'),
 };
+
+/** What a failed BOQ call says: the server's detail, else the spec's message for that call. */
+export const boqFailureMessage = (error: unknown, failure: string) => errorDetail(error, failure, failure);

@@ -32,3 +32,17 @@ export const keepBoqForSignIn = (detail: BoqCalculatedDetail | null) => boqCalls
  * anyway) is fetched only when one is kept; rejects when storage is blocked or the chunk cannot load.
  */
 export const takeBoqKeptForSignIn = async () => (sessionStorage.getItem(KEPT_BOQ_KEY) ? (await boqCallsChunk.load()).takeKeptBoq() : null);
+
+export type BoqCallOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/**
+ * Runs a BOQ call; a failure becomes the server's detail or the spec's message. The wording comes with
+ * the calls' chunk (it reads the API client's errors); when that chunk could not load, the spec's message.
+ */
+export async function boqCall<T>(call: () => Promise<T>, failure: string): Promise<BoqCallOutcome<T>> {
+  try {
+    return { ok: true, value: await call() };
+  } catch (error) {
+    return { ok: false, message: boqCallsChunk.current()?.boqFailureMessage(error, failure) ?? failure };
+  }
+}

@@ -1,8 +1,8 @@
 import type { BoqRequest } from '@nirmaan/calculators';
 import { useRef, useState } from 'react';
-import { BOQ_UI_MESSAGES, boqCall } from './boqApi.ts';
+import { BOQ_UI_MESSAGES } from './boqApi.ts';
 import type { BoqCalculatedDetail } from './boqForm.ts';
-import { deferredBoqCalls } from './deferredBoqCalls.ts';
+import { boqCall, deferredBoqCalls } from './deferredBoqCalls.ts';
 
 export type BoqCalculationState =
   { status: 'idle' } | { status: 'calculating' } | { status: 'done'; detail: BoqCalculatedDetail } | { status: 'failed'; message: string };

@@ -3,6 +3,7 @@ import { NavigateContext } from '@nirmaan/ui';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { NirmaanSiteContext } from '../sign-in-prompt/nirmaanSite.ts';
 import { FAKE_LOGIN, installFakeApi } from '../testing/fakeApi.ts';
 import { Cart } from './Cart.tsx';
@@ -128,5 +129,33 @@ describe('<Cart>', () => {
     expect(screen.getByRole('heading', { name: 'Please log in to see your cart' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+});
+
+describe('<Cart> in Kannada', () => {
+  it("speaks its element's language, marks it with lang and writes its money in Indian grouping", async () => {
+    signedInWith(
+      [
+        [11, 10],
+        [12, 2],
+      ],
+      false,
+    );
+    render(
+      <LangContext value="kn-IN">
+        <Cart />
+      </LangContext>,
+    );
+    const cart = await screen.findByRole('region', { name: 'ಶಾಪಿಂಗ್ ಕಾರ್ಟ್' });
+    expect(cart).toHaveAttribute('lang', 'kn');
+    const items = await screen.findByRole('list', { name: 'ನಿಮ್ಮ ಕಾರ್ಟ್‌ನಲ್ಲಿರುವ ವಸ್ತುಗಳು' });
+    expect(within(items).getAllByRole('spinbutton', { name: 'UltraTech OPC 53 Grade Cement ಪ್ರಮಾಣ' })).toHaveLength(2);
+    expect(screen.getByText('ಉಪಮೊತ್ತ').nextSibling).toHaveTextContent('₹4,780');
+    expect(screen.getByText('ತೆರಿಗೆಗಳು').nextSibling).toHaveTextContent('ಸೇರಿದೆ');
+    // No stored coordinates: each seller's delivery at the base charge, 2 x ₹250.
+    expect(screen.getByText('ಒಟ್ಟು', { selector: 'dt' }).nextSibling).toHaveTextContent('₹5,280');
+    expect(screen.getByText('ಡೆಲಿವರಿ ಶುಲ್ಕ: ಮೂಲ ₹250 + ಮಾರಾಟಗಾರರ ಸ್ಥಳದಿಂದ ಪ್ರತಿ km ಗೆ ₹25: ₹500')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ನಿಮ್ಮ ಡೆಲಿವರಿ ಸ್ಥಳ ಹೊಂದಿಸುವವರೆಗೆ' })).toHaveAttribute('href', '/location-setup');
+    expect(screen.getAllByRole('link', { name: 'ಚೆಕ್‌ಔಟ್‌ಗೆ ಮುಂದುವರಿಯಿರಿ' })).toHaveLength(2);
   });
 });

@@ -1,21 +1,12 @@
-import {
-  $cartState,
-  $role,
-  CART_MESSAGES,
-  clearCart,
-  refreshCart,
-  removeCartItem,
-  siteUrl,
-  unavailableItems,
-  updateCartItem,
-  type CartItem,
-} from '@nirmaan/core';
+import { $cartState, $role, clearCart, refreshCart, removeCartItem, siteUrl, unavailableItems, updateCartItem, type CartItem } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import clsx from 'clsx';
 import { Alert, Button, buttonStyles, EmptyState, Link, Spinner } from '@nirmaan/ui';
 import { useState } from 'react';
+import { useMessages } from '../locale-shared/useMessages.ts';
 import { SignInPrompt } from '../sign-in-prompt/SignInPrompt.tsx';
 import { AskBetterPrice } from './AskBetterPrice.tsx';
+import { cartCatalogue } from './cartMessages.ts';
 import { CartItemRow } from './CartItemRow.tsx';
 import { CheckoutBar } from './CheckoutBar.tsx';
 import { wideScreenOnly } from './checkoutBar.css.ts';
@@ -30,15 +21,16 @@ export function Cart() {
   const role = useStore($role);
   const { status, value: cart } = useStore($cartState);
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const { messages, locale } = useMessages(cartCatalogue);
 
   const run = async (change: () => Promise<unknown>) => {
     setBusy(true);
-    setFailure(null);
+    setFailed(false);
     try {
       await change();
     } catch {
-      setFailure(CART_MESSAGES.updateFailed);
+      setFailed(true);
       refreshCart();
     } finally {
       setBusy(false);
@@ -49,71 +41,78 @@ export function Cart() {
 
   const heading = (
     <h1 id="cart-title" className={styles.title}>
-      Shopping Cart
+      {messages.title()}
     </h1>
   );
   const browse = (
     <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/products')}>
-      {CART_MESSAGES.browse}
+      {messages.browse()}
     </Link>
   );
 
   if (role !== 'buyer') {
     return (
-      <section className={styles.root} aria-labelledby="cart-title">
+      <section className={styles.root} aria-labelledby="cart-title" lang={locale}>
         {heading}
-        <SignInPrompt title="Please log in to see your cart" description="Your cart is kept with your Nirmaan account." />
+        <SignInPrompt title={messages['signIn.title']()} description={messages['signIn.description']()} />
       </section>
     );
   }
-  if (status === 'loading' || status === 'idle') return <Spinner label="Loading your cart" />;
+  if (status === 'loading' || status === 'idle')
+    return (
+      <div lang={locale}>
+        <Spinner label={messages.loading()} />
+      </div>
+    );
   if (status === 'failed' || !cart) {
     return (
-      <Alert tone="error" action={<Button onClick={refreshCart}>Retry</Button>}>
-        {CART_MESSAGES.loadFailed}
-      </Alert>
+      <div lang={locale}>
+        <Alert tone="error" action={<Button onClick={refreshCart}>{messages.retry()}</Button>}>
+          {messages.loadFailed()}
+        </Alert>
+      </div>
     );
   }
   if (cart.cart_items.length === 0) {
     return (
-      <section className={styles.root} aria-labelledby="cart-title">
+      <section className={styles.root} aria-labelledby="cart-title" lang={locale}>
         {heading}
-        <EmptyState title={CART_MESSAGES.empty} action={browse} />
+        <EmptyState title={messages.empty()} action={browse} />
       </section>
     );
   }
 
   const blocked = unavailableItems(cart).length > 0;
   return (
-    <section className={styles.root} aria-labelledby="cart-title" aria-busy={busy}>
+    <section className={styles.root} aria-labelledby="cart-title" aria-busy={busy} lang={locale}>
       {heading}
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failed && <Alert tone="error">{messages.updateFailed()}</Alert>}
       <div className={styles.layout}>
         <div className={styles.actions}>
-          <ul className={styles.items} aria-label="Items in your cart">
+          <ul className={styles.items} aria-label={messages.itemsLabel()}>
             {cart.cart_items.map((item) => (
-              <CartItemRow key={item.id} item={item} busy={busy} onQuantity={changeQuantity} onRemove={remove} />
+              <CartItemRow key={item.id} item={item} busy={busy} onQuantity={changeQuantity} onRemove={remove} messages={messages} locale={locale} />
             ))}
           </ul>
           <div className={styles.cartFooter}>
-            <Link href={siteUrl('/products')}>Continue shopping</Link>
+            <Link href={siteUrl('/products')}>{messages.continueShopping()}</Link>
             <Button variant="ghost" size="small" disabled={busy} onClick={() => void run(clearCart)}>
-              Clear cart
+              {messages.clearCart()}
             </Button>
           </div>
         </div>
         <CartSummary cart={cart}>
           {blocked ? (
-            <Alert tone="warning">Remove the items that are no longer available to check out.</Alert>
+            <Alert tone="warning">{messages.removeUnavailable()}</Alert>
           ) : (
             <Link className={clsx(buttonStyles({ variant: 'primary', fullWidth: true }), wideScreenOnly)} href={siteUrl('/checkout')}>
-              Proceed to Checkout
+              {messages.proceed()}
             </Link>
           )}
-          <AskBetterPrice items={cart.cart_items} />
+          <AskBetterPrice items={cart.cart_items} messages={messages} />
         </CartSummary>
       </div>
-      {!blocked && <CheckoutBar total={cart.total_amount} />}
+      {!blocked && <CheckoutBar total={cart.total_amount} messages={messages} locale={locale} />}
     </section>
   );
 }

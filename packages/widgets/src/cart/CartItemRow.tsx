@@ -1,5 +1,6 @@
-import { cartItemTitle, formatPrice, lineTotal, sellerName, siteUrl, type CartItem } from '@nirmaan/core';
+import { cartItemTitle, lineTotal, localeFormat, siteUrl, type CartItem, type Locale } from '@nirmaan/core';
 import { Badge, Button, Link, ProductPhoto } from '@nirmaan/ui';
+import type { CartMessages } from './cartMessages.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import * as styles from './cart.css.ts';
 
@@ -8,12 +9,16 @@ export interface CartItemRowProps {
   busy: boolean;
   onQuantity: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
+  messages: CartMessages;
+  locale: Locale;
 }
 
 /** One cart line: product, seller, unit price, quantity controls, line total and Remove. */
-export function CartItemRow({ item, busy, onQuantity, onRemove }: CartItemRowProps) {
+export function CartItemRow({ item, busy, onQuantity, onRemove, messages, locale }: CartItemRowProps) {
   const name = cartItemTitle(item);
   const { listing } = item;
+  const { price } = localeFormat(locale);
+  const seller = listing.seller?.name?.trim() || messages['item.unknownSeller']();
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
@@ -22,23 +27,22 @@ export function CartItemRow({ item, busy, onQuantity, onRemove }: CartItemRowPro
           <Link className={styles.itemName} href={siteUrl(`/products/${listing.product.id}`)}>
             {name}
           </Link>
-          <span className={styles.small}>
-            {sellerName(listing)} · {formatPrice(listing.price)} / {listing.product.unit}
-          </span>
-          {!listing.is_active && <Badge tone="danger">No longer available — remove to check out</Badge>}
+          <span className={styles.small}>{messages['item.sellerPrice']({ seller, price: price(listing.price), unit: listing.product.unit })}</span>
+          {!listing.is_active && <Badge tone="danger">{messages['item.unavailable']()}</Badge>}
         </div>
       </div>
       <div className={styles.itemControls}>
         <QuantityStepper
           itemName={name}
+          messages={messages}
           value={item.quantity}
           max={Math.max(1, listing.stock_quantity)}
           disabled={busy || !listing.is_active}
           onCommit={(quantity) => onQuantity(item, quantity)}
         />
-        <span className={styles.lineTotal}>{formatPrice(lineTotal(item))}</span>
-        <Button size="small" variant="ghost" aria-label={`Remove ${name}`} disabled={busy} onClick={() => onRemove(item)}>
-          Remove
+        <span className={styles.lineTotal}>{price(lineTotal(item))}</span>
+        <Button size="small" variant="ghost" aria-label={messages['item.removeLabel']({ name })} disabled={busy} onClick={() => onRemove(item)}>
+          {messages['item.remove']()}
         </Button>
       </div>
     </li>

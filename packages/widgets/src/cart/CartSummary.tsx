@@ -1,45 +1,62 @@
-import { CART_MESSAGES, DELIVERY_ESTIMATE_TEXT, formatNumber, formatPrice, siteUrl, type Cart } from '@nirmaan/core';
+import { DELIVERY_BASE_CHARGE, DELIVERY_CHARGE_PER_KM, localeFormat, siteUrl, type Cart } from '@nirmaan/core';
 import { Link } from '@nirmaan/ui';
 import type { ReactNode } from 'react';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { cartCatalogue } from './cartMessages.ts';
+import { LINK_MARKS, splitAroundLink } from './linkedSentence.ts';
 import * as styles from './cart.css.ts';
 
 export interface CartSummaryProps {
   cart: Cart;
+  /** The summary's heading; 'Order Summary' in the buyer's language unless told. */
   heading?: string;
   /** The action under the totals: Proceed to Checkout, or Place Order. */
   children?: ReactNode;
 }
 
-/** Subtotal, delivery per seller, taxes included, total (computed by the server). */
-export function CartSummary({ cart, heading = 'Order Summary', children }: CartSummaryProps) {
+/** Subtotal, delivery per seller, taxes included, total (computed by the server), in the buyer's language. */
+export function CartSummary({ cart, heading, children }: CartSummaryProps) {
+  const { messages, locale } = useMessages(cartCatalogue);
+  const { price, number } = localeFormat(locale);
+  const locationNote = splitAroundLink(messages['summary.locationNote'](LINK_MARKS));
   return (
-    <section className={styles.summary} aria-labelledby="cart-summary-title">
+    <section className={styles.summary} aria-labelledby="cart-summary-title" lang={locale}>
       <h2 id="cart-summary-title" className={styles.itemName}>
-        {heading}
+        {heading ?? messages['summary.heading']()}
       </h2>
       <dl className={styles.summaryList}>
-        <dt className={styles.summaryTerm}>Subtotal</dt>
-        <dd className={styles.summaryValue}>{formatPrice(cart.subtotal)}</dd>
-        {cart.deliveries.map((delivery) => (
-          <div key={delivery.seller_id} className={styles.summaryRow}>
-            <dt className={styles.summaryTerm}>
-              Delivery from {delivery.seller_name ?? 'seller'}
-              {delivery.distance_km !== null && ` (${formatNumber(delivery.distance_km)} km)`}
-            </dt>
-            <dd className={styles.summaryValue}>{formatPrice(delivery.delivery_charge)}</dd>
-          </div>
-        ))}
-        <dt className={styles.summaryTerm}>Taxes</dt>
-        <dd className={styles.summaryValue}>{CART_MESSAGES.taxesIncluded}</dd>
-        <dt className={styles.totalTerm}>Total</dt>
-        <dd className={styles.totalValue}>{formatPrice(cart.total_amount)}</dd>
+        <dt className={styles.summaryTerm}>{messages['summary.subtotal']()}</dt>
+        <dd className={styles.summaryValue}>{price(cart.subtotal)}</dd>
+        {cart.deliveries.map((delivery) => {
+          const seller = delivery.seller_name ?? messages['summary.seller']();
+          return (
+            <div key={delivery.seller_id} className={styles.summaryRow}>
+              <dt className={styles.summaryTerm}>
+                {delivery.distance_km === null
+                  ? messages['summary.deliveryFrom']({ seller })
+                  : messages['summary.deliveryFromDistance']({ seller, distance: number(delivery.distance_km) })}
+              </dt>
+              <dd className={styles.summaryValue}>{price(delivery.delivery_charge)}</dd>
+            </div>
+          );
+        })}
+        <dt className={styles.summaryTerm}>{messages['summary.taxes']()}</dt>
+        <dd className={styles.summaryValue}>{messages['summary.taxesIncluded']()}</dd>
+        <dt className={styles.totalTerm}>{messages['summary.total']()}</dt>
+        <dd className={styles.totalValue}>{price(cart.total_amount)}</dd>
       </dl>
       <p className={styles.note}>
-        {DELIVERY_ESTIMATE_TEXT}: {formatPrice(cart.delivery_charges)}
+        {messages['summary.deliveryEstimate']({
+          base: price(DELIVERY_BASE_CHARGE),
+          perKm: price(DELIVERY_CHARGE_PER_KM),
+          amount: price(cart.delivery_charges),
+        })}
       </p>
       {!cart.has_location && (
         <p className={styles.note}>
-          Delivery is estimated at the base charge until you <Link href={siteUrl('/location-setup')}>set your delivery location</Link>.
+          {locationNote.before}
+          <Link href={siteUrl('/location-setup')}>{locationNote.link}</Link>
+          {locationNote.after}
         </p>
       )}
       {children && <div className={styles.actions}>{children}</div>}

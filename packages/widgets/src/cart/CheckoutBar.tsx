@@ -1,5 +1,6 @@
-import { formatPrice, siteUrl } from '@nirmaan/core';
+import { localeFormat, siteUrl, type Locale } from '@nirmaan/core';
 import { buttonStyles, Link } from '@nirmaan/ui';
+import type { CartMessages } from './cartMessages.ts';
 import * as styles from './checkoutBar.css.ts';
 
 /**
@@ -7,14 +8,14 @@ import * as styles from './checkoutBar.css.ts';
  * scrolls the cart (the summary with the button is under every item); a wider screen shows the
  * summary beside the items instead.
  */
-export function CheckoutBar({ total }: { total: number }) {
+export function CheckoutBar({ total, messages, locale }: { total: number; messages: CartMessages; locale: Locale }) {
   return (
     <div className={styles.checkoutBar}>
       <span className={styles.checkoutBarTotal}>
-        Total <strong>{formatPrice(total)}</strong>
+        {messages['summary.total']()} <strong>{localeFormat(locale).price(total)}</strong>
       </span>
       <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/checkout')}>
-        Proceed to Checkout
+        {messages.proceed()}
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
 import { clampQuantity } from '@nirmaan/core';
 import { useState } from 'react';
+import type { CartMessages } from './cartMessages.ts';
 import * as styles from './cart.css.ts';
 
 export interface QuantityStepperProps {
@@ -9,10 +10,11 @@ export interface QuantityStepperProps {
   max: number;
   disabled?: boolean;
   onCommit: (quantity: number) => void;
+  messages: CartMessages;
 }
 
 /** − [quantity] +: buttons change at once; typed numbers apply on Enter or leaving the box, kept within 1 and the stock. */
-export function QuantityStepper({ itemName, value, max, disabled = false, onCommit }: QuantityStepperProps) {
+export function QuantityStepper({ itemName, value, max, disabled = false, onCommit, messages }: QuantityStepperProps) {
   const [text, setText] = useState(String(value));
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -29,7 +31,7 @@ export function QuantityStepper({ itemName, value, max, disabled = false, onComm
       <button
         type="button"
         className={styles.stepButton}
-        aria-label={`Decrease quantity of ${itemName}`}
+        aria-label={messages['quantity.decrease']({ name: itemName })}
         disabled={disabled || value <= 1}
         onClick={() => commit(value - 1)}
       >
@@ -41,7 +43,7 @@ export function QuantityStepper({ itemName, value, max, disabled = false, onComm
         inputMode="numeric"
         min={1}
         max={max}
-        aria-label={`Quantity of ${itemName}`}
+        aria-label={messages['quantity.label']({ name: itemName })}
         value={text}
         disabled={disabled}
         onChange={(event) => setText(event.target.value)}
@@ -53,7 +55,7 @@ export function QuantityStepper({ itemName, value, max, disabled = false, onComm
       <button
         type="button"
         className={styles.stepButton}
-        aria-label={`Increase quantity of ${itemName}`}
+        aria-label={messages['quantity.increase']({ name: itemName })}
         disabled={disabled || value >= max}
         onClick={() => commit(value + 1)}
       >

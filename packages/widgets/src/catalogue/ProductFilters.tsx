@@ -3,16 +3,21 @@ import { useStore } from '@nanostores/react';
 import { Button, Select, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { catalogueCatalogue, type CatalogueMessages } from './catalogueMessages.ts';
 import { ALL_CATEGORIES, categoryOptions, parseCategoryId } from './categoryOptions.ts';
 import * as styles from './catalogue.css.ts';
 
 type SortChoice = ProductSort | 'relevance';
 
-const SORT_OPTIONS: ReadonlyArray<{ value: SortChoice; label: string }> = [
-  { value: 'name', label: 'Name' },
-  { value: 'category', label: 'Category' },
-];
-const SEARCH_SORT_OPTIONS: ReadonlyArray<{ value: SortChoice; label: string }> = [{ value: 'relevance', label: 'Best match' }, ...SORT_OPTIONS];
+/** The orders to choose from: 'Best match' (the server's relevance) only while searching. */
+function sortOptions(messages: CatalogueMessages, searching: boolean): Array<{ value: SortChoice; label: string }> {
+  const byField: Array<{ value: SortChoice; label: string }> = [
+    { value: 'name', label: messages.name() },
+    { value: 'category', label: messages.category() },
+  ];
+  return searching ? [{ value: 'relevance', label: messages.bestMatch() }, ...byField] : byField;
+}
 
 /** With a search and no chosen order the server ranks by relevance ('Best match'); otherwise by name. */
 function sortChoice(filter: ProductFilter): SortChoice {
@@ -31,6 +36,7 @@ export function isFiltered(filter: ProductFilter): boolean {
 /** Search form, category filter, sort and Clear Filters of the products page. */
 export function ProductFilters({ filter, onChange }: ProductFiltersProps) {
   const categories = useStore($categories);
+  const { messages } = useMessages(catalogueCatalogue);
   const [draft, setDraft] = useState(filter.search ?? '');
   const [appliedSearch, setAppliedSearch] = useState(filter.search ?? '');
   if ((filter.search ?? '') !== appliedSearch) {
@@ -46,30 +52,30 @@ export function ProductFilters({ filter, onChange }: ProductFiltersProps) {
   };
 
   return (
-    <form className={styles.filters} role="search" aria-label="Filter products" onSubmit={submit}>
+    <form className={styles.filters} role="search" aria-label={messages.filtersLabel()} onSubmit={submit}>
       <div className={styles.searchRow}>
         <TextField
           className={styles.grow}
           type="search"
-          label="Search products"
+          label={messages.searchLabel()}
           value={draft}
           onValueChange={setDraft}
-          placeholder="Cement, TMT bars, sand..."
+          placeholder={messages.searchPlaceholder()}
         />
         <Button type="submit" variant="primary">
-          Search
+          {messages.search()}
         </Button>
       </div>
       <Select
-        label="Category"
+        label={messages.category()}
         value={filter.category_id ? String(filter.category_id) : ALL_CATEGORIES}
-        options={categoryOptions(categories.value ?? [])}
+        options={categoryOptions(categories.value ?? [], messages.allCategories())}
         onValueChange={(value) => onChange({ ...filter, category_id: parseCategoryId(value) })}
       />
       <Select<SortChoice>
-        label="Sort by"
+        label={messages.sortBy()}
         value={sortChoice(filter)}
-        options={filter.search ? SEARCH_SORT_OPTIONS : SORT_OPTIONS}
+        options={sortOptions(messages, Boolean(filter.search))}
         onValueChange={(choice) => onChange({ ...filter, sort: choice === 'relevance' ? undefined : choice })}
       />
       <Button
@@ -81,7 +87,7 @@ export function ProductFilters({ filter, onChange }: ProductFiltersProps) {
           onChange({});
         }}
       >
-        Clear Filters
+        {messages.clearFilters()}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { aProduct } from '@nirmaan/core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { ProductSearch } from './ProductSearch.tsx';
 import { installFakeApi } from '../testing/fakeApi.ts';
 
@@ -86,5 +87,33 @@ describe('<ProductSearch>', () => {
     restore = installFakeApi();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('6 products')).toBeInTheDocument();
+  });
+});
+
+describe('<ProductSearch> in Kannada', () => {
+  it('says its headings, count line, filters, cards and empty state in Kannada, marked lang="kn"', async () => {
+    const many = Array.from({ length: 30 }, (_, index) =>
+      aProduct({ id: index + 1, name: `Cement lot ${index + 1}`, master_sku: `SKU-${index + 1}`, listing_count: 2 }),
+    );
+    restore = installFakeApi({ products: many });
+    const user = userEvent.setup();
+    const { container } = render(
+      <LangContext value="kn-IN">
+        <ProductSearch />
+      </LangContext>,
+    );
+    expect(await screen.findByRole('heading', { name: 'ಉತ್ಪನ್ನಗಳು', level: 1 })).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('lang', 'kn');
+    const list = await screen.findByRole('list', { name: 'ಉತ್ಪನ್ನಗಳು' });
+    expect(screen.getByRole('status')).toHaveTextContent('30 ಉತ್ಪನ್ನಗಳಲ್ಲಿ 12 ತೋರಿಸಲಾಗುತ್ತಿದೆ');
+    const card = within(list).getAllByRole('article')[0] as HTMLElement;
+    expect(within(card).getByText('SKU: SKU-1')).toBeInTheDocument();
+    expect(within(card).getByText(/2 ಪೂರೈಕೆದಾರರು$/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Cement lot 1 ಬೆಲೆಗಳನ್ನು ನೋಡಿ' })).toHaveTextContent('ಬೆಲೆಗಳನ್ನು ನೋಡಿ');
+    expect(screen.getByRole('combobox', { name: 'ವರ್ಗ' })).toHaveDisplayValue('ಎಲ್ಲಾ ವರ್ಗಗಳು');
+
+    await user.type(screen.getByRole('searchbox', { name: 'ಉತ್ಪನ್ನಗಳನ್ನು ಹುಡುಕಿ' }), 'granite{Enter}');
+    expect(await screen.findByRole('heading', { name: 'ಯಾವುದೇ ಉತ್ಪನ್ನಗಳು ಸಿಗಲಿಲ್ಲ.' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'ಫಿಲ್ಟರ್‌ಗಳನ್ನು ತೆರವುಗೊಳಿಸಿ' })).toHaveLength(2);
   });
 });

@@ -1,7 +1,9 @@
-import { CATALOGUE_MESSAGES, catalogueApi, createProductList, formatNumber, hasMoreProducts, type ProductFilter } from '@nirmaan/core';
+import { catalogueApi, createProductList, hasMoreProducts, localeFormat, type Locale, type ProductFilter } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Alert, Button, EmptyState, Spinner } from '@nirmaan/ui';
 import { useEffect, useState } from 'react';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { catalogueCatalogue, type CatalogueMessages } from './catalogueMessages.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { isFiltered, ProductFilters } from './ProductFilters.tsx';
 import * as styles from './catalogue.css.ts';
@@ -26,12 +28,13 @@ function normalizedFilterKey(filter: ProductFilter): string {
 }
 
 /** The products page (spec storefront §2): filters, count line, product cards and Load More. */
-export function ProductSearch({ filter: controlledFilter, onFilterChange, defaultFilter = {}, heading = 'Products' }: ProductSearchProps) {
+export function ProductSearch({ filter: controlledFilter, onFilterChange, defaultFilter = {}, heading }: ProductSearchProps) {
   const [list] = useState(() => createProductList(catalogueApi));
   const [ownFilter, setOwnFilter] = useState<ProductFilter>(defaultFilter);
   const filter = controlledFilter ?? ownFilter;
   const state = useStore(list.$state);
   const filterKey = normalizedFilterKey(filter);
+  const { messages, locale } = useMessages(catalogueCatalogue);
 
   useEffect(() => list.show(JSON.parse(filterKey) as ProductFilter), [list, filterKey]);
 
@@ -41,33 +44,34 @@ export function ProductSearch({ filter: controlledFilter, onFilterChange, defaul
   };
 
   return (
-    <section className={styles.root} aria-labelledby="product-search-title">
+    <section className={styles.root} aria-labelledby="product-search-title" lang={locale}>
       <h1 id="product-search-title" className={styles.title}>
-        {heading}
+        {heading ?? messages.heading()}
       </h1>
       <ProductFilters filter={filter} onChange={changeFilter} />
       <p className={styles.countLine} role="status">
-        {state.status === 'ready' && countLine(state.items.length, state.total, filter, state.matchedWords)}
+        {state.status === 'ready' &&
+          countLine(messages, locale, { shown: state.items.length, total: state.total, search: filter.search, matchedWords: state.matchedWords })}
       </p>
       {state.status === 'loading' && (
         <div className={styles.loading}>
-          <Spinner label="Loading products" />
+          <Spinner label={messages.loading()} />
         </div>
       )}
       {state.status === 'failed' && (
-        <Alert tone="error" action={<Button onClick={list.retry}>Retry</Button>}>
+        <Alert tone="error" action={<Button onClick={list.retry}>{messages.retry()}</Button>}>
           {state.error}
         </Alert>
       )}
       {state.status === 'ready' && state.items.length === 0 && (
         <EmptyState
-          title={CATALOGUE_MESSAGES.noProducts}
-          description={CATALOGUE_MESSAGES.noProductsHint}
-          action={isFiltered(filter) ? <Button onClick={() => changeFilter({})}>Clear Filters</Button> : undefined}
+          title={messages.noProducts()}
+          description={messages.noProductsHint()}
+          action={isFiltered(filter) ? <Button onClick={() => changeFilter({})}>{messages.clearFilters()}</Button> : undefined}
         />
       )}
       {state.items.length > 0 && (
-        <ul className={styles.grid} aria-label="Products">
+        <ul className={styles.grid} aria-label={messages.heading()}>
           {state.items.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} headingLevel={2} />
@@ -78,8 +82,8 @@ export function ProductSearch({ filter: controlledFilter, onFilterChange, defaul
       {state.status === 'ready' && state.error && state.items.length > 0 && <Alert tone="error">{state.error}</Alert>}
       {hasMoreProducts(state) && (
         <div className={styles.centerRow}>
-          <Button variant="secondary" busy={state.loadingMore} busyLabel="Loading more products" onClick={list.loadMore}>
-            Load More
+          <Button variant="secondary" busy={state.loadingMore} busyLabel={messages.loadingMore()} onClick={list.loadMore}>
+            {messages.loadMore()}
           </Button>
         </div>
       )}
@@ -87,11 +91,21 @@ export function ProductSearch({ filter: controlledFilter, onFilterChange, defaul
   );
 }
 
-function countLine(shown: number, total: number, filter: ProductFilter, matchedWords: string | null): string {
+interface CountFigures {
+  shown: number;
+  total: number;
+  search: string | undefined;
+  /** The words the server matched when no product matched them all. */
+  matchedWords: string | null;
+}
+
+/** The count line above the cards ('Showing 20 of 45 products for “cement”'), in the widget's language. */
+function countLine(messages: CatalogueMessages, locale: Locale, { shown, total, search: typed, matchedWords }: CountFigures): string {
   if (total === 0) return '';
-  const what = total === 1 ? 'product' : 'products';
-  const search = filter.search?.trim();
-  const matching = matchedWords ? ` for “${matchedWords}”` : search ? ` for “${search}”` : '';
-  const count = shown < total ? `Showing ${formatNumber(shown)} of ${formatNumber(total)} ${what}${matching}` : `${formatNumber(total)} ${what}${matching}`;
-  return matchedWords && search ? `No products match all of “${search}”. ${count}` : count;
+  const { number } = localeFormat(locale);
+  const searched = typed?.trim();
+  const search = matchedWords || searched || '';
+  const figures = { total, totalText: number(total), shownText: number(shown), search, searched: search ? 'yes' : 'no' };
+  const count = shown < total ? messages.countShowing(figures) : messages.countAll(figures);
+  return matchedWords && searched ? messages.notAllWords({ search: searched, count }) : count;
 }

@@ -7,9 +7,9 @@ export interface CategoryOption {
 
 export const ALL_CATEGORIES = '';
 
-/** Category choices: 'All Categories', then each top-level category followed by its sub-categories, indented. */
-export function categoryOptions(categories: readonly Category[]): CategoryOption[] {
-  const options: CategoryOption[] = [{ value: ALL_CATEGORIES, label: 'All Categories' }];
+/** Category choices: 'All Categories' (in the widget's language), then each top-level category followed by its sub-categories, indented. */
+export function categoryOptions(categories: readonly Category[], allCategoriesLabel: string): CategoryOption[] {
+  const options: CategoryOption[] = [{ value: ALL_CATEGORIES, label: allCategoriesLabel }];
   for (const parent of topLevelCategories(categories)) {
     options.push({ value: String(parent.id), label: parent.name });
     for (const child of subCategories(categories, parent.id)) options.push({ value: String(child.id), label: `\u2003${child.name}` });

@@ -1,4 +1,4 @@
-import type { Locale } from '@nirmaan/core';
+import type { Locale } from '@nirmaan/core/locale';
 
 /** A compiled catalogue module (messages/compiled/<lang>.js), as a dynamic import answers it. */
 export type CatalogueModule<Messages> = Promise<{ default: Messages }>;

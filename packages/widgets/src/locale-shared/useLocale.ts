@@ -1,4 +1,4 @@
-import { $locale, localeOfTag, type Locale } from '@nirmaan/core';
+import { $locale, localeOfTag, type Locale } from '@nirmaan/core/locale';
 import { useStore } from '@nanostores/react';
 import { useContext } from 'react';
 import { LangContext } from './langContext.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '@nirmaan/core';
+import type { Locale } from '@nirmaan/core/locale';
 import { useEffect, useState } from 'react';
 import { loadCatalogue, type Catalogue } from './catalogue.ts';
 import { useLocale } from './useLocale.ts';

@@ -71,5 +71,8 @@ export default {
   "footer.copyright": (d) => "© " + d.year + " " + d.name + ". Prices include taxes; payment is cash on delivery.",
   "figure.cities": (d) => plural(d.count, 0, en, { one: "City served", other: "Cities served" }),
   "figure.sellers": (d) => plural(d.count, 0, en, { one: "Verified supplier", other: "Verified suppliers" }),
-  "figure.products": (d) => plural(d.count, 0, en, { one: "Product offered", other: "Products offered" })
+  "figure.products": (d) => plural(d.count, 0, en, { one: "Product offered", other: "Products offered" }),
+  "page.skipToContent": () => "Skip to content",
+  "page.loadFailedTitle": () => "This page could not be loaded",
+  "page.loadFailedBody": () => "Check your internet connection, then reload the page."
 }

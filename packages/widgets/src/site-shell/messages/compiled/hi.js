@@ -71,5 +71,8 @@ export default {
   "footer.copyright": (d) => "© " + d.year + " " + d.name + ". दामों में टैक्स शामिल है; भुगतान डिलीवरी पर नकद।",
   "figure.cities": (d) => plural(d.count, 0, hi, { one: "शहर में सेवा", other: "शहरों में सेवा" }),
   "figure.sellers": (d) => plural(d.count, 0, hi, { one: "जाँचा-परखा सप्लायर", other: "जाँचे-परखे सप्लायर" }),
-  "figure.products": (d) => plural(d.count, 0, hi, { one: "उत्पाद उपलब्ध", other: "उत्पाद उपलब्ध" })
+  "figure.products": (d) => plural(d.count, 0, hi, { one: "उत्पाद उपलब्ध", other: "उत्पाद उपलब्ध" }),
+  "page.skipToContent": () => "मुख्य सामग्री पर जाएँ",
+  "page.loadFailedTitle": () => "यह पेज खुल नहीं सका",
+  "page.loadFailedBody": () => "अपना इंटरनेट कनेक्शन जाँचें, फिर पेज दोबारा खोलें।"
 }

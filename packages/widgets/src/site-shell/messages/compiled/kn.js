@@ -71,5 +71,8 @@ export default {
   "footer.copyright": (d) => "© " + d.year + " " + d.name + ". ಬೆಲೆಗಳಲ್ಲಿ ತೆರಿಗೆ ಸೇರಿದೆ; ಪಾವತಿ ಡೆಲಿವರಿ ವೇಳೆ ನಗದು ಮೂಲಕ.",
   "figure.cities": (d) => plural(d.count, 0, kn, { one: "ನಗರದಲ್ಲಿ ಸೇವೆ", other: "ನಗರಗಳಲ್ಲಿ ಸೇವೆ" }),
   "figure.sellers": (d) => plural(d.count, 0, kn, { one: "ಪರಿಶೀಲಿತ ಪೂರೈಕೆದಾರ", other: "ಪರಿಶೀಲಿತ ಪೂರೈಕೆದಾರರು" }),
-  "figure.products": (d) => plural(d.count, 0, kn, { one: "ಉತ್ಪನ್ನ ಲಭ್ಯ", other: "ಉತ್ಪನ್ನಗಳು ಲಭ್ಯ" })
+  "figure.products": (d) => plural(d.count, 0, kn, { one: "ಉತ್ಪನ್ನ ಲಭ್ಯ", other: "ಉತ್ಪನ್ನಗಳು ಲಭ್ಯ" }),
+  "page.skipToContent": () => "ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ನೇರವಾಗಿ ಹೋಗಿ",
+  "page.loadFailedTitle": () => "ಈ ಪುಟವನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ",
+  "page.loadFailedBody": () => "ನಿಮ್ಮ ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕವನ್ನು ಪರಿಶೀಲಿಸಿ, ನಂತರ ಪುಟವನ್ನು ಮತ್ತೆ ತೆರೆಯಿರಿ."
 }

@@ -71,4 +71,7 @@ export interface Messages {
   readonly "figure.cities": (values: { "count": number }) => string;
   readonly "figure.sellers": (values: { "count": number }) => string;
   readonly "figure.products": (values: { "count": number }) => string;
+  readonly "page.skipToContent": () => string;
+  readonly "page.loadFailedTitle": () => string;
+  readonly "page.loadFailedBody": () => string;
 }

@@ -71,5 +71,8 @@ export default {
   "footer.copyright": (d) => "© " + d.year + " " + d.name + ". விலைகளில் வரிகள் அடங்கும்; டெலிவரியின்போது பணமாகச் செலுத்தலாம்.",
   "figure.cities": (d) => plural(d.count, 0, ta, { one: "நகரத்தில் சேவை", other: "நகரங்களில் சேவை" }),
   "figure.sellers": (d) => plural(d.count, 0, ta, { one: "சரிபார்க்கப்பட்ட விநியோகஸ்தர்", other: "சரிபார்க்கப்பட்ட விநியோகஸ்தர்கள்" }),
-  "figure.products": (d) => plural(d.count, 0, ta, { one: "பொருள் விற்பனையில்", other: "பொருட்கள் விற்பனையில்" })
+  "figure.products": (d) => plural(d.count, 0, ta, { one: "பொருள் விற்பனையில்", other: "பொருட்கள் விற்பனையில்" }),
+  "page.skipToContent": () => "முதன்மை உள்ளடக்கத்திற்குச் செல்லவும்",
+  "page.loadFailedTitle": () => "இந்தப் பக்கத்தைத் திறக்க முடியவில்லை",
+  "page.loadFailedBody": () => "இணைய இணைப்பைச் சரிபார்த்து, பிறகு பக்கத்தை மீண்டும் திறக்கவும்."
 }
