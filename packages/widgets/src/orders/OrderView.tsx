@@ -94,12 +94,18 @@ export function OrderView({ order, banner, onChanged }: { order: Order; banner: 
             Payment Summary
           </h2>
           <dl className={cartStyles.summaryList}>
-            <dt className={cartStyles.summaryTerm}>Subtotal</dt>
-            <dd className={cartStyles.summaryValue}>{formatPrice(order.subtotal)}</dd>
-            <dt className={cartStyles.summaryTerm}>Delivery{order.delivery_distance_km !== null && ` (${formatNumber(order.delivery_distance_km)} km)`}</dt>
-            <dd className={cartStyles.summaryValue}>{formatPrice(order.delivery_charges)}</dd>
-            <dt className={cartStyles.totalTerm}>Total</dt>
-            <dd className={cartStyles.totalValue}>{formatPrice(order.total_amount)}</dd>
+            <div className={cartStyles.summaryRow}>
+              <dt className={cartStyles.summaryTerm}>Subtotal</dt>
+              <dd className={cartStyles.summaryValue}>{formatPrice(order.subtotal)}</dd>
+            </div>
+            <div className={cartStyles.summaryRow}>
+              <dt className={cartStyles.summaryTerm}>Delivery{order.delivery_distance_km !== null && ` (${formatNumber(order.delivery_distance_km)} km)`}</dt>
+              <dd className={cartStyles.summaryValue}>{formatPrice(order.delivery_charges)}</dd>
+            </div>
+            <div className={cartStyles.summaryRow}>
+              <dt className={cartStyles.totalTerm}>Total</dt>
+              <dd className={cartStyles.totalValue}>{formatPrice(order.total_amount)}</dd>
+            </div>
           </dl>
           <OrderDocuments order={order} />
           {canCancel(order) && (
