@@ -103,6 +103,20 @@ async function renderStoryIn(viewport: keyof typeof VIEWPORTS, id: string, local
   return storyOutcome(languagePage.page, id);
 }
 
+/** The Latin words of the story's args (a product passed to its widget is data, as an API's answer is), keys included. */
+async function storyArgsWords(page: Page, id: string): Promise<string[]> {
+  const args = await page.evaluate(
+    (storyId) =>
+      JSON.stringify(
+        (
+          window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: { args: { get: (id: string) => unknown } } } }
+        ).__STORYBOOK_PREVIEW__?.storyStoreValue?.args.get(storyId) ?? {},
+      ),
+    id,
+  );
+  return latinWordsOf(JSON.parse(args), { keys: true });
+}
+
 /** What is wrong with a story in `page` at one width (`baseline`: its baseline's name): its render, a11y violations, a difference from its baseline. */
 async function storyProblems(page: Page, viewport: keyof typeof VIEWPORTS, id: string, baseline: string, outcome: StoryOutcome): Promise<string[]> {
   const { failures, a11yViolations } = outcome;
@@ -183,7 +197,7 @@ describe('one story of each translated capability in Kannada, Tamil and Hindi', 
             })
             .then(() => true)
             .catch(() => false);
-          const { problems: misplaced } = await scriptLangOn(page, '#storybook-root', latinAnywhere);
+          const { problems: misplaced } = await scriptLangOn(page, '#storybook-root', [...latinAnywhere, ...(await storyArgsWords(page, id))]);
           return [
             ...(speaks ? [] : [`${viewport}: shows no ${locale} text`]),
             ...misplaced.map((problem) => `${viewport}: ${problem}`),

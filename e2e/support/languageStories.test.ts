@@ -17,14 +17,23 @@ describe('representativeStories', () => {
     story('orders-admin--list', './packages/widgets/src/orders-admin/Admin.stories.tsx'),
   ];
 
+  const everySpeaks = () => true;
+
   it("takes a capability's stories tagged languages, else its first story without a play function", () => {
-    const chosen = representativeStories(stories, [orders, './packages/widgets/src/labour-calculator']);
+    const chosen = representativeStories(stories, [orders, './packages/widgets/src/labour-calculator'], everySpeaks);
     expect(chosen.map((entry) => entry.id)).toEqual(['list--all', 'labour--empty']);
   });
 
+  it("skips the stories of a component that does not speak the catalogue yet (the folder's other components do)", () => {
+    const shelf = './packages/widgets/src/catalogue';
+    const shelfStories = [story('pincode--empty', `${shelf}/PincodeCheck.stories.tsx`), story('search--default', `${shelf}/ProductSearch.stories.tsx`)];
+    const speaks = (importPath: string) => importPath.endsWith('ProductSearch.stories.tsx');
+    expect(representativeStories(shelfStories, [shelf], speaks).map((entry) => entry.id)).toEqual(['search--default']);
+  });
+
   it('takes none from a capability whose stories all play, or that has none, and none from a folder that only starts alike', () => {
-    expect(representativeStories(stories, ['./packages/widgets/src/quiz', './packages/widgets/src/sign-in'])).toEqual([]);
-    expect(representativeStories(stories, [orders]).map((entry) => entry.id)).not.toContain('orders-admin--list');
+    expect(representativeStories(stories, ['./packages/widgets/src/quiz', './packages/widgets/src/sign-in'], everySpeaks)).toEqual([]);
+    expect(representativeStories(stories, [orders], everySpeaks).map((entry) => entry.id)).not.toContain('orders-admin--list');
   });
 
   it('names a baseline by the story and the language, English by the story alone', () => {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { LOCALES, type Locale } from '@nirmaan/core/pure';
 import { catalogueFolders } from '../../scripts/compile-messages.mjs';
@@ -7,8 +7,8 @@ import { catalogueFolders } from '../../scripts/compile-messages.mjs';
  * Which stories the stories check also draws in Kannada, Tamil and Hindi (issue 32): one
  * representative screen per translated capability. A capability is translated once a component in
  * its folder speaks its catalogue (`useMessages(`), so a widget is covered as soon as it is; its
- * stories tagged `languages` are drawn, else its first story without a play function (a play
- * function finds controls by their English names).
+ * stories tagged `languages` are drawn, else the first story without a play function (a play
+ * function finds controls by their English names) of a component that speaks the catalogue.
  */
 
 /** The languages other than English, each drawn for every representative story. */
@@ -46,16 +46,27 @@ export function translatedCapabilities(root = process.cwd()): string[] {
     .map((folder: string) => `./${relative(root, folder)}`);
 }
 
+/** Whether a stories file's component (`X.tsx` beside `X.stories.tsx`) speaks a catalogue, read under `root`. */
+export function storiedComponentSpeaks(importPath: string, root = process.cwd()): boolean {
+  const component = join(root, importPath.replace(/\.stories\.tsx?$/, '.tsx'));
+  return existsSync(component) && readFileSync(component, 'utf8').includes('useMessages(');
+}
+
 /**
- * Each capability's representative stories: those tagged `languages`, else its first story without
- * a play function (Storybook tags those `play-fn`). A capability with no story gets none.
+ * Each capability's representative stories: those tagged `languages`, else the first story without
+ * a play function (Storybook tags those `play-fn`) of a component that speaks the catalogue
+ * (`speaks`; a folder may hold components not translated yet). A capability with no such story gets none.
  */
-export function representativeStories(stories: readonly IndexedStory[], capabilities: readonly string[]): IndexedStory[] {
+export function representativeStories(
+  stories: readonly IndexedStory[],
+  capabilities: readonly string[],
+  speaks: (importPath: string) => boolean = storiedComponentSpeaks,
+): IndexedStory[] {
   return capabilities.flatMap((capability) => {
     const own = stories.filter((story) => story.importPath.startsWith(`${capability}/`));
     const tagged = own.filter((story) => story.tags?.includes(LANGUAGES_TAG));
     if (tagged.length > 0) return tagged;
-    const plain = own.find((story) => !story.tags?.includes('play-fn'));
+    const plain = own.find((story) => !story.tags?.includes('play-fn') && speaks(story.importPath));
     return plain ? [plain] : [];
   });
 }

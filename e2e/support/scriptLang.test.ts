@@ -44,4 +44,8 @@ describe('latinWordsOf', () => {
       'x',
     ]);
   });
+
+  it("takes the objects' keys too when asked (a product's specifications are named by its seller)", () => {
+    expect(latinWordsOf({ product: { specifications: { Weight: '50 kg' } } }, { keys: true })).toEqual(['product', 'specifications', 'weight', 'kg']);
+  });
 });

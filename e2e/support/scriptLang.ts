@@ -9,7 +9,8 @@ import type { Page } from 'playwright-core';
  * language keeps (the glossaries' `keep` words: TMT, M-Sand, sqft…), product names and other
  * seller-entered words, and tokens with digits (12mm, 53, OPC-53) may stand in any. The seller-entered
  * words are those of the data the page was given (recordDataWords: every string of every JSON answer
- * it read, from the API or a story's fake API): product, category, seller and place names, units.
+ * it read, from the API or a story's fake API, and the JSON blocks the server wrote into it):
+ * product, category, seller and place names, units.
  */
 
 /**
@@ -20,10 +21,18 @@ import type { Page } from 'playwright-core';
 export function recordDataWords(): void {
   const words = new Set<string>();
   (window as unknown as { __nirmaanDataWords: Set<string> }).__nirmaanDataWords = words;
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') for (const word of value.match(/[A-Za-z](?:[A-Za-z'’-]*[A-Za-z])?/g) ?? []) words.add(word.toLowerCase());
-    else if (Array.isArray(value)) value.forEach(collect);
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  const addWords = (text: string) => {
+    for (const word of text.match(/[A-Za-z](?:[A-Za-z'’-]*[A-Za-z])?/g) ?? []) words.add(word.toLowerCase());
+  };
+  // A product's specifications are keyed by the names its seller gave them ({ Weight: '50 kg' }).
+  const collect = (value: unknown, key = ''): void => {
+    if (typeof value === 'string') addWords(value);
+    else if (Array.isArray(value)) value.forEach((item) => collect(item));
+    else if (value && typeof value === 'object')
+      for (const [name, item] of Object.entries(value)) {
+        if (key === 'specifications') addWords(name);
+        collect(item, name);
+      }
   };
   const { text, json } = Response.prototype;
   Response.prototype.text = async function textRecorded(this: Response) {
@@ -59,11 +68,16 @@ export function glossaryKeepWords(root = process.cwd()): string[] {
   );
 }
 
-/** The Latin words of every string in `value` (objects and arrays walked), lower case: data given to a page other than by an answer. */
-export function latinWordsOf(value: unknown): string[] {
+/**
+ * The Latin words of every string in `value` (objects and arrays walked), lower case: data given to a
+ * page other than by an answer. With `keys`, the objects' keys too (a product's specifications are
+ * keyed by the names its seller gave them: { Weight: '50 kg' }).
+ */
+export function latinWordsOf(value: unknown, { keys = false } = {}): string[] {
   if (typeof value === 'string') return (value.match(/[A-Za-z](?:[A-Za-z'’-]*[A-Za-z])?/g) ?? []).map((word) => word.toLowerCase());
-  if (Array.isArray(value)) return value.flatMap(latinWordsOf);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(latinWordsOf);
+  if (Array.isArray(value)) return value.flatMap((item) => latinWordsOf(item, { keys }));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => [...(keys ? latinWordsOf(key) : []), ...latinWordsOf(item, { keys })]);
   return [];
 }
 
@@ -91,6 +105,18 @@ export function scriptLangReport({
 }): ScriptLangReport {
   const dataWords = (window as unknown as { __nirmaanDataWords?: Set<string> }).__nirmaanDataWords ?? new Set<string>();
   const allowed = new Set([...latinAnywhere.map((word) => word.toLowerCase()), ...dataWords]);
+  // The data the server wrote into the page (the site info's block): its words are data too.
+  const allowValues = (value: unknown): void => {
+    if (typeof value === 'string') for (const word of value.match(/[A-Za-z](?:[A-Za-z'’-]*[A-Za-z])?/g) ?? []) allowed.add(word.toLowerCase());
+    else if (value && typeof value === 'object') Object.values(value).forEach(allowValues);
+  };
+  for (const block of document.querySelectorAll('script[type="application/json"]')) {
+    try {
+      allowValues(JSON.parse(block.textContent ?? ''));
+    } catch {
+      // not JSON: no data
+    }
+  }
   const counts = { latin: 0, kn: 0, ta: 0, hi: 0 };
   const problems: string[] = [];
   const root = document.querySelector(scope);
