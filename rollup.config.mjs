@@ -248,6 +248,8 @@ const WIDGET_BASE_MODULES = new RegExp(
     String.raw`/packages/ui/src/theme/a11y\.css`,
     String.raw`/packages/core/src/config/`,
     String.raw`/packages/core/src/(session/storage|session/session|rules/types|rules/partnerId)\.ts$`,
+    // The site's language: what translated widgets speak and what the API client asks the server's texts in.
+    String.raw`/packages/core/src/i18n/(localeStore|locales)\.ts$`,
     String.raw`/node_modules/(react|react-dom|scheduler|clsx|nanostores|@nanostores/react|@r2wc/[^/]+)/`,
   ].join('|'),
 );

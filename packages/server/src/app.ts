@@ -28,6 +28,7 @@ import { registerCompression } from './http/compression.ts';
 import { API_PREFIX } from './http/apiOperations.ts';
 import type { AppContext } from './http/context.ts';
 import { registerDeprecationHeaders } from './http/deprecationHeaders.ts';
+import { detailInLanguage } from './http/detailTexts.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { integrationGuideRoutes } from './http/integrationGuide.ts';
@@ -36,6 +37,7 @@ import { countersFor, rateLimitStore } from './http/rateLimitStore.ts';
 import { refuseNulCharacters } from './http/nulCharacters.ts';
 import { OPENAPI_DOCUMENT, openApiTransform, openApiTransformObject } from './http/openApiContract.ts';
 import { registerPublicReadCaching } from './http/publicReads.ts';
+import { answerInLanguage, requestLocale } from './http/requestLanguage.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerStorybook } from './http/storybook.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -219,6 +221,10 @@ export async function buildApp({
   else app.get(`${API_PREFIX}/health`, async () => ({ status: 'ok' }));
   await registerStatic(app, staticRoots, context);
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found' }));
+  app.setNotFoundHandler((request, reply) => {
+    const locale = requestLocale(request);
+    answerInLanguage(reply, locale);
+    return reply.code(404).send({ detail: detailInLanguage('Not found', locale) });
+  });
   return app;
 }

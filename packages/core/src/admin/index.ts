@@ -50,6 +50,7 @@ export {
   PARTNERS_CSV,
   RECENT_ACTIVITY_SIZE,
   recentOrderTone,
+  SELLER_REJECTION_REASON_MAX,
 } from './adminRules.ts';
 export { rejectionReasonError, SELLER_REVIEW_TEXTS, SELLER_STATUS_LABELS, SELLER_STATUS_TONES, sellerPlace } from './sellerReview.ts';
 export {

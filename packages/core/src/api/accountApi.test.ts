@@ -6,6 +6,7 @@ interface SentRequest {
   url: string;
   method: string;
   contentType: string | null;
+  language: string | null;
   body: string | undefined;
 }
 
@@ -17,11 +18,12 @@ function accountsAnswering(answer: unknown = {}) {
       url: String(input),
       method: init.method ?? 'GET',
       contentType: new Headers(init.headers).get('content-type'),
+      language: new Headers(init.headers).get('accept-language'),
       body: typeof init.body === 'string' ? init.body : undefined,
     });
     return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
   });
-  const api = createAccountApi(createApiClient({ baseURL: '/api/v1', fetch }));
+  const api = createAccountApi(createApiClient({ baseURL: '/api/v1', fetch, language: () => 'ta' }));
   return { api, sent };
 }
 
@@ -63,6 +65,8 @@ describe('buyer account calls (spec §7)', () => {
     expect(body(sent[0])).toEqual({ phone: '+919876543210' });
     expect(sent[1]).toMatchObject({ url: '/api/v1/users/otp/verify', method: 'POST' });
     expect(body(sent[1])).toEqual({ phone: '+919876543210', code: '123456' });
+    // The code's SMS in the site's language; the check's failures in English, which the sign-in tells apart by their text.
+    expect(sent.map((request) => request.language)).toEqual(['ta', 'en']);
   });
 
   it('logs in by phone code with phone and firebase_uid', async () => {

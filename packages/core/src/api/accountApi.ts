@@ -33,6 +33,13 @@ export interface AccountApi extends ProfileApi {
   adminLogin(email: string, password: string): Promise<TokenResponse>;
 }
 
+/**
+ * Calls whose failures the account widgets tell apart by the server's English detail (spec §8:
+ * a wrong or expired code, an 'already registered' phone) ask for English details, whatever the
+ * site's language, until those widgets have catalogues of their own (issue 32).
+ */
+const ENGLISH_DETAILS = { headers: { 'accept-language': 'en' } };
+
 /** The sign-in calls one by one, so that a widget taking only these does not carry the others (`signInApi`). */
 export const loginCall =
   (client: ApiClient): AccountApi['login'] =>
@@ -45,7 +52,7 @@ export const sendOtpCall =
 export const verifyOtpCall =
   (client: ApiClient): AccountApi['verifyOtp'] =>
   (phone, code) =>
-    client.post('/users/otp/verify', { phone: normalizeIndianPhone(phone), code: code.trim() });
+    client.post('/users/otp/verify', { phone: normalizeIndianPhone(phone), code: code.trim() }, ENGLISH_DETAILS);
 export const firebaseLoginCall =
   (client: ApiClient): AccountApi['firebaseLogin'] =>
   (phone, proof) =>
@@ -59,15 +66,15 @@ export function createAccountApi(client: ApiClient): AccountApi {
   return {
     ...createProfileApi(client),
     login: loginCall(client),
-    register: (request) => client.post('/users/register', { ...request, phone: normalizeIndianPhone(request.phone) }),
+    register: (request) => client.post('/users/register', { ...request, phone: normalizeIndianPhone(request.phone) }, ENGLISH_DETAILS),
     sendOtp: sendOtpCall(client),
     verifyOtp: verifyOtpCall(client),
     firebaseLogin: firebaseLoginCall(client),
-    firebaseRegister: (request) => client.post('/users/firebase-register', { ...request, phone: normalizeIndianPhone(request.phone) }),
+    firebaseRegister: (request) => client.post('/users/firebase-register', { ...request, phone: normalizeIndianPhone(request.phone) }, ENGLISH_DETAILS),
     resetPassword: (phone, proof, newPassword) =>
       client.post('/users/password/reset', { phone: normalizeIndianPhone(phone), verification_token: proof, new_password: newPassword }),
     sellerLogin: sellerLoginCall(client),
-    sellerRegister: (request) => client.post('/sellers/register', request),
+    sellerRegister: (request) => client.post('/sellers/register', request, ENGLISH_DETAILS),
     adminLogin: (email, password) => client.post('/admin/login', { email: email.trim(), password }),
   };
 }

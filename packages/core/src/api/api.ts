@@ -1,4 +1,5 @@
 import { $config } from '../config/config.ts';
+import { $locale } from '../i18n/localeStore.ts';
 import { handleUnauthorized } from '../session/redirect.ts';
 import { sessionToken } from '../session/session.ts';
 import { createApiClient } from './client.ts';
@@ -12,10 +13,14 @@ export function apiBaseUrl(): string {
 
 /**
  * The page-wide client: the base from `$config`, the token from `$session` (admin, seller or buyer
- * token by path), and the 401 rule clearing tokens (and, where the host app opted in, going to the matching login page).
+ * token by path), the 401 rule clearing tokens (and, where the host app opted in, going to the
+ * matching login page), and the site's language (`$locale`) as Accept-Language, so the server's
+ * error details come in the language the widgets show (issue 32; a call made for an element with
+ * a `lang` of its own may send that language in its own `accept-language` header).
  */
 export const apiClient = createApiClient({
   baseURL: apiBaseUrl,
   getToken: sessionToken,
   onUnauthorized: handleUnauthorized,
+  language: () => $locale.get(),
 });

@@ -131,6 +131,20 @@ describe('what a call sends', () => {
     expect(sent[0]?.headers.get('accept')).toBe('application/json');
   });
 
+  it('asks for the language the widgets show, read at each call, without making a simple call need a preflight', async () => {
+    const { sent } = stubFetch();
+    let language = 'ta';
+    const api = createApiClient({ baseURL: '/api/v1', language: () => language });
+    await api.get('/products/');
+    language = 'kn';
+    await api.get('/products/', { headers: { 'accept-language': 'hi' } });
+    await api.get('/products/');
+    expect(sent.map((request) => request.headers.get('accept-language'))).toEqual(['ta', 'hi', 'kn']);
+    // Fetch's CORS-safelisted request headers: accept and accept-language with these characters only.
+    expect([...sent[0]!.headers.keys()].sort()).toEqual(['accept', 'accept-language']);
+    expect(sent[0]!.headers.get('accept-language')).toMatch(/^[0-9A-Za-z *,.;=-]{1,128}$/);
+  });
+
   it('uses the fetch it was given instead of the global one', async () => {
     const { fetchMock } = stubFetch();
     const own = vi.fn(async () => json({ ok: true }));

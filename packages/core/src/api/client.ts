@@ -16,6 +16,11 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Milliseconds before a call gives up (it then fails like a network error). */
   timeout?: number;
+  /**
+   * The language the server's texts (error details) should be in, sent as Accept-Language (a
+   * CORS-safelisted header: no preflight); read on every call. A call's own `accept-language` header wins.
+   */
+  language?: () => string | undefined;
 }
 
 export interface RequestOptions {
@@ -83,6 +88,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send<T>(path: string, init: RequestOptions): Promise<{ data: T; headers: Headers }> {
     const method = init.method ?? 'GET';
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+    const language = options.language?.();
+    if (language) headers['accept-language'] ??= language;
     const scope = init.auth ?? authScopeFor(method, path);
     const token = scope === 'none' ? null : options.getToken?.(scope);
     if (token) headers.authorization = `Bearer ${token}`;

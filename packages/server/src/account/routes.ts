@@ -7,6 +7,7 @@ import { signInWithPassword } from '../auth/signIn.ts';
 import { signAccessToken, signPhoneProof, verifyPhoneProof } from '../auth/tokens.ts';
 import type { AppContext } from '../http/context.ts';
 import { badRequest, HttpError, notFound, unauthorized } from '../http/errors.ts';
+import { requestLocale } from '../http/requestLanguage.ts';
 import { loginLimits, otpSendLimits, registrationLimits } from '../http/rateLimits.ts';
 import { OtpService } from '../otp/otpService.ts';
 import {
@@ -200,7 +201,9 @@ export async function buyerAccountRoutes(app: FastifyInstance, context: AppConte
       preHandler: otpSendLimits(app),
     },
     async (request) => {
-      const sent = await otp.send(request.body.phone, 'buyer-phone');
+      // The code's text in the account's language, or for a phone not yet registered the language the request asked in.
+      const account = await buyerByPhone(db, request.body.phone);
+      const sent = await otp.send(request.body.phone, 'buyer-phone', account?.language ?? requestLocale(request));
       return { message: 'OTP sent', expires_in: sent.expiresInSeconds, resend_in: sent.resendInSeconds };
     },
   );

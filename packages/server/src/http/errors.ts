@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { detailInLanguage } from './detailTexts.ts';
+import { answerInLanguage, requestLocale } from './requestLanguage.ts';
 import { isStorageFull, noteStorageFull, STORAGE_FULL_MESSAGE } from './storageHealth.ts';
 
 /** An error that becomes `{"detail": "..."}` with its status. */
@@ -33,24 +35,31 @@ function fieldOf(instancePath: string | undefined): string {
 
 /**
  * Every failure answers `{"detail": "..."}` (422 adds `errors: [{field, message}]`); bad input is
- * never a 500, and an unexpected error is logged but its text not shown.
+ * never a 500, and an unexpected error is logged but its text not shown. The texts are in the
+ * caller's language (Accept-Language; detailTexts.ts), English where the catalogue has none.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = requestLocale(request);
+    answerInLanguage(reply, locale);
+    const say = (detail: string) => detailInLanguage(detail, locale);
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ detail: say(error.message) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((issue) => ({ field: fieldOf(issue.instancePath), message: issue.message ?? 'Invalid value' }));
-      return reply.code(422).send({ detail: errors[0]?.message ?? 'Invalid request', errors });
+      const errors: FieldError[] = error.validation.map((issue) => ({ field: fieldOf(issue.instancePath), message: say(issue.message ?? 'Invalid value') }));
+      return reply.code(422).send({ detail: errors[0]?.message ?? say('Invalid request'), errors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.code(500).send({ detail: 'Internal server error' });
+      return reply.code(500).send({ detail: say('Internal server error') });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send({ detail: 'Too many requests. Please try again later.' });
+      return reply.code(429).send({ detail: say('Too many requests. Please try again later.') });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large...
@@ -59,9 +68,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isStorageFull(error)) {
       noteStorageFull();
       request.log.error({ err: error }, 'storage full');
-      return reply.code(503).header('retry-after', '60').send({ detail: STORAGE_FULL_MESSAGE });
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .send({ detail: say(STORAGE_FULL_MESSAGE) });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send({ detail: 'Internal server error' });
+    return reply.code(500).send({ detail: say('Internal server error') });
   });
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '@nirmaan/core/pure';
 import type { CatalogueVersion } from './catalogueVersion.ts';
+import { answerInLanguage, requestLocale } from './requestLanguage.ts';
 
 /*
  * HTTP caching of the public reads (issue 30): what anyone may read without signing in — the
@@ -34,8 +36,12 @@ export const ERROR_CACHE = 'no-store';
 /** Compressed or not, and with a token or not (then private), the answer differs; never by Origin. */
 export const PUBLIC_VARY = 'accept-encoding, authorization';
 
-/** How a public read's ETag is made: from the catalogue version, that and the hour (answers that also change with time), or none. */
-type EtagKind = 'catalogue' | 'catalogue-hourly' | 'none';
+/**
+ * How a public read's ETag is made: from the catalogue version, that and the hour (answers that
+ * also change with time), that and the reader's language (answers with a text in it: Vary:
+ * Accept-Language), or none.
+ */
+type EtagKind = 'catalogue' | 'catalogue-hourly' | 'catalogue-language' | 'none';
 
 /** The public reads by route (Fastify's route URL under /api/v1, without a trailing slash). */
 export const PUBLIC_READ_ROUTES: Readonly<Record<string, EtagKind>> = {
@@ -52,7 +58,8 @@ export const PUBLIC_READ_ROUTES: Readonly<Record<string, EtagKind>> = {
   '/real-estate/listings': 'catalogue',
   '/chatbot/categories': 'catalogue',
   '/chatbot/categories/:id/products': 'catalogue',
-  '/pincodes/validate/:pincode': 'catalogue',
+  // Its message ("Delivery available in ...") is in the reader's language (issue 32).
+  '/pincodes/validate/:pincode': 'catalogue-language',
   // Its figures are counted once a minute in memory (site/siteFigures.ts), not at each version; it
   // keeps its own Cache-Control.
   '/site': 'none',
@@ -67,9 +74,10 @@ export function publicReadOf(apiPrefix: string, routeUrl: string | undefined): E
   return Object.hasOwn(PUBLIC_READ_ROUTES, path) ? PUBLIC_READ_ROUTES[path] : undefined;
 }
 
-/** The weak ETag of a public read at a catalogue version (pure), or null when it has none. */
-export function etagOf(kind: EtagKind, version: string | null, now: number): string | null {
+/** The weak ETag of a public read at a catalogue version, for a reader of `locale` (pure), or null when it has none. */
+export function etagOf(kind: EtagKind, version: string | null, now: number, locale: Locale = 'en'): string | null {
   if (kind === 'none' || version === null) return null;
+  if (kind === 'catalogue-language') return `W/"${version}.${locale}"`;
   return kind === 'catalogue-hourly' ? `W/"${version}.${Math.floor(now / HOUR_MS)}"` : `W/"${version}"`;
 }
 
@@ -87,10 +95,11 @@ const hasToken = (request: FastifyRequest) => request.headers.authorization !== 
 /** The ETag each anonymous public read was given as it arrived: the version before any query ran. */
 const etagAtArrival = new WeakMap<FastifyRequest, string>();
 
-/** A route's own Cache-Control (GET /site's) is kept. */
-function publicHeaders(reply: FastifyReply, etag: string | null): void {
+/** A route's own Cache-Control (GET /site's) is kept. An answer in the reader's language says which, and varies with it. */
+function publicHeaders(reply: FastifyReply, etag: string | null, kind: EtagKind, locale: Locale): void {
   if (!reply.hasHeader('cache-control')) void reply.header('cache-control', PUBLIC_CACHE).header('cdn-cache-control', CDN_CACHE);
   void reply.header('vary', PUBLIC_VARY).header('access-control-allow-origin', '*');
+  if (kind === 'catalogue-language') answerInLanguage(reply, locale);
   if (etag) void reply.header('etag', etag);
 }
 
@@ -103,11 +112,11 @@ export function registerPublicReadCaching(app: FastifyInstance, apiPrefix: strin
   app.addHook('onRequest', async (request, reply) => {
     const kind = isRead(request) ? publicReadOf(apiPrefix, request.routeOptions.url) : undefined;
     if (kind === undefined || hasToken(request)) return;
-    const etag = etagOf(kind, version?.current() ?? null, Date.now());
+    const etag = etagOf(kind, version?.current() ?? null, Date.now(), requestLocale(request));
     if (!etag) return;
     etagAtArrival.set(request, etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) {
-      publicHeaders(reply, etag);
+      publicHeaders(reply, etag, kind, requestLocale(request));
       return reply.code(304).send();
     }
   });
@@ -118,7 +127,7 @@ export function registerPublicReadCaching(app: FastifyInstance, apiPrefix: strin
     if (kind !== undefined && reply.statusCode < 400) {
       void reply.header('access-control-allow-origin', '*');
       if (hasToken(request)) void reply.header('cache-control', PRIVATE_CACHE).removeHeader('etag').removeHeader('cdn-cache-control');
-      else publicHeaders(reply, etagAtArrival.get(request) ?? null);
+      else publicHeaders(reply, etagAtArrival.get(request) ?? null, kind, requestLocale(request));
     } else if (kind !== undefined) {
       void reply.header('cache-control', ERROR_CACHE).removeHeader('etag');
     } else if (hasToken(request) && !reply.hasHeader('cache-control')) {

@@ -1,9 +1,20 @@
-import type { InvoiceDocument, InvoiceLine } from '@nirmaan/core/pure';
+import { DELIVERY_LINE_DESCRIPTION, localeFormat, type InvoiceDocument, type InvoiceLine, type Locale } from '@nirmaan/core/pure';
+import { drawText, registerInvoiceFonts } from './invoiceFonts.ts';
+import type { Messages } from './messages/compiled/messages.js';
+import en from './messages/compiled/en.js';
+import hi from './messages/compiled/hi.js';
+import kn from './messages/compiled/kn.js';
+import ta from './messages/compiled/ta.js';
 
 /*
- * A tax invoice or credit note as an A4 PDF (pdfkit, MIT). The PDF's built-in Helvetica has no
- * rupee sign, so amounts read "Rs. 20,330.00", as Indian invoices often print them.
+ * A tax invoice or credit note as an A4 PDF (pdfkit, MIT), its fixed texts in the buyer's language
+ * (./messages/<lang>.json, issue 32); names, addresses, products and units as entered. Helvetica
+ * has no rupee sign, so amounts read "Rs. 20,330.00", as Indian invoices often print them, in every
+ * language (Indian grouping, Western digits). The amount in words stays English: core writes it,
+ * in English only so far.
  */
+
+const INVOICE_TEXTS: Readonly<Record<Locale, Messages>> = { en, kn, ta, hi };
 
 const MARGIN = 40;
 const WIDTH = 595.28 - 2 * MARGIN;
@@ -11,7 +22,8 @@ const WIDTH = 595.28 - 2 * MARGIN;
 const money = (paise: number): string =>
   `${paise < 0 ? '-' : ''}Rs. ${(Math.abs(paise) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const TITLES = { invoice: 'TAX INVOICE', credit_note: 'CREDIT NOTE' } as const;
+/** The delivery charge's line, whose description and unit core writes (the others' are the seller's, shown as entered). */
+const isDeliveryLine = (line: InvoiceLine) => line.description === DELIVERY_LINE_DESCRIPTION;
 
 interface Column {
   title: string;
@@ -20,7 +32,7 @@ interface Column {
   value: (line: InvoiceLine, index: number) => string;
 }
 
-function lineColumns(interState: boolean): Column[] {
+function lineColumns(texts: Messages, interState: boolean): Column[] {
   const taxes: Column[] = interState
     ? [{ title: 'IGST', width: 70, align: 'right', value: (line) => money(line.igstPaise) }]
     : [
@@ -29,24 +41,30 @@ function lineColumns(interState: boolean): Column[] {
       ];
   const fixed: Column[] = [
     { title: '#', width: 18, value: (_line, index) => String(index + 1) },
-    { title: 'HSN', width: 38, value: (line) => line.hsn },
-    { title: 'Qty', width: 52, align: 'right', value: (line) => `${line.quantity} ${line.unit}` },
-    { title: 'Rate', width: 30, align: 'right', value: (line) => `${line.gstRatePercent}%` },
-    { title: 'Taxable value', width: 72, align: 'right', value: (line) => money(line.taxablePaise) },
+    { title: texts.hsn(), width: 38, value: (line) => line.hsn },
+    {
+      title: texts.quantity(),
+      width: 52,
+      align: 'right',
+      value: (line) => (isDeliveryLine(line) ? texts.deliveryTrips({ count: line.quantity }) : `${line.quantity} ${line.unit}`),
+    },
+    { title: texts.rate(), width: 30, align: 'right', value: (line) => `${line.gstRatePercent}%` },
+    { title: texts.taxableValue(), width: 72, align: 'right', value: (line) => money(line.taxablePaise) },
     ...taxes,
-    { title: 'Amount', width: 72, align: 'right', value: (line) => money(line.amountPaise) },
+    { title: texts.amount(), width: 72, align: 'right', value: (line) => money(line.amountPaise) },
   ];
   const used = fixed.reduce((sum, column) => sum + column.width, 0);
-  return [fixed[0]!, { title: 'Description', width: WIDTH - used, value: (line) => line.description }, ...fixed.slice(1)];
+  const description = (line: InvoiceLine) => (isDeliveryLine(line) ? texts.deliveryLine() : line.description);
+  return [fixed[0]!, { title: texts.description(), width: WIDTH - used, value: description }, ...fixed.slice(1)];
 }
 
 function row(pdf: PDFKit.PDFDocument, cells: ReadonlyArray<{ text: string; width: number; align?: 'left' | 'right' }>, bold = false): void {
   const top = pdf.y;
   let x = MARGIN;
   let bottom = top;
-  pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+  pdf.fontSize(8);
   for (const cell of cells) {
-    pdf.text(cell.text, x + 2, top, { width: cell.width - 4, align: cell.align ?? 'left' });
+    drawText(pdf, cell.text, bold ? 'bold' : 'regular', x + 2, top, { width: cell.width - 4, align: cell.align ?? 'left' });
     bottom = Math.max(bottom, pdf.y);
     x += cell.width;
   }
@@ -59,28 +77,35 @@ function row(pdf: PDFKit.PDFDocument, cells: ReadonlyArray<{ text: string; width
     .stroke();
 }
 
-function party(pdf: PDFKit.PDFDocument, heading: string, who: InvoiceDocument['seller'], x: number, top: number): number {
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(9)
-    .text(heading, x, top, { width: WIDTH / 2 - 10 });
-  pdf
-    .font('Helvetica')
-    .fontSize(9)
-    .text(who.name, { width: WIDTH / 2 - 10 });
-  pdf.text(who.address, { width: WIDTH / 2 - 10 });
-  pdf.text(`State: ${who.state} (${who.stateCode})`, { width: WIDTH / 2 - 10 });
-  pdf.text(who.gstin ? `GSTIN: ${who.gstin}` : 'GSTIN: not registered (consumer)', { width: WIDTH / 2 - 10 });
+function party(pdf: PDFKit.PDFDocument, texts: Messages, heading: string, who: InvoiceDocument['seller'], x: number, top: number): number {
+  const options = { width: WIDTH / 2 - 10 };
+  pdf.fontSize(9);
+  drawText(pdf, heading, 'bold', x, top, options);
+  for (const line of [
+    who.name,
+    who.address,
+    texts.stateLine({ state: who.state, code: who.stateCode }),
+    who.gstin ? texts.gstinLine({ gstin: who.gstin }) : texts.gstinNone(),
+  ])
+    drawText(pdf, line, 'regular', undefined, undefined, options);
   return pdf.y;
 }
 
+/** An invoice's date as its language writes it: 2026-11-29 in English (as before), 29 ನವೆಂ 2026 in Kannada. */
+function dateText(iso: string, locale: Locale): string {
+  return locale === 'en' ? iso.slice(0, 10) : localeFormat(locale).date(new Date(iso), { dateStyle: 'medium', timeZone: 'UTC' });
+}
+
 /**
- * The document as PDF bytes. pdfkit is loaded at the first invoice, not with the server: it took
- * 160 ms of every start (issue 30, quick start).
+ * The document as PDF bytes, its fixed texts in `locale`. pdfkit is loaded at the first invoice,
+ * not with the server: it took 160 ms of every start (issue 30, quick start).
  */
-export async function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
+export async function invoicePdf(document: InvoiceDocument, locale: Locale = 'en'): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${TITLES[document.kind]} ${document.number}`, Author: document.seller.name } });
+  const texts = INVOICE_TEXTS[locale];
+  const title = texts.title({ kind: document.kind });
+  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, lang: locale, info: { Title: `${title} ${document.number}`, Author: document.seller.name } });
+  await registerInvoiceFonts(pdf, locale);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -90,26 +115,32 @@ export async function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
 
   const { figures } = document;
   const interState = figures.supply === 'inter-state';
-  pdf.font('Helvetica-Bold').fontSize(16).text(TITLES[document.kind], { align: 'center' });
+  const centred = { align: 'center' } as const;
+  pdf.fontSize(16);
+  drawText(pdf, title, 'bold', undefined, undefined, centred);
   pdf.moveDown(0.3);
-  pdf.font('Helvetica').fontSize(9);
-  pdf.text(
-    `${document.kind === 'invoice' ? 'Invoice' : 'Credit note'} no.: ${document.number}    Date: ${document.issuedAt.slice(0, 10)}    Order: #${document.orderId}`,
-    {
-      align: 'center',
-    },
-  );
-  if (document.against) pdf.text(`Against invoice no. ${document.against.number} of ${document.against.issuedAt.slice(0, 10)}`, { align: 'center' });
-  pdf.text(`Place of supply: ${document.placeOfSupply}    Supply: ${interState ? 'inter-state (IGST)' : 'intra-state (CGST + SGST)'}`, { align: 'center' });
+  pdf.fontSize(9);
+  const numberLine = texts.numberLine({ kind: document.kind, number: document.number, date: dateText(document.issuedAt, locale), orderId: document.orderId });
+  drawText(pdf, numberLine, 'regular', undefined, undefined, centred);
+  if (document.against)
+    drawText(
+      pdf,
+      texts.againstLine({ number: document.against.number, date: dateText(document.against.issuedAt, locale) }),
+      'regular',
+      undefined,
+      undefined,
+      centred,
+    );
+  drawText(pdf, texts.supplyLine({ place: document.placeOfSupply, supply: interState ? 'inter' : 'intra' }), 'regular', undefined, undefined, centred);
   pdf.moveDown();
 
   const partiesTop = pdf.y;
-  const sellerBottom = party(pdf, 'Supplier', document.seller, MARGIN, partiesTop);
-  const buyerBottom = party(pdf, 'Billed to', document.buyer, MARGIN + WIDTH / 2 + 10, partiesTop);
+  const sellerBottom = party(pdf, texts, texts.supplier(), document.seller, MARGIN, partiesTop);
+  const buyerBottom = party(pdf, texts, texts.billedTo(), document.buyer, MARGIN + WIDTH / 2 + 10, partiesTop);
   pdf.x = MARGIN;
   pdf.y = Math.max(sellerBottom, buyerBottom) + 12;
 
-  const columns = lineColumns(interState);
+  const columns = lineColumns(texts, interState);
   row(
     pdf,
     columns.map((column) => ({ text: column.title, width: column.width, align: column.align })),
@@ -124,14 +155,14 @@ export async function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
   pdf.moveDown(0.5);
 
   const totals: Array<[string, number]> = [
-    ['Taxable value', figures.taxablePaise],
+    [texts.taxableValue(), figures.taxablePaise],
     ...(interState
       ? ([['IGST', figures.igstPaise]] as Array<[string, number]>)
       : ([
           ['CGST', figures.cgstPaise],
           ['SGST', figures.sgstPaise],
         ] as Array<[string, number]>)),
-    ['Round off', figures.roundOffPaise],
+    [texts.roundOff(), figures.roundOffPaise],
   ];
   for (const [label, paise] of totals)
     row(pdf, [
@@ -141,22 +172,21 @@ export async function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
   row(
     pdf,
     [
-      { text: 'Total', width: WIDTH - 120 },
+      { text: texts.total(), width: WIDTH - 120 },
       { text: money(figures.totalRupees * 100), width: 120, align: 'right' },
     ],
     true,
   );
-  pdf
-    .font('Helvetica')
-    .fontSize(9)
-    .text(`Amount in words: ${figures.amountInWords}`, MARGIN, pdf.y + 4, { width: WIDTH });
+  pdf.fontSize(9);
+  drawText(pdf, texts.amountInWords({ words: figures.amountInWords }), 'regular', MARGIN, pdf.y + 4, { width: WIDTH });
   pdf.moveDown();
 
-  pdf.font('Helvetica-Bold').fontSize(9).text('HSN summary', MARGIN);
+  pdf.fontSize(9);
+  drawText(pdf, texts.hsnSummary(), 'bold', MARGIN, undefined, {});
   const summaryColumns = [
-    { title: 'HSN', width: 80 },
-    { title: 'Rate', width: 60 },
-    { title: 'Taxable value', width: 120 },
+    { title: texts.hsn(), width: 80 },
+    { title: texts.rate(), width: 60 },
+    { title: texts.taxableValue(), width: 120 },
     { title: interState ? 'IGST' : 'CGST + SGST', width: WIDTH - 260 },
   ];
   row(
@@ -174,11 +204,8 @@ export async function invoicePdf(document: InvoiceDocument): Promise<Buffer> {
     ]);
   }
   pdf.moveDown();
-  pdf
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor('#444444')
-    .text('Prices include GST. Payment: cash on delivery. This is a computer-generated document.', MARGIN, pdf.y, { width: WIDTH });
+  pdf.fontSize(8).fillColor('#444444');
+  drawText(pdf, texts.footer(), 'regular', MARGIN, pdf.y, { width: WIDTH });
   pdf.end();
   return done;
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, invoices, orders, sellers } from '../db/schema.ts';
+import { categories, invoices, orders, sellers, users } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { signAccessToken } from '../auth/tokens.ts';
 import { buyerWithAddress, createBuyer, fillCart, ListingPool, type BuyerWithAddress, type TestListing } from '../testing/shopFixtures.ts';
@@ -105,6 +105,14 @@ describe('GST tax invoices', () => {
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expect(bytes.subarray(-7).toString()).toMatch(/%%EOF/);
     }
+    // The buyer's copy speaks the language of their account, else the one the request asks in (issue 32).
+    const buyerCopyLanguage = async () =>
+      (
+        await fetch(`${server.url}/api/v1/orders/${orderId}/invoice.pdf`, { headers: { authorization: `Bearer ${buyer.token}`, 'accept-language': 'kn' } })
+      ).headers.get('content-language');
+    expect(await buyerCopyLanguage()).toBe('kn');
+    await server.db.update(users).set({ language: 'ta' }).where(eq(users.id, buyer.id));
+    expect(await buyerCopyLanguage()).toBe('ta');
 
     const stranger = await createBuyer(server.db);
     const refused = await server.call('GET', `/api/v1/orders/${orderId}/invoice.pdf`, { token: stranger.token });

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { InvoiceDocument, InvoiceKind } from '@nirmaan/core/pure';
+import type { InvoiceDocument, InvoiceKind, Locale } from '@nirmaan/core/pure';
 import { accountOf, requireRole } from '../auth/guard.ts';
+import { buyerById } from '../account/queries.ts';
 import type { AppContext } from '../http/context.ts';
+import { answerInLanguage, requestLocale } from '../http/requestLanguage.ts';
 import { notFound } from '../http/errors.ts';
 import { buyerErrors, idParams, sellerErrors } from '../shared/schemas.ts';
 import { invoicePdf } from './invoicePdf.ts';
@@ -18,13 +20,14 @@ const DOCUMENTS: ReadonlyArray<{ path: string; kind: InvoiceKind; name: string; 
   { path: '/:id/credit-note.pdf', kind: 'credit_note', name: 'The credit note of the cancelled order', missing: INVOICE_MESSAGES.creditNoteNotFound },
 ];
 
-async function sendPdf(reply: FastifyReply, document: InvoiceDocument): Promise<FastifyReply> {
+async function sendPdf(reply: FastifyReply, document: InvoiceDocument, locale: Locale): Promise<FastifyReply> {
   const fileName = `${document.kind === 'invoice' ? 'invoice' : 'credit-note'}-${document.number.replaceAll('/', '-')}.pdf`;
+  answerInLanguage(reply, locale);
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'private, no-store')
-    .send(await invoicePdf(document));
+    .send(await invoicePdf(document, locale));
 }
 
 /**
@@ -50,7 +53,9 @@ export function invoiceRoutes(role: 'buyer' | 'seller') {
           const owner: InvoiceOwner = role === 'buyer' ? { userId: accountOf(request).id } : { sellerId: accountOf(request).id };
           const found = await ownedInvoice(context.db, request.params.id, document.kind, owner);
           if (!found) throw notFound(document.missing);
-          return sendPdf(reply, found);
+          // The buyer's document in the language of their account (issue 32), else the one the request asks in; the seller's as the request asks.
+          const buyer = role === 'buyer' ? await buyerById(context.db, accountOf(request).id) : undefined;
+          return sendPdf(reply, found, buyer?.language ?? requestLocale(request));
         },
       );
     }

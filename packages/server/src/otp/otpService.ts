@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Locale } from '@nirmaan/core/pure';
 import type { Database, Transaction } from '../db/database.ts';
 import { otpCodes } from '../db/schema.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
@@ -60,8 +61,8 @@ export class OtpService {
     return createHmac('sha256', this.secret).update(`${phone}:${code}`).digest();
   }
 
-  /** Sends a new code; every earlier code for the phone stops working. */
-  async send(phone: string, purpose: string): Promise<{ expiresInSeconds: number; resendInSeconds: number }> {
+  /** Sends a new code, its text in `locale`; every earlier code for the phone stops working. */
+  async send(phone: string, purpose: string, locale: Locale = 'en'): Promise<{ expiresInSeconds: number; resendInSeconds: number }> {
     const sms = this.gateway();
     const now = this.now();
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
@@ -88,7 +89,7 @@ export class OtpService {
       return row!.id;
     });
     try {
-      await sms.send(phone, otpMessage(code));
+      await sms.send(phone, otpMessage(code, locale));
     } catch (error) {
       if (!(error instanceof SmsDeliveryError)) throw error;
       // Not sent: the code goes, so it neither works nor counts against the buyer's sends.

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { PINCODE_MESSAGES } from '@nirmaan/core/pure';
 import { requireRole } from '../auth/guard.ts';
 import type { AppContext } from '../http/context.ts';
+import { detailInLanguage } from '../http/detailTexts.ts';
 import { badRequest } from '../http/errors.ts';
+import { requestLocale } from '../http/requestLanguage.ts';
 import { adminErrors, publicErrors } from '../shared/schemas.ts';
 import { createPincode, deletePincode, listPincodes, pincodeCheck, seedPincodes, updatePincode } from './queries.ts';
 import {
@@ -114,6 +116,10 @@ export async function pincodeRoutes(app: FastifyInstance, context: AppContext): 
   api.get(
     '/validate/:pincode',
     { schema: { tags: ['pincodes'], summary: 'Is this pincode served?', params: pincodeParams, response: { 200: pincodeResponse, ...publicErrors } } },
-    async (request) => pincodeCheck(db, sixDigits(request.params.pincode)),
+    async (request) => {
+      // The message in the reader's language (issue 32): the ETag and Vary say so (http/publicReads.ts).
+      const check = await pincodeCheck(db, sixDigits(request.params.pincode));
+      return { ...check, message: detailInLanguage(check.message, requestLocale(request)) };
+    },
   );
 }

@@ -6,7 +6,7 @@ import { listings, notifications, priceAlerts, products, sellers, users } from '
 import { rupees } from '../orders/delivery.ts';
 import { cityNamed } from '../price-board/boardCategories.ts';
 import { sellerTrades } from '../seller/sellerTrades.ts';
-import { priceAlertMessage, type SmsGateway } from '../sms/smsGateway.ts';
+import { priceAlertMessage, pricePerUnitText, type SmsGateway } from '../sms/smsGateway.ts';
 
 export interface AlertFiring {
   db: Database;
@@ -35,6 +35,7 @@ export async function firePriceAlerts({ db, sms, logError }: AlertFiring, seller
       displayName: products.displayName,
       unit: products.unit,
       phone: users.phone,
+      language: users.language,
     })
     .from(priceAlerts)
     .innerJoin(listings, and(eq(listings.productId, priceAlerts.productId), eq(listings.sellerId, sellerId), eq(listings.isActive, true)))
@@ -60,7 +61,10 @@ export async function firePriceAlerts({ db, sms, logError }: AlertFiring, seller
       link: `/products/${row.productId}`,
     });
     if (sms?.sends('price-alert')) {
-      await sms.send(row.phone, priceAlertMessage(product, price, row.alertCity)).catch((error: unknown) => {
+      // In the buyer's language (issue 32); English for a buyer who never chose one.
+      const locale = row.language ?? 'en';
+      const smsPrice = pricePerUnitText(formatPrice(rupees(row.pricePaise)), row.unit, locale);
+      await sms.send(row.phone, priceAlertMessage(product, smsPrice, row.alertCity, locale)).catch((error: unknown) => {
         logError(`Price alert ${row.alertId}: the SMS was not sent: ${(error as Error).message}`);
       });
     }

@@ -1,3 +1,13 @@
+import type { Locale } from '@nirmaan/core/pure';
+import type { Messages } from './messages/compiled/messages.js';
+import en from './messages/compiled/en.js';
+import hi from './messages/compiled/hi.js';
+import kn from './messages/compiled/kn.js';
+import ta from './messages/compiled/ta.js';
+
+/** The texts of the messages a buyer gets (./messages/<lang>.json), in each language (issue 32). */
+const SMS_TEXTS: Readonly<Record<Locale, Messages>> = { en, kn, ta, hi };
+
 /** What a text says: the template it follows (providers in India send only DLT-registered templates), its values, and the whole text. */
 export type SmsMessage =
   | {
@@ -58,18 +68,19 @@ export class DevOutboxGateway implements SmsGateway {
   }
 }
 
-/** The text of an OTP message. */
-export function otpMessage(code: string): SmsMessage {
-  return { template: 'otp', values: { code }, text: `${code} is your Nirmaan verification code. It expires in 10 minutes. Do not share it.` };
+/** The text of an OTP message, in the language of the phone's account (or the one the sign-in asked in). */
+export function otpMessage(code: string, locale: Locale = 'en'): SmsMessage {
+  return { template: 'otp', values: { code }, text: SMS_TEXTS[locale].otp({ code }) };
 }
 
-/** The text of a price alert that fired. */
-export function priceAlertMessage(product: string, price: string, city: string): SmsMessage {
-  return {
-    template: 'price-alert',
-    values: { product, price, city },
-    text: `Nirmaan price alert: ${product} is now ${price} in ${city}, at or below your target.`,
-  };
+/** A price per unit as a price alert says it ('₹380 per bag'): the price already formatted, the unit as the seller entered it. */
+export function pricePerUnitText(price: string, unit: string, locale: Locale = 'en'): string {
+  return SMS_TEXTS[locale].pricePerUnit({ price, unit });
+}
+
+/** The text of a price alert that fired, in the buyer's language. Product and city names stay as entered. */
+export function priceAlertMessage(product: string, price: string, city: string, locale: Locale = 'en'): SmsMessage {
+  return { template: 'price-alert', values: { product, price, city }, text: SMS_TEXTS[locale].priceAlert({ product, price, city }) };
 }
 
 /** The text telling a seller that a buyer asks for their prices (issue 31). */

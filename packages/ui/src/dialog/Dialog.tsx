@@ -20,6 +20,8 @@ export interface DialogProps {
   /** 'center' (the default): a box in the middle of the window; 'start': a drawer along its start edge, the window's full height (a side menu). */
   placement?: 'center' | 'start';
   className?: string;
+  /** The language of the dialog's texts (e.g. 'ta'), when a translated widget opens it in a page of another language. */
+  lang?: string | undefined;
 }
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -52,6 +54,7 @@ export function Dialog({
   initialFocusRef,
   placement = 'center',
   className,
+  lang,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -112,6 +115,7 @@ export function Dialog({
     <dialog
       ref={dialogRef}
       className={clsx(styles.dialog, placement === 'start' && styles.startDrawer, className)}
+      lang={lang}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       aria-modal="true"

@@ -1,5 +1,7 @@
-import { ACCOUNT_ERROR_MESSAGES, errorDetail, loginAdmin, siteUrl } from '@nirmaan/core';
+import { errorDetail, loginAdmin, siteUrl } from '@nirmaan/core';
 import { useNavigateTo } from '@nirmaan/ui';
+import { adminSignInCatalogue } from './admin-sign-in/adminSignInMessages.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
 import { AccountPanel } from './AccountPanel.tsx';
 import { defaultAccountApi, type AdminSignInApi } from './accountWidgetApi.ts';
 import { DemoAccounts } from './DemoAccounts.tsx';
@@ -18,21 +20,38 @@ export interface AdminSignInProps {
 /** /admin/login: e-mail and password; failures show the server's message or 'Login failed. Please try again.' */
 export function AdminSignIn({ api = defaultAccountApi, showDemoAccounts = false, headingLevel = 1 }: AdminSignInProps) {
   const navigate = useNavigateTo();
+  const { messages, locale } = useMessages(adminSignInCatalogue);
 
   async function signIn(email: string, password: string): Promise<string | undefined> {
     try {
       await loginAdmin(api, email, password);
     } catch (error) {
-      return errorDetail(error, ACCOUNT_ERROR_MESSAGES.loginFailed);
+      return errorDetail(error, messages.loginFailed());
     }
     navigate(siteUrl(ADMIN_HOME), { replace: true });
     return undefined;
   }
 
   return (
-    <AccountPanel title="Admin sign in" intro="Manage users, sellers, products, content and delivery areas." headingLevel={headingLevel}>
-      <EmailPasswordForm submitLabel="Sign In" onSubmit={signIn} />
-      {showDemoAccounts && <DemoAccounts />}
-    </AccountPanel>
+    <div lang={locale}>
+      <AccountPanel title={messages.title()} intro={messages.intro()} headingLevel={headingLevel}>
+        <EmailPasswordForm
+          submitLabel={messages.submit()}
+          texts={{
+            email: messages.email(),
+            password: messages.password(),
+            signingIn: messages.signingIn(),
+            emailRequired: messages.emailRequired(),
+            passwordRequired: messages.passwordRequired(),
+          }}
+          onSubmit={signIn}
+        />
+        {showDemoAccounts && (
+          <div lang="en">
+            <DemoAccounts />
+          </div>
+        )}
+      </AccountPanel>
+    </div>
   );
 }

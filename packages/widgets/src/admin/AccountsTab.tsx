@@ -1,19 +1,12 @@
-import {
-  ADMIN_LIST_LIMIT,
-  ADMIN_MESSAGES,
-  adminApi,
-  formatNumber,
-  formatOrderDate,
-  SELLER_REVIEW_TEXTS,
-  type AdminPage,
-  type AdminSeller,
-  type AdminUser,
-} from '@nirmaan/core';
+import { ADMIN_LIST_LIMIT, adminApi, localeFormat, type AdminPage, type AdminSeller, type AdminUser } from '@nirmaan/core';
 import { Alert, Badge, Button, Spinner, Table, TextField, type TableColumn } from '@nirmaan/ui';
 import { useEffect, useRef, useState } from 'react';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminDate } from './adminDate.ts';
+import { adminCatalogue, type AdminMessages } from './adminMessages.ts';
 import { PendingSellers } from './PendingSellers.tsx';
 import { RejectSellerDialog } from './RejectSellerDialog.tsx';
 import { SellerStatusBadge } from './SellerStatusBadge.tsx';
@@ -22,9 +15,9 @@ import { useSellerReview } from './useSellerReview.ts';
 
 type Account = (AdminUser & { kind: 'users' }) | (AdminSeller & { kind: 'sellers' });
 
-const userName = (user: AdminUser) => [user.first_name, user.last_name].filter(Boolean).join(' ') || ADMIN_MESSAGES.unknownName;
+const userName = (user: AdminUser, messages: AdminMessages) => [user.first_name, user.last_name].filter(Boolean).join(' ') || messages.unknownName();
 
-const nameOf = (account: Account) => (account.kind === 'users' ? userName(account) : account.name);
+const nameOf = (account: Account, messages: AdminMessages) => (account.kind === 'users' ? userName(account, messages) : account.name);
 
 async function loadAccounts(kind: Account['kind'], search: string, offset: number): Promise<AdminPage<Account>> {
   const query = { search, offset, limit: ADMIN_LIST_LIMIT };
@@ -43,6 +36,8 @@ async function loadAccounts(kind: Account['kind'], search: string, offset: numbe
  * Reject, and above the table the sellers waiting for approval; every list loads again after a change.
  */
 export function AccountsTab({ kind }: { kind: Account['kind'] }) {
+  const { messages, locale } = useMessages(adminCatalogue);
+  const format = localeFormat(locale);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState({ search: '', offset: 0 });
   const [problem, setProblem] = useState<string | null>(null);
@@ -54,7 +49,7 @@ export function AccountsTab({ kind }: { kind: Account['kind'] }) {
     setChanges((count) => count + 1);
     reload();
   };
-  const review = useSellerReview(reloadAll);
+  const review = useSellerReview(reloadAll, messages);
   const noticeRef = useRef<HTMLDivElement>(null);
   // The card or button that was used may be gone after a review: the outcome takes the focus.
   useEffect(() => {
@@ -73,7 +68,7 @@ export function AccountsTab({ kind }: { kind: Account['kind'] }) {
       await (account.kind === 'users' ? adminApi.toggleUserStatus(account.id) : adminApi.toggleSellerStatus(account.id));
       reloadAll();
     } catch {
-      setProblem(`Could not change ${nameOf(account)}'s status. Please try again.`);
+      setProblem(messages['accounts.toggleFailed']({ name: nameOf(account, messages) }));
     } finally {
       setBusyId(null);
     }
@@ -81,74 +76,72 @@ export function AccountsTab({ kind }: { kind: Account['kind'] }) {
 
   const goTo = (offset: number) => setQuery((current) => ({ ...current, offset }));
 
-  const title = kind === 'users' ? 'Users' : 'Sellers';
+  const title = messages['accounts.title']({ kind });
   const columns: TableColumn<Account>[] = [
     {
       key: 'name',
-      header: kind === 'users' ? 'User' : 'Seller',
+      header: kind === 'users' ? messages['accounts.user']() : messages['accounts.seller'](),
       rowHeader: true,
       render: (account) => (
         <>
-          <span className={styles.line}>{nameOf(account)}</span>
-          <span className={styles.muted}>ID {account.id}</span>
+          <span className={styles.line}>{nameOf(account, messages)}</span>
+          <span className={styles.muted}>{messages['accounts.id']({ id: account.id })}</span>
         </>
       ),
     },
     {
       key: 'contact',
-      header: 'Contact',
+      header: messages['accounts.contact'](),
       render: (account) =>
         account.kind === 'users' ? (
           <>
             <span className={styles.line}>{account.phone}</span>
-            <span className={styles.muted}>{account.email ?? ADMIN_MESSAGES.noEmail}</span>
+            <span className={styles.muted}>{account.email ?? messages['review.noEmail']()}</span>
           </>
         ) : (
           <>
             <span className={styles.line}>{account.email}</span>
-            <span className={styles.muted}>{account.phone ?? ADMIN_MESSAGES.noPhone}</span>
+            <span className={styles.muted}>{account.phone ?? messages['review.noPhone']()}</span>
           </>
         ),
     },
     {
       key: 'status',
-      header: 'Status',
-      render: (account) => <Badge tone={account.is_active ? 'success' : 'danger'}>{account.is_active ? 'Active' : 'Inactive'}</Badge>,
+      header: messages['column.status'](),
+      render: (account) => <Badge tone={account.is_active ? 'success' : 'danger'}>{messages['accounts.active']({ active: String(account.is_active) })}</Badge>,
     },
     ...(kind === 'sellers'
       ? [
           {
             key: 'approval',
-            header: SELLER_REVIEW_TEXTS.approvalColumn,
+            header: messages['review.approvalColumn'](),
             render: (account: Account) =>
               account.kind === 'sellers' && (
                 <>
-                  <SellerStatusBadge status={account.status} />
+                  <SellerStatusBadge status={account.status} messages={messages} />
                   {account.status === 'rejected' && account.status_reason && (
-                    <span className={`${styles.muted} ${reviewStyles.reason}`}>
-                      {SELLER_REVIEW_TEXTS.reasonPrefix} {account.status_reason}
-                    </span>
+                    <span className={`${styles.muted} ${reviewStyles.reason}`}>{messages['review.reason']({ reason: account.status_reason })}</span>
                   )}
                 </>
               ),
           },
         ]
       : []),
-    { key: 'joined', header: 'Joined', render: (account) => formatOrderDate(account.created_at) },
+    { key: 'joined', header: messages['column.joined'](), render: (account) => adminDate(format, account.created_at) },
     {
       key: 'action',
-      header: 'Action',
+      header: messages['accounts.action'](),
       render: (account) => {
         const toggleButton = (
           <Button
             variant={account.is_active ? 'danger' : 'primary'}
             size="small"
             busy={busyId === account.id}
-            busyLabel="Saving..."
-            aria-label={`${account.is_active ? 'Deactivate' : 'Activate'} ${nameOf(account)}`}
+            busyLabel={messages['accounts.saving']()}
+            aria-label={messages['accounts.toggleLabel']({ active: String(account.is_active), name: nameOf(account, messages) })}
             onClick={() => void toggle(account)}
           >
-            {account.is_active ? 'Deactivate' : 'Activate'}
+            {messages['accounts.toggle']({ active: String(account.is_active) })}
           </Button>
         );
         if (account.kind === 'users') return toggleButton;
@@ -160,16 +153,21 @@ export function AccountsTab({ kind }: { kind: Account['kind'] }) {
                 variant="secondary"
                 size="small"
                 busy={review.approvingId === account.id}
-                busyLabel={SELLER_REVIEW_TEXTS.approving}
-                aria-label={`${SELLER_REVIEW_TEXTS.approve} ${account.name}`}
+                busyLabel={messages['review.approving']()}
+                aria-label={messages['review.approveLabel']({ name: account.name })}
                 onClick={() => void review.approve(account)}
               >
-                {SELLER_REVIEW_TEXTS.approve}
+                {messages['review.approve']()}
               </Button>
             )}
             {account.status !== 'rejected' && (
-              <Button variant="secondary" size="small" aria-label={`${SELLER_REVIEW_TEXTS.reject} ${account.name}`} onClick={() => review.askReject(account)}>
-                {SELLER_REVIEW_TEXTS.reject}
+              <Button
+                variant="secondary"
+                size="small"
+                aria-label={messages['review.rejectLabel']({ name: account.name })}
+                onClick={() => review.askReject(account)}
+              >
+                {messages['review.reject']()}
               </Button>
             )}
           </div>
@@ -184,11 +182,17 @@ export function AccountsTab({ kind }: { kind: Account['kind'] }) {
     <div className={styles.panel}>
       <div className={styles.headerRow}>
         <h2 className={styles.heading}>{title}</h2>
-        <TextField type="search" label={`Search ${title.toLowerCase()}`} hint="Name, phone or e-mail" value={search} onValueChange={setSearch} />
+        <TextField
+          type="search"
+          label={messages['accounts.search']({ kind })}
+          hint={messages['accounts.searchHint']()}
+          value={search}
+          onValueChange={setSearch}
+        />
       </div>
       {problem && <Alert tone="error">{problem}</Alert>}
-      {accounts.status === 'failed' && <LoadFailed onRetry={reload} message={`Could not load ${title.toLowerCase()}.`} />}
-      {accounts.status === 'loading' && !page && <Spinner label={`Loading ${title.toLowerCase()}`} />}
+      {accounts.status === 'failed' && <LoadFailed onRetry={reload} message={messages['accounts.loadFailed']({ kind })} />}
+      {accounts.status === 'loading' && !page && <Spinner label={messages['accounts.loading']({ kind })} />}
       {page && (
         <>
           <Table
@@ -197,20 +201,20 @@ export function AccountsTab({ kind }: { kind: Account['kind'] }) {
             columns={columns}
             rows={page.items}
             rowKey={(account) => account.id}
-            empty={search.trim() ? `No ${title.toLowerCase()} match “${search.trim()}”.` : `No ${title.toLowerCase()} yet.`}
+            empty={search.trim() ? messages['accounts.noMatch']({ kind, search: search.trim() }) : messages['accounts.none']({ kind })}
           />
           {page.total > 0 && (
             <div className={styles.headerRow}>
               <p className={styles.muted} aria-live="polite">
-                Showing {formatNumber(page.offset + 1)}–{formatNumber(last)} of {formatNumber(page.total)}
+                {messages['pager.shown']({ first: format.number(page.offset + 1), last: format.number(last), total: format.number(page.total) })}
               </p>
               {page.total > ADMIN_LIST_LIMIT && (
                 <div className={styles.actions}>
                   <Button variant="secondary" size="small" disabled={query.offset === 0} onClick={() => goTo(Math.max(0, query.offset - ADMIN_LIST_LIMIT))}>
-                    Previous
+                    {messages['pager.previous']()}
                   </Button>
                   <Button variant="secondary" size="small" disabled={last >= page.total} onClick={() => goTo(query.offset + ADMIN_LIST_LIMIT)}>
-                    Next
+                    {messages['pager.next']()}
                   </Button>
                 </div>
               )}
@@ -229,9 +233,9 @@ export function AccountsTab({ kind }: { kind: Account['kind'] }) {
           {review.problem && <Alert tone="error">{review.problem}</Alert>}
         </div>
       )}
-      <PendingSellers review={review} reloadKey={changes} />
+      <PendingSellers review={review} reloadKey={changes} messages={messages} format={format} />
       {table}
-      {review.rejecting && <RejectSellerDialog seller={review.rejecting} onReject={review.reject} onCancel={review.cancelReject} />}
+      {review.rejecting && <RejectSellerDialog seller={review.rejecting} messages={messages} onReject={review.reject} onCancel={review.cancelReject} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { $admin, $adminState, $isAdmin, ADMIN_MESSAGES, ADMIN_ORDER_MESSAGES, logout, refreshAdmin, siteUrl } from '@nirmaan/core';
+import { $admin, $adminState, $isAdmin, logout, refreshAdmin, siteUrl } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Button, buttonStyles, EmptyState, Link, Spinner, Tabs } from '@nirmaan/ui';
 import type { ReactNode } from 'react';
@@ -6,6 +6,8 @@ import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
 import { AdminOverviewTab } from './AdminOverviewTab.tsx';
 
 // Dashboard, the first tab, comes with the widget; the other tabs' code arrives when they are chosen.
@@ -20,6 +22,8 @@ const CategoryTaxTab = deferredComponent(async () => (await import('./CategoryTa
 const ProductPhotosTab = deferredComponent(async () => (await import('./ProductPhotosTab.tsx')).ProductPhotosTab);
 
 const deferredTab = (loadingLabel: string, tab: ReactNode) => <DeferredBoundary loadingLabel={loadingLabel}>{tab}</DeferredBoundary>;
+/** A tab whose texts are not translated yet: marked English, so a screen reader does not read it with another language's rules. */
+const englishTab = (loadingLabel: string, tab: ReactNode) => deferredTab(loadingLabel, <div lang="en">{tab}</div>);
 
 export const ADMIN_DASHBOARD_TABS = [
   'dashboard',
@@ -57,60 +61,64 @@ export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: A
   const isAdmin = useStore($isAdmin);
   const state = useStore($adminState);
   const admin = useStore($admin);
+  const { messages, locale } = useMessages(adminCatalogue);
   if (!isAdmin) {
     return (
-      <EmptyState
-        headingLevel={1}
-        title="Please sign in as an admin"
-        description="The admin dashboard is only for Nirmaan's administrators."
-        action={
-          <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/admin/login')}>
-            Admin sign in
-          </Link>
-        }
-      />
+      <div lang={locale}>
+        <EmptyState
+          headingLevel={1}
+          title={messages['signIn.title']()}
+          description={messages['signIn.description']()}
+          action={
+            <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/admin/login')}>
+              {messages['signIn.action']()}
+            </Link>
+          }
+        />
+      </div>
     );
   }
   if (!admin) {
-    if (state.status !== 'failed') return <Spinner label="Loading the admin dashboard" />;
-    return <LoadFailed onRetry={refreshAdmin} message="Failed to fetch admin info" />;
+    return (
+      <div lang={locale}>
+        {state.status !== 'failed' ? <Spinner label={messages.loading()} /> : <LoadFailed onRetry={refreshAdmin} message={messages.adminInfoFailed()} />}
+      </div>
+    );
   }
   return (
-    <section className={styles.root} aria-labelledby="admin-dashboard-title">
+    <section className={styles.root} aria-labelledby="admin-dashboard-title" lang={locale}>
       <div className={styles.headerRow}>
         <div>
           <h1 id="admin-dashboard-title" className={styles.title}>
-            Admin Dashboard
+            {messages.title()}
           </h1>
-          <p className={styles.muted}>
-            Welcome, {admin.first_name} {admin.last_name}
-          </p>
+          <p className={styles.muted}>{messages.welcome({ firstName: admin.first_name, lastName: admin.last_name })}</p>
         </div>
         <div className={styles.actions}>
           <Link className={buttonStyles({ variant: 'secondary' })} href={siteUrl('/admin/pincodes')}>
-            Manage Pincodes
+            {messages.managePincodes()}
           </Link>
           <Button variant="secondary" onClick={() => logout('admin')}>
-            Logout
+            {messages.logout()}
           </Button>
         </div>
       </div>
       <Tabs<AdminDashboardTab>
-        label="Admin sections"
+        label={messages['tabs.label']()}
         {...(tab ? { value: tab } : { defaultValue: initialTab })}
         onValueChange={onTabChange}
         items={[
-          { value: 'dashboard', label: 'Dashboard', content: <AdminOverviewTab /> },
-          { value: 'orders', label: 'Orders', content: deferredTab(ADMIN_ORDER_MESSAGES.loading, <OrdersTab />) },
-          { value: 'users', label: 'Users', content: deferredTab('Loading users...', <AccountsTab kind="users" />) },
-          { value: 'sellers', label: 'Sellers', content: deferredTab('Loading sellers...', <AccountsTab kind="sellers" />) },
-          { value: 'catalogue', label: 'Catalogue', content: deferredTab('Loading the catalogue...', <CatalogueTab />) },
-          { value: 'products', label: 'Products', content: deferredTab('Loading default products...', <DefaultProductsTab />) },
-          { value: 'photos', label: 'Photos', content: deferredTab('Loading product photos...', <ProductPhotosTab />) },
-          { value: 'blog', label: 'Blog', content: deferredTab('Loading posts...', <BlogTab />) },
-          { value: 'affiliates', label: 'Affiliates', content: deferredTab('Loading affiliates...', <AffiliatesTab />) },
-          { value: 'partners', label: 'Partners', content: deferredTab(ADMIN_MESSAGES.partnersLoading, <PartnersTab />) },
-          { value: 'tax-rates', label: 'Tax rates', content: deferredTab('Loading tax rates...', <CategoryTaxTab />) },
+          { value: 'dashboard', label: messages['tab.dashboard'](), content: <AdminOverviewTab /> },
+          { value: 'orders', label: messages['tab.orders'](), content: englishTab(messages['tabLoading.orders'](), <OrdersTab />) },
+          { value: 'users', label: messages['tab.users'](), content: deferredTab(messages['tabLoading.users'](), <AccountsTab kind="users" />) },
+          { value: 'sellers', label: messages['tab.sellers'](), content: deferredTab(messages['tabLoading.sellers'](), <AccountsTab kind="sellers" />) },
+          { value: 'catalogue', label: messages['tab.catalogue'](), content: englishTab(messages['tabLoading.catalogue'](), <CatalogueTab />) },
+          { value: 'products', label: messages['tab.products'](), content: englishTab(messages['tabLoading.products'](), <DefaultProductsTab />) },
+          { value: 'photos', label: messages['tab.photos'](), content: englishTab(messages['tabLoading.photos'](), <ProductPhotosTab />) },
+          { value: 'blog', label: messages['tab.blog'](), content: englishTab(messages['tabLoading.blog'](), <BlogTab />) },
+          { value: 'affiliates', label: messages['tab.affiliates'](), content: englishTab(messages['tabLoading.affiliates'](), <AffiliatesTab />) },
+          { value: 'partners', label: messages['tab.partners'](), content: deferredTab(messages['tabLoading.partners'](), <PartnersTab />) },
+          { value: 'tax-rates', label: messages['tab.taxRates'](), content: englishTab(messages['tabLoading.taxRates'](), <CategoryTaxTab />) },
         ]}
       />
     </section>

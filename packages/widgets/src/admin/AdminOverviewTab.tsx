@@ -1,10 +1,9 @@
 import {
   adminApi,
-  firstNameOrUnknown,
-  formatOrderDate,
-  formatRupees,
+  localeFormat,
   orderStatusLabel,
   recentOrderTone,
+  type LocaleFormat,
   type RecentOrder,
   type RecentSeller,
   type RecentUser,
@@ -17,28 +16,37 @@ import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { recentGrid } from './admin.css.ts';
 import { useDashboardData, type DashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminDate } from './adminDate.ts';
+import { adminCatalogue, type AdminMessages } from './adminMessages.ts';
 import { StatCards } from './StatCards.tsx';
 
 // The leads tables are below the recent lists: their code arrives when they come near the viewport.
 const LeadsSection = deferredComponent(async () => (await import('./LeadsSection.tsx')).LeadsSection);
 
-const ORDER_COLUMNS: readonly TableColumn<RecentOrder>[] = [
-  { key: 'id', header: 'Order', rowHeader: true, render: (order) => `#${order.id}` },
-  { key: 'user', header: 'Buyer', render: (order) => order.buyer_name || '—' },
-  { key: 'total', header: 'Total', align: 'end', render: (order) => formatRupees(order.total_amount) },
-  { key: 'status', header: 'Status', render: (order) => <Badge tone={recentOrderTone(order.status)}>{orderStatusLabel(order.status)}</Badge> },
+const orderColumns = (messages: AdminMessages, format: LocaleFormat): readonly TableColumn<RecentOrder>[] => [
+  { key: 'id', header: messages['column.order'](), rowHeader: true, render: (order) => messages.orderNumber({ id: order.id }) },
+  { key: 'user', header: messages['column.buyer'](), render: (order) => order.buyer_name || '—' },
+  { key: 'total', header: messages['column.total'](), align: 'end', render: (order) => format.rupees(order.total_amount) },
+  {
+    key: 'status',
+    header: messages['column.status'](),
+    render: (order) => (
+      <Badge tone={recentOrderTone(order.status)}>{messages.orderStatus({ status: order.status, fallback: orderStatusLabel(order.status) })}</Badge>
+    ),
+  },
 ];
 
-const USER_COLUMNS: readonly TableColumn<RecentUser>[] = [
-  { key: 'name', header: 'Name', rowHeader: true, render: (user) => firstNameOrUnknown(user.first_name) },
-  { key: 'phone', header: 'Phone' },
-  { key: 'joined', header: 'Joined', render: (user) => formatOrderDate(user.created_at) },
+const userColumns = (messages: AdminMessages, format: LocaleFormat): readonly TableColumn<RecentUser>[] => [
+  { key: 'name', header: messages['column.name'](), rowHeader: true, render: (user) => user.first_name?.trim() || messages.unknownName() },
+  { key: 'phone', header: messages['column.phone']() },
+  { key: 'joined', header: messages['column.joined'](), render: (user) => adminDate(format, user.created_at) },
 ];
 
-const SELLER_COLUMNS: readonly TableColumn<RecentSeller>[] = [
-  { key: 'name', header: 'Name', rowHeader: true },
-  { key: 'email', header: 'Email' },
-  { key: 'joined', header: 'Joined', render: (seller) => formatOrderDate(seller.created_at) },
+const sellerColumns = (messages: AdminMessages, format: LocaleFormat): readonly TableColumn<RecentSeller>[] => [
+  { key: 'name', header: messages['column.name'](), rowHeader: true },
+  { key: 'email', header: messages['column.email']() },
+  { key: 'joined', header: messages['column.joined'](), render: (seller) => adminDate(format, seller.created_at) },
 ];
 
 const settled = (data: DashboardData<unknown>) => data.value !== null || data.status === 'failed';
@@ -48,6 +56,8 @@ const settled = (data: DashboardData<unknown>) => data.value !== null || data.st
  * otherwise), Recent Users, Recent Sellers, and the leads the widgets brought in.
  */
 export function AdminOverviewTab() {
+  const { messages, locale } = useMessages(adminCatalogue);
+  const format = localeFormat(locale);
   const stats = useDashboardData('admin', 'dashboard-stats', () => adminApi.dashboardStats());
   const activity = useDashboardData('admin', 'recent-activity', () => adminApi.recentActivity());
   const failed = stats.status === 'failed' || activity.status === 'failed';
@@ -62,68 +72,71 @@ export function AdminOverviewTab() {
   };
   return (
     <div className={styles.root}>
-      {failed && <LoadFailed onRetry={retry} message="Could not load the dashboard." />}
+      {failed && <LoadFailed onRetry={retry} message={messages['overview.loadFailed']()} />}
       {stats.value ? (
         <StatCards
-          label="Marketplace totals"
+          label={messages['overview.totals']()}
+          format={format}
           cards={[
-            { label: 'Total Users', value: stats.value.total_users },
-            { label: 'Total Sellers', value: stats.value.total_sellers },
-            { label: 'Total Products', value: stats.value.total_products },
-            { label: 'Total Orders', value: stats.value.total_orders },
-            { label: 'Categories', value: stats.value.total_categories },
-            { label: 'Listings', value: stats.value.total_listings },
+            { label: messages['overview.totalUsers'](), value: stats.value.total_users },
+            { label: messages['overview.totalSellers'](), value: stats.value.total_sellers },
+            { label: messages['overview.totalProducts'](), value: stats.value.total_products },
+            { label: messages['overview.totalOrders'](), value: stats.value.total_orders },
+            { label: messages['overview.categories'](), value: stats.value.total_categories },
+            { label: messages['overview.listings'](), value: stats.value.total_listings },
           ]}
         />
       ) : (
-        !failed && <Spinner label="Loading totals" />
+        !failed && <Spinner label={messages['overview.loadingTotals']()} />
       )}
       {activity.value && (
         <div className={recentGrid}>
           <section className={styles.panel} aria-labelledby="recent-orders">
             <h2 id="recent-orders" className={styles.heading}>
-              Recent Orders
+              {messages['overview.recentOrders']()}
             </h2>
             <Table
-              caption="Recent Orders"
+              caption={messages['overview.recentOrders']()}
               hideCaption
-              columns={ORDER_COLUMNS}
+              columns={orderColumns(messages, format)}
               rows={activity.value.recent_orders}
               rowKey={(order) => order.id}
-              empty="No orders yet."
+              empty={messages['overview.noOrders']()}
             />
           </section>
           <section className={styles.panel} aria-labelledby="recent-users">
             <h2 id="recent-users" className={styles.heading}>
-              Recent Users
+              {messages['overview.recentUsers']()}
             </h2>
             <Table
-              caption="Recent Users"
+              caption={messages['overview.recentUsers']()}
               hideCaption
-              columns={USER_COLUMNS}
+              columns={userColumns(messages, format)}
               rows={activity.value.recent_users}
               rowKey={(user) => user.id}
-              empty="No users yet."
+              empty={messages['overview.noUsers']()}
             />
           </section>
           <section className={styles.panel} aria-labelledby="recent-sellers">
             <h2 id="recent-sellers" className={styles.heading}>
-              Recent Sellers
+              {messages['overview.recentSellers']()}
             </h2>
             <Table
-              caption="Recent Sellers"
+              caption={messages['overview.recentSellers']()}
               hideCaption
-              columns={SELLER_COLUMNS}
+              columns={sellerColumns(messages, format)}
               rows={activity.value.recent_sellers}
               rowKey={(seller) => seller.id}
-              empty="No sellers yet."
+              empty={messages['overview.noSellers']()}
             />
           </section>
         </div>
       )}
       {leadsPlaced && (
-        <DeferredInView className={styles.root} loadingLabel="Loading leads..." minHeight="24rem">
-          <LeadsSection />
+        <DeferredInView className={styles.root} loadingLabel={messages['overview.loadingLeads']()} minHeight="24rem">
+          <div lang="en">
+            <LeadsSection />
+          </div>
         </DeferredInView>
       )}
     </div>

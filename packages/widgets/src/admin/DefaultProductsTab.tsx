@@ -1,4 +1,4 @@
-import { adminApi, errorDetail, formatPrice, type DefaultProduct } from '@nirmaan/core';
+import { adminApi, errorDetail, formatPrice, localeFormat, type DefaultProduct } from '@nirmaan/core';
 import { Alert, Badge, Button, Spinner, Table, TextField, type TableColumn } from '@nirmaan/ui';
 import { useEffect, useState } from 'react';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
@@ -85,6 +85,7 @@ export function DefaultProductsTab() {
       {stats.value && (
         <StatCards
           label="Default product totals"
+          format={localeFormat('en')}
           cards={[
             { label: 'Total Products', value: stats.value.total_products },
             { label: 'Active Products', value: stats.value.active_products },

@@ -1,10 +1,12 @@
-import { normalizePartnerId, PARTNER_ID_MESSAGE, partnerWebhookCalls, type WebhookCalls } from '@nirmaan/core';
+import { normalizePartnerId, PARTNER_ID_MAX_LENGTH, partnerWebhookCalls, type WebhookCalls } from '@nirmaan/core';
 import { Button, TextField } from '@nirmaan/ui';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 import { WebhooksPanel } from '../webhooks-shared/WebhooksPanel.tsx';
 import * as webhookStyles from '../webhooks-shared/webhooks.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
 
 export interface PartnerWebhooksProps {
   /** The partner whose endpoints are shown (chosen from a partner's card, or typed). */
@@ -19,6 +21,7 @@ export interface PartnerWebhooksProps {
  * manages their endpoints by partner id, also for a partner whose widgets have brought nothing yet.
  */
 export function PartnerWebhooks({ partnerId, onPartnerIdChange, callsFor = partnerWebhookCalls }: PartnerWebhooksProps) {
+  const { messages } = useMessages(adminCatalogue);
   const [typed, setTyped] = useState(partnerId ?? '');
   const [error, setError] = useState<string | undefined>(undefined);
   const calls = useMemo(() => (partnerId ? callsFor(partnerId) : null), [partnerId, callsFor]);
@@ -32,32 +35,35 @@ export function PartnerWebhooks({ partnerId, onPartnerIdChange, callsFor = partn
   const open = (event: FormEvent) => {
     event.preventDefault();
     const id = normalizePartnerId(typed);
-    setError(id ? undefined : PARTNER_ID_MESSAGE);
+    setError(id ? undefined : messages['webhooks.partnerIdError']({ max: PARTNER_ID_MAX_LENGTH }));
     if (id) onPartnerIdChange(id);
   };
 
   return (
     <section className={webhookStyles.partnerSection} aria-labelledby="partner-webhooks-title">
       <h2 id="partner-webhooks-title" ref={heading} tabIndex={-1} className={`${styles.heading} ${webhookStyles.focusTarget}`}>
-        Partner webhooks
+        {messages['webhooks.title']()}
       </h2>
-      <form className={formStyles.pair} aria-label="Choose a partner" noValidate onSubmit={open}>
+      <form className={formStyles.pair} aria-label={messages['webhooks.choose']()} noValidate onSubmit={open}>
         <TextField
-          label="Partner id"
+          label={messages['webhooks.partnerId']()}
           autoComplete="off"
           value={typed}
           onValueChange={setTyped}
           error={error}
-          hint="As the partner's widgets send it (partner-id)"
+          hint={messages['webhooks.partnerIdHint']({ attribute: 'partner-id' })}
         />
         <div className={styles.actions}>
           <Button type="submit" variant="secondary">
-            Show webhooks
+            {messages['webhooks.show']()}
           </Button>
         </div>
       </form>
       {partnerId && calls && (
-        <WebhooksPanel key={partnerId} owner="partner" dataKey={`partner:${partnerId}`} calls={calls} title={`Webhooks of ${partnerId}`} />
+        // The endpoints' panel is shared with the seller dashboard and not translated yet: marked English.
+        <div lang="en">
+          <WebhooksPanel key={partnerId} owner="partner" dataKey={`partner:${partnerId}`} calls={calls} title={`Webhooks of ${partnerId}`} />
+        </div>
       )}
     </section>
   );

@@ -1,13 +1,4 @@
-import {
-  ADMIN_MESSAGES,
-  adminApi,
-  downloadPartnersCsv,
-  formatNumber,
-  formatOrderDate,
-  formatRupees,
-  PARTNERS_CSV,
-  type AdminPartnerSummary,
-} from '@nirmaan/core';
+import { adminApi, downloadPartnersCsv, localeFormat, PARTNERS_CSV, type AdminPartnerSummary, type LocaleFormat } from '@nirmaan/core';
 import { Alert, Button, EmptyState, Spinner } from '@nirmaan/ui';
 import { Fragment, useState } from 'react';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
@@ -15,16 +6,19 @@ import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import { saveBlob } from '../dashboard-shared/saveBlob.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminDate } from './adminDate.ts';
+import { adminCatalogue, type AdminMessages } from './adminMessages.ts';
 import { PartnerWebhooks } from './PartnerWebhooks.tsx';
 
 /** The counts of one partner's card, in the order shown. */
-const FACTS: ReadonlyArray<{ label: string; value: (partner: AdminPartnerSummary) => string }> = [
-  { label: 'Sign-ups', value: (partner) => formatNumber(partner.sign_ups) },
-  { label: 'Orders', value: (partner) => formatNumber(partner.orders) },
-  { label: 'Order value', value: (partner) => formatRupees(partner.order_value, { paise: true }) },
-  { label: 'Chatbot inquiries', value: (partner) => formatNumber(partner.chatbot_inquiries) },
-  { label: 'Quote requests', value: (partner) => formatNumber(partner.quote_requests) },
-  { label: 'Site listings', value: (partner) => formatNumber(partner.real_estate_submissions) },
+const facts = (partner: AdminPartnerSummary, messages: AdminMessages, format: LocaleFormat): Array<[label: string, value: string]> => [
+  [messages['partners.signUps'](), format.number(partner.sign_ups)],
+  [messages['partners.orders'](), format.number(partner.orders)],
+  [messages['partners.orderValue'](), format.rupees(partner.order_value, { paise: true })],
+  [messages['partners.chatbotInquiries'](), format.number(partner.chatbot_inquiries)],
+  [messages['partners.quoteRequests'](), format.number(partner.quote_requests)],
+  [messages['partners.siteListings'](), format.number(partner.real_estate_submissions)],
 ];
 
 /**
@@ -33,6 +27,8 @@ const FACTS: ReadonlyArray<{ label: string; value: (partner: AdminPartnerSummary
  * and each partner's webhook endpoints (issue 34), chosen from its card or by partner id.
  */
 export function PartnersTab() {
+  const { messages, locale } = useMessages(adminCatalogue);
+  const format = localeFormat(locale);
   const partners = useDashboardData('admin', 'partners', () => adminApi.listPartners());
   const [exporting, setExporting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,7 +40,7 @@ export function PartnersTab() {
     try {
       saveBlob(await downloadPartnersCsv(), PARTNERS_CSV.filename);
     } catch {
-      setProblem(ADMIN_MESSAGES.partnersExportFailed);
+      setProblem(messages['partners.exportFailed']());
     } finally {
       setExporting(false);
     }
@@ -56,39 +52,48 @@ export function PartnersTab() {
       <section className={styles.panel} aria-labelledby="partners-title">
         <div className={styles.headerRow}>
           <h2 id="partners-title" className={styles.heading}>
-            Partners
+            {messages['partners.title']()}
           </h2>
           {rows.length > 0 && (
-            <Button variant="secondary" size="small" busy={exporting} busyLabel="Exporting..." onClick={() => void exportCsv()}>
-              Export CSV
+            <Button variant="secondary" size="small" busy={exporting} busyLabel={messages['partners.exporting']()} onClick={() => void exportCsv()}>
+              {messages['partners.export']({ format: 'CSV' })}
             </Button>
           )}
         </div>
         {problem && <Alert tone="error">{problem}</Alert>}
-        {partners.status === 'failed' && <LoadFailed onRetry={partners.reload} message={ADMIN_MESSAGES.partnersLoadFailed} />}
-        {partners.status === 'loading' && !partners.value && <Spinner label={ADMIN_MESSAGES.partnersLoading} />}
+        {partners.status === 'failed' && <LoadFailed onRetry={partners.reload} message={messages['partners.loadFailed']()} />}
+        {partners.status === 'loading' && !partners.value && <Spinner label={messages['tabLoading.partners']()} />}
         {partners.value && rows.length === 0 && (
-          <EmptyState headingLevel={3} title={ADMIN_MESSAGES.noPartnersYet} description={ADMIN_MESSAGES.noPartnersHint} />
+          <EmptyState
+            headingLevel={3}
+            title={messages['partners.noneYet']()}
+            description={messages['partners.noneHint']({ attribute: 'partner-id', call: "nirmaan('config', { partnerId })" })}
+          />
         )}
         {rows.length > 0 && (
-          <ul className={cardStyles.cards} aria-label="Partners">
+          <ul className={cardStyles.cards} aria-label={messages['partners.title']()}>
             {rows.map((partner) => (
               <li key={partner.partner_id} className={cardStyles.card}>
                 <div className={cardStyles.cardHeader}>
                   <h3 className={styles.subheading}>{partner.partner_id}</h3>
-                  <span className={styles.muted}>Last active {formatOrderDate(partner.last_activity)}</span>
+                  <span className={styles.muted}>{messages['partners.lastActive']({ date: adminDate(format, partner.last_activity) })}</span>
                 </div>
                 <dl className={cardStyles.facts}>
-                  {FACTS.map((fact) => (
-                    <Fragment key={fact.label}>
-                      <dt className={cardStyles.factTerm}>{fact.label}</dt>
-                      <dd className={cardStyles.factValue}>{fact.value(partner)}</dd>
+                  {facts(partner, messages, format).map(([label, value]) => (
+                    <Fragment key={label}>
+                      <dt className={cardStyles.factTerm}>{label}</dt>
+                      <dd className={cardStyles.factValue}>{value}</dd>
                     </Fragment>
                   ))}
                 </dl>
                 <div className={styles.actions}>
-                  <Button variant="secondary" size="small" aria-label={`Webhooks of ${partner.partner_id}`} onClick={() => setWebhooksOf(partner.partner_id)}>
-                    Webhooks
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    aria-label={messages['partners.webhooksOf']({ partnerId: partner.partner_id })}
+                    onClick={() => setWebhooksOf(partner.partner_id)}
+                  >
+                    {messages['partners.webhooks']()}
                   </Button>
                 </div>
               </li>

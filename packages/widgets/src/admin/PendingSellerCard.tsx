@@ -1,18 +1,28 @@
-import { ADMIN_MESSAGES, formatOrderDate, SELLER_REVIEW_TEXTS, sellerPlace, type AdminSeller } from '@nirmaan/core';
+import type { AdminSeller, LocaleFormat } from '@nirmaan/core';
 import { Button } from '@nirmaan/ui';
 import { useId } from 'react';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
+import { adminDate } from './adminDate.ts';
+import type { AdminMessages } from './adminMessages.ts';
 import * as reviewStyles from './sellerReview.css.ts';
 import type { SellerReview } from './useSellerReview.ts';
 
+export interface PendingSellerCardProps {
+  seller: AdminSeller;
+  review: SellerReview;
+  /** The dashboard's messages and formats, in the language it shows. */
+  messages: AdminMessages;
+  format: LocaleFormat;
+}
+
 /** One seller waiting for approval: business name, e-mail, phone, address and city, joined date; Approve and Reject. */
-export function PendingSellerCard({ seller, review }: { seller: AdminSeller; review: SellerReview }) {
+export function PendingSellerCard({ seller, review, messages, format }: PendingSellerCardProps) {
   const headingId = useId();
   const details: Array<[string, string]> = [
-    ['Email', seller.email],
-    ['Phone', seller.phone ?? ADMIN_MESSAGES.noPhone],
-    ['Address', sellerPlace(seller)],
-    [SELLER_REVIEW_TEXTS.joined, formatOrderDate(seller.created_at)],
+    [messages['column.email'](), seller.email],
+    [messages['column.phone'](), seller.phone ?? messages['review.noPhone']()],
+    [messages['column.address'](), [seller.address, seller.city].filter(Boolean).join(', ') || messages['review.noAddress']()],
+    [messages['column.joined'](), adminDate(format, seller.created_at)],
   ];
   return (
     <article className={reviewStyles.card} aria-labelledby={headingId}>
@@ -32,14 +42,14 @@ export function PendingSellerCard({ seller, review }: { seller: AdminSeller; rev
           variant="primary"
           size="small"
           busy={review.approvingId === seller.id}
-          busyLabel={SELLER_REVIEW_TEXTS.approving}
-          aria-label={`${SELLER_REVIEW_TEXTS.approve} ${seller.name}`}
+          busyLabel={messages['review.approving']()}
+          aria-label={messages['review.approveLabel']({ name: seller.name })}
           onClick={() => void review.approve(seller)}
         >
-          {SELLER_REVIEW_TEXTS.approve}
+          {messages['review.approve']()}
         </Button>
-        <Button variant="danger" size="small" aria-label={`${SELLER_REVIEW_TEXTS.reject} ${seller.name}`} onClick={() => review.askReject(seller)}>
-          {SELLER_REVIEW_TEXTS.reject}
+        <Button variant="danger" size="small" aria-label={messages['review.rejectLabel']({ name: seller.name })} onClick={() => review.askReject(seller)}>
+          {messages['review.reject']()}
         </Button>
       </div>
     </article>

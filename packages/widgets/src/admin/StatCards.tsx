@@ -1,4 +1,4 @@
-import { formatNumber } from '@nirmaan/core';
+import type { LocaleFormat } from '@nirmaan/core';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 
 export interface StatCard {
@@ -7,13 +7,13 @@ export interface StatCard {
 }
 
 /** A row of counted figures, e.g. Total Users 42; read out as a labelled list. */
-export function StatCards({ label, cards }: { label: string; cards: readonly StatCard[] }) {
+export function StatCards({ label, cards, format }: { label: string; cards: readonly StatCard[]; format: LocaleFormat }) {
   return (
     <ul className={styles.stats} aria-label={label}>
       {cards.map((card) => (
         <li key={card.label} className={styles.stat}>
           <span className={styles.muted}>{card.label}</span>
-          <span className={styles.statValue}>{formatNumber(card.value)}</span>
+          <span className={styles.statValue}>{format.number(card.value)}</span>
         </li>
       ))}
     </ul>

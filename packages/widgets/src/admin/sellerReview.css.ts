@@ -26,11 +26,19 @@ export const card = style({
 
 export const cardTitle = style({ margin: 0, fontSize: vars.font.sizeBase, overflowWrap: 'break-word' });
 
-export const details = style({ margin: 0, display: 'grid', gap: vars.space.xs, fontSize: vars.font.sizeSmall });
+/* One grid for every row, so the terms share a column as wide as the longest (Tamil's are long), at most 45%. */
+export const details = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
+  fontSize: vars.font.sizeSmall,
+});
 
-export const detail = style({ display: 'grid', gridTemplateColumns: '5.5em minmax(0, 1fr)', gap: vars.space.sm });
+export const detail = style({ display: 'contents' });
 
-export const term = style({ color: vars.color.textMuted });
+export const term = style({ color: vars.color.textMuted, overflowWrap: 'break-word' });
 
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 

@@ -1,5 +1,6 @@
-import { adminApi, errorDetail, SELLER_REVIEW_TEXTS, type AdminSeller } from '@nirmaan/core';
+import { adminApi, errorDetail, type AdminSeller } from '@nirmaan/core';
 import { useState } from 'react';
+import type { AdminMessages } from './adminMessages.ts';
 
 export interface SellerReview {
   /** The seller whose approval is under way. */
@@ -20,9 +21,9 @@ export interface SellerReview {
 
 /**
  * Approving and rejecting sellers from the admin's Sellers tab; `onReviewed` runs after each change,
- * so that every list showing sellers loads again.
+ * so that every list showing sellers loads again. The notices are in the language of `messages`.
  */
-export function useSellerReview(onReviewed: () => void): SellerReview {
+export function useSellerReview(onReviewed: () => void, messages: AdminMessages): SellerReview {
   const [approvingId, setApprovingId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<AdminSeller | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -34,10 +35,10 @@ export function useSellerReview(onReviewed: () => void): SellerReview {
     setNotice(null);
     try {
       await adminApi.approveSeller(seller.id);
-      setNotice(SELLER_REVIEW_TEXTS.approved(seller.name));
+      setNotice(messages['review.approved']({ name: seller.name }));
       onReviewed();
     } catch (error) {
-      setProblem(errorDetail(error, SELLER_REVIEW_TEXTS.approveFailed(seller.name)));
+      setProblem(errorDetail(error, messages['review.approveFailed']({ name: seller.name })));
     } finally {
       setApprovingId(null);
     }
@@ -48,11 +49,11 @@ export function useSellerReview(onReviewed: () => void): SellerReview {
     try {
       await adminApi.rejectSeller(rejecting.id, reason);
     } catch (error) {
-      return errorDetail(error, SELLER_REVIEW_TEXTS.rejectFailed(rejecting.name));
+      return errorDetail(error, messages['review.rejectFailed']({ name: rejecting.name }));
     }
     setRejecting(null);
     setProblem(null);
-    setNotice(SELLER_REVIEW_TEXTS.rejected(rejecting.name));
+    setNotice(messages['review.rejected']({ name: rejecting.name }));
     onReviewed();
     return null;
   };

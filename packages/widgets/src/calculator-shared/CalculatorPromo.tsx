@@ -4,14 +4,16 @@ import * as styles from './calculator.css.ts';
 
 export interface CalculatorPromoProps {
   text: string;
+  /** The strip's accessible name, in the calculator's language. */
+  label?: string;
   /** Links to other tools: visible label and site path, e.g. '/house-construction-calculator'. */
   links: ReadonlyArray<{ label: string; path: string }>;
 }
 
 /** The strip under a calculator that sends people on to the other tools. */
-export function CalculatorPromo({ text, links }: CalculatorPromoProps) {
+export function CalculatorPromo({ text, label = 'More calculators', links }: CalculatorPromoProps) {
   return (
-    <aside className={styles.promo} aria-label="More calculators">
+    <aside className={styles.promo} aria-label={label}>
       <p className={styles.promoText}>{text}</p>
       <div className={styles.promoLinks}>
         {links.map((link) => (

@@ -7,12 +7,12 @@ const MaterialsToBuyCode = deferredComponent(async () => (await import('./Materi
 /**
  * "Buy these materials", fetched with the first result that has materials: it is never in a
  * calculator's first view, and the three calculators are each within a few hundred bytes of their
- * 90 KB first-widget budget.
+ * 90 KB first-widget budget. `loadingLabel` is said while it loads, in the calculator's language.
  */
-export function DeferredMaterialsToBuy(props: MaterialsToBuyProps) {
+export function DeferredMaterialsToBuy({ loadingLabel = 'Finding what to buy...', ...props }: MaterialsToBuyProps & { loadingLabel?: string }) {
   if (props.needs.length === 0) return null;
   return (
-    <DeferredBoundary loadingLabel="Finding what to buy...">
+    <DeferredBoundary loadingLabel={loadingLabel}>
       <MaterialsToBuyCode {...props} />
     </DeferredBoundary>
   );

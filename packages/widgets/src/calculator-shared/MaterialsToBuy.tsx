@@ -51,7 +51,8 @@ export function MaterialsToBuy({ needs, source, headingLevel, kind = 'calculator
     void find();
   };
   return (
-    <section className={styles.figureGroup} aria-labelledby={headingId}>
+    // English only so far: marked so inside a translated calculator, for screen readers' pronunciation.
+    <section className={styles.figureGroup} aria-labelledby={headingId} lang="en-IN">
       <Heading id={headingId} className={styles.groupTitle}>
         {MATERIALS_TO_BUY_TEXTS.heading}
       </Heading>

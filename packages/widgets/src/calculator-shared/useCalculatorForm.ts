@@ -2,13 +2,13 @@ import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { firstInvalidField, summaryMessages, withoutError, type FieldErrors, type FormEvaluation } from './formErrors.ts';
 
-export interface CalculatorFormOptions<Values, Field extends string, Detail> {
+export interface CalculatorFormOptions<Values, Field extends string, Detail, Message extends string = string> {
   /** The values the form starts with. */
   initialValues: () => Values;
   /** Boxes in form order, for moving focus to the first one that needs attention. */
   fieldOrder: readonly Field[];
   /** Turns the form's values into a result or per-box messages (a pure function). */
-  evaluate: (values: Values) => FormEvaluation<Field, Detail>;
+  evaluate: (values: Values) => FormEvaluation<Field, Detail, Message>;
   /** Called with the detail after each successful calculation. */
   onCalculated?: ((detail: Detail) => void) | undefined;
 }
@@ -18,14 +18,14 @@ export interface CalculatorFormOptions<Values, Field extends string, Detail> {
  * moves focus to the first bad box or, on success, to the results heading, so keyboard and screen
  * reader users land on the answer.
  */
-export function useCalculatorForm<Values extends Record<Field, string>, Field extends string, Detail>({
+export function useCalculatorForm<Values extends Record<Field, string>, Field extends string, Detail, Message extends string = string>({
   initialValues,
   fieldOrder,
   evaluate,
   onCalculated,
-}: CalculatorFormOptions<Values, Field, Detail>) {
+}: CalculatorFormOptions<Values, Field, Detail, Message>) {
   const [values, setValues] = useState<Values>(initialValues);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [errors, setErrors] = useState<FieldErrors<Field, Message>>({});
   const [detail, setDetail] = useState<Detail | null>(null);
   const fieldElements = useRef<Partial<Record<Field, HTMLElement | null>>>({});
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);

@@ -3,7 +3,7 @@ import { Link } from '@nirmaan/ui';
 import type { ReactNode } from 'react';
 import { useMessages } from '../locale-shared/useMessages.ts';
 import { cartCatalogue } from './cartMessages.ts';
-import { LINK_MARKS, splitAroundLink } from './linkedSentence.ts';
+import { LINK_MARKS, splitAroundLink } from '../locale-shared/linkedSentence.ts';
 import * as styles from './cart.css.ts';
 
 export interface CartSummaryProps {

@@ -4,6 +4,8 @@ import { Button, TextField } from '@nirmaan/ui';
 import clsx from 'clsx';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { pincodeCatalogue, pincodeMessage } from '../pincode-shared/pincodeMessages.ts';
 import * as styles from './catalogue.css.ts';
 
 export interface PincodeCheckProps {
@@ -24,6 +26,8 @@ export function PincodeCheck({ compact = false, className, onChecked }: PincodeC
   const state = useStore(checker.$state);
   const [text, setText] = useState(saved);
   const messageId = useId();
+  const { messages, locale } = useMessages(pincodeCatalogue);
+  const message = pincodeMessage(state, messages);
 
   const check = () =>
     void checker.check(text).then(() => {
@@ -37,14 +41,19 @@ export function PincodeCheck({ compact = false, className, onChecked }: PincodeC
   const good = state.status === 'checked' && state.result?.serviceable;
   // In the header (compact) every answer, a refusal of the input included, shows in one line that
   // floats under the field: a line in the flow made the whole header taller and moved the page.
-  const fieldError = state.status === 'invalid' && !compact ? (state.message ?? undefined) : undefined;
-  const messageText = state.status !== 'invalid' || compact ? state.message : null;
+  const fieldError = state.status === 'invalid' && !compact ? (message ?? undefined) : undefined;
+  const messageText = state.status !== 'invalid' || compact ? message : null;
 
   return (
-    <form className={clsx(styles.pincodeForm, compact && styles.pincodeFormCompact, className)} onSubmit={submit} aria-label="Delivery pincode">
+    <form
+      className={clsx(styles.pincodeForm, compact && styles.pincodeFormCompact, className)}
+      onSubmit={submit}
+      aria-label={messages.formLabel()}
+      lang={locale}
+    >
       <div className={styles.pincodeRow}>
         <TextField
-          label="Pincode"
+          label={messages.label()}
           hideLabel={compact}
           value={text}
           onValueChange={(value) => setText(pincodeInput(value))}
@@ -53,14 +62,14 @@ export function PincodeCheck({ compact = false, className, onChecked }: PincodeC
           }}
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder="6-digit pincode"
+          placeholder={messages.placeholder()}
           maxLength={6}
           error={fieldError}
           {...(messageText ? { 'aria-describedby': messageId } : {})}
           {...(compact && state.status === 'invalid' ? { 'aria-invalid': true } : {})}
         />
-        <Button type="submit" variant="secondary" aria-label="Set pincode" busy={state.status === 'checking'} busyLabel="Checking...">
-          Set
+        <Button type="submit" variant="secondary" aria-label={messages.setLabel()} busy={state.status === 'checking'} busyLabel={messages.checking()}>
+          {messages.set()}
         </Button>
       </div>
       <p id={messageId} role="status" className={clsx(good ? styles.pincodeOk : styles.pincodeBad, compact && styles.pincodeMessageFloating)}>

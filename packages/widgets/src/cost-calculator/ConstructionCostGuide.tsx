@@ -32,7 +32,8 @@ export function ConstructionCostGuide(props: ConstructionCostGuideProps) {
   return (
     <div className={styles.page}>
       <CostCalculator {...props} headingLevel={1} />
-      <article className={styles.guide}>
+      {/* The guide's text is English only so far: marked so beside a translated calculator. */}
+      <article className={styles.guide} lang="en-IN">
         <section className={styles.guideSection} aria-labelledby={`${id}-title`}>
           <h2 id={`${id}-title`} className={styles.guideTitle}>
             What a house costs per sq ft

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { CostCalculator } from './CostCalculator.tsx';
 
 function setup(props: Parameters<typeof CostCalculator>[0] = {}) {
@@ -115,5 +116,29 @@ describe('<CostCalculator>', () => {
     await user.keyboard('{Enter}');
     // 2,160 x 1,600 = 34,56,000 x 1.15 = 39,74,400 + 2,65,000.
     expect(figure('Grand total')).toBe('₹42,39,400');
+  });
+});
+
+describe('<CostCalculator> in Hindi', () => {
+  it('speaks Hindi, marks its root with lang and writes the estimate in lakh grouping', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <LangContext value="hi">
+        <CostCalculator />
+      </LangContext>,
+    );
+    expect(await screen.findByRole('heading', { name: 'निर्माण लागत कैलकुलेटर' })).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('lang', 'hi');
+    await user.click(screen.getByRole('button', { name: 'हिसाब लगाएँ' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('प्लॉट का साइज़ डालें');
+    expect(box('बिल्ट-अप एरिया (sq ft)')).toHaveAccessibleDescription('सभी मंज़िलों का कुल फ़र्श क्षेत्रफल सही बिल्ट-अप एरिया डालें');
+
+    await user.click(screen.getByRole('button', { name: /^20x30/ }));
+    await user.click(screen.getByRole('button', { name: 'हिसाब लगाएँ' }));
+    const answer = screen.getByRole('region', { name: 'अनुमानित निर्माण लागत' });
+    const figureOf = (name: string) => within(answer).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(figureOf('प्रति sq ft दर (मध्यम)')).toBe('₹1,600/sq ft');
+    expect(within(answer).getByRole('rowheader', { name: 'चारदीवारी' }).closest('tr')).toHaveTextContent('₹80,000');
+    expect(figureOf('कुल योग')).toBe('₹22,52,200');
   });
 });

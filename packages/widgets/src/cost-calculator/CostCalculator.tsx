@@ -1,15 +1,18 @@
 import type { CostQualityId } from '@nirmaan/calculators';
+import { localeFormat } from '@nirmaan/core';
 import { Button, NumberField, Select } from '@nirmaan/ui';
 import { useId } from 'react';
 import { ErrorSummary } from '../calculator-shared/ErrorSummary.tsx';
 import * as styles from '../calculator-shared/calculator.css.ts';
 import { useCalculatorForm } from '../calculator-shared/useCalculatorForm.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { costCatalogue } from './costMessages.ts';
 import { CostPresets } from './CostPresets.tsx';
 import { CostResults } from './CostResults.tsx';
 import {
   COST_FLOORS_SELECT_OPTIONS,
   COST_FORM_FIELD_ORDER,
-  COST_QUALITY_SELECT_OPTIONS,
+  costQualityOptions,
   evaluateCostForm,
   initialCostForm,
   startingCostForm,
@@ -41,59 +44,61 @@ export function CostCalculator({ defaultValues, onCalculated, headingLevel = 2 }
   const { values, errors } = form;
   const titleId = useId();
   const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const { messages, locale } = useMessages(costCatalogue);
+  const format = localeFormat(locale);
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} lang={locale}>
       <header className={styles.header}>
         <Title id={titleId} className={styles.title}>
-          Construction Cost Calculator
+          {messages.title()}
         </Title>
-        <p className={styles.intro}>Estimate what it costs to build your house: construction, supervision, contingency and the fixed costs around it.</p>
+        <p className={styles.intro}>{messages.intro()}</p>
       </header>
       <div className={styles.layout}>
         <form className={styles.panel} onSubmit={form.calculate} onReset={() => form.restart(initialCostForm())} noValidate aria-labelledby={titleId}>
-          <ErrorSummary messages={form.messages} />
-          <CostPresets onPick={(preset) => form.update((current) => withPreset(current, preset), COST_FORM_FIELD_ORDER)} />
+          <ErrorSummary messages={form.messages.map((field) => messages[`error.${field}`]())} />
+          <CostPresets messages={messages} format={format} onPick={(preset) => form.update((current) => withPreset(current, preset), COST_FORM_FIELD_ORDER)} />
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Your house</legend>
+            <legend className={styles.legend}>{messages.houseLegend()}</legend>
             <NumberField
-              label="Plot size (sq ft)"
+              label={messages.plotSizeLabel()}
               value={values.plotSize}
               onValueChange={form.setText('plotSize')}
               min={0}
-              error={errors.plotSize}
+              error={errors.plotSize && messages['error.plotSize']()}
               ref={form.fieldRef('plotSize')}
             />
             <NumberField
-              label="Built-up area (sq ft)"
-              hint="Floor area of all floors together"
+              label={messages.builtUpLabel()}
+              hint={messages.builtUpHint()}
               value={values.builtUpArea}
               onValueChange={form.setText('builtUpArea')}
               min={0}
-              error={errors.builtUpArea}
+              error={errors.builtUpArea && messages['error.builtUpArea']()}
               ref={form.fieldRef('builtUpArea')}
             />
             <Select<CostQualityId>
-              label="Quality"
+              label={messages.qualityLabel()}
               value={values.quality}
-              options={COST_QUALITY_SELECT_OPTIONS}
+              options={costQualityOptions(messages, format)}
               onValueChange={(quality) => form.update((current) => ({ ...current, quality }))}
             />
             <Select
-              label="Floors"
+              label={messages.floorsLabel()}
               value={values.floors}
               options={COST_FLOORS_SELECT_OPTIONS}
               onValueChange={(floors) => form.update((current) => ({ ...current, floors }))}
             />
           </fieldset>
           <div className={styles.actions}>
-            <Button type="submit">Calculate</Button>
+            <Button type="submit">{messages.calculate()}</Button>
             <Button type="reset" variant="secondary">
-              Reset
+              {messages.reset()}
             </Button>
           </div>
         </form>
-        <CostResults detail={form.detail} headingRef={form.resultsHeadingRef} headingLevel={headingLevel === 1 ? 2 : 3} />
+        <CostResults detail={form.detail} messages={messages} format={format} headingRef={form.resultsHeadingRef} headingLevel={headingLevel === 1 ? 2 : 3} />
       </div>
     </div>
   );

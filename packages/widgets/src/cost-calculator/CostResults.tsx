@@ -1,76 +1,94 @@
-import type { CostAdditionalItem } from '@nirmaan/calculators';
-import { COST_CONTINGENCY_RATE, COST_QUALITIES, COST_SUPERVISION_RATE } from '@nirmaan/calculators';
-import { formatNumber, formatRupees } from '@nirmaan/core';
+import { COST_CONTINGENCY_RATE, COST_SUPERVISION_RATE } from '@nirmaan/calculators';
+import type { LocaleFormat } from '@nirmaan/core';
 import { Table, type TableColumn } from '@nirmaan/ui';
 import type { Ref } from 'react';
 import { useId } from 'react';
 import * as styles from '../calculator-shared/calculator.css.ts';
 import { FigureGroup } from '../calculator-shared/FigureGroup.tsx';
 import type { CostCalculatedDetail } from './costForm.ts';
+import type { CostMessages } from './costMessages.ts';
 
 export interface CostResultsProps {
   detail: CostCalculatedDetail | null;
+  /** The calculator's catalogue in the language shown, and that language's number formats. */
+  messages: CostMessages;
+  format: LocaleFormat;
   /** The heading receives focus after a calculation, so keyboard and screen-reader users land on the answer. */
   headingRef?: Ref<HTMLHeadingElement>;
   headingLevel: 2 | 3;
 }
 
-type AdditionalRow = Pick<CostAdditionalItem, 'label' | 'amount'>;
+interface AdditionalRow {
+  label: string;
+  amount: string;
+}
 
-const ADDITIONAL_COLUMNS: readonly TableColumn<AdditionalRow>[] = [
-  { key: 'label', header: 'Item', rowHeader: true },
-  { key: 'amount', header: 'Amount', align: 'end', render: (row) => <span className={styles.number}>{formatRupees(row.amount)}</span> },
-];
-
-const percent = (rate: number) => `${formatNumber(rate * 100)}%`;
+/** The additional costs' columns, headed in the widget's language. */
+function additionalColumns(messages: CostMessages): readonly TableColumn<AdditionalRow>[] {
+  return [
+    { key: 'label', header: messages['column.item'](), rowHeader: true },
+    { key: 'amount', header: messages['column.amount'](), align: 'end', render: (row) => <span className={styles.number}>{row.amount}</span> },
+  ];
+}
 
 /** The estimate of the last calculation; nothing but a hint until Calculate is pressed (spec). */
-export function CostResults({ detail, headingRef, headingLevel }: CostResultsProps) {
+export function CostResults({ detail, messages, format, headingRef, headingLevel }: CostResultsProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <Heading id={headingId} ref={headingRef} tabIndex={-1} className={styles.panelTitle}>
-        Estimated construction cost
+        {messages.resultsTitle()}
       </Heading>
       {detail ? (
-        <ResultFigures detail={detail} groupLevel={headingLevel === 2 ? 3 : 4} />
+        <ResultFigures detail={detail} messages={messages} format={format} groupLevel={headingLevel === 2 ? 3 : 4} />
       ) : (
-        <p className={styles.placeholder}>Enter the plot size and built-up area, or pick a preset, and press Calculate to see the estimate.</p>
+        <p className={styles.placeholder}>{messages.resultsEmpty()}</p>
       )}
     </section>
   );
 }
 
-function ResultFigures({ detail: { input, result }, groupLevel }: { detail: CostCalculatedDetail; groupLevel: 3 | 4 }) {
+interface ResultFiguresProps {
+  detail: CostCalculatedDetail;
+  messages: CostMessages;
+  format: LocaleFormat;
+  groupLevel: 3 | 4;
+}
+
+function ResultFigures({ detail: { input, result }, messages, format, groupLevel }: ResultFiguresProps) {
   const GroupHeading = `h${groupLevel}` as const;
-  const rows: AdditionalRow[] = [...result.additionalCosts, { label: 'Total additional costs', amount: result.additionalCostsTotal }];
+  const percent = (rate: number) => format.number(rate * 100);
+  const rows: AdditionalRow[] = [
+    ...result.additionalCosts.map((item) => ({ label: messages[`additional.${item.id}`](), amount: format.rupees(item.amount) })),
+    { label: messages.additionalTotal(), amount: format.rupees(result.additionalCostsTotal) },
+  ];
   return (
     <>
       <FigureGroup
-        title="Construction"
+        title={messages.constructionTitle()}
         headingLevel={groupLevel}
         rows={[
-          ['Built-up area', `${formatNumber(result.builtUpAreaSqft)} sq ft`],
-          ['Floors', result.floorsLabel],
-          [`Rate (${COST_QUALITIES[input.quality].label})`, `${formatRupees(result.ratePerSqft)}/sq ft`],
-          ['Basic cost', formatRupees(result.basicCost)],
-          [`Supervision (${percent(COST_SUPERVISION_RATE)})`, formatRupees(result.supervisionCost)],
-          [`Contingency (${percent(COST_CONTINGENCY_RATE)})`, formatRupees(result.contingencyCost)],
-          ['Construction cost', formatRupees(result.constructionCost)],
+          [messages.builtUpArea(), messages.areaValue({ area: format.number(result.builtUpAreaSqft) })],
+          [messages.floors(), result.floorsLabel],
+          [messages.rate({ quality: messages[`quality.${input.quality}`]() }), messages.ratePerSqft({ rate: format.rupees(result.ratePerSqft) })],
+          [messages.basicCost(), format.rupees(result.basicCost)],
+          [messages.supervision({ percent: percent(COST_SUPERVISION_RATE) }), format.rupees(result.supervisionCost)],
+          [messages.contingency({ percent: percent(COST_CONTINGENCY_RATE) }), format.rupees(result.contingencyCost)],
+          [messages.constructionCost(), format.rupees(result.constructionCost)],
         ]}
       />
       <div className={styles.figureGroup}>
-        <GroupHeading className={styles.groupTitle}>Additional costs</GroupHeading>
-        <Table caption="Additional costs" hideCaption columns={ADDITIONAL_COLUMNS} rows={rows} rowKey={(row) => row.label} />
+        <GroupHeading className={styles.groupTitle}>{messages.additionalTitle()}</GroupHeading>
+        <Table caption={messages.additionalTitle()} hideCaption columns={additionalColumns(messages)} rows={rows} rowKey={(row) => row.label} />
       </div>
       <FigureGroup
-        title="Total"
+        title={messages.totalTitle()}
         headingLevel={groupLevel}
         rows={[
-          ['Construction cost', formatRupees(result.constructionCost)],
-          ['Additional costs', formatRupees(result.additionalCostsTotal)],
-          ['Grand total', formatRupees(result.grandTotal), true],
+          [messages.constructionCost(), format.rupees(result.constructionCost)],
+          [messages.additionalTitle(), format.rupees(result.additionalCostsTotal)],
+          [messages.grandTotal(), format.rupees(result.grandTotal), true],
         ]}
       />
     </>

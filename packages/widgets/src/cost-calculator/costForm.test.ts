@@ -1,6 +1,9 @@
 import { COST_PLOT_PRESETS } from '@nirmaan/calculators';
+import { localeFormat } from '@nirmaan/core';
 import { describe, expect, it } from 'vitest';
-import { COST_FLOORS_SELECT_OPTIONS, COST_QUALITY_SELECT_OPTIONS, evaluateCostForm, initialCostForm, startingCostForm, withPreset } from './costForm.ts';
+import { COST_FLOORS_SELECT_OPTIONS, costQualityOptions, evaluateCostForm, initialCostForm, startingCostForm, withPreset } from './costForm.ts';
+import english from './messages/compiled/en.js';
+import tamil from './messages/compiled/ta.js';
 
 describe('cost form values', () => {
   it('starts with empty areas, Standard and G+1', () => {
@@ -8,12 +11,13 @@ describe('cost form values', () => {
   });
 
   it('offers the four rates and floors G to G+3', () => {
-    expect(COST_QUALITY_SELECT_OPTIONS.map((o) => o.label)).toEqual([
+    expect(costQualityOptions(english, localeFormat('en')).map((o) => o.label)).toEqual([
       'Basic (₹1,300/sq ft)',
       'Standard (₹1,600/sq ft)',
       'Premium (₹2,000/sq ft)',
       'Luxury (₹2,500/sq ft)',
     ]);
+    expect(costQualityOptions(tamil, localeFormat('ta'))[3]?.label).toBe('ஆடம்பரம் (₹2,500/sq ft)');
     expect(COST_FLOORS_SELECT_OPTIONS).toEqual([
       { value: '1', label: 'G' },
       { value: '2', label: 'G+1' },
@@ -37,7 +41,7 @@ describe('cost form values', () => {
   it('refuses empty areas, naming each box', () => {
     expect(evaluateCostForm(initialCostForm())).toEqual({
       ok: false,
-      errors: { plotSize: 'Please enter the plot size', builtUpArea: 'Please enter a valid built-up area' },
+      errors: { plotSize: 'plotSize', builtUpArea: 'builtUpArea' },
     });
   });
 

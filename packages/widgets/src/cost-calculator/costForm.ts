@@ -9,9 +9,10 @@ import {
   type CostQualityId,
   type CostResult,
 } from '@nirmaan/calculators';
-import { formatRupees } from '@nirmaan/core';
+import type { LocaleFormat } from '@nirmaan/core';
 import { parseNumber } from '@nirmaan/ui';
 import { errorsByField, type FieldErrors, type FormEvaluation } from '../calculator-shared/formErrors.ts';
+import type { CostMessages } from './costMessages.ts';
 
 /** What the form holds: the text of the two area boxes, the quality and the floors (1 to 4) as text. */
 export interface CostFormValues {
@@ -25,7 +26,8 @@ export interface CostFormValues {
 
 export type CostFormField = 'plotSize' | 'builtUpArea';
 
-export type CostFormErrors = FieldErrors<CostFormField>;
+/** A refused box names itself: its message is error.<box> of the catalogue (Please enter the plot size). */
+export type CostFormErrors = FieldErrors<CostFormField, CostFormField>;
 
 export interface CostCalculatedDetail {
   input: CostInput;
@@ -34,11 +36,13 @@ export interface CostCalculatedDetail {
 
 export const COST_FORM_FIELD_ORDER: readonly CostFormField[] = ['plotSize', 'builtUpArea'];
 
-/** 'Standard (₹1,600/sq ft)'. */
-export const COST_QUALITY_SELECT_OPTIONS = COST_QUALITY_OPTIONS.map((quality) => ({
-  value: quality.id,
-  label: `${quality.label} (${formatRupees(quality.ratePerSqft)}/sq ft)`,
-}));
+/** The quality select in the widget's language, each with its rate: 'Standard (₹1,600/sq ft)'. */
+export function costQualityOptions(messages: CostMessages, format: LocaleFormat): Array<{ value: CostQualityId; label: string }> {
+  return COST_QUALITY_OPTIONS.map((quality) => ({
+    value: quality.id,
+    label: messages.qualityOption({ quality: messages[`quality.${quality.id}`](), rate: format.rupees(quality.ratePerSqft) }),
+  }));
+}
 
 /** 'G' to 'G+3'. */
 export const COST_FLOORS_SELECT_OPTIONS = COST_FLOOR_OPTIONS.map((option) => ({ value: String(option.floors), label: option.label }));
@@ -86,12 +90,14 @@ const FORM_FIELD_OF = { plotSizeSqft: 'plotSize', builtUpAreaSqft: 'builtUpArea'
 
 /**
  * Calculates the form's values. The spec's calculator does nothing until both areas are filled; this
- * one also says which box is missing (the calculators' messages).
+ * one also says which box is missing (the key of its message is the box's own name).
  */
-export function evaluateCostForm(values: CostFormValues): FormEvaluation<CostFormField, CostCalculatedDetail> {
+export function evaluateCostForm(values: CostFormValues): FormEvaluation<CostFormField, CostCalculatedDetail, CostFormField> {
   const input = toCostInput(values);
   const outcome = calculateCost(input);
   if (outcome.ok) return { ok: true, detail: { input, result: outcome.result } };
-  const boxErrors = outcome.errors.flatMap((error) => (error.field === 'floors' ? [] : [{ field: FORM_FIELD_OF[error.field], message: error.message }]));
+  const boxErrors = outcome.errors.flatMap((error) =>
+    error.field === 'floors' ? [] : [{ field: FORM_FIELD_OF[error.field], message: FORM_FIELD_OF[error.field] }],
+  );
   return { ok: false, errors: errorsByField(boxErrors) };
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { HouseCalculator } from './HouseCalculator.tsx';
 
 function setup(props: Parameters<typeof HouseCalculator>[0] = {}) {
@@ -136,5 +137,33 @@ describe('<HouseCalculator>', () => {
     await user.keyboard('1{Enter}');
     // 600 x 1 x 0.85 = 510 sq ft.
     expect(figure('Built-up area')).toBe('510 sq ft');
+  });
+});
+
+describe('<HouseCalculator> in Kannada', () => {
+  it('speaks Kannada, marks its root with lang and writes areas, counts and money for it', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <LangContext value="kn">
+        <HouseCalculator />
+      </LangContext>,
+    );
+    expect(await screen.findByRole('heading', { name: 'ಮನೆ ನಿರ್ಮಾಣ ಕ್ಯಾಲ್ಕುಲೇಟರ್' })).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('lang', 'kn');
+    expect(screen.getByRole('combobox', { name: 'ನಿರ್ಮಾಣ ಗುಣಮಟ್ಟ' })).toHaveDisplayValue('ಮಧ್ಯಮ (₹1,800/sq ft)');
+    await user.click(screen.getByRole('button', { name: 'ಲೆಕ್ಕ ಹಾಕಿ' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('ಸರಿಯಾದ ನಿವೇಶನದ ಅಳತೆ ಮತ್ತು ಮಹಡಿಗಳ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ');
+
+    await user.type(screen.getByRole('spinbutton', { name: 'ನಿವೇಶನದ ಉದ್ದ (ft)' }), '30');
+    await user.type(screen.getByRole('spinbutton', { name: 'ನಿವೇಶನದ ಅಗಲ (ft)' }), '40');
+    await user.type(screen.getByRole('spinbutton', { name: 'ಮಹಡಿಗಳ ಸಂಖ್ಯೆ' }), '2');
+    await user.click(screen.getByRole('button', { name: 'ಲೆಕ್ಕ ಹಾಕಿ' }));
+    const answer = screen.getByRole('region', { name: 'ಅಂದಾಜು ವಿಸ್ತೀರ್ಣ, ಸಾಮಗ್ರಿ ಮತ್ತು ವೆಚ್ಚ' });
+    const figureOf = (name: string) => within(answer).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+    // 1,200 sq ft x 2 floors x 0.85 = 2,040 sq ft at ₹1,800 x 1.10 (marble) = ₹1,980/sq ft.
+    expect(figureOf('ನಿರ್ಮಿತ ವಿಸ್ತೀರ್ಣ')).toBe('2,040 sq ft');
+    expect(figureOf('ಕೊಠಡಿಗಳು')).toBe('2 ಮಲಗುವ ಕೋಣೆಗಳು, 2 ಶೌಚಾಲಯಗಳು, 1 ಅಡುಗೆಮನೆ');
+    expect(figureOf('ಅಂದಾಜು ವೆಚ್ಚ')).toBe('₹40,39,200');
+    expect(within(answer).getByText('ಕೂಲಿ ವೆಚ್ಚ ಇದರಲ್ಲಿ ಸೇರಿಲ್ಲ.')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,17 @@
+import { localeFormat } from '@nirmaan/core';
 import { Button, NumberField, Select } from '@nirmaan/ui';
 import { useId } from 'react';
 import { CalculatorPromo } from '../calculator-shared/CalculatorPromo.tsx';
 import { ErrorSummary } from '../calculator-shared/ErrorSummary.tsx';
 import * as styles from '../calculator-shared/calculator.css.ts';
 import { useCalculatorForm } from '../calculator-shared/useCalculatorForm.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
 import { HouseResults } from './HouseResults.tsx';
+import { houseCatalogue } from './houseMessages.ts';
+import { houseChoiceOptions, houseErrorText } from './houseTexts.ts';
 import {
   evaluateHouseForm,
-  HOUSE_CHOICES,
+  HOUSE_CHOICE_KEYS,
   HOUSE_FORM_FIELD_ORDER,
   HOUSE_PLOT_FIELDS,
   HOUSE_ROOM_FIELDS,
@@ -28,8 +32,6 @@ export interface HouseCalculatorProps {
   headingLevel?: 1 | 2;
 }
 
-const PROMO_LINKS = [{ label: 'Material Calculator', path: '/material-calculator' }] as const;
-
 /** House Construction Calculator: built-up area, materials and cost of a house from its plot, floors and finish. */
 export function HouseCalculator({ defaultValues, onCalculated, headingLevel = 2 }: HouseCalculatorProps) {
   const form = useCalculatorForm({
@@ -41,11 +43,17 @@ export function HouseCalculator({ defaultValues, onCalculated, headingLevel = 2 
   const { values, errors } = form;
   const titleId = useId();
   const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const { messages, locale } = useMessages(houseCatalogue);
+  const format = localeFormat(locale);
+  const errorText = (field: HouseFieldSpec['field']) => {
+    const error = errors[field];
+    return error && houseErrorText(error, messages);
+  };
 
   const numberField = (spec: HouseFieldSpec) => (
     <NumberField
       key={spec.field}
-      label={spec.label}
+      label={messages[`field.${spec.field}`]()}
       hint={spec.hint}
       value={values[spec.field]}
       onValueChange={form.setText(spec.field)}
@@ -53,52 +61,56 @@ export function HouseCalculator({ defaultValues, onCalculated, headingLevel = 2 
       max={spec.max}
       step={spec.step}
       inputMode={spec.step === 1 ? 'numeric' : 'decimal'}
-      error={errors[spec.field]}
+      error={errorText(spec.field)}
       ref={form.fieldRef(spec.field)}
     />
   );
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} lang={locale}>
       <header className={styles.header}>
         <Title id={titleId} className={styles.title}>
-          House Construction Calculator
+          {messages.title()}
         </Title>
-        <p className={styles.intro}>Estimate the built-up area, the cement, steel, bricks or blocks it needs and what it will cost to build.</p>
+        <p className={styles.intro}>{messages.intro()}</p>
       </header>
       <div className={styles.layout}>
         <form className={styles.panel} onSubmit={form.calculate} onReset={() => form.restart(initialHouseForm())} noValidate aria-labelledby={titleId}>
-          <ErrorSummary messages={form.messages} />
+          <ErrorSummary messages={form.messages.map((error) => houseErrorText(error, messages))} />
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Plot</legend>
+            <legend className={styles.legend}>{messages.plotLegend()}</legend>
             {HOUSE_PLOT_FIELDS.map(numberField)}
           </fieldset>
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Rooms</legend>
+            <legend className={styles.legend}>{messages.roomsLegend()}</legend>
             {HOUSE_ROOM_FIELDS.map(numberField)}
           </fieldset>
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Walls and finish</legend>
-            {HOUSE_CHOICES.map((choice) => (
+            <legend className={styles.legend}>{messages.choicesLegend()}</legend>
+            {HOUSE_CHOICE_KEYS.map((key) => (
               <Select
-                key={choice.key}
-                label={choice.label}
-                value={values[choice.key]}
-                options={choice.options}
-                onValueChange={(value) => form.update((current) => withHouseChoice(current, choice.key, value))}
+                key={key}
+                label={messages[`choice.${key}`]()}
+                value={values[key]}
+                options={houseChoiceOptions(key, messages, format)}
+                onValueChange={(value) => form.update((current) => withHouseChoice(current, key, value))}
               />
             ))}
           </fieldset>
           <div className={styles.actions}>
-            <Button type="submit">Calculate</Button>
+            <Button type="submit">{messages.calculate()}</Button>
             <Button type="reset" variant="secondary">
-              Reset
+              {messages.reset()}
             </Button>
           </div>
         </form>
-        <HouseResults detail={form.detail} headingRef={form.resultsHeadingRef} headingLevel={headingLevel === 1 ? 2 : 3} />
+        <HouseResults detail={form.detail} messages={messages} format={format} headingRef={form.resultsHeadingRef} headingLevel={headingLevel === 1 ? 2 : 3} />
       </div>
-      <CalculatorPromo text="Need the materials for one slab, wall or room?" links={PROMO_LINKS} />
+      <CalculatorPromo
+        label={messages.promoLabel()}
+        text={messages.promoText()}
+        links={[{ label: messages.materialCalculator(), path: '/material-calculator' }]}
+      />
     </div>
   );
 }

@@ -1,14 +1,11 @@
+import { localeFormat } from '@nirmaan/core';
 import { describe, expect, it } from 'vitest';
-import {
-  evaluateHouseForm,
-  HOUSE_CHOICES,
-  HOUSE_PLOT_FIELDS,
-  HOUSE_ROOM_FIELDS,
-  houseMaterialRows,
-  initialHouseForm,
-  startingHouseForm,
-  withHouseChoice,
-} from './houseForm.ts';
+import { evaluateHouseForm, HOUSE_PLOT_FIELDS, HOUSE_ROOM_FIELDS, initialHouseForm, startingHouseForm, withHouseChoice } from './houseForm.ts';
+import { houseChoiceOptions, houseErrorText, houseMaterialRows } from './houseTexts.ts';
+import english from './messages/compiled/en.js';
+import kannada from './messages/compiled/kn.js';
+
+const en = localeFormat('en');
 
 const plot = { plotLength: '30', plotWidth: '40', floors: '2', bedrooms: '3' };
 
@@ -32,7 +29,7 @@ describe('house form values', () => {
   });
 
   it('hints the spec ranges: floors 1-10, bedrooms 1-20, toilets 1-15, kitchens 1-5', () => {
-    expect([...HOUSE_PLOT_FIELDS, ...HOUSE_ROOM_FIELDS].map((f) => [f.label, f.hint ?? ''])).toEqual([
+    expect([...HOUSE_PLOT_FIELDS, ...HOUSE_ROOM_FIELDS].map((f) => [english[`field.${f.field}`](), f.hint ?? ''])).toEqual([
       ['Plot length (ft)', ''],
       ['Plot width (ft)', ''],
       ['Number of floors', '1-10'],
@@ -43,10 +40,11 @@ describe('house form values', () => {
   });
 
   it('shows rates and surcharges in the option text', () => {
-    const labels = (key: string) => HOUSE_CHOICES.find((c) => c.key === key)?.options.map((o) => o.label);
+    const labels = (key: 'finish' | 'woodwork' | 'interior') => houseChoiceOptions(key, english, en).map((o) => o.label);
     expect(labels('finish')).toEqual(['Basic (₹1,200/sq ft)', 'Standard (₹1,800/sq ft)', 'Premium (₹2,500/sq ft)', 'Luxury (₹3,500/sq ft)']);
     expect(labels('woodwork')).toEqual(['Normal wood', 'Premium wood (+10%)', 'UPVC / Aluminium (+15%)']);
     expect(labels('interior')).toEqual(['Normal interior', 'Premium interior (+10%)', 'Luxury interior (+20%)']);
+    expect(houseChoiceOptions('flooring', kannada, localeFormat('kn')).map((o) => o.label)).toEqual(['ವಿಟ್ರಿಫೈಡ್ ಟೈಲ್ಸ್', 'ಗ್ರಾನೈಟ್ (+5%)', 'ಮಾರ್ಬಲ್ (+10%)']);
   });
 
   it('keeps only known choices', () => {
@@ -55,21 +53,20 @@ describe('house form values', () => {
     expect(startingHouseForm({ finish: 'luxury', wallType: 'mud' as never, floors: '3' })).toMatchObject({ finish: 'luxury', wallType: 'blocks', floors: '3' });
   });
 
-  it("puts the spec's message on the plot boxes and floors", () => {
-    expect(evaluateHouseForm(initialHouseForm())).toEqual({
+  it("puts the spec's message on the plot boxes and floors, and a count's range on the count", () => {
+    expect(evaluateHouseForm(initialHouseForm())).toEqual({ ok: false, errors: { plotLength: 'plot', plotWidth: 'plot', floors: 'plot' } });
+    expect(houseErrorText('plot', english)).toBe('Please enter valid plot dimensions and number of floors');
+    expect(evaluateHouseForm({ ...initialHouseForm(), ...plot, floors: '11', kitchens: '6' })).toEqual({
       ok: false,
-      errors: {
-        plotLength: 'Please enter valid plot dimensions and number of floors',
-        plotWidth: 'Please enter valid plot dimensions and number of floors',
-        floors: 'Please enter valid plot dimensions and number of floors',
-      },
+      errors: { floors: 'floors', kitchens: 'kitchens' },
     });
+    expect(houseErrorText('kitchens', english)).toBe('Number of kitchens must be a whole number from 1 to 5');
   });
 
   it('lists blocks for block walls and clay bricks for brick walls', () => {
     const blocks = evaluateHouseForm({ ...initialHouseForm(), ...plot });
     if (!blocks.ok) throw new Error('expected a result');
-    expect(houseMaterialRows(blocks.detail.result).map((r) => `${r.material}: ${r.quantity} ${r.unit}`)).toEqual([
+    expect(houseMaterialRows(blocks.detail.result, english, en).map((r) => `${r.material}: ${r.quantity} ${r.unit}`)).toEqual([
       'Cement: 3,060 bags (50 kg)',
       'Steel: 6,120 kg',
       'Blocks: 2,448 pieces',
@@ -81,7 +78,7 @@ describe('house form values', () => {
     ]);
     const bricks = evaluateHouseForm({ ...initialHouseForm(), ...plot, wallType: 'bricks' });
     if (!bricks.ok) throw new Error('expected a result');
-    expect(houseMaterialRows(bricks.detail.result).map((r) => r.material)).toContain('Clay bricks');
-    expect(houseMaterialRows(bricks.detail.result).map((r) => r.material)).not.toContain('Blocks');
+    expect(houseMaterialRows(bricks.detail.result, english, en).map((r) => r.material)).toContain('Clay bricks');
+    expect(houseMaterialRows(bricks.detail.result, english, en).map((r) => r.material)).not.toContain('Blocks');
   });
 });

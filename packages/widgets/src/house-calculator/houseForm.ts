@@ -1,21 +1,15 @@
 import {
   calculateHouse,
   defaultHouseInput,
-  HOUSE_FINISH_OPTIONS,
   HOUSE_FINISHES,
   HOUSE_FLOORING,
-  HOUSE_FLOORING_OPTIONS,
   HOUSE_INPUT_RANGES,
-  HOUSE_INTERIOR_OPTIONS,
+  HOUSE_MESSAGES,
   HOUSE_INTERIORS,
-  HOUSE_PAINT_OPTIONS,
   HOUSE_PAINTS,
   HOUSE_SANITARY,
-  HOUSE_SANITARY_OPTIONS,
-  HOUSE_WALL_TYPE_OPTIONS,
   HOUSE_WALL_TYPES,
   HOUSE_WOODWORK,
-  HOUSE_WOODWORK_OPTIONS,
   type HouseFinishId,
   type HouseFlooringId,
   type HouseInput,
@@ -26,7 +20,6 @@ import {
   type HouseWallTypeId,
   type HouseWoodworkId,
 } from '@nirmaan/calculators';
-import { formatNumber, formatRupees } from '@nirmaan/core';
 import { parseNumber } from '@nirmaan/ui';
 import { errorsByField, type FieldErrors, type FormEvaluation } from '../calculator-shared/formErrors.ts';
 
@@ -53,7 +46,7 @@ export type HouseFormField = 'plotLength' | 'plotWidth' | 'floors' | 'bedrooms' 
 
 export type HouseChoiceKey = Exclude<keyof HouseFormValues, HouseFormField>;
 
-export type HouseFormErrors = FieldErrors<HouseFormField>;
+export type HouseFormErrors = FieldErrors<HouseFormField, HouseFormError>;
 
 export interface HouseCalculatedDetail {
   input: HouseInput;
@@ -63,10 +56,9 @@ export interface HouseCalculatedDetail {
 /** Form order, for moving focus to the first box that needs attention. */
 export const HOUSE_FORM_FIELD_ORDER: readonly HouseFormField[] = ['plotLength', 'plotWidth', 'floors', 'bedrooms', 'toilets', 'kitchens'];
 
-/** A number box: label, the spec's hint range and its input bounds. */
+/** A number box (its label is field.<field>): the spec's hint range and its input bounds. */
 export interface HouseFieldSpec {
   field: HouseFormField;
-  label: string;
   hint?: string;
   min: number;
   max?: number;
@@ -74,9 +66,8 @@ export interface HouseFieldSpec {
 }
 
 const rangeOf = (field: keyof typeof HOUSE_INPUT_RANGES) => HOUSE_INPUT_RANGES[field];
-const countField = (field: keyof typeof HOUSE_INPUT_RANGES, label: string): HouseFieldSpec => ({
+const countField = (field: keyof typeof HOUSE_INPUT_RANGES): HouseFieldSpec => ({
   field,
-  label,
   hint: `${rangeOf(field).min}-${rangeOf(field).max}`,
   min: rangeOf(field).min,
   max: rangeOf(field).max,
@@ -85,43 +76,15 @@ const countField = (field: keyof typeof HOUSE_INPUT_RANGES, label: string): Hous
 
 /** The plot boxes, then the counts with the spec's hints: floors 1-10, bedrooms 1-20, toilets 1-15, kitchens 1-5. */
 export const HOUSE_PLOT_FIELDS: readonly HouseFieldSpec[] = [
-  { field: 'plotLength', label: 'Plot length (ft)', min: 0, step: 'any' },
-  { field: 'plotWidth', label: 'Plot width (ft)', min: 0, step: 'any' },
-  countField('floors', 'Number of floors'),
+  { field: 'plotLength', min: 0, step: 'any' },
+  { field: 'plotWidth', min: 0, step: 'any' },
+  countField('floors'),
 ];
 
-export const HOUSE_ROOM_FIELDS: readonly HouseFieldSpec[] = [
-  countField('bedrooms', 'Bedrooms'),
-  countField('toilets', 'Toilets'),
-  countField('kitchens', 'Kitchens'),
-];
+export const HOUSE_ROOM_FIELDS: readonly HouseFieldSpec[] = [countField('bedrooms'), countField('toilets'), countField('kitchens')];
 
-const percent = (fraction: number) => `+${Math.round(fraction * 100)}%`;
-const withSurcharge = (option: { id: string; label: string; surcharge: number }) => ({
-  value: option.id,
-  label: option.surcharge > 0 ? `${option.label} (${percent(option.surcharge)})` : option.label,
-});
-
-/** A select of the form: its label and options, surcharges and rates shown in the option text. */
-export interface HouseChoiceSpec {
-  key: HouseChoiceKey;
-  label: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-}
-
-export const HOUSE_CHOICES: readonly HouseChoiceSpec[] = [
-  { key: 'wallType', label: 'Wall type', options: HOUSE_WALL_TYPE_OPTIONS.map((option) => ({ value: option.id, label: option.label })) },
-  {
-    key: 'finish',
-    label: 'Finish',
-    options: HOUSE_FINISH_OPTIONS.map((option) => ({ value: option.id, label: `${option.label} (${formatRupees(option.ratePerSqft)}/sq ft)` })),
-  },
-  { key: 'woodwork', label: 'Doors and windows', options: HOUSE_WOODWORK_OPTIONS.map(withSurcharge) },
-  { key: 'flooring', label: 'Flooring', options: HOUSE_FLOORING_OPTIONS.map(withSurcharge) },
-  { key: 'paint', label: 'Paint', options: HOUSE_PAINT_OPTIONS.map(withSurcharge) },
-  { key: 'sanitary', label: 'Sanitary', options: HOUSE_SANITARY_OPTIONS.map(withSurcharge) },
-  { key: 'interior', label: 'Interior', options: HOUSE_INTERIOR_OPTIONS.map(withSurcharge) },
-];
+/** The selects of the form, in form order (each one's label is choice.<key>, its options houseChoiceOptions). */
+export const HOUSE_CHOICE_KEYS: readonly HouseChoiceKey[] = ['wallType', 'finish', 'woodwork', 'flooring', 'paint', 'sanitary', 'interior'];
 
 const CHOICE_IDS: Readonly<Record<HouseChoiceKey, Readonly<Record<string, unknown>>>> = {
   wallType: HOUSE_WALL_TYPES,
@@ -194,39 +157,19 @@ export function toHouseInput(values: HouseFormValues): HouseInput {
   };
 }
 
-/** Calculates the form's values: the input and result, or the spec's message on each bad box. */
-export function evaluateHouseForm(values: HouseFormValues): FormEvaluation<HouseFormField, HouseCalculatedDetail> {
+/** What a house calculation can refuse, as keys of the catalogue (error.*): the spec's plot message or a count out of its range. */
+export type HouseFormError = 'plot' | 'floors' | 'bedrooms' | 'toilets' | 'kitchens';
+
+/** The catalogue key of a calculator error: the spec's plot message, else the count named by its box. */
+function errorKey(error: { field: HouseFormField; message: string }): HouseFormError {
+  if (error.message === HOUSE_MESSAGES.plot || error.field === 'plotLength' || error.field === 'plotWidth') return 'plot';
+  return error.field;
+}
+
+/** Calculates the form's values: the input and result, or the key of the spec's message on each bad box. */
+export function evaluateHouseForm(values: HouseFormValues): FormEvaluation<HouseFormField, HouseCalculatedDetail, HouseFormError> {
   const input = toHouseInput(values);
   const outcome = calculateHouse(input);
-  return outcome.ok ? { ok: true, detail: { input, result: outcome.result } } : { ok: false, errors: errorsByField(outcome.errors) };
-}
-
-export interface HouseMaterialRow {
-  material: string;
-  quantity: string;
-  unit: string;
-}
-
-/** The material table: per-sq-ft quantities of the built-up area; bricks or blocks by the wall type. */
-export function houseMaterialRows(result: HouseResult): HouseMaterialRow[] {
-  const q = result.quantities;
-  const rows: HouseMaterialRow[] = [
-    { material: 'Cement', quantity: formatNumber(q.cementBags), unit: 'bags (50 kg)' },
-    { material: 'Steel', quantity: formatNumber(q.steelKg), unit: 'kg' },
-  ];
-  if (q.clayBricks > 0) rows.push({ material: 'Clay bricks', quantity: formatNumber(q.clayBricks), unit: 'pieces' });
-  if (q.blocks > 0) rows.push({ material: 'Blocks', quantity: formatNumber(q.blocks), unit: 'pieces' });
-  rows.push(
-    { material: 'Doors and windows', quantity: formatNumber(q.doorsAndWindows), unit: 'units' },
-    { material: 'Paint', quantity: formatNumber(q.paintLitres), unit: 'litres' },
-    { material: 'Sanitary fittings', quantity: formatNumber(q.sanitaryUnits), unit: 'units' },
-    { material: 'Flooring', quantity: formatNumber(q.flooringAreaSqft), unit: 'sq ft' },
-    { material: 'Interior work', quantity: formatNumber(q.interiorAreaSqft), unit: 'sq ft' },
-  );
-  return rows;
-}
-
-/** The finish label of a result's input, e.g. 'Standard'. */
-export function finishLabel(finish: HouseFinishId): string {
-  return HOUSE_FINISHES[finish].label;
+  if (outcome.ok) return { ok: true, detail: { input, result: outcome.result } };
+  return { ok: false, errors: errorsByField(outcome.errors.map((error) => ({ field: error.field, message: errorKey(error) }))) };
 }

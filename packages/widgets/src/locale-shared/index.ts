@@ -2,3 +2,4 @@ export { defineCatalogue, loadCatalogue, type Catalogue, type CatalogueModule } 
 export { LangContext } from './langContext.ts';
 export { useLocale } from './useLocale.ts';
 export { useMessages, type ShownMessages } from './useMessages.ts';
+export { LINK_MARKS, splitAroundLink } from './linkedSentence.ts';

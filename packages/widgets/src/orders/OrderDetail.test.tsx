@@ -1,7 +1,8 @@
-import { $session, logout, signInBuyer } from '@nirmaan/core';
+import { $session, CART_MESSAGES, logout, setFlash, signInBuyer } from '@nirmaan/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { installFakeApi } from '../testing/fakeApi.ts';
 import { sampleOrders } from '../testing/fakeOrders.ts';
 import { signInInTheBox } from '../testing/signInInTheBox.ts';
@@ -103,5 +104,27 @@ describe('<OrderDetail>', () => {
   it("says 'Order not found' for someone else's or a missing order", async () => {
     showOrder(999);
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+  });
+});
+
+describe('<OrderDetail> in Hindi', () => {
+  it("says checkout's confirmation, the order's facts, its timeline and totals in Hindi, under lang", async () => {
+    restore = installFakeApi({ orders: sampleOrders() });
+    signInBuyer('t1');
+    setFlash(CART_MESSAGES.orderPlaced);
+    render(
+      <LangContext value="hi">
+        <OrderDetail orderId={118} />
+      </LangContext>,
+    );
+    const heading = await screen.findByRole('heading', { level: 1, name: 'ऑर्डर #118' });
+    expect(heading.closest('article')).toHaveAttribute('lang', 'hi');
+    expect(screen.getByText('ऑर्डर हो गया!')).toBeInTheDocument();
+    expect(screen.getByText(/विक्रेता Sri Balaji Traders/)).toHaveTextContent(/डिलीवरी पर नकद भुगतान$/);
+    const steps = within(screen.getByRole('region', { name: 'स्थिति' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent?.split(/\d/)[0])).toEqual(['बाकी', 'तैयार हो रहा है', 'भेज दिया गया', 'डिलीवर हो गया']);
+    expect(screen.getByRole('heading', { name: 'डिलीवरी का पता' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'भुगतान सारांश' })).toBeInTheDocument();
+    expect(screen.getByText('कुल')).toBeInTheDocument();
   });
 });

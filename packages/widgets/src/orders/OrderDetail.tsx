@@ -1,9 +1,11 @@
-import { $role, ORDER_MESSAGES, siteUrl, takeFlash } from '@nirmaan/core';
+import { $role, CART_MESSAGES, siteUrl, takeFlash } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Alert, Button, EmptyState, Link, Spinner } from '@nirmaan/ui';
 import { useState } from 'react';
 import { SignInPrompt } from '../sign-in-prompt/SignInPrompt.tsx';
 import { OrderView } from './OrderView.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { ordersCatalogue } from './ordersMessages.ts';
 import { useOrder } from './useOrder.ts';
 
 /**
@@ -11,21 +13,28 @@ import { useOrder } from './useOrder.ts';
  * Signed out (or after a 401), the sign-in prompt in its own box.
  */
 export function OrderDetail({ orderId }: { orderId: number }) {
+  const { messages, locale } = useMessages(ordersCatalogue);
   const role = useStore($role);
   const { state, reload, replace } = useOrder(orderId);
-  const [banner] = useState(takeFlash);
+  const [flash] = useState(takeFlash);
+  // Checkout's flash is the one banner this page shows: said in the page's language.
+  const banner = flash === CART_MESSAGES.orderPlaced ? messages['detail.placed']() : flash;
 
   if (role !== 'buyer') {
-    return <SignInPrompt headingLevel={1} title={ORDER_MESSAGES.pleaseLogIn} description="Log in to see this order." />;
+    return <SignInPrompt headingLevel={1} title={messages['list.signInTitle']()} description={messages['detail.signInDescription']()} />;
   }
-  if (state.status === 'loading') return <Spinner label="Loading order" />;
+  if (state.status === 'loading') return <Spinner label={messages['detail.loading']()} />;
   if (state.status === 'missing') {
-    return <EmptyState headingLevel={1} title={ORDER_MESSAGES.notFound} action={<Link href={siteUrl('/orders')}>Back to My Orders</Link>} />;
+    return (
+      <div lang={locale}>
+        <EmptyState headingLevel={1} title={messages['detail.notFound']()} action={<Link href={siteUrl('/orders')}>{messages['detail.back']()}</Link>} />
+      </div>
+    );
   }
   if (state.status === 'failed') {
     return (
-      <Alert tone="error" action={<Button onClick={reload}>Retry</Button>}>
-        Could not load this order. Please try again.
+      <Alert tone="error" action={<Button onClick={reload}>{messages['list.retry']()}</Button>}>
+        {messages['detail.loadFailed']()}
       </Alert>
     );
   }

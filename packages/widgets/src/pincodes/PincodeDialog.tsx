@@ -5,6 +5,7 @@ import {
   hasErrors,
   INDIAN_STATES,
   PINCODE_ADMIN_MESSAGES,
+  PINCODE_FORM_LIMITS,
   pincodeAdminApi,
   toPincodeForm,
   toPincodeInput,
@@ -18,10 +19,13 @@ import { Alert, Button, Dialog, Select, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
+import type { PincodeMessages } from './pincodesMessages.ts';
 
 export interface PincodeDialogProps {
   /** The pincode to edit; null adds one. */
   record: PincodeRecord | null;
+  /** The pincode manager's messages, in the language it shows. */
+  messages: PincodeMessages;
   onClose: () => void;
   onSaved: (record: PincodeRecord) => void;
 }
@@ -31,10 +35,28 @@ const CITY_STATES: Record<string, (typeof INDIAN_STATES)[number]> = { Bangalore:
 
 const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state }));
 
-function cityOptions(current: string) {
+function cityOptions(messages: PincodeMessages, current: string) {
   const cities: string[] = [...CITIES];
   if (current && !cities.includes(current)) cities.push(current);
-  return [{ value: '', label: 'Select a city' }, ...cities.map((city) => ({ value: city, label: city }))];
+  return [{ value: '', label: messages['dialog.selectCity']() }, ...cities.map((city) => ({ value: city, label: city }))];
+}
+
+/** A field's error (core's validatePincodeForm writes English) in the dialog's language. */
+export function pincodeFieldError(messages: PincodeMessages, error: string | undefined): string | undefined {
+  switch (error) {
+    case PINCODE_ADMIN_MESSAGES.pincode:
+      return messages['error.pincode']();
+    case PINCODE_ADMIN_MESSAGES.required:
+      return messages['error.required']();
+    case PINCODE_ADMIN_MESSAGES.cityTooLong:
+      return messages['error.cityTooLong']({ max: PINCODE_FORM_LIMITS.city });
+    case PINCODE_ADMIN_MESSAGES.areaTooLong:
+      return messages['error.areaTooLong']({ max: PINCODE_FORM_LIMITS.area });
+    case PINCODE_ADMIN_MESSAGES.stateTooLong:
+      return messages['error.stateTooLong']({ max: PINCODE_FORM_LIMITS.state });
+    default:
+      return error;
+  }
 }
 
 function stateOptions(current: string) {
@@ -47,7 +69,7 @@ function stateOptions(current: string) {
  * state from the list (Karnataka first), Active. A refused save keeps the dialog open with the
  * server's reason (e.g. 'Pincode 560001 already exists'), else 'Failed to save pincode'.
  */
-export function PincodeDialog({ record, onClose, onSaved }: PincodeDialogProps) {
+export function PincodeDialog({ record, messages, onClose, onSaved }: PincodeDialogProps) {
   const editing = record !== null;
   const formId = useId();
   const firstField = useRef<HTMLInputElement>(null);
@@ -77,7 +99,7 @@ export function PincodeDialog({ record, onClose, onSaved }: PincodeDialogProps) 
       const { pincode, ...update } = toPincodeInput(form);
       onSaved(record ? await pincodeAdminApi.updatePincode(record.pincode, update) : await pincodeAdminApi.createPincode({ pincode, ...update }));
     } catch (error) {
-      setProblem(errorDetail(error, PINCODE_ADMIN_MESSAGES.saveFailed, PINCODE_ADMIN_MESSAGES.saveFailed));
+      setProblem(errorDetail(error, messages['failed.save'](), messages['failed.save']()));
       setSaving(false);
     }
   };
@@ -86,16 +108,16 @@ export function PincodeDialog({ record, onClose, onSaved }: PincodeDialogProps) 
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={editing ? `Edit Pincode ${record.pincode}` : 'Add Pincode'}
-      closeLabel="Close"
+      title={editing ? messages['dialog.editTitle']({ pincode: record.pincode }) : messages['dialog.addTitle']()}
+      closeLabel={messages['dialog.close']()}
       initialFocusRef={firstField}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {messages['dialog.cancel']()}
           </Button>
-          <Button type="submit" form={formId} variant="primary" busy={saving} busyLabel="Saving...">
-            {editing ? 'Update Pincode' : 'Add Pincode'}
+          <Button type="submit" form={formId} variant="primary" busy={saving} busyLabel={messages['dialog.saving']()}>
+            {editing ? messages['dialog.update']() : messages['dialog.addTitle']()}
           </Button>
         </>
       }
@@ -104,25 +126,47 @@ export function PincodeDialog({ record, onClose, onSaved }: PincodeDialogProps) 
         {problem && <Alert tone="error">{problem}</Alert>}
         <TextField
           ref={firstField}
-          label="Pincode"
+          label={messages['column.pincode']()}
           required
           readOnly={editing}
-          hint={editing ? 'A pincode cannot be changed; delete it and add the new one instead.' : '6 digits, e.g. 560001'}
+          hint={editing ? messages['dialog.pincodeHintEdit']() : messages['dialog.pincodeHintNew']()}
           inputMode="numeric"
           autoComplete="off"
           maxLength={6}
           value={form.pincode}
           onValueChange={(value) => edit('pincode')(value.replace(/\D/g, '').slice(0, 6))}
-          error={errors.pincode}
+          error={pincodeFieldError(messages, errors.pincode)}
         />
         <div className={formStyles.pair}>
-          <Select label="City" required value={form.city} options={cityOptions(record?.city ?? '')} onValueChange={chooseCity} error={errors.city} />
-          <TextField label="Area" required autoComplete="off" hint="e.g. Koramangala" value={form.area} onValueChange={edit('area')} error={errors.area} />
+          <Select
+            label={messages['column.city']()}
+            required
+            value={form.city}
+            options={cityOptions(messages, record?.city ?? '')}
+            onValueChange={chooseCity}
+            error={pincodeFieldError(messages, errors.city)}
+          />
+          <TextField
+            label={messages['column.area']()}
+            required
+            autoComplete="off"
+            hint={messages['dialog.areaHint']()}
+            value={form.area}
+            onValueChange={edit('area')}
+            error={pincodeFieldError(messages, errors.area)}
+          />
         </div>
-        <Select label="State" required value={form.state} options={stateOptions(record?.state ?? '')} onValueChange={edit('state')} error={errors.state} />
+        <Select
+          label={messages['column.state']()}
+          required
+          value={form.state}
+          options={stateOptions(record?.state ?? '')}
+          onValueChange={edit('state')}
+          error={pincodeFieldError(messages, errors.state)}
+        />
         <label className={formStyles.checkbox}>
           <input type="checkbox" checked={form.is_active} onChange={(event) => setForm((current) => ({ ...current, is_active: event.target.checked }))} />
-          Active (buyers can order for delivery here)
+          {messages['dialog.active']()}
         </label>
       </form>
     </Dialog>

@@ -2,6 +2,7 @@ import { logout, signInAdmin } from '@nirmaan/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { DEMO_ADMIN_DATA } from '../testing/asAdmin.ts';
 import { installFakeApi } from '../testing/fakeApi.ts';
 import type { FakeAdminOptions } from '../testing/fakeAdmin.ts';
@@ -264,5 +265,35 @@ describe('<PincodeManager>', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await loaded();
     expect(screen.getByText('Showing 1–10 of 12')).toBeInTheDocument();
+  });
+
+  it('speaks Tamil on a Tamil page: the table, the badge, the notices and the dialog', async () => {
+    restore = installFakeApi({ admin: DEMO_ADMIN_DATA });
+    signInAdmin('admin-token');
+    const user = userEvent.setup();
+    render(
+      <LangContext value="ta">
+        <PincodeManager />
+      </LangContext>,
+    );
+    const title = await screen.findByRole('heading', { level: 1, name: 'பின்கோடு மேலாண்மை' });
+    expect(title.closest('section')).toHaveAttribute('lang', 'ta');
+    const tamilTable = await screen.findByRole('table', { name: 'பின்கோடுகள்' });
+    await waitFor(() => expect(within(tamilTable).getAllByRole('rowheader')).toHaveLength(10));
+    expect(
+      within(tamilTable)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['பின்கோடு', 'நகரம்', 'பகுதி', 'மாநிலம்', 'நிலை', 'செயல்கள்']);
+    expect(screen.getByText('மொத்தம் 12-இல் 1–10 காட்டப்படுகின்றன')).toBeInTheDocument();
+
+    await user.click(within(tamilTable).getByRole('button', { name: 'செயலில்: 560034 நிறுத்து' }));
+    expect(await screen.findByText('560034 இப்போது நிறுத்தப்பட்டது: வாங்குபவர்கள் இனி அங்கே டெலிவரிக்கு ஆர்டர் செய்ய முடியாது.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'பின்கோடு சேர்' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'பின்கோடு சேர்' }));
+    await user.click(dialog.getByRole('button', { name: 'பின்கோடு சேர்' }));
+    expect(dialog.getByText('சரியான 6 இலக்கப் பின்கோடை உள்ளிடவும்')).toBeInTheDocument();
+    expect(dialog.getByText('தேவையான எல்லாப் புலங்களையும் நிரப்பவும்')).toBeInTheDocument();
   });
 });

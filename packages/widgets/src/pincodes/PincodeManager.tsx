@@ -1,23 +1,15 @@
-import {
-  $isAdmin,
-  CITIES,
-  errorDetail,
-  formatNumber,
-  PINCODE_ADMIN_MESSAGES,
-  PINCODE_PAGE_SIZE,
-  pincodeAdminApi,
-  siteUrl,
-  type PincodeRecord,
-} from '@nirmaan/core';
+import { $isAdmin, CITIES, errorDetail, localeFormat, PINCODE_PAGE_SIZE, pincodeAdminApi, siteUrl, type PincodeRecord } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Alert, Button, buttonStyles, EmptyState, Link, Select, Spinner, Table, TextField, type TableColumn } from '@nirmaan/ui';
 import { useId, useState } from 'react';
+import { useMessages } from '../locale-shared/useMessages.ts';
 import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
 import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as dashboardStyles from '../dashboard-shared/dashboard.css.ts';
 import { PincodeStatusButton } from './PincodeStatusButton.tsx';
+import { pincodesCatalogue, type PincodeMessages } from './pincodesMessages.ts';
 import * as styles from './pincodes.css.ts';
 import { usePincodePage } from './usePincodePage.ts';
 
@@ -35,7 +27,10 @@ const preloadConfirm = { onPointerEnter: ConfirmDialog.preload, onFocus: Confirm
 type Editing = { record: PincodeRecord | null } | null;
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
-const CITY_OPTIONS = [{ value: '', label: 'All cities' }, ...CITIES.map((city) => ({ value: city, label: city }))];
+const cityOptions = (messages: PincodeMessages) => [
+  { value: '', label: messages['filters.allCities']() },
+  ...CITIES.map((city) => ({ value: city, label: city })),
+];
 
 const place = (record: PincodeRecord) => [record.area, record.city].filter(Boolean).join(', ');
 
@@ -47,24 +42,29 @@ const place = (record: PincodeRecord) => [record.area, record.city].filter(Boole
  */
 export function PincodeManager({ initialCity = '' }: PincodeManagerProps) {
   const isAdmin = useStore($isAdmin);
+  const { messages, locale } = useMessages(pincodesCatalogue);
   if (!isAdmin) {
     return (
-      <EmptyState
-        headingLevel={1}
-        title="Please sign in as an admin"
-        description="Pincode management is only for Nirmaan's administrators."
-        action={
-          <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/admin/login')}>
-            Admin sign in
-          </Link>
-        }
-      />
+      <div lang={locale}>
+        <EmptyState
+          headingLevel={1}
+          title={messages['signIn.title']()}
+          description={messages['signIn.description']()}
+          action={
+            <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/admin/login')}>
+              {messages['signIn.action']()}
+            </Link>
+          }
+        />
+      </div>
     );
   }
   return <PincodeManagerScreen initialCity={(CITIES as readonly string[]).includes(initialCity) ? initialCity : ''} />;
 }
 
 function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
+  const { messages, locale } = useMessages(pincodesCatalogue);
+  const format = localeFormat(locale);
   const titleId = useId();
   const list = usePincodePage(initialCity);
   const [editing, setEditing] = useState<Editing>(null);
@@ -80,10 +80,10 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
       list.replace(changed);
       setNotice({
         tone: 'success',
-        text: `${changed.pincode} is now ${changed.is_active ? 'active: buyers can order for delivery there' : 'inactive: buyers can no longer order for delivery there'}.`,
+        text: messages['notice.toggled']({ active: String(changed.is_active), pincode: changed.pincode }),
       });
     } catch {
-      setNotice({ tone: 'error', text: PINCODE_ADMIN_MESSAGES.statusFailed });
+      setNotice({ tone: 'error', text: messages['failed.status']() });
     } finally {
       setToggling(null);
     }
@@ -94,10 +94,10 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
     setNotice(null);
     try {
       const outcome = await pincodeAdminApi.seedPincodes();
-      setNotice({ tone: 'success', text: outcome.message });
+      setNotice({ tone: 'success', text: messages['notice.seeded']({ count: outcome.count, countText: format.number(outcome.count) }) });
       list.reload();
     } catch (error) {
-      setNotice({ tone: 'error', text: errorDetail(error, PINCODE_ADMIN_MESSAGES.seedFailed, PINCODE_ADMIN_MESSAGES.seedFailed) });
+      setNotice({ tone: 'error', text: errorDetail(error, messages['failed.seed'](), messages['failed.seed']()) });
     } finally {
       setSeeding(false);
     }
@@ -105,47 +105,49 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
 
   const deletion = useConfirmedDelete<PincodeRecord>(
     async (record) => {
-      const outcome = await pincodeAdminApi.deletePincode(record.pincode);
-      setNotice({ tone: 'success', text: outcome.detail });
+      await pincodeAdminApi.deletePincode(record.pincode);
+      setNotice({ tone: 'success', text: messages['notice.deleted']({ pincode: record.pincode }) });
       list.reload();
     },
-    () => PINCODE_ADMIN_MESSAGES.deleteFailed,
+    () => messages['failed.delete'](),
   );
 
   const columns: TableColumn<PincodeRecord>[] = [
-    { key: 'pincode', header: 'Pincode', rowHeader: true },
-    { key: 'city', header: 'City' },
-    { key: 'area', header: 'Area', render: (record) => record.area ?? '—' },
-    { key: 'state', header: 'State' },
+    { key: 'pincode', header: messages['column.pincode'](), rowHeader: true },
+    { key: 'city', header: messages['column.city']() },
+    { key: 'area', header: messages['column.area'](), render: (record) => record.area ?? '—' },
+    { key: 'state', header: messages['column.state']() },
     {
       key: 'status',
-      header: 'Status',
-      render: (record) => <PincodeStatusButton record={record} busy={toggling === record.pincode} onToggle={(chosen) => void toggle(chosen)} />,
+      header: messages['column.status'](),
+      render: (record) => (
+        <PincodeStatusButton messages={messages} record={record} busy={toggling === record.pincode} onToggle={(chosen) => void toggle(chosen)} />
+      ),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: messages['column.actions'](),
       render: (record) => (
         <span className={dashboardStyles.actions}>
           <Button
             variant="secondary"
             size="small"
             aria-haspopup="dialog"
-            aria-label={`Edit ${record.pincode}`}
+            aria-label={messages.editLabel({ pincode: record.pincode })}
             {...preloadDialog}
             onClick={() => setEditing({ record })}
           >
-            Edit
+            {messages.edit()}
           </Button>
           <Button
             variant="danger"
             size="small"
             aria-haspopup="dialog"
-            aria-label={`Delete ${record.pincode}`}
+            aria-label={messages.deleteLabel({ pincode: record.pincode })}
             {...preloadConfirm}
             onClick={() => deletion.ask(record)}
           >
-            Delete
+            {messages.delete()}
           </Button>
         </span>
       ),
@@ -156,53 +158,59 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
   const filtered = query.search !== '' || query.city !== '';
   const last = page ? Math.min(page.offset + page.items.length, page.total) : 0;
   return (
-    <section className={dashboardStyles.root} aria-labelledby={titleId}>
+    <section className={dashboardStyles.root} aria-labelledby={titleId} lang={locale}>
       <div className={dashboardStyles.headerRow}>
         <div>
           <h1 id={titleId} className={dashboardStyles.title}>
-            Pincode Management
+            {messages.title()}
           </h1>
-          <p className={dashboardStyles.muted}>The delivery areas buyers can order to. The pincode check refuses an inactive pincode.</p>
+          <p className={dashboardStyles.muted}>{messages.intro()}</p>
         </div>
         <div className={dashboardStyles.actions}>
-          <Button variant="secondary" busy={seeding} busyLabel="Seeding..." onClick={() => void seed()}>
-            Seed Pincodes
+          <Button variant="secondary" busy={seeding} busyLabel={messages.seeding()} onClick={() => void seed()}>
+            {messages.seed()}
           </Button>
           <Button variant="primary" aria-haspopup="dialog" {...preloadDialog} onClick={() => setEditing({ record: null })}>
-            Add Pincode
+            {messages.add()}
           </Button>
         </div>
       </div>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <div className={dashboardStyles.panel}>
-        <div className={styles.filters} role="search" aria-label="Pincodes">
-          <TextField type="search" label="Search pincodes" hint="Pincode, area, city or state" value={list.search} onValueChange={list.setSearch} />
-          <Select label="City" value={list.city} options={CITY_OPTIONS} onValueChange={list.setCity} />
+        <div className={styles.filters} role="search" aria-label={messages['filters.label']()}>
+          <TextField
+            type="search"
+            label={messages['filters.search']()}
+            hint={messages['filters.searchHint']()}
+            value={list.search}
+            onValueChange={list.setSearch}
+          />
+          <Select label={messages['filters.city']()} value={list.city} options={cityOptions(messages)} onValueChange={list.setCity} />
         </div>
-        {list.status === 'failed' && <LoadFailed onRetry={list.reload} message="Could not load the pincodes." />}
-        {list.status === 'loading' && !page && <Spinner label="Loading pincodes" />}
+        {list.status === 'failed' && <LoadFailed onRetry={list.reload} message={messages.loadFailed()} />}
+        {list.status === 'loading' && !page && <Spinner label={messages.loading()} />}
         {page && (
           <>
             <Table
-              caption="Pincodes"
+              caption={messages['table.caption']()}
               hideCaption
               columns={columns}
               rows={page.items}
               rowKey={(record) => record.pincode}
-              empty={filtered ? 'No pincodes match this search.' : 'No pincodes yet. Add one, or seed the standard delivery areas.'}
+              empty={filtered ? messages['empty.filtered']() : messages['empty.none']()}
             />
             {page.total > 0 && (
-              <nav className={styles.pager} aria-label="Pincode pages">
+              <nav className={styles.pager} aria-label={messages['pager.label']()}>
                 <p className={dashboardStyles.muted} aria-live="polite">
-                  Showing {formatNumber(page.offset + 1)}–{formatNumber(last)} of {formatNumber(page.total)}
+                  {messages['pager.shown']({ first: format.number(page.offset + 1), last: format.number(last), total: format.number(page.total) })}
                 </p>
                 {page.total > PINCODE_PAGE_SIZE && (
                   <div className={dashboardStyles.actions}>
                     <Button variant="secondary" size="small" disabled={page.offset === 0} onClick={() => list.goTo(page.offset - PINCODE_PAGE_SIZE)}>
-                      Previous
+                      {messages['pager.previous']()}
                     </Button>
                     <Button variant="secondary" size="small" disabled={last >= page.total} onClick={() => list.goTo(page.offset + PINCODE_PAGE_SIZE)}>
-                      Next
+                      {messages['pager.next']()}
                     </Button>
                   </div>
                 )}
@@ -212,24 +220,30 @@ function PincodeManagerScreen({ initialCity }: { initialCity: string }) {
         )}
       </div>
       {editing && (
-        <DeferredBoundary loadingLabel="Opening the pincode form...">
+        <DeferredBoundary loadingLabel={messages['opening.form']()}>
           <PincodeDialog
+            messages={messages}
             record={editing.record}
             onClose={() => setEditing(null)}
             onSaved={(saved) => {
               setEditing(null);
-              setNotice({ tone: 'success', text: editing.record ? `Saved ${saved.pincode}` : `Added ${saved.pincode} (${place(saved)})` });
+              setNotice({
+                tone: 'success',
+                text: editing.record
+                  ? messages['notice.saved']({ pincode: saved.pincode })
+                  : messages['notice.added']({ pincode: saved.pincode, place: place(saved) }),
+              });
               list.reload();
             }}
           />
         </DeferredBoundary>
       )}
       {deletion.target && (
-        <DeferredBoundary loadingLabel="Opening the delete confirmation...">
+        <DeferredBoundary loadingLabel={messages['opening.delete']()}>
           <ConfirmDialog
-            title={`Delete pincode ${deletion.target.pincode}?`}
-            description={`Buyers in ${place(deletion.target)} will no longer be able to order for delivery there.`}
-            confirmLabel="Delete"
+            title={messages['delete.title']({ pincode: deletion.target.pincode })}
+            description={messages['delete.description']({ place: place(deletion.target) })}
+            confirmLabel={messages.delete()}
             busy={deletion.busy}
             problem={deletion.problem}
             onConfirm={() => void deletion.confirm()}

@@ -6,14 +6,17 @@ import { useMessages } from '../locale-shared/useMessages.ts';
 import { shellCatalogue } from './shellMessages.ts';
 import * as styles from './siteShell.css.ts';
 
-/** The cart link with the badge of items in the cart (shared `$cart`, so every widget's add shows here). */
+/**
+ * The cart link with the badge of items in the cart (shared `$cart`, so every widget's add shows here).
+ * It marks its own language: alone as <nirmaan-cart-button> it is the widget's root.
+ */
 export function CartLink({ className, icon }: { className: string; icon?: ReactNode }) {
   const count = useStore($cartCount);
   const { messages, locale } = useMessages(shellCatalogue);
   const countText = localeFormat(locale).number(count);
   const label = count > 0 ? messages['header.cartItems']({ count, countText }) : messages['header.cart']();
   return (
-    <Link className={className} href={siteUrl('/cart')} aria-label={label}>
+    <Link className={className} href={siteUrl('/cart')} aria-label={label} lang={locale}>
       {icon}
       {messages['header.cart']()}
       {count > 0 && (

@@ -4,7 +4,9 @@ import { Button, TextField, useNavigateTo, visuallyHidden } from '@nirmaan/ui';
 import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DeferredQuoteRequestDialog, preloadQuoteRequestDialog } from '../quote/DeferredQuoteRequestDialog.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
 import { nextActiveIndex } from './activeIndex.ts';
+import { shellCatalogue } from './shellMessages.ts';
 import { SuggestionList } from './SuggestionList.tsx';
 import * as noMatchStyles from './headerSearch.css.ts';
 import * as styles from './siteShell.css.ts';
@@ -16,6 +18,7 @@ import * as styles from './siteShell.css.ts';
  * a line says so under the box, with a quote request for what was typed (issue 29).
  */
 export function HeaderSearch({ className }: { className?: string }) {
+  const { messages } = useMessages(shellCatalogue);
   const [text, setText] = useState('');
   const [suggestions] = useState(() => createSuggestions(catalogueApi));
   const { items, status, text: askedFor } = useStore(suggestions.$state);
@@ -91,18 +94,17 @@ export function HeaderSearch({ className }: { className?: string }) {
 
   return (
     // The quote form lives beside the search form, not in it (a form in a form would send both), and
-    // its spinner or load failure shows under the search, where it was asked for. en-IN: the search's
-    // texts are not translated yet (issue 32), and its lang says so inside a translated header.
-    <div className={className ? `${styles.search} ${className}` : styles.search} lang="en-IN">
+    // its spinner or load failure shows under the search, where it was asked for.
+    <div className={className ? `${styles.search} ${className}` : styles.search}>
       <form role="search" className={styles.searchForm} onSubmit={submit}>
         <div className={styles.searchBox}>
           <TextField
             ref={inputRef}
             type="search"
-            label="Search products"
+            label={messages['search.label']()}
             hideLabel
             className={styles.searchField}
-            placeholder="Search cement, TMT bars, bricks..."
+            placeholder={messages['search.placeholder']()}
             value={text}
             onValueChange={(value) => {
               setText(value);
@@ -129,6 +131,7 @@ export function HeaderSearch({ className }: { className?: string }) {
             activeIndex={activeIndex}
             onChoose={openSuggestion}
             busy={status === 'loading'}
+            label={messages['search.suggestions']()}
           />
         </div>
         {/*
@@ -141,7 +144,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         */}
         <div ref={noMatchRef} className={nothingFound ? noMatchStyles.noMatch : visuallyHidden}>
           <p id={statusId} role="status" className={noMatchStyles.noMatchText}>
-            {nothingFound && SEARCH_MESSAGES.noMatch(unmatched)}
+            {nothingFound && messages['search.noMatch']({ text: unmatched })}
           </p>
           {nothingFound && (
             <Button
@@ -163,12 +166,12 @@ export function HeaderSearch({ className }: { className?: string }) {
               }}
               onClick={askForQuote}
             >
-              {SEARCH_MESSAGES.askForQuote}
+              {messages['search.askForQuote']()}
             </Button>
           )}
         </div>
         <Button type="submit" variant="primary">
-          Search
+          {messages['search.submit']()}
         </Button>
       </form>
       <DeferredQuoteRequestDialog

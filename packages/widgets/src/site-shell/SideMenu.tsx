@@ -66,10 +66,7 @@ export function SideMenu({ open, onOpenChange }: SideMenuProps) {
         <LanguageSwitch />
       </section>
       <section className={styles.sideMenuSection} aria-label={messages['side.deliveryArea']()}>
-        {/* en-IN: the pincode check is not translated yet (issue 32); once it is, its own root says its language. */}
-        <div lang="en-IN">
-          <PincodeCheck />
-        </div>
+        <PincodeCheck />
       </section>
       <MenuSection title={messages['side.tools']()} links={TOOL_LINKS} messages={messages} onNavigate={close} />
       <MenuSection title={messages['side.knowledge']()} links={KNOWLEDGE_LINKS} messages={messages} onNavigate={close} />

@@ -33,9 +33,8 @@ export function SiteHeader() {
             Nirmaan
           </Link>
           <CitySelector className={styles.cityField} />
-          {/* A box of its own: a class given to the form would compete with the form's own display by stylesheet order.
-              en-IN: the pincode check is not translated yet (issue 32); once it is, its own root says its language. */}
-          <div className={styles.pincodeField} lang="en-IN">
+          {/* A box of its own: a class given to the form would compete with the form's own display by stylesheet order. */}
+          <div className={styles.pincodeField}>
             <PincodeCheck compact />
           </div>
           <HeaderSearch />

@@ -8,13 +8,15 @@ export interface SuggestionListProps {
   items: readonly ProductSuggestion[];
   activeIndex: number;
   busy: boolean;
+  /** The listbox's accessible name, in the header's language. */
+  label: string;
   onChoose: (suggestion: ProductSuggestion) => void;
 }
 
 /** The search box's listbox of product suggestions; always in the page so aria-controls points at it. */
-export function SuggestionList({ id, optionId, items, activeIndex, busy, onChoose }: SuggestionListProps) {
+export function SuggestionList({ id, optionId, items, activeIndex, busy, label, onChoose }: SuggestionListProps) {
   return (
-    <div id={id} role="listbox" aria-label="Product suggestions" aria-busy={busy} className={styles.suggestions} hidden={items.length === 0}>
+    <div id={id} role="listbox" aria-label={label} aria-busy={busy} className={styles.suggestions} hidden={items.length === 0}>
       {items.map((suggestion, index) => (
         // The text box owns the keyboard (combobox pattern): arrows move, Enter chooses.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- options stay unfocusable; aria-activedescendant marks the active one

@@ -74,5 +74,15 @@ export default {
   "figure.products": (d) => plural(d.count, 0, en, { one: "Product offered", other: "Products offered" }),
   "page.skipToContent": () => "Skip to content",
   "page.loadFailedTitle": () => "This page could not be loaded",
-  "page.loadFailedBody": () => "Check your internet connection, then reload the page."
+  "page.loadFailedBody": () => "Check your internet connection, then reload the page.",
+  "search.label": () => "Search products",
+  "search.placeholder": () => "Search cement, TMT bars, bricks...",
+  "search.submit": () => "Search",
+  "search.suggestions": () => "Product suggestions",
+  "search.noMatch": (d) => "No products match \"" + d.text + "\".",
+  "search.askForQuote": () => "Request a quote",
+  "notFound.title": () => "Page not found",
+  "notFound.lead": () => "We could not find that page. It may have moved, or it is still being built.",
+  "notFound.home": (d) => "Go to the " + d.linkStart + "home page" + d.linkEnd + ".",
+  "notFound.calculator": (d) => "Or try the " + d.linkStart + "Labour Force Calculator" + d.linkEnd + "."
 }

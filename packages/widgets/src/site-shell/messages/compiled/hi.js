@@ -74,5 +74,15 @@ export default {
   "figure.products": (d) => plural(d.count, 0, hi, { one: "उत्पाद उपलब्ध", other: "उत्पाद उपलब्ध" }),
   "page.skipToContent": () => "मुख्य सामग्री पर जाएँ",
   "page.loadFailedTitle": () => "यह पेज खुल नहीं सका",
-  "page.loadFailedBody": () => "अपना इंटरनेट कनेक्शन जाँचें, फिर पेज दोबारा खोलें।"
+  "page.loadFailedBody": () => "अपना इंटरनेट कनेक्शन जाँचें, फिर पेज दोबारा खोलें।",
+  "search.label": () => "उत्पाद खोजें",
+  "search.placeholder": () => "सीमेंट, TMT सरिया, ईंट खोजें...",
+  "search.submit": () => "खोजें",
+  "search.suggestions": () => "उत्पाद सुझाव",
+  "search.noMatch": (d) => "\"" + d.text + "\" से मिलता कोई उत्पाद नहीं मिला।",
+  "search.askForQuote": () => "कोटेशन माँगें",
+  "notFound.title": () => "पेज नहीं मिला",
+  "notFound.lead": () => "वह पेज नहीं मिला। हो सकता है वह कहीं और चला गया हो, या अभी बन रहा हो।",
+  "notFound.home": (d) => d.linkStart + "होम पेज" + d.linkEnd + " पर जाएँ।",
+  "notFound.calculator": (d) => "या " + d.linkStart + "लेबर कैलकुलेटर" + d.linkEnd + " आज़माएँ।"
 }

@@ -74,5 +74,15 @@ export default {
   "figure.products": (d) => plural(d.count, 0, kn, { one: "ಉತ್ಪನ್ನ ಲಭ್ಯ", other: "ಉತ್ಪನ್ನಗಳು ಲಭ್ಯ" }),
   "page.skipToContent": () => "ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ನೇರವಾಗಿ ಹೋಗಿ",
   "page.loadFailedTitle": () => "ಈ ಪುಟವನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ",
-  "page.loadFailedBody": () => "ನಿಮ್ಮ ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕವನ್ನು ಪರಿಶೀಲಿಸಿ, ನಂತರ ಪುಟವನ್ನು ಮತ್ತೆ ತೆರೆಯಿರಿ."
+  "page.loadFailedBody": () => "ನಿಮ್ಮ ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕವನ್ನು ಪರಿಶೀಲಿಸಿ, ನಂತರ ಪುಟವನ್ನು ಮತ್ತೆ ತೆರೆಯಿರಿ.",
+  "search.label": () => "ಉತ್ಪನ್ನಗಳನ್ನು ಹುಡುಕಿ",
+  "search.placeholder": () => "ಸಿಮೆಂಟ್, TMT ಕಂಬಿ, ಇಟ್ಟಿಗೆ...",
+  "search.submit": () => "ಹುಡುಕಿ",
+  "search.suggestions": () => "ಉತ್ಪನ್ನ ಸಲಹೆಗಳು",
+  "search.noMatch": (d) => "\"" + d.text + "\" ಗೆ ಹೊಂದುವ ಉತ್ಪನ್ನಗಳಿಲ್ಲ.",
+  "search.askForQuote": () => "ದರ ವಿಚಾರಿಸಿ",
+  "notFound.title": () => "ಪುಟ ಸಿಗಲಿಲ್ಲ",
+  "notFound.lead": () => "ಆ ಪುಟ ನಮಗೆ ಸಿಗಲಿಲ್ಲ. ಅದು ಬೇರೆಡೆಗೆ ಹೋಗಿರಬಹುದು, ಅಥವಾ ಇನ್ನೂ ತಯಾರಾಗುತ್ತಿರಬಹುದು.",
+  "notFound.home": (d) => d.linkStart + "ಮುಖಪುಟಕ್ಕೆ" + d.linkEnd + " ಹೋಗಿ.",
+  "notFound.calculator": (d) => "ಅಥವಾ " + d.linkStart + "ಕಾರ್ಮಿಕರ ಲೆಕ್ಕಾಚಾರ" + d.linkEnd + " ಬಳಸಿ ನೋಡಿ."
 }

@@ -74,4 +74,14 @@ export interface Messages {
   readonly "page.skipToContent": () => string;
   readonly "page.loadFailedTitle": () => string;
   readonly "page.loadFailedBody": () => string;
+  readonly "search.label": () => string;
+  readonly "search.placeholder": () => string;
+  readonly "search.submit": () => string;
+  readonly "search.suggestions": () => string;
+  readonly "search.noMatch": (values: { "text": string | number }) => string;
+  readonly "search.askForQuote": () => string;
+  readonly "notFound.title": () => string;
+  readonly "notFound.lead": () => string;
+  readonly "notFound.home": (values: { "linkStart": string | number; "linkEnd": string | number }) => string;
+  readonly "notFound.calculator": (values: { "linkStart": string | number; "linkEnd": string | number }) => string;
 }

@@ -1,0 +1,129 @@
+import {
+  ADDRESS_FIELD_MESSAGES,
+  ADDRESS_MESSAGES,
+  BUSINESS_BUYER_MESSAGES,
+  GSTIN_MESSAGES,
+  INVALID_PHONE_MESSAGE,
+  LOCATION_MESSAGES,
+  LOCALES,
+  PASSWORD_MESSAGES,
+  PINCODE_MESSAGES,
+  SERVICE_AREA_MESSAGES,
+} from '@nirmaan/core/pure';
+import { describe, expect, it } from 'vitest';
+import { BUSY_MESSAGE } from '../auth/passwords.ts';
+import { QUANTITY_MESSAGE } from '../cart/schemas.ts';
+import { PRODUCT_NOT_FOUND } from '../catalogue/schemas.ts';
+import { CHECKOUT_MESSAGES } from '../checkout/checkoutMessages.ts';
+import { INVOICE_MESSAGES } from '../invoices/routes.ts';
+import { ORDER_MESSAGES } from '../orders/cancel.ts';
+import { OTP_MESSAGES } from '../otp/otpService.ts';
+import { detailInLanguage, findDetail } from './detailTexts.ts';
+import en from './messages/compiled/en.js';
+import { STORAGE_FULL_MESSAGE } from './storageHealth.ts';
+
+/**
+ * Every `detail` the buyer's journey can answer, in English as the code throws it (and tests and
+ * the spec quote it): sign-in and OTP, registration, cart, checkout, addresses, pincodes, orders and
+ * invoices, products and search, and the validation messages of their schemas. Texts with
+ * arguments are made the way the code makes them.
+ */
+const BUYER_JOURNEY_DETAILS: readonly string[] = [
+  // auth/guard.ts, account/routes.ts, account/queries.ts, auth/loginFailures.ts
+  'Not authenticated',
+  'Invalid or expired token',
+  'This account is no longer active',
+  'This session has ended. Please sign in again.',
+  'You do not have permission to do this',
+  'This needs a buyer account',
+  'Invalid phone number or password',
+  'Phone verification failed. Please request a new OTP.',
+  'This account has been deactivated. Please contact support.',
+  'Account not found',
+  'Your current password is not correct',
+  'No account found for this phone number. Please register first.',
+  'Phone number already registered',
+  'Email already registered',
+  'Phone number or email already registered',
+  'Too many requests. Please try again later.',
+  BUSY_MESSAGE,
+  ...Object.values(OTP_MESSAGES),
+  // account/schemas.ts
+  'Please enter a valid 6-digit OTP',
+  INVALID_PHONE_MESSAGE,
+  'Phone verification is required',
+  'Email is invalid',
+  PASSWORD_MESSAGES.tooShort,
+  PASSWORD_MESSAGES.tooLong,
+  'Full name is required',
+  'Enter your current password',
+  'Language must be one of en, kn, ta, hi',
+  LOCATION_MESSAGES.latitudeRange,
+  LOCATION_MESSAGES.longitudeRange,
+  // cart/queries.ts, cart/schemas.ts
+  'Listing not found',
+  'Cart item not found',
+  'Out of stock',
+  'Only 30 in stock',
+  'Only 30 in stock (20 already in your cart)',
+  QUANTITY_MESSAGE,
+  'Quantity is too large',
+  'Please select a supplier',
+  SERVICE_AREA_MESSAGES.beyondRadius('Sri Lakshmi Traders', 31.5, 25, 'your delivery location'),
+  // checkout
+  ...Object.values(CHECKOUT_MESSAGES).flatMap((message) => (typeof message === 'string' ? [message] : [])),
+  CHECKOUT_MESSAGES.notEnoughStock('UltraTech OPC 53 Cement (50 kg bag)'),
+  CHECKOUT_MESSAGES.unavailable('UltraTech OPC 53 Cement (50 kg bag)'),
+  CHECKOUT_MESSAGES.beyondRadius('Sri Lakshmi Traders', 31.5, 25, '560041'),
+  'Please select a shipping address',
+  'Sorry, we do not deliver to 110001 yet',
+  'Delivery available in Jayanagar, Bangalore',
+  ...Object.values(GSTIN_MESSAGES),
+  ...Object.values(BUSINESS_BUYER_MESSAGES),
+  // addresses (core rules/schemas.ts addressSchema)
+  ...Object.values(ADDRESS_MESSAGES),
+  ...Object.values(ADDRESS_FIELD_MESSAGES),
+  PINCODE_MESSAGES.invalid,
+  // orders and invoices
+  ...Object.values(ORDER_MESSAGES),
+  ...Object.values(INVOICE_MESSAGES),
+  // products and search
+  PRODUCT_NOT_FOUND,
+  'The product id must be a positive whole number',
+  'The id must be a positive whole number',
+  'Search text is too long',
+  // the error handler's own
+  'Not found',
+  'Invalid value',
+  'Invalid request',
+  'Internal server error',
+  STORAGE_FULL_MESSAGE,
+];
+
+const TRANSLATED = LOCALES.filter((locale) => locale !== 'en');
+
+describe('the error details catalogue (http/messages)', () => {
+  it.each(BUYER_JOURNEY_DETAILS)('holds %j, its English as the code says it', (detail) => {
+    const found = findDetail(detail);
+    expect(found, detail).toBeDefined();
+    expect((en[found!.key] as (values: Record<string, string>) => string)(found!.values)).toBe(detail);
+  });
+
+  it.each(TRANSLATED)('says every buyer-journey detail in %s, with its arguments in place', (locale) => {
+    for (const detail of BUYER_JOURNEY_DETAILS) {
+      const translated = detailInLanguage(detail, locale);
+      expect(translated, detail).not.toBe(detail);
+      for (const value of Object.values(findDetail(detail)!.values)) expect(translated, detail).toContain(value);
+    }
+  });
+
+  it('leaves English a text the catalogue does not hold (seller and admin texts, this wave), and English as it is', () => {
+    expect(detailInLanguage('A listing for this product already exists', 'ta')).toBe('A listing for this product already exists');
+    expect(detailInLanguage('Only 30 in stock', 'en')).toBe('Only 30 in stock');
+  });
+
+  it('reads the arguments back from the more specific of two similar texts', () => {
+    expect(detailInLanguage('Only 3 in stock (2 already in your cart)', 'hi')).toBe('स्टॉक में सिर्फ़ 3 है (इनमें से 2 पहले से आपके कार्ट में है)');
+    expect(detailInLanguage('Only 3 in stock', 'hi')).toBe('स्टॉक में सिर्फ़ 3 है');
+  });
+});

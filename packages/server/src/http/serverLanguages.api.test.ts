@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pincodes, users } from '../db/schema.ts';
+import { seedDemoData } from '../db/seed/index.ts';
+import { createBuyer } from '../testing/shopFixtures.ts';
+import { startTestServer, type TestServer } from '../testing/testServer.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemoData(server.db);
+}, 60_000);
+afterAll(() => server.close());
+
+const inLanguage = (method: string, path: string, acceptLanguage: string, json?: unknown) =>
+  server.call(method, path, { headers: { 'accept-language': acceptLanguage }, ...(json === undefined ? {} : { json }) });
+
+describe('error details in the language of Accept-Language', () => {
+  it('answers a Tamil reader in Tamil, saying so in Content-Language and Vary', async () => {
+    const { status, body, headers } = await inLanguage('GET', '/api/v1/products/999999', 'ta-IN,ta;q=0.9,en;q=0.8');
+    expect(status).toBe(404);
+    expect(body).toEqual({ detail: 'பொருள் கிடைக்கவில்லை' });
+    expect(headers.get('content-language')).toBe('ta');
+    expect(headers.get('vary')?.toLowerCase()).toContain('accept-language');
+    // A public read's error is never stored by a cache, in any language.
+    expect(headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers English, as before, for a language Nirmaan does not speak or no header', async () => {
+    for (const header of ['fr-FR,fr;q=0.9', '*', 'hi;q=0']) {
+      const { body, headers } = await inLanguage('GET', '/api/v1/products/999999', header);
+      expect(body, header).toEqual({ detail: 'Product not found' });
+      expect(headers.get('content-language'), header).toBe('en');
+    }
+  });
+
+  it('takes the best-weighted language Nirmaan speaks', async () => {
+    const { body } = await inLanguage('GET', '/api/v1/orders/', 'en;q=0.4, ta;q=0.5, hi;q=0.9, fr');
+    expect(body).toEqual({ detail: 'आप लॉग इन नहीं हैं' });
+  });
+
+  it("translates validation errors, the detail and each field's message", async () => {
+    const { status, body } = await inLanguage('GET', '/api/v1/products/?pincode=56A001', 'kn');
+    expect(status).toBe(422);
+    expect(body.detail).toBe('ಸರಿಯಾದ 6 ಅಂಕಿಯ ಪಿನ್‌ಕೋಡ್ ನಮೂದಿಸಿ');
+    expect(body.errors).toEqual([{ field: 'pincode', message: 'ಸರಿಯಾದ 6 ಅಂಕಿಯ ಪಿನ್‌ಕೋಡ್ ನಮೂದಿಸಿ' }]);
+  });
+
+  it('answers an unknown path in the reader’s language too', async () => {
+    expect((await inLanguage('GET', '/api/v1/no-such-thing', 'hi')).body).toEqual({ detail: 'नहीं मिला' });
+  });
+});
+
+describe('the pincode check, a cached public read', () => {
+  it('says its message in the reader’s language, with an ETag per language and Vary: Accept-Language', async () => {
+    const [served] = await server.db.select().from(pincodes).where(eq(pincodes.city, 'Chennai')).limit(1);
+    const english = await inLanguage('GET', `/api/v1/pincodes/validate/${served!.pincode}`, 'en-IN');
+    const tamil = await inLanguage('GET', `/api/v1/pincodes/validate/${served!.pincode}`, 'ta');
+    expect(english.body.message).toBe(`Delivery available in ${served!.area}, Chennai`);
+    expect(tamil.body.message).toBe(`${served!.area}, Chennai பகுதியில் டெலிவரி கிடைக்கும்`);
+    expect(tamil.headers.get('content-language')).toBe('ta');
+    expect(tamil.headers.get('vary')?.toLowerCase()).toContain('accept-language');
+    expect(tamil.headers.get('etag')).not.toBe(english.headers.get('etag'));
+    // A Tamil copy's ETag does not revalidate an English reader's request.
+    const revalidated = await server.call('GET', `/api/v1/pincodes/validate/${served!.pincode}`, {
+      headers: { 'accept-language': 'en', 'if-none-match': tamil.headers.get('etag')! },
+    });
+    expect(revalidated.status).toBe(200);
+    expect(revalidated.body.message).toBe(english.body.message);
+  });
+});
+
+describe('the OTP text message', () => {
+  it("is in the account's language for a registered phone, whatever the request asks", async () => {
+    const buyer = await createBuyer(server.db);
+    const [user] = await server.db.update(users).set({ language: 'kn' }).where(eq(users.id, buyer.id)).returning({ phone: users.phone });
+    const phone = user!.phone;
+    expect((await inLanguage('POST', '/api/v1/users/otp/send', 'ta', { phone })).status).toBe(200);
+    expect(server.outbox.list(phone)[0]?.text).toMatch(/^\d{6} ನಿಮ್ಮ Nirmaan ಪರಿಶೀಲನಾ ಕೋಡ್\. /);
+  });
+
+  it('is in the language the request asks in for a phone not yet registered, English by default', async () => {
+    await inLanguage('POST', '/api/v1/users/otp/send', 'ta', { phone: '+919811100001' });
+    expect(server.outbox.list('+919811100001')[0]?.text).toMatch(/^\d{6} உங்கள் Nirmaan சரிபார்ப்புக் குறியீடு\. /);
+    await server.call('POST', '/api/v1/users/otp/send', { json: { phone: '+919811100002' } });
+    expect(server.outbox.list('+919811100002')[0]?.text).toMatch(/^\d{6} is your Nirmaan verification code\. It expires in 10 minutes\. Do not share it\.$/);
+  });
+});
