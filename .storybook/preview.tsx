@@ -1,7 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
+import { $locale } from '@nirmaan/core';
 import { startAsFreshPage } from '@nirmaan/core/testing';
 import { vars, widgetRootClass } from '@nirmaan/ui';
 import { fitDocsStoryFrame } from './fitDocsStoryFrame.ts';
+import './indicFonts.css.ts';
+import { localeGlobalType, LOCALE_GLOBAL, toolbarLocale } from './toolbarLocale.ts';
 
 /** The viewport toolbar's widths (CSS px), named as the project's checks name them. */
 const VIEWPORT_OPTIONS = Object.fromEntries(
@@ -48,11 +51,14 @@ const preview: Preview = {
       description: 'Nirmaan theme',
       toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
     },
+    [LOCALE_GLOBAL]: localeGlobalType,
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', [LOCALE_GLOBAL]: 'en' },
   decorators: [
+    // lang="en-IN": what a story shows is English unless its widget is translated, and a translated
+    // widget marks its own root with the language it shows (as the host app's page outlet does).
     (Story, context) => (
-      <div data-nirmaan-theme={context.globals.theme} className={widgetRootClass} style={{ padding: '16px', background: vars.color.background }}>
+      <div lang="en-IN" data-nirmaan-theme={context.globals.theme} className={widgetRootClass} style={{ padding: '16px', background: vars.color.background }}>
         <Story />
       </div>
     ),
@@ -60,10 +66,12 @@ const preview: Preview = {
   // Each story starts as a fresh page, also when Storybook switches to it from another story without
   // loading the preview again (its sidebar does so, and so does the stories check): empty storage and
   // stores, no answer another story's fake API gave, and the browser's own fetch (a story's
-  // `beforeEach` installs its fake API after this).
-  beforeEach: () => {
+  // `beforeEach` installs its fake API after this). Then the toolbar's language becomes the site's
+  // (Storybook runs this again when a global changes, before rendering the story again).
+  beforeEach: ({ globals }) => {
     globalThis.fetch = browserFetch;
     startAsFreshPage();
+    $locale.set(toolbarLocale(globals));
   },
   tags: ['autodocs'],
 };

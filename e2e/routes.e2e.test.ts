@@ -8,6 +8,7 @@ import { DEMO_SELLER, field, signInAsDemoAdmin, signInAsDemoBuyer } from './supp
 import { AUDIT_WIDTHS, auditAtWidths } from './support/layoutAudit.ts';
 import { inventedOn } from './support/inventedOn.ts';
 import { layoutShiftsOf, MAX_LAYOUT_SHIFT, recordLayoutShifts, totalShift } from './support/layoutShifts.ts';
+import { glossaryKeepWords, recordDataWords, scriptLangOn } from './support/scriptLang.ts';
 
 /**
  * Every route of the host app (host-app/src/routePaths.ts, the router's own table), as an anonymous
@@ -21,6 +22,13 @@ import { layoutShiftsOf, MAX_LAYOUT_SHIFT, recordLayoutShifts, totalShift } from
  * - nothing invented (inventedText.ts): no placeholder address or number, no rounded-up count, no
  *   figure the database did not count.
  * Parameters are real: the catalogue's first product and the first blog post.
+ *
+ * And in Kannada, Tamil and Hindi (issue 32; the site's language chosen as the header's switch
+ * remembers it), one page per language beside the English ones, its answers not held back: the
+ * phone-first checks at 320 px, the narrowest phone (layoutAudit.ts; 375 px is the English sweep's and
+ * e2e/languages.e2e.test.ts'), and the layout shifts, and every text under
+ * a `lang` of its script (scriptLang.ts: English where the page is not translated yet). Axe and the
+ * invented-text check, which read what does not change with the language, run in English only.
  */
 
 const app = useAppUnderTest();
@@ -30,6 +38,11 @@ const TEXT_WIDTH = 1280;
 let siteFigures: SiteFigures | null = null;
 /** Each API answer held back so long: the page draws itself first, then its data arrives. */
 const ROUTE_API_DELAY_MS = 800;
+/** The languages other than English, and the widths their pages are audited at. */
+const LANGUAGES = ['kn', 'ta', 'hi'] as const;
+type Language = (typeof LANGUAGES)[number];
+const LANGUAGE_WIDTHS = [320] as const;
+const latinAnywhere = glossaryKeepWords();
 
 type Visitor = 'anonymous' | 'buyer' | 'seller' | 'admin';
 const ROUTES_OF: Record<Visitor, readonly RouteName[]> = {
@@ -53,9 +66,13 @@ const SIGN_IN: Record<Exclude<Visitor, 'anonymous'>, (page: Page, serverUrl: str
   admin: signInAsDemoAdmin,
 };
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 let params: Record<string, string> = {};
 const pages = new Map<`${Visitor} ${number}`, Page>();
 const contexts: BrowserContext[] = [];
+const storageStates = new Map<Visitor, StorageState | undefined>();
+/** One page per language for the visitor whose routes are being checked (those of the one before are closed). */
+const languagePages = new Map<`${Visitor} ${Language}`, Promise<Page>>();
 
 /** A page at `width` for the visitor (signed in with `storageState`), recording layout shifts, its API answers held back. */
 async function visitorPage(width: number, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Page> {
@@ -69,6 +86,31 @@ async function visitorPage(width: number, storageState?: Awaited<ReturnType<Brow
   return context.newPage();
 }
 
+/** The page of `visitor` in `language`: a context of its own whose site language is `language`, answers not held back. */
+function languagePage(visitor: Visitor, language: Language): Promise<Page> {
+  const key = `${visitor} ${language}` as const;
+  if (!languagePages.has(key)) {
+    for (const [other, page] of languagePages)
+      if (!other.startsWith(`${visitor} `)) {
+        languagePages.delete(other);
+        void page.then((open) => open.context().close());
+      }
+    languagePages.set(
+      key,
+      (async () => {
+        const context = await app.browser.newContext({ viewport: { width: LANGUAGE_WIDTHS[0], height: 740 }, storageState: storageStates.get(visitor) });
+        contexts.push(context);
+        // The choice the header's switch remembers in the browser (LOCALE_STORAGE_KEY).
+        await context.addInitScript((locale) => localStorage.setItem('nirmaan.language', locale), language);
+        await context.addInitScript(recordLayoutShifts);
+        await context.addInitScript(recordDataWords);
+        return context.newPage();
+      })(),
+    );
+  }
+  return languagePages.get(key) as Promise<Page>;
+}
+
 beforeAll(async () => {
   const [product] = (await (await fetch(`${app.server.url}/api/v1/products/?limit=1`)).json()) as Array<{ id: number }>;
   const [post] = (await (await fetch(`${app.server.url}/api/v1/blog/?limit=1`)).json()) as Array<{ slug: string }>;
@@ -76,19 +118,20 @@ beforeAll(async () => {
   params = { productId: String(product.id), slug: post.slug, orderId: '1', rfqId: '1' };
   siteFigures = ((await (await fetch(`${app.server.url}/api/v1/site`)).json()) as SiteInfo).figures;
   for (const visitor of Object.keys(ROUTES_OF) as Visitor[]) {
-    let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+    let storageState: StorageState | undefined;
     if (visitor !== 'anonymous') {
       const signingIn = await app.newPage();
       await SIGN_IN[visitor](signingIn, app.server.url);
       storageState = await signingIn.context().storageState();
       await signingIn.context().close();
     }
+    storageStates.set(visitor, storageState);
     for (const width of AUDIT_WIDTHS) pages.set(`${visitor} ${width}`, await visitorPage(width, storageState));
   }
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  for (const context of contexts) await context.close().catch(() => undefined);
 });
 
 const pathOf = (pattern: string) => pattern.replace(/:(\w+)/g, (_match, name: string) => params[name] ?? name);
@@ -108,7 +151,24 @@ async function problemsAt(visitor: Visitor, width: number, path: string): Promis
   return [...problems, ...(await auditAtWidths(page, 'body', [width]))];
 }
 
-describe(`every route at ${AUDIT_WIDTHS.join(', ')} px`, () => {
+/** What is wrong with `path` for one visitor in `language`, each line prefixed with the language (and the width). */
+async function problemsIn(visitor: Visitor, language: Language, path: string): Promise<string[]> {
+  const page = await languagePage(visitor, language);
+  await page.goto(`${app.server.url}${path}`);
+  await page.locator('main#main[aria-busy="false"]').waitFor();
+  // The languages' messages arrive in chunks of their own, after the page's.
+  await page.waitForLoadState('networkidle');
+  const shifts = await layoutShiftsOf(page);
+  const problems =
+    totalShift(shifts) > MAX_LAYOUT_SHIFT
+      ? [`${language}: the page moved by itself (layout shift ${totalShift(shifts).toFixed(3)}): ${JSON.stringify(shifts)}`]
+      : [];
+  problems.push(...(await scriptLangOn(page, 'body', latinAnywhere)).problems.map((problem) => `${language}: ${problem}`));
+  problems.push(...(await auditAtWidths(page, 'body', LANGUAGE_WIDTHS)).map((problem) => `${language} ${problem}`));
+  return problems;
+}
+
+describe(`every route at ${AUDIT_WIDTHS.join(', ')} px, and in ${LANGUAGES.join(', ')} at ${LANGUAGE_WIDTHS.join(', ')} px`, () => {
   it('walks the whole route table', () => {
     expect(ROUTES_OF.anonymous.length).toBeGreaterThan(40);
     expect(ROUTES_OF.anonymous.map((name) => pathOf(ROUTE_PATHS[name])).filter((path) => path.includes(':'))).toEqual([]);
@@ -116,9 +176,12 @@ describe(`every route at ${AUDIT_WIDTHS.join(', ')} px`, () => {
 
   for (const visitor of Object.keys(ROUTES_OF) as Visitor[]) {
     it.each(ROUTES_OF[visitor].map((name) => [name, ROUTE_PATHS[name]]))(
-      `%s (%s), ${visitor === 'anonymous' ? 'anonymous' : `signed in as the demo ${visitor}`}: usable on a phone, accessible, steady`,
+      `%s (%s), ${visitor === 'anonymous' ? 'anonymous' : `signed in as the demo ${visitor}`}: usable on a phone in every language, accessible, steady`,
       async (_name, pattern) => {
-        const found = await Promise.all(AUDIT_WIDTHS.map((width) => problemsAt(visitor, width, pathOf(pattern))));
+        const found = await Promise.all([
+          ...AUDIT_WIDTHS.map((width) => problemsAt(visitor, width, pathOf(pattern))),
+          ...LANGUAGES.map((language) => problemsIn(visitor, language, pathOf(pattern))),
+        ]);
         expect(found.flat()).toEqual([]);
       },
     );

@@ -50,7 +50,12 @@ export function RootLayout() {
               )}
             </main>
             <SiteFooter />
-            {showsChatbot && <Chatbot />}
+            {/* The chatbot is not translated yet (issue 32), and sits outside the page outlet's en-IN. */}
+            {showsChatbot && (
+              <div lang="en-IN">
+                <Chatbot />
+              </div>
+            )}
           </div>
         </NirmaanSiteContext>
       </NavigateContext>

@@ -1,4 +1,5 @@
-import { setUnauthorizedRedirect } from '@nirmaan/core';
+import { $locale, setUnauthorizedRedirect } from '@nirmaan/core';
+import { loadShellMessages } from '@nirmaan/widgets';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startShowingPages } from './currentPage.ts';
@@ -21,8 +22,9 @@ readSiteInfoFromPage(document);
 // <html lang> follows the language switch and a signed-in buyer's saved language.
 keepPageLanguage(document);
 
-// The first render waits for the first page's chunk: the layout never paints without its page.
-void startShowingPages().then(() => {
+// The first render waits for the first page's chunk, and the shell's messages in the visitor's
+// language (fetched meanwhile): the layout never paints without its page, nor in English first.
+void Promise.all([startShowingPages(), loadShellMessages($locale.get())]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <RootLayout />

@@ -25,8 +25,10 @@ export function CartSummary({ cart, heading, children }: CartSummaryProps) {
         {heading ?? messages['summary.heading']()}
       </h2>
       <dl className={styles.summaryList}>
-        <dt className={styles.summaryTerm}>{messages['summary.subtotal']()}</dt>
-        <dd className={styles.summaryValue}>{price(cart.subtotal)}</dd>
+        <div className={styles.summaryRow}>
+          <dt className={styles.summaryTerm}>{messages['summary.subtotal']()}</dt>
+          <dd className={styles.summaryValue}>{price(cart.subtotal)}</dd>
+        </div>
         {cart.deliveries.map((delivery) => {
           const seller = delivery.seller_name ?? messages['summary.seller']();
           return (
@@ -40,10 +42,14 @@ export function CartSummary({ cart, heading, children }: CartSummaryProps) {
             </div>
           );
         })}
-        <dt className={styles.summaryTerm}>{messages['summary.taxes']()}</dt>
-        <dd className={styles.summaryValue}>{messages['summary.taxesIncluded']()}</dd>
-        <dt className={styles.totalTerm}>{messages['summary.total']()}</dt>
-        <dd className={styles.totalValue}>{price(cart.total_amount)}</dd>
+        <div className={styles.summaryRow}>
+          <dt className={styles.summaryTerm}>{messages['summary.taxes']()}</dt>
+          <dd className={styles.summaryValue}>{messages['summary.taxesIncluded']()}</dd>
+        </div>
+        <div className={styles.summaryRow}>
+          <dt className={styles.totalTerm}>{messages['summary.total']()}</dt>
+          <dd className={styles.totalValue}>{price(cart.total_amount)}</dd>
+        </div>
       </dl>
       <p className={styles.note}>
         {messages['summary.deliveryEstimate']({

@@ -84,22 +84,30 @@ export const summary = style({
   borderRadius: vars.radius.lg,
 });
 
-export const summaryList = style({ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: `${vars.space.xs} ${vars.space.md}` });
+// One row per term and value. The term takes what the value leaves and wraps between words; a value
+// that leaves the term less than its longest word goes under it instead (Tamil's சேர்க்கப்பட்டுள்ளது
+// beside கூட்டுத்தொகை ran 33-102 px out of the summary at 320-375 px in a shared two-column grid).
+export const summaryList = style({ margin: 0, display: 'grid', gap: vars.space.xs });
 
-export const summaryTerm = style({ color: vars.color.textMuted });
+export const summaryRow = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.md });
 
-export const summaryValue = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+export const summaryTerm = style({ flex: '1 1 min-content', color: vars.color.textMuted });
 
-export const totalTerm = style({ fontWeight: 800, fontSize: vars.font.sizeLarge, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
+export const summaryValue = style({ margin: 0, marginInlineStart: 'auto', textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 
-export const totalValue = style([totalTerm, { margin: 0, textAlign: 'end' }]);
+export const totalTerm = style({
+  flex: '1 1 min-content',
+  fontWeight: 800,
+  fontSize: vars.font.sizeLarge,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const totalValue = style([totalTerm, { flex: '0 1 auto', margin: 0, marginInlineStart: 'auto', textAlign: 'end' }]);
 
 export const note = style({ margin: 0, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 
 export const actions = style({ display: 'grid', gap: vars.space.sm });
-
-/** A dt/dd pair wrapped for React keys; the wrapper takes no box. */
-export const summaryRow = style({ display: 'contents' });
 
 export const cartFooter = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 

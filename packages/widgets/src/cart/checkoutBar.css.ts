@@ -35,7 +35,8 @@ export const checkoutBarTotal = style({ fontVariantNumeric: 'tabular-nums' });
 export const wideScreenOnly = style({ '@media': { [oneColumn]: { display: 'none' } } });
 
 /**
- * What focus or a link scrolls to in the cart stops above the checkout bar (about 60 px): the cart
- * says so itself, as a partner's page sets no `scroll-padding` for it.
+ * What focus or a link scrolls to in the cart stops above the checkout bar (about 60 px, and about
+ * 100 px where a longer button text puts it on a line of its own under the total, as Kannada's does):
+ * the cart says so itself, as a partner's page sets no `scroll-padding` for it.
  */
-globalStyle(`${root} *`, { '@media': { [oneColumn]: { scrollMarginBottom: '5rem' } } });
+globalStyle(`${root} *`, { '@media': { [oneColumn]: { scrollMarginBottom: '7rem' } } });

@@ -103,16 +103,22 @@ export function OrderView({ order, banner, onChanged }: { order: Order; banner: 
             {messages['detail.paymentSummary']()}
           </h2>
           <dl className={cartStyles.summaryList}>
-            <dt className={cartStyles.summaryTerm}>{messages['detail.subtotal']()}</dt>
-            <dd className={cartStyles.summaryValue}>{format.price(order.subtotal)}</dd>
-            <dt className={cartStyles.summaryTerm}>
-              {order.delivery_distance_km === null
-                ? messages['detail.delivery']()
-                : messages['detail.deliveryDistance']({ distance: format.number(order.delivery_distance_km) })}
-            </dt>
-            <dd className={cartStyles.summaryValue}>{format.price(order.delivery_charges)}</dd>
-            <dt className={cartStyles.totalTerm}>{messages['detail.total']()}</dt>
-            <dd className={cartStyles.totalValue}>{format.price(order.total_amount)}</dd>
+            <div className={cartStyles.summaryRow}>
+              <dt className={cartStyles.summaryTerm}>{messages['detail.subtotal']()}</dt>
+              <dd className={cartStyles.summaryValue}>{format.price(order.subtotal)}</dd>
+            </div>
+            <div className={cartStyles.summaryRow}>
+              <dt className={cartStyles.summaryTerm}>
+                {order.delivery_distance_km === null
+                  ? messages['detail.delivery']()
+                  : messages['detail.deliveryDistance']({ distance: format.number(order.delivery_distance_km) })}
+              </dt>
+              <dd className={cartStyles.summaryValue}>{format.price(order.delivery_charges)}</dd>
+            </div>
+            <div className={cartStyles.summaryRow}>
+              <dt className={cartStyles.totalTerm}>{messages['detail.total']()}</dt>
+              <dd className={cartStyles.totalValue}>{format.price(order.total_amount)}</dd>
+            </div>
           </dl>
           <OrderDocuments order={order} />
           {canCancel(order) && (

@@ -27,8 +27,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every status colour, thumbnails with '+N'. */
-export const AllStatuses: Story = { beforeEach: asBuyerWith({ orders: sampleOrders() }) };
+/** Every status colour, thumbnails with '+N'; also drawn in Kannada, Tamil and Hindi by the stories check (tag `languages`). */
+export const AllStatuses: Story = { tags: ['languages'], beforeEach: asBuyerWith({ orders: sampleOrders() }) };
 
 export const NoOrders: Story = { beforeEach: asBuyerWith({}) };
 

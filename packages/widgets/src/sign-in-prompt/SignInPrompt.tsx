@@ -32,11 +32,18 @@ export function SignInPrompt({ title, description, headingLevel = 2 }: SignInPro
   const onNirmaanSite = useIsNirmaanSite();
   const [open, setOpen] = useState(false);
 
+  // lang="en-IN": the prompt's own texts are not translated yet (issue 32), while its title and
+  // description come in the language of the widget showing it.
   let action;
-  if (onNirmaanSite) action = <Link href={siteUrl('/login')}>Login</Link>;
+  if (onNirmaanSite)
+    action = (
+      <Link href={siteUrl('/login')} lang="en-IN">
+        Login
+      </Link>
+    );
   else if (!open)
     action = (
-      <Button variant="primary" onClick={() => setOpen(true)} onPointerEnter={SignIn.preload} onFocus={SignIn.preload}>
+      <Button variant="primary" lang="en-IN" onClick={() => setOpen(true)} onPointerEnter={SignIn.preload} onFocus={SignIn.preload}>
         Log in
       </Button>
     );
@@ -45,7 +52,7 @@ export function SignInPrompt({ title, description, headingLevel = 2 }: SignInPro
     <div className={styles.root}>
       <EmptyState headingLevel={headingLevel} title={title} description={description} action={action} />
       {open && !onNirmaanSite && (
-        <div className={styles.form}>
+        <div className={styles.form} lang="en-IN">
           <DeferredBoundary loadingLabel="Loading sign-in...">
             {/* Inside the boundary: mounted, and so focused, only once the form is there. */}
             <div ref={focusFirstField}>

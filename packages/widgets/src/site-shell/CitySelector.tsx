@@ -4,11 +4,10 @@ import { Select } from '@nirmaan/ui';
 import { useMessages } from '../locale-shared/useMessages.ts';
 import { shellCatalogue } from './shellMessages.ts';
 
-const CITY_OPTIONS = CITIES.map((city) => ({ value: city, label: city }));
-
-/** The delivery city, shared by every widget and remembered in the browser. */
+/** The delivery city, shared by every widget and remembered in the browser; each city named in the shell's language. */
 export function CitySelector({ className }: { className?: string }) {
   const { city } = useStore($preferences);
   const { messages } = useMessages(shellCatalogue);
-  return <Select<City> className={className} label={messages['header.city']()} hideLabel value={city} options={CITY_OPTIONS} onValueChange={setCity} />;
+  const options = CITIES.map((value) => ({ value, label: messages['header.cityName']({ city: value }) }));
+  return <Select<City> className={className} label={messages['header.city']()} hideLabel value={city} options={options} onValueChange={setCity} />;
 }

@@ -66,7 +66,7 @@ export function SiteFooter() {
           <h2 className={styles.footerHeading}>{messages['footer.trust']()}</h2>
           <ul className={styles.trust}>
             {trustFigures(site?.figures ?? null, messages, locale).map((figure) => (
-              <li key={figure.label}>
+              <li key={figure.label} className={styles.trustFigure}>
                 <strong className={styles.trustValue}>{figure.value}</strong> <span className={styles.trustLabel}>{figure.label}</span>
               </li>
             ))}

@@ -366,4 +366,17 @@ describe('<SiteHeader> language switch', () => {
     expect(within(screen.getByRole('search')).getByRole('button', { name: 'தேடு' })).toBeInTheDocument();
     expect(screen.getByRole('listbox', { hidden: true })).toHaveAttribute('aria-label', 'பொருள் பரிந்துரைகள்');
   });
+
+  it("names the cities in the shell's language", async () => {
+    setLocale('kn');
+    const { user } = setup();
+    const city = await screen.findByRole('combobox', { name: 'ನಗರ' });
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['ಬೆಂಗಳೂರು', 'ಚೆನ್ನೈ', 'ಕೊಯಮತ್ತೂರು']);
+    await user.selectOptions(city, 'ಚೆನ್ನೈ');
+    expect($preferences.get().city).toBe('Chennai');
+  });
 });

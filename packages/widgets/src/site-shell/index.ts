@@ -4,4 +4,4 @@ export { KNOWLEDGE_LINKS, TOOL_LINKS, QUICK_LINKS, POLICY_LINKS, BUYER_ACCOUNT_L
 export { CartLink } from './CartLink.tsx';
 export { SkipLink } from './SkipLink.tsx';
 export { PageLoadFailed } from './PageLoadFailed.tsx';
-export { shellCatalogue } from './shellMessages.ts';
+export { loadShellMessages, shellCatalogue } from './shellMessages.ts';

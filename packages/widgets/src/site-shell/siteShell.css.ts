@@ -274,9 +274,14 @@ export const footerLink = style({
   selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: '3px solid #93b4ff', outlineOffset: '2px' } },
 });
 
-export const footerText = style({ margin: 0, color: '#c9ced6', fontSize: vars.font.sizeSmall });
+// A word wider than the column (Tamil's விநியோகஸ்தர்களிடமிருந்து at 320 px) breaks rather than running out of it.
+export const footerText = style({ margin: 0, color: '#c9ced6', fontSize: vars.font.sizeSmall, overflowWrap: 'break-word' });
 
-export const trust = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+// Two figures a row, as two equal columns; a figure whose word is wider than half the row (Tamil's
+// டெலிவரியின்போது) takes a row of its own instead of running out of its column.
+export const trust = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const trustFigure = style({ flex: `1 1 calc(50% - ${vars.space.sm})` });
 
 export const trustValue = style({ display: 'block', fontSize: vars.font.sizeLarge, fontWeight: 800, color: '#ffb27a' });
 

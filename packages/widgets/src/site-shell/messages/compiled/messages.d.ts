@@ -41,6 +41,7 @@ export interface Messages {
   readonly "header.cart": () => string;
   readonly "header.cartItems": (values: { "count": number; "countText": string | number }) => string;
   readonly "header.city": () => string;
+  readonly "header.cityName": (values: { "city": string }) => string;
   readonly "header.language": () => string;
   readonly "mobile.label": () => string;
   readonly "mobile.home": () => string;
