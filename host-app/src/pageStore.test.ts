@@ -104,4 +104,17 @@ describe('the page store', () => {
     router.set(address('home', '/'));
     expect($pageLoadFailed.get()).toBe(false);
   });
+
+  it("waits for what a page needs before it is shown (its widgets' messages in the chosen language)", async () => {
+    const router = atom<RoutedAddress | undefined>(address('home', '/'));
+    const messages = deferred<void>();
+    const store = createPageStore({ router, loaders: { home: async () => Home }, loadNotFound: async () => NotFound, beforeShow: () => messages.promise });
+    const started = store.start();
+    await new Promise((done) => setTimeout(done, 0));
+    expect(store.$shownPage.get()).toBeNull();
+    expect(store.$pageLoading.get()).toBe(true);
+    messages.resolve();
+    await started;
+    expect(store.$shownPage.get()?.Component).toBe(Home);
+  });
 });

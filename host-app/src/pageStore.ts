@@ -22,6 +22,8 @@ interface PageStoreOptions {
   router: ReadableAtom<RoutedAddress | undefined>;
   loaders: Record<string, () => Promise<ComponentType>>;
   loadNotFound: () => Promise<ComponentType>;
+  /** What a newly loaded page waits for before it is shown (the host app: its widgets' messages in the chosen language). */
+  beforeShow?: () => Promise<void>;
 }
 
 /**
@@ -29,7 +31,7 @@ interface PageStoreOptions {
  * current page stays (and `$pageLoading` is true), so the screen never shows a layout without a page
  * or a page with another route's parameters. A chunk that fails to load sets `$pageLoadFailed`.
  */
-export function createPageStore({ router, loaders, loadNotFound }: PageStoreOptions) {
+export function createPageStore({ router, loaders, loadNotFound, beforeShow }: PageStoreOptions) {
   const $shownPage = atom<ShownPage | null>(null);
   const $pageLoading = atom(false);
   const $pageLoadFailed = atom(false);
@@ -57,6 +59,7 @@ export function createPageStore({ router, loaders, loadNotFound }: PageStoreOpti
     $pageLoading.set(true);
     try {
       const Component = await (route === undefined ? loadNotFound() : (loaders[route] ?? loadNotFound)());
+      await beforeShow?.();
       loaded.set(route, Component);
       if (request !== latest) return;
       $pageLoadFailed.set(false);

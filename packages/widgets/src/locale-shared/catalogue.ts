@@ -17,9 +17,25 @@ export interface Catalogue<Messages> {
   readonly pending: Map<Locale, Promise<Messages>>;
 }
 
+/** Every catalogue whose widget's code has loaded, for loadDefinedCatalogues. */
+const definedCatalogues = new Set<Catalogue<unknown>>();
+
 /** A capability's catalogue: `defineCatalogue(en, { kn: () => import('./messages/compiled/kn.js'), ... })`. */
 export function defineCatalogue<Messages>(english: Messages, loaders: Catalogue<Messages>['loaders']): Catalogue<Messages> {
-  return { english, loaders, loaded: new Map([['en', english]]), pending: new Map() };
+  const catalogue: Catalogue<Messages> = { english, loaders, loaded: new Map([['en', english]]), pending: new Map() };
+  definedCatalogues.add(catalogue as Catalogue<unknown>);
+  return catalogue;
+}
+
+/**
+ * Fetches `locale` for every catalogue defined so far, i.e. of every widget whose code the page has
+ * loaded, so a page can wait for them and paint in that language at once: drawn in English first, a
+ * widget moved the page when its language arrived. Resolves either way (a failed fetch leaves that
+ * widget in English).
+ */
+export async function loadDefinedCatalogues(locale: Locale): Promise<void> {
+  if (locale === 'en') return;
+  await Promise.all([...definedCatalogues].map((catalogue) => loadCatalogue(catalogue, locale).catch(() => undefined)));
 }
 
 /** A language's messages, fetching its chunk once; a failed fetch may be tried again later. */

@@ -1,4 +1,4 @@
-export { defineCatalogue, loadCatalogue, type Catalogue, type CatalogueModule } from './catalogue.ts';
+export { defineCatalogue, loadCatalogue, loadDefinedCatalogues, type Catalogue, type CatalogueModule } from './catalogue.ts';
 export { LangContext } from './langContext.ts';
 export { useLocale } from './useLocale.ts';
 export { useMessages, type ShownMessages } from './useMessages.ts';

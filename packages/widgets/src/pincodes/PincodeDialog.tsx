@@ -38,7 +38,9 @@ const STATE_OPTIONS = INDIAN_STATES.map((state) => ({ value: state, label: state
 function cityOptions(messages: PincodeMessages, current: string) {
   const cities: string[] = [...CITIES];
   if (current && !cities.includes(current)) cities.push(current);
-  return [{ value: '', label: messages['dialog.selectCity']() }, ...cities.map((city) => ({ value: city, label: city }))];
+  // Our three cities by their names in the dialog's language; another city (a record's own) as it is stored.
+  const label = (city: string) => ((CITIES as readonly string[]).includes(city) ? messages.cityName({ city }) : city);
+  return [{ value: '', label: messages['dialog.selectCity']() }, ...cities.map((city) => ({ value: city, label: label(city) }))];
 }
 
 /** A field's error (core's validatePincodeForm writes English) in the dialog's language. */

@@ -29,7 +29,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 const cityOptions = (messages: PincodeMessages) => [
   { value: '', label: messages['filters.allCities']() },
-  ...CITIES.map((city) => ({ value: city, label: city })),
+  ...CITIES.map((city) => ({ value: city, label: messages.cityName({ city }) })),
 ];
 
 const place = (record: PincodeRecord) => [record.area, record.city].filter(Boolean).join(', ');

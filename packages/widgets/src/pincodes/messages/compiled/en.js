@@ -65,5 +65,6 @@ export default {
   "error.required": () => "Please fill in all required fields",
   "error.cityTooLong": (d) => "City must be at most " + d.max + " characters",
   "error.areaTooLong": (d) => "Area must be at most " + d.max + " characters",
-  "error.stateTooLong": (d) => "State must be at most " + d.max + " characters"
+  "error.stateTooLong": (d) => "State must be at most " + d.max + " characters",
+  cityName: (d) => select(d.city, { Chennai: "Chennai", Coimbatore: "Coimbatore", other: "Bangalore" })
 }

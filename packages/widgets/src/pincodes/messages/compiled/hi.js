@@ -65,5 +65,6 @@ export default {
   "error.required": () => "सभी ज़रूरी जानकारी भरें",
   "error.cityTooLong": (d) => "शहर ज़्यादा से ज़्यादा " + d.max + " अक्षरों का हो सकता है",
   "error.areaTooLong": (d) => "इलाका ज़्यादा से ज़्यादा " + d.max + " अक्षरों का हो सकता है",
-  "error.stateTooLong": (d) => "राज्य ज़्यादा से ज़्यादा " + d.max + " अक्षरों का हो सकता है"
+  "error.stateTooLong": (d) => "राज्य ज़्यादा से ज़्यादा " + d.max + " अक्षरों का हो सकता है",
+  cityName: (d) => select(d.city, { Chennai: "चेन्नई", Coimbatore: "कोयंबटूर", other: "बेंगलुरु" })
 }

@@ -65,5 +65,6 @@ export default {
   "error.required": () => "ಅಗತ್ಯವಿರುವ ಎಲ್ಲಾ ಕ್ಷೇತ್ರಗಳನ್ನು ಭರ್ತಿ ಮಾಡಿ",
   "error.cityTooLong": (d) => "ನಗರ ಗರಿಷ್ಠ " + d.max + " ಅಕ್ಷರಗಳಿರಬಹುದು",
   "error.areaTooLong": (d) => "ಪ್ರದೇಶ ಗರಿಷ್ಠ " + d.max + " ಅಕ್ಷರಗಳಿರಬಹುದು",
-  "error.stateTooLong": (d) => "ರಾಜ್ಯ ಗರಿಷ್ಠ " + d.max + " ಅಕ್ಷರಗಳಿರಬಹುದು"
+  "error.stateTooLong": (d) => "ರಾಜ್ಯ ಗರಿಷ್ಠ " + d.max + " ಅಕ್ಷರಗಳಿರಬಹುದು",
+  cityName: (d) => select(d.city, { Chennai: "ಚೆನ್ನೈ", Coimbatore: "ಕೊಯಮತ್ತೂರು", other: "ಬೆಂಗಳೂರು" })
 }

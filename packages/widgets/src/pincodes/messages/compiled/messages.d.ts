@@ -65,4 +65,5 @@ export interface Messages {
   readonly "error.cityTooLong": (values: { "max": string | number }) => string;
   readonly "error.areaTooLong": (values: { "max": string | number }) => string;
   readonly "error.stateTooLong": (values: { "max": string | number }) => string;
+  readonly "cityName": (values: { "city": string }) => string;
 }

@@ -65,5 +65,6 @@ export default {
   "error.required": () => "தேவையான எல்லாப் புலங்களையும் நிரப்பவும்",
   "error.cityTooLong": (d) => "நகரம் அதிகபட்சம் " + d.max + " எழுத்துகள் இருக்கலாம்",
   "error.areaTooLong": (d) => "பகுதி அதிகபட்சம் " + d.max + " எழுத்துகள் இருக்கலாம்",
-  "error.stateTooLong": (d) => "மாநிலம் அதிகபட்சம் " + d.max + " எழுத்துகள் இருக்கலாம்"
+  "error.stateTooLong": (d) => "மாநிலம் அதிகபட்சம் " + d.max + " எழுத்துகள் இருக்கலாம்",
+  cityName: (d) => select(d.city, { Chennai: "சென்னை", Coimbatore: "கோயம்புத்தூர்", other: "பெங்களூரு" })
 }
