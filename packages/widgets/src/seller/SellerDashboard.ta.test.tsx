@@ -17,7 +17,7 @@ afterEach(() => {
 const cement = FAKE_PRODUCTS[0]!;
 
 describe('<SellerDashboard> in Tamil', () => {
-  it('speaks Tamil on Orders, My Listings and Profile, marked lang="ta", with Indian grouping and Tamil form errors', async () => {
+  it('speaks Tamil on Orders, My Listings, Quote requests and Profile, marked lang="ta", with Indian grouping and Tamil form errors', async () => {
     restore = installFakeApi({
       seller: {
         noDepot: true,
@@ -53,6 +53,10 @@ describe('<SellerDashboard> in Tamil', () => {
     await user.click(await screen.findByRole('button', { name: 'பொருளைச் சேர்' }));
     expect(screen.getByRole('spinbutton', { name: /விலை/ })).toHaveAccessibleDescription('விலை தேவை');
     await user.click(screen.getByRole('button', { name: 'ரத்து செய்' }));
+
+    // Quote requests: none yet, said in Tamil.
+    await user.click(screen.getByRole('tab', { name: 'விலைப்புள்ளி கேட்புகள்' }));
+    expect(await screen.findByRole('heading', { name: 'இன்னும் விலைப்புள்ளி கேட்பு எதுவும் இல்லை' })).toBeInTheDocument();
 
     // Profile: the depot form's errors from core's rules, in Tamil.
     await user.click(screen.getByRole('tab', { name: 'சுயவிவரம்' }));
