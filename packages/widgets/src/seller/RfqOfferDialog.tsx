@@ -17,7 +17,7 @@ import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 import { FormDialog } from '../form-shared/FormDialog.tsx';
 import { useDialogForm } from '../form-shared/useDialogForm.ts';
-import { offerErrors } from './sellerCoreText.ts';
+import { offerErrors } from './offerErrors.ts';
 import { useMessages } from '../locale-shared/useMessages.ts';
 import { sellerDashboardCatalogue } from './sellerDashboardMessages.ts';
 

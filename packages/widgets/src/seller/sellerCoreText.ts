@@ -1,4 +1,4 @@
-import { DELIVERY_RADIUS_KM, GSTIN_MESSAGES, PINCODE_MESSAGES, RFQ_MESSAGES, SELLER_MESSAGES, SERVICE_AREA_MESSAGES } from '@nirmaan/core';
+import { DELIVERY_RADIUS_KM, GSTIN_MESSAGES, PINCODE_MESSAGES, SELLER_MESSAGES, SERVICE_AREA_MESSAGES } from '@nirmaan/core';
 import type { SellerDashboardMessages } from './sellerDashboardMessages.ts';
 
 /** The GSTIN the format message shows as an example (GSTIN_MESSAGES.format). */
@@ -32,20 +32,6 @@ export function sellerCoreText(messages: SellerDashboardMessages, text: string):
       return messages['gst.checksum']();
     case GSTIN_MESSAGES.stateCode:
       return messages['gst.stateCode']();
-    case RFQ_MESSAGES.offerSomething:
-      return messages['offerError.offerSomething']();
-    case RFQ_MESSAGES.notYourListing:
-      return messages['offerError.notYourListing']();
-    case RFQ_MESSAGES.listingTwice:
-      return messages['offerError.listingTwice']();
-    case RFQ_MESSAGES.unitPrice:
-      return messages['offerError.unitPrice']();
-    case RFQ_MESSAGES.deliveryCharge:
-      return messages['offerError.deliveryCharge']();
-    case RFQ_MESSAGES.deliveryDate:
-      return messages['offerError.deliveryDate']();
-    case RFQ_MESSAGES.validUntil:
-      return messages['offerError.validUntil']();
     default:
       return text;
   }
@@ -58,20 +44,5 @@ export function sellerCoreErrors<Field extends string>(
 ): Partial<Record<Field, string>> {
   const shown: Partial<Record<Field, string>> = {};
   for (const [field, text] of Object.entries(errors) as [Field, string | undefined][]) if (text) shown[field] = sellerCoreText(messages, text);
-  return shown;
-}
-
-/** An offer form's errors (validateOfferForm) in the dashboard's language, naming each item as core does. */
-export function offerErrors<Field extends string>(
-  messages: SellerDashboardMessages,
-  items: readonly { description: string }[],
-  errors: Partial<Record<Field, string | undefined>>,
-): Partial<Record<Field, string>> {
-  const shown: Partial<Record<Field, string>> = {};
-  for (const [field, text] of Object.entries(errors) as [Field, string | undefined][]) {
-    if (!text) continue;
-    const item = items.find(({ description }) => text === RFQ_MESSAGES.listingNeeded(description));
-    shown[field] = item ? messages['offerError.listingNeeded']({ item: item.description }) : sellerCoreText(messages, text);
-  }
   return shown;
 }
