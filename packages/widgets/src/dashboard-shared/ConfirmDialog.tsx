@@ -1,11 +1,13 @@
 import { Alert, Button, Dialog } from '@nirmaan/ui';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { dashboardSharedCatalogue } from './dashboardSharedMessages.ts';
 
 export interface ConfirmDialogProps {
   /** The question, e.g. 'Delete this affiliate?'. */
   title: string;
   description?: string;
   confirmLabel: string;
-  /** Said while it works (default: 'Deleting...'). */
+  /** Said while it works (default: 'Deleting...' in the page's language). */
   busyLabel?: string;
   /** 'danger' (the default) for what removes or hides; 'primary' for what brings back. */
   confirmVariant?: 'danger' | 'primary';
@@ -21,13 +23,14 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  busyLabel = 'Deleting...',
+  busyLabel,
   confirmVariant = 'danger',
   busy,
   problem,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { messages, locale } = useMessages(dashboardSharedCatalogue);
   return (
     <Dialog
       open
@@ -36,10 +39,10 @@ export function ConfirmDialog({
       description={description}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
+          <Button variant="secondary" lang={locale} onClick={onCancel}>
+            {messages.cancel()}
           </Button>
-          <Button variant={confirmVariant} busy={busy} busyLabel={busyLabel} onClick={onConfirm}>
+          <Button variant={confirmVariant} busy={busy} busyLabel={busyLabel ?? messages.deleting()} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

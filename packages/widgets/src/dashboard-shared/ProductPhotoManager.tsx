@@ -1,5 +1,7 @@
-import { errorDetail, movedForward, PRODUCT_IMAGE_ACCEPT, productImageFileError, type ProductImageApi } from '@nirmaan/core';
+import { errorDetail, movedForward, PRODUCT_IMAGE_ACCEPT, PRODUCT_IMAGE_MESSAGES, productImageFileError, type ProductImageApi } from '@nirmaan/core';
 import { Alert, Button, ProductPhoto, Spinner, TextField } from '@nirmaan/ui';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { dashboardSharedCatalogue, type DashboardSharedMessages } from './dashboardSharedMessages.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { useId, useState, type FormEvent } from 'react';
 import * as formStyles from './dashboardForm.css.ts';
@@ -16,8 +18,17 @@ export interface ProductPhotoManagerProps {
   canReorder?: boolean;
 }
 
+/** What the browser found wrong with a chosen photo (productImageFileError), in the page's language. */
+function fileProblemText(messages: DashboardSharedMessages, problem: string): string {
+  if (problem === PRODUCT_IMAGE_MESSAGES.noFile) return messages['photos.noFile']();
+  if (problem === PRODUCT_IMAGE_MESSAGES.tooLarge) return messages['photos.tooLarge']();
+  if (problem === PRODUCT_IMAGE_MESSAGES.notAnImage) return messages['photos.notAnImage']();
+  return problem;
+}
+
 /** A product's photos with Remove (and Move earlier), and a form adding one: a JPEG, PNG, WebP or AVIF file and what it shows. */
 export function ProductPhotoManager({ account, api, productId, productName, canReorder = false }: ProductPhotoManagerProps) {
+  const { messages, locale } = useMessages(dashboardSharedCatalogue);
   const photos = useDashboardData(account, `product-images/${productId}`, () => api.list(productId));
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
@@ -36,7 +47,7 @@ export function ProductPhotoManager({ account, api, productId, productName, canR
       photos.reload();
       setDone(message);
     } catch (failure) {
-      setError(errorDetail(failure, 'That did not work. Try again.'));
+      setError(errorDetail(failure, messages['photos.failed']()));
     } finally {
       setBusy(false);
     }
@@ -45,34 +56,34 @@ export function ProductPhotoManager({ account, api, productId, productName, canR
   const upload = (event: FormEvent) => {
     event.preventDefault();
     const problem = productImageFileError(file);
-    if (problem || !file) return setError(problem);
+    if (problem || !file) return setError(problem && fileProblemText(messages, problem));
     void run(async () => {
       await api.upload(productId, file, alt, file.name);
       setFile(null);
       setAlt('');
       setFormKey((key) => key + 1);
-    }, 'Photo added.');
+    }, messages['photos.added']());
   };
 
   const images = photos.value ?? [];
   return (
-    <div className={formStyles.form}>
-      {photos.status === 'loading' && !photos.value && <Spinner label="Loading photos" />}
-      {photos.status === 'failed' && <LoadFailed onRetry={photos.reload} message="The photos could not be loaded." />}
-      {photos.status === 'ready' && images.length === 0 && <p>{productName} has no photo yet.</p>}
+    <div className={formStyles.form} lang={locale}>
+      {photos.status === 'loading' && !photos.value && <Spinner label={messages['photos.loading']()} />}
+      {photos.status === 'failed' && <LoadFailed onRetry={photos.reload} message={messages['photos.loadFailed']()} />}
+      {photos.status === 'ready' && images.length === 0 && <p>{messages['photos.none']({ name: productName })}</p>}
       {images.length > 0 && (
-        <ul className={styles.photos} aria-label={`Photos of ${productName}`}>
+        <ul className={styles.photos} aria-label={messages['photos.label']({ name: productName })}>
           {images.map((image, index) => (
             <li key={image.id} className={styles.photo}>
               <ProductPhoto className={styles.frame} image={image} name={productName} sizes="180px" />
-              <p className={styles.alt}>{index === 0 ? `Main photo: ${image.alt}` : image.alt}</p>
+              <p className={styles.alt}>{index === 0 ? messages['photos.main']({ alt: image.alt }) : image.alt}</p>
               <span>
                 {canReorder && index > 0 && (
                   <Button
                     size="small"
                     variant="secondary"
                     disabled={busy}
-                    aria-label={`Move photo ${index + 1} earlier`}
+                    aria-label={messages['photos.moveEarlierLabel']({ position: index + 1 })}
                     onClick={() =>
                       void run(
                         () =>
@@ -83,11 +94,11 @@ export function ProductPhotoManager({ account, api, productId, productName, canR
                               index,
                             ),
                           ),
-                        'Photos re-ordered.',
+                        messages['photos.reordered'](),
                       )
                     }
                   >
-                    Move earlier
+                    {messages['photos.moveEarlier']()}
                   </Button>
                 )}{' '}
                 {image.removable && (
@@ -95,10 +106,10 @@ export function ProductPhotoManager({ account, api, productId, productName, canR
                     size="small"
                     variant="ghost"
                     disabled={busy}
-                    aria-label={`Remove photo ${index + 1}`}
-                    onClick={() => void run(() => api.remove(productId, image.id), 'Photo removed.')}
+                    aria-label={messages['photos.removeLabel']({ position: index + 1 })}
+                    onClick={() => void run(() => api.remove(productId, image.id), messages['photos.removed']())}
                   >
-                    Remove
+                    {messages['photos.remove']()}
                   </Button>
                 )}
               </span>
@@ -106,9 +117,9 @@ export function ProductPhotoManager({ account, api, productId, productName, canR
           ))}
         </ul>
       )}
-      <form key={formKey} className={formStyles.form} onSubmit={upload} aria-label={`Add a photo of ${productName}`}>
+      <form key={formKey} className={formStyles.form} onSubmit={upload} aria-label={messages['photos.formLabel']({ name: productName })}>
         <label className={formStyles.fileLabel} htmlFor={fileId}>
-          Photo (JPEG, PNG, WebP or AVIF, up to 10 MB)
+          {messages['photos.file']()}
           <input
             id={fileId}
             className={formStyles.fileInput}
@@ -118,10 +129,16 @@ export function ProductPhotoManager({ account, api, productId, productName, canR
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
           />
         </label>
-        <TextField label="What the photo shows (for screen readers)" hint={`Left empty: "${productName}"`} value={alt} onValueChange={setAlt} maxLength={200} />
+        <TextField
+          label={messages['photos.alt']()}
+          hint={messages['photos.altHint']({ name: productName })}
+          value={alt}
+          onValueChange={setAlt}
+          maxLength={200}
+        />
         <span>
           <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? 'Working...' : 'Upload photo'}
+            {busy ? messages['photos.working']() : messages['photos.upload']()}
           </Button>
         </span>
       </form>

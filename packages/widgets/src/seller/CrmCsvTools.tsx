@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { CsvFileInput } from './CsvFileInput.tsx';
 import { CsvResult } from './CsvResult.tsx';
 import { saveBlob } from '../dashboard-shared/saveBlob.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { sellerDashboardCatalogue } from './sellerDashboardMessages.ts';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 
@@ -16,6 +18,7 @@ export interface CrmCsvToolsProps {
 
 /** CSV export and import of the CRM contacts or leads ('Export failed', 'Import failed'). */
 export function CrmCsvTools({ which, noun, onImported }: CrmCsvToolsProps) {
+  const { messages } = useMessages(sellerDashboardCatalogue);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<CrmImportResult | null>(null);
@@ -55,7 +58,9 @@ export function CrmCsvTools({ which, noun, onImported }: CrmCsvToolsProps) {
         <CsvFileInput label={`Import ${noun} CSV`} disabled={busy} onFile={(file) => void importCsv(file)} />
       </div>
       {problem && <Alert tone="error">{problem}</Alert>}
-      {result && <CsvResult summary={importSummary(result)} errors={result.errors} />}
+      {result && (
+        <CsvResult summary={importSummary(result)} errors={result.errors} rowError={(row, message) => messages['upload.rowError']({ row, message })} />
+      )}
     </div>
   );
 }

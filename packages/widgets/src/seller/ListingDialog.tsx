@@ -1,6 +1,5 @@
 import {
   emptyListingForm,
-  SELLER_MESSAGES,
   sellerApi,
   sellerErrorMessage,
   toListingForm,
@@ -20,14 +19,17 @@ import * as sourceStyles from './listingSource.css.ts';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { sellerCoreErrors } from './sellerCoreText.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { sellerDashboardCatalogue } from './sellerDashboardMessages.ts';
 
 /** Where a new listing starts: a catalogue product, or one of the admins' default products. */
 type ListingSource = 'catalogue' | 'default';
 
-const SOURCES: ReadonlyArray<{ value: ListingSource; label: string }> = [
-  { value: 'catalogue', label: 'From the catalogue' },
-  { value: 'default', label: 'From a default product' },
-];
+const SOURCES = [
+  { value: 'catalogue', label: 'form.sourceCatalogue' },
+  { value: 'default', label: 'form.sourceDefault' },
+] as const satisfies ReadonlyArray<{ value: ListingSource; label: string }>;
 
 export interface ListingDialogProps {
   /** The listing to edit; null creates one. */
@@ -44,6 +46,7 @@ export interface ListingDialogProps {
  * admins' default products, whose reference rate fills in the price.
  */
 export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: ListingDialogProps) {
+  const { messages } = useMessages(sellerDashboardCatalogue);
   const editing = listing !== null;
   const [form, setForm] = useState<ListingForm>(() => (listing ? toListingForm(listing) : emptyListingForm()));
   const [source, setSource] = useState<ListingSource>('catalogue');
@@ -87,7 +90,7 @@ export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: L
     event.preventDefault();
     const result = validateListingForm(fromDefault ? { ...form, product_id: defaultProductId } : form, editing);
     if (!result.ok) {
-      setErrors(result.errors);
+      setErrors(sellerCoreErrors(messages, result.errors));
       return;
     }
     setErrors({});
@@ -100,14 +103,14 @@ export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: L
     try {
       onSaved(listing ? await sellerApi.updateListing(listing.id, result.update) : await sellerApi.createListing(create));
     } catch (error) {
-      setMessage(sellerErrorMessage(error, editing ? SELLER_MESSAGES.updateListingFailed : SELLER_MESSAGES.createListingFailed));
+      setMessage(sellerErrorMessage(error, editing ? messages.updateListingFailed() : messages.createListingFailed()));
       setSaving(false);
     }
   };
 
   const choices = (products.value ?? []).filter((product) => !listedProductIds.includes(product.id));
   const productOptions = [
-    { value: '', label: 'Select a product' },
+    { value: '', label: messages['form.chooseProduct']() },
     ...choices.map((product) => ({ value: String(product.id), label: product.display_name ?? product.name })),
   ];
 
@@ -115,15 +118,15 @@ export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: L
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={editing ? 'Edit Listing' : 'Add Listing'}
-      closeLabel="Close"
+      title={editing ? messages['form.editTitle']() : messages['form.addTitle']()}
+      closeLabel={messages.close()}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {messages.cancel()}
           </Button>
-          <Button type="submit" form={formId} variant="primary" busy={saving} busyLabel="Saving...">
-            {editing ? 'Update Listing' : 'Create Listing'}
+          <Button type="submit" form={formId} variant="primary" busy={saving} busyLabel={messages.saving()}>
+            {editing ? messages['form.update']() : messages['form.create']()}
           </Button>
         </>
       }
@@ -132,12 +135,12 @@ export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: L
         {message && <Alert tone="error">{message}</Alert>}
         {!editing && (
           <fieldset className={sourceStyles.sourceGroup}>
-            <legend className={sourceStyles.sourceLegend}>List a product</legend>
+            <legend className={sourceStyles.sourceLegend}>{messages['form.source']()}</legend>
             <div className={sourceStyles.sourceOptions}>
               {SOURCES.map((option) => (
                 <label key={option.value} className={sourceStyles.sourceOption}>
                   <input type="radio" name={sourceName} value={option.value} checked={source === option.value} onChange={() => chooseSource(option.value)} />
-                  {option.label}
+                  {messages[option.label]()}
                 </label>
               ))}
             </div>
@@ -148,17 +151,38 @@ export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: L
         ) : fromDefault ? (
           <DefaultProductPicker value={defaultProductId} onChoose={chooseDefaultProduct} error={errors.product_id} />
         ) : products.status === 'loading' && !products.value ? (
-          <Spinner label="Loading products" />
+          <Spinner label={messages['form.loadingProducts']()} />
         ) : (
           <>
-            <TextField type="search" label="Find a product" hint="Part of its name, brand or SKU" value={productSearch} onValueChange={setProductSearch} />
-            <Select label="Product" required value={form.product_id} options={productOptions} onValueChange={field('product_id')} error={errors.product_id} />
+            <TextField
+              type="search"
+              label={messages['form.find']()}
+              hint={messages['form.findHint']()}
+              value={productSearch}
+              onValueChange={setProductSearch}
+            />
+            <Select
+              label={messages['form.product']()}
+              required
+              value={form.product_id}
+              options={productOptions}
+              onValueChange={field('product_id')}
+              error={errors.product_id}
+            />
           </>
         )}
         <div className={formStyles.pair}>
-          <NumberField label="Price (₹)" required min={0.01} step={0.01} value={form.price} onValueChange={field('price')} error={errors.price} />
           <NumberField
-            label="Stock Quantity"
+            label={messages['form.price']()}
+            required
+            min={0.01}
+            step={0.01}
+            value={form.price}
+            onValueChange={field('price')}
+            error={errors.price}
+          />
+          <NumberField
+            label={messages['form.stock']()}
             required
             min={0}
             step={1}
@@ -168,10 +192,10 @@ export function ListingDialog({ listing, listedProductIds, onClose, onSaved }: L
             error={errors.stock_quantity}
           />
         </div>
-        <TextField label="Seller SKU" value={form.seller_sku} onValueChange={field('seller_sku')} />
+        <TextField label={messages['form.sku']()} value={form.seller_sku} onValueChange={field('seller_sku')} />
         <label className={formStyles.checkbox}>
           <input type="checkbox" checked={form.is_active} onChange={(event) => setForm((current) => ({ ...current, is_active: event.target.checked }))} />
-          Active
+          {messages['form.active']()}
         </label>
       </form>
     </Dialog>

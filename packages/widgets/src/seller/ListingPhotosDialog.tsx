@@ -1,6 +1,8 @@
 import { sellerProductImageApi } from '@nirmaan/core';
 import { Button, Dialog } from '@nirmaan/ui';
 import { ProductPhotoManager } from '../dashboard-shared/ProductPhotoManager.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { sellerDashboardCatalogue } from './sellerDashboardMessages.ts';
 
 export interface ListingPhotosDialogProps {
   productId: number;
@@ -13,16 +15,17 @@ export interface ListingPhotosDialogProps {
  * once) and removes the ones they added; the others (Nirmaan's, other sellers') stay.
  */
 export function ListingPhotosDialog({ productId, productName, onClose }: ListingPhotosDialogProps) {
+  const { messages } = useMessages(sellerDashboardCatalogue);
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Photos of ${productName}`}
-      description="Buyers see these photos on the product. You can remove the ones you added."
-      closeLabel="Close"
+      title={messages['listing.photosLabel']({ name: productName })}
+      description={messages['photos.description']()}
+      closeLabel={messages.close()}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Done
+          {messages['photos.done']()}
         </Button>
       }
     >

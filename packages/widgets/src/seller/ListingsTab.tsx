@@ -1,13 +1,10 @@
 import {
-  listingStatus,
   downloadSellerCsv,
-  formatPrice,
-  formatNumber,
+  listingStatus,
+  localeFormat,
   SELLER_CSV_EXPORTS,
-  SELLER_MESSAGES,
   sellerApi,
   sellerErrorMessage,
-  uploadSummary,
   type ListingUploadResult,
   type SellerListing,
 } from '@nirmaan/core';
@@ -21,11 +18,15 @@ import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import { saveBlob } from '../dashboard-shared/saveBlob.ts';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { sellerDashboardCatalogue } from './sellerDashboardMessages.ts';
 
 type Editing = { listing: SellerListing | null } | null;
 
 /** My Listings: table (product, price in ₹, stock, seller SKU, active), create, edit, the product's photos, delete, CSV export and upload. */
 export function ListingsTab() {
+  const { messages, locale } = useMessages(sellerDashboardCatalogue);
+  const format = localeFormat(locale);
   const listings = useDashboardData('seller', 'listings', () => sellerApi.listListings());
   const [editing, setEditing] = useState<Editing>(null);
   const [photosOf, setPhotosOf] = useState<SellerListing | null>(null);
@@ -34,14 +35,15 @@ export function ListingsTab() {
   const [notice, setNotice] = useState<string | null>(null);
   const [upload, setUpload] = useState<ListingUploadResult | null>(null);
 
-  const run = async (action: () => Promise<void>, failure: string) => {
+  /** Runs an action; on failure shows the server's detail, else `failure` (an export failure always says `failure`). */
+  const run = async (action: () => Promise<void>, failure: string, serverDetail = true) => {
     setBusy(true);
     setProblem(null);
     setNotice(null);
     try {
       await action();
     } catch (error) {
-      setProblem(failure === SELLER_MESSAGES.exportFailed ? failure : sellerErrorMessage(error, failure));
+      setProblem(serverDetail ? sellerErrorMessage(error, failure) : failure);
     } finally {
       setBusy(false);
     }
@@ -52,21 +54,21 @@ export function ListingsTab() {
       const outcome = await sellerApi.deleteListing(listing.id);
       setNotice(outcome.detail);
       listings.reload();
-    }, SELLER_MESSAGES.deleteListingFailed);
+    }, messages.deleteListingFailed());
 
-  const exportCsv = () => run(async () => saveBlob(await downloadSellerCsv('listings'), SELLER_CSV_EXPORTS.listings.filename), SELLER_MESSAGES.exportFailed);
+  const exportCsv = () => run(async () => saveBlob(await downloadSellerCsv('listings'), SELLER_CSV_EXPORTS.listings.filename), messages.exportFailed(), false);
 
   const uploadCsv = (file: File) =>
     run(async () => {
       setUpload(null);
       setUpload(await sellerApi.uploadListings(file, file.name));
       listings.reload();
-    }, SELLER_MESSAGES.uploadFailed);
+    }, messages.uploadFailed());
 
   const columns: TableColumn<SellerListing>[] = [
     {
       key: 'product',
-      header: 'Product',
+      header: messages['column.product'](),
       rowHeader: true,
       render: (row) =>
         row.product.is_active ? (
@@ -74,28 +76,59 @@ export function ListingsTab() {
         ) : (
           <>
             {row.product.name}
-            <span className={styles.withdrawnNote}>{SELLER_MESSAGES.productWithdrawn}</span>
+            <span className={styles.withdrawnNote}>{messages.productWithdrawn()}</span>
           </>
         ),
     },
-    { key: 'price', header: 'Price', align: 'end', render: (row) => `${formatPrice(row.price)} / ${row.product.unit}` },
-    { key: 'stock', header: 'Stock', align: 'end', render: (row) => formatNumber(row.stock_quantity) },
+    {
+      key: 'price',
+      header: messages['column.price'](),
+      align: 'end',
+      render: (row) => messages['listing.price']({ price: format.price(row.price), unit: row.product.unit }),
+    },
+    { key: 'stock', header: messages['column.stock'](), align: 'end', render: (row) => format.number(row.stock_quantity) },
     // In the edit dialog too: on a small phone the row keeps room for price, stock and the actions.
-    { key: 'sku', header: 'Seller SKU', hideOnPhone: true, render: (row) => row.seller_sku ?? '—' },
-    { key: 'active', header: 'Status', render: (row) => <Badge tone={listingStatus(row).tone}>{listingStatus(row).label}</Badge> },
+    { key: 'sku', header: messages['column.sku'](), hideOnPhone: true, render: (row) => row.seller_sku ?? '—' },
+    {
+      key: 'active',
+      header: messages['column.status'](),
+      render: (row) => {
+        const status = listingStatus(row);
+        // Core's label ('Withdrawn', 'Active', 'Inactive') names the case of the catalogue's select.
+        return <Badge tone={status.tone}>{messages['listing.status']({ status: status.label.toLowerCase() })}</Badge>;
+      },
+    },
     {
       key: 'actions',
-      header: 'Actions',
+      header: messages['column.actions'](),
       render: (row) => (
         <span className={styles.actions}>
-          <Button variant="secondary" size="small" aria-haspopup="dialog" aria-label={`Edit ${row.product.name}`} onClick={() => setEditing({ listing: row })}>
-            Edit
+          <Button
+            variant="secondary"
+            size="small"
+            aria-haspopup="dialog"
+            aria-label={messages['listing.editLabel']({ name: row.product.name })}
+            onClick={() => setEditing({ listing: row })}
+          >
+            {messages['listing.edit']()}
           </Button>
-          <Button variant="secondary" size="small" aria-haspopup="dialog" aria-label={`Photos of ${row.product.name}`} onClick={() => setPhotosOf(row)}>
-            Photos
+          <Button
+            variant="secondary"
+            size="small"
+            aria-haspopup="dialog"
+            aria-label={messages['listing.photosLabel']({ name: row.product.name })}
+            onClick={() => setPhotosOf(row)}
+          >
+            {messages['listing.photos']()}
           </Button>
-          <Button variant="danger" size="small" disabled={busy} aria-label={`Delete ${row.product.name}`} onClick={() => void remove(row)}>
-            Delete
+          <Button
+            variant="danger"
+            size="small"
+            disabled={busy}
+            aria-label={messages['listing.deleteLabel']({ name: row.product.name })}
+            onClick={() => void remove(row)}
+          >
+            {messages['listing.delete']()}
           </Button>
         </span>
       ),
@@ -106,24 +139,35 @@ export function ListingsTab() {
   return (
     <div className={styles.panel}>
       <div className={styles.headerRow}>
-        <h2 className={styles.heading}>My Listings</h2>
+        <h2 className={styles.heading}>{messages['listings.title']()}</h2>
         <div className={styles.actions}>
           <Button variant="primary" aria-haspopup="dialog" onClick={() => setEditing({ listing: null })}>
-            Add Listing
+            {messages['listings.add']()}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={() => void exportCsv()}>
-            Export CSV
+            {messages['listings.export']()}
           </Button>
-          <CsvFileInput label="Upload CSV" disabled={busy} onFile={(file) => void uploadCsv(file)} />
+          <CsvFileInput label={messages['listings.upload']()} disabled={busy} onFile={(file) => void uploadCsv(file)} />
         </div>
       </div>
       {problem && <Alert tone="error">{problem}</Alert>}
       {notice && <Alert tone="success">{notice}</Alert>}
-      {upload && <CsvResult summary={uploadSummary(upload)} errors={upload.errors} />}
+      {upload && (
+        <CsvResult
+          summary={messages['upload.summary']({
+            updated: format.number(upload.updated_listings),
+            created: format.number(upload.created_history),
+            errors: upload.errors.length,
+            errorsText: format.number(upload.errors.length),
+          })}
+          errors={upload.errors}
+          rowError={(row, message) => messages['upload.rowError']({ row, message })}
+        />
+      )}
       {listings.status === 'failed' && <LoadFailed onRetry={listings.reload} />}
-      {listings.status === 'loading' && !listings.value && <Spinner label="Loading listings" />}
-      {listings.value && rows.length === 0 && <EmptyState headingLevel={3} title={SELLER_MESSAGES.noListings} description={SELLER_MESSAGES.noListingsHint} />}
-      {rows.length > 0 && <Table caption="Your product listings" columns={columns} rows={rows} rowKey={(row) => row.id} />}
+      {listings.status === 'loading' && !listings.value && <Spinner label={messages['listings.loading']()} />}
+      {listings.value && rows.length === 0 && <EmptyState headingLevel={3} title={messages.noListings()} description={messages.noListingsHint()} />}
+      {rows.length > 0 && <Table caption={messages['listings.caption']()} columns={columns} rows={rows} rowKey={(row) => row.id} />}
       {photosOf && <ListingPhotosDialog productId={photosOf.product_id} productName={photosOf.product.name} onClose={() => setPhotosOf(null)} />}
       {editing && (
         <ListingDialog

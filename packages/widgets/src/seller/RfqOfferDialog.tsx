@@ -1,5 +1,6 @@
 import {
   listingBox,
+  localeFormat,
   offerFormFor,
   offerListingOptions,
   offerRequestOf,
@@ -16,21 +17,9 @@ import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 import { FormDialog } from '../form-shared/FormDialog.tsx';
 import { useDialogForm } from '../form-shared/useDialogForm.ts';
-
-export const RFQ_OFFER_TEXTS = {
-  make: 'Make an offer',
-  revise: 'Revise your offer',
-  describe:
-    'A unit price for each item you can supply, and which of your listings supplies it (an accepted item is ordered from it); leave an item blank if you cannot supply it. The buyer compares offers by their landed total.',
-  suppliedAs: 'Supplied as',
-  chooseListing: 'Choose one of your listings',
-  loadingListings: 'Loading your listings...',
-  noListings: 'You have no active listings: add one in Listings to price an item',
-  send: 'Send offer',
-  sending: 'Sending...',
-  cancel: 'Cancel',
-  failed: 'Failed to send your offer. Please try again.',
-} as const;
+import { offerErrors } from './offerErrors.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { sellerDashboardCatalogue } from './sellerDashboardMessages.ts';
 
 export interface RfqOfferDialogProps {
   rfq: SellerRfq;
@@ -43,31 +32,33 @@ export interface RfqOfferDialogProps {
  * charge and date, validity, terms.
  */
 export function RfqOfferDialog({ rfq, onClose }: RfqOfferDialogProps) {
+  const { messages, locale } = useMessages(sellerDashboardCatalogue);
   const firstPrice = useRef<HTMLInputElement>(null);
   const listings = useDashboardData('seller', 'listings', () => sellerApi.listListings());
   const options = offerListingOptions(listings.value ?? []);
   const placeholder =
     listings.status === 'loading' && !listings.value
-      ? RFQ_OFFER_TEXTS.loadingListings
+      ? messages['offer.loadingListings']()
       : options.length === 0
-        ? RFQ_OFFER_TEXTS.noListings
-        : RFQ_OFFER_TEXTS.chooseListing;
+        ? messages['offer.noListings']()
+        : messages['offer.chooseListing']();
   const now = new Date();
   const { form, errors, problem, busy, field, submit } = useDialogForm<OfferForm>({
     initial: offerFormFor(rfq, now),
-    validate: (values) => validateOfferForm(values, rfq, now, listings.value ? options.map((option) => option.value) : undefined),
+    validate: (values) =>
+      offerErrors(messages, rfq.items, validateOfferForm(values, rfq, now, listings.value ? options.map((option) => option.value) : undefined)),
     save: async (values) => {
       await rfqApi.offer(rfq.id, offerRequestOf(values, rfq));
     },
-    failureMessage: RFQ_OFFER_TEXTS.failed,
+    failureMessage: messages['offer.failed'](),
     onSaved: () => onClose(true),
   });
   return (
     <FormDialog
-      title={rfq.offer ? RFQ_OFFER_TEXTS.revise : RFQ_OFFER_TEXTS.make}
-      description={RFQ_OFFER_TEXTS.describe}
+      title={rfq.offer ? messages['offer.revise']() : messages['offer.make']()}
+      description={messages['offer.describe']()}
       initialFocusRef={firstPrice}
-      buttons={{ cancel: RFQ_OFFER_TEXTS.cancel, submit: RFQ_OFFER_TEXTS.send, busy: RFQ_OFFER_TEXTS.sending }}
+      buttons={{ cancel: messages.cancel(), submit: messages['offer.send'](), busy: messages['offer.sending']() }}
       busy={busy}
       problem={problem}
       onSubmit={submit}
@@ -77,16 +68,16 @@ export function RfqOfferDialog({ rfq, onClose }: RfqOfferDialogProps) {
         <div key={item.id} className={formStyles.pair}>
           <TextField
             ref={index === 0 ? firstPrice : undefined}
-            label={`${item.description}: ${item.quantity} ${item.unit}, price per ${item.unit} (₹)`}
+            label={messages['offer.price']({ item: item.description, quantity: localeFormat(locale).number(item.quantity), unit: item.unit })}
             inputMode="decimal"
             value={form[priceBox(item.id)] ?? ''}
             onValueChange={field(priceBox(item.id))}
-            hint={form[priceBox(item.id)]?.trim() ? undefined : 'Blank: you cannot supply it'}
+            hint={form[priceBox(item.id)]?.trim() ? undefined : messages['offer.priceHint']()}
             error={errors[priceBox(item.id)]}
           />
           <Select
-            label={RFQ_OFFER_TEXTS.suppliedAs}
-            aria-label={`${item.description}: ${RFQ_OFFER_TEXTS.suppliedAs.toLowerCase()}`}
+            label={messages['offer.suppliedAs']()}
+            aria-label={messages['offer.suppliedAsLabel']({ item: item.description })}
             value={form[listingBox(item.id)] ?? ''}
             options={[{ value: '', label: placeholder }, ...options]}
             onValueChange={field(listingBox(item.id))}
@@ -96,17 +87,29 @@ export function RfqOfferDialog({ rfq, onClose }: RfqOfferDialogProps) {
       ))}
       <div className={formStyles.pair}>
         <TextField
-          label="Delivery charge (₹)"
+          label={messages['offer.deliveryCharge']()}
           inputMode="decimal"
           value={form.delivery_charge ?? ''}
           onValueChange={field('delivery_charge')}
-          hint="0 for free delivery"
+          hint={messages['offer.deliveryChargeHint']()}
           error={errors.delivery_charge}
         />
-        <TextField label="Delivery date" type="date" value={form.delivery_date ?? ''} onValueChange={field('delivery_date')} error={errors.delivery_date} />
-        <TextField label="Offer valid until" type="date" value={form.valid_until ?? ''} onValueChange={field('valid_until')} error={errors.valid_until} />
+        <TextField
+          label={messages['offer.deliveryDate']()}
+          type="date"
+          value={form.delivery_date ?? ''}
+          onValueChange={field('delivery_date')}
+          error={errors.delivery_date}
+        />
+        <TextField
+          label={messages['offer.validUntil']()}
+          type="date"
+          value={form.valid_until ?? ''}
+          onValueChange={field('valid_until')}
+          error={errors.valid_until}
+        />
       </div>
-      <TextField label="Terms (optional)" value={form.terms ?? ''} onValueChange={field('terms')} maxLength={1000} />
+      <TextField label={messages['offer.terms']()} value={form.terms ?? ''} onValueChange={field('terms')} maxLength={1000} />
     </FormDialog>
   );
 }

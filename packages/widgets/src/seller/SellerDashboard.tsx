@@ -1,10 +1,12 @@
-import { $profileState, $role, $seller, countNewOrders, ordersTabLabel, refreshProfile, SELLER_MESSAGES, sellerApi, siteUrl } from '@nirmaan/core';
+import { $profileState, $role, $seller, countNewOrders, localeFormat, refreshProfile, sellerApi, siteUrl } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { buttonStyles, EmptyState, Link, Spinner, Tabs } from '@nirmaan/ui';
 import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { sellerDashboardCatalogue } from './sellerDashboardMessages.ts';
 import { SellerProfileTab } from './SellerProfileTab.tsx';
 import { SellerDepotNotice } from './SellerDepotNotice.tsx';
 import { SellerStatusNotice } from './SellerStatusNotice.tsx';
@@ -35,42 +37,55 @@ export function SellerDashboard({ tab, onTabChange, initialTab = SELLER_DEFAULT_
   const role = useStore($role);
   const profile = useStore($profileState);
   const seller = useStore($seller);
+  const { messages, locale } = useMessages(sellerDashboardCatalogue);
   if (role !== 'seller') {
     return (
-      <EmptyState
-        headingLevel={1}
-        title={SELLER_MESSAGES.signInPrompt}
-        action={
-          <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/seller/login')}>
-            {SELLER_MESSAGES.signInLink}
-          </Link>
-        }
-      />
+      <div lang={locale}>
+        <EmptyState
+          headingLevel={1}
+          title={messages.signInPrompt()}
+          action={
+            <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/seller/login')}>
+              {messages.signInLink()}
+            </Link>
+          }
+        />
+      </div>
     );
   }
-  if (profile.status === 'failed') return <LoadFailed onRetry={refreshProfile} message="Could not load your seller account. Please check your connection." />;
-  if (profile.status !== 'ready' || !seller) return <Spinner label="Loading your dashboard" />;
+  if (profile.status === 'failed')
+    return (
+      <div lang={locale}>
+        <LoadFailed onRetry={refreshProfile} message={messages.accountLoadFailed()} />
+      </div>
+    );
+  if (profile.status !== 'ready' || !seller)
+    return (
+      <div lang={locale}>
+        <Spinner label={messages.loading()} />
+      </div>
+    );
   return (
-    <section className={styles.root} aria-labelledby="seller-dashboard-title">
+    <section className={styles.root} aria-labelledby="seller-dashboard-title" lang={locale}>
       <div>
         <h1 id="seller-dashboard-title" className={styles.title}>
-          {SELLER_MESSAGES.title}
+          {messages.title()}
         </h1>
         <p className={styles.muted}>{seller.name}</p>
       </div>
       <SellerStatusNotice seller={seller} />
       <SellerDepotNotice seller={seller} />
       <Tabs<SellerDashboardTab>
-        label="Dashboard sections"
+        label={messages.tabs()}
         {...(tab ? { value: tab } : { defaultValue: initialTab })}
         onValueChange={onTabChange}
         items={[
-          { value: 'profile', label: 'Profile', content: <SellerProfileTab seller={seller} /> },
+          { value: 'profile', label: messages['tab.profile'](), content: <SellerProfileTab seller={seller} /> },
           {
             value: 'listings',
-            label: 'My Listings',
+            label: messages['tab.listings'](),
             content: (
-              <DeferredBoundary loadingLabel="Loading your listings...">
+              <DeferredBoundary loadingLabel={messages['tabLoading.listings']()}>
                 <ListingsTab />
               </DeferredBoundary>
             ),
@@ -79,34 +94,34 @@ export function SellerDashboard({ tab, onTabChange, initialTab = SELLER_DEFAULT_
             value: 'orders',
             label: <OrdersTabLabel />,
             content: (
-              <DeferredBoundary loadingLabel="Loading your orders...">
+              <DeferredBoundary loadingLabel={messages['tabLoading.orders']()}>
                 <SellerOrdersTab />
               </DeferredBoundary>
             ),
           },
           {
             value: 'rfqs',
-            label: 'Quote requests',
+            label: messages['tab.rfqs'](),
             content: (
-              <DeferredBoundary loadingLabel="Loading quote requests...">
+              <DeferredBoundary loadingLabel={messages['tabLoading.rfqs']()}>
                 <SellerRfqsTab />
               </DeferredBoundary>
             ),
           },
           {
             value: 'crm',
-            label: 'CRM',
+            label: messages['tab.crm'](),
             content: (
-              <DeferredBoundary loadingLabel="Loading your CRM...">
+              <DeferredBoundary loadingLabel={messages['tabLoading.crm']()}>
                 <CrmTab />
               </DeferredBoundary>
             ),
           },
           {
             value: 'webhooks',
-            label: 'Webhooks',
+            label: messages['tab.webhooks'](),
             content: (
-              <DeferredBoundary loadingLabel="Loading your webhooks...">
+              <DeferredBoundary loadingLabel={messages['tabLoading.webhooks']()}>
                 <SellerWebhooksTab />
               </DeferredBoundary>
             ),
@@ -119,6 +134,8 @@ export function SellerDashboard({ tab, onTabChange, initialTab = SELLER_DEFAULT_
 
 /** 'Orders (3)' while new orders wait; the count comes from the same list the Orders tab shows. */
 function OrdersTabLabel() {
+  const { messages, locale } = useMessages(sellerDashboardCatalogue);
   const orders = useDashboardData('seller', 'orders', () => sellerApi.listOrders());
-  return <>{ordersTabLabel(countNewOrders(orders.value ?? []))}</>;
+  const count = countNewOrders(orders.value ?? []);
+  return <>{messages['tab.orders']({ count, countText: localeFormat(locale).number(count) })}</>;
 }

@@ -1,11 +1,10 @@
 import {
-  formatOrderDate,
-  formatPrice,
+  localeFormat,
+  type LocaleFormat,
   newOrdersFirst,
-  nextStatusActionLabel,
   orderCustomerContact,
   orderCustomerName,
-  SELLER_MESSAGES,
+  orderStatusLabel,
   sellerApi,
   shippingAddressLines,
   type SellerOrder,
@@ -18,9 +17,13 @@ import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { sellerDashboardCatalogue } from './sellerDashboardMessages.ts';
 
 /** Orders, new (pending) ones first: customer, shipping address, items, totals, status and the advance action; the list reloads after a change. */
 export function SellerOrdersTab() {
+  const { messages, locale } = useMessages(sellerDashboardCatalogue);
+  const format = localeFormat(locale);
   const orders = useDashboardData('seller', 'orders', () => sellerApi.listOrders());
   const [advancing, setAdvancing] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,7 +35,7 @@ export function SellerOrdersTab() {
     try {
       await sellerApi.setOrderStatus(order.id, order.next_status);
     } catch {
-      setProblem(SELLER_MESSAGES.orderStatusFailed);
+      setProblem(messages.orderStatusFailed());
     } finally {
       setAdvancing(null);
       orders.reload();
@@ -42,30 +45,33 @@ export function SellerOrdersTab() {
   const list = newOrdersFirst(orders.value ?? []);
   return (
     <div className={styles.panel}>
-      <h2 className={styles.heading}>Orders</h2>
+      <h2 className={styles.heading}>{messages['orders.title']()}</h2>
       {problem && <Alert tone="error">{problem}</Alert>}
       {orders.status === 'failed' && <LoadFailed onRetry={orders.reload} />}
-      {orders.status === 'loading' && !orders.value && <Spinner label="Loading orders" />}
-      {orders.value && list.length === 0 && <EmptyState headingLevel={3} title={SELLER_MESSAGES.noOrders} description={SELLER_MESSAGES.noOrdersHint} />}
+      {orders.status === 'loading' && !orders.value && <Spinner label={messages['orders.loading']()} />}
+      {orders.value && list.length === 0 && <EmptyState headingLevel={3} title={messages.noOrders()} description={messages.noOrdersHint()} />}
       {list.length > 0 && (
-        <ul className={cardStyles.cards} aria-label="Your orders">
+        <ul className={cardStyles.cards} aria-label={messages['orders.label']()}>
           {list.map((order) => (
             <li key={order.id}>
               <article className={cardStyles.card} aria-labelledby={`seller-order-${order.id}`}>
                 <div className={cardStyles.cardHeader}>
                   <h3 id={`seller-order-${order.id}`} className={styles.subheading}>
-                    Order #{order.id}
+                    {messages['order.number']({ id: order.id })}
                   </h3>
-                  <OrderStatusBadge status={order.status} />
+                  <OrderStatusBadge
+                    status={order.status}
+                    label={messages['order.status']({ status: order.status, fallback: orderStatusLabel(order.status) })}
+                  />
                 </div>
-                <p className={styles.muted}>{formatOrderDate(order.order_date)}</p>
+                <p className={styles.muted}>{orderDate(format, order.order_date)}</p>
                 <dl className={cardStyles.facts}>
-                  <dt className={cardStyles.factTerm}>Customer</dt>
+                  <dt className={cardStyles.factTerm}>{messages['order.customer']()}</dt>
                   <dd className={cardStyles.factValue}>
-                    {orderCustomerName(order)}
+                    {customerName(order, messages['order.unknownCustomer']())}
                     {orderCustomerContact(order) && <span className={styles.muted}> {orderCustomerContact(order)}</span>}
                   </dd>
-                  <dt className={cardStyles.factTerm}>Ship to</dt>
+                  <dt className={cardStyles.factTerm}>{messages['order.shipTo']()}</dt>
                   <dd className={cardStyles.factValue}>
                     {shippingAddressLines(order.shipping_address).map((line) => (
                       <span key={line} className={styles.line}>
@@ -74,20 +80,25 @@ export function SellerOrdersTab() {
                     ))}
                   </dd>
                 </dl>
-                <ul className={cardStyles.items} aria-label={`Items of order ${order.id}`}>
+                <ul className={cardStyles.items} aria-label={messages['order.itemsLabel']({ id: order.id })}>
                   {order.order_items.map((item) => (
                     <li key={item.id}>
-                      {item.listing.product.name} × {item.quantity} @ {formatPrice(item.price_per_unit)} = {formatPrice(item.price_per_unit * item.quantity)}
+                      {messages['order.item']({
+                        name: item.listing.product.name,
+                        quantity: format.number(item.quantity),
+                        price: format.price(item.price_per_unit),
+                        total: format.price(item.price_per_unit * item.quantity),
+                      })}
                     </li>
                   ))}
                 </ul>
                 <dl className={cardStyles.facts}>
-                  <dt className={cardStyles.factTerm}>Subtotal</dt>
-                  <dd className={cardStyles.factValue}>{formatPrice(order.subtotal)}</dd>
-                  <dt className={cardStyles.factTerm}>Delivery</dt>
-                  <dd className={cardStyles.factValue}>{formatPrice(order.delivery_charges)}</dd>
-                  <dt className={cardStyles.factTerm}>Total</dt>
-                  <dd className={cardStyles.factValue}>{formatPrice(order.total_amount)}</dd>
+                  <dt className={cardStyles.factTerm}>{messages['order.subtotal']()}</dt>
+                  <dd className={cardStyles.factValue}>{format.price(order.subtotal)}</dd>
+                  <dt className={cardStyles.factTerm}>{messages['order.delivery']()}</dt>
+                  <dd className={cardStyles.factValue}>{format.price(order.delivery_charges)}</dd>
+                  <dt className={cardStyles.factTerm}>{messages['order.total']()}</dt>
+                  <dd className={cardStyles.factValue}>{format.price(order.total_amount)}</dd>
                 </dl>
                 <OrderDocuments order={order} owner="seller" />
                 {order.next_status && (
@@ -97,10 +108,10 @@ export function SellerOrdersTab() {
                       size="small"
                       busy={advancing === order.id}
                       disabled={advancing !== null}
-                      aria-label={`${nextStatusActionLabel(order.next_status)}: order ${order.id}`}
+                      aria-label={messages['order.advanceLabel']({ action: messages['order.advance']({ status: order.next_status }), id: order.id })}
                       onClick={() => void advance(order)}
                     >
-                      {nextStatusActionLabel(order.next_status)}
+                      {messages['order.advance']({ status: order.next_status })}
                     </Button>
                   </div>
                 )}
@@ -111,4 +122,16 @@ export function SellerOrdersTab() {
       )}
     </div>
   );
+}
+
+/** Who ordered (orderCustomerName), with core's 'Unknown' in the dashboard's language. */
+function customerName(order: SellerOrder, unknown: string): string {
+  const name = orderCustomerName(order);
+  return name === 'Unknown' && !order.customer?.name ? unknown : name;
+}
+
+/** An order's date in the dashboard's language ('5 Jan 2026' in English); one the server sent unreadable is shown as it came. */
+function orderDate(format: LocaleFormat, iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format.date(date, { day: 'numeric', month: 'short', year: 'numeric' });
 }

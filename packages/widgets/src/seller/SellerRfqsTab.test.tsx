@@ -7,7 +7,6 @@ import { FAKE_PRODUCTS, installFakeApi } from '../testing/fakeApi.ts';
 import { sampleSellerListing } from '../testing/fakeSellerSamples.ts';
 import { sampleSellerOffer, sampleSellerRfq } from '../testing/fakeSellerRfqs.ts';
 import { SellerDashboard } from './SellerDashboard.tsx';
-import { SELLER_RFQ_TEXTS } from './SellerRfqsTab.tsx';
 
 let restore: () => void = () => {};
 afterEach(() => {
@@ -65,7 +64,7 @@ describe('<SellerDashboard> Quote requests', () => {
     await user.clear(within(dialog).getByRole('textbox', { name: 'Delivery charge (₹)' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Delivery charge (₹)' }), '600');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
-    expect(await screen.findByText(SELLER_RFQ_TEXTS.sent)).toBeInTheDocument();
+    expect(await screen.findByText('Your offer was sent. The buyer sees it next to the other suppliers’ offers.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const sent = within(screen.getByRole('list', { name: 'Quote requests sent to you' })).getByRole('article', { name: 'Request #7: 2 items' });
     expect(await within(sent).findByText('Offer sent')).toBeInTheDocument();
@@ -111,19 +110,19 @@ describe('<SellerDashboard> Quote requests', () => {
     expect(within(card()).getByText('Offer sent')).toBeInTheDocument();
     expect(within(card()).getByRole('button', { name: 'Revise offer' })).toBeInTheDocument();
 
-    await user.click(within(card()).getByRole('button', { name: SELLER_RFQ_TEXTS.withdraw }));
-    const asked = await screen.findByRole('dialog', { name: SELLER_RFQ_TEXTS.withdrawQuestion });
+    await user.click(within(card()).getByRole('button', { name: 'Withdraw offer' }));
+    const asked = await screen.findByRole('dialog', { name: 'Withdraw your offer?' });
     await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(card()).getByText('Offer sent')).toBeInTheDocument();
 
-    await user.click(within(card()).getByRole('button', { name: SELLER_RFQ_TEXTS.withdraw }));
-    const confirm = await screen.findByRole('dialog', { name: SELLER_RFQ_TEXTS.withdrawQuestion });
-    await user.click(within(confirm).getByRole('button', { name: SELLER_RFQ_TEXTS.withdraw }));
-    expect(await screen.findByText(SELLER_RFQ_TEXTS.withdrawn)).toBeInTheDocument();
+    await user.click(within(card()).getByRole('button', { name: 'Withdraw offer' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Withdraw your offer?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Withdraw offer' }));
+    expect(await screen.findByText('Your offer was withdrawn. You can make an offer again while the request is open.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await within(card()).findByText('Offer withdrawn')).toBeInTheDocument();
-    expect(within(card()).queryByRole('button', { name: SELLER_RFQ_TEXTS.withdraw })).not.toBeInTheDocument();
+    expect(within(card()).queryByRole('button', { name: 'Withdraw offer' })).not.toBeInTheDocument();
     expect(within(card()).getByRole('button', { name: 'Make offer' })).toBeInTheDocument();
   });
 
@@ -131,7 +130,7 @@ describe('<SellerDashboard> Quote requests', () => {
     restore = installFakeApi({ seller: {} });
     signInSeller('s-rfq');
     render(<SellerDashboard tab="rfqs" />);
-    expect(await screen.findByRole('heading', { name: SELLER_RFQ_TEXTS.none })).toBeInTheDocument();
-    expect(screen.getByText(SELLER_RFQ_TEXTS.noneHint)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No quote requests yet' })).toBeInTheDocument();
+    expect(screen.getByText('Buyers whose site you serve ask for prices here when you list what they need.')).toBeInTheDocument();
   });
 });

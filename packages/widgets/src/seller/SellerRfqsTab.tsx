@@ -1,4 +1,4 @@
-import { formatOrderDate, rfqApi, sellerErrorMessage, type SellerRfq, type SellerRfqListItem } from '@nirmaan/core';
+import { localeFormat, rfqApi, sellerErrorMessage, type LocaleFormat, type SellerRfq, type SellerRfqListItem } from '@nirmaan/core';
 import { Alert, Badge, Button, EmptyState, Spinner, type BadgeTone } from '@nirmaan/ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../dashboard-shared/ConfirmDialog.tsx';
@@ -7,42 +7,27 @@ import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 import { RfqOfferDialog } from './RfqOfferDialog.tsx';
-
-export const SELLER_RFQ_TEXTS = {
-  heading: 'Quote requests',
-  none: 'No quote requests yet',
-  noneHint: 'Buyers whose site you serve ask for prices here when you list what they need.',
-  sent: 'Your offer was sent. The buyer sees it next to the other suppliers’ offers.',
-  openFailed: 'Could not open this request. Please try again.',
-  withdraw: 'Withdraw offer',
-  withdrawQuestion: 'Withdraw your offer?',
-  withdrawHint: 'The buyer no longer sees it. You can make an offer again while the request is open.',
-  withdrawn: 'Your offer was withdrawn. You can make an offer again while the request is open.',
-  withdrawFailed: 'Could not withdraw your offer. Please try again.',
-  status: { open: 'Open', accepted: 'Accepted', expired: 'Expired', cancelled: 'Cancelled by the buyer' },
-  offer: {
-    none: 'No offer yet',
-    open: 'Offer sent',
-    accepted: 'Your offer was accepted',
-    withdrawn: 'Offer withdrawn',
-    closed: 'Closed: the buyer chose other offers',
-    cancelled: 'Closed: cancelled by the buyer',
-  },
-} as const;
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { sellerDashboardCatalogue } from './sellerDashboardMessages.ts';
 
 const STATUS_TONES: Record<SellerRfqListItem['status'], BadgeTone> = { open: 'info', accepted: 'success', expired: 'neutral', cancelled: 'danger' };
 
-/** What became of the seller's offer, in words: a closed offer says why (the buyer chose other offers, or cancelled the request). */
-export function offerWords(rfq: Pick<SellerRfqListItem, 'status' | 'offer_status'>): string {
-  if (rfq.offer_status === 'closed' && rfq.status === 'cancelled') return SELLER_RFQ_TEXTS.offer.cancelled;
-  return SELLER_RFQ_TEXTS.offer[rfq.offer_status ?? 'none'];
+/** What became of the seller's offer, as the case of the catalogue's select: a closed offer says why (the buyer chose other offers, or cancelled the request). */
+export function offerOutcome(rfq: Pick<SellerRfqListItem, 'status' | 'offer_status'>): string {
+  if (rfq.offer_status === 'closed' && rfq.status === 'cancelled') return 'cancelled';
+  return rfq.offer_status ?? 'none';
 }
 
-/** The button of an open request: make the first offer, or revise it. */
-const offerAction = (rfq: SellerRfqListItem) => (rfq.offer_status === 'open' ? 'Revise offer' : 'Make offer');
+/** A date the server sent, in the dashboard's language ('5 Jan 2026' in English); an unreadable one as it came. */
+function shownDate(format: LocaleFormat, iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format.date(date, { day: 'numeric', month: 'short', year: 'numeric' });
+}
 
 /** Requests for quotation sent to the seller, newest first, and the seller's offer on each (issue 31). */
 export function SellerRfqsTab() {
+  const { messages, locale } = useMessages(sellerDashboardCatalogue);
+  const format = localeFormat(locale);
   const rfqs = useDashboardData('seller', 'rfqs', () => rfqApi.sellerList());
   const [pricing, setPricing] = useState<SellerRfq | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
@@ -54,10 +39,10 @@ export function SellerRfqsTab() {
     try {
       await rfqApi.withdraw(id);
       setWithdrawing(null);
-      setNotice({ tone: 'success', text: SELLER_RFQ_TEXTS.withdrawn });
+      setNotice({ tone: 'success', text: messages['rfqs.withdrawn']() });
       rfqs.reload();
     } catch (error) {
-      setWithdrawing({ id, busy: false, problem: sellerErrorMessage(error, SELLER_RFQ_TEXTS.withdrawFailed) });
+      setWithdrawing({ id, busy: false, problem: sellerErrorMessage(error, messages['rfqs.withdrawFailed']()) });
     }
   };
 
@@ -67,7 +52,7 @@ export function SellerRfqsTab() {
     try {
       setPricing(await rfqApi.sellerGet(id));
     } catch {
-      setNotice({ tone: 'error', text: SELLER_RFQ_TEXTS.openFailed });
+      setNotice({ tone: 'error', text: messages['rfqs.openFailed']() });
     } finally {
       setOpening(null);
     }
@@ -76,47 +61,47 @@ export function SellerRfqsTab() {
   const closed = (sent: boolean) => {
     setPricing(null);
     if (!sent) return;
-    setNotice({ tone: 'success', text: SELLER_RFQ_TEXTS.sent });
+    setNotice({ tone: 'success', text: messages['rfqs.sent']() });
     rfqs.reload();
   };
 
   const list = rfqs.value ?? [];
   return (
     <div className={styles.panel}>
-      <h2 className={styles.heading}>{SELLER_RFQ_TEXTS.heading}</h2>
+      <h2 className={styles.heading}>{messages['rfqs.title']()}</h2>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {rfqs.status === 'failed' && <LoadFailed onRetry={rfqs.reload} />}
-      {rfqs.status === 'loading' && !rfqs.value && <Spinner label="Loading quote requests" />}
-      {rfqs.value && list.length === 0 && <EmptyState headingLevel={3} title={SELLER_RFQ_TEXTS.none} description={SELLER_RFQ_TEXTS.noneHint} />}
+      {rfqs.status === 'loading' && !rfqs.value && <Spinner label={messages['rfqs.loading']()} />}
+      {rfqs.value && list.length === 0 && <EmptyState headingLevel={3} title={messages['rfqs.none']()} description={messages['rfqs.noneHint']()} />}
       {list.length > 0 && (
-        <ul className={cardStyles.cards} aria-label="Quote requests sent to you">
+        <ul className={cardStyles.cards} aria-label={messages['rfqs.label']()}>
           {list.map((rfq) => (
             <li key={rfq.id}>
               <article className={cardStyles.card} aria-labelledby={`seller-rfq-${rfq.id}`}>
                 <div className={cardStyles.cardHeader}>
                   <h3 id={`seller-rfq-${rfq.id}`} className={styles.subheading}>
-                    Request #{rfq.id}: {rfq.item_count} item{rfq.item_count === 1 ? '' : 's'}
+                    {messages['rfqs.heading']({ id: rfq.id, count: rfq.item_count, countText: format.number(rfq.item_count) })}
                   </h3>
-                  <Badge tone={STATUS_TONES[rfq.status]}>{SELLER_RFQ_TEXTS.status[rfq.status]}</Badge>
+                  <Badge tone={STATUS_TONES[rfq.status]}>{messages['rfqs.status']({ status: rfq.status })}</Badge>
                 </div>
                 <dl className={cardStyles.facts}>
-                  <dt className={cardStyles.factTerm}>Site</dt>
+                  <dt className={cardStyles.factTerm}>{messages['rfqs.site']()}</dt>
                   <dd className={cardStyles.factValue}>{[rfq.site_location, rfq.site_pincode].filter(Boolean).join(', ')}</dd>
                   {rfq.needed_by && (
                     <>
-                      <dt className={cardStyles.factTerm}>Needed by</dt>
-                      <dd className={cardStyles.factValue}>{formatOrderDate(rfq.needed_by)}</dd>
+                      <dt className={cardStyles.factTerm}>{messages['rfqs.neededBy']()}</dt>
+                      <dd className={cardStyles.factValue}>{shownDate(format, rfq.needed_by)}</dd>
                     </>
                   )}
-                  <dt className={cardStyles.factTerm}>Offers until</dt>
-                  <dd className={cardStyles.factValue}>{formatOrderDate(rfq.expires_at)}</dd>
-                  <dt className={cardStyles.factTerm}>Your offer</dt>
-                  <dd className={cardStyles.factValue}>{offerWords(rfq)}</dd>
+                  <dt className={cardStyles.factTerm}>{messages['rfqs.offersUntil']()}</dt>
+                  <dd className={cardStyles.factValue}>{shownDate(format, rfq.expires_at)}</dd>
+                  <dt className={cardStyles.factTerm}>{messages['rfqs.yourOffer']()}</dt>
+                  <dd className={cardStyles.factValue}>{messages['rfqs.offer']({ offer: offerOutcome(rfq) })}</dd>
                 </dl>
                 {rfq.status === 'open' && rfq.offer_status !== 'accepted' && rfq.offer_status !== 'closed' && (
                   <div className={styles.actions}>
                     <Button variant="secondary" busy={opening === rfq.id} onClick={() => void open(rfq.id)} aria-describedby={`seller-rfq-${rfq.id}`}>
-                      {offerAction(rfq)}
+                      {rfq.offer_status === 'open' ? messages['rfqs.reviseOffer']() : messages['rfqs.makeOffer']()}
                     </Button>
                     {rfq.offer_status === 'open' && (
                       <Button
@@ -128,7 +113,7 @@ export function SellerRfqsTab() {
                           setWithdrawing({ id: rfq.id, busy: false, problem: null });
                         }}
                       >
-                        {SELLER_RFQ_TEXTS.withdraw}
+                        {messages['rfqs.withdraw']()}
                       </Button>
                     )}
                   </div>
@@ -141,10 +126,10 @@ export function SellerRfqsTab() {
       {pricing && <RfqOfferDialog rfq={pricing} onClose={closed} />}
       {withdrawing && (
         <ConfirmDialog
-          title={SELLER_RFQ_TEXTS.withdrawQuestion}
-          description={`Request #${withdrawing.id}. ${SELLER_RFQ_TEXTS.withdrawHint}`}
-          confirmLabel={SELLER_RFQ_TEXTS.withdraw}
-          busyLabel="Withdrawing..."
+          title={messages['rfqs.withdrawQuestion']()}
+          description={messages['rfqs.withdrawDescription']({ id: withdrawing.id })}
+          confirmLabel={messages['rfqs.withdraw']()}
+          busyLabel={messages['rfqs.withdrawing']()}
           busy={withdrawing.busy}
           problem={withdrawing.problem}
           onConfirm={() => void withdraw(withdrawing.id)}

@@ -1,5 +1,7 @@
-import { SELLER_MESSAGES, type Seller } from '@nirmaan/core';
+import type { Seller } from '@nirmaan/core';
 import { Alert } from '@nirmaan/ui';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { sellerDashboardCatalogue } from './sellerDashboardMessages.ts';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 
 /**
@@ -8,16 +10,13 @@ import * as styles from '../dashboard-shared/dashboard.css.ts';
  * Nothing for an approved seller.
  */
 export function SellerStatusNotice({ seller }: { seller: Pick<Seller, 'status' | 'status_reason'> }) {
-  if (seller.status === 'pending') return <Alert tone="info">{SELLER_MESSAGES.pendingNotice}</Alert>;
+  const { messages } = useMessages(sellerDashboardCatalogue);
+  if (seller.status === 'pending') return <Alert tone="info">{messages.pendingNotice()}</Alert>;
   if (seller.status !== 'rejected') return null;
   return (
-    <Alert tone="warning" title={SELLER_MESSAGES.rejectedTitle}>
-      <span className={styles.line}>{SELLER_MESSAGES.rejectedNotice}</span>
-      {seller.status_reason && (
-        <span className={styles.line}>
-          {SELLER_MESSAGES.rejectionReason} {seller.status_reason}
-        </span>
-      )}
+    <Alert tone="warning" title={messages.rejectedTitle()}>
+      <span className={styles.line}>{messages.rejectedNotice()}</span>
+      {seller.status_reason && <span className={styles.line}>{messages.rejectionReason({ reason: seller.status_reason })}</span>}
     </Alert>
   );
 }
