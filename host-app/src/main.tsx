@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { startShowingPages } from './currentPage.ts';
 import { navigate } from './navigation.ts';
 import { keepPageLanguage } from './pageLanguage.ts';
+import { loadScriptFont } from './scriptFont.ts';
 import { readSiteInfoFromPage } from './siteInfoFromPage.ts';
 import { RootLayout } from './RootLayout.tsx';
 import './global.css.ts';
@@ -22,9 +23,10 @@ readSiteInfoFromPage(document);
 // <html lang> follows the language switch and a signed-in buyer's saved language.
 keepPageLanguage(document);
 
-// The first render waits for the first page's chunk, and the shell's messages in the visitor's
-// language (fetched meanwhile): the layout never paints without its page, nor in English first.
-void Promise.all([startShowingPages(), loadShellMessages($locale.get())]).then(() => {
+// The first render waits for the first page's chunk, and the shell's messages and the script's font
+// in the visitor's language (fetched meanwhile): the layout never paints without its page, nor in
+// English or a fallback font first.
+void Promise.all([startShowingPages(), loadShellMessages($locale.get()), loadScriptFont($locale.get())]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <RootLayout />

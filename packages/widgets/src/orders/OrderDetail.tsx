@@ -21,9 +21,19 @@ export function OrderDetail({ orderId }: { orderId: number }) {
   const banner = flash === CART_MESSAGES.orderPlaced ? messages['detail.placed']() : flash;
 
   if (role !== 'buyer') {
-    return <SignInPrompt headingLevel={1} title={messages['list.signInTitle']()} description={messages['detail.signInDescription']()} />;
+    return (
+      <div lang={locale}>
+        <SignInPrompt headingLevel={1} title={messages['list.signInTitle']()} description={messages['detail.signInDescription']()} />
+      </div>
+    );
   }
-  if (state.status === 'loading') return <Spinner label={messages['detail.loading']()} />;
+  if (state.status === 'loading') {
+    return (
+      <div lang={locale}>
+        <Spinner label={messages['detail.loading']()} />
+      </div>
+    );
+  }
   if (state.status === 'missing') {
     return (
       <div lang={locale}>

@@ -267,9 +267,9 @@ async function answer(request: Request, options: FakeApiOptions, state: FakeStat
   const pincodeMatch = /^\/pincodes\/validate\/(\d{6})$/.exec(path);
   if (pincodeMatch) {
     const pincode = pincodeMatch[1] ?? '';
-    const area = (options.serviceablePincodes ?? { '560001': 'MG Road, Bangalore' })[pincode];
+    const area = (options.serviceablePincodes ?? { '560001': 'MG Road' })[pincode];
     const check: PincodeCheck = area
-      ? { pincode, serviceable: true, message: `Delivery available in ${area}`, city: 'Bangalore', area }
+      ? { pincode, serviceable: true, message: `Delivery available in ${area}, Bangalore`, city: 'Bangalore', area }
       : { pincode, serviceable: false, message: `Sorry, we do not deliver to ${pincode} yet`, city: null, area: null };
     return json(check);
   }
