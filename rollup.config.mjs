@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dts } from 'rollup-plugin-dts';
+import { elementBundles } from './scripts/elementBundles.mjs';
 import { elementModules, reserveStylesheet } from './scripts/elementModules.mjs';
 import { INDIC_FONT_FAMILY, INDIC_FONT_WEIGHTS, INDIC_FONTS, indicFontFileName, indicFontModulePath } from './packages/ui/src/theme/indicFonts.ts';
 
@@ -308,6 +309,20 @@ function sharedChunk(id) {
   return undefined;
 }
 
+// ES modules: top-level names may be mangled too. ES2020 output (the elements need private class
+// fields, ES2022, anyway), three passes, and function expressions that never use `this` or their
+// prototype written as arrows and methods: ~130 B less on every first widget (the sign-in and the
+// product offers were within 40 B of their 90 KB once the RFQ elements joined the loader).
+// Unused function parameters dropped and property reads taken as free of side effects
+// (`keep_fargs: false`, `pure_getters`: no code here reads a layout property for its effect or
+// a function's length): ~140 B less on every first widget, room the languages' runtime needed.
+const EMBED_TERSER_OPTIONS = {
+  module: true,
+  ecma: 2020,
+  compress: { passes: 3, ecma: 2020, unsafe_arrows: true, unsafe_methods: true, keep_fargs: false, pure_getters: true },
+  format: { comments: false, ecma: 2020 },
+};
+
 /**
  * The embed script partner pages load: a small loader (embed.js) that defines every element, and
  * one chunk per widget plus shared chunks (React, the stores, the widget base) loaded on first use. Minified.
@@ -328,18 +343,13 @@ const embed = {
     nodeResolve({ browser: true, exportConditions: ['source'], extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
     commonjs(),
     transpileTypeScript(),
-    // ES modules: top-level names may be mangled too. ES2020 output (the elements need private class
-    // fields, ES2022, anyway), three passes, and function expressions that never use `this` or their
-    // prototype written as arrows and methods: ~130 B less on every first widget (the sign-in and the
-    // product offers were within 40 B of their 90 KB once the RFQ elements joined the loader).
-    // Unused function parameters dropped and property reads taken as free of side effects
-    // (`keep_fargs: false`, `pure_getters`: no code here reads a layout property for its effect or
-    // a function's length): ~140 B less on every first widget, room the languages' runtime needed.
-    terser({
-      module: true,
-      ecma: 2020,
-      compress: { passes: 3, ecma: 2020, unsafe_arrows: true, unsafe_methods: true, keep_fargs: false, pure_getters: true },
-      format: { comments: false, ecma: 2020 },
+    terser(EMBED_TERSER_OPTIONS),
+    elementBundles({
+      loader: 'embed',
+      runtimeModule: '/packages/elements/src/embed/embedRuntime.ts',
+      sharedChunkNames: ['widgetBase', 'widgetData', 'widgetFields'],
+      terserOptions: EMBED_TERSER_OPTIONS,
+      manifestFile: 'packages/elements/dist/embed-chunks.json',
     }),
   ],
   output: {

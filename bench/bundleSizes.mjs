@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chunkOf, readEmbedChunks } from '../scripts/embedChunks.mjs';
 import { elementModuleName, registryElements } from '../scripts/elementModules.mjs';
 
 export const KB = 1024;
@@ -26,15 +27,9 @@ export function chunkClosure(file, seen = new Set()) {
   return seen;
 }
 
-/**
- * The chunk holding a source module, e.g. 'labourCalculatorElement' -> chunks/Ab12Cd34.js,
- * as the build recorded it (rollup.config.mjs writes embed-chunks.json beside the embed folder).
- */
-export function chunkNamed(name, dir = EMBED_DIR) {
-  const manifest = JSON.parse(readFileSync(join(dir, '..', 'embed-chunks.json'), 'utf8'));
-  const file = manifest[name];
-  if (!file) throw new Error(`No chunk holds ${name} in ${dir}: is the build current?`);
-  return join(dir, file);
+/** The chunk holding a source module ('labourCalculatorElement', or an element's lazy part), as the build recorded it (scripts/embedChunks.mjs). */
+export function chunkNamed(name, dir = EMBED_DIR, element = name) {
+  return join(dir, chunkOf(readEmbedChunks(dir), name, element));
 }
 
 /** Every tag the loader defines and the module its code comes from, as the build reads them from the element registry. */
@@ -66,7 +61,7 @@ export function embedSizes(dir = EMBED_DIR) {
   const elements = LAZY_ELEMENT_MODULES.map(({ tag, module }) => {
     if (!byModule.has(module)) {
       const firstView = new Set();
-      for (const name of [module, ...(FIRST_VIEW_PARTS[module] ?? [])]) chunkClosure(chunkNamed(name, dir), firstView);
+      for (const name of [module, ...(FIRST_VIEW_PARTS[module] ?? [])]) chunkClosure(chunkNamed(name, dir, module), firstView);
       const own = [...firstView].filter((file) => !base.has(file));
       byModule.set(module, { chunks: own.map((file) => relative(dir, file)), furtherBytes: sum(own) });
     }

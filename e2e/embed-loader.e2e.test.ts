@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attributeNameOf as attributeName } from '../packages/elements/src/embed/elementProperties.ts';
 import { ELEMENT_METADATA } from '../packages/elements/src/registry.ts';
+import { chunkOf, readEmbedChunks } from '../scripts/embedChunks.mjs';
 import { elementModuleName } from '../scripts/elementModules.mjs';
 import { useAppUnderTest } from './support/appUnderTest.ts';
 import { liveInstancesAfterGc } from './support/liveInstances.ts';
@@ -51,9 +52,9 @@ function watchEmbedFiles(page: Page): Map<string, number> {
   return fetched;
 }
 
-/** Which chunk holds a source module ('pincodeCheckElement'), as the build recorded it: chunks are named by their hash alone. */
-const CHUNK_OF: Record<string, string> = JSON.parse(readFileSync('packages/elements/dist/embed-chunks.json', 'utf8'));
-const fileOf = (module: string) => `/embed/${CHUNK_OF[module]}`;
+/** The file holding an element's module ('pincodeCheckElement'), as the build recorded it: chunks are named by their hash alone. */
+const EMBED_CHUNKS = readEmbedChunks('packages/elements/dist/embed');
+const fileOf = (module: string) => `/embed/${chunkOf(EMBED_CHUNKS, module)}`;
 const ELEMENT_MODULES: string[] = Object.keys(ELEMENT_METADATA).map((tag) => elementModuleName(tag));
 /** The elements' own modules among the fetched files. */
 const elementModulesIn = (paths: Iterable<string>) => {

@@ -8,16 +8,19 @@ import { canAdoptStyles } from '../adoptStyles.ts';
  * run in import order, so the rules keep the order they have in the one-file CSS of the npm build.
  */
 
-const parts: string[] = [];
+// A set: a stylesheet shared by two widgets' code runs once per element bundle that copied it
+// (scripts/elementBundles.mjs); its text counts once, where it first came.
+const parts = new Set<string>();
 let sheet: CSSStyleSheet | null = null;
 /** Where constructable stylesheets are missing: the <style> elements to keep up to date. */
 const styleElements = new Set<HTMLStyleElement>();
 
-const cssText = () => parts.join('\n');
+const cssText = () => [...parts].join('\n');
 
 /** Adds a stylesheet's text to every widget on the page, present and future. */
 export function addWidgetCss(text: string): void {
-  parts.push(text);
+  if (parts.has(text)) return;
+  parts.add(text);
   sheet?.replaceSync(cssText());
   for (const style of styleElements) style.textContent = cssText();
 }
