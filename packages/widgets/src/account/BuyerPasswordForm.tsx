@@ -3,6 +3,8 @@ import { Alert, Button, TextField } from '@nirmaan/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import * as styles from './account.css.ts';
 import { PhoneField } from './PhoneField.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { signInCatalogue } from './signInMessages.ts';
 
 export interface BuyerPasswordFormProps {
   /** Signs in with the 10-digit phone; resolves to the message to show when it failed. */
@@ -11,6 +13,7 @@ export interface BuyerPasswordFormProps {
 
 /** The buyer's password sign-in: phone (sent as +91 and the 10 digits) and password. */
 export function BuyerPasswordForm({ onSubmit }: BuyerPasswordFormProps) {
+  const { messages } = useMessages(signInCatalogue);
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<ReturnType<typeof validateBuyerLogin>>({});
@@ -36,20 +39,28 @@ export function BuyerPasswordForm({ onSubmit }: BuyerPasswordFormProps) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <PhoneField ref={phoneInput} value={phone} onValueChange={setPhone} error={fieldErrors.phone} required />
+      <PhoneField
+        ref={phoneInput}
+        label={messages.phone()}
+        placeholder={messages.phonePlaceholder()}
+        value={phone}
+        onValueChange={setPhone}
+        error={fieldErrors.phone && messages['error.phone']()}
+        required
+      />
       <TextField
         ref={passwordInput}
-        label="Password"
+        label={messages.password()}
         type="password"
         autoComplete="current-password"
         value={password}
         onValueChange={setPassword}
-        error={fieldErrors.password}
+        error={fieldErrors.password && messages['error.password']()}
         required
       />
       {failure && <Alert tone="error">{failure}</Alert>}
-      <Button type="submit" variant="primary" fullWidth busy={busy} busyLabel="Signing in...">
-        Sign In
+      <Button type="submit" variant="primary" fullWidth busy={busy} busyLabel={messages.signingIn()}>
+        {messages.submit()}
       </Button>
     </form>
   );

@@ -7,19 +7,21 @@ export interface RoleSelectorProps {
   onChange: (role: AccountRole) => void;
   /** The question above the choice, e.g. "Sign in as". */
   legend: string;
+  /** Each role's name; English unless given. */
+  labels?: Record<AccountRole, string>;
 }
 
 /** Buyer or seller, as a pair of radio buttons drawn as a segmented control (arrow keys switch). */
-export function RoleSelector({ value, onChange, legend }: RoleSelectorProps) {
+export function RoleSelector({ value, onChange, legend, labels = ACCOUNT_ROLE_LABELS }: RoleSelectorProps) {
   const name = useId();
   return (
     <fieldset className={styles.roleFieldset}>
       <legend className={styles.roleLegend}>{legend}</legend>
       <div className={styles.roleOptions}>
-        {(Object.keys(ACCOUNT_ROLE_LABELS) as AccountRole[]).map((role) => (
+        {(Object.keys(labels) as AccountRole[]).map((role) => (
           <label key={role} className={styles.roleOption}>
             <input className={styles.roleInput} type="radio" name={name} value={role} checked={value === role} onChange={() => onChange(role)} />
-            {ACCOUNT_ROLE_LABELS[role]}
+            {labels[role]}
           </label>
         ))}
       </div>

@@ -9,6 +9,7 @@ import { AdminSignIn } from './AdminSignIn.tsx';
 import { SignIn, type SignInProps } from './SignIn.tsx';
 import { createFakeAccountApi, FAKE_ACCOUNTS, FAKE_OTP, WRONG_OTP } from './testing/fakeAccountApi.ts';
 import { PartnerIdContext } from '../partner-shared/partnerIdContext.ts';
+import { LangContext } from '../locale-shared/langContext.ts';
 
 function signOutEverywhere() {
   logout('buyer');
@@ -344,5 +345,36 @@ describe('<AdminSignIn>', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(navigate).toHaveBeenCalledWith('/admin/dashboard', { replace: true });
     expect(localStorage.getItem('admin_access_token')).toBe('admin-token-1');
+  });
+});
+
+describe('<SignIn> in Tamil', () => {
+  beforeEach(signOutEverywhere);
+  afterEach(signOutEverywhere);
+
+  it('asks for the phone and password in Tamil, says a wrong password in Tamil, and marks the untranslated OTP steps English', async () => {
+    const user = userEvent.setup();
+    render(
+      <NavigateContext value={vi.fn()}>
+        <LangContext value="ta">
+          <SignIn api={createFakeAccountApi()} />
+        </LangContext>
+      </NavigateContext>,
+    );
+    const panel = await screen.findByRole('region', { name: 'உள்நுழைக' });
+    expect(panel).toHaveAttribute('lang', 'ta');
+    expect(within(panel).getByRole('group', { name: 'யாராக உள்நுழைகிறீர்கள்' })).toHaveTextContent('வாங்குபவர்விற்பனையாளர்');
+    const submit = screen.getByRole('button', { name: 'உள்நுழை' });
+    await user.click(submit);
+    const phone = screen.getByRole('textbox', { name: /போன் எண்/ });
+    expect(phone).toHaveAccessibleDescription('சரியான 10 இலக்க போன் எண்ணை உள்ளிடவும்');
+    expect(phone).toHaveAttribute('placeholder', '10 இலக்க மொபைல் எண்');
+    await user.type(phone, FAKE_ACCOUNTS.buyer.phone);
+    await user.type(screen.getByLabelText(/^பாஸ்வேர்டு/, { selector: 'input' }), 'wrong-password');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('போன் எண் அல்லது பாஸ்வேர்டு தவறு');
+    expect(screen.getByRole('link', { name: 'கணக்கைத் தொடங்குங்கள்' })).toHaveAttribute('href', '/register');
+    await user.click(screen.getByRole('tab', { name: 'OTP' }));
+    expect(screen.getByRole('tabpanel').firstElementChild).toHaveAttribute('lang', 'en-IN');
   });
 });

@@ -11,7 +11,10 @@ import { BuyerPasswordForm } from './BuyerPasswordForm.tsx';
 import { EmailPasswordForm } from './EmailPasswordForm.tsx';
 import { RoleSelector } from './RoleSelector.tsx';
 import { usePartnerId } from '../partner-shared/usePartnerId.ts';
-import { otpLoginErrorMessage, passwordLoginErrorMessage } from './signInErrors.ts';
+import { buyerPasswordLoginMessage, otpLoginErrorMessage, passwordLoginErrorMessage } from './signInErrors.ts';
+import { LINK_MARKS, splitAroundLink } from '../locale-shared/linkedSentence.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { signInCatalogue, type SignInMessages } from './signInMessages.ts';
 
 /** The OTP tab (phone, code, countdown): its code arrives when the tab is chosen. */
 const BuyerOtpLogin = deferredComponent(async () => (await import('./BuyerOtpLogin.tsx')).BuyerOtpLogin);
@@ -41,11 +44,12 @@ export interface SignInProps {
   stayOnPage?: boolean;
 }
 
-const HEADINGS: Record<SignInVariant, { title: string; intro: string }> = {
-  full: { title: 'Sign in', intro: 'Compare suppliers, keep a cart and order with cash on delivery.' },
-  'otp-first': { title: 'Sign in', intro: 'Sign in with a code sent to your phone, or with your password.' },
-  'buyer-simple': { title: 'Buyer sign in', intro: 'Sign in with your phone number and password.' },
-  seller: { title: 'Seller sign in', intro: 'Manage your listings, orders and customers.' },
+/** Each variant's heading and introduction, in the widget's language. */
+const HEADINGS: Record<SignInVariant, (messages: SignInMessages) => { title: string; intro: string }> = {
+  full: (messages) => ({ title: messages['title.full'](), intro: messages['intro.full']() }),
+  'otp-first': (messages) => ({ title: messages['title.full'](), intro: messages['intro.otpFirst']() }),
+  'buyer-simple': (messages) => ({ title: messages['title.buyer'](), intro: messages['intro.buyer']() }),
+  seller: (messages) => ({ title: messages['title.seller'](), intro: messages['intro.seller']() }),
 };
 
 /** Sign-in for buyers (password or OTP) and sellers (e-mail and password). */
@@ -58,13 +62,14 @@ export function SignIn({
   onSignedIn,
   stayOnPage = false,
 }: SignInProps) {
+  const { messages, locale } = useMessages(signInCatalogue);
   const partnerId = usePartnerId();
   const navigate = useNavigateTo();
   const firstMethod: BuyerMethod = variant === 'otp-first' ? 'otp' : 'password';
   const [role, setRole] = useState<AccountRole>(variant === 'seller' ? 'seller' : 'buyer');
   const [method, setMethod] = useState<BuyerMethod>(firstMethod);
   const [signedInAs, setSignedInAs] = useState<AccountRole | null>(null);
-  const { title, intro } = HEADINGS[variant];
+  const { title, intro } = HEADINGS[variant](messages);
 
   function signedIn(as: AccountRole) {
     onSignedIn?.(as);
@@ -89,14 +94,14 @@ export function SignIn({
         attempt(
           'buyer',
           () => loginBuyer(api, phone, password),
-          (error) => passwordLoginErrorMessage(error, variant === 'buyer-simple' ? 'buyer-checked' : 'buyer'),
+          (error) => buyerPasswordLoginMessage(error, variant === 'buyer-simple', messages),
         )
       }
     />
   );
   const sellerForm = (
     <EmailPasswordForm
-      submitLabel="Sign In as Seller"
+      submitLabel={messages.sellerSubmit()}
       onSubmit={(email, password) =>
         attempt(
           'seller',
@@ -120,17 +125,18 @@ export function SignIn({
   else
     body = (
       <Tabs<BuyerMethod>
-        label="Sign-in method"
+        label={messages.method()}
         value={method}
         onValueChange={setMethod}
         items={[
-          { value: 'password', label: 'Password', content: passwordForm },
+          { value: 'password', label: messages['method.password'](), content: passwordForm },
           {
             value: 'otp',
-            label: 'OTP',
+            label: messages['method.otp'](),
             content: (
-              <div className={styles.otpFormReserve}>
-                <DeferredBoundary loadingLabel="Loading...">
+              // The OTP steps are not translated yet: marked English inside a page of another language.
+              <div className={styles.otpFormReserve} lang="en-IN">
+                <DeferredBoundary loadingLabel={messages.loading()}>
                   <BuyerOtpLogin
                     api={api}
                     onVerify={(phone, code) => attempt('buyer', () => loginBuyerWithOtp(api, phone, code), otpLoginErrorMessage)}
@@ -145,21 +151,31 @@ export function SignIn({
     );
 
   const signUpPath = role === 'seller' ? '/seller/register' : '/register';
+  const newHere = splitAroundLink(messages.newHere(LINK_MARKS));
   if (signedInAs) {
     const home = signedInAs === 'seller' ? SELLER_HOME : '/';
     return (
-      <AccountPanel title={title} headingLevel={headingLevel}>
-        <Alert tone="success">You are signed in as a {signedInAs}.</Alert>
-        <Link href={siteUrl(home)}>{signedInAs === 'seller' ? 'Go to your dashboard' : 'Continue to Nirmaan'}</Link>
+      <AccountPanel title={title} headingLevel={headingLevel} lang={locale}>
+        <Alert tone="success">{messages.signedIn({ role: signedInAs })}</Alert>
+        <Link href={siteUrl(home)}>{signedInAs === 'seller' ? messages.goDashboard() : messages.continue()}</Link>
       </AccountPanel>
     );
   }
   return (
-    <AccountPanel title={title} intro={intro} headingLevel={headingLevel}>
-      {(variant === 'full' || variant === 'otp-first') && <RoleSelector legend="Sign in as" value={role} onChange={changeRole} />}
+    <AccountPanel title={title} intro={intro} headingLevel={headingLevel} lang={locale}>
+      {(variant === 'full' || variant === 'otp-first') && (
+        <RoleSelector
+          legend={messages.signInAs()}
+          labels={{ buyer: messages['role.buyer'](), seller: messages['role.seller']() }}
+          value={role}
+          onChange={changeRole}
+        />
+      )}
       <div key={role}>{body}</div>
       <p className={styles.footer}>
-        New to Nirmaan? <Link href={siteUrl(withPartner(signUpPath, partnerId))}>Create an account</Link>
+        {newHere.before}
+        <Link href={siteUrl(withPartner(signUpPath, partnerId))}>{newHere.link}</Link>
+        {newHere.after}
       </p>
       {showDemoAccounts && (
         <DeferredBoundary loadingLabel={null}>

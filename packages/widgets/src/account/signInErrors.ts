@@ -1,3 +1,4 @@
+import type { SignInMessages } from './signInMessages.ts';
 import { ACCOUNT_ERROR_MESSAGES, errorDetail, isApiError, OTP_ERROR_MESSAGES, otpVerifyErrorMessage } from '@nirmaan/core';
 
 export type PasswordLoginKind = 'buyer' | 'buyer-checked' | 'seller' | 'admin';
@@ -17,6 +18,16 @@ const INVALID_CREDENTIALS: Record<PasswordLoginKind, string> = {
 export function passwordLoginErrorMessage(error: unknown, kind: PasswordLoginKind): string {
   if (isApiError(error) && error.status === 401) return INVALID_CREDENTIALS[kind];
   return errorDetail(error, ACCOUNT_ERROR_MESSAGES.loginFailed);
+}
+
+/**
+ * A failed buyer password sign-in in the widget's language: wrong credentials in the form's own
+ * words ('Please check your credentials.' added on the buyer-only form), the server's reason as it
+ * gave it, the network's failure, else 'Login failed. Please try again.'.
+ */
+export function buyerPasswordLoginMessage(error: unknown, checked: boolean, messages: SignInMessages): string {
+  if (isApiError(error) && error.status === 401) return checked ? messages['error.invalidChecked']() : messages['error.invalid']();
+  return errorDetail(error, messages['error.failed'](), messages['error.network']());
 }
 
 const VERIFY_DETAILS: readonly string[] = [OTP_ERROR_MESSAGES.invalidCode, OTP_ERROR_MESSAGES.expired, OTP_ERROR_MESSAGES.notRequested];
