@@ -24,7 +24,7 @@ describe('addOfferToCart', () => {
 
   it("shows the server's reason for a stock refusal, otherwise the spec's failure message", async () => {
     const stock = vi.fn(async () => Promise.reject(new ApiError({ status: 409, body: { detail: 'Only 5 left in stock' } })));
-    expect(await addOfferToCart(7, 9, stock, signedIn)).toMatchObject({ ok: false, message: 'Only 5 left in stock' });
+    expect(await addOfferToCart(7, 9, stock, signedIn)).toMatchObject({ ok: false, reason: 'server', message: 'Only 5 left in stock' });
     const broken = vi.fn(async () => Promise.reject(new ApiError({ status: 500, body: { detail: 'boom' } })));
     expect(await addOfferToCart(7, 1, broken, signedIn)).toMatchObject({ message: 'Failed to add product to cart. Please try again.' });
   });

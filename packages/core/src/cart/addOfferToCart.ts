@@ -2,7 +2,7 @@ import { isApiError } from '../api/errors.ts';
 import { CATALOGUE_MESSAGES } from '../catalogue/catalogueTexts.ts';
 import { addToCart, canUseCart } from './cartStore.ts';
 
-export type AddOfferOutcome = { ok: true; message: string } | { ok: false; reason: 'login' | 'no-supplier' | 'failed'; message: string };
+export type AddOfferOutcome = { ok: true; message: string } | { ok: false; reason: 'login' | 'no-supplier' | 'server' | 'failed'; message: string };
 
 /**
  * Add to Cart on the product page (spec storefront §6, §8): a visitor is told to log in, a missing
@@ -16,7 +16,8 @@ export async function addOfferToCart(listingId: number | null, quantity: number,
     await add(listingId, quantity);
     return { ok: true, message: CATALOGUE_MESSAGES.addedToCart };
   } catch (error) {
+    // The server's own reason (in the buyer's language) is 'server'; any other failure says ours.
     const explained = isApiError(error) && (error.status === 409 || error.status === 422) && error.detail;
-    return { ok: false, reason: 'failed', message: explained || CATALOGUE_MESSAGES.addFailed };
+    return explained ? { ok: false, reason: 'server', message: explained } : { ok: false, reason: 'failed', message: CATALOGUE_MESSAGES.addFailed };
   }
 }

@@ -1,6 +1,8 @@
-import { REACH_MESSAGES, formatNumber, formatPrice, type Listing } from '@nirmaan/core';
+import { localeFormat, type Listing } from '@nirmaan/core';
 import { Button } from '@nirmaan/ui';
 import * as styles from './productOffers.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { offersCatalogue } from './offersMessages.ts';
 
 export interface FurtherSuppliersToggleProps {
   /** The offers beyond their sellers' delivery radii (each has its delivery estimate). */
@@ -11,6 +13,8 @@ export interface FurtherSuppliersToggleProps {
 
 /** Shows or hides the suppliers that do not deliver to the buyer; the control says how near the nearest is and what it would charge. */
 export function FurtherSuppliersToggle({ further, expanded, onToggle }: FurtherSuppliersToggleProps) {
+  const { messages, locale } = useMessages(offersCatalogue);
+  const format = localeFormat(locale);
   const nearest = further.reduce<Listing['delivery']>(
     (best, offer) => (offer.delivery && (!best || offer.delivery.distance_km < best.distance_km) ? offer.delivery : best),
     null,
@@ -20,8 +24,13 @@ export function FurtherSuppliersToggle({ further, expanded, onToggle }: FurtherS
       <Button variant="secondary" className={styles.furtherToggleButton} aria-expanded={expanded} onClick={onToggle}>
         {/* Offers beyond reach always carry their delivery estimate; without one there is nothing to announce. */}
         {expanded || !nearest
-          ? REACH_MESSAGES.hideFurther
-          : REACH_MESSAGES.showFurther(further.length, formatNumber(nearest.distance_km), formatPrice(nearest.delivery_charge))}
+          ? messages.hideFurther()
+          : messages.showFurther({
+              count: further.length,
+              countText: format.number(further.length),
+              km: format.number(nearest.distance_km),
+              charge: format.price(nearest.delivery_charge),
+            })}
       </Button>
     </div>
   );

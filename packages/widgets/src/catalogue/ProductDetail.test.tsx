@@ -2,6 +2,7 @@ import { $preferences, DEFAULT_CITY, logout, setPincode, signInBuyer } from '@ni
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { ProductDetail } from './ProductDetail.tsx';
 import { FAKE_LISTINGS_WITH_DELIVERY, installFakeApi } from '../testing/fakeApi.ts';
 import type { Listing } from '@nirmaan/core';
@@ -233,5 +234,40 @@ describe('<ProductDetail>', () => {
     render(<ProductDetail productId={6} />);
     expect(await screen.findByText('No suppliers available for this product at the moment.')).toBeInTheDocument();
     expect(screen.queryByText('Loading suppliers')).not.toBeInTheDocument();
+  });
+});
+
+describe('<ProductDetail> in Kannada', () => {
+  it('speaks its language on the page and its suppliers, marks them with lang, and adds to the cart in Kannada', async () => {
+    restore = installFakeApi({ listings: FAKE_LISTINGS_WITH_DELIVERY });
+    const user = userEvent.setup();
+    render(
+      <LangContext value="kn">
+        <ProductDetail productId={1} />
+      </LangContext>,
+    );
+    const title = await screen.findByRole('heading', { level: 1, name: 'UltraTech OPC 53 Grade Cement' });
+    expect(title.closest('article')).toHaveAttribute('lang', 'kn');
+    const crumbs = within(screen.getByRole('navigation', { name: 'ಪುಟದ ದಾರಿ' }));
+    expect(crumbs.getByRole('link', { name: 'ಉತ್ಪನ್ನಗಳು' })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('table', { name: 'ವಿವರಗಳು' })).toBeInTheDocument();
+    const suppliers = await screen.findByRole('region', { name: 'ಪೂರೈಕೆದಾರರು' });
+    expect(suppliers).toHaveAttribute('lang', 'kn');
+    const quantity = await screen.findByRole('spinbutton', { name: 'ಪ್ರಮಾಣ (Bag)' });
+    expect(quantity).toHaveAccessibleDescription('ಸಾಮಾನ್ಯವಾಗಿ 50 Bag ಆರ್ಡರ್ ಮಾಡಲಾಗುತ್ತದೆ.');
+    expect(screen.getByRole('combobox', { name: 'ಪೂರೈಕೆದಾರರನ್ನು ಹೀಗೆ ಕ್ರಮಗೊಳಿಸಿ' })).toHaveDisplayValue('ಸೈಟ್‌ಗೆ ತಲುಪುವ ಬೆಲೆ');
+    const balaji = (await screen.findByRole('radio', { name: /Sri Balaji Traders/ })).closest('label')!;
+    expect(balaji).toHaveTextContent('50 Bag ಗೆ ಸೈಟ್‌ಗೆ ತಲುಪುವ ಒಟ್ಟು: ₹20,330');
+    expect(balaji).toHaveTextContent('₹400 × 50 + ₹330 ಡೆಲಿವರಿ');
+    expect(screen.getByText('3.2 km ದೂರ · ಡೆಲಿವರಿ ₹330')).toBeInTheDocument();
+
+    await user.click(balaji);
+    await user.click(await screen.findByRole('button', { name: 'ಕಾರ್ಟ್‌ಗೆ ಸೇರಿಸಿ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ಕಾರ್ಟ್‌ಗೆ ಸೇರಿಸಲು ದಯವಿಟ್ಟು ಲಾಗಿನ್ ಮಾಡಿ');
+    expect(screen.getByRole('link', { name: 'ಲಾಗಿನ್' })).toHaveAttribute('href', '/login');
+    signInBuyer('buyer-token');
+    await user.click(screen.getByRole('button', { name: 'ಕಾರ್ಟ್‌ಗೆ ಸೇರಿಸಿ' }));
+    expect(await screen.findByText('ಉತ್ಪನ್ನ ಕಾರ್ಟ್‌ಗೆ ಸೇರಿತು!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ಕಾರ್ಟ್ ನೋಡಿ' })).toHaveAttribute('href', '/cart');
   });
 });

@@ -1,8 +1,10 @@
-import { CATALOGUE_MESSAGES, catalogueApi, createProductOffers, productTitle, siteUrl } from '@nirmaan/core';
+import { catalogueApi, createProductOffers, productTitle, siteUrl } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Alert, Button, EmptyState, Link, ProductPhoto, Spinner } from '@nirmaan/ui';
 import { useEffect, useState } from 'react';
+import { useMessages } from '../locale-shared/useMessages.ts';
 import { ProductBreadcrumb } from './ProductBreadcrumb.tsx';
+import { productPageCatalogue } from './productPageMessages.ts';
 import { ProductOffers } from './ProductOffers.tsx';
 import * as styles from './catalogue.css.ts';
 
@@ -12,23 +14,24 @@ export interface ProductDetailProps {
 
 /** The product page (spec storefront §2): breadcrumb, image, details, specifications and the suppliers. */
 export function ProductDetail({ productId }: ProductDetailProps) {
+  const { messages, locale } = useMessages(productPageCatalogue);
   const [offers] = useState(() => createProductOffers(catalogueApi, productId));
   useEffect(() => offers.start(), [offers]);
   const { product } = useStore(offers.$state);
 
-  if (product.status === 'loading') return <Spinner label="Loading product" />;
+  if (product.status === 'loading') return <Spinner label={messages['product.loading']()} />;
   if (product.status === 'not-found' || !product.value) {
     if (product.status === 'failed') {
       return (
-        <Alert tone="error" action={<Button onClick={offers.retry}>Retry</Button>}>
-          Could not load this product. Please try again.
+        <Alert tone="error" action={<Button onClick={offers.retry}>{messages['product.retry']()}</Button>}>
+          {messages['product.loadFailed']()}
         </Alert>
       );
     }
     return (
       <>
-        <title>{`${CATALOGUE_MESSAGES.productNotFound} — Nirmaan`}</title>
-        <EmptyState headingLevel={1} title={CATALOGUE_MESSAGES.productNotFound} action={<Link href={siteUrl('/products')}>Back to Products</Link>} />
+        <title>{`${messages['product.notFound']()} — Nirmaan`}</title>
+        <EmptyState headingLevel={1} title={messages['product.notFound']()} action={<Link href={siteUrl('/products')}>{messages['product.back']()}</Link>} />
       </>
     );
   }
@@ -36,7 +39,7 @@ export function ProductDetail({ productId }: ProductDetailProps) {
   const value = product.value;
   const title = productTitle(value);
   return (
-    <article className={styles.root} aria-labelledby="product-title">
+    <article className={styles.root} aria-labelledby="product-title" lang={locale}>
       <title>{`${title} — Nirmaan`}</title>
       <ProductBreadcrumb product={value} title={title} />
       {/* Phone first: the title, then the suppliers and their landed prices, then the picture, the
@@ -47,7 +50,7 @@ export function ProductDetail({ productId }: ProductDetailProps) {
             {title}
           </h1>
           <p className={styles.sku}>
-            SKU: {value.master_sku}
+            {messages['product.sku']({ sku: value.master_sku })}
             {value.category && ` · ${value.category}`}
             {value.brand && ` · ${value.brand}`}
           </p>
@@ -62,7 +65,7 @@ export function ProductDetail({ productId }: ProductDetailProps) {
           {value.description && <p>{value.description}</p>}
           {Object.keys(value.specifications).length > 0 && (
             <table className={styles.specTable}>
-              <caption className={styles.specCaption}>Specifications</caption>
+              <caption className={styles.specCaption}>{messages['product.specifications']()}</caption>
               <tbody>
                 {Object.entries(value.specifications).map(([key, text]) => (
                   <tr key={key}>

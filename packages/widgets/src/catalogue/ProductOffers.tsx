@@ -1,12 +1,10 @@
 import {
   $buyer,
   $preferences,
-  REACH_MESSAGES,
   catalogueApi,
-  CATALOGUE_MESSAGES,
   clampQuantity,
   createProductOffers,
-  formatNumber,
+  localeFormat,
   hasDeliveryEstimates,
   siteUrl,
   sortListings,
@@ -20,6 +18,9 @@ import { useEffect, useId, useState } from 'react';
 import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
 import { FurtherSuppliersToggle } from './FurtherSuppliersToggle.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { offersCatalogue } from './offersMessages.ts';
+import { LINK_MARKS, splitAroundLink } from '../locale-shared/linkedSentence.ts';
 import { SupplierOption } from './SupplierOption.tsx';
 import { choiceList } from '../choice-shared/choiceCards.css.ts';
 import * as styles from './productOffers.css.ts';
@@ -27,11 +28,8 @@ import * as styles from './productOffers.css.ts';
 /** What picking a supplier reveals: its code arrives once the suppliers are listed, before a buyer can pick one. */
 const PurchasePanel = deferredComponent(async () => (await import('./PurchasePanel.tsx')).PurchasePanel);
 
-const ORDER_OPTIONS: ReadonlyArray<{ value: ListingOrder; label: string }> = [
-  { value: 'landed', label: 'Landed price' },
-  { value: 'price', label: 'Unit price' },
-  { value: 'distance', label: 'Distance' },
-];
+/** The ways to sort the suppliers, each named by its catalogue key. */
+const ORDERS = ['landed', 'price', 'distance'] as const satisfies readonly ListingOrder[];
 
 export interface ProductOffersProps {
   productId: number;
@@ -49,6 +47,8 @@ function useOffersStore(productId: number, shared: ProductOffersStore | undefine
 
 /** A product's suppliers, compared by landed price at the buyer's location; pick one to buy or ask for a quote. */
 export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOffersProps) {
+  const { messages, locale } = useMessages(offersCatalogue);
+  const format = localeFormat(locale);
   const store = useOffersStore(productId, offers);
   const { product, listings } = useStore(store.$state);
   const buyer = useStore($buyer);
@@ -77,56 +77,60 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
   useEffect(() => {
     if (shown.length > 0) PurchasePanel.preload();
   }, [shown.length]);
+  const orderOptions = ORDERS.map((value) => ({ value, label: messages[`order.${value}`]() }));
+  const beforeDelivery = splitAroundLink(messages.beforeDelivery({ ...LINK_MARKS, located: buyer?.latitude != null ? 'yes' : 'no' }));
 
   return (
-    <section className={styles.offers} aria-labelledby={headingId}>
+    <section className={styles.offers} aria-labelledby={headingId} lang={locale}>
       <div className={styles.offersHeader}>
         <Heading id={headingId} className={styles.cardTitle}>
-          Suppliers
+          {messages.heading()}
         </Heading>
       </div>
       {product.value && sorted.length > 0 && (
         <div className={styles.offersControls}>
           <NumberField
-            label={`Quantity (${unit})`}
+            label={messages.quantity({ unit })}
             value={quantityText}
             min={1}
             step={1}
             inputMode="numeric"
             onValueChange={setTypedQuantity}
             onBlur={() => setTypedQuantity(String(quantity))}
-            hint={CATALOGUE_MESSAGES.typicalOrder(formatNumber(Number(typicalQuantity)), unit)}
+            hint={messages.typicalOrder({ quantity: format.number(Number(typicalQuantity)), unit })}
           />
           {withEstimates && sorted.length > 1 && (
-            <Select<ListingOrder> label="Sort suppliers by" value={order} options={ORDER_OPTIONS} onValueChange={setOrder} />
+            <Select<ListingOrder> label={messages.sortBy()} value={order} options={orderOptions} onValueChange={setOrder} />
           )}
         </div>
       )}
       {listings.status === 'ready' && withEstimates && buyer?.latitude == null && (
-        <p className={styles.muted}>{REACH_MESSAGES.estimatedTo(preferences.pincode ? `pincode ${preferences.pincode}` : `central ${preferences.city}`)}</p>
+        <p className={styles.muted}>
+          {preferences.pincode ? messages.estimatedToPincode({ pincode: preferences.pincode }) : messages.estimatedToCity({ city: preferences.city })}
+        </p>
       )}
       {listings.status === 'ready' && sorted.length > 0 && !withEstimates && (
         <p className={styles.muted}>
-          Prices are per unit, before delivery.{' '}
-          <Link href={siteUrl('/location-setup')}>{buyer?.latitude != null ? 'Update your delivery location' : 'Set your delivery location'}</Link> to compare
-          landed prices with delivery charges.
+          {beforeDelivery.before}
+          <Link href={siteUrl('/location-setup')}>{beforeDelivery.link}</Link>
+          {beforeDelivery.after}
         </p>
       )}
       {waiting && !noneListed && (
         <div className={styles.offersLoading}>
-          <Spinner label="Loading suppliers" />
+          <Spinner label={messages.loading()} />
         </div>
       )}
       {listings.status === 'failed' && (
-        <Alert tone="error" action={<Button onClick={store.retry}>Retry</Button>}>
-          Could not load suppliers. Please try again.
+        <Alert tone="error" action={<Button onClick={store.retry}>{messages.retry()}</Button>}>
+          {messages.loadFailed()}
         </Alert>
       )}
-      {noneListed && <EmptyState headingLevel={3} title={CATALOGUE_MESSAGES.noSuppliers} />}
-      {listings.status === 'ready' && sorted.length > 0 && inReach.length === 0 && <p className={styles.muted}>{REACH_MESSAGES.noneInReach}</p>}
+      {noneListed && <EmptyState headingLevel={3} title={messages.noSuppliers()} />}
+      {listings.status === 'ready' && sorted.length > 0 && inReach.length === 0 && <p className={styles.muted}>{messages.noneInReach()}</p>}
       {shown.length > 0 && (
         <fieldset className={choiceList} aria-busy={listings.status === 'loading'}>
-          <legend className={visuallyHidden}>Choose a supplier</legend>
+          <legend className={visuallyHidden}>{messages.chooseSupplier()}</legend>
           {shown.map((listing) => (
             <SupplierOption
               key={listing.id}
@@ -143,7 +147,7 @@ export function ProductOffers({ productId, offers, headingLevel = 2 }: ProductOf
       {beyondReach.length > 0 && <FurtherSuppliersToggle further={beyondReach} expanded={showFurther} onToggle={() => setShowFurther(!showFurther)} />}
       {/* A panel per supplier: what it said of the last one (its stock, Added to cart) does not stay. */}
       {selected && product.value && (
-        <DeferredBoundary loadingLabel="Loading...">
+        <DeferredBoundary loadingLabel={messages.loadingPanel()}>
           <PurchasePanel key={selected.id} product={product.value} listing={selected} quantity={quantity} />
         </DeferredBoundary>
       )}

@@ -1,20 +1,11 @@
-import {
-  addOfferToCart,
-  CATALOGUE_MESSAGES,
-  formatNumber,
-  formatPrice,
-  landedTotal,
-  quoteFromProduct,
-  sellerName,
-  type AddOfferOutcome,
-  type Listing,
-  type Product,
-} from '@nirmaan/core';
+import { addOfferToCart, landedTotal, localeFormat, quoteFromProduct, sellerName, type AddOfferOutcome, type Listing, type Product } from '@nirmaan/core';
 import { Alert, Button } from '@nirmaan/ui';
 import { useState } from 'react';
 import { QuoteRequestButton } from '../quote/QuoteRequestButton.tsx';
 import { AddToCartMessage } from './AddToCartMessage.tsx';
 import * as styles from './productOffers.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { offersCatalogue } from './offersMessages.ts';
 
 export interface PurchasePanelProps {
   product: Product;
@@ -29,6 +20,8 @@ export interface PurchasePanelProps {
  * silently: the panel says how many it has, and the cart waits for a quantity it can fill.
  */
 export function PurchasePanel({ product, listing, quantity }: PurchasePanelProps) {
+  const { messages, locale } = useMessages(offersCatalogue);
+  const format = localeFormat(locale);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<AddOfferOutcome | null>(null);
   const stock = listing.stock_quantity;
@@ -45,28 +38,29 @@ export function PurchasePanel({ product, listing, quantity }: PurchasePanelProps
   };
 
   return (
-    <div className={styles.purchase} aria-label="Order from the selected supplier" role="group">
+    <div className={styles.purchase} aria-label={messages.panel()} role="group">
       <p className={styles.totalLine} aria-live="polite">
         <span className={styles.muted}>
-          {deliveryCharge === null ? 'Total' : 'Landed total'} for {formatNumber(quantity)} {product.unit}
+          {messages.panelTotal({ delivered: deliveryCharge === null ? 'no' : 'yes', quantity: format.number(quantity), unit: product.unit })}
         </span>
-        <span className={styles.totalAmount}>{formatPrice(total)}</span>
+        <span className={styles.totalAmount}>{format.price(total)}</span>
         <span className={styles.sku}>
-          {formatPrice(listing.price)} × {formatNumber(quantity)}
-          {deliveryCharge !== null && ` + ${formatPrice(deliveryCharge)} delivery`}
+          {deliveryCharge === null
+            ? messages.breakdownNoDelivery({ price: format.price(listing.price), quantity: format.number(quantity) })
+            : messages.breakdown({ price: format.price(listing.price), quantity: format.number(quantity), charge: format.price(deliveryCharge) })}
         </span>
       </p>
       {overStock && (
         <div className={styles.fullRow}>
-          <Alert tone="warning">{CATALOGUE_MESSAGES.onlyInStock(stock, product.unit)}</Alert>
+          <Alert tone="warning">{messages.onlyInStock({ stock: format.number(stock), unit: product.unit })}</Alert>
         </div>
       )}
       <div className={styles.actionRow}>
-        <Button variant="primary" busy={busy} busyLabel="Adding..." disabled={overStock} onClick={() => void add()}>
-          Add to Cart
+        <Button variant="primary" busy={busy} busyLabel={messages.adding()} disabled={overStock} onClick={() => void add()}>
+          {messages.addToCart()}
         </Button>
         <QuoteRequestButton
-          label="Get Quote"
+          label={messages.getQuote()}
           variant="secondary"
           productId={product.id}
           offer={{ listingId: listing.id, sellerName: sellerName(listing) }}

@@ -1,20 +1,9 @@
-import {
-  CATALOGUE_MESSAGES,
-  REACH_MESSAGES,
-  formatNumber,
-  formatPrice,
-  isBeyondReach,
-  isLimitedStock,
-  isOutOfStock,
-  isShortOf,
-  landedTotal,
-  sellerAddress,
-  sellerName,
-  type Listing,
-} from '@nirmaan/core';
+import { isBeyondReach, isLimitedStock, isOutOfStock, isShortOf, landedTotal, localeFormat, type Listing } from '@nirmaan/core';
 import { Badge } from '@nirmaan/ui';
 import { choiceCard, choiceRadio } from '../choice-shared/choiceCards.css.ts';
 import * as styles from './productOffers.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { offersCatalogue } from './offersMessages.ts';
 
 export interface SupplierOptionProps {
   listing: Listing;
@@ -31,6 +20,8 @@ export interface SupplierOptionProps {
  * than asked: said. Out of stock, or beyond the seller's delivery radius: shown, not choosable, and why.
  */
 export function SupplierOption({ listing, unit, quantity, name, checked, onSelect }: SupplierOptionProps) {
+  const { messages, locale } = useMessages(offersCatalogue);
+  const format = localeFormat(locale);
   const landed = landedTotal(listing, quantity);
   const soldOut = isOutOfStock(listing);
   const beyond = isBeyondReach(listing);
@@ -49,33 +40,42 @@ export function SupplierOption({ listing, unit, quantity, name, checked, onSelec
       />
       <span className={styles.offerBody}>
         <span className={styles.offerSeller}>
-          <span className={styles.offerName}>{sellerName(listing)}</span>
-          <span>{sellerAddress(listing)}</span>
-          {listing.seller?.phone && <span>Phone: {listing.seller.phone}</span>}
+          <span className={styles.offerName}>{listing.seller?.name?.trim() || messages.unknownSeller()}</span>
+          <span>{listing.seller?.address?.trim() || messages.addressUnknown()}</span>
+          {listing.seller?.phone && <span>{messages.phone({ phone: listing.seller.phone })}</span>}
           <span>
-            Stock: {formatNumber(listing.stock_quantity)} {unit} {isLimitedStock(listing) && <Badge tone="warning">{CATALOGUE_MESSAGES.limitedStock}</Badge>}
-            {soldOut && <Badge tone="danger">{CATALOGUE_MESSAGES.outOfStock}</Badge>}
+            {messages.stock({ stock: format.number(listing.stock_quantity), unit })}{' '}
+            {isLimitedStock(listing) && <Badge tone="warning">{messages.limitedStock()}</Badge>}
+            {soldOut && <Badge tone="danger">{messages.outOfStock()}</Badge>}
           </span>
-          {isShortOf(listing, quantity) && <span className={styles.offerShort}>{CATALOGUE_MESSAGES.onlyInStock(listing.stock_quantity, unit)}</span>}
-          {beyond && listing.delivery && <span className={styles.offerRefusal}>{REACH_MESSAGES.beyondRadius(listing.delivery.delivery_radius_km)}</span>}
+          {isShortOf(listing, quantity) && (
+            <span className={styles.offerShort}>{messages.onlyInStock({ stock: format.number(listing.stock_quantity), unit })}</span>
+          )}
+          {beyond && listing.delivery && (
+            <span className={styles.offerRefusal}>{messages.beyondRadius({ radius: format.number(listing.delivery.delivery_radius_km) })}</span>
+          )}
         </span>
         <span className={styles.offerPrice}>
           <span className={styles.unitPrice}>
-            {formatPrice(listing.price)}
+            {format.price(listing.price)}
             <span className={styles.sku}> / {unit}</span>
           </span>
           {listing.delivery && (
             <>
               <span>
-                {formatNumber(listing.delivery.distance_km)} km away · Delivery {formatPrice(listing.delivery.delivery_charge)}
+                {messages.distance({ distance: format.number(listing.delivery.distance_km), charge: format.price(listing.delivery.delivery_charge) })}
               </span>
               {landed !== null && (
                 <>
                   <span>
-                    Landed total for {formatNumber(quantity)} {unit}: <strong>{formatPrice(landed)}</strong>
+                    {messages.landedFor({ quantity: format.number(quantity), unit })} <strong>{format.price(landed)}</strong>
                   </span>
                   <span className={styles.sku}>
-                    {formatPrice(listing.price)} × {formatNumber(quantity)} + {formatPrice(listing.delivery.delivery_charge)} delivery
+                    {messages.breakdown({
+                      price: format.price(listing.price),
+                      quantity: format.number(quantity),
+                      charge: format.price(listing.delivery.delivery_charge),
+                    })}
                   </span>
                 </>
               )}

@@ -3,4 +3,12 @@
 export interface Messages {
   readonly "product.loading": () => string;
   readonly "product.notFound": () => string;
+  readonly "product.loadFailed": () => string;
+  readonly "product.retry": () => string;
+  readonly "product.back": () => string;
+  readonly "product.sku": (values: { "sku": string | number }) => string;
+  readonly "product.specifications": () => string;
+  readonly "breadcrumb.label": () => string;
+  readonly "breadcrumb.home": () => string;
+  readonly "breadcrumb.products": () => string;
 }
