@@ -12,7 +12,7 @@ export { $flash, setFlash, takeFlash } from './flash.ts';
 export { ordersApi } from './orders.ts';
 export { createOrdersApi, type OrdersApi } from './ordersApi.ts';
 export type * from './orderTypes.ts';
-export { newIdempotencyKey, placeOrder, type PlaceOrderOutcome } from './placeOrder.ts';
+export { newIdempotencyKey, placeOrder, type PlaceOrderOutcome, type PlaceOrderRefusal } from './placeOrder.ts';
 export { $addresses, refreshAddresses, setAddresses } from './addressStore.ts';
 export { formatOrderDate, orderStatusLabel, orderStatusTone, type StatusTone } from './orderStatus.ts';
 export { canCancel, ORDER_MESSAGES, ORDER_PROGRESS, ORDER_THUMBNAIL_LIMIT, orderThumbnails, orderTimeline, type TimelineStep } from './orderRules.ts';

@@ -6,7 +6,7 @@ import { placeOrder } from './placeOrder.ts';
 describe('placeOrder', () => {
   it("needs an address: 'Please select a shipping address'", async () => {
     const checkout = vi.fn();
-    expect(await placeOrder(null, 'k', {}, { checkout })).toEqual({ ok: false, message: 'Please select a shipping address' });
+    expect(await placeOrder(null, 'k', {}, { checkout })).toEqual({ ok: false, reason: 'noAddress', message: 'Please select a shipping address' });
     expect(checkout).not.toHaveBeenCalled();
   });
 
@@ -24,8 +24,8 @@ describe('placeOrder', () => {
 
   it("shows the server's detail, else 'Failed to place order. Please try again.'", async () => {
     const stock = vi.fn(async () => Promise.reject(new ApiError({ status: 409, body: { detail: 'Not enough stock for River Sand' } })));
-    expect(await placeOrder(3, 'k', {}, { checkout: stock })).toEqual({ ok: false, message: 'Not enough stock for River Sand' });
+    expect(await placeOrder(3, 'k', {}, { checkout: stock })).toEqual({ ok: false, reason: 'server', message: 'Not enough stock for River Sand' });
     const offline = vi.fn(async () => Promise.reject(new ApiError({ status: 0 })));
-    expect(await placeOrder(3, 'k', {}, { checkout: offline })).toEqual({ ok: false, message: 'Failed to place order. Please try again.' });
+    expect(await placeOrder(3, 'k', {}, { checkout: offline })).toEqual({ ok: false, reason: 'failed', message: 'Failed to place order. Please try again.' });
   });
 });

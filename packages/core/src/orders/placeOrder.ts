@@ -1,4 +1,4 @@
-import { errorDetail } from '../api/errors.ts';
+import { isApiError } from '../api/errors.ts';
 import { CART_MESSAGES } from '../cart/cartRules.ts';
 import { refreshCart } from '../cart/cartStore.ts';
 import { afterCheckoutPath } from './checkoutRules.ts';
@@ -8,7 +8,14 @@ import { ordersApi } from './orders.ts';
 import type { OrdersApi } from './ordersApi.ts';
 import type { CheckoutDetails } from './orderTypes.ts';
 
-export type PlaceOrderOutcome = { ok: true; path: string; orderIds: number[] } | { ok: false; message: string };
+/**
+ * Why Place Order did not place: no address chosen, the server's refusal (its `detail`, in the words
+ * it chose), or a failure with no reason given (a network error). `message` is the English text of
+ * each; a translated widget says its own words for the first and the last.
+ */
+export type PlaceOrderRefusal = { ok: false; reason: 'noAddress' | 'server' | 'failed'; message: string };
+
+export type PlaceOrderOutcome = { ok: true; path: string; orderIds: number[] } | PlaceOrderRefusal;
 
 /**
  * Place Order (spec storefront §4, §5, §8): an address must be chosen; on success the cart is
@@ -23,13 +30,14 @@ export async function placeOrder(
   details: CheckoutDetails = {},
   api: Pick<OrdersApi, 'checkout'> = ordersApi,
 ): Promise<PlaceOrderOutcome> {
-  if (addressId === null) return { ok: false, message: CART_MESSAGES.selectAddress };
+  if (addressId === null) return { ok: false, reason: 'noAddress', message: CART_MESSAGES.selectAddress };
   try {
     const response = await api.checkout(addressId, idempotencyKey, details);
     refreshCart();
     setFlash(CART_MESSAGES.orderPlaced);
     return { ok: true, path: afterCheckoutPath(response), orderIds: response.order_ids };
   } catch (error) {
-    return { ok: false, message: errorDetail(error, CART_MESSAGES.orderFailed, CART_MESSAGES.orderFailed) };
+    if (isApiError(error) && error.detail !== undefined) return { ok: false, reason: 'server', message: error.detail };
+    return { ok: false, reason: 'failed', message: CART_MESSAGES.orderFailed };
   }
 }

@@ -2,6 +2,8 @@ import { addressLocality, addressStreet, type Address } from '@nirmaan/core';
 import { Badge, visuallyHidden } from '@nirmaan/ui';
 import { useId, type ReactNode } from 'react';
 import * as styles from '../cart/cart.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { checkoutCatalogue } from './checkoutMessages.ts';
 import { choiceCard, choiceError, choiceList, choiceRadio } from '../choice-shared/choiceCards.css.ts';
 
 export interface AddressChoiceProps {
@@ -15,18 +17,19 @@ export interface AddressChoiceProps {
 
 /** The shipping address radio list of checkout, with the control to add one. */
 export function AddressChoice({ addresses, selectedId, onSelect, error, children }: AddressChoiceProps) {
+  const { messages, locale } = useMessages(checkoutCatalogue);
   const name = useId();
   const errorId = useId();
   return (
-    <section className={styles.summary} aria-labelledby={`${name}-title`}>
+    <section className={styles.summary} aria-labelledby={`${name}-title`} lang={locale}>
       <h2 id={`${name}-title`} className={styles.itemName}>
-        Shipping Address
+        {messages['address.heading']()}
       </h2>
       {addresses.length === 0 ? (
-        <p className={styles.note}>You have no saved addresses yet.</p>
+        <p className={styles.note}>{messages['address.none']()}</p>
       ) : (
         <fieldset className={choiceList} aria-describedby={error ? errorId : undefined}>
-          <legend className={visuallyHidden}>Choose a shipping address</legend>
+          <legend className={visuallyHidden}>{messages['address.choose']()}</legend>
           {addresses.map((address) => (
             <label key={address.id} className={choiceCard}>
               <input type="radio" className={choiceRadio} name={name} checked={address.id === selectedId} onChange={() => onSelect(address.id)} />
@@ -38,7 +41,7 @@ export function AddressChoice({ addresses, selectedId, onSelect, error, children
                 {/* In a span: a grid item of its own, the badge keeps its width instead of the card's. */}
                 {address.is_default && (
                   <span>
-                    <Badge tone="info">Default Address</Badge>
+                    <Badge tone="info">{messages['address.default']()}</Badge>
                   </span>
                 )}
               </span>

@@ -2,6 +2,8 @@ import { GSTIN_LENGTH, validateBusinessBuyer, type CheckoutDetails } from '@nirm
 import { TextField } from '@nirmaan/ui';
 import { useState } from 'react';
 import * as styles from '../cart/cart.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { checkoutCatalogue } from './checkoutMessages.ts';
 
 export interface BusinessDetailsProps {
   value: CheckoutDetails;
@@ -13,6 +15,7 @@ export interface BusinessDetailsProps {
  * the field is left) and the name it is registered to, for a tax invoice in the business's name.
  */
 export function BusinessDetails({ value, onChange }: BusinessDetailsProps) {
+  const { messages } = useMessages(checkoutCatalogue);
   const [checked, setChecked] = useState(false);
   const gstin = value.buyer_gstin ?? '';
   const businessName = value.buyer_business_name ?? '';
@@ -20,11 +23,11 @@ export function BusinessDetails({ value, onChange }: BusinessDetailsProps) {
   return (
     <section className={styles.summary} aria-labelledby="checkout-business">
       <h2 id="checkout-business" className={styles.itemName}>
-        Business details (optional)
+        {messages['business.heading']()}
       </h2>
-      <p className={styles.note}>Your orders will carry your GSTIN and business name. Leave both empty when buying for yourself.</p>
+      <p className={styles.note}>{messages['business.note']()}</p>
       <TextField
-        label="GSTIN"
+        label={messages['business.gstin']()}
         value={gstin}
         onValueChange={(text) => onChange({ ...value, buyer_gstin: text || undefined })}
         onBlur={() => setChecked(true)}
@@ -35,7 +38,7 @@ export function BusinessDetails({ value, onChange }: BusinessDetailsProps) {
         error={errors.gstin}
       />
       <TextField
-        label="Business name"
+        label={messages['business.name']()}
         value={businessName}
         onValueChange={(text) => onChange({ ...value, buyer_business_name: text || undefined })}
         onBlur={() => setChecked(true)}

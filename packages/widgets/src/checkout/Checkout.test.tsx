@@ -3,6 +3,7 @@ import { NavigateContext } from '@nirmaan/ui';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { OrderList } from '../orders/OrderList.tsx';
 import { PartnerIdContext } from '../partner-shared/partnerIdContext.ts';
 import { NirmaanSiteContext } from '../sign-in-prompt/nirmaanSite.ts';
@@ -265,5 +266,56 @@ describe('<Checkout>', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/orders'));
+  });
+});
+
+describe('<Checkout> in Tamil', () => {
+  it("speaks its element's language: headings, the address choice, payment, the notes, the refusal and its own error", async () => {
+    const far = (line: string) => ({ ...HOME, address_line1: line });
+    restore = installFakeApi({
+      cartItems: [
+        [11, 1],
+        [12, 1],
+      ],
+      addresses: [HOME, far('2 Site Road'), far('3 Site Road'), far('4 Quarry Road')],
+    });
+    signInBuyer(`token-${Math.random()}`);
+    refreshCart();
+    render(
+      <NavigateContext value={vi.fn()}>
+        <LangContext value="ta-IN">
+          <Checkout />
+        </LangContext>
+      </NavigateContext>,
+    );
+    const user = userEvent.setup();
+    const checkout = await screen.findByRole('region', { name: 'செக்அவுட்' });
+    expect(checkout).toHaveAttribute('lang', 'ta');
+    expect(await screen.findByRole('group', { name: 'டெலிவரி முகவரியைத் தேர்ந்தெடுங்கள்' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'டெலிவரியின்போது ரொக்கம்' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'வணிகப் பெயர்' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'புதிய முகவரி சேர்' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'ஆர்டர் சுருக்கம்' });
+    expect(summary).toHaveTextContent('2 சப்ளையர்கள், 2 டெலிவரிகள்: ஒவ்வொருவருக்கும் தனி ஆர்டர், அதற்கான டெலிவரி கட்டணத்துடன்.');
+    await user.click(screen.getByRole('radio', { name: /4 Quarry Road/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/80 km-க்குள் மட்டுமே டெலிவரி செய்வார்; இந்த முகவரி 86 km தொலைவில் உள்ளது\./);
+    expect(screen.getByRole('button', { name: 'ஆர்டர் செய்' })).toBeDisabled();
+  });
+
+  it('says its own words when no address is chosen', async () => {
+    restore = installFakeApi({ cartItems: [[11, 1]], addresses: [] });
+    signInBuyer(`token-${Math.random()}`);
+    refreshCart();
+    render(
+      <NavigateContext value={vi.fn()}>
+        <LangContext value="hi">
+          <Checkout />
+        </LangContext>
+      </NavigateContext>,
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText('आपने अभी तक कोई पता सेव नहीं किया है।')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'ऑर्डर करें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('कृपया डिलीवरी का पता चुनें');
   });
 });

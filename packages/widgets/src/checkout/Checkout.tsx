@@ -9,18 +9,21 @@ import {
   cartItemTitle,
   checkoutRedirect,
   deliveriesBeyondReach,
-  formatPrice,
   lineTotal,
+  localeFormat,
   newIdempotencyKey,
   placeOrder,
   preselectedAddress,
   siteUrl,
   type CheckoutDetails,
+  type PlaceOrderRefusal,
 } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
 import { Alert, Button, Spinner, useNavigateTo } from '@nirmaan/ui';
 import { useEffect, useState } from 'react';
 import { CartSummary } from '../cart/CartSummary.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { checkoutCatalogue } from './checkoutMessages.ts';
 import { useIsNirmaanSite } from '../sign-in-prompt/nirmaanSite.ts';
 import { CheckoutNeeds } from './CheckoutNeeds.tsx';
 import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
@@ -53,6 +56,8 @@ export interface CheckoutProps {
 }
 
 export function Checkout({ onPlaced }: CheckoutProps = {}) {
+  const { messages, locale } = useMessages(checkoutCatalogue);
+  const money = localeFormat(locale);
   const role = useStore($role);
   const cartState = useStore($cartState);
   const profileState = useStore($profileState);
@@ -64,7 +69,7 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [placing, setPlacing] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; field: boolean } | null>(null);
+  const [problem, setProblem] = useState<{ outcome: PlaceOrderRefusal; field: boolean } | null>(null);
   const [business, setBusiness] = useState<CheckoutDetails>({});
 
   const cart = cartState.value;
@@ -102,26 +107,28 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
       return;
     }
     setPlacing(false);
-    setProblem({ message: outcome.message, field: selectedId === null });
+    setProblem({ outcome, field: selectedId === null });
   };
 
   if (redirect && !onNirmaanSite && !placing) return <CheckoutNeeds need={redirect} />;
   if (redirect || !cart || cartState.status !== 'ready' || profileState.status !== 'ready' || addresses.status === 'loading') {
-    return <Spinner label="Loading checkout" />;
+    return <Spinner label={messages.loading()} />;
   }
   const priced = charged ?? cart;
   // Known before Place Order: checkout would refuse these sellers for this address.
   const unreachable = deliveriesBeyondReach(priced);
+  // The server's own words when it gave a reason (in the buyer's language), else ours.
+  const problemText = problem && (problem.outcome.reason === 'server' ? problem.outcome.message : messages[`error.${problem.outcome.reason}`]());
 
   return (
-    <section className={styles.root} aria-labelledby="checkout-title">
+    <section className={styles.root} aria-labelledby="checkout-title" lang={locale}>
       <h1 id="checkout-title" className={styles.title}>
-        Checkout
+        {messages.title()}
       </h1>
       <div className={styles.layout}>
         <div className={styles.actions}>
-          <DeferredBoundary loadingLabel="Loading your addresses">
-            <AddressChoice addresses={list} selectedId={selectedId} onSelect={setChosenId} error={problem?.field ? problem.message : null}>
+          <DeferredBoundary loadingLabel={messages.loadingAddresses()}>
+            <AddressChoice addresses={list} selectedId={selectedId} onSelect={setChosenId} error={problem?.field ? problemText : null}>
               <DeferredBoundary loadingLabel={null}>
                 <NewAddress onAdded={(address) => setChosenId(address.id)} />
               </DeferredBoundary>
@@ -129,15 +136,13 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
           </DeferredBoundary>
           <section className={styles.summary} aria-labelledby="checkout-items">
             <h2 id="checkout-items" className={styles.itemName}>
-              Order Items
+              {messages['items.heading']()}
             </h2>
             <ul className={styles.items}>
               {cart.cart_items.map((item) => (
                 <li key={item.id} className={styles.cartFooter}>
-                  <span>
-                    {cartItemTitle(item)} × {item.quantity}
-                  </span>
-                  <span className={styles.lineTotal}>{formatPrice(lineTotal(item))}</span>
+                  <span>{messages['items.line']({ title: cartItemTitle(item), quantity: money.number(item.quantity) })}</span>
+                  <span className={styles.lineTotal}>{money.price(lineTotal(item))}</span>
                 </li>
               ))}
             </ul>
@@ -150,16 +155,16 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
           <DeferredBoundary loadingLabel={null}>
             <DeliveryNotes deliveries={priced.deliveries} unreachable={unreachable} notServed={priced.address_not_served} />
           </DeferredBoundary>
-          {problem && !problem.field && <Alert tone="error">{problem.message}</Alert>}
+          {problem && !problem.field && <Alert tone="error">{problemText}</Alert>}
           <Button
             variant="primary"
             fullWidth
             busy={placing}
-            busyLabel="Placing order..."
+            busyLabel={messages.placing()}
             disabled={unreachable.length > 0 || !!priced.address_not_served}
             onClick={() => void submit()}
           >
-            Place Order
+            {messages.placeOrder()}
           </Button>
         </CartSummary>
       </div>

@@ -1,7 +1,9 @@
-import { CART_MESSAGES, ORDER_MESSAGES, siteUrl, type CheckoutRedirect } from '@nirmaan/core';
+import { siteUrl, type CheckoutRedirect } from '@nirmaan/core';
 import { buttonStyles, EmptyState, Link } from '@nirmaan/ui';
 import { SignInPrompt } from '../sign-in-prompt/SignInPrompt.tsx';
 import * as styles from '../cart/cart.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { checkoutCatalogue } from './checkoutMessages.ts';
 
 /**
  * What checkout needs first, said inside the widget where it may not send the buyer there itself
@@ -9,15 +11,16 @@ import * as styles from '../cart/cart.css.ts';
  * location. Each other page is a link the buyer may follow.
  */
 export function CheckoutNeeds({ need }: { need: CheckoutRedirect }) {
+  const { messages, locale } = useMessages(checkoutCatalogue);
   let content;
-  if (need === '/login') content = <SignInPrompt title={ORDER_MESSAGES.pleaseLogIn} description="Log in to check out." />;
+  if (need === '/login') content = <SignInPrompt title={messages['needs.logIn']()} description={messages['needs.logInHint']()} />;
   else if (need === '/cart')
     content = (
       <EmptyState
-        title={CART_MESSAGES.empty}
+        title={messages['needs.emptyCart']()}
         action={
           <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/products')}>
-            {CART_MESSAGES.browse}
+            {messages['needs.browse']()}
           </Link>
         }
       />
@@ -25,19 +28,19 @@ export function CheckoutNeeds({ need }: { need: CheckoutRedirect }) {
   else
     content = (
       <EmptyState
-        title="Set your delivery location to check out"
-        description="Delivery charges are worked out from each supplier's depot to your location."
+        title={messages['needs.location']()}
+        description={messages['needs.locationHint']()}
         action={
           <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/location-setup')}>
-            Set Location
+            {messages['needs.setLocation']()}
           </Link>
         }
       />
     );
   return (
-    <section className={styles.root} aria-labelledby="checkout-title">
+    <section className={styles.root} aria-labelledby="checkout-title" lang={locale}>
       <h1 id="checkout-title" className={styles.title}>
-        Checkout
+        {messages.title()}
       </h1>
       {content}
     </section>

@@ -3,6 +3,8 @@ import { Button } from '@nirmaan/ui';
 import { useState } from 'react';
 import type { AddressDialogProps } from '../address-shared/AddressDialog.tsx';
 import { deferredDialog } from '../deferred/deferredDialog.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { checkoutCatalogue } from './checkoutMessages.ts';
 
 /** The address form: its code (and the map's) arrives when the buyer first opens it. */
 const AddressDialog = deferredDialog<AddressDialogProps & { open: boolean }>(
@@ -17,6 +19,7 @@ export interface NewAddressProps {
 
 /** "Add a new address" inside checkout: the address form opens over the page, and the cart and choices stay as they are. */
 export function NewAddress({ onAdded }: NewAddressProps) {
+  const { messages } = useMessages(checkoutCatalogue);
   const [open, setOpen] = useState(false);
   // After a save the next address starts from an empty form; a cancelled one keeps what was typed.
   const [saves, setSaves] = useState(0);
@@ -29,7 +32,7 @@ export function NewAddress({ onAdded }: NewAddressProps) {
   return (
     <>
       <Button variant="secondary" size="small" onClick={() => setOpen(true)} onPointerEnter={AddressDialog.preload} onFocus={AddressDialog.preload}>
-        Add a new address
+        {messages['address.add']()}
       </Button>
       <AddressDialog key={saves} open={open} address={null} onClose={() => setOpen(false)} onSaved={saved} />
     </>
