@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { MaterialCalculator } from './MaterialCalculator.tsx';
 
 function setup(props: Parameters<typeof MaterialCalculator>[0] = {}) {
@@ -161,5 +162,31 @@ describe('<MaterialCalculator>', () => {
     // 35 m²: primer 35 / 12 = 2.92 litres, paint 3.5.
     expect(row('Primer')).toEqual(['2.92', 'litres']);
     expect(row('Paint')).toEqual(['3.5', 'litres']);
+  });
+});
+
+describe('<MaterialCalculator> in Tamil', () => {
+  it('speaks Tamil, marks its root with lang and writes the quantities for it', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <LangContext value="ta">
+        <MaterialCalculator />
+      </LangContext>,
+    );
+    expect(await screen.findByRole('heading', { name: 'பொருள் கணக்கீடு' })).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('lang', 'ta');
+    await user.click(screen.getByRole('tab', { name: 'செங்கல் கட்டு' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'செங்கல் தரம்' }), 'இரண்டாம் தரம்');
+    await user.click(screen.getByRole('button', { name: 'கணக்கிடு' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('சரியான அளவுகளை உள்ளிடவும்');
+    expect(box('நீளம் (m)')).toHaveAccessibleDescription('சுவரின் நீளம் சரியான அளவுகளை உள்ளிடவும்');
+
+    await user.type(box('நீளம் (m)'), '5');
+    await user.type(box('அகலம் (m)'), '3');
+    await user.click(screen.getByRole('button', { name: 'கணக்கிடு' }));
+    const answer = screen.getByRole('region', { name: 'மதிப்பிடப்பட்ட பொருட்கள்' });
+    const bricks = within(answer).getByRole('rowheader', { name: 'செங்கல் (இரண்டாம் தரம்)' }).closest('tr');
+    expect([...(bricks?.querySelectorAll('td') ?? [])].map((cell) => cell.textContent)).toEqual(['715', 'எண்']);
+    expect(within(answer).getByText('வீணாவதற்காக 5-10% கூடுதலாகச் சேர்க்கவும்.')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,12 @@
-import { MATERIAL_CALCULATION_TYPE_OPTIONS, type MaterialCalculationType } from '@nirmaan/calculators';
+import { DEFAULT_PLASTER_THICKNESS_MM, MATERIAL_CALCULATION_TYPES, type MaterialCalculationType } from '@nirmaan/calculators';
 import { Button, NumberField, Select, Tabs } from '@nirmaan/ui';
 import { useId } from 'react';
 import { CalculatorPromo } from '../calculator-shared/CalculatorPromo.tsx';
 import { ErrorSummary } from '../calculator-shared/ErrorSummary.tsx';
 import * as styles from '../calculator-shared/calculator.css.ts';
 import { useCalculatorForm } from '../calculator-shared/useCalculatorForm.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { materialCatalogue, type MaterialMessages } from './materialMessages.ts';
 import { MaterialResults } from './MaterialResults.tsx';
 import {
   evaluateMaterialForm,
@@ -15,6 +17,8 @@ import {
   startingMaterialForm,
   withChoice,
   type MaterialCalculatedDetail,
+  type MaterialChoiceSpec,
+  type MaterialFieldSpec,
   type MaterialFormValues,
 } from './materialForm.ts';
 
@@ -29,7 +33,17 @@ export interface MaterialCalculatorProps {
   showHeader?: boolean;
 }
 
-const PROMO_LINKS = [{ label: 'House Construction Calculator', path: '/house-construction-calculator' }] as const;
+/** A select's options in the widget's language: brick classes translated, grades and cement types as printed. */
+function choiceOptions(choice: MaterialChoiceSpec, messages: MaterialMessages) {
+  if (choice.key !== 'brickClass') return choice.options;
+  return choice.options.map((option) => ({ ...option, label: messages[`brickClass.${option.value as 'firstClass' | 'secondClass' | 'common'}`]() }));
+}
+
+/** The hint under a box, in the widget's language. */
+function hintText(spec: MaterialFieldSpec, messages: MaterialMessages): string | undefined {
+  if (spec.hint === 'plasterThickness') return messages['hint.plasterThickness']({ thickness: DEFAULT_PLASTER_THICKNESS_MM });
+  return spec.hint && messages[`hint.${spec.hint}`]();
+}
 
 /** Material Calculator: cement, sand, aggregate, bricks, steel and paint for concrete, brickwork, steel, plaster and paint. */
 export function MaterialCalculator({ defaultValues, onCalculated, headingLevel = 2, showHeader = true }: MaterialCalculatorProps) {
@@ -43,7 +57,8 @@ export function MaterialCalculator({ defaultValues, onCalculated, headingLevel =
   const titleId = useId();
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const choice = MATERIAL_CHOICES[values.type];
-  const typeLabel = MATERIAL_CALCULATION_TYPE_OPTIONS.find((option) => option.id === values.type)?.label ?? '';
+  const { messages, locale } = useMessages(materialCatalogue);
+  const errorText = messages['error.dimensions']();
 
   const body = (
     <div className={styles.layout}>
@@ -52,60 +67,70 @@ export function MaterialCalculator({ defaultValues, onCalculated, headingLevel =
         onSubmit={form.calculate}
         onReset={() => form.restart(initialMaterialForm(values.type))}
         noValidate
-        {...(showHeader ? { 'aria-labelledby': titleId } : { 'aria-label': 'Material Calculator' })}
+        {...(showHeader ? { 'aria-labelledby': titleId } : { 'aria-label': messages.title() })}
       >
-        <ErrorSummary messages={form.messages} />
+        <ErrorSummary messages={form.messages.map(() => errorText)} />
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{typeLabel}</legend>
+          <legend className={styles.legend}>{messages[`type.${values.type}`]()}</legend>
           {choice && (
             <Select
-              label={choice.label}
+              label={messages[`choice.${choice.key}`]()}
               value={values[choice.key]}
-              options={choice.options}
+              options={choiceOptions(choice, messages)}
               onValueChange={(value) => form.update((current) => withChoice(current, choice.key, value))}
             />
           )}
           {MATERIAL_FIELDS[values.type].map((spec) => (
             <NumberField
               key={spec.field}
-              label={spec.label}
-              hint={spec.hint}
+              label={messages[`field.${spec.field}`]()}
+              hint={hintText(spec, messages)}
               value={values[spec.field]}
               onValueChange={form.setText(spec.field)}
               min={0}
-              error={errors[spec.field]}
+              error={errors[spec.field] && errorText}
               ref={form.fieldRef(spec.field)}
             />
           ))}
         </fieldset>
         <div className={styles.actions}>
-          <Button type="submit">Calculate</Button>
+          <Button type="submit">{messages.calculate()}</Button>
           <Button type="reset" variant="secondary">
-            Reset
+            {messages.reset()}
           </Button>
         </div>
       </form>
-      <MaterialResults detail={form.detail} headingRef={form.resultsHeadingRef} headingLevel={showHeader && headingLevel === 1 ? 2 : 3} />
+      <MaterialResults
+        detail={form.detail}
+        messages={messages}
+        locale={locale}
+        headingRef={form.resultsHeadingRef}
+        headingLevel={showHeader && headingLevel === 1 ? 2 : 3}
+      />
     </div>
   );
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} lang={locale}>
       {showHeader && (
         <header className={styles.header}>
           <Title id={titleId} className={styles.title}>
-            Material Calculator
+            {messages.title()}
           </Title>
-          <p className={styles.intro}>Work out the cement, sand, aggregate, bricks, steel and paint for a slab, wall or surface.</p>
+          <p className={styles.intro}>{messages.intro()}</p>
         </header>
       )}
       <Tabs<MaterialCalculationType>
-        label="Calculation type"
+        label={messages.typesLabel()}
         value={values.type}
         onValueChange={(type) => form.restart(initialMaterialForm(type))}
-        items={MATERIAL_CALCULATION_TYPE_OPTIONS.map((option) => ({ value: option.id, label: option.label, content: body }))}
+        items={MATERIAL_CALCULATION_TYPES.map((type) => ({ value: type, label: messages[`type.${type}`](), content: body }))}
       />
-      <CalculatorPromo text="Planning a whole house?" links={PROMO_LINKS} />
+      <CalculatorPromo
+        label={messages.promoLabel()}
+        text={messages.promoText()}
+        links={[{ label: messages.houseCalculator(), path: '/house-construction-calculator' }]}
+      />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { Button, Dialog } from '@nirmaan/ui';
+import { useMessages } from '../locale-shared/useMessages.ts';
 import { MaterialCalculator } from './MaterialCalculator.tsx';
+import { materialCatalogue } from './materialMessages.ts';
 import type { MaterialCalculatedDetail } from './materialForm.ts';
 import * as styles from './materialCalculator.css.ts';
 
@@ -14,16 +16,18 @@ export interface MaterialCalculatorDialogProps {
  * modal"). Closing it keeps what was typed, so reopening picks up where the person left off.
  */
 export function MaterialCalculatorDialog({ open, onOpenChange, onCalculated }: MaterialCalculatorDialogProps) {
+  const { messages, locale } = useMessages(materialCatalogue);
   return (
     <Dialog
+      lang={locale}
       open={open}
       onOpenChange={onOpenChange}
-      title="Material Calculator"
-      description="Cement, sand, aggregate, bricks, steel and paint for concrete, brickwork, steel, plaster and paint."
+      title={messages.title()}
+      description={messages.dialogDescription()}
       className={styles.dialog}
       footer={
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          Close
+          {messages.close()}
         </Button>
       }
     >

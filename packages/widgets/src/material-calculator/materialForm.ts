@@ -21,10 +21,8 @@ import {
   type MaterialCalculationType,
   type MaterialInput,
   type MaterialResult,
-  type MaterialUnit,
   type SteelGradeId,
 } from '@nirmaan/calculators';
-import { formatNumber } from '@nirmaan/core';
 import { parseNumber } from '@nirmaan/ui';
 import { errorsByField, type FieldErrors, type FormEvaluation } from '../calculator-shared/formErrors.ts';
 
@@ -47,7 +45,7 @@ export interface MaterialFormValues {
 
 export type MaterialFormField = 'length' | 'width' | 'thicknessMm' | 'height';
 
-export type MaterialFormErrors = FieldErrors<MaterialFormField>;
+export type MaterialFormErrors = FieldErrors<MaterialFormField, MaterialFormError>;
 
 export interface MaterialCalculatedDetail {
   input: MaterialInput;
@@ -57,49 +55,44 @@ export interface MaterialCalculatedDetail {
 /** Form order, for moving focus to the first box that needs attention. */
 export const MATERIAL_FORM_FIELD_ORDER: readonly MaterialFormField[] = ['length', 'width', 'thicknessMm', 'height'];
 
-/** A number box of the form: which value it edits, its label and hint. */
+/** The hint under a box, as a key of the catalogue (hint.*). */
+export type MaterialHintKey =
+  'slabThickness' | 'columnHeight' | 'wallLength' | 'wallHeight' | 'slabLength' | 'slabWidth' | 'plasterThickness' | 'paintLength' | 'paintWidth';
+
+/** A number box of the form: which value it edits (its label is field.<field>) and its hint. */
 export interface MaterialFieldSpec {
   field: MaterialFormField;
-  label: string;
-  hint?: string;
+  hint?: MaterialHintKey;
 }
-
-const LENGTH: MaterialFieldSpec = { field: 'length', label: 'Length (m)' };
-const WIDTH: MaterialFieldSpec = { field: 'width', label: 'Width (m)' };
 
 /** The boxes each calculation type asks for, in form order. */
 export const MATERIAL_FIELDS: Readonly<Record<MaterialCalculationType, readonly MaterialFieldSpec[]>> = {
-  concrete: [
-    LENGTH,
-    WIDTH,
-    { field: 'thicknessMm', label: 'Thickness (mm)', hint: 'For a slab; leave empty to use the height' },
-    { field: 'height', label: 'Height (m)', hint: 'Used when no thickness is given, e.g. for a column' },
-  ],
+  concrete: [{ field: 'length' }, { field: 'width' }, { field: 'thicknessMm', hint: 'slabThickness' }, { field: 'height', hint: 'columnHeight' }],
   brickwork: [
-    { ...LENGTH, hint: 'Length of the wall' },
-    { ...WIDTH, hint: 'Height of the wall' },
+    { field: 'length', hint: 'wallLength' },
+    { field: 'width', hint: 'wallHeight' },
   ],
   steel: [
-    { ...LENGTH, hint: 'Length of the slab' },
-    { ...WIDTH, hint: 'Width of the slab' },
+    { field: 'length', hint: 'slabLength' },
+    { field: 'width', hint: 'slabWidth' },
   ],
   plaster: [
-    { ...LENGTH, hint: 'Length of the wall' },
-    { ...WIDTH, hint: 'Height of the wall' },
-    { field: 'thicknessMm', label: 'Thickness (mm)', hint: `${DEFAULT_PLASTER_THICKNESS_MM} mm when left empty` },
+    { field: 'length', hint: 'wallLength' },
+    { field: 'width', hint: 'wallHeight' },
+    { field: 'thicknessMm', hint: 'plasterThickness' },
   ],
   paint: [
-    { ...LENGTH, hint: 'Length of the surface to paint' },
-    { ...WIDTH, hint: 'Height or width of the surface to paint' },
+    { field: 'length', hint: 'paintLength' },
+    { field: 'width', hint: 'paintWidth' },
   ],
 };
 
 export type MaterialChoiceKey = 'concreteGrade' | 'brickClass' | 'steelGrade' | 'cementType';
 
-/** The select of a calculation type: grade, brick class or cement type. */
+/** The select of a calculation type (its label is choice.<key>): grade, brick class or cement type. */
 export interface MaterialChoiceSpec {
   key: MaterialChoiceKey;
-  label: string;
+  /** Grades and cement types as printed (M20, Fe415, OPC 43); brick classes are said in the widget's language. */
   options: ReadonlyArray<{ value: string; label: string }>;
 }
 
@@ -107,10 +100,10 @@ const optionsOf = (choices: ReadonlyArray<{ id: string; label: string }>) => cho
 
 /** Each type's select; paint has none. */
 export const MATERIAL_CHOICES: Readonly<Record<MaterialCalculationType, MaterialChoiceSpec | null>> = {
-  concrete: { key: 'concreteGrade', label: 'Concrete grade', options: optionsOf(CONCRETE_GRADE_OPTIONS) },
-  brickwork: { key: 'brickClass', label: 'Brick class', options: optionsOf(BRICK_CLASS_OPTIONS) },
-  steel: { key: 'steelGrade', label: 'Steel grade', options: optionsOf(STEEL_GRADE_OPTIONS) },
-  plaster: { key: 'cementType', label: 'Cement type', options: optionsOf(CEMENT_TYPE_OPTIONS) },
+  concrete: { key: 'concreteGrade', options: optionsOf(CONCRETE_GRADE_OPTIONS) },
+  brickwork: { key: 'brickClass', options: optionsOf(BRICK_CLASS_OPTIONS) },
+  steel: { key: 'steelGrade', options: optionsOf(STEEL_GRADE_OPTIONS) },
+  plaster: { key: 'cementType', options: optionsOf(CEMENT_TYPE_OPTIONS) },
   paint: null,
 };
 
@@ -180,30 +173,13 @@ export function toMaterialInput(values: MaterialFormValues): MaterialInput {
   }
 }
 
-/** Calculates the form's values: the input and result, or 'Please enter valid dimensions' on each bad box. */
-export function evaluateMaterialForm(values: MaterialFormValues): FormEvaluation<MaterialFormField, MaterialCalculatedDetail> {
+/** The one thing a material calculation can refuse: a box without a usable dimension (catalogue key error.dimensions). */
+export type MaterialFormError = 'dimensions';
+
+/** Calculates the form's values: the input and result, or the 'dimensions' error (Please enter valid dimensions) on each bad box. */
+export function evaluateMaterialForm(values: MaterialFormValues): FormEvaluation<MaterialFormField, MaterialCalculatedDetail, MaterialFormError> {
   const input = toMaterialInput(values);
   const outcome = calculateMaterial(input);
-  return outcome.ok ? { ok: true, detail: { input, result: outcome.result } } : { ok: false, errors: errorsByField(outcome.errors) };
-}
-
-/** How a unit reads in the results table (spec: bags of 50 kg). */
-const UNIT_LABELS: Readonly<Record<MaterialUnit, string>> = {
-  'cubic metres': 'cubic metres',
-  'square metres': 'square metres',
-  bags: 'bags (50 kg)',
-  litres: 'litres',
-  pieces: 'pieces',
-  kg: 'kg',
-};
-
-export interface MaterialResultRow {
-  material: string;
-  quantity: string;
-  unit: string;
-}
-
-/** The rows of the results table: material, quantity in Indian digit grouping, unit. */
-export function materialResultRows(result: MaterialResult): MaterialResultRow[] {
-  return result.lines.map((line) => ({ material: line.material, quantity: formatNumber(line.quantity), unit: UNIT_LABELS[line.unit] }));
+  if (outcome.ok) return { ok: true, detail: { input, result: outcome.result } };
+  return { ok: false, errors: errorsByField(outcome.errors.map(({ field }) => ({ field, message: 'dimensions' as const }))) };
 }
