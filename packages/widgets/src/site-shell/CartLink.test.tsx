@@ -10,7 +10,7 @@ describe('<CartLink> (<nirmaan-cart-button>) in Tamil', () => {
         <CartLink className="cart" />
       </LangContext>,
     );
-    const link = await screen.findByRole('link', { name: 'கூடை' });
+    const link = await screen.findByRole('link', { name: 'கார்ட்' });
     expect(link).toHaveAttribute('lang', 'ta');
     expect(link).toHaveAttribute('href', '/cart');
   });
