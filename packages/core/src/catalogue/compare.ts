@@ -6,12 +6,13 @@ export const COMPARE_MESSAGES = {
   already: 'This product is already in the comparison.',
 } as const;
 
-export type CompareAdd = { ok: true; products: Product[] } | { ok: false; products: Product[]; message: string };
+/** The comparison after an add; a refusal says why (`reason`, for a translated text) and in English (`message`). */
+export type CompareAdd = { ok: true; products: Product[] } | { ok: false; products: Product[]; reason: keyof typeof COMPARE_MESSAGES; message: string };
 
 /** Adds a product to the comparison: at most 4, each once. */
 export function addToComparison(products: readonly Product[], product: Product): CompareAdd {
-  if (products.some((chosen) => chosen.id === product.id)) return { ok: false, products: [...products], message: COMPARE_MESSAGES.already };
-  if (products.length >= COMPARE_LIMIT) return { ok: false, products: [...products], message: COMPARE_MESSAGES.full };
+  if (products.some((chosen) => chosen.id === product.id)) return { ok: false, products: [...products], reason: 'already', message: COMPARE_MESSAGES.already };
+  if (products.length >= COMPARE_LIMIT) return { ok: false, products: [...products], reason: 'full', message: COMPARE_MESSAGES.full };
   return { ok: true, products: [...products, product] };
 }
 

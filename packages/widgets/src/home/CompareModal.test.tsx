@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { FAKE_PRODUCTS, installFakeApi } from '../testing/fakeApi.ts';
 import { CompareModal } from './CompareModal.tsx';
 
@@ -28,5 +29,24 @@ describe('<CompareModal>', () => {
     expect(screen.getByRole('table', { name: 'Comparison of 3 products' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add JSW Neosteel Fe 550D TMT Bar 12 mm' }));
     expect(screen.getByRole('status')).toHaveTextContent('This product is already in the comparison.');
+  });
+});
+
+describe('<CompareModal> in Hindi', () => {
+  it('names the rows, prices and refusals in Hindi', async () => {
+    restore = installFakeApi();
+    const user = userEvent.setup();
+    render(
+      <LangContext value="hi">
+        <CompareModal open onOpenChange={vi.fn()} initialProducts={FAKE_PRODUCTS.slice(0, 2)} />
+      </LangContext>,
+    );
+    const table = await screen.findByRole('table', { name: '2 उत्पादों की तुलना' });
+    expect(within(table).getByRole('row', { name: /सबसे कम भाव/ })).toHaveTextContent('₹390 / Bag₹425 / Bag');
+    await user.click(screen.getByRole('button', { name: 'UltraTech OPC 53 Grade Cement हटाएँ' }));
+    expect(screen.getByRole('table', { name: '1 उत्पाद की तुलना' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'उत्पाद खोजें' }), 'acc{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'ACC Gold Water Shield OPC 43 जोड़ें' }));
+    expect(screen.getByRole('status')).toHaveTextContent('यह उत्पाद पहले से तुलना में है।');
   });
 });

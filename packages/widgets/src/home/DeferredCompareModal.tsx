@@ -1,6 +1,8 @@
 import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
 import type { CompareModalProps } from './CompareModal.tsx';
+import { homeCatalogue } from './homeMessages.ts';
 
 const CompareModalCode = deferredComponent(async () => (await import('./CompareModal.tsx')).CompareModal);
 
@@ -9,8 +11,9 @@ export const preloadCompareModal = CompareModalCode.preload;
 
 /** The compare modal (CompareModal), its code (the product picker and the comparison table) fetched when it opens. */
 export function DeferredCompareModal(props: CompareModalProps) {
+  const { messages } = useMessages(homeCatalogue);
   return (
-    <DeferredBoundary loadingLabel="Opening the comparison...">
+    <DeferredBoundary loadingLabel={messages['compare.opening']()}>
       <CompareModalCode {...props} />
     </DeferredBoundary>
   );

@@ -1,4 +1,4 @@
-import { countedFigures, siteUrl, type Product } from '@nirmaan/core';
+import { localeFormat, siteUrl, type Product } from '@nirmaan/core';
 import { Button, buttonStyles, Link } from '@nirmaan/ui';
 import { useCallback, useState } from 'react';
 import { CalculatorTeaser } from './CalculatorTeaser.tsx';
@@ -10,7 +10,9 @@ import { FeaturedProducts } from './FeaturedProducts.tsx';
 import { FeatureTiles } from './FeatureTiles.tsx';
 import { HomeBanner } from './HomeBanner.tsx';
 import { useSiteInfo } from '../data-shared/useSiteInfo.ts';
-import { HOME_PROMISES } from './homeContent.ts';
+import { homeFigures } from './homeFigures.ts';
+import { homeCatalogue } from './homeMessages.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
 import { Testimonials } from './Testimonials.tsx';
 import * as styles from './home.css.ts';
 
@@ -23,20 +25,18 @@ export function Home() {
   const rememberFeatured = useCallback((products: Product[]) => setFeatured(products), []);
   const site = useSiteInfo().value;
   const testimonials = site?.company.testimonials ?? [];
+  const { messages, locale } = useMessages(homeCatalogue);
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} lang={locale}>
       <section className={styles.section} aria-labelledby="home-hero-title">
         <h1 id="home-hero-title" className={styles.heroTitle}>
-          Construction materials at the best landed price
+          {messages['hero.title']()}
         </h1>
-        <p className={styles.muted}>
-          Compare cement, steel, sand, bricks and more from verified suppliers in Bangalore, Chennai and Coimbatore. See the delivery charge before you order,
-          and pay cash on delivery.
-        </p>
+        <p className={styles.muted}>{messages['hero.text']()}</p>
         <div className={styles.actions}>
           <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/products')}>
-            Browse Products
+            {messages['hero.browse']()}
           </Link>
           <Button
             variant="secondary"
@@ -45,7 +45,7 @@ export function Home() {
             onPointerEnter={preloadCompareModal}
             onFocus={preloadCompareModal}
           >
-            Compare Prices
+            {messages['hero.compare']()}
           </Button>
         </div>
       </section>
@@ -54,21 +54,21 @@ export function Home() {
       <section className={styles.section} aria-labelledby="home-categories">
         <div className={styles.sectionHeader}>
           <h2 id="home-categories" className={styles.sectionTitle}>
-            Shop by category
+            {messages['categories.title']()}
           </h2>
-          <Link href={siteUrl('/products')}>All products</Link>
+          <Link href={siteUrl('/products')}>{messages['categories.all']()}</Link>
         </div>
         <CategoryGrid />
       </section>
       <section className={styles.section} aria-labelledby="home-products">
         <h2 id="home-products" className={styles.sectionTitle}>
-          Popular products
+          {messages['products.title']()}
         </h2>
         <FeaturedProducts onLoaded={rememberFeatured} />
       </section>
-      <section aria-label="Nirmaan in numbers">
+      <section aria-label={messages['figures.label']()}>
         <ul className={styles.trust}>
-          {[...countedFigures(site?.figures ?? null), ...HOME_PROMISES].map((figure) => (
+          {homeFigures(site?.figures ?? null, messages, localeFormat(locale)).map((figure) => (
             <li key={figure.label}>
               <strong className={styles.trustValue}>{figure.value}</strong>
               {figure.label}
@@ -83,24 +83,24 @@ export function Home() {
           onPointerEnter={preloadMaterialCalculatorDialog}
           onFocus={preloadMaterialCalculatorDialog}
         >
-          Material Calculator
+          {messages['teaser.material']()}
         </Button>
       </CalculatorTeaser>
       {testimonials.length > 0 && (
         <section className={styles.section} aria-labelledby="home-testimonials">
           <h2 id="home-testimonials" className={styles.sectionTitle}>
-            What builders say
+            {messages['testimonials.title']()}
           </h2>
           <Testimonials testimonials={testimonials} />
         </section>
       )}
       <section className={styles.cta} aria-labelledby="home-signup">
         <h2 id="home-signup" className={styles.sectionTitle}>
-          Start buying smarter today
+          {messages['signup.title']()}
         </h2>
-        <p className={styles.muted}>Create a free account to order with cash on delivery and track every order.</p>
+        <p className={styles.muted}>{messages['signup.text']()}</p>
         <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/register')}>
-          Sign up free
+          {messages['signup.action']()}
         </Link>
       </section>
       {/* The dialogs' code is fetched when one first opens: the page itself does not need it. */}

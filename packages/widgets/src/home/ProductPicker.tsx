@@ -2,6 +2,8 @@ import { productTitle, type CatalogueApi, type Product } from '@nirmaan/core';
 import { Button, Spinner, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { homeCatalogue } from './homeMessages.ts';
 import * as styles from './home.css.ts';
 
 export interface ProductPickerProps {
@@ -16,6 +18,7 @@ type Found = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; pro
 export function ProductPicker({ api, onPick, disabled = false }: ProductPickerProps) {
   const [text, setText] = useState('');
   const [found, setFound] = useState<Found>({ status: 'idle' });
+  const { messages } = useMessages(homeCatalogue);
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,21 +35,21 @@ export function ProductPicker({ api, onPick, disabled = false }: ProductPickerPr
 
   return (
     <div className={styles.section}>
-      <form className={styles.pickerForm} onSubmit={(event) => void search(event)} role="search" aria-label="Find products to compare">
-        <TextField type="search" label="Find a product" value={text} onValueChange={setText} placeholder="e.g. OPC 53 cement" />
+      <form className={styles.pickerForm} onSubmit={(event) => void search(event)} role="search" aria-label={messages['picker.label']()}>
+        <TextField type="search" label={messages['picker.field']()} value={text} onValueChange={setText} placeholder={messages['picker.placeholder']()} />
         <Button type="submit" variant="secondary">
-          Find
+          {messages['picker.find']()}
         </Button>
       </form>
-      {found.status === 'loading' && <Spinner size="small" label="Searching" />}
-      {found.status === 'failed' && <p className={styles.muted}>Could not search products. Please try again.</p>}
-      {found.status === 'ready' && found.products.length === 0 && <p className={styles.muted}>No products found.</p>}
+      {found.status === 'loading' && <Spinner size="small" label={messages['picker.searching']()} />}
+      {found.status === 'failed' && <p className={styles.muted}>{messages['picker.failed']()}</p>}
+      {found.status === 'ready' && found.products.length === 0 && <p className={styles.muted}>{messages['picker.none']()}</p>}
       {found.status === 'ready' && found.products.length > 0 && (
-        <ul className={styles.chosenList} aria-label="Search results">
+        <ul className={styles.chosenList} aria-label={messages['picker.results']()}>
           {found.products.map((product) => (
             <li key={product.id}>
               <Button size="small" variant="secondary" disabled={disabled} onClick={() => onPick(product)}>
-                Add {productTitle(product)}
+                {messages['picker.add']({ title: productTitle(product) })}
               </Button>
             </li>
           ))}

@@ -6,10 +6,13 @@ export interface TestimonialsProps {
   testimonials: readonly Testimonial[];
 }
 
-/** Customers' words about the marketplace. */
+/**
+ * Customers' words about the marketplace, as the operator wrote them: marked English (`lang="en"`)
+ * so a screen reader on a Kannada, Tamil or Hindi page reads them as English.
+ */
 export function Testimonials({ testimonials }: TestimonialsProps) {
   return (
-    <ul className={styles.testimonials}>
+    <ul className={styles.testimonials} lang="en">
       {testimonials.map((testimonial) => (
         <li key={testimonial.name}>
           <figure className={styles.testimonial}>
