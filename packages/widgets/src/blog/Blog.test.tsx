@@ -4,6 +4,7 @@ import { NavigateContext } from '@nirmaan/ui';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { fakeBlogApi, SAMPLE_POSTS } from '../testing/blogFixtures.ts';
 import { BlogList } from './BlogList.tsx';
 import { BlogPostEditor } from './BlogPostEditor.tsx';
@@ -188,5 +189,47 @@ describe('<BlogPostEditor>', () => {
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByText('Failed to create post')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Content/ })).toHaveValue('<p>x</p>');
+  });
+});
+
+describe('the blog in Tamil', () => {
+  it('says its own words in Tamil under lang="ta" and marks the posts, as written, English', async () => {
+    const user = userEvent.setup();
+    render(
+      <LangContext value="ta">
+        <BlogList api={fakeBlogApi()} headingLevel={1} />
+      </LangContext>,
+    );
+    const list = await screen.findByRole('region', { name: 'வலைப்பதிவு' });
+    expect(list).toHaveAttribute('lang', 'ta');
+    const featured = await screen.findByRole('heading', { level: 2, name: SAMPLE_POSTS[0]!.title });
+    expect(featured).toHaveAttribute('lang', 'en');
+    expect(featured.closest('article')).toHaveTextContent(/சிறப்புக் கட்டுரை.*எழுதியவர்: நிர்வாகி.*5 நிமிட வாசிப்பு/);
+    expect(screen.getByText('3 கட்டுரைகள்')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Quality' }));
+    expect(screen.getByText('Quality பிரிவில் 1 கட்டுரை')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'எல்லாக் கட்டுரைகளும்' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("shows a post's body as written (lang=\"en\") with the page's words in Tamil, and 'not found' in Tamil", async () => {
+    const { unmount } = render(
+      <LangContext value="ta">
+        <BlogPostView slug="how-to-check-tmt-bars-on-site" api={fakeBlogApi()} />
+      </LangContext>,
+    );
+    const [back] = await screen.findAllByRole('link', { name: '← வலைப்பதிவுக்குத் திரும்பு' });
+    const title = screen.getByRole('heading', { level: 1, name: SAMPLE_POSTS[1]!.title });
+    const article = title.closest('article')!;
+    expect(article).toHaveAttribute('lang', 'ta');
+    expect(back).toHaveAttribute('href', '/blog');
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(article).toHaveTextContent(/எழுதியவர்: Er\. Karthik Subramanian/);
+    unmount();
+    render(
+      <LangContext value="ta">
+        <BlogPostView slug="no-such-post" api={fakeBlogApi()} />
+      </LangContext>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('கட்டுரை கிடைக்கவில்லை');
   });
 });

@@ -1,10 +1,13 @@
-import { BLOG_MESSAGES, blogApi, blogCategories, errorDetail, siteUrl, type BlogApi } from '@nirmaan/core';
+import { blogApi, blogCategories, localeFormat, siteUrl, type BlogApi } from '@nirmaan/core';
 import { Alert, Button, EmptyState, Spinner } from '@nirmaan/ui';
 import { useId, useState } from 'react';
 import * as styles from './blog.css.ts';
 import { BlogCard } from './BlogCard.tsx';
 import { CategoryChips } from './CategoryChips.tsx';
 import { useLoad } from '../content-shared/useLoad.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { blogFailure } from './blogFailure.ts';
+import { blogCatalogue } from './blogMessages.ts';
 
 export interface BlogListProps {
   api?: Pick<BlogApi, 'listPosts'>;
@@ -24,25 +27,21 @@ export function BlogList({ api = blogApi, headingLevel = 2, postHref = defaultHr
   const titleId = useId();
   const { state, reload } = useLoad(() => api.listPosts(), 'blog/posts');
   const [category, setCategory] = useState<string | null>(null);
+  const { messages, locale } = useMessages(blogCatalogue);
+  const format = localeFormat(locale);
   const Title = `h${headingLevel}` as const;
   const cardHeading = (headingLevel + 1) as 2 | 3;
 
   let content;
-  if (state.status === 'loading') content = <Spinner label="Loading posts..." />;
+  if (state.status === 'loading') content = <Spinner label={messages['list.loading']()} />;
   else if (state.status === 'failed') {
     content = (
-      <Alert tone="error" action={<Button onClick={reload}>Retry</Button>}>
-        {errorDetail(state.error, BLOG_MESSAGES.loadListFailed)}
+      <Alert tone="error" action={<Button onClick={reload}>{messages['list.retry']()}</Button>}>
+        {blogFailure(state.error) === 'network' ? messages.network() : messages['list.failed']()}
       </Alert>
     );
   } else if (state.value.length === 0) {
-    content = (
-      <EmptyState
-        headingLevel={cardHeading}
-        title={BLOG_MESSAGES.noPosts}
-        description="No post is published yet. Guides on materials, quality and planning appear here once they are."
-      />
-    );
+    content = <EmptyState headingLevel={cardHeading} title={messages['list.empty']()} description={messages['list.emptyHint']()} />;
   } else {
     const categories = blogCategories(state.value);
     const chosen = category !== null && categories.includes(category) ? category : null;
@@ -53,14 +52,14 @@ export function BlogList({ api = blogApi, headingLevel = 2, postHref = defaultHr
         {categories.length > 0 && <CategoryChips categories={categories} selected={chosen} onSelect={setCategory} />}
         <p className={styles.intro} role="status">
           {chosen === null
-            ? `${shown.length} ${shown.length === 1 ? 'post' : 'posts'}`
-            : `${shown.length} ${shown.length === 1 ? 'post' : 'posts'} in ${chosen}`}
+            ? messages['list.count']({ count: shown.length, countText: format.number(shown.length) })
+            : messages['list.countIn']({ count: shown.length, countText: format.number(shown.length), category: chosen })}
         </p>
         {first ? (
           <>
             <BlogCard post={first} href={postHref(first.slug)} featured headingLevel={cardHeading} />
             {rest.length > 0 && (
-              <ul className={styles.grid} aria-label="More posts">
+              <ul className={styles.grid} aria-label={messages['list.more']()}>
                 {rest.map((post) => (
                   <li key={post.id}>
                     <BlogCard post={post} href={postHref(post.slug)} headingLevel={cardHeading} />
@@ -70,19 +69,19 @@ export function BlogList({ api = blogApi, headingLevel = 2, postHref = defaultHr
             )}
           </>
         ) : (
-          <EmptyState headingLevel={cardHeading} title={BLOG_MESSAGES.noPostsInCategory} />
+          <EmptyState headingLevel={cardHeading} title={messages['list.emptyCategory']()} />
         )}
       </>
     );
   }
 
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
+    <section className={styles.root} aria-labelledby={titleId} lang={locale}>
       <header className={styles.header}>
         <Title id={titleId} className={styles.title}>
-          Blog
+          {messages['list.title']()}
         </Title>
-        <p className={styles.intro}>Practical guides for home builders: choosing materials, checking quality on site, and planning your build.</p>
+        <p className={styles.intro}>{messages['list.intro']()}</p>
       </header>
       {content}
     </section>

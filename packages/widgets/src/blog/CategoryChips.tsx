@@ -1,6 +1,6 @@
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { blogCatalogue } from './blogMessages.ts';
 import * as styles from './blog.css.ts';
-
-export const ALL_POSTS = 'All Posts';
 
 export interface CategoryChipsProps {
   categories: readonly string[];
@@ -9,14 +9,20 @@ export interface CategoryChipsProps {
   onSelect: (category: string | null) => void;
 }
 
-/** The category filter: All Posts plus every category found, as toggle buttons (one pressed). */
+/**
+ * The category filter: All Posts plus every category found, as toggle buttons (one pressed). The
+ * categories are as the admin wrote them, in English (`lang="en"`).
+ */
 export function CategoryChips({ categories, selected, onSelect }: CategoryChipsProps) {
-  const options: Array<[string, string | null]> = [[ALL_POSTS, null], ...categories.map((category): [string, string] => [category, category])];
+  const { messages } = useMessages(blogCatalogue);
   return (
-    <div className={styles.chips} role="group" aria-label="Filter posts by category">
-      {options.map(([label, value]) => (
-        <button key={label} type="button" className={styles.chip} aria-pressed={selected === value} onClick={() => onSelect(value)}>
-          {label}
+    <div className={styles.chips} role="group" aria-label={messages['chips.label']()}>
+      <button type="button" className={styles.chip} aria-pressed={selected === null} onClick={() => onSelect(null)}>
+        {messages['chips.all']()}
+      </button>
+      {categories.map((category) => (
+        <button key={category} type="button" className={styles.chip} aria-pressed={selected === category} onClick={() => onSelect(category)} lang="en">
+          {category}
         </button>
       ))}
     </div>

@@ -1,14 +1,21 @@
-import { authorOf, formatPostDate, type BlogPostSummary } from '@nirmaan/core';
+import { localeFormat, type BlogPostSummary } from '@nirmaan/core';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { blogCatalogue } from './blogMessages.ts';
 import * as styles from './blog.css.ts';
 
-/** Author (Admin when none), date and read time of a post. */
+/** Author (Admin when none), date and read time of a post, in the language shown (the author's name as written). */
 export function PostMeta({ post }: { post: BlogPostSummary }) {
-  const date = formatPostDate(post.created_at);
+  const { messages, locale } = useMessages(blogCatalogue);
+  const created = new Date(post.created_at);
+  const date = Number.isNaN(created.getTime())
+    ? ''
+    : localeFormat(locale).date(created, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  const author = post.author_name.trim() || messages['meta.admin']();
   return (
     <p className={styles.meta}>
-      <span>By {authorOf(post)}</span>
+      <span>{messages['meta.by']({ author })}</span>
       {date && <time dateTime={post.created_at}>{date}</time>}
-      {post.read_time_minutes !== null && <span>{post.read_time_minutes} min read</span>}
+      {post.read_time_minutes !== null && <span>{messages['meta.readTime']({ minutes: post.read_time_minutes })}</span>}
     </p>
   );
 }
