@@ -45,6 +45,9 @@ const WIDGET_CROSSINGS = [
   'admin -> orders/OrderStatusBadge.tsx',
   'admin -> blog/BlogPostEditor.tsx',
   'profile -> orders/OrderStatusBadge.tsx',
+  // The account's Order History lists My Orders' orders in My Orders' words, and its dates as My Orders writes them (issue 32).
+  'profile -> orders/orderDate.ts',
+  'profile -> orders/ordersMessages.ts',
   'seller -> orders/OrderDocuments.tsx',
   'seller -> orders/OrderStatusBadge.tsx',
   'sign-in-prompt -> account/SignIn.tsx',

@@ -25,6 +25,10 @@ export interface FormDialogProps {
   onCancel: () => void;
   /** The form's boxes. */
   children: ReactNode;
+  /** The Close button's name, in the dialog's language (default 'Close'). */
+  closeLabel?: string;
+  /** The language of the dialog's texts, when a translated widget opens it (Dialog's lang). */
+  lang?: string;
 }
 
 /**
@@ -42,6 +46,8 @@ export function FormDialog({
   onSubmit,
   onCancel,
   children,
+  closeLabel = 'Close',
+  lang,
 }: FormDialogProps) {
   const formId = useId();
   return (
@@ -50,7 +56,8 @@ export function FormDialog({
       onOpenChange={(open) => !open && onCancel()}
       title={title}
       description={description}
-      closeLabel="Close"
+      closeLabel={closeLabel}
+      lang={lang}
       initialFocusRef={initialFocusRef}
       footer={
         <>

@@ -10,25 +10,36 @@ export interface NewPasswordFieldsProps {
   field: (name: NewPasswordBox) => (value: string) => void;
   /** The new password's box, where the page puts focus when it is the first to type in. */
   newPasswordRef?: Ref<HTMLInputElement>;
+  /** The boxes' labels and hint in the form's language (default English). */
+  texts?: NewPasswordTexts;
 }
 
+/** What the two boxes say. */
+export interface NewPasswordTexts {
+  newPassword: string;
+  hint: string;
+  confirm: string;
+}
+
+const ENGLISH: NewPasswordTexts = { newPassword: 'New password', hint: 'At least 6 characters', confirm: 'Confirm new password' };
+
 /** A new password and its confirmation (Change Password, the forgotten password's last step). */
-export function NewPasswordFields({ values, errors, field, newPasswordRef }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ values, errors, field, newPasswordRef, texts = ENGLISH }: NewPasswordFieldsProps) {
   return (
     <>
       <TextField
         ref={newPasswordRef}
-        label="New password"
+        label={texts.newPassword}
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters"
+        hint={texts.hint}
         required
         value={values.newPassword}
         onValueChange={field('newPassword')}
         error={errors.newPassword}
       />
       <TextField
-        label="Confirm new password"
+        label={texts.confirm}
         type="password"
         autoComplete="new-password"
         required

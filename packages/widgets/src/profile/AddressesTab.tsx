@@ -4,6 +4,8 @@ import { Alert, Button, EmptyState, Spinner } from '@nirmaan/ui';
 import { useEffect, useState } from 'react';
 import { AddressCard } from './AddressCard.tsx';
 import { AddressDialog } from '../address-shared/AddressDialog.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { profileCatalogue } from './profileMessages.ts';
 import * as styles from './profile.css.ts';
 
 type Editing = { address: Address | null } | null;
@@ -14,6 +16,7 @@ export function AddressesTab() {
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const { messages } = useMessages(profileCatalogue);
   useEffect(() => refreshAddresses(), []); // opening the tab loads the list from the server
 
   const change = async (action: () => Promise<unknown>, failure: string) => {
@@ -33,26 +36,26 @@ export function AddressesTab() {
   return (
     <div className={styles.panel}>
       <div className={styles.headerRow}>
-        <h2 className={styles.name}>Delivery Addresses</h2>
+        <h2 className={styles.name}>{messages['addresses.title']()}</h2>
         <Button variant="primary" aria-haspopup="dialog" onClick={() => setEditing({ address: null })}>
-          Add Address
+          {messages['addresses.add']()}
         </Button>
       </div>
       {problem && <Alert tone="error">{problem}</Alert>}
-      {status === 'loading' && addresses.length === 0 && <Spinner label="Loading addresses" />}
+      {status === 'loading' && addresses.length === 0 && <Spinner label={messages['addresses.loading']()} />}
       {status !== 'loading' && addresses.length === 0 && (
-        <EmptyState headingLevel={3} title="No addresses saved" description="Add a delivery address to get started" />
+        <EmptyState headingLevel={3} title={messages['addresses.empty']()} description={messages['addresses.emptyHint']()} />
       )}
       {addresses.length > 0 && (
-        <ul className={styles.cards} aria-label="Saved addresses">
+        <ul className={styles.cards} aria-label={messages['addresses.label']()}>
           {addresses.map((address) => (
             <AddressCard
               key={address.id}
               address={address}
               busy={busy}
               onEdit={(chosen) => setEditing({ address: chosen })}
-              onDelete={(chosen) => void change(() => ordersApi.deleteAddress(chosen.id), 'Failed to delete address. Please try again.')}
-              onMakeDefault={(chosen) => void change(() => ordersApi.setDefaultAddress(chosen.id), 'Failed to update address. Please try again.')}
+              onDelete={(chosen) => void change(() => ordersApi.deleteAddress(chosen.id), messages['addresses.deleteFailed']())}
+              onMakeDefault={(chosen) => void change(() => ordersApi.setDefaultAddress(chosen.id), messages['addresses.updateFailed']())}
             />
           ))}
         </ul>

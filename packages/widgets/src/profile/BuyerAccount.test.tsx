@@ -2,6 +2,7 @@ import { logout, signInBuyer } from '@nirmaan/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { installFakeApi } from '../testing/fakeApi.ts';
 import { signInInTheBox } from '../testing/signInInTheBox.ts';
 import { BuyerAccount } from './BuyerAccount.tsx';
@@ -204,5 +205,50 @@ describe('<BuyerAccount>', () => {
       expect(await screen.findByText(/Your password is changed/)).toBeInTheDocument();
       expect(localStorage.getItem('access_token')).toBe('fake-buyer-token-after-change');
     });
+  });
+});
+
+describe('<BuyerAccount> in Hindi', () => {
+  it('shows the account in Hindi under lang="hi": tabs, facts with the date in Hindi, orders and price alerts', async () => {
+    restore = installFakeApi({
+      priceAlerts: {
+        alerts: [
+          {
+            id: 7,
+            product: { id: 1, name: 'UltraTech OPC 53 Grade Cement', unit: 'Bag' },
+            city: 'Bangalore',
+            target_price: 400,
+            created_at: '2026-11-20T09:00:00Z',
+            fired_at: null,
+            fired_price: null,
+          },
+        ],
+        notifications: [],
+      },
+    });
+    signInBuyer('t1');
+    const user = userEvent.setup();
+    render(
+      <LangContext value="hi">
+        <BuyerAccount />
+      </LangContext>,
+    );
+    const account = await screen.findByRole('region', { name: 'मेरा खाता' });
+    expect(account).toHaveAttribute('lang', 'hi');
+    expect(await screen.findByRole('heading', { name: 'Ravi Kumar' })).toBeInTheDocument();
+    expect(screen.getByText('कारोबारी ग्राहक')).toBeInTheDocument();
+    expect(screen.getByText('5 जन॰ 2026')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'पासवर्ड बदलें' });
+    expect(dialog).toHaveAttribute('lang', 'hi');
+    await user.click(within(dialog).getByRole('button', { name: 'पासवर्ड बदलें' }));
+    expect(within(dialog).getByText('अपना मौजूदा पासवर्ड डालें')).toBeInTheDocument();
+    expect(within(dialog).getByText('पासवर्ड कम से कम 6 अक्षरों का होना चाहिए')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
+
+    await user.click(screen.getByRole('tab', { name: 'भाव अलर्ट' }));
+    expect(await screen.findByText('Bangalore · ₹400 प्रति Bag या उससे कम का इंतज़ार')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bangalore में UltraTech OPC 53 Grade Cement का अलर्ट हटाएँ' })).toBeInTheDocument();
   });
 });

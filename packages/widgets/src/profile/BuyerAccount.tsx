@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { AddressesTab } from './AddressesTab.tsx';
 import { OrderHistoryTab } from './OrderHistoryTab.tsx';
 import { SavedBoqs } from '../boq-calculator/SavedBoqs.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
 import { SignInPrompt } from '../sign-in-prompt/SignInPrompt.tsx';
 import { PriceAlertsTab } from './PriceAlertsTab.tsx';
+import { profileCatalogue } from './profileMessages.ts';
 import { ProfileTab } from './ProfileTab.tsx';
 import * as styles from './profile.css.ts';
 
@@ -25,40 +27,42 @@ export function BuyerAccount({ tab, onTabChange }: BuyerAccountProps) {
   const buyer = useStore($buyer);
   // Said here, not in the tab: a new password brings a new token, and the profile loads again under it.
   const [notice, setNotice] = useState<string | null>(null);
+  const { messages, locale } = useMessages(profileCatalogue);
   if (role !== 'buyer') {
     return (
-      <SignInPrompt
-        headingLevel={1}
-        title="Please log in to view your profile"
-        description="Your profile, orders and addresses are kept with your Nirmaan account."
-      />
+      <div lang={locale}>
+        <SignInPrompt headingLevel={1} title={messages['account.signInTitle']()} description={messages['account.signInText']()} />
+      </div>
     );
   }
-  if (profile.status !== 'ready' || !buyer) return <Spinner label="Loading your account" />;
+  if (profile.status !== 'ready' || !buyer) return <Spinner label={messages['account.loading']()} />;
   return (
-    <section className={styles.root} aria-labelledby="account-title">
+    <section className={styles.root} aria-labelledby="account-title" lang={locale}>
       <h1 id="account-title" className={styles.title}>
-        My Account
+        {messages['account.title']()}
       </h1>
       {notice && <Alert tone="success">{notice}</Alert>}
       <Tabs<AccountTab>
-        label="Account sections"
+        label={messages['account.sections']()}
         {...(tab ? { value: tab } : { defaultValue: 'profile' })}
         onValueChange={onTabChange}
         items={[
           {
             value: 'profile',
-            label: 'Profile',
+            label: messages['tab.profile'](),
             content: (
               <>
                 <ProfileTab user={buyer} onChanged={setNotice} />
-                <SavedBoqs />
+                {/* Not translated yet: marked English so it is read as English. */}
+                <div lang="en">
+                  <SavedBoqs />
+                </div>
               </>
             ),
           },
-          { value: 'orders', label: 'Orders', content: <OrderHistoryTab /> },
-          { value: 'addresses', label: 'Addresses', content: <AddressesTab /> },
-          { value: 'alerts', label: 'Price Alerts', content: <PriceAlertsTab /> },
+          { value: 'orders', label: messages['tab.orders'](), content: <OrderHistoryTab /> },
+          { value: 'addresses', label: messages['tab.addresses'](), content: <AddressesTab /> },
+          { value: 'alerts', label: messages['tab.alerts'](), content: <PriceAlertsTab /> },
         ]}
       />
     </section>

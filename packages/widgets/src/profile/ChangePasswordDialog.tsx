@@ -1,9 +1,12 @@
-import { BUYER_ACCOUNT_TEXTS as T, changePassword, signInBuyer, validatePasswordChange, type PasswordChangeForm } from '@nirmaan/core';
+import { changePassword, signInBuyer, validatePasswordChange, type PasswordChangeForm } from '@nirmaan/core';
 import { TextField } from '@nirmaan/ui';
 import { useRef } from 'react';
 import { FormDialog } from '../form-shared/FormDialog.tsx';
 import { NewPasswordFields } from '../form-shared/NewPasswordFields.tsx';
 import { useDialogForm } from '../form-shared/useDialogForm.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { profileCoreErrors } from './profileCoreText.ts';
+import { profileCatalogue } from './profileMessages.ts';
 
 export interface ChangePasswordDialogProps {
   onClose: (changed: boolean) => void;
@@ -17,19 +20,30 @@ const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confir
  */
 export function ChangePasswordDialog({ onClose }: ChangePasswordDialogProps) {
   const currentInput = useRef<HTMLInputElement>(null);
-  const { form, errors, problem, busy, field, submit } = useDialogForm<PasswordChangeForm>({
+  const { messages, locale } = useMessages(profileCatalogue);
+  const {
+    form,
+    errors: englishErrors,
+    problem,
+    busy,
+    field,
+    submit,
+  } = useDialogForm<PasswordChangeForm>({
     initial: EMPTY,
     validate: validatePasswordChange,
     save: async (values) => signInBuyer((await changePassword(values.currentPassword, values.newPassword)).access_token),
-    failureMessage: 'Your password could not be changed. Please try again.',
+    failureMessage: messages['password.failed'](),
     onSaved: () => onClose(true),
   });
+  const errors = profileCoreErrors(messages, englishErrors);
 
   return (
     <FormDialog
-      title={T.changePassword}
+      lang={locale}
+      title={messages['profile.changePassword']()}
+      closeLabel={messages['dialog.close']()}
       initialFocusRef={currentInput}
-      buttons={{ cancel: T.cancel, submit: T.changePassword, busy: T.saving }}
+      buttons={{ cancel: messages['dialog.cancel'](), submit: messages['profile.changePassword'](), busy: messages['dialog.saving']() }}
       busy={busy}
       problem={problem}
       onSubmit={submit}
@@ -37,7 +51,7 @@ export function ChangePasswordDialog({ onClose }: ChangePasswordDialogProps) {
     >
       <TextField
         ref={currentInput}
-        label="Current password"
+        label={messages['password.current']()}
         type="password"
         autoComplete="current-password"
         required
@@ -45,7 +59,12 @@ export function ChangePasswordDialog({ onClose }: ChangePasswordDialogProps) {
         onValueChange={field('currentPassword')}
         error={errors.currentPassword}
       />
-      <NewPasswordFields values={form} errors={errors} field={field} />
+      <NewPasswordFields
+        values={form}
+        errors={errors}
+        field={field}
+        texts={{ newPassword: messages['password.new'](), hint: messages['password.newHint'](), confirm: messages['password.confirm']() }}
+      />
     </FormDialog>
   );
 }

@@ -1,8 +1,11 @@
-import { BUYER_ACCOUNT_TEXTS, formatCoordinates, formatOrderDate, logout, siteUrl, type BuyerUser } from '@nirmaan/core';
+import { formatCoordinates, localeFormat, logout, siteUrl, type BuyerUser } from '@nirmaan/core';
 import { Button, buttonStyles, Link, useNavigateTo } from '@nirmaan/ui';
 import { useState } from 'react';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { EditProfileDialog } from './EditProfileDialog.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { orderDate } from '../orders/orderDate.ts';
+import { profileCatalogue } from './profileMessages.ts';
 import * as styles from './profile.css.ts';
 
 function initials(user: BuyerUser): string {
@@ -14,6 +17,7 @@ function initials(user: BuyerUser): string {
 export function ProfileTab({ user, onChanged }: { user: BuyerUser; onChanged: (message: string) => void }) {
   const navigate = useNavigateTo();
   const [editing, setEditing] = useState<'profile' | 'password' | null>(null);
+  const { messages, locale } = useMessages(profileCatalogue);
   const closed = (message: string) => (changed: boolean) => {
     setEditing(null);
     if (changed) onChanged(message);
@@ -32,27 +36,28 @@ export function ProfileTab({ user, onChanged }: { user: BuyerUser; onChanged: (m
         </div>
       </div>
       <dl className={styles.facts}>
-        <dt className={styles.factTerm}>Phone</dt>
+        <dt className={styles.factTerm}>{messages['profile.phone']()}</dt>
         <dd className={styles.factValue}>{user.phone}</dd>
-        <dt className={styles.factTerm}>Account Type</dt>
-        <dd className={styles.factValue}>{user.is_admin ? 'Admin' : 'Business Customer'}</dd>
-        <dt className={styles.factTerm}>Member Since</dt>
-        <dd className={styles.factValue}>{formatOrderDate(user.created_at)}</dd>
-        <dt className={styles.factTerm}>Location</dt>
+        <dt className={styles.factTerm}>{messages['profile.accountType']()}</dt>
+        <dd className={styles.factValue}>{messages['profile.type']({ admin: user.is_admin ? 'yes' : 'no' })}</dd>
+        <dt className={styles.factTerm}>{messages['profile.memberSince']()}</dt>
+        <dd className={styles.factValue}>{orderDate(localeFormat(locale), user.created_at)}</dd>
+        <dt className={styles.factTerm}>{messages['profile.location']()}</dt>
         <dd className={styles.factValue}>
-          {location ? formatCoordinates(location) : 'Location not set'} <Link href={siteUrl('/location-setup')}>{location ? 'Update' : 'Set Location'}</Link>
+          {location ? formatCoordinates(location) : messages['profile.locationNotSet']()}{' '}
+          <Link href={siteUrl('/location-setup')}>{location ? messages['profile.update']() : messages['profile.setLocation']()}</Link>
         </dd>
       </dl>
       <div className={styles.actions}>
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => setEditing('profile')}>
-          {BUYER_ACCOUNT_TEXTS.editProfile}
+          {messages['profile.editProfile']()}
         </Button>
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => setEditing('password')}>
-          {BUYER_ACCOUNT_TEXTS.changePassword}
+          {messages['profile.changePassword']()}
         </Button>
         {!location && (
           <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/location-setup')}>
-            Set Location
+            {messages['profile.setLocation']()}
           </Link>
         )}
         <Button
@@ -62,11 +67,11 @@ export function ProfileTab({ user, onChanged }: { user: BuyerUser; onChanged: (m
             navigate(siteUrl('/'));
           }}
         >
-          Logout
+          {messages['profile.logout']()}
         </Button>
       </div>
-      {editing === 'profile' && <EditProfileDialog user={user} onClose={closed(BUYER_ACCOUNT_TEXTS.profileSaved)} />}
-      {editing === 'password' && <ChangePasswordDialog onClose={closed(BUYER_ACCOUNT_TEXTS.passwordChanged)} />}
+      {editing === 'profile' && <EditProfileDialog user={user} onClose={closed(messages['profile.saved']())} />}
+      {editing === 'password' && <ChangePasswordDialog onClose={closed(messages['profile.passwordChanged']())} />}
     </div>
   );
 }
