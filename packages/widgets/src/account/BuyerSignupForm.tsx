@@ -6,6 +6,9 @@ import type { SignUpApi } from './accountWidgetApi.ts';
 import { focusFirstError } from './focusFirstError.ts';
 import { PhoneField } from './PhoneField.tsx';
 import { usePartnerId } from '../partner-shared/usePartnerId.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { signUpCoreErrors, signUpCoreText } from './sign-up/signUpCoreText.ts';
+import { signUpCatalogue } from './sign-up/signUpMessages.ts';
 
 export interface BuyerSignupFormProps {
   api: Pick<SignUpApi, 'register' | 'login'>;
@@ -22,6 +25,8 @@ export function BuyerSignupForm({ api, onSignedUp }: BuyerSignupFormProps) {
   const [errors, setErrors] = useState<ReturnType<typeof validateBuyerSignup>>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const { messages } = useMessages(signUpCatalogue);
+  const shown = signUpCoreErrors(messages, errors);
   const fullNameInput = useRef<HTMLInputElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
@@ -53,49 +58,57 @@ export function BuyerSignupForm({ api, onSignedUp }: BuyerSignupFormProps) {
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
         ref={fullNameInput}
-        label="Full name"
+        label={messages['field.fullName']()}
         autoComplete="name"
         value={values.fullName}
         onValueChange={set('fullName')}
-        error={errors.fullName}
+        error={shown.fullName}
         required
       />
-      <PhoneField ref={phoneInput} value={values.phone} onValueChange={set('phone')} error={errors.phone} required />
+      <PhoneField
+        ref={phoneInput}
+        label={messages['field.phone']()}
+        placeholder={messages['field.phonePlaceholder']()}
+        value={values.phone}
+        onValueChange={set('phone')}
+        error={shown.phone}
+        required
+      />
       <TextField
         ref={emailInput}
-        label="Email (optional)"
+        label={messages['field.emailOptional']()}
         type="email"
         autoComplete="email"
         value={values.email}
         onValueChange={set('email')}
-        error={errors.email}
+        error={shown.email}
       />
       <div className={styles.fieldRow}>
         <TextField
           ref={passwordInput}
-          label="Password"
+          label={messages['field.password']()}
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters"
+          hint={messages['field.passwordHint']()}
           value={values.password}
           onValueChange={set('password')}
-          error={errors.password}
+          error={shown.password}
           required
         />
         <TextField
           ref={confirmPasswordInput}
-          label="Confirm password"
+          label={messages['field.confirmPassword']()}
           type="password"
           autoComplete="new-password"
           value={values.confirmPassword}
           onValueChange={set('confirmPassword')}
-          error={errors.confirmPassword}
+          error={shown.confirmPassword}
           required
         />
       </div>
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <Button type="submit" variant="primary" fullWidth busy={busy} busyLabel="Creating account...">
-        Create Account
+      {failure && <Alert tone="error">{signUpCoreText(messages, failure)}</Alert>}
+      <Button type="submit" variant="primary" fullWidth busy={busy} busyLabel={messages['submit.creating']()}>
+        {messages['submit.create']()}
       </Button>
     </form>
   );

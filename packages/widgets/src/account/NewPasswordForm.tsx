@@ -1,9 +1,12 @@
-import { BUYER_ACCOUNT_TEXTS as T, validatePasswordReset, type PasswordResetForm } from '@nirmaan/core';
+import { validatePasswordReset, type PasswordResetForm } from '@nirmaan/core';
 import { Alert, Button } from '@nirmaan/ui';
 import { useEffect, useRef } from 'react';
 import { NewPasswordFields } from '../form-shared/NewPasswordFields.tsx';
 import { useDialogForm } from '../form-shared/useDialogForm.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
 import * as styles from './account.css.ts';
+import { signUpCoreErrors } from './sign-up/signUpCoreText.ts';
+import { signUpCatalogue } from './sign-up/signUpMessages.ts';
 
 export interface NewPasswordFormProps {
   /** Sets the password; throws the API's error, whose detail the form shows. */
@@ -16,11 +19,12 @@ const EMPTY: PasswordResetForm = { newPassword: '', confirmPassword: '' };
 /** The forgotten password's last step: the new password, twice. */
 export function NewPasswordForm({ onSubmit, onDone }: NewPasswordFormProps) {
   const newInput = useRef<HTMLInputElement>(null);
+  const { messages } = useMessages(signUpCatalogue);
   const { form, errors, problem, busy, field, submit } = useDialogForm<PasswordResetForm>({
     initial: EMPTY,
     validate: validatePasswordReset,
     save: (values) => onSubmit(values.newPassword),
-    failureMessage: 'Your password could not be reset. Please try again.',
+    failureMessage: messages['reset.failed'](),
     onSaved: onDone,
   });
 
@@ -29,10 +33,16 @@ export function NewPasswordForm({ onSubmit, onDone }: NewPasswordFormProps) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <NewPasswordFields values={form} errors={errors} field={field} newPasswordRef={newInput} />
+      <NewPasswordFields
+        values={form}
+        errors={signUpCoreErrors(messages, errors)}
+        field={field}
+        newPasswordRef={newInput}
+        texts={{ newPassword: messages['reset.newPassword'](), hint: messages['field.passwordHint'](), confirm: messages['reset.confirm']() }}
+      />
       {problem && <Alert tone="error">{problem}</Alert>}
-      <Button type="submit" variant="primary" fullWidth busy={busy} busyLabel={T.saving}>
-        {T.setNewPassword}
+      <Button type="submit" variant="primary" fullWidth busy={busy} busyLabel={messages['reset.saving']()}>
+        {messages['reset.submit']()}
       </Button>
     </form>
   );

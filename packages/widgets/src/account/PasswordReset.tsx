@@ -1,4 +1,4 @@
-import { BUYER_ACCOUNT_TEXTS as T, otpVerifyErrorMessage, resetBuyerPassword, siteUrl, type AccountApi } from '@nirmaan/core';
+import { otpVerifyErrorMessage, resetBuyerPassword, siteUrl, type AccountApi } from '@nirmaan/core';
 import { Alert, Link, Spinner } from '@nirmaan/ui';
 import { useState } from 'react';
 import * as styles from './account.css.ts';
@@ -7,6 +7,9 @@ import { defaultAccountApi } from './accountWidgetApi.ts';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 import { BuyerOtpLogin } from './BuyerOtpLogin.tsx';
 import { useOtpAvailability } from './useOtpAvailability.ts';
+import { LINK_MARKS, splitAroundLink } from '../locale-shared/linkedSentence.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { signUpCatalogue } from './sign-up/signUpMessages.ts';
 
 export type PasswordResetApi = Pick<AccountApi, 'sendOtp' | 'verifyOtp' | 'resetPassword'>;
 
@@ -25,6 +28,8 @@ export function PasswordReset({ api = defaultAccountApi, headingLevel = 1 }: Pas
   const availability = useOtpAvailability();
   const [proven, setProven] = useState<{ phone: string; proof: string } | null>(null);
   const [done, setDone] = useState(false);
+  const { messages, locale } = useMessages(signUpCatalogue);
+  const remembered = splitAroundLink(messages['reset.remembered'](LINK_MARKS));
 
   async function verify(phone: string, code: string): Promise<string | undefined> {
     try {
@@ -39,12 +44,12 @@ export function PasswordReset({ api = defaultAccountApi, headingLevel = 1 }: Pas
   if (done)
     body = (
       <>
-        <Alert tone="success">{T.passwordReset}</Alert>
-        <Link href={siteUrl('/profile')}>Go to My Account</Link>
+        <Alert tone="success">{messages['reset.done']()}</Alert>
+        <Link href={siteUrl('/profile')}>{messages['reset.goAccount']()}</Link>
       </>
     );
-  else if (availability === 'checking') body = <Spinner label="Checking password reset by SMS code..." />;
-  else if (availability === 'unavailable') body = <Alert tone="info">{T.resetUnavailable}</Alert>;
+  else if (availability === 'checking') body = <Spinner label={messages['reset.checking']()} />;
+  else if (availability === 'unavailable') body = <Alert tone="info">{messages['reset.unavailable']()}</Alert>;
   else if (proven)
     body = (
       <NewPasswordForm
@@ -54,18 +59,21 @@ export function PasswordReset({ api = defaultAccountApi, headingLevel = 1 }: Pas
         onDone={() => setDone(true)}
       />
     );
-  else body = <BuyerOtpLogin api={api} onVerify={verify} verifyLabel={T.verifyCode} />;
+  else body = <BuyerOtpLogin api={api} onVerify={verify} verifyLabel={messages['reset.verifyCode']()} />;
 
   return (
     <AccountPanel
-      title={T.resetTitle}
-      intro={done ? undefined : proven ? `Choose a new password for +91 ${proven.phone}.` : T.resetIntro}
+      title={messages['reset.title']()}
+      intro={done ? undefined : proven ? messages['reset.choose']({ phone: proven.phone }) : messages['reset.intro']()}
       headingLevel={headingLevel}
+      lang={locale}
     >
       {body}
       {!done && (
         <p className={styles.footer}>
-          Remembered it? <Link href={siteUrl('/login')}>Sign in</Link>
+          {remembered.before}
+          <Link href={siteUrl('/login')}>{remembered.link}</Link>
+          {remembered.after}
         </p>
       )}
     </AccountPanel>

@@ -1,6 +1,5 @@
 import {
   hasErrors,
-  OTP_SIGNUP_UNAVAILABLE,
   otpSendErrorMessage,
   otpVerifyErrorMessage,
   registerVerifiedBuyer,
@@ -20,6 +19,9 @@ import { PhoneField } from './PhoneField.tsx';
 import { isOtpCodeError, otpResendErrorMessage } from './signInErrors.ts';
 import { useOtpAvailability } from './useOtpAvailability.ts';
 import { usePartnerId } from '../partner-shared/usePartnerId.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { signUpCoreErrors, signUpCoreText } from './sign-up/signUpCoreText.ts';
+import { signUpCatalogue } from './sign-up/signUpMessages.ts';
 
 export interface PhoneVerificationSignupProps {
   api: Pick<SignUpApi, 'sendOtp' | 'verifyOtp' | 'firebaseRegister'>;
@@ -47,6 +49,8 @@ export function PhoneVerificationSignup({ api, onSignedUp, onUsePassword }: Phon
   const [errors, setErrors] = useState<ReturnType<typeof validatePhoneVerificationSignup>>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const { messages } = useMessages(signUpCatalogue);
+  const shown = signUpCoreErrors(messages, errors);
   const fullNameInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
@@ -91,17 +95,24 @@ export function PhoneVerificationSignup({ api, onSignedUp, onUsePassword }: Phon
     return undefined;
   }
 
-  if (availability === 'checking') return <Spinner label="Checking sign-up by SMS code..." />;
+  if (availability === 'checking') return <Spinner label={messages['otp.checking']()} />;
   if (availability === 'unavailable') {
-    return <OtpUnavailable message={OTP_SIGNUP_UNAVAILABLE} actionLabel="Sign up with a password" onAction={onUsePassword} href={siteUrl('/register')} />;
+    return (
+      <OtpUnavailable
+        message={messages['otp.unavailable']()}
+        actionLabel={messages['otp.usePassword']()}
+        onAction={onUsePassword}
+        href={siteUrl('/register')}
+      />
+    );
   }
   if (step === 'otp') {
     return (
       <OtpCodeStep
         phone={values.phone}
-        submitLabel="Verify & Create Account"
-        busyLabel="Creating account..."
-        backLabel="Back to form"
+        submitLabel={messages['otp.verifyCreate']()}
+        busyLabel={messages['submit.creating']()}
+        backLabel={messages['otp.back']()}
         onBack={() => setStep('form')}
         onVerify={verify}
         onResend={() => sendCode(otpResendErrorMessage)}
@@ -113,38 +124,47 @@ export function PhoneVerificationSignup({ api, onSignedUp, onUsePassword }: Phon
     <form className={styles.form} onSubmit={submitForm} noValidate>
       <TextField
         ref={fullNameInput}
-        label="Full name"
+        label={messages['field.fullName']()}
         autoComplete="name"
         value={values.fullName}
         onValueChange={set('fullName')}
-        error={errors.fullName}
+        error={shown.fullName}
         required
       />
       <TextField
         ref={emailInput}
-        label="Email"
+        label={messages['field.email']()}
         type="email"
         autoComplete="email"
         value={values.email}
         onValueChange={set('email')}
-        error={errors.email}
+        error={shown.email}
         required
       />
-      <PhoneField ref={phoneInput} value={values.phone} onValueChange={set('phone')} error={errors.phone} hint="We will send a 6-digit code by SMS." required />
+      <PhoneField
+        ref={phoneInput}
+        label={messages['field.phone']()}
+        placeholder={messages['field.phonePlaceholder']()}
+        value={values.phone}
+        onValueChange={set('phone')}
+        error={shown.phone}
+        hint={messages['field.phoneCodeHint']()}
+        required
+      />
       <TextField
         ref={passwordInput}
-        label="Password"
+        label={messages['field.password']()}
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters"
+        hint={messages['field.passwordHint']()}
         value={values.password}
         onValueChange={set('password')}
-        error={errors.password}
+        error={shown.password}
         required
       />
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <Button type="submit" variant="primary" fullWidth busy={busy} busyLabel="Sending OTP...">
-        Send OTP
+      {failure && <Alert tone="error">{signUpCoreText(messages, failure)}</Alert>}
+      <Button type="submit" variant="primary" fullWidth busy={busy} busyLabel={messages['submit.sending']()}>
+        {messages['submit.sendOtp']()}
       </Button>
     </form>
   );

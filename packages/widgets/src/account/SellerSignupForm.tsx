@@ -4,6 +4,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import * as styles from './account.css.ts';
 import type { SignUpApi } from './accountWidgetApi.ts';
 import { focusFirstError } from './focusFirstError.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { signUpCoreErrors, signUpCoreText } from './sign-up/signUpCoreText.ts';
+import { signUpCatalogue } from './sign-up/signUpMessages.ts';
 
 export interface SellerSignupFormProps {
   api: Pick<SignUpApi, 'sellerRegister' | 'sellerLogin'>;
@@ -19,6 +22,8 @@ export function SellerSignupForm({ api, onSignedUp }: SellerSignupFormProps) {
   const [errors, setErrors] = useState<ReturnType<typeof validateSellerSignup>>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const { messages } = useMessages(signUpCatalogue);
+  const shown = signUpCoreErrors(messages, errors);
   const nameInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const phoneInput = useRef<HTMLInputElement>(null);
@@ -58,51 +63,57 @@ export function SellerSignupForm({ api, onSignedUp }: SellerSignupFormProps) {
     <form className={styles.form} onSubmit={submit} noValidate>
       <TextField
         ref={nameInput}
-        label="Business name"
+        label={messages['field.businessName']()}
         autoComplete="organization"
         value={values.name}
         onValueChange={set('name')}
-        error={errors.name}
+        error={shown.name}
         required
       />
       <TextField
         ref={emailInput}
-        label="Email"
+        label={messages['field.email']()}
         type="email"
         autoComplete="email"
         value={values.email}
         onValueChange={set('email')}
-        error={errors.email}
+        error={shown.email}
         required
       />
-      <TextField ref={phoneInput} label="Phone (optional)" type="tel" autoComplete="tel" value={values.phone} onValueChange={set('phone')} />
-      <TextField ref={addressInput} label="Business address (optional)" autoComplete="street-address" value={values.address} onValueChange={set('address')} />
+      <TextField ref={phoneInput} label={messages['field.phoneOptional']()} type="tel" autoComplete="tel" value={values.phone} onValueChange={set('phone')} />
+      <TextField
+        ref={addressInput}
+        label={messages['field.addressOptional']()}
+        autoComplete="street-address"
+        value={values.address}
+        onValueChange={set('address')}
+      />
       <div className={styles.fieldRow}>
         <TextField
           ref={passwordInput}
-          label="Password"
+          label={messages['field.password']()}
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters"
+          hint={messages['field.passwordHint']()}
           value={values.password}
           onValueChange={set('password')}
-          error={errors.password}
+          error={shown.password}
           required
         />
         <TextField
           ref={confirmPasswordInput}
-          label="Confirm password"
+          label={messages['field.confirmPassword']()}
           type="password"
           autoComplete="new-password"
           value={values.confirmPassword}
           onValueChange={set('confirmPassword')}
-          error={errors.confirmPassword}
+          error={shown.confirmPassword}
           required
         />
       </div>
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <Button type="submit" variant="primary" fullWidth busy={busy} busyLabel="Creating account...">
-        Create Seller Account
+      {failure && <Alert tone="error">{signUpCoreText(messages, failure)}</Alert>}
+      <Button type="submit" variant="primary" fullWidth busy={busy} busyLabel={messages['submit.creating']()}>
+        {messages['submit.createSeller']()}
       </Button>
     </form>
   );

@@ -9,6 +9,9 @@ import { BuyerSignupForm } from './BuyerSignupForm.tsx';
 import { PhoneVerificationSignup } from './PhoneVerificationSignup.tsx';
 import { RoleSelector } from './RoleSelector.tsx';
 import { SellerSignupForm } from './SellerSignupForm.tsx';
+import { LINK_MARKS, splitAroundLink } from '../locale-shared/linkedSentence.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { signUpCatalogue } from './sign-up/signUpMessages.ts';
 
 /**
  * 'full' (/register): buyer or seller, buyers by password or phone verification. 'seller'
@@ -27,11 +30,12 @@ export interface SignUpProps {
   onSignedUp?: (role: AccountRole) => void;
 }
 
-const HEADINGS: Record<SignUpVariant, { title: string; intro: string }> = {
-  full: { title: 'Create your account', intro: 'Buy from verified suppliers, or sell your materials on Nirmaan.' },
-  seller: { title: 'Sell on Nirmaan', intro: 'List your materials and reach builders in Bangalore, Chennai and Coimbatore.' },
-  'buyer-simple': { title: 'Create your buyer account', intro: 'Sign up with your phone number and a password.' },
-  'buyer-phone': { title: 'Sign up with your phone', intro: 'Fill in your details, then confirm the code we text you.' },
+/** Each variant's title and intro in the catalogue (a select on these names). */
+const HEADING_OF: Record<SignUpVariant, 'full' | 'seller' | 'buyerSimple' | 'buyerPhone'> = {
+  full: 'full',
+  seller: 'seller',
+  'buyer-simple': 'buyerSimple',
+  'buyer-phone': 'buyerPhone',
 };
 
 /** Sign-up for buyers (password or phone verification) and sellers; buyers go to /, sellers to their dashboard. */
@@ -39,7 +43,9 @@ export function SignUp({ api = defaultAccountApi, variant = 'full', headingLevel
   const navigate = useNavigateTo();
   const [role, setRole] = useState<AccountRole>(variant === 'seller' ? 'seller' : 'buyer');
   const [method, setMethod] = useState<BuyerMethod>('password');
-  const { title, intro } = HEADINGS[variant];
+  const { messages, locale } = useMessages(signUpCatalogue);
+  const heading = { variant: HEADING_OF[variant] };
+  const haveAccount = splitAroundLink(messages.haveAccount(LINK_MARKS));
 
   function signedUp(as: AccountRole) {
     onSignedUp?.(as);
@@ -60,21 +66,22 @@ export function SignUp({ api = defaultAccountApi, variant = 'full', headingLevel
   else
     body = (
       <Tabs<BuyerMethod>
-        label="Sign-up method"
+        label={messages['method.label']()}
         value={method}
         onValueChange={setMethod}
         items={[
-          { value: 'password', label: 'With password', content: buyerForm },
-          { value: 'phone', label: 'Verify phone with OTP', content: phoneForm },
+          { value: 'password', label: messages['method.password'](), content: buyerForm },
+          { value: 'phone', label: messages['method.phone'](), content: phoneForm },
         ]}
       />
     );
 
   return (
-    <AccountPanel title={title} intro={intro} headingLevel={headingLevel}>
+    <AccountPanel title={messages.title(heading)} intro={messages.intro(heading)} headingLevel={headingLevel} lang={locale}>
       {variant === 'full' && (
         <RoleSelector
-          legend="Sign up as"
+          legend={messages['role.legend']()}
+          labels={{ buyer: messages['role.buyer'](), seller: messages['role.seller']() }}
           value={role}
           onChange={(next) => {
             setRole(next);
@@ -85,7 +92,9 @@ export function SignUp({ api = defaultAccountApi, variant = 'full', headingLevel
       {/* A new role starts a fresh form: no errors carried over. */}
       <div key={role}>{body}</div>
       <p className={styles.footer}>
-        Already have an account? <Link href={siteUrl(role === 'seller' ? '/seller/login' : '/login')}>Sign in</Link>
+        {haveAccount.before}
+        <Link href={siteUrl(role === 'seller' ? '/seller/login' : '/login')}>{haveAccount.link}</Link>
+        {haveAccount.after}
       </p>
     </AccountPanel>
   );
