@@ -10,17 +10,26 @@ function hostOf(url: string): string {
   }
 }
 
-/** One affiliate: the whole card is a link opening the partner's site in a new tab. */
-export function AffiliateCard({ affiliate, headingLevel }: { affiliate: Affiliate; headingLevel: 2 | 3 }) {
+/**
+ * One affiliate: the whole card is a link opening the partner's site in a new tab. Its title and
+ * description are the admin's, in English (`lang="en"`); `newTab` says the new tab in the page's language.
+ */
+export function AffiliateCard({ affiliate, headingLevel, newTab = '(opens in a new tab)' }: { affiliate: Affiliate; headingLevel: 2 | 3; newTab?: string }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <a className={styles.card} href={affiliate.url} target="_blank" rel="noopener noreferrer">
       {affiliate.image_url && <img className={styles.image} src={affiliate.image_url} alt="" loading="lazy" />}
       <span className={styles.body}>
-        <Heading className={styles.cardTitle}>{affiliate.title}</Heading>
-        {affiliate.description && <span className={styles.description}>{affiliate.description}</span>}
+        <Heading className={styles.cardTitle} lang="en">
+          {affiliate.title}
+        </Heading>
+        {affiliate.description && (
+          <span className={styles.description} lang="en">
+            {affiliate.description}
+          </span>
+        )}
         <span className={styles.host}>
-          {hostOf(affiliate.url)} ↗<span className={visuallyHidden}> (opens in a new tab)</span>
+          {hostOf(affiliate.url)} ↗<span className={visuallyHidden}> {newTab}</span>
         </span>
       </span>
     </a>

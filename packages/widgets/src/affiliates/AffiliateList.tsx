@@ -1,8 +1,10 @@
-import { AFFILIATE_MESSAGES, affiliatesApi, errorDetail, type AffiliatesApi } from '@nirmaan/core';
+import { affiliatesApi, isApiError, type AffiliatesApi } from '@nirmaan/core';
 import { Alert, Button } from '@nirmaan/ui';
 import { useId } from 'react';
 import { useLoad } from '../content-shared/useLoad.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
 import { AffiliateCard } from './AffiliateCard.tsx';
+import { affiliatesCatalogue } from './affiliatesMessages.ts';
 import * as styles from './affiliates.css.ts';
 
 export interface AffiliateListProps {
@@ -13,30 +15,32 @@ export interface AffiliateListProps {
 
 /**
  * /affiliates (spec toolkit §2 'Affiliates'): the active affiliates as cards that open in a new tab;
- * 'Loading...' while loading, 'No affiliates available right now.' when there are none.
+ * 'Loading...' while loading, 'No affiliates available right now.' when there are none. The page's
+ * words follow the reader's language; the cards stay as the admin wrote them, marked English.
  */
 export function AffiliateList({ api = affiliatesApi, headingLevel = 2 }: AffiliateListProps) {
   const titleId = useId();
   const { state, reload } = useLoad(() => api.listAffiliates(true), 'affiliates?active=true');
   const Title = `h${headingLevel}` as const;
+  const { messages, locale } = useMessages(affiliatesCatalogue);
 
   let content;
   if (state.status === 'loading') {
     content = (
       <p className={styles.intro} role="status">
-        {AFFILIATE_MESSAGES.loading}
+        {messages.loading()}
       </p>
     );
   } else if (state.status === 'failed') {
     content = (
-      <Alert tone="error" action={<Button onClick={reload}>Retry</Button>}>
-        {errorDetail(state.error, AFFILIATE_MESSAGES.loadFailed)}
+      <Alert tone="error" action={<Button onClick={reload}>{messages.retry()}</Button>}>
+        {isApiError(state.error) && state.error.isNetworkError ? messages.network() : messages.failed()}
       </Alert>
     );
   } else if (state.value.length === 0) {
     content = (
       <p className={styles.intro} role="status">
-        {AFFILIATE_MESSAGES.noneAvailable}
+        {messages.none()}
       </p>
     );
   } else {
@@ -44,7 +48,7 @@ export function AffiliateList({ api = affiliatesApi, headingLevel = 2 }: Affilia
       <ul className={styles.grid} aria-labelledby={titleId}>
         {state.value.map((affiliate) => (
           <li key={affiliate.id}>
-            <AffiliateCard affiliate={affiliate} headingLevel={(headingLevel + 1) as 2 | 3} />
+            <AffiliateCard affiliate={affiliate} headingLevel={(headingLevel + 1) as 2 | 3} newTab={messages.newTab()} />
           </li>
         ))}
       </ul>
@@ -52,12 +56,12 @@ export function AffiliateList({ api = affiliatesApi, headingLevel = 2 }: Affilia
   }
 
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
+    <section className={styles.root} aria-labelledby={titleId} lang={locale}>
       <header className={styles.header}>
         <Title id={titleId} className={styles.title}>
-          Affiliates
+          {messages.title()}
         </Title>
-        <p className={styles.intro}>Tools and guides from the brands our builders use. Each link opens the partner's site in a new tab.</p>
+        <p className={styles.intro}>{messages.intro()}</p>
       </header>
       {content}
     </section>

@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type AffiliatesApi } from '@nirmaan/core';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { fakeAffiliatesApi, SAMPLE_AFFILIATES } from './affiliateFixtures.ts';
 import { AffiliateList } from './AffiliateList.tsx';
 
@@ -40,5 +41,20 @@ describe('<AffiliateList>', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByRole('link')).toHaveLength(3);
     expect(listAffiliates).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('<AffiliateList> in Hindi', () => {
+  it('says its own words in Hindi under lang="hi" and marks the cards, as the admin wrote them, English', async () => {
+    render(
+      <LangContext value="hi">
+        <AffiliateList api={fakeAffiliatesApi()} headingLevel={1} />
+      </LangContext>,
+    );
+    const list = await screen.findByRole('list', { name: 'एफ़िलिएट पार्टनर' });
+    expect(list.closest('section')).toHaveAttribute('lang', 'hi');
+    const [first] = within(list).getAllByRole('link');
+    expect(first).toHaveAccessibleName(/UltraTech Home Building Guide.*\(नए टैब में खुलता है\)/);
+    expect(within(first!).getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en');
   });
 });
