@@ -1,10 +1,12 @@
-import { plural } from '@nirmaan/core';
+import { localeFormat, type LocaleFormat } from '@nirmaan/core';
 import { visuallyHidden } from '@nirmaan/ui';
 import { useId } from 'react';
 import type { ToolkitPhase, ToolkitVideo } from './videoLibrary.ts';
 import { TopicItem } from './TopicItem.tsx';
 import { VideoCard } from './VideoCard.tsx';
 import * as styles from './toolkit.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { toolkitCatalogue, type ToolkitMessages } from './toolkitMessages.ts';
 
 export interface PhaseSectionProps {
   phase: ToolkitPhase;
@@ -16,17 +18,22 @@ export interface PhaseSectionProps {
 }
 
 /** What a phase holds, in its button: its videos, and the topics still waiting for one. */
-function phaseContents(phase: ToolkitPhase): string {
+function phaseContents(phase: ToolkitPhase, messages: ToolkitMessages, format: LocaleFormat): string {
   const parts = [];
-  if (phase.videos.length > 0) parts.push(plural(phase.videos.length, 'video'));
-  if (phase.topics.length > 0) parts.push(plural(phase.topics.length, 'topic'));
+  const counted = (count: number) => ({ count, countText: format.number(count) });
+  if (phase.videos.length > 0) parts.push(messages['phase.videos'](counted(phase.videos.length)));
+  if (phase.topics.length > 0) parts.push(messages['phase.topics'](counted(phase.topics.length)));
   return parts.join(', ');
 }
 
-/** A collapsible phase: a disclosure button in a heading, the phase's video cards and its topics without a video yet. */
+/**
+ * A collapsible phase: a disclosure button in a heading, the phase's video cards and its topics
+ * without a video yet. The phase's title is the library's, in English (`lang="en"`).
+ */
 export function PhaseSection({ phase, open, onToggle, onOpenVideo, headingLevel, thumbnailOrigin }: PhaseSectionProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
+  const { messages, locale } = useMessages(toolkitCatalogue);
   return (
     <li className={styles.phase}>
       <Heading className={styles.phaseHeading}>
@@ -35,10 +42,10 @@ export function PhaseSection({ phase, open, onToggle, onOpenVideo, headingLevel,
             {phase.number}
           </span>
           <span className={styles.phaseTitle}>
-            <span className={visuallyHidden}>Phase {phase.number}: </span>
-            {phase.title}
+            <span className={visuallyHidden}>{messages['phase.prefix']({ number: phase.number })}</span>
+            <span lang="en">{phase.title}</span>
           </span>
-          <span className={styles.phaseCount}>{phaseContents(phase)}</span>
+          <span className={styles.phaseCount}>{phaseContents(phase, messages, localeFormat(locale))}</span>
           <svg className={styles.chevron} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
             <path d="M5 8l5 5 5-5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
@@ -46,22 +53,23 @@ export function PhaseSection({ phase, open, onToggle, onOpenVideo, headingLevel,
       </Heading>
       <div id={`${id}-panel`} className={styles.phasePanel} hidden={!open}>
         {phase.videos.length > 0 && (
-          <ul className={styles.cards} aria-label={`${phase.title} videos`}>
+          <ul className={styles.cards} aria-label={messages['phase.videosLabel']({ phase: phase.title })}>
             {phase.videos.map((video) => (
               <li key={video.key}>
-                <VideoCard video={video} phaseNumber={phase.number} thumbnailOrigin={thumbnailOrigin} onOpen={(chosen) => onOpenVideo(chosen, phase)} />
+                <VideoCard
+                  video={video}
+                  phaseLabel={messages['phase.number']({ number: phase.number })}
+                  thumbnailOrigin={thumbnailOrigin}
+                  onOpen={(chosen) => onOpenVideo(chosen, phase)}
+                />
               </li>
             ))}
           </ul>
         )}
         {phase.topics.length > 0 && (
           <>
-            <p className={styles.topicsNote}>
-              {phase.topics.length === 1
-                ? 'No video is chosen yet for this topic: YouTube has walkthroughs of it.'
-                : 'No video is chosen yet for these topics: YouTube has walkthroughs of each.'}
-            </p>
-            <ul className={styles.topics} aria-label={`${phase.title} topics`}>
+            <p className={styles.topicsNote}>{messages['phase.noVideo']({ count: phase.topics.length })}</p>
+            <ul className={styles.topics} aria-label={messages['phase.topicsLabel']({ phase: phase.title })}>
               {phase.topics.map((topic) => (
                 <TopicItem key={topic.key} topic={topic} />
               ))}

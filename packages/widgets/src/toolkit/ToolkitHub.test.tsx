@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { ToolkitHub } from './ToolkitHub.tsx';
 import { FIXTURE_LIBRARY } from './toolkitFixtures.ts';
 
@@ -123,5 +124,23 @@ describe('<ToolkitHub>', () => {
     expect(screen.queryByRole('button', { name: 'Broken' })).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Phase 1 "Site Marking & Layout", video 1: video_id "x" is not a YouTube video id'));
     expect(document.querySelector('[data-toolkit-stats]')).toHaveTextContent('Phases1Videos1');
+  });
+});
+
+describe('<ToolkitHub> in Kannada', () => {
+  it('says its own words in Kannada under lang="kn" and marks the library, as written, English', async () => {
+    render(
+      <LangContext value="kn">
+        <ToolkitHub headingLevel={1} />
+      </LangContext>,
+    );
+    const hub = await screen.findByRole('region', { name: 'ನಿರ್ಮಾಣ ಕಲಿಕಾ ಕೇಂದ್ರ' });
+    expect(hub).toHaveAttribute('lang', 'kn');
+    const phases = within(screen.getByRole('list', { name: 'ನಿರ್ಮಾಣದ ಹಂತಗಳು' })).getAllByRole('heading', { level: 2 });
+    expect(phases[0]).toHaveTextContent('ಹಂತ 1: Site Marking & Layout');
+    expect(within(phases[0]!).getByText('Site Marking & Layout')).toHaveAttribute('lang', 'en');
+    expect(phaseButton(/Site Marking & Layout/)).toHaveTextContent('2 ವಿಷಯಗಳು');
+    expect(document.querySelector('[data-toolkit-stats]')).toHaveTextContent('ಹಂತಗಳು18ಉಚಿತ ಪ್ರವೇಶ100%');
+    expect(screen.getAllByRole('link', { name: /^YouTube ನಲ್ಲಿ ಹುಡುಕಿ/ }).length).toBeGreaterThan(0);
   });
 });

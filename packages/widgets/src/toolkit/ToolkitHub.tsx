@@ -5,6 +5,8 @@ import { VideoModal } from './VideoModal.tsx';
 import { loadVideoLibrary, toolkitStats, type ToolkitPhase, type ToolkitVideo } from './videoLibrary.ts';
 import { VIDEO_LIBRARY_DATA } from './videoLibraryData.ts';
 import * as styles from './toolkit.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { toolkitCatalogue } from './toolkitMessages.ts';
 
 export interface ToolkitHubProps {
   /** The library's data, checked when loaded; `videoLibraryData.ts` unless given. */
@@ -25,7 +27,8 @@ interface Playing {
 /**
  * The Construction Educational Hub (/toolkit): construction phases as collapsible sections (the first
  * open at start, each toggling on its own), video cards with thumbnails, a full-screen player and
- * the library's figures (spec/seller-admin-toolkit.md §2).
+ * the library's figures (spec/seller-admin-toolkit.md §2). Its own words follow the reader's language;
+ * the library is the operator's (videoLibraryData.ts), in English and marked so.
  */
 export function ToolkitHub({ library = VIDEO_LIBRARY_DATA, headingLevel = 2, defaultOpenPhases, thumbnailOrigin }: ToolkitHubProps) {
   const id = useId();
@@ -33,6 +36,7 @@ export function ToolkitHub({ library = VIDEO_LIBRARY_DATA, headingLevel = 2, def
   const stats = toolkitStats(phases);
   const [openPhases, setOpenPhases] = useState<ReadonlySet<number>>(() => new Set(defaultOpenPhases ?? phases.slice(0, 1).map((phase) => phase.number)));
   const [playing, setPlaying] = useState<Playing | null>(null);
+  const { messages, locale } = useMessages(toolkitCatalogue);
 
   // A bad entry is for the operator to fix: reported where they look, not shown to visitors.
   useEffect(() => {
@@ -51,22 +55,18 @@ export function ToolkitHub({ library = VIDEO_LIBRARY_DATA, headingLevel = 2, def
   const phaseHeading = (headingLevel + 1) as 2 | 3 | 4;
 
   return (
-    <section className={styles.root} aria-labelledby={`${id}-title`}>
+    <section className={styles.root} aria-labelledby={`${id}-title`} lang={locale}>
       <header className={styles.header}>
         <Title id={`${id}-title`} className={styles.title}>
-          Construction Educational Hub
+          {messages.title()}
         </Title>
-        <p className={styles.intro}>
-          {stats.videos > 0
-            ? 'Short videos on every phase of building a house, from marking the site to handing over the keys. Open a phase to see its videos; a video plays full screen.'
-            : 'Every phase of building a house, from marking the site to handing over the keys, and what to learn at each step. Our video picks are not published yet: each topic links to a YouTube search.'}
-        </p>
+        <p className={styles.intro}>{messages.intro({ videos: stats.videos > 0 ? 'yes' : 'no' })}</p>
         <ToolkitStats stats={stats} />
       </header>
       {phases.length === 0 ? (
-        <p className={styles.intro}>The video library is being updated. Please check back soon.</p>
+        <p className={styles.intro}>{messages.updating()}</p>
       ) : (
-        <ol className={styles.phases} aria-label="Construction phases">
+        <ol className={styles.phases} aria-label={messages.phasesLabel()}>
           {phases.map((phase) => (
             <PhaseSection
               key={phase.number}

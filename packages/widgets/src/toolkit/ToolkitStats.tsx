@@ -1,13 +1,17 @@
-import { formatNumber } from '@nirmaan/core';
+import { localeFormat } from '@nirmaan/core';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { toolkitCatalogue } from './toolkitMessages.ts';
 import type { ToolkitStats as Stats } from './videoLibrary.ts';
 import * as styles from './toolkit.css.ts';
 
 /** The hub's figures: phases, videos (those that exist; none shown before the first) and '100%' Free Access. */
 export function ToolkitStats({ stats }: { stats: Stats }) {
+  const { messages, locale } = useMessages(toolkitCatalogue);
+  const format = localeFormat(locale);
   const figures = [
-    { value: formatNumber(stats.phases), label: 'Phases' },
-    ...(stats.videos > 0 ? [{ value: formatNumber(stats.videos), label: 'Videos' }] : []),
-    { value: '100%', label: 'Free Access' },
+    { value: format.number(stats.phases), label: messages['stat.phases']() },
+    ...(stats.videos > 0 ? [{ value: format.number(stats.videos), label: messages['stat.videos']() }] : []),
+    { value: '100%', label: messages['stat.free']() },
   ];
   return (
     <dl className={styles.stats} data-toolkit-stats="">

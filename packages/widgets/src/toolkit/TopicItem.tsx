@@ -1,15 +1,22 @@
 import { Link, visuallyHidden } from '@nirmaan/ui';
 import type { ToolkitTopic } from './videoLibrary.ts';
 import * as styles from './toolkit.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { toolkitCatalogue } from './toolkitMessages.ts';
 
-/** A topic whose video is not chosen yet: what it covers, and a YouTube search for it. */
+/** A topic whose video is not chosen yet: what it covers (the library's words, in English), and a YouTube search for it. */
 export function TopicItem({ topic }: { topic: ToolkitTopic }) {
+  const { messages } = useMessages(toolkitCatalogue);
   return (
     <li className={styles.topic} data-topic={topic.key}>
-      <p className={styles.topicTitle}>{topic.title}</p>
-      <p className={styles.cardText}>{topic.description}</p>
+      <p className={styles.topicTitle} lang="en">
+        {topic.title}
+      </p>
+      <p className={styles.cardText} lang="en">
+        {topic.description}
+      </p>
       <Link href={topic.searchUrl} target="_blank" rel="noopener noreferrer">
-        Search YouTube <span className={visuallyHidden}>for {topic.title} (opens in a new tab)</span>
+        {messages['topic.search']()} <span className={visuallyHidden}>{messages['topic.searchFor']({ title: topic.title })}</span>
       </Link>
     </li>
   );

@@ -5,24 +5,26 @@ import * as styles from './toolkit.css.ts';
 
 export interface VideoCardProps {
   video: ToolkitVideo;
-  phaseNumber: number;
+  /** The phase's name on the thumbnail ('Phase 3'), in the page's language. */
+  phaseLabel: string;
   thumbnailOrigin?: string;
   onOpen: (video: ToolkitVideo) => void;
 }
 
 /**
  * A thumbnail card. Its button is named by the video's title alone and stretches over the whole card,
- * so the card is one click target while a screen reader hears the title, then the description.
+ * so the card is one click target while a screen reader hears the title, then the description. The
+ * title and description are the library's, in English (`lang="en"`).
  */
-export function VideoCard({ video, phaseNumber, thumbnailOrigin, onOpen }: VideoCardProps) {
+export function VideoCard({ video, phaseLabel, thumbnailOrigin, onOpen }: VideoCardProps) {
   const id = useId();
   return (
     <div className={styles.card} data-video={video.key}>
-      <VideoThumbnail videoId={video.videoId} thumbnailOrigin={thumbnailOrigin} label={`Phase ${phaseNumber}`} />
-      <button type="button" className={styles.cardButton} aria-describedby={`${id}-text`} aria-haspopup="dialog" onClick={() => onOpen(video)}>
+      <VideoThumbnail videoId={video.videoId} thumbnailOrigin={thumbnailOrigin} label={phaseLabel} />
+      <button type="button" className={styles.cardButton} aria-describedby={`${id}-text`} aria-haspopup="dialog" onClick={() => onOpen(video)} lang="en">
         {video.title}
       </button>
-      <p id={`${id}-text`} className={styles.cardText}>
+      <p id={`${id}-text`} className={styles.cardText} lang="en">
         {video.description}
       </p>
     </div>

@@ -1,6 +1,8 @@
 import { buttonStyles, Dialog, Link, visuallyHidden } from '@nirmaan/ui';
 import { autoplayUrl, type ToolkitPhase, type ToolkitVideo } from './videoLibrary.ts';
 import * as styles from './toolkit.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { toolkitCatalogue } from './toolkitMessages.ts';
 
 export interface VideoModalProps {
   /** The video playing, or `null` when the player is closed. */
@@ -9,24 +11,30 @@ export interface VideoModalProps {
   onClose: () => void;
 }
 
-function NewTabNote() {
-  return <span className={visuallyHidden}>(opens in a new tab)</span>;
-}
-
 /**
  * The full-screen player: the youtube-nocookie.com embed, playing at once, and a "Watch on YouTube"
  * link for when the embed cannot load. Closed by its X button or Escape; focus goes back to the card.
+ * Its own words follow the page's language; the video's title and description are the library's.
  */
 export function VideoModal({ video, phase, onClose }: VideoModalProps) {
+  const { messages, locale } = useMessages(toolkitCatalogue);
   return (
     <Dialog
       open={video !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={video?.title ?? ''}
-      description={phase ? `Phase ${phase.number}: ${phase.title}` : undefined}
-      closeLabel="Close video"
+      title={<span lang="en">{video?.title ?? ''}</span>}
+      description={
+        phase ? (
+          <>
+            {messages['phase.prefix']({ number: phase.number })}
+            <span lang="en">{phase.title}</span>
+          </>
+        ) : undefined
+      }
+      closeLabel={messages['modal.close']()}
+      lang={locale}
       className={styles.modal}
     >
       {video && (
@@ -35,18 +43,22 @@ export function VideoModal({ video, phase, onClose }: VideoModalProps) {
             <iframe
               className={styles.iframe}
               src={autoplayUrl(video.embedUrl)}
-              title={`${video.title} (YouTube video)`}
+              title={messages['modal.player']({ title: video.title })}
               allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
               allowFullScreen
               referrerPolicy="strict-origin-when-cross-origin"
             />
           </div>
-          {video.description && <p className={styles.modalText}>{video.description}</p>}
+          {video.description && (
+            <p className={styles.modalText} lang="en">
+              {video.description}
+            </p>
+          )}
           <div className={styles.modalActions}>
             <Link href={video.url} target="_blank" rel="noopener noreferrer" className={buttonStyles({ variant: 'secondary' })}>
-              Watch on YouTube <NewTabNote />
+              {messages['modal.watch']()} <span className={visuallyHidden}>{messages['modal.newTab']()}</span>
             </Link>
-            <p className={styles.modalNote}>If the player stays blank, YouTube may be blocked on your network: the link opens the video on YouTube.</p>
+            <p className={styles.modalNote}>{messages['modal.note']()}</p>
           </div>
         </div>
       )}
