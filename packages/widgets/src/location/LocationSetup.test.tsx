@@ -3,6 +3,7 @@ import { NavigateContext } from '@nirmaan/ui';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { installFakeApi } from '../testing/fakeApi.ts';
 import { signInInTheBox } from '../testing/signInInTheBox.ts';
 import { LocationSetup } from './LocationSetup.tsx';
@@ -66,5 +67,25 @@ describe('<LocationSetup>', () => {
   it('links Skip for Now to /profile', async () => {
     setup(false);
     expect(await screen.findByRole('link', { name: 'Skip for Now' })).toHaveAttribute('href', '/profile');
+  });
+});
+
+describe('<LocationSetup> in Tamil', () => {
+  it('speaks Tamil under lang="ta": title, boxes, the delivery charge and Save, the map marked English', async () => {
+    restore = installFakeApi({ hasLocation: false });
+    signInBuyer(`t-${Math.random()}`);
+    render(
+      <NavigateContext value={vi.fn()}>
+        <LangContext value="ta">
+          <LocationSetup />
+        </LangContext>
+      </NavigateContext>,
+    );
+    const page = await screen.findByRole('region', { name: 'உங்கள் இருப்பிடத்தை அமையுங்கள்' });
+    expect(page).toHaveAttribute('lang', 'ta');
+    expect(screen.getByRole('spinbutton', { name: 'அட்சரேகை' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'இருப்பிடத்தைச் சேமி' })).toBeDisabled();
+    expect(page).toHaveTextContent('அடிப்படை ₹250 + ஒவ்வொரு km க்கும் ₹25');
+    expect(screen.getByRole('application', { name: 'Map' }).closest('[lang]')).toHaveAttribute('lang', 'en');
   });
 });

@@ -3,6 +3,8 @@ import { useStore } from '@nanostores/react';
 import { Spinner } from '@nirmaan/ui';
 import { SignInPrompt } from '../sign-in-prompt/SignInPrompt.tsx';
 import { LocationForm } from './LocationForm.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { locationCatalogue } from './locationMessages.ts';
 
 /**
  * /location-setup (spec storefront §2): manual latitude and longitude (any decimal), Use Current
@@ -10,12 +12,17 @@ import { LocationForm } from './LocationForm.tsx';
  * saved location; success goes to /profile. Signed out, the sign-in prompt in its own box.
  */
 export function LocationSetup() {
+  const { messages, locale } = useMessages(locationCatalogue);
   const role = useStore($role);
   const profile = useStore($profileState);
   const buyer = useStore($buyer);
   if (role !== 'buyer') {
-    return <SignInPrompt headingLevel={1} title="Please log in to set your location" description="Your delivery location is kept with your Nirmaan account." />;
+    return (
+      <div lang={locale}>
+        <SignInPrompt headingLevel={1} title={messages.signInTitle()} description={messages.signInText()} />
+      </div>
+    );
   }
-  if (profile.status !== 'ready' || !buyer) return <Spinner label="Loading your location" />;
+  if (profile.status !== 'ready' || !buyer) return <Spinner label={messages.loading()} />;
   return <LocationForm initialLatitude={buyer.latitude} initialLongitude={buyer.longitude} />;
 }
