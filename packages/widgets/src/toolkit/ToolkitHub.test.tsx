@@ -98,7 +98,7 @@ describe('<ToolkitHub>', () => {
     expect(phaseButton(/Excavation/)).toHaveTextContent('1 video, 1 topic');
     expect(screen.queryByRole('button', { name: 'Safe excavation' })).toBeNull();
     const topics = screen.getByRole('list', { name: 'Excavation topics' });
-    expect(within(topics).getByText('Safe excavation')).toBeVisible();
+    expect(within(topics).getByText('Safe excavation', { selector: 'p' })).toBeVisible();
     expect(within(topics).getByRole('link', { name: 'Search YouTube for Safe excavation (opens in a new tab)' })).toHaveAttribute(
       'href',
       'https://www.youtube.com/results?search_query=excavation%20safety',

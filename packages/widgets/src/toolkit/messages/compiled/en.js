@@ -17,7 +17,7 @@ export default {
   "phase.topicsLabel": (d) => d.phase + " topics",
   "phase.noVideo": (d) => plural(d.count, 0, en, { one: "No video is chosen yet for this topic: YouTube has walkthroughs of it.", other: "No video is chosen yet for these topics: YouTube has walkthroughs of each." }),
   "topic.search": () => "Search YouTube",
-  "topic.searchFor": (d) => "for " + d.title + " (opens in a new tab)",
+  "topic.searchFor": (d) => "for " + d.linkStart + d.title + d.linkEnd + " (opens in a new tab)",
   "modal.close": () => "Close video",
   "modal.player": (d) => d.title + " (YouTube video)",
   "modal.watch": () => "Watch on YouTube",

@@ -17,7 +17,7 @@ export default {
   "phase.topicsLabel": (d) => d.phase + " के विषय",
   "phase.noVideo": (d) => plural(d.count, 0, hi, { one: "इस विषय के लिए अभी कोई वीडियो नहीं चुना गया: YouTube पर इसके वीडियो हैं।", other: "इन विषयों के लिए अभी कोई वीडियो नहीं चुना गया: YouTube पर हर एक के वीडियो हैं।" }),
   "topic.search": () => "YouTube पर खोजें",
-  "topic.searchFor": (d) => d.title + " के लिए (नए टैब में खुलता है)",
+  "topic.searchFor": (d) => d.linkStart + d.title + d.linkEnd + " के लिए (नए टैब में खुलता है)",
   "modal.close": () => "वीडियो बंद करें",
   "modal.player": (d) => d.title + " (YouTube वीडियो)",
   "modal.watch": () => "YouTube पर देखें",

@@ -16,7 +16,7 @@ export interface Messages {
   readonly "phase.topicsLabel": (values: { "phase": string | number }) => string;
   readonly "phase.noVideo": (values: { "count": number }) => string;
   readonly "topic.search": () => string;
-  readonly "topic.searchFor": (values: { "title": string | number }) => string;
+  readonly "topic.searchFor": (values: { "linkStart": string | number; "title": string | number; "linkEnd": string | number }) => string;
   readonly "modal.close": () => string;
   readonly "modal.player": (values: { "title": string | number }) => string;
   readonly "modal.watch": () => string;
