@@ -59,7 +59,13 @@ export function PasswordReset({ api = defaultAccountApi, headingLevel = 1 }: Pas
         onDone={() => setDone(true)}
       />
     );
-  else body = <BuyerOtpLogin api={api} onVerify={verify} verifyLabel={messages['reset.verifyCode']()} />;
+  else
+    body = (
+      // The code steps are translated with the OTP sign-in; until then English, and marked so.
+      <div lang="en">
+        <BuyerOtpLogin api={api} onVerify={verify} verifyLabel={messages['reset.verifyCode']()} />
+      </div>
+    );
 
   return (
     <AccountPanel
