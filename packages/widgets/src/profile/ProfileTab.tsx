@@ -13,6 +13,11 @@ function initials(user: BuyerUser): string {
   return (letters || user.phone.slice(-2)).toUpperCase();
 }
 
+/** Whether the avatar's letters are Latin (a name typed in English), so it is marked English on a page in another language. */
+function latinInitials(user: BuyerUser): boolean {
+  return /^[A-Z0-9]+$/.test(initials(user));
+}
+
 /** The Profile tab (spec storefront §2 "My Account"): the account's facts, Edit Profile and Change Password (issue 28). */
 export function ProfileTab({ user, onChanged }: { user: BuyerUser; onChanged: (message: string) => void }) {
   const navigate = useNavigateTo();
@@ -27,7 +32,7 @@ export function ProfileTab({ user, onChanged }: { user: BuyerUser; onChanged: (m
   return (
     <div className={styles.panel}>
       <div className={styles.identity}>
-        <span className={styles.avatar} aria-hidden="true">
+        <span className={styles.avatar} aria-hidden="true" lang={latinInitials(user) ? 'en' : undefined}>
           {initials(user)}
         </span>
         <div className={styles.identityText}>
