@@ -29,7 +29,7 @@ export function AffiliateCard({ affiliate, headingLevel, newTab = '(opens in a n
           </span>
         )}
         <span className={styles.host}>
-          {hostOf(affiliate.url)} ↗<span className={visuallyHidden}> {newTab}</span>
+          <span lang="en">{hostOf(affiliate.url)}</span> ↗<span className={visuallyHidden}> {newTab}</span>
         </span>
       </span>
     </a>

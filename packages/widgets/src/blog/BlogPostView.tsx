@@ -35,7 +35,12 @@ export function BlogPostView({ slug, api = blogApi, backHref = siteUrl('/blog'),
   }, [post, onLoaded]);
   const back = <Link href={backHref}>{messages['post.back']()}</Link>;
 
-  if (state.status === 'loading') return <Spinner label={messages['post.loading']()} />;
+  if (state.status === 'loading')
+    return (
+      <div lang={locale}>
+        <Spinner label={messages['post.loading']()} />
+      </div>
+    );
   if (state.status === 'failed') {
     return (
       <div className={styles.article} lang={locale}>

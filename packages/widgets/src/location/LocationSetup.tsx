@@ -23,6 +23,11 @@ export function LocationSetup() {
       </div>
     );
   }
-  if (profile.status !== 'ready' || !buyer) return <Spinner label={messages.loading()} />;
+  if (profile.status !== 'ready' || !buyer)
+    return (
+      <div lang={locale}>
+        <Spinner label={messages.loading()} />
+      </div>
+    );
   return <LocationForm initialLatitude={buyer.latitude} initialLongitude={buyer.longitude} />;
 }

@@ -35,7 +35,12 @@ export function BuyerAccount({ tab, onTabChange }: BuyerAccountProps) {
       </div>
     );
   }
-  if (profile.status !== 'ready' || !buyer) return <Spinner label={messages['account.loading']()} />;
+  if (profile.status !== 'ready' || !buyer)
+    return (
+      <div lang={locale}>
+        <Spinner label={messages['account.loading']()} />
+      </div>
+    );
   return (
     <section className={styles.root} aria-labelledby="account-title" lang={locale}>
       <h1 id="account-title" className={styles.title}>
