@@ -25,8 +25,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Cards opening each partner's site in a new tab. */
-export const Default: Story = {};
+/** Cards opening each partner's site in a new tab.; the story drawn in Kannada, Tamil and Hindi too. */
+export const Default: Story = { tags: ['languages'] };
 
 /** 'Loading...' */
 export const Loading: Story = { args: { api: fakeAffiliatesApi({ mode: 'loading' }) } };

@@ -27,8 +27,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The newest post featured, the others in a grid, category chips above. */
-export const Default: Story = {};
+/** The newest post featured, the others in a grid, category chips above.; the story drawn in Kannada, Tamil and Hindi too. */
+export const Default: Story = { tags: ['languages'] };
 
 /** One category chosen: only its posts remain. */
 export const FilteredByCategory: Story = {

@@ -56,3 +56,6 @@ export const MaterialCalculatorOpen: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** The page as it opens, nothing clicked: the story drawn in Kannada, Tamil and Hindi too. */
+export const AsItOpens: Story = { tags: ['languages'] };
