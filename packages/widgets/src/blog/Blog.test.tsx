@@ -204,7 +204,7 @@ describe('the blog in Tamil', () => {
     expect(list).toHaveAttribute('lang', 'ta');
     const featured = await screen.findByRole('heading', { level: 2, name: SAMPLE_POSTS[0]!.title });
     expect(featured).toHaveAttribute('lang', 'en');
-    expect(featured.closest('article')).toHaveTextContent(/சிறப்புக் கட்டுரை.*எழுதியவர்: நிர்வாகி.*5 நிமிட வாசிப்பு/);
+    expect(featured.closest('article')).toHaveTextContent(/சிறப்பு.*எழுதியவர்: நிர்வாகி.*5 நிமிட வாசிப்பு/);
     expect(screen.getByText('3 கட்டுரைகள்')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Quality' }));
     expect(screen.getByText('Quality பிரிவில் 1 கட்டுரை')).toBeInTheDocument();

@@ -28,11 +28,7 @@ export function BlogCard({ post, href, featured = false, headingLevel }: BlogCar
         {(featured || post.category) && (
           <div className={styles.badgeRow}>
             {featured && <Badge tone="info">{messages['card.featured']()}</Badge>}
-            {post.category && (
-              <span lang="en">
-                <Badge>{post.category}</Badge>
-              </span>
-            )}
+            {post.category && <Badge lang="en">{post.category}</Badge>}
           </div>
         )}
         <Heading className={clsx(styles.cardTitle, featured && styles.featuredTitle)} lang="en">

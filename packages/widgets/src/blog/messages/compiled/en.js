@@ -16,7 +16,7 @@ export default {
   "chips.label": () => "Filter posts by category",
   "chips.all": () => "All Posts",
   "card.featured": () => "Featured",
-  "meta.by": (d) => "By " + d.author,
+  "meta.by": (d) => "By " + d.linkStart + d.author + d.linkEnd,
   "meta.admin": () => "Admin",
   "meta.readTime": (d) => d.minutes + " min read",
   "post.back": () => "← Back to Blog",

@@ -16,7 +16,7 @@ export default {
   "chips.label": () => "श्रेणी के हिसाब से लेख छाँटें",
   "chips.all": () => "सभी लेख",
   "card.featured": () => "खास लेख",
-  "meta.by": (d) => "लेखक: " + d.author,
+  "meta.by": (d) => "लेखक: " + d.linkStart + d.author + d.linkEnd,
   "meta.admin": () => "एडमिन",
   "meta.readTime": (d) => d.minutes + " मिनट में पढ़ें",
   "post.back": () => "← ब्लॉग पर वापस जाएँ",

@@ -16,7 +16,7 @@ export default {
   "chips.label": () => "ವಿಭಾಗದ ಪ್ರಕಾರ ಲೇಖನಗಳನ್ನು ಆರಿಸಿ",
   "chips.all": () => "ಎಲ್ಲಾ ಲೇಖನಗಳು",
   "card.featured": () => "ವಿಶೇಷ",
-  "meta.by": (d) => "ಬರೆದವರು: " + d.author,
+  "meta.by": (d) => "ಬರೆದವರು: " + d.linkStart + d.author + d.linkEnd,
   "meta.admin": () => "ನಿರ್ವಾಹಕರು",
   "meta.readTime": (d) => d.minutes + " ನಿಮಿಷದ ಓದು",
   "post.back": () => "← ಬ್ಲಾಗ್‌ಗೆ ಹಿಂತಿರುಗಿ",

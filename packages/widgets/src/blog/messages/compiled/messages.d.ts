@@ -15,7 +15,7 @@ export interface Messages {
   readonly "chips.label": () => string;
   readonly "chips.all": () => string;
   readonly "card.featured": () => string;
-  readonly "meta.by": (values: { "author": string | number }) => string;
+  readonly "meta.by": (values: { "linkStart": string | number; "author": string | number; "linkEnd": string | number }) => string;
   readonly "meta.admin": () => string;
   readonly "meta.readTime": (values: { "minutes": string | number }) => string;
   readonly "post.back": () => string;
