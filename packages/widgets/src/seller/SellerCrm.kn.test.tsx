@@ -80,8 +80,8 @@ describe("The seller's CRM and webhooks in Kannada", () => {
     const card = (await screen.findByRole('heading', { name: 'https://erp.dealer.in/hooks' })).closest('li')!;
     expect(card).toHaveTextContent('ಆರ್ಡರ್ ಬಂದಿದೆ, ಆರ್ಡರ್ ಸ್ಥಿತಿ ಬದಲಾಗಿದೆ');
 
-    await user.click(within(card).getByRole('button', { name: 'ಕಳುಹಿಕೆಗಳ ದಾಖಲೆ' }));
-    const log = await screen.findByRole('table', { name: 'https://erp.dealer.in/hooks: ಕಳುಹಿಕೆಗಳ ದಾಖಲೆ' });
+    await user.click(within(card).getByRole('button', { name: 'ಡೆಲಿವರಿ ದಾಖಲೆ' }));
+    const log = await screen.findByRole('table', { name: 'https://erp.dealer.in/hooks: ಡೆಲಿವರಿ ದಾಖಲೆ' });
     expect(within(log).getByRole('columnheader', { name: 'ಉತ್ತರ' })).toBeInTheDocument();
     expect(log).toHaveTextContent('ಉತ್ತರ ಬಂದಿಲ್ಲ: connect ECONNREFUSED');
 

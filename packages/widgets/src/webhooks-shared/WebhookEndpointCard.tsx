@@ -40,7 +40,10 @@ export function WebhookEndpointCard({ account, dataKey, endpoint, calls, busy, o
   return (
     <li className={`${cardStyles.card} ${webhookStyles.endpointCard}`}>
       <div className={cardStyles.cardHeader}>
-        <h3 className={webhookStyles.url}>{endpoint.url}</h3>
+        {/* A web address is Latin letters in every language: read with an English voice, not the panel's. */}
+        <h3 className={webhookStyles.url} lang="en">
+          {endpoint.url}
+        </h3>
         {badge && <Badge tone={badge.tone}>{badge.label}</Badge>}
       </div>
       <dl className={cardStyles.facts}>

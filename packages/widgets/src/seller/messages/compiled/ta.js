@@ -228,7 +228,7 @@ export default {
   "crm.addLead": () => "விசாரணையைச் சேர்",
   "crm.leadsLoading": () => "விசாரணைகள் திறக்கின்றன",
   "crm.noLeads": () => "இன்னும் விசாரணை எதுவும் இல்லை",
-  "crm.leadStage": (d) => select(d.stage, { "new": "புதியது", qualified: "உறுதியான வாடிக்கையாளர்", proposal: "விலைப்புள்ளி அனுப்பியாச்சு", won: "ஆர்டர் கிடைத்தது", other: "கைநழுவியது" }),
+  "crm.leadStage": (d) => select(d.stage, { "new": "புதியது", qualified: "உறுதியான வாடிக்கையாளர்", proposal: "விலைப்புள்ளி அனுப்பப்பட்டது", won: "ஆர்டர் கிடைத்தது", other: "கைநழுவியது" }),
   "crm.stageOf": (d) => d.title + ": நிலை",
   "crm.nextStep": (d) => "அடுத்த படி: " + d.step,
   "crm.viaPartner": (d) => "கூட்டாளர் " + d.partner + " மூலம்",
