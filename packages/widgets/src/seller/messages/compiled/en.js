@@ -276,5 +276,7 @@ export default {
   "crm.deleteQuestion": (d) => select(d.record, { contact: "Delete this contact?", lead: "Delete this lead?", other: "Delete this task?" }),
   "crm.deleteFailed": (d) => select(d.record, { contact: "Failed to delete contact", lead: "Failed to delete lead", other: "Failed to delete task" }),
   "crm.statusFailed": () => "Failed to update status",
-  "crm.convertFailed": () => "Failed to convert"
+  "crm.convertFailed": () => "Failed to convert",
+  "listing.deleted": () => "Listing deleted",
+  "listing.deactivated": () => "This listing is part of orders, so it was deactivated instead of deleted"
 }

@@ -276,5 +276,7 @@ export default {
   "crm.deleteQuestion": (d) => select(d.record, { contact: "यह संपर्क हटाएँ?", lead: "यह पूछताछ हटाएँ?", other: "यह काम हटाएँ?" }),
   "crm.deleteFailed": (d) => select(d.record, { contact: "संपर्क नहीं हट सका", lead: "पूछताछ नहीं हट सकी", other: "काम नहीं हट सका" }),
   "crm.statusFailed": () => "स्थिति नहीं बदल सकी",
-  "crm.convertFailed": () => "ऑर्डर नहीं बन सका"
+  "crm.convertFailed": () => "ऑर्डर नहीं बन सका",
+  "listing.deleted": () => "लिस्टिंग हटा दी गई",
+  "listing.deactivated": () => "यह लिस्टिंग ऑर्डरों में है, इसलिए हटाने के बजाय बंद कर दी गई"
 }

@@ -276,5 +276,7 @@ export default {
   "crm.deleteQuestion": (d) => select(d.record, { contact: "ಈ ಸಂಪರ್ಕವನ್ನು ಅಳಿಸಬೇಕೆ?", lead: "ಈ ವಿಚಾರಣೆಯನ್ನು ಅಳಿಸಬೇಕೆ?", other: "ಈ ಕಾರ್ಯವನ್ನು ಅಳಿಸಬೇಕೆ?" }),
   "crm.deleteFailed": (d) => select(d.record, { contact: "ಸಂಪರ್ಕ ಅಳಿಸಲಾಗಲಿಲ್ಲ", lead: "ವಿಚಾರಣೆ ಅಳಿಸಲಾಗಲಿಲ್ಲ", other: "ಕಾರ್ಯ ಅಳಿಸಲಾಗಲಿಲ್ಲ" }),
   "crm.statusFailed": () => "ಸ್ಥಿತಿ ಬದಲಿಸಲಾಗಲಿಲ್ಲ",
-  "crm.convertFailed": () => "ಆರ್ಡರ್ ಮಾಡಲಾಗಲಿಲ್ಲ"
+  "crm.convertFailed": () => "ಆರ್ಡರ್ ಮಾಡಲಾಗಲಿಲ್ಲ",
+  "listing.deleted": () => "ಸಾಮಗ್ರಿಯನ್ನು ಅಳಿಸಲಾಗಿದೆ",
+  "listing.deactivated": () => "ಈ ಸಾಮಗ್ರಿ ಆರ್ಡರ್‌ಗಳಲ್ಲಿ ಇರುವುದರಿಂದ ಅಳಿಸುವ ಬದಲು ಮಾರಾಟದಿಂದ ತೆಗೆಯಲಾಗಿದೆ"
 }

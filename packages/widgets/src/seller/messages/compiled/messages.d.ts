@@ -276,4 +276,6 @@ export interface Messages {
   readonly "crm.deleteFailed": (values: { "record": string }) => string;
   readonly "crm.statusFailed": () => string;
   readonly "crm.convertFailed": () => string;
+  readonly "listing.deleted": () => string;
+  readonly "listing.deactivated": () => string;
 }
