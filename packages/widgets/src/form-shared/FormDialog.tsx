@@ -12,6 +12,8 @@ export interface FormDialogButtons {
 export interface FormDialogProps {
   title: string;
   description?: string;
+  /** The name of the dialog's close button (default: Close). */
+  closeLabel?: string;
   /** The box to type in first. */
   initialFocusRef: RefObject<HTMLElement | null>;
   buttons: FormDialogButtons;
@@ -34,6 +36,7 @@ export interface FormDialogProps {
 export function FormDialog({
   title,
   description,
+  closeLabel = 'Close',
   initialFocusRef,
   buttons,
   submitVariant = 'primary',
@@ -50,7 +53,7 @@ export function FormDialog({
       onOpenChange={(open) => !open && onCancel()}
       title={title}
       description={description}
-      closeLabel="Close"
+      closeLabel={closeLabel}
       initialFocusRef={initialFocusRef}
       footer={
         <>
