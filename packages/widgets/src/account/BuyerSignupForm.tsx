@@ -60,7 +60,15 @@ export function BuyerSignupForm({ api, onSignedUp }: BuyerSignupFormProps) {
         error={errors.fullName}
         required
       />
-      <PhoneField ref={phoneInput} value={values.phone} onValueChange={set('phone')} error={errors.phone} required />
+      <PhoneField
+        ref={phoneInput}
+        label="Phone number"
+        placeholder="10-digit mobile number"
+        value={values.phone}
+        onValueChange={set('phone')}
+        error={errors.phone}
+        required
+      />
       <TextField
         ref={emailInput}
         label="Email (optional)"

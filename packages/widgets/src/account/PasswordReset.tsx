@@ -6,6 +6,7 @@ import { AccountPanel } from './AccountPanel.tsx';
 import { defaultAccountApi } from './accountWidgetApi.ts';
 import { NewPasswordForm } from './NewPasswordForm.tsx';
 import { BuyerOtpLogin } from './BuyerOtpLogin.tsx';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { useOtpAvailability } from './useOtpAvailability.ts';
 
 export type PasswordResetApi = Pick<AccountApi, 'sendOtp' | 'verifyOtp' | 'resetPassword'>;
@@ -54,7 +55,13 @@ export function PasswordReset({ api = defaultAccountApi, headingLevel = 1 }: Pas
         onDone={() => setDone(true)}
       />
     );
-  else body = <BuyerOtpLogin api={api} onVerify={verify} verifyLabel={T.verifyCode} />;
+  // The password reset is English (not translated yet): its code steps too.
+  else
+    body = (
+      <LangContext value="en">
+        <BuyerOtpLogin api={api} onVerify={verify} verifyLabel={T.verifyCode} />
+      </LangContext>
+    );
 
   return (
     <AccountPanel

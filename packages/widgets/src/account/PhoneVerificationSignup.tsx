@@ -17,7 +17,9 @@ import { focusFirstError } from './focusFirstError.ts';
 import { OtpCodeStep } from './OtpCodeStep.tsx';
 import { OtpUnavailable } from './OtpUnavailable.tsx';
 import { PhoneField } from './PhoneField.tsx';
-import { isOtpCodeError, otpResendErrorMessage } from './signInErrors.ts';
+import { LangContext } from '../locale-shared/langContext.ts';
+import { otpCodeFailure, otpFailureText, otpResendFailure } from './signInErrors.ts';
+import { signInCatalogue } from './signInMessages.ts';
 import { useOtpAvailability } from './useOtpAvailability.ts';
 import { usePartnerId } from '../partner-shared/usePartnerId.ts';
 
@@ -82,7 +84,7 @@ export function PhoneVerificationSignup({ api, onSignedUp, onUsePassword }: Phon
     try {
       await registerVerifiedBuyer(api, values, code, partnerId);
     } catch (error) {
-      if (isOtpCodeError(error)) return otpVerifyErrorMessage(error);
+      if (otpCodeFailure(error)) return otpVerifyErrorMessage(error);
       setFailure(registrationErrorMessage(error));
       setStep('form');
       return undefined;
@@ -97,15 +99,18 @@ export function PhoneVerificationSignup({ api, onSignedUp, onUsePassword }: Phon
   }
   if (step === 'otp') {
     return (
-      <OtpCodeStep
-        phone={values.phone}
-        submitLabel="Verify & Create Account"
-        busyLabel="Creating account..."
-        backLabel="Back to form"
-        onBack={() => setStep('form')}
-        onVerify={verify}
-        onResend={() => sendCode(otpResendErrorMessage)}
-      />
+      // The sign-up is English (not translated yet): its code step too.
+      <LangContext value="en">
+        <OtpCodeStep
+          phone={values.phone}
+          submitLabel="Verify & Create Account"
+          busyLabel="Creating account..."
+          backLabel="Back to form"
+          onBack={() => setStep('form')}
+          onVerify={verify}
+          onResend={() => sendCode((error) => otpFailureText(otpResendFailure(error), signInCatalogue.english))}
+        />
+      </LangContext>
     );
   }
 
@@ -130,7 +135,16 @@ export function PhoneVerificationSignup({ api, onSignedUp, onUsePassword }: Phon
         error={errors.email}
         required
       />
-      <PhoneField ref={phoneInput} value={values.phone} onValueChange={set('phone')} error={errors.phone} hint="We will send a 6-digit code by SMS." required />
+      <PhoneField
+        ref={phoneInput}
+        label="Phone number"
+        placeholder="10-digit mobile number"
+        value={values.phone}
+        onValueChange={set('phone')}
+        error={errors.phone}
+        hint="We will send a 6-digit code by SMS."
+        required
+      />
       <TextField
         ref={passwordInput}
         label="Password"
