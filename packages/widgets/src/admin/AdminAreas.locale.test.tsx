@@ -91,4 +91,18 @@ describe('<AdminDashboard> areas in Tamil', () => {
     await user.click(within(first).getByRole('button', { name: /சேமி$/ }));
     await waitFor(() => expect(hsn).toHaveAccessibleDescription(/4, 6 அல்லது 8 இலக்கங்கள்/));
   });
+
+  it('lists the default products and checks the add dialog in Tamil', async () => {
+    const { user } = inTamil('products');
+    const totals = await screen.findByRole('list', { name: 'இயல்புநிலைப் பொருட்களின் மொத்தங்கள்' });
+    expect(totals.closest('[lang]')).toHaveAttribute('lang', 'ta');
+    expect(totals).toHaveTextContent('செயலில் உள்ள பொருட்கள்4');
+    const table = await screen.findByRole('table', { name: 'இயல்புநிலைப் பொருட்கள்' });
+    expect(within(table).getByRole('rowheader', { name: 'OPC 53 Grade Cement (50 kg)' }).closest('tr')).toHaveTextContent('செயலில்');
+    await user.click(screen.getByRole('button', { name: 'பொருளைச் சேர்' }));
+    const dialog = await screen.findByRole('dialog', { name: 'புதிய இயல்புநிலைப் பொருளைச் சேர்' });
+    await user.click(within(dialog).getByRole('button', { name: 'பொருளை உருவாக்கு' }));
+    expect(within(dialog).getByRole('textbox', { name: /பொருளின் பெயர்/ })).toHaveAccessibleDescription('பொருளின் பெயர் தேவை');
+    expect(within(dialog).getByRole('combobox', { name: /யூனிட்/ })).toHaveAccessibleDescription('யூனிட் தேவை');
+  });
 });

@@ -113,7 +113,7 @@ export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: A
           { value: 'users', label: messages['tab.users'](), content: deferredTab(messages['tabLoading.users'](), <AccountsTab kind="users" />) },
           { value: 'sellers', label: messages['tab.sellers'](), content: deferredTab(messages['tabLoading.sellers'](), <AccountsTab kind="sellers" />) },
           { value: 'catalogue', label: messages['tab.catalogue'](), content: englishTab(messages['tabLoading.catalogue'](), <CatalogueTab />) },
-          { value: 'products', label: messages['tab.products'](), content: englishTab(messages['tabLoading.products'](), <DefaultProductsTab />) },
+          { value: 'products', label: messages['tab.products'](), content: deferredTab(messages['tabLoading.products'](), <DefaultProductsTab />) },
           { value: 'photos', label: messages['tab.photos'](), content: deferredTab(messages['tabLoading.photos'](), <ProductPhotosTab />) },
           { value: 'blog', label: messages['tab.blog'](), content: englishTab(messages['tabLoading.blog'](), <BlogTab />) },
           { value: 'affiliates', label: messages['tab.affiliates'](), content: englishTab(messages['tabLoading.affiliates'](), <AffiliatesTab />) },
