@@ -105,4 +105,13 @@ describe('<AdminDashboard> areas in Tamil', () => {
     expect(within(dialog).getByRole('textbox', { name: /பொருளின் பெயர்/ })).toHaveAccessibleDescription('பொருளின் பெயர் தேவை');
     expect(within(dialog).getByRole('combobox', { name: /யூனிட்/ })).toHaveAccessibleDescription('யூனிட் தேவை');
   });
+
+  it('checks the affiliate form in Tamil', async () => {
+    const { user } = inTamil('affiliates');
+    const form = await screen.findByRole('region', { name: 'புதிய இணை கூட்டாளர்' });
+    expect(form.closest('[lang]')).toHaveAttribute('lang', 'ta');
+    await user.type(within(form).getByRole('textbox', { name: /^இணைய முகவரி/ }), 'example.com');
+    await user.click(within(form).getByRole('button', { name: 'உருவாக்கு' }));
+    expect(within(form).getByRole('textbox', { name: /தலைப்பு/ })).toHaveAccessibleDescription('தலைப்பும் இணைய முகவரியும் தேவை');
+  });
 });

@@ -116,7 +116,7 @@ export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: A
           { value: 'products', label: messages['tab.products'](), content: deferredTab(messages['tabLoading.products'](), <DefaultProductsTab />) },
           { value: 'photos', label: messages['tab.photos'](), content: deferredTab(messages['tabLoading.photos'](), <ProductPhotosTab />) },
           { value: 'blog', label: messages['tab.blog'](), content: englishTab(messages['tabLoading.blog'](), <BlogTab />) },
-          { value: 'affiliates', label: messages['tab.affiliates'](), content: englishTab(messages['tabLoading.affiliates'](), <AffiliatesTab />) },
+          { value: 'affiliates', label: messages['tab.affiliates'](), content: deferredTab(messages['tabLoading.affiliates'](), <AffiliatesTab />) },
           { value: 'partners', label: messages['tab.partners'](), content: deferredTab(messages['tabLoading.partners'](), <PartnersTab />) },
           { value: 'tax-rates', label: messages['tab.taxRates'](), content: deferredTab(messages['tabLoading.taxRates'](), <CategoryTaxTab />) },
         ]}

@@ -318,5 +318,22 @@ export default {
   "product.brandsHint": (d) => "Separate brands with commas, e.g. " + d.example,
   "product.description": () => "Description",
   "product.active": () => "Active",
-  "product.error": (d) => select(d.error, { name: "Product name is required", nameTooLong: "The product name must be at most " + d.max + " characters", unit: "Unit is required", unknownUnit: "Choose a unit from the list", category: "Category is required", unknownCategory: "Choose a category from the list", rateNegative: "Rate cannot be negative", rateInvalid: "Rate must be an amount in rupees with at most 2 decimals", brandsTooLong: "Brands must be at most " + d.max + " characters", other: "The description must be at most " + d.max + " characters" })
+  "product.error": (d) => select(d.error, { name: "Product name is required", nameTooLong: "The product name must be at most " + d.max + " characters", unit: "Unit is required", unknownUnit: "Choose a unit from the list", category: "Category is required", unknownCategory: "Choose a category from the list", rateNegative: "Rate cannot be negative", rateInvalid: "Rate must be an amount in rupees with at most 2 decimals", brandsTooLong: "Brands must be at most " + d.max + " characters", other: "The description must be at most " + d.max + " characters" }),
+  "affiliates.formTitle": (d) => select(d.editing, { true: "Edit Affiliate", other: "New Affiliate" }),
+  "affiliates.new": () => "New Affiliate",
+  "affiliates.titleField": () => "Title",
+  "affiliates.url": () => "URL",
+  "affiliates.imageUrl": () => "Image URL",
+  "affiliates.sortOrder": () => "Sort Order",
+  "affiliates.sortOrderOf": (d) => "Sort order " + d.order,
+  "affiliates.submit": (d) => select(d.editing, { true: "Update", other: "Create" }),
+  "affiliates.saved": (d) => "Saved " + d.title,
+  "affiliates.saveFailed": () => "Failed to save affiliate",
+  "affiliates.deleteFailed": () => "Failed to delete affiliate",
+  "affiliates.deleted": () => "Affiliate deleted",
+  "affiliates.confirmDelete": () => "Delete this affiliate?",
+  "affiliates.loading": () => "Loading...",
+  "affiliates.noneYet": () => "No affiliates yet.",
+  "affiliates.loadFailed": () => "Failed to load affiliates",
+  "affiliates.error": (d) => select(d.error, { required: "Title and URL are required", url: "URL must start with " + d.http + " or " + d.https, imageUrl: "Image URL must start with " + d.http + " or " + d.https, titleTooLong: "Title must be at most " + d.max + " characters", descriptionTooLong: "Description must be at most " + d.max + " characters", other: "Sort order must be a whole number from 0 to " + d.max })
 }

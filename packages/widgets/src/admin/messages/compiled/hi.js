@@ -318,5 +318,22 @@ export default {
   "product.brandsHint": (d) => "ब्रांड अल्पविराम से अलग करें, जैसे " + d.example,
   "product.description": () => "विवरण",
   "product.active": () => "चालू",
-  "product.error": (d) => select(d.error, { name: "उत्पाद का नाम ज़रूरी है", nameTooLong: "उत्पाद का नाम ज़्यादा से ज़्यादा " + d.max + " अक्षर का होना चाहिए", unit: "यूनिट ज़रूरी है", unknownUnit: "सूची से यूनिट चुनें", category: "श्रेणी ज़रूरी है", unknownCategory: "सूची से श्रेणी चुनें", rateNegative: "दर शून्य से कम नहीं हो सकती", rateInvalid: "दर रुपयों में होनी चाहिए, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक", brandsTooLong: "ब्रांड ज़्यादा से ज़्यादा " + d.max + " अक्षर के होने चाहिए", other: "विवरण ज़्यादा से ज़्यादा " + d.max + " अक्षर का होना चाहिए" })
+  "product.error": (d) => select(d.error, { name: "उत्पाद का नाम ज़रूरी है", nameTooLong: "उत्पाद का नाम ज़्यादा से ज़्यादा " + d.max + " अक्षर का होना चाहिए", unit: "यूनिट ज़रूरी है", unknownUnit: "सूची से यूनिट चुनें", category: "श्रेणी ज़रूरी है", unknownCategory: "सूची से श्रेणी चुनें", rateNegative: "दर शून्य से कम नहीं हो सकती", rateInvalid: "दर रुपयों में होनी चाहिए, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक", brandsTooLong: "ब्रांड ज़्यादा से ज़्यादा " + d.max + " अक्षर के होने चाहिए", other: "विवरण ज़्यादा से ज़्यादा " + d.max + " अक्षर का होना चाहिए" }),
+  "affiliates.formTitle": (d) => select(d.editing, { true: "एफ़िलिएट बदलें", other: "नया एफ़िलिएट" }),
+  "affiliates.new": () => "नया एफ़िलिएट",
+  "affiliates.titleField": () => "शीर्षक",
+  "affiliates.url": () => "वेब पता",
+  "affiliates.imageUrl": () => "तस्वीर का वेब पता",
+  "affiliates.sortOrder": () => "क्रम संख्या",
+  "affiliates.sortOrderOf": (d) => "क्रम संख्या " + d.order,
+  "affiliates.submit": (d) => select(d.editing, { true: "अपडेट करें", other: "बनाएँ" }),
+  "affiliates.saved": (d) => d.title + " सहेज लिया गया",
+  "affiliates.saveFailed": () => "एफ़िलिएट सहेजा नहीं जा सका",
+  "affiliates.deleteFailed": () => "एफ़िलिएट हटाया नहीं जा सका",
+  "affiliates.deleted": () => "एफ़िलिएट हटा दिया गया",
+  "affiliates.confirmDelete": () => "यह एफ़िलिएट हटाएँ?",
+  "affiliates.loading": () => "लोड हो रहा है...",
+  "affiliates.noneYet": () => "अभी तक कोई एफ़िलिएट नहीं।",
+  "affiliates.loadFailed": () => "एफ़िलिएट लोड नहीं हो सके",
+  "affiliates.error": (d) => select(d.error, { required: "शीर्षक और वेब पता ज़रूरी हैं", url: "वेब पता " + d.http + " या " + d.https + " से शुरू होना चाहिए", imageUrl: "तस्वीर का वेब पता " + d.http + " या " + d.https + " से शुरू होना चाहिए", titleTooLong: "शीर्षक ज़्यादा से ज़्यादा " + d.max + " अक्षर का होना चाहिए", descriptionTooLong: "विवरण ज़्यादा से ज़्यादा " + d.max + " अक्षर का होना चाहिए", other: "क्रम संख्या 0 से " + d.max + " तक की पूरी संख्या होनी चाहिए" })
 }

@@ -318,5 +318,22 @@ export default {
   "product.brandsHint": (d) => "ಬ್ರ್ಯಾಂಡ್‌ಗಳನ್ನು ಅಲ್ಪವಿರಾಮದಿಂದ ಬೇರ್ಪಡಿಸಿ, ಉದಾ. " + d.example,
   "product.description": () => "ವಿವರಣೆ",
   "product.active": () => "ಸಕ್ರಿಯ",
-  "product.error": (d) => select(d.error, { name: "ಉತ್ಪನ್ನದ ಹೆಸರು ಬೇಕು", nameTooLong: "ಉತ್ಪನ್ನದ ಹೆಸರು ಗರಿಷ್ಠ " + d.max + " ಅಕ್ಷರಗಳಿರಬೇಕು", unit: "ಯೂನಿಟ್ ಬೇಕು", unknownUnit: "ಪಟ್ಟಿಯಿಂದ ಯೂನಿಟ್ ಆಯ್ಕೆಮಾಡಿ", category: "ವರ್ಗ ಬೇಕು", unknownCategory: "ಪಟ್ಟಿಯಿಂದ ವರ್ಗವನ್ನು ಆಯ್ಕೆಮಾಡಿ", rateNegative: "ದರ ಋಣ ಸಂಖ್ಯೆ ಆಗಿರಬಾರದು", rateInvalid: "ದರವು ಗರಿಷ್ಠ 2 ದಶಮಾಂಶಗಳಿರುವ ರೂಪಾಯಿ ಮೊತ್ತವಾಗಿರಬೇಕು", brandsTooLong: "ಬ್ರ್ಯಾಂಡ್‌ಗಳು ಗರಿಷ್ಠ " + d.max + " ಅಕ್ಷರಗಳಿರಬೇಕು", other: "ವಿವರಣೆ ಗರಿಷ್ಠ " + d.max + " ಅಕ್ಷರಗಳಿರಬೇಕು" })
+  "product.error": (d) => select(d.error, { name: "ಉತ್ಪನ್ನದ ಹೆಸರು ಬೇಕು", nameTooLong: "ಉತ್ಪನ್ನದ ಹೆಸರು ಗರಿಷ್ಠ " + d.max + " ಅಕ್ಷರಗಳಿರಬೇಕು", unit: "ಯೂನಿಟ್ ಬೇಕು", unknownUnit: "ಪಟ್ಟಿಯಿಂದ ಯೂನಿಟ್ ಆಯ್ಕೆಮಾಡಿ", category: "ವರ್ಗ ಬೇಕು", unknownCategory: "ಪಟ್ಟಿಯಿಂದ ವರ್ಗವನ್ನು ಆಯ್ಕೆಮಾಡಿ", rateNegative: "ದರ ಋಣ ಸಂಖ್ಯೆ ಆಗಿರಬಾರದು", rateInvalid: "ದರವು ಗರಿಷ್ಠ 2 ದಶಮಾಂಶಗಳಿರುವ ರೂಪಾಯಿ ಮೊತ್ತವಾಗಿರಬೇಕು", brandsTooLong: "ಬ್ರ್ಯಾಂಡ್‌ಗಳು ಗರಿಷ್ಠ " + d.max + " ಅಕ್ಷರಗಳಿರಬೇಕು", other: "ವಿವರಣೆ ಗರಿಷ್ಠ " + d.max + " ಅಕ್ಷರಗಳಿರಬೇಕು" }),
+  "affiliates.formTitle": (d) => select(d.editing, { true: "ಅಫಿಲಿಯೇಟ್ ಬದಲಿಸಿ", other: "ಹೊಸ ಅಫಿಲಿಯೇಟ್" }),
+  "affiliates.new": () => "ಹೊಸ ಅಫಿಲಿಯೇಟ್",
+  "affiliates.titleField": () => "ಶೀರ್ಷಿಕೆ",
+  "affiliates.url": () => "ವೆಬ್ ವಿಳಾಸ",
+  "affiliates.imageUrl": () => "ಚಿತ್ರದ ವೆಬ್ ವಿಳಾಸ",
+  "affiliates.sortOrder": () => "ಕ್ರಮ ಸಂಖ್ಯೆ",
+  "affiliates.sortOrderOf": (d) => "ಕ್ರಮ ಸಂಖ್ಯೆ " + d.order,
+  "affiliates.submit": (d) => select(d.editing, { true: "ನವೀಕರಿಸಿ", other: "ರಚಿಸಿ" }),
+  "affiliates.saved": (d) => d.title + " ಉಳಿಸಲಾಗಿದೆ",
+  "affiliates.saveFailed": () => "ಅಫಿಲಿಯೇಟ್ ಉಳಿಸಲಾಗಲಿಲ್ಲ",
+  "affiliates.deleteFailed": () => "ಅಫಿಲಿಯೇಟ್ ಅಳಿಸಲಾಗಲಿಲ್ಲ",
+  "affiliates.deleted": () => "ಅಫಿಲಿಯೇಟ್ ಅಳಿಸಲಾಗಿದೆ",
+  "affiliates.confirmDelete": () => "ಈ ಅಫಿಲಿಯೇಟ್ ಅಳಿಸಬೇಕೇ?",
+  "affiliates.loading": () => "ತೆರೆಯುತ್ತಿದೆ...",
+  "affiliates.noneYet": () => "ಇನ್ನೂ ಯಾವ ಅಫಿಲಿಯೇಟ್ ಇಲ್ಲ.",
+  "affiliates.loadFailed": () => "ಅಫಿಲಿಯೇಟ್‌ಗಳನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ",
+  "affiliates.error": (d) => select(d.error, { required: "ಶೀರ್ಷಿಕೆ ಮತ್ತು ವೆಬ್ ವಿಳಾಸ ಬೇಕು", url: "ವೆಬ್ ವಿಳಾಸ " + d.http + " ಅಥವಾ " + d.https + " ಇಂದ ಆರಂಭವಾಗಬೇಕು", imageUrl: "ಚಿತ್ರದ ವೆಬ್ ವಿಳಾಸ " + d.http + " ಅಥವಾ " + d.https + " ಇಂದ ಆರಂಭವಾಗಬೇಕು", titleTooLong: "ಶೀರ್ಷಿಕೆ ಗರಿಷ್ಠ " + d.max + " ಅಕ್ಷರಗಳಿರಬೇಕು", descriptionTooLong: "ವಿವರಣೆ ಗರಿಷ್ಠ " + d.max + " ಅಕ್ಷರಗಳಿರಬೇಕು", other: "ಕ್ರಮ ಸಂಖ್ಯೆ 0 ರಿಂದ " + d.max + " ವರೆಗಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆ ಆಗಿರಬೇಕು" })
 }

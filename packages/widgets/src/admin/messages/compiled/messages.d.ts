@@ -318,4 +318,21 @@ export interface Messages {
   readonly "product.description": () => string;
   readonly "product.active": () => string;
   readonly "product.error": (values: { "error": string; "max": string | number }) => string;
+  readonly "affiliates.formTitle": (values: { "editing": string }) => string;
+  readonly "affiliates.new": () => string;
+  readonly "affiliates.titleField": () => string;
+  readonly "affiliates.url": () => string;
+  readonly "affiliates.imageUrl": () => string;
+  readonly "affiliates.sortOrder": () => string;
+  readonly "affiliates.sortOrderOf": (values: { "order": string | number }) => string;
+  readonly "affiliates.submit": (values: { "editing": string }) => string;
+  readonly "affiliates.saved": (values: { "title": string | number }) => string;
+  readonly "affiliates.saveFailed": () => string;
+  readonly "affiliates.deleteFailed": () => string;
+  readonly "affiliates.deleted": () => string;
+  readonly "affiliates.confirmDelete": () => string;
+  readonly "affiliates.loading": () => string;
+  readonly "affiliates.noneYet": () => string;
+  readonly "affiliates.loadFailed": () => string;
+  readonly "affiliates.error": (values: { "error": string; "http": string | number; "https": string | number; "max": string | number }) => string;
 }

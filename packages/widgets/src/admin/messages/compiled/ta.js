@@ -318,5 +318,22 @@ export default {
   "product.brandsHint": (d) => "பிராண்டுகளைக் காற்புள்ளியால் பிரியுங்கள், எ.கா. " + d.example,
   "product.description": () => "விளக்கம்",
   "product.active": () => "செயலில்",
-  "product.error": (d) => select(d.error, { name: "பொருளின் பெயர் தேவை", nameTooLong: "பொருளின் பெயர் அதிகபட்சம் " + d.max + " எழுத்துகள் இருக்க வேண்டும்", unit: "யூனிட் தேவை", unknownUnit: "பட்டியலிலிருந்து யூனிட்டைத் தேர்ந்தெடுங்கள்", category: "வகை தேவை", unknownCategory: "பட்டியலிலிருந்து வகையைத் தேர்ந்தெடுங்கள்", rateNegative: "விலை எதிர்மறையாக இருக்கக் கூடாது", rateInvalid: "விலை அதிகபட்சம் 2 தசம இடங்கள் கொண்ட ரூபாய்த் தொகையாக இருக்க வேண்டும்", brandsTooLong: "பிராண்டுகள் அதிகபட்சம் " + d.max + " எழுத்துகள் இருக்க வேண்டும்", other: "விளக்கம் அதிகபட்சம் " + d.max + " எழுத்துகள் இருக்க வேண்டும்" })
+  "product.error": (d) => select(d.error, { name: "பொருளின் பெயர் தேவை", nameTooLong: "பொருளின் பெயர் அதிகபட்சம் " + d.max + " எழுத்துகள் இருக்க வேண்டும்", unit: "யூனிட் தேவை", unknownUnit: "பட்டியலிலிருந்து யூனிட்டைத் தேர்ந்தெடுங்கள்", category: "வகை தேவை", unknownCategory: "பட்டியலிலிருந்து வகையைத் தேர்ந்தெடுங்கள்", rateNegative: "விலை எதிர்மறையாக இருக்கக் கூடாது", rateInvalid: "விலை அதிகபட்சம் 2 தசம இடங்கள் கொண்ட ரூபாய்த் தொகையாக இருக்க வேண்டும்", brandsTooLong: "பிராண்டுகள் அதிகபட்சம் " + d.max + " எழுத்துகள் இருக்க வேண்டும்", other: "விளக்கம் அதிகபட்சம் " + d.max + " எழுத்துகள் இருக்க வேண்டும்" }),
+  "affiliates.formTitle": (d) => select(d.editing, { true: "இணை கூட்டாளரைத் திருத்து", other: "புதிய இணை கூட்டாளர்" }),
+  "affiliates.new": () => "புதிய இணை கூட்டாளர்",
+  "affiliates.titleField": () => "தலைப்பு",
+  "affiliates.url": () => "இணைய முகவரி",
+  "affiliates.imageUrl": () => "படத்தின் இணைய முகவரி",
+  "affiliates.sortOrder": () => "வரிசை எண்",
+  "affiliates.sortOrderOf": (d) => "வரிசை எண் " + d.order,
+  "affiliates.submit": (d) => select(d.editing, { true: "புதுப்பி", other: "உருவாக்கு" }),
+  "affiliates.saved": (d) => d.title + " சேமிக்கப்பட்டது",
+  "affiliates.saveFailed": () => "இணை கூட்டாளரைச் சேமிக்க முடியவில்லை",
+  "affiliates.deleteFailed": () => "இணை கூட்டாளரை நீக்க முடியவில்லை",
+  "affiliates.deleted": () => "இணை கூட்டாளர் நீக்கப்பட்டார்",
+  "affiliates.confirmDelete": () => "இந்த இணை கூட்டாளரை நீக்கவா?",
+  "affiliates.loading": () => "திறக்கிறது...",
+  "affiliates.noneYet": () => "இன்னும் இணை கூட்டாளர் யாரும் இல்லை.",
+  "affiliates.loadFailed": () => "இணை கூட்டாளர்களைத் திறக்க முடியவில்லை",
+  "affiliates.error": (d) => select(d.error, { required: "தலைப்பும் இணைய முகவரியும் தேவை", url: "இணைய முகவரி " + d.http + " அல்லது " + d.https + " என்று தொடங்க வேண்டும்", imageUrl: "படத்தின் இணைய முகவரி " + d.http + " அல்லது " + d.https + " என்று தொடங்க வேண்டும்", titleTooLong: "தலைப்பு அதிகபட்சம் " + d.max + " எழுத்துகள் இருக்க வேண்டும்", descriptionTooLong: "விளக்கம் அதிகபட்சம் " + d.max + " எழுத்துகள் இருக்க வேண்டும்", other: "வரிசை எண் 0 முதல் " + d.max + " வரையிலான முழு எண்ணாக இருக்க வேண்டும்" })
 }
