@@ -4,6 +4,13 @@ import {
   SELLER_MESSAGES,
   WEBHOOK_MESSAGES,
   ADDRESS_MESSAGES,
+  ADMIN_CATALOGUE_MESSAGES,
+  ADMIN_LEAD_TEXTS,
+  ADMIN_MESSAGES,
+  ADMIN_ORDER_MESSAGES,
+  CATEGORY_TAX_MESSAGES,
+  DEFAULT_PRODUCT_MESSAGES,
+  SEARCH_SYNONYM_MESSAGES,
   BUSINESS_BUYER_MESSAGES,
   GSTIN_MESSAGES,
   INVALID_PHONE_MESSAGE,
@@ -170,6 +177,64 @@ const SELLER_DETAILS: readonly string[] = [
   RFQ_MESSAGES.deliveryCharge,
   RFQ_MESSAGES.deliveryDate,
   RFQ_MESSAGES.validUntil,
+ * Every `detail` the admin routes answer (admin/*: accounts, sellers' approval, catalogue products
+ * and categories, default products, leads, orders, search words, tax rates), as the code makes them.
+ */
+const ADMIN_DETAILS: readonly string[] = [
+  ADMIN_MESSAGES.userNotFound,
+  ADMIN_MESSAGES.sellerNotFound,
+  ADMIN_MESSAGES.rejectionReasonRequired,
+  ADMIN_MESSAGES.rejectionReasonTooLong,
+  ...Object.values(ADMIN_CATALOGUE_MESSAGES)
+    .slice(0, Object.keys(ADMIN_CATALOGUE_MESSAGES).indexOf('categoryDeleted'))
+    .flatMap((message) => (typeof message === 'string' ? [message] : [])),
+  ADMIN_CATALOGUE_MESSAGES.skuTaken('OPC-53-50'),
+  ADMIN_CATALOGUE_MESSAGES.duplicateSpecification('Grade'),
+  ADMIN_CATALOGUE_MESSAGES.categoryNameTaken('Cement'),
+  ADMIN_CATALOGUE_MESSAGES.keepsChildren('Cement'),
+  ADMIN_CATALOGUE_MESSAGES.deleteHasProducts('Cement', 1),
+  ADMIN_CATALOGUE_MESSAGES.deleteHasProducts('Cement', 12),
+  ADMIN_CATALOGUE_MESSAGES.deleteHasChildren('Cement', 1),
+  ADMIN_CATALOGUE_MESSAGES.deleteHasChildren('Cement', 3),
+  ...[
+    DEFAULT_PRODUCT_MESSAGES.name,
+    DEFAULT_PRODUCT_MESSAGES.unit,
+    DEFAULT_PRODUCT_MESSAGES.category,
+    DEFAULT_PRODUCT_MESSAGES.rateNegative,
+    DEFAULT_PRODUCT_MESSAGES.rateInvalid,
+    DEFAULT_PRODUCT_MESSAGES.unknownCategory,
+    DEFAULT_PRODUCT_MESSAGES.unknownUnit,
+    DEFAULT_PRODUCT_MESSAGES.nameTooLong,
+    DEFAULT_PRODUCT_MESSAGES.brandsTooLong,
+    DEFAULT_PRODUCT_MESSAGES.descriptionTooLong,
+    DEFAULT_PRODUCT_MESSAGES.notFound,
+  ],
+  'is_active must be true or false',
+  ADMIN_LEAD_TEXTS.inquiryNotFound,
+  ADMIN_LEAD_TEXTS.quoteNotFound,
+  ADMIN_LEAD_TEXTS.badStatus,
+  ADMIN_LEAD_TEXTS.noteRequired,
+  ADMIN_LEAD_TEXTS.noteTooLong,
+  ADMIN_ORDER_MESSAGES.notFound,
+  ADMIN_ORDER_MESSAGES.badDate('placed_from'),
+  ADMIN_ORDER_MESSAGES.dateOrder,
+  ADMIN_ORDER_MESSAGES.tooManyToExport,
+  ...[
+    SEARCH_SYNONYM_MESSAGES.word,
+    SEARCH_SYNONYM_MESSAGES.wordNotOneWord,
+    SEARCH_SYNONYM_MESSAGES.wordLength,
+    SEARCH_SYNONYM_MESSAGES.alternatives,
+    SEARCH_SYNONYM_MESSAGES.tooManyAlternatives,
+    SEARCH_SYNONYM_MESSAGES.note,
+    SEARCH_SYNONYM_MESSAGES.noteTooLong,
+  ],
+  SEARCH_SYNONYM_MESSAGES.alternativeNotOneWord('8 mm'),
+  SEARCH_SYNONYM_MESSAGES.alternativeLength('x'),
+  SEARCH_SYNONYM_MESSAGES.alternativeTwice('reti'),
+  SEARCH_SYNONYM_MESSAGES.alternativeIsWord('reti'),
+  SEARCH_SYNONYM_MESSAGES.notFound('reti'),
+  CATEGORY_TAX_MESSAGES.hsnCode,
+  CATEGORY_TAX_MESSAGES.gstRate,
 ];
 
 const TRANSLATED = LOCALES.filter((locale) => locale !== 'en');
@@ -182,6 +247,7 @@ describe('the error details catalogue (http/messages)', () => {
   });
 
   it.each(SELLER_DETAILS)('holds the seller detail %j, its English as the code says it', (detail) => {
+  it.each(ADMIN_DETAILS)('holds the admin detail %j, its English as the code says it', (detail) => {
     const found = findDetail(detail);
     expect(found, detail).toBeDefined();
     expect((en[found!.key] as (values: Record<string, string>) => string)(found!.values)).toBe(detail);
@@ -189,6 +255,8 @@ describe('the error details catalogue (http/messages)', () => {
 
   it.each(TRANSLATED)('says every buyer-journey and seller detail in %s, with its arguments in place', (locale) => {
     for (const detail of [...BUYER_JOURNEY_DETAILS, ...SELLER_DETAILS]) {
+  it.each(TRANSLATED)('says every buyer-journey and admin detail in %s, with its arguments in place', (locale) => {
+    for (const detail of [...BUYER_JOURNEY_DETAILS, ...ADMIN_DETAILS]) {
       const translated = detailInLanguage(detail, locale);
       expect(translated, detail).not.toBe(detail);
       // An order's status is named in the language's own words (a select), every other value as it came.
@@ -198,6 +266,7 @@ describe('the error details catalogue (http/messages)', () => {
   });
 
   it('leaves English a text the catalogue does not hold (admin texts, this wave), and English as it is', () => {
+  it('leaves English a text the catalogue does not hold (seller texts, this wave), and English as it is', () => {
     expect(detailInLanguage('A listing for this product already exists', 'ta')).toBe('A listing for this product already exists');
     expect(detailInLanguage('Only 30 in stock', 'en')).toBe('Only 30 in stock');
   });
