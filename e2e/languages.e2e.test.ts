@@ -4,44 +4,53 @@ import { axeViolations } from './support/axe.ts';
 import { useAppUnderTest } from './support/appUnderTest.ts';
 import { auditLayout } from './support/layoutAudit.ts';
 import { phoneFitProblems } from './support/phoneFit.ts';
+import { glossaryKeepWords, scriptLangOn } from './support/scriptLang.ts';
+import type { Messages as LabourMessages } from '../packages/widgets/src/labour-calculator/messages/compiled/messages.js';
 
 /*
- * Issue 32: a partner page sets the loader's `locale` and its calculator speaks that language; the
+ * Issue 32: a partner page sets the loader's `locale` and its calculator speaks that language (Kannada,
+ * Tamil and Hindi, the texts read from the calculator's own catalogue); the
  * host app's header switch changes the whole page's language, and the choice survives a reload.
  */
 
 const app = useAppUnderTest();
 
-/** The dealer example on a 375 px phone, its loader told Kannada before embed.js arrives (the queue stub). */
-async function openKannadaDealerPage(): Promise<Page> {
+/** The dealer example on a 375 px phone, its loader told `locale` before embed.js arrives (the queue stub). */
+async function openDealerPageIn(locale: string, title: string): Promise<Page> {
   const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   const page = await context.newPage();
-  await page.addInitScript(() => {
+  await page.addInitScript((chosen) => {
     const stub = Object.assign((...command: unknown[]) => void (stub.q ??= []).push(command), { q: undefined as unknown[][] | undefined });
     (window as unknown as { nirmaan: typeof stub }).nirmaan = stub;
-    stub('config', { locale: 'kn' });
-  });
+    stub('config', { locale: chosen });
+  }, locale);
   await page.goto(`${app.server.url}/examples/dealer-site.html`);
-  await page.getByRole('heading', { name: 'ಕಾರ್ಮಿಕರ ಲೆಕ್ಕಾಚಾರ' }).waitFor();
+  await page.getByRole('heading', { name: title }).waitFor();
   return page;
 }
 
 const figure = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
-describe('the labour calculator in Kannada on the dealer page (loader locale)', () => {
-  it('calculates in Kannada at 375 px, marked lang="kn", axe clean, nothing to scroll sideways, the page element untouched', async () => {
-    const page = await openKannadaDealerPage();
-    await page.getByLabel('ಪ್ರಮಾಣ (sqft)').fill('12000');
-    await page.getByLabel('ಅವಧಿ (ದಿನಗಳು)').fill('10');
-    await page.getByRole('button', { name: 'ಲೆಕ್ಕ ಹಾಕಿ' }).tap();
+/** The labour calculator's compiled messages in `locale` (the module the widget shows). */
+async function labourMessages(locale: string): Promise<LabourMessages> {
+  return ((await import(`../packages/widgets/src/labour-calculator/messages/compiled/${locale}.js`)) as { default: LabourMessages }).default;
+}
+
+describe.each(['kn', 'ta', 'hi'])('the labour calculator in %s on the dealer page (loader locale)', (locale) => {
+  it(`calculates in ${locale} at 375 px, marked lang="${locale}", axe clean, nothing to scroll sideways, the page element untouched`, async () => {
+    const messages = await labourMessages(locale);
+    const page = await openDealerPageIn(locale, messages.title());
+    await page.getByLabel(messages.quantityLabel({ unit: 'sqft' })).fill('12000');
+    await page.getByLabel(messages.daysLabel()).fill('10');
+    await page.getByRole('button', { name: messages.calculate() }).tap();
     // The page's element asks for a metro: 10 skilled, 10 semi-skilled, 10 helpers; ₹25,200 a day.
-    await expect.poll(() => figure(page, 'ಒಟ್ಟು ತಂಡ').textContent()).toBe('30 ಜನ');
-    expect(await figure(page, 'ಒಟ್ಟು ಕೂಲಿ ವೆಚ್ಚ').textContent()).toBe('₹2,52,000');
-    expect(await page.getByRole('heading', { name: 'ಕಾರ್ಮಿಕರ ಲೆಕ್ಕಾಚಾರ' }).evaluate((heading) => heading.closest('[lang]')?.getAttribute('lang'))).toBe('kn');
+    await expect.poll(() => figure(page, messages.totalCrew()).textContent()).toBe(messages.people({ count: 30, countText: '30' }));
+    expect(await figure(page, messages.totalCost()).textContent()).toBe('₹2,52,000');
+    expect(await page.getByRole('heading', { name: messages.title() }).evaluate((heading) => heading.closest('[lang]')?.getAttribute('lang'))).toBe(locale);
     expect(await page.evaluate(() => document.querySelector('nirmaan-labour-calculator')?.getAttributeNames().sort())).toEqual(['location']);
-    expect(await page.evaluate(() => document.documentElement.lang)).not.toBe('kn');
+    expect(await page.evaluate(() => document.documentElement.lang)).not.toBe(locale);
     // The dealer page's own fine print is 10 px (the hostile page's choice, outside the widget): the
-    // phone checks are about everything else, and the widget's Kannada text is measured inside its root.
+    // phone checks are about everything else, and the widget's text is measured inside its root.
     expect((await phoneFitProblems(page)).filter((problem) => !problem.startsWith('text set at'))).toEqual([]);
     const smallestWidgetText = await page.evaluate(() => {
       const sizes: number[] = [];
@@ -58,7 +67,8 @@ describe('the labour calculator in Kannada on the dealer page (loader locale)', 
     expect(smallestWidgetText).toBeGreaterThanOrEqual(12);
     expect(await page.evaluate(auditLayout, 'nirmaan-labour-calculator')).toEqual([]);
     expect(await axeViolations(page, 'nirmaan-labour-calculator')).toEqual([]);
-    await page.screenshot({ path: 'e2e/artifacts/labour-kannada-375.png', fullPage: true });
+    expect((await scriptLangOn(page, 'nirmaan-labour-calculator', glossaryKeepWords())).problems).toEqual([]);
+    await page.screenshot({ path: `e2e/artifacts/labour-${locale}-375.png`, fullPage: true });
     await page.context().close();
   });
 });

@@ -1,20 +1,10 @@
 import { globalFontFace, globalStyle } from '@vanilla-extract/css';
-import { BREAKPOINTS, belowQuery, INDIC_FONT_FAMILY, INDIC_FONT_WEIGHTS, INDIC_FONTS, indicFontModulePath, vars } from '@nirmaan/ui/tokens';
+import { BREAKPOINTS, belowQuery, INDIC_FONT_FAMILY, indicFontFaceRules, vars } from '@nirmaan/ui/tokens';
 
 // Kannada, Tamil and Devanagari (issue 32): Noto Sans of each script from its @fontsource package,
 // which the build copies under /assets/ by content hash. Each face's unicode-range holds only its
 // script's letters, so a page downloads a script's font only when it shows that script.
-for (const font of INDIC_FONTS) {
-  for (const weight of INDIC_FONT_WEIGHTS) {
-    globalFontFace(INDIC_FONT_FAMILY, {
-      src: `url("${indicFontModulePath(font, weight)}") format("woff2")`,
-      fontWeight: weight,
-      fontStyle: 'normal',
-      fontDisplay: 'swap',
-      unicodeRange: font.unicodeRange,
-    });
-  }
-}
+for (const face of indicFontFaceRules()) globalFontFace(INDIC_FONT_FAMILY, face);
 
 globalStyle('html', {
   background: vars.color.background,

@@ -46,8 +46,11 @@ export {
   OTP_ERROR_MESSAGES,
   OTP_SIGNUP_UNAVAILABLE,
   otpSendErrorMessage,
+  otpSendFailure,
   otpVerifyErrorMessage,
+  otpVerifyFailure,
   registrationErrorMessage,
+  type OtpFailure,
 } from './api/messages.ts';
 export type {
   Admin,

@@ -20,14 +20,16 @@
  * - registry.test.ts checks that all of those agree at run time too.
  *
  * Node tools import this file through type stripping, and no browser bundle imports it as a value
- * (embed.js would carry every description): keep it free of value imports.
+ * (embed.js would carry every description): its only value import is commonAttributes.ts, the
+ * attributes every element shares, which is as free of imports as this file.
  *
  * Adding an element: its widget (folder, story, tests) and its entry here naming the widget; an
  * *Element.tsx only when the widget's props are not the attributes' names and values.
  *
  * An entry's shape and the event details' types are in registryTypes.ts.
  */
-import type { AttributeMetadata, ElementMetadata } from './registryTypes.ts';
+import { PARTNER_ID } from './commonAttributes.ts';
+import type { ElementMetadata } from './registryTypes.ts';
 
 export type {
   AttributeMetadata,
@@ -40,25 +42,7 @@ export type {
   SignedInDetail,
 } from './registryTypes.ts';
 
-/** Attributes every element takes besides its own: the loader and the theme's CSS read them, not the widget. */
-export const COMMON_ATTRIBUTES = {
-  theme: {
-    type: 'string',
-    values: ['light', 'dark'],
-    description: "The colour scheme: light (the default) or dark. Overrides the page-wide theme set with nirmaan('config', { theme }).",
-  },
-  lang: {
-    type: 'string',
-    description:
-      "The widget's language: en, kn (ಕನ್ನಡ), ta (தமிழ்) or hi (हिन्दी), or a tag such as ta-IN. Overrides the page-wide nirmaan('config', { locale }); without either, the visitor's choice on Nirmaan or their browser's languages. A widget whose texts are not yet translated stays in English.",
-  },
-} as const satisfies Readonly<Record<string, AttributeMetadata>>;
-
-const PARTNER_ID = {
-  type: 'string',
-  description:
-    "The partner the element works for: stored with every inquiry, quote request, sign-up and order it produces (1-64 characters); by default the page's nirmaan('config', { partnerId }).",
-} as const;
+export { COMMON_ATTRIBUTES } from './commonAttributes.ts';
 
 const CALCULATED = 'nirmaan-calculated';
 

@@ -9,6 +9,7 @@ export {
   INDIC_FONTS,
   indicFontFileName,
   indicFontModulePath,
+  indicFontFaceRules,
   type IndicFont,
   type IndicFontWeight,
 } from './theme/indicFonts.ts';

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors.ts';
-import { ACCOUNT_ERROR_MESSAGES, OTP_ERROR_MESSAGES, otpSendErrorMessage, otpVerifyErrorMessage, registrationErrorMessage } from './messages.ts';
+import {
+  ACCOUNT_ERROR_MESSAGES,
+  OTP_ERROR_MESSAGES,
+  otpSendErrorMessage,
+  otpSendFailure,
+  otpVerifyErrorMessage,
+  otpVerifyFailure,
+  registrationErrorMessage,
+} from './messages.ts';
 
 const answered = (status: number, detail?: unknown) => new ApiError({ status, body: detail === undefined ? {} : { detail } });
 const offline = () => new ApiError({ status: 0 });
@@ -74,6 +82,23 @@ describe('OTP verify failure (spec §8)', () => {
     expect(otpVerifyErrorMessage(answered(500))).toBe('Failed to verify OTP. Please try again.');
     expect(otpVerifyErrorMessage(offline())).toBe('Failed to verify OTP. Please try again.');
     expect(otpVerifyErrorMessage(new Error('boom'))).toBe('Failed to verify OTP. Please try again.');
+  });
+});
+
+describe('OTP failures as codes, for a widget to say in its language', () => {
+  it('names the send failure: too many requests, SMS unavailable, a rejected phone, else the generic one', () => {
+    expect(otpSendFailure(answered(429))).toBe('tooManyRequests');
+    expect(otpSendFailure(answered(503, 'SMS is off'))).toBe('unavailable');
+    expect(otpSendFailure(answered(422))).toBe('invalidPhone');
+    expect(otpSendFailure(offline())).toBe('sendFailed');
+  });
+
+  it("names the check failure by the server's English detail, compared with the texts the widget gives", () => {
+    const english = (failure: keyof typeof OTP_ERROR_MESSAGES) => OTP_ERROR_MESSAGES[failure];
+    expect(otpVerifyFailure(answered(400, OTP_ERROR_MESSAGES.expired), english)).toBe('expired');
+    expect(otpVerifyFailure(answered(400, 'Please request OTP first'), english)).toBe('notRequested');
+    expect(otpVerifyFailure(answered(429), english)).toBe('tooManyRequests');
+    expect(otpVerifyFailure(answered(400, 'Some internal text'), english)).toBe('verifyFailed');
   });
 });
 

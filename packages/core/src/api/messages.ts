@@ -42,27 +42,45 @@ export function registrationErrorMessage(error: unknown): string {
 }
 
 /**
- * OTP send failure: 429 is 'Too many requests...', a rejected phone the format text, 503 (no SMS
- * provider) the server's detail, else the generic text.
+ * Why sending, checking or resending an OTP failed: a key of OTP_ERROR_MESSAGES, for a widget to say
+ * in its own language (its catalogue holds the texts; the English ones are those of OTP_ERROR_MESSAGES).
  */
-export function otpSendErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return OTP_ERROR_MESSAGES.sendFailed;
-  if (error.status === 429) return OTP_ERROR_MESSAGES.tooManyRequests;
-  if (error.status === 503) return error.detail ?? OTP_ERROR_MESSAGES.unavailable;
-  if (error.status === 400 || error.status === 422) return OTP_ERROR_MESSAGES.invalidPhone;
-  return OTP_ERROR_MESSAGES.sendFailed;
+export type OtpFailure =
+  'invalidPhone' | 'tooManyRequests' | 'sendFailed' | 'invalidCode' | 'expired' | 'notRequested' | 'verifyFailed' | 'resendFailed' | 'unavailable';
+
+/** OTP send failure: 429 is too many requests, 503 (no SMS provider) unavailable, a rejected phone the format, else the generic failure. */
+export function otpSendFailure(error: unknown): OtpFailure {
+  if (!isApiError(error)) return 'sendFailed';
+  if (error.status === 429) return 'tooManyRequests';
+  if (error.status === 503) return 'unavailable';
+  if (error.status === 400 || error.status === 422) return 'invalidPhone';
+  return 'sendFailed';
 }
 
-const KNOWN_VERIFY_DETAILS: readonly string[] = [
-  OTP_ERROR_MESSAGES.invalidCode,
-  OTP_ERROR_MESSAGES.expired,
-  OTP_ERROR_MESSAGES.notRequested,
-  OTP_ERROR_MESSAGES.tooManyRequests,
-];
+/**
+ * OTP send failure in English: otpSendFailure's text, except that a 503 shows the server's detail
+ * (why SMS is off) when it gave one.
+ */
+export function otpSendErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.status === 503 && error.detail !== undefined) return error.detail;
+  return OTP_ERROR_MESSAGES[otpSendFailure(error)];
+}
 
-/** OTP verify failure: the server's invalid / expired / not-requested / too-many texts, else the generic text. */
+const VERIFY_FAILURES = ['invalidCode', 'expired', 'notRequested', 'tooManyRequests'] as const satisfies readonly OtpFailure[];
+
+/**
+ * OTP check failure: 429 is too many requests; a detail the server gives for a wrong, expired or
+ * unrequested code (or too many tries) is that failure; anything else the generic failure. The server
+ * answers the check in English: `englishText` gives each failure's English text to compare with (a
+ * widget passes its English catalogue, so it carries no second copy of the texts).
+ */
+export function otpVerifyFailure(error: unknown, englishText: (failure: OtpFailure) => string): OtpFailure {
+  if (!isApiError(error)) return 'verifyFailed';
+  if (error.status === 429) return 'tooManyRequests';
+  return VERIFY_FAILURES.find((failure) => englishText(failure) === error.detail) ?? 'verifyFailed';
+}
+
+/** OTP verify failure in English: the server's invalid / expired / not-requested / too-many texts, else the generic text. */
 export function otpVerifyErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return OTP_ERROR_MESSAGES.verifyFailed;
-  if (error.status === 429) return OTP_ERROR_MESSAGES.tooManyRequests;
-  return error.detail !== undefined && KNOWN_VERIFY_DETAILS.includes(error.detail) ? error.detail : OTP_ERROR_MESSAGES.verifyFailed;
+  return OTP_ERROR_MESSAGES[otpVerifyFailure(error, (failure) => OTP_ERROR_MESSAGES[failure])];
 }

@@ -1,6 +1,16 @@
 import {
   ADDRESS_FIELD_MESSAGES,
+  RFQ_MESSAGES,
+  SELLER_MESSAGES,
+  WEBHOOK_MESSAGES,
   ADDRESS_MESSAGES,
+  ADMIN_CATALOGUE_MESSAGES,
+  ADMIN_LEAD_TEXTS,
+  ADMIN_MESSAGES,
+  ADMIN_ORDER_MESSAGES,
+  CATEGORY_TAX_MESSAGES,
+  DEFAULT_PRODUCT_MESSAGES,
+  SEARCH_SYNONYM_MESSAGES,
   BUSINESS_BUYER_MESSAGES,
   GSTIN_MESSAGES,
   INVALID_PHONE_MESSAGE,
@@ -15,9 +25,19 @@ import { BUSY_MESSAGE } from '../auth/passwords.ts';
 import { QUANTITY_MESSAGE } from '../cart/schemas.ts';
 import { PRODUCT_NOT_FOUND } from '../catalogue/schemas.ts';
 import { CHECKOUT_MESSAGES } from '../checkout/checkoutMessages.ts';
+import { CONVERT_MESSAGES } from '../crm/convert.ts';
+import { ORDER_STATUSES } from '../db/tables/values.ts';
+import { CRM_CSV_MESSAGES } from '../crm/csv.ts';
+import { CRM_FIELD_MESSAGES } from '../crm/fields.ts';
+import { CRM_MESSAGES } from '../crm/records.ts';
+import { CSV_MESSAGES } from '../csv/csvFiles.ts';
 import { INVOICE_MESSAGES } from '../invoices/routes.ts';
 import { ORDER_MESSAGES } from '../orders/cancel.ts';
 import { OTP_MESSAGES } from '../otp/otpService.ts';
+import { LISTING_CSV_MESSAGES } from '../seller/listingCsv.ts';
+import { LISTING_MESSAGES } from '../seller/listings.ts';
+import { SELLER_ORDER_MESSAGES } from '../seller/orders.ts';
+import { LISTING_INPUT_MESSAGES, STATUS_MESSAGE } from '../seller/schemas.ts';
 import { detailInLanguage, findDetail } from './detailTexts.ts';
 import en from './messages/compiled/en.js';
 import { STORAGE_FULL_MESSAGE } from './storageHealth.ts';
@@ -100,6 +120,123 @@ const BUYER_JOURNEY_DETAILS: readonly string[] = [
   STORAGE_FULL_MESSAGE,
 ];
 
+/**
+ * Every `detail` a seller's routes can answer (listings and their CSV, orders, the depot and GSTIN,
+ * the CRM, webhooks, offers on quote requests), made the way the code makes them. The seller's form
+ * checks the catalogue already holds for the buyer (GSTIN, e-mail) are in the list above.
+ */
+const SELLER_DETAILS: readonly string[] = [
+  'This needs a seller account',
+  // seller/listings.ts, seller/schemas.ts, seller/listingCsv.ts, csv/csvFiles.ts
+  LISTING_MESSAGES.notFound,
+  LISTING_MESSAGES.productNotFound,
+  LISTING_MESSAGES.duplicate,
+  LISTING_MESSAGES.skuTaken('UT-53'),
+  ...Object.values(LISTING_INPUT_MESSAGES).filter((message) => !message.startsWith('is_active')),
+  LISTING_CSV_MESSAGES.noIdentifier,
+  LISTING_CSV_MESSAGES.nothingToChange,
+  ...Object.values(CSV_MESSAGES).flatMap((message) => (typeof message === 'string' ? [message] : [])),
+  CSV_MESSAGES.invalid('Invalid Closing Quote: got "x" at line 3'),
+  // the depot and GSTIN (account/queries.ts, account/schemas.ts), orders (seller/orders.ts)
+  SERVICE_AREA_MESSAGES.depotNeeded,
+  SERVICE_AREA_MESSAGES.depotNotPlaced,
+  SERVICE_AREA_MESSAGES.radiusRange,
+  SELLER_MESSAGES.gstOtherState('600001', 'Tamil Nadu', '33'),
+  SELLER_MESSAGES.gstTaken,
+  SELLER_ORDER_MESSAGES.notFound,
+  SELLER_ORDER_MESSAGES.final('delivered'),
+  SELLER_ORDER_MESSAGES.final('cancelled'),
+  SELLER_ORDER_MESSAGES.onlyNext('pending', 'processing'),
+  SELLER_ORDER_MESSAGES.onlyNext('shipped', 'delivered'),
+  STATUS_MESSAGE,
+  // crm
+  ...Object.values(CRM_MESSAGES),
+  ...Object.values(CRM_FIELD_MESSAGES).flatMap((message) => (typeof message === 'string' ? [message] : [])),
+  CRM_FIELD_MESSAGES.id('contact_id'),
+  ...['Name', 'Company', 'Title', 'Description', 'Next step', 'Email', 'Phone'].map((label) => CRM_FIELD_MESSAGES.tooLong(label, 120)),
+  'Nothing to change',
+  CRM_CSV_MESSAGES.contactColumns,
+  CRM_CSV_MESSAGES.leadColumns,
+  CONVERT_MESSAGES.alreadyConverted,
+  CONVERT_MESSAGES.noListing,
+  CONVERT_MESSAGES.inactive('UltraTech OPC 53 Cement (50 kg bag)'),
+  CONVERT_MESSAGES.invalidQuantity,
+  // webhooks
+  ...Object.values(WEBHOOK_MESSAGES),
+  // offers on quote requests (rfq/sellerOffers.ts)
+  RFQ_MESSAGES.notFound,
+  RFQ_MESSAGES.closed,
+  RFQ_MESSAGES.offerAccepted,
+  RFQ_MESSAGES.noOffer,
+  RFQ_MESSAGES.offerItems,
+  RFQ_MESSAGES.offerSomething,
+  RFQ_MESSAGES.notYourListing,
+  RFQ_MESSAGES.listingNeeded('Ambuja PPC Cement (50 kg bag)'),
+  RFQ_MESSAGES.listingTwice,
+  RFQ_MESSAGES.unitPrice,
+  RFQ_MESSAGES.deliveryCharge,
+  RFQ_MESSAGES.deliveryDate,
+  RFQ_MESSAGES.validUntil,
+ * Every `detail` the admin routes answer (admin/*: accounts, sellers' approval, catalogue products
+ * and categories, default products, leads, orders, search words, tax rates), as the code makes them.
+ */
+const ADMIN_DETAILS: readonly string[] = [
+  ADMIN_MESSAGES.userNotFound,
+  ADMIN_MESSAGES.sellerNotFound,
+  ADMIN_MESSAGES.rejectionReasonRequired,
+  ADMIN_MESSAGES.rejectionReasonTooLong,
+  ...Object.values(ADMIN_CATALOGUE_MESSAGES)
+    .slice(0, Object.keys(ADMIN_CATALOGUE_MESSAGES).indexOf('categoryDeleted'))
+    .flatMap((message) => (typeof message === 'string' ? [message] : [])),
+  ADMIN_CATALOGUE_MESSAGES.skuTaken('OPC-53-50'),
+  ADMIN_CATALOGUE_MESSAGES.duplicateSpecification('Grade'),
+  ADMIN_CATALOGUE_MESSAGES.categoryNameTaken('Cement'),
+  ADMIN_CATALOGUE_MESSAGES.keepsChildren('Cement'),
+  ADMIN_CATALOGUE_MESSAGES.deleteHasProducts('Cement', 1),
+  ADMIN_CATALOGUE_MESSAGES.deleteHasProducts('Cement', 12),
+  ADMIN_CATALOGUE_MESSAGES.deleteHasChildren('Cement', 1),
+  ADMIN_CATALOGUE_MESSAGES.deleteHasChildren('Cement', 3),
+  ...[
+    DEFAULT_PRODUCT_MESSAGES.name,
+    DEFAULT_PRODUCT_MESSAGES.unit,
+    DEFAULT_PRODUCT_MESSAGES.category,
+    DEFAULT_PRODUCT_MESSAGES.rateNegative,
+    DEFAULT_PRODUCT_MESSAGES.rateInvalid,
+    DEFAULT_PRODUCT_MESSAGES.unknownCategory,
+    DEFAULT_PRODUCT_MESSAGES.unknownUnit,
+    DEFAULT_PRODUCT_MESSAGES.nameTooLong,
+    DEFAULT_PRODUCT_MESSAGES.brandsTooLong,
+    DEFAULT_PRODUCT_MESSAGES.descriptionTooLong,
+    DEFAULT_PRODUCT_MESSAGES.notFound,
+  ],
+  'is_active must be true or false',
+  ADMIN_LEAD_TEXTS.inquiryNotFound,
+  ADMIN_LEAD_TEXTS.quoteNotFound,
+  ADMIN_LEAD_TEXTS.badStatus,
+  ADMIN_LEAD_TEXTS.noteRequired,
+  ADMIN_LEAD_TEXTS.noteTooLong,
+  ADMIN_ORDER_MESSAGES.notFound,
+  ADMIN_ORDER_MESSAGES.badDate('placed_from'),
+  ADMIN_ORDER_MESSAGES.dateOrder,
+  ADMIN_ORDER_MESSAGES.tooManyToExport,
+  ...[
+    SEARCH_SYNONYM_MESSAGES.word,
+    SEARCH_SYNONYM_MESSAGES.wordNotOneWord,
+    SEARCH_SYNONYM_MESSAGES.wordLength,
+    SEARCH_SYNONYM_MESSAGES.alternatives,
+    SEARCH_SYNONYM_MESSAGES.tooManyAlternatives,
+    SEARCH_SYNONYM_MESSAGES.note,
+    SEARCH_SYNONYM_MESSAGES.noteTooLong,
+  ],
+  SEARCH_SYNONYM_MESSAGES.alternativeNotOneWord('8 mm'),
+  SEARCH_SYNONYM_MESSAGES.alternativeLength('x'),
+  SEARCH_SYNONYM_MESSAGES.alternativeTwice('reti'),
+  SEARCH_SYNONYM_MESSAGES.alternativeIsWord('reti'),
+  SEARCH_SYNONYM_MESSAGES.notFound('reti'),
+  CATEGORY_TAX_MESSAGES.hsnCode,
+  CATEGORY_TAX_MESSAGES.gstRate,
+];
+
 const TRANSLATED = LOCALES.filter((locale) => locale !== 'en');
 
 describe('the error details catalogue (http/messages)', () => {
@@ -109,15 +246,27 @@ describe('the error details catalogue (http/messages)', () => {
     expect((en[found!.key] as (values: Record<string, string>) => string)(found!.values)).toBe(detail);
   });
 
-  it.each(TRANSLATED)('says every buyer-journey detail in %s, with its arguments in place', (locale) => {
-    for (const detail of BUYER_JOURNEY_DETAILS) {
+  it.each(SELLER_DETAILS)('holds the seller detail %j, its English as the code says it', (detail) => {
+  it.each(ADMIN_DETAILS)('holds the admin detail %j, its English as the code says it', (detail) => {
+    const found = findDetail(detail);
+    expect(found, detail).toBeDefined();
+    expect((en[found!.key] as (values: Record<string, string>) => string)(found!.values)).toBe(detail);
+  });
+
+  it.each(TRANSLATED)('says every buyer-journey and seller detail in %s, with its arguments in place', (locale) => {
+    for (const detail of [...BUYER_JOURNEY_DETAILS, ...SELLER_DETAILS]) {
+  it.each(TRANSLATED)('says every buyer-journey and admin detail in %s, with its arguments in place', (locale) => {
+    for (const detail of [...BUYER_JOURNEY_DETAILS, ...ADMIN_DETAILS]) {
       const translated = detailInLanguage(detail, locale);
       expect(translated, detail).not.toBe(detail);
-      for (const value of Object.values(findDetail(detail)!.values)) expect(translated, detail).toContain(value);
+      // An order's status is named in the language's own words (a select), every other value as it came.
+      for (const value of Object.values(findDetail(detail)!.values))
+        if (!(ORDER_STATUSES as readonly string[]).includes(value)) expect(translated, detail).toContain(value);
     }
   });
 
-  it('leaves English a text the catalogue does not hold (seller and admin texts, this wave), and English as it is', () => {
+  it('leaves English a text the catalogue does not hold (admin texts, this wave), and English as it is', () => {
+  it('leaves English a text the catalogue does not hold (seller texts, this wave), and English as it is', () => {
     expect(detailInLanguage('A listing for this product already exists', 'ta')).toBe('A listing for this product already exists');
     expect(detailInLanguage('Only 30 in stock', 'en')).toBe('Only 30 in stock');
   });
@@ -125,5 +274,10 @@ describe('the error details catalogue (http/messages)', () => {
   it('reads the arguments back from the more specific of two similar texts', () => {
     expect(detailInLanguage('Only 3 in stock (2 already in your cart)', 'hi')).toBe('स्टॉक में सिर्फ़ 3 है (इनमें से 2 पहले से आपके कार्ट में है)');
     expect(detailInLanguage('Only 3 in stock', 'hi')).toBe('स्टॉक में सिर्फ़ 3 है');
+  });
+
+  it("names an order's statuses in the language, not in English", () => {
+    expect(detailInLanguage(SELLER_ORDER_MESSAGES.onlyNext('shipped', 'delivered'), 'ta')).toBe('அனுப்பப்பட்ட ஆர்டர் அடுத்து "டெலிவரி ஆனது" நிலைக்கு மட்டுமே போகலாம்');
+    expect(detailInLanguage(SELLER_ORDER_MESSAGES.final('cancelled'), 'kn')).toBe('ಈ ಆರ್ಡರ್ ರದ್ದಾಗಿದೆ: ಇನ್ನು ಇದರ ಸ್ಥಿತಿ ಬದಲಾಗದು');
   });
 });

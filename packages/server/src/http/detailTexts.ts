@@ -71,7 +71,7 @@ export function findDetail(detail: string): { key: DetailKey; values: Record<str
   return undefined;
 }
 
-/** An English detail in the language asked for; a text the catalogue does not hold (seller and admin texts, this wave) stays English. */
+/** An English detail in the language asked for; a text the catalogue does not hold (seller texts, this wave) stays English. */
 export function detailInLanguage(detail: string, locale: Locale): string {
   if (locale === 'en') return detail;
   const found = findDetail(detail);

@@ -2,13 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pincodes, users } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
+import { createSeller } from '../testing/sellerFixtures.ts';
+import { createAdmin, type TestAdmin } from '../testing/adminFixtures.ts';
 import { createBuyer } from '../testing/shopFixtures.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 let server: TestServer;
+let admin: TestAdmin;
 beforeAll(async () => {
   server = await startTestServer();
   await seedDemoData(server.db);
+  admin = await createAdmin(server.db);
 }, 60_000);
 afterAll(() => server.close());
 
@@ -48,6 +52,50 @@ describe('error details in the language of Accept-Language', () => {
 
   it('answers an unknown path in the reader’s language too', async () => {
     expect((await inLanguage('GET', '/api/v1/no-such-thing', 'hi')).body).toEqual({ detail: 'नहीं मिला' });
+  });
+});
+
+describe("a seller's error details", () => {
+  const asSeller = async (method: string, path: string, acceptLanguage: string, json?: unknown) => {
+    const seller = await createSeller(server.db);
+    return server.call(method, path, { token: seller.token, headers: { 'accept-language': acceptLanguage }, ...(json === undefined ? {} : { json }) });
+  };
+
+  it.each([
+    ['en', 'Contact not found'],
+    ['kn', 'ಸಂಪರ್ಕ ಸಿಗಲಿಲ್ಲ'],
+    ['ta', 'தொடர்பு கிடைக்கவில்லை'],
+    ['hi', 'संपर्क नहीं मिला'],
+  ])('says a missing CRM contact in %s', async (language, detail) => {
+    const { status, body, headers } = await asSeller('DELETE', '/api/v1/crm/contacts/999999', language);
+    expect(status).toBe(404);
+    expect(body).toEqual({ detail });
+    expect(headers.get('content-language')).toBe(language);
+  });
+
+  it('says a CRM form check and a webhook refusal in the reader’s language, with the values in place', async () => {
+    const lead = await asSeller('POST', '/api/v1/crm/leads', 'hi', { title: 'x'.repeat(201) });
+    expect(lead.status).toBe(422);
+    expect(lead.body.detail).toBe('शीर्षक ज़्यादा से ज़्यादा 200 अक्षरों का हो सकता है');
+    const hook = await asSeller('POST', '/api/v1/sellers/me/webhooks', 'ta', { url: 'https://erp.dealer.in/hooks', events: ['quote.received'] });
+    expect(hook.status).toBe(422);
+    expect(hook.body.detail).toBe('தேர்ந்தெடுத்த நிகழ்வுகளில் ஒன்று இந்த முகவரிக்குக் கிடைக்காது');
+describe("the admin routes' details", () => {
+  it('answers an admin in each of the four languages, a text with arguments too', async () => {
+    const asAdmin = (method: string, path: string, acceptLanguage: string, json?: unknown) =>
+      server.call(method, path, { token: admin.token, headers: { 'accept-language': acceptLanguage }, ...(json === undefined ? {} : { json }) });
+    const missing = { en: 'User not found', kn: 'ಬಳಕೆದಾರರು ಸಿಗಲಿಲ್ಲ', ta: 'பயனர் கிடைக்கவில்லை', hi: 'यूज़र नहीं मिला' };
+    for (const [language, detail] of Object.entries(missing)) {
+      const { status, body, headers } = await asAdmin('PUT', '/api/v1/admin/users/999999/toggle-status', language);
+      expect(status, language).toBe(404);
+      expect(body, language).toEqual({ detail });
+      expect(headers.get('content-language'), language).toBe(language);
+    }
+    const badCode = await asAdmin('PUT', '/api/v1/admin/categories/999999/tax', 'ta', { hsn_code: '12', gst_rate_percent: 18 });
+    expect(badCode.status).toBe(422);
+    expect(badCode.body.detail).toBe('HSN குறியீட்டில் 4, 6 அல்லது 8 இலக்கங்கள் இருக்கும்');
+    const unknownWord = await asAdmin('DELETE', '/api/v1/admin/search/synonyms/zzqq', 'hi');
+    expect(unknownWord.body).toEqual({ detail: '“zzqq” नाम का कोई खोज शब्द नहीं है' });
   });
 });
 

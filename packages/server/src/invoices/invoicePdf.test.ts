@@ -32,6 +32,7 @@ describe('the invoice PDF in the buyer’s language', () => {
         'Prices include GST. Payment: cash on delivery. This is a computer-generated document.',
       ]),
     );
+    expect(texts.join('')).toContain('Amount in words: Rupees Twenty-Eight Thousand Two Hundred Twenty Only');
   });
 
   it('draws a Tamil invoice’s fixed texts in Tamil, in Noto Sans Tamil, names and numbers as entered', async () => {
@@ -42,11 +43,14 @@ describe('the invoice PDF in the buyer’s language', () => {
     expect(texts.join('')).toContain('டெலிவரி கட்டணம் (பொருட்கள் வழங்கலின் ஒரு பகுதி)');
     expect(calls.find((call) => call.text === 'வரி விலைப்பட்டியல்')?.font).toMatch(/NotoSansTamil/);
     expect(texts.some((text) => /TAX INVOICE|Supplier|Billed to/.test(text))).toBe(false);
+    expect(texts.join('')).toContain('தொகை எழுத்தில்: இருபத்தி எட்டு ஆயிரம் இருநூறு இருபது ரூபாய் மட்டும்');
+    expect(texts.join('')).not.toMatch(/Rupees|Only/);
   });
 
   it('titles a Hindi credit note, with the invoice it reverses', async () => {
     const { texts } = await drawn('hi', 'credit_note');
     expect(texts).toContain('क्रेडिट नोट');
+    expect(texts.join('')).toContain('राशि शब्दों में: अट्ठाईस हज़ार दो सौ बीस रुपये मात्र');
     expect(texts.join('')).toContain('28 नव॰ 2026 के बीजक संख्या INV/26-27/000045 के बदले');
   });
 });

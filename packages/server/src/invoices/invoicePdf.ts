@@ -1,3 +1,4 @@
+import { amountInWords } from './amountInWords.ts';
 import { DELIVERY_LINE_DESCRIPTION, localeFormat, type InvoiceDocument, type InvoiceLine, type Locale } from '@nirmaan/core/pure';
 import { drawText, registerInvoiceFonts } from './invoiceFonts.ts';
 import type { Messages } from './messages/compiled/messages.js';
@@ -10,8 +11,8 @@ import ta from './messages/compiled/ta.js';
  * A tax invoice or credit note as an A4 PDF (pdfkit, MIT), its fixed texts in the buyer's language
  * (./messages/<lang>.json, issue 32); names, addresses, products and units as entered. Helvetica
  * has no rupee sign, so amounts read "Rs. 20,330.00", as Indian invoices often print them, in every
- * language (Indian grouping, Western digits). The amount in words stays English: core writes it,
- * in English only so far.
+ * language (Indian grouping, Western digits). The amount in words is in the invoice's language
+ * (./amountInWords.ts: rupees in lakh and crore, as Indian invoices write it).
  */
 
 const INVOICE_TEXTS: Readonly<Record<Locale, Messages>> = { en, kn, ta, hi };
@@ -178,7 +179,7 @@ export async function invoicePdf(document: InvoiceDocument, locale: Locale = 'en
     true,
   );
   pdf.fontSize(9);
-  drawText(pdf, texts.amountInWords({ words: figures.amountInWords }), 'regular', MARGIN, pdf.y + 4, { width: WIDTH });
+  drawText(pdf, texts.amountInWords({ words: amountInWords(figures.totalRupees * 100, locale) }), 'regular', MARGIN, pdf.y + 4, { width: WIDTH });
   pdf.moveDown();
 
   pdf.fontSize(9);

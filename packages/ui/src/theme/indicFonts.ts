@@ -42,3 +42,19 @@ export function indicFontFileName(font: IndicFont, weight: IndicFontWeight): str
 export function indicFontModulePath(font: IndicFont, weight: IndicFontWeight): string {
   return `@fontsource/noto-sans-${font.script}/files/${indicFontFileName(font, weight)}`;
 }
+
+/**
+ * Every face as the fields of an @font-face rule (vanilla-extract's globalFontFace takes them with
+ * INDIC_FONT_FAMILY): the host app's global CSS and Storybook's preview declare the same faces.
+ */
+export function indicFontFaceRules() {
+  return INDIC_FONTS.flatMap((font) =>
+    INDIC_FONT_WEIGHTS.map((weight) => ({
+      src: `url("${indicFontModulePath(font, weight)}") format("woff2")`,
+      fontWeight: weight,
+      fontStyle: 'normal' as const,
+      fontDisplay: 'swap' as const,
+      unicodeRange: font.unicodeRange,
+    })),
+  );
+}

@@ -1,4 +1,4 @@
-import { hasErrors, validateBuyerLogin } from '@nirmaan/core';
+import { isTenDigitPhone } from '@nirmaan/core';
 import { Alert, Button, TextField } from '@nirmaan/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import * as styles from './account.css.ts';
@@ -16,7 +16,7 @@ export function BuyerPasswordForm({ onSubmit }: BuyerPasswordFormProps) {
   const { messages } = useMessages(signInCatalogue);
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<ReturnType<typeof validateBuyerLogin>>({});
+  const [invalid, setInvalid] = useState<{ phone: boolean; password: boolean }>({ phone: false, password: false });
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const phoneInput = useRef<HTMLInputElement>(null);
@@ -24,11 +24,12 @@ export function BuyerPasswordForm({ onSubmit }: BuyerPasswordFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const errors = validateBuyerLogin({ phone, password });
-    setFieldErrors(errors);
+    // The rule of core's validateBuyerLogin (10 digits, a password), said in the widget's language.
+    const found = { phone: !isTenDigitPhone(phone), password: password === '' };
+    setInvalid(found);
     setFailure(undefined);
-    if (hasErrors(errors)) {
-      (errors.phone ? phoneInput : passwordInput).current?.focus();
+    if (found.phone || found.password) {
+      (found.phone ? phoneInput : passwordInput).current?.focus();
       return;
     }
     setBusy(true);
@@ -45,7 +46,7 @@ export function BuyerPasswordForm({ onSubmit }: BuyerPasswordFormProps) {
         placeholder={messages.phonePlaceholder()}
         value={phone}
         onValueChange={setPhone}
-        error={fieldErrors.phone && messages['error.phone']()}
+        error={invalid.phone ? messages['error.phone']() : undefined}
         required
       />
       <TextField
@@ -55,7 +56,7 @@ export function BuyerPasswordForm({ onSubmit }: BuyerPasswordFormProps) {
         autoComplete="current-password"
         value={password}
         onValueChange={setPassword}
-        error={fieldErrors.password && messages['error.password']()}
+        error={invalid.password ? messages['error.password']() : undefined}
         required
       />
       {failure && <Alert tone="error">{failure}</Alert>}

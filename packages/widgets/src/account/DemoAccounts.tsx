@@ -11,7 +11,8 @@ export function DemoAccounts() {
   const accounts = site?.mode === 'demo' ? site.demo_accounts : [];
   if (accounts.length === 0) return null;
   return (
-    <aside className={styles.demoBox} aria-label="Demo accounts">
+    // The demo server's box, English like the roles it lists (the server's data): marked so on a page in another language.
+    <aside className={styles.demoBox} aria-label="Demo accounts" lang="en-IN">
       <p className={styles.demoTitle}>Demo accounts</p>
       <ul className={styles.demoList}>
         {accounts.map((account) => (

@@ -1,9 +1,8 @@
-import { hasErrors, LOGIN_MESSAGES, validateEmailLogin } from '@nirmaan/core';
 import { Alert, Button, TextField } from '@nirmaan/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import * as styles from './account.css.ts';
 
-/** The form's own texts, for a page that speaks another language than English. */
+/** The form's own texts, in the language of the widget showing it (the sign-in's or the admin sign-in's catalogue). */
 export interface EmailPasswordTexts {
   email: string;
   password: string;
@@ -12,27 +11,19 @@ export interface EmailPasswordTexts {
   passwordRequired: string;
 }
 
-const ENGLISH_TEXTS: EmailPasswordTexts = {
-  email: 'Email',
-  password: 'Password',
-  signingIn: 'Signing in...',
-  emailRequired: LOGIN_MESSAGES.emailRequired,
-  passwordRequired: LOGIN_MESSAGES.passwordRequired,
-};
-
 export interface EmailPasswordFormProps {
   submitLabel: string;
-  /** The labels and field errors in the page's language; English when omitted. */
-  texts?: EmailPasswordTexts;
+  /** The labels and field errors in the widget's language. */
+  texts: EmailPasswordTexts;
   /** Signs in; resolves to the message to show when it failed. */
   onSubmit: (email: string, password: string) => Promise<string | undefined>;
 }
 
 /** E-mail and password sign-in, used by sellers and admins ('Please enter your email'). */
-export function EmailPasswordForm({ submitLabel, texts = ENGLISH_TEXTS, onSubmit }: EmailPasswordFormProps) {
+export function EmailPasswordForm({ submitLabel, texts, onSubmit }: EmailPasswordFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<ReturnType<typeof validateEmailLogin>>({});
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string | undefined; password?: string | undefined }>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
@@ -40,15 +31,14 @@ export function EmailPasswordForm({ submitLabel, texts = ENGLISH_TEXTS, onSubmit
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const errors = validateEmailLogin({ email, password });
-    // core's rule writes English: the texts say the same in the page's language.
-    setFieldErrors({
-      email: errors.email && texts.emailRequired,
-      password: errors.password && texts.passwordRequired,
-    });
+    // The rule of core's validateEmailLogin (both required), said in the widget's language: core's
+    // English texts would only add bytes to the sign-in's first load.
+    const emailMissing = email.trim() === '';
+    const passwordMissing = password === '';
+    setFieldErrors({ email: emailMissing ? texts.emailRequired : undefined, password: passwordMissing ? texts.passwordRequired : undefined });
     setFailure(undefined);
-    if (hasErrors(errors)) {
-      (errors.email ? emailInput : passwordInput).current?.focus();
+    if (emailMissing || passwordMissing) {
+      (emailMissing ? emailInput : passwordInput).current?.focus();
       return;
     }
     setBusy(true);

@@ -1,16 +1,19 @@
-import { OTP_ERROR_MESSAGES, OTP_RESEND_SECONDS, otpInput, validateOtp } from '@nirmaan/core';
+import { isOtp, OTP_RESEND_SECONDS, otpInput } from '@nirmaan/core';
 import { Alert, Button, TextField } from '@nirmaan/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { LINK_MARKS, splitAroundLink } from '../locale-shared/linkedSentence.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
 import * as styles from './account.css.ts';
+import { signInCatalogue } from './signInMessages.ts';
 import { useCountdown } from './useCountdown.ts';
 
 export interface OtpCodeStepProps {
   /** The 10-digit number the code went to. */
   phone: string;
-  submitLabel: string;
+  submitLabel: ReactNode;
   busyLabel: string;
   /** 'Change Number' on the sign-in screen, 'Back to form' on the phone-verification signup. */
-  backLabel: string;
+  backLabel: ReactNode;
   onBack: () => void;
   /** Checks the code and goes on; resolves to the message to show when it failed. */
   onVerify: (code: string) => Promise<string | undefined>;
@@ -20,9 +23,11 @@ export interface OtpCodeStepProps {
 
 /**
  * The OTP step: a 6-digit code box (digits only), the submit button, and a resend that opens
- * when the 30-second countdown started by the last send reaches zero.
+ * when the 30-second countdown started by the last send reaches zero. Its own texts speak the
+ * sign-in catalogue's language, marked on its root; the labels come from the form that shows it.
  */
 export function OtpCodeStep({ phone, submitLabel, busyLabel, backLabel, onBack, onVerify, onResend }: OtpCodeStepProps) {
+  const { messages, locale } = useMessages(signInCatalogue);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
@@ -36,11 +41,12 @@ export function OtpCodeStep({ phone, submitLabel, busyLabel, backLabel, onBack, 
     codeInput.current?.focus();
   }, [restart]);
 
+  const sentTo = splitAroundLink(messages['otp.sentTo']({ phone, ...LINK_MARKS }));
+
   async function verify(event: FormEvent) {
     event.preventDefault();
-    const invalid = validateOtp(code);
-    if (invalid) {
-      setError(invalid);
+    if (!isOtp(code)) {
+      setError(messages['otp.error.code']());
       codeInput.current?.focus();
       return;
     }
@@ -55,26 +61,28 @@ export function OtpCodeStep({ phone, submitLabel, busyLabel, backLabel, onBack, 
     setBusy('resend');
     setError(undefined);
     setNotice(undefined);
-    const failure = await onResend().catch(() => OTP_ERROR_MESSAGES.resendFailed);
+    const failure = await onResend().catch(() => messages['otp.error.resendFailed']());
     setBusy(null);
     if (failure) {
       setError(failure);
       return;
     }
     setCode('');
-    setNotice(`A new code was sent to +91 ${phone}.`);
+    setNotice(messages['otp.resent']({ phone }));
     restart();
     codeInput.current?.focus();
   }
 
   return (
-    <form className={styles.form} onSubmit={verify} noValidate>
+    <form className={styles.form} onSubmit={verify} noValidate lang={locale}>
       <p className={styles.sentTo}>
-        Enter the 6-digit code sent to <strong>+91 {phone}</strong>.
+        {sentTo.before}
+        <strong>{sentTo.link}</strong>
+        {sentTo.after}
       </p>
       <TextField
         ref={codeInput}
-        label="OTP"
+        label={messages['otp.label']()}
         value={code}
         onValueChange={(text) => {
           setCode(otpInput(text));
@@ -82,7 +90,7 @@ export function OtpCodeStep({ phone, submitLabel, busyLabel, backLabel, onBack, 
         }}
         inputMode="numeric"
         autoComplete="one-time-code"
-        placeholder="6-digit code"
+        placeholder={messages['otp.placeholder']()}
         error={error}
         required
       />
@@ -98,11 +106,11 @@ export function OtpCodeStep({ phone, submitLabel, busyLabel, backLabel, onBack, 
         </Button>
         {remaining > 0 ? (
           <span className={styles.countdown} aria-live="off">
-            Resend OTP in {remaining}s
+            {messages['otp.resendIn']({ seconds: remaining })}
           </span>
         ) : (
-          <Button variant="ghost" size="small" onClick={resend} busy={busy === 'resend'} busyLabel="Sending..." disabled={busy === 'verify'}>
-            Resend OTP
+          <Button variant="ghost" size="small" onClick={resend} busy={busy === 'resend'} busyLabel={messages['otp.resending']()} disabled={busy === 'verify'}>
+            {messages['otp.resend']()}
           </Button>
         )}
       </div>

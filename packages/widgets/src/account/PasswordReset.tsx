@@ -61,10 +61,8 @@ export function PasswordReset({ api = defaultAccountApi, headingLevel = 1 }: Pas
     );
   else
     body = (
-      // The code steps are translated with the OTP sign-in; until then English, and marked so.
-      <div lang="en">
-        <BuyerOtpLogin api={api} onVerify={verify} verifyLabel={messages['reset.verifyCode']()} />
-      </div>
+      // The code steps speak the page's language too (BuyerOtpLogin's own catalogue).
+      <BuyerOtpLogin api={api} onVerify={verify} verifyLabel={messages['reset.verifyCode']()} />
     );
 
   return (

@@ -1,7 +1,6 @@
 import {
   hasErrors,
   otpSendErrorMessage,
-  otpVerifyErrorMessage,
   registerVerifiedBuyer,
   registrationErrorMessage,
   siteUrl,
@@ -16,7 +15,8 @@ import { focusFirstError } from './focusFirstError.ts';
 import { OtpCodeStep } from './OtpCodeStep.tsx';
 import { OtpUnavailable } from './OtpUnavailable.tsx';
 import { PhoneField } from './PhoneField.tsx';
-import { isOtpCodeError, otpResendErrorMessage } from './signInErrors.ts';
+import { otpCodeFailure, otpFailureText, otpResendFailure } from './signInErrors.ts';
+import { signInCatalogue } from './signInMessages.ts';
 import { useOtpAvailability } from './useOtpAvailability.ts';
 import { usePartnerId } from '../partner-shared/usePartnerId.ts';
 import { useMessages } from '../locale-shared/useMessages.ts';
@@ -50,6 +50,8 @@ export function PhoneVerificationSignup({ api, onSignedUp, onUsePassword }: Phon
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const { messages } = useMessages(signUpCatalogue);
+  // The code's own failures in the OTP sign-in's words (its catalogue), in the page's language.
+  const { messages: otpMessages } = useMessages(signInCatalogue);
   const shown = signUpCoreErrors(messages, errors);
   const fullNameInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
@@ -86,7 +88,8 @@ export function PhoneVerificationSignup({ api, onSignedUp, onUsePassword }: Phon
     try {
       await registerVerifiedBuyer(api, values, code, partnerId);
     } catch (error) {
-      if (isOtpCodeError(error)) return otpVerifyErrorMessage(error);
+      const codeFailure = otpCodeFailure(error);
+      if (codeFailure) return otpFailureText(codeFailure, otpMessages);
       setFailure(registrationErrorMessage(error));
       setStep('form');
       return undefined;
@@ -115,7 +118,7 @@ export function PhoneVerificationSignup({ api, onSignedUp, onUsePassword }: Phon
         backLabel={messages['otp.back']()}
         onBack={() => setStep('form')}
         onVerify={verify}
-        onResend={() => sendCode(otpResendErrorMessage)}
+        onResend={() => sendCode((error) => otpFailureText(otpResendFailure(error), otpMessages))}
       />
     );
   }

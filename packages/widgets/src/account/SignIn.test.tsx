@@ -1,6 +1,6 @@
 import { $session, logout } from '@nirmaan/core';
 import { NavigateContext } from '@nirmaan/ui';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { presetSiteInfo } from '@nirmaan/core/testing';
@@ -352,7 +352,7 @@ describe('<SignIn> in Tamil', () => {
   beforeEach(signOutEverywhere);
   afterEach(signOutEverywhere);
 
-  it('asks for the phone and password in Tamil, says a wrong password in Tamil, and marks the untranslated OTP steps English', async () => {
+  it('asks for the phone and password in Tamil and says a wrong password in Tamil', async () => {
     const user = userEvent.setup();
     render(
       <NavigateContext value={vi.fn()}>
@@ -374,7 +374,37 @@ describe('<SignIn> in Tamil', () => {
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent('போன் எண் அல்லது பாஸ்வேர்டு தவறு');
     expect(screen.getByRole('link', { name: 'கணக்கைத் தொடங்குங்கள்' })).toHaveAttribute('href', '/register');
-    await user.click(screen.getByRole('tab', { name: 'OTP' }));
-    expect(screen.getByRole('tabpanel').firstElementChild).toHaveAttribute('lang', 'en-IN');
+  });
+
+  it('sends and checks the OTP in Tamil: the hint, the code step with its countdown, a wrong code in Tamil', async () => {
+    const user = userEvent.setup();
+    render(
+      <NavigateContext value={vi.fn()}>
+        <LangContext value="ta">
+          <SignIn api={createFakeAccountApi()} />
+        </LangContext>
+      </NavigateContext>,
+    );
+    await user.click(await screen.findByRole('tab', { name: 'OTP' }));
+    const send = await screen.findByRole('button', { name: 'OTP அனுப்பு' });
+    expect(send.closest('form')).toHaveAttribute('lang', 'ta');
+    const phone = screen.getByRole('textbox', { name: /போன் எண்/ });
+    expect(phone).toHaveAccessibleDescription('SMS மூலம் 6 இலக்க OTP அனுப்புவோம்.');
+    await user.click(send);
+    expect(phone).toHaveAccessibleDescription(/சரியான 10 இலக்க போன் எண்ணை உள்ளிடவும்/);
+    await user.type(phone, FAKE_ACCOUNTS.buyer.phone);
+    await user.click(send);
+
+    const code = await screen.findByRole('textbox', { name: /^OTP/ });
+    expect(screen.getByText(`+91 ${FAKE_ACCOUNTS.buyer.phone}`).closest('p')).toHaveTextContent(
+      `+91 ${FAKE_ACCOUNTS.buyer.phone} எண்ணுக்கு வந்த 6 இலக்க OTP-ஐ உள்ளிடவும்.`,
+    );
+    expect(screen.getByText('மீண்டும் அனுப்ப 30 விநாடி')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'எண்ணை மாற்று' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'சரிபார்த்து உள்நுழை' }));
+    expect(code).toHaveAccessibleDescription('சரியான 6 இலக்க OTP-ஐ உள்ளிடவும்');
+    await user.type(code, WRONG_OTP);
+    await user.click(screen.getByRole('button', { name: 'சரிபார்த்து உள்நுழை' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('OTP தவறு. சரியான 6 இலக்க OTP-ஐ உள்ளிடவும்.'));
   });
 });

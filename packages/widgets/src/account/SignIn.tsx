@@ -11,7 +11,7 @@ import { BuyerPasswordForm } from './BuyerPasswordForm.tsx';
 import { EmailPasswordForm } from './EmailPasswordForm.tsx';
 import { RoleSelector } from './RoleSelector.tsx';
 import { usePartnerId } from '../partner-shared/usePartnerId.ts';
-import { buyerPasswordLoginMessage, otpLoginErrorMessage, passwordLoginErrorMessage } from './signInErrors.ts';
+import { buyerPasswordLoginMessage, otpLoginErrorMessage, sellerLoginErrorMessage } from './signInErrors.ts';
 import { LINK_MARKS, splitAroundLink } from '../locale-shared/linkedSentence.ts';
 import { useMessages } from '../locale-shared/useMessages.ts';
 import { signInCatalogue, type SignInMessages } from './signInMessages.ts';
@@ -102,11 +102,18 @@ export function SignIn({
   const sellerForm = (
     <EmailPasswordForm
       submitLabel={messages.sellerSubmit()}
+      texts={{
+        email: messages.email(),
+        password: messages.password(),
+        signingIn: messages.signingIn(),
+        emailRequired: messages['error.email'](),
+        passwordRequired: messages['error.password'](),
+      }}
       onSubmit={(email, password) =>
         attempt(
           'seller',
           () => loginSeller(api, email, password),
-          (error) => passwordLoginErrorMessage(error, 'seller'),
+          (error) => sellerLoginErrorMessage(error, messages),
         )
       }
     />
@@ -134,12 +141,17 @@ export function SignIn({
             value: 'otp',
             label: messages['method.otp'](),
             content: (
-              // The OTP steps are not translated yet: marked English inside a page of another language.
-              <div className={styles.otpFormReserve} lang="en-IN">
+              <div className={styles.otpFormReserve}>
                 <DeferredBoundary loadingLabel={messages.loading()}>
                   <BuyerOtpLogin
                     api={api}
-                    onVerify={(phone, code) => attempt('buyer', () => loginBuyerWithOtp(api, phone, code), otpLoginErrorMessage)}
+                    onVerify={(phone, code) =>
+                      attempt(
+                        'buyer',
+                        () => loginBuyerWithOtp(api, phone, code),
+                        (error) => otpLoginErrorMessage(error, messages),
+                      )
+                    }
                     onUsePassword={() => setMethod('password')}
                   />
                 </DeferredBoundary>

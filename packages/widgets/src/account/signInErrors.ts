@@ -1,23 +1,14 @@
-import type { SignInMessages } from './signInMessages.ts';
-import { ACCOUNT_ERROR_MESSAGES, errorDetail, isApiError, OTP_ERROR_MESSAGES, otpVerifyErrorMessage } from '@nirmaan/core';
-
-export type PasswordLoginKind = 'buyer' | 'buyer-checked' | 'seller' | 'admin';
-
-const INVALID_CREDENTIALS: Record<PasswordLoginKind, string> = {
-  buyer: ACCOUNT_ERROR_MESSAGES.invalidPhoneLogin,
-  'buyer-checked': ACCOUNT_ERROR_MESSAGES.invalidPhoneLoginChecked,
-  seller: ACCOUNT_ERROR_MESSAGES.invalidEmailLogin,
-  admin: ACCOUNT_ERROR_MESSAGES.invalidEmailLogin,
-};
+import { errorDetail, isApiError, otpVerifyFailure, type OtpFailure } from '@nirmaan/core';
+import { signInCatalogue, type SignInMessages } from './signInMessages.ts';
 
 /**
- * A failed password sign-in (spec storefront §8, toolkit §8): wrong credentials give the form's
- * own text; anything else (a deactivated account, too many attempts) the server's detail, the
- * network text when nothing answered, else 'Login failed. Please try again.'.
+ * A failed seller sign-in in the widget's language (spec toolkit §8): wrong credentials give 'Invalid
+ * email or password'; anything else (a deactivated account, too many attempts) the server's detail,
+ * the network's failure when nothing answered, else 'Login failed. Please try again.'.
  */
-export function passwordLoginErrorMessage(error: unknown, kind: PasswordLoginKind): string {
-  if (isApiError(error) && error.status === 401) return INVALID_CREDENTIALS[kind];
-  return errorDetail(error, ACCOUNT_ERROR_MESSAGES.loginFailed);
+export function sellerLoginErrorMessage(error: unknown, messages: SignInMessages): string {
+  if (isApiError(error) && error.status === 401) return messages['error.invalidEmail']();
+  return errorDetail(error, messages['error.failed'](), messages['error.network']());
 }
 
 /**
@@ -30,30 +21,35 @@ export function buyerPasswordLoginMessage(error: unknown, checked: boolean, mess
   return errorDetail(error, messages['error.failed'](), messages['error.network']());
 }
 
-const VERIFY_DETAILS: readonly string[] = [OTP_ERROR_MESSAGES.invalidCode, OTP_ERROR_MESSAGES.expired, OTP_ERROR_MESSAGES.notRequested];
-
-/**
- * A failed OTP sign-in: the code's own problems (wrong, expired, not requested, too many tries)
- * in the OTP catalogue's words; a failed login after a good code shows the server's detail (e.g.
- * no account for that phone) or 'Login failed. Please try again.'.
- */
-export function otpLoginErrorMessage(error: unknown): string {
-  if (isOtpCodeError(error)) return otpVerifyErrorMessage(error);
-  return errorDetail(error, ACCOUNT_ERROR_MESSAGES.loginFailed);
+/** An OTP failure in the widget's language (the catalogue's `otp.error.*` texts). */
+export function otpFailureText(failure: OtpFailure, messages: SignInMessages): string {
+  return messages[`otp.error.${failure}`]();
 }
 
-/** True when a failure was about the code itself (wrong, expired, not requested, too many tries). */
-export function isOtpCodeError(error: unknown): boolean {
-  return isApiError(error) && (error.status === 429 || (error.detail !== undefined && VERIFY_DETAILS.includes(error.detail)));
+/** The English text of an OTP failure, to compare with the server's detail (it answers the check in English). */
+const englishOtpText = (failure: OtpFailure) => signInCatalogue.english[`otp.error.${failure}`]();
+
+/** The failure when it was about the code itself (wrong, expired, not requested, too many tries); else null. */
+export function otpCodeFailure(error: unknown): OtpFailure | null {
+  const failure = otpVerifyFailure(error, englishOtpText);
+  return failure === 'verifyFailed' ? null : failure;
 }
 
 /**
- * A failed resend: too many sends keep their own text, a site that cannot send SMS (503) the
- * server's reason; anything else is 'Failed to resend OTP...'.
+ * A failed OTP sign-in in the widget's language: the code's own problems (wrong, expired, not
+ * requested, too many tries) in the catalogue's words; a failed login after a good code shows the
+ * server's detail (e.g. no account for that phone), the network's failure, or 'Login failed. Please try again.'.
  */
-export function otpResendErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return OTP_ERROR_MESSAGES.resendFailed;
-  if (error.status === 429) return OTP_ERROR_MESSAGES.tooManyRequests;
-  if (error.status === 503) return error.detail ?? OTP_ERROR_MESSAGES.unavailable;
-  return OTP_ERROR_MESSAGES.resendFailed;
+export function otpLoginErrorMessage(error: unknown, messages: SignInMessages): string {
+  const failure = otpCodeFailure(error);
+  if (failure) return otpFailureText(failure, messages);
+  return errorDetail(error, messages['error.failed'](), messages['error.network']());
+}
+
+/** A failed resend: too many sends keep their own text, a site that cannot send SMS (503) says so; anything else is 'Failed to resend OTP...'. */
+export function otpResendFailure(error: unknown): OtpFailure {
+  if (!isApiError(error)) return 'resendFailed';
+  if (error.status === 429) return 'tooManyRequests';
+  if (error.status === 503) return 'unavailable';
+  return 'resendFailed';
 }

@@ -21,6 +21,9 @@ import { Alert, Button, Dialog, TextAreaField, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import { LocationPicker } from '../location/LocationPicker.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { addressDialogCatalogue } from './addressDialogMessages.ts';
+import { addressFieldError, addressSaveFailure } from './addressErrors.ts';
 import * as styles from './addressDialog.css.ts';
 
 export interface AddressDialogProps {
@@ -39,7 +42,9 @@ export interface AddressDialogProps {
  * to unload and whom to call.
  */
 export function AddressDialog({ open = true, address, onClose, onSaved }: AddressDialogProps) {
+  const { messages, locale } = useMessages(addressDialogCatalogue);
   const [form, setForm] = useState<AddressForm>(() => (address ? { ...toAddressForm(address), country: DEFAULT_COUNTRY } : emptyAddressForm()));
+  // Which fields failed core's checks; their texts come from the catalogue, so they follow the language.
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -52,6 +57,10 @@ export function AddressDialog({ open = true, address, onClose, onSaved }: Addres
   // A new address's map opens where the buyer is, so the site is a short pan away.
   const buyerPoint: Coordinates | null = buyer?.latitude != null && buyer.longitude != null ? { latitude: buyer.latitude, longitude: buyer.longitude } : null;
 
+  const fieldError = (name: AddressField) => {
+    const text = errors[name];
+    return text === undefined ? undefined : addressFieldError(name, text, messages);
+  };
   const pickOnMap = ({ latitude, longitude }: Coordinates) => setForm((current) => ({ ...current, latitude, longitude }));
   const fillFromPlace = (text: string) => setForm((current) => fillFromGeocodedText(current, text));
 
@@ -78,22 +87,23 @@ export function AddressDialog({ open = true, address, onClose, onSaved }: Addres
       return;
     }
     setErrors(outcome.errors);
-    setMessage(outcome.message);
+    setMessage(outcome.message === null ? null : addressSaveFailure(outcome.message, messages));
   };
 
   return (
     <Dialog
       open={open}
       onOpenChange={(open) => !open && onClose()}
-      title={address ? 'Edit Address' : 'Add New Address'}
-      closeLabel="Close"
+      title={address ? messages['title.edit']() : messages['title.add']()}
+      closeLabel={messages.close()}
+      lang={locale}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {messages.cancel()}
           </Button>
-          <Button type="submit" form={formId} variant="primary" busy={saving} busyLabel="Saving...">
-            Save Address
+          <Button type="submit" form={formId} variant="primary" busy={saving} busyLabel={messages.saving()}>
+            {messages.save()}
           </Button>
         </>
       }
@@ -101,90 +111,102 @@ export function AddressDialog({ open = true, address, onClose, onSaved }: Addres
       <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {message && <Alert tone="error">{message}</Alert>}
         <Button type="button" variant="secondary" size="small" aria-expanded={showMap} aria-controls={mapId} onClick={() => setShowMap((shown) => !shown)}>
-          {showMap ? 'Hide Map' : 'Select on Map'}
+          {showMap ? messages['map.hide']() : messages['map.show']()}
         </Button>
         <div id={mapId} hidden={!showMap}>
-          {showMap && <LocationPicker value={point} opensAt={buyerPoint} onPick={pickOnMap} onPlace={fillFromPlace} height={300} />}
+          {/* The map picker is not translated yet (issue 32): English inside the dialog. */}
+          {showMap && (
+            <div lang="en-IN">
+              <LocationPicker value={point} opensAt={buyerPoint} onPick={pickOnMap} onPlace={fillFromPlace} height={300} />
+            </div>
+          )}
         </div>
-        {!showMap && point && <p className={styles.locationNote}>Location selected: {formatCoordinates(point)}</p>}
+        {!showMap && point && <p className={styles.locationNote}>{messages['map.selected']({ point: formatCoordinates(point) })}</p>}
         <TextField
-          label="Address line 1"
+          label={messages.line1()}
           required
           value={form.address_line1}
           onValueChange={field('address_line1')}
-          error={errors.address_line1}
+          error={fieldError('address_line1')}
           autoComplete="address-line1"
-          hint="House or plot number, street"
+          hint={messages['line1.hint']()}
         />
         <TextField
-          label="Address line 2"
+          label={messages.line2()}
           value={form.address_line2}
           onValueChange={field('address_line2')}
           autoComplete="address-line2"
-          hint="Area or locality"
+          hint={messages['line2.hint']()}
         />
         <TextField
-          label="Landmark"
+          label={messages.landmark()}
           value={form.landmark}
           onValueChange={field('landmark')}
           maxLength={ADDRESS_LIMITS.landmark}
-          hint="A place the driver can ask for"
+          hint={messages['landmark.hint']()}
         />
         <div className={styles.pair}>
           <TextField
-            label="Postal code"
+            label={messages.pincode()}
             required
             value={form.postal_code}
             onValueChange={changePincode}
-            error={errors.postal_code}
+            error={fieldError('postal_code')}
             autoComplete="postal-code"
             inputMode="numeric"
             maxLength={PINCODE_LENGTH}
           />
-          <TextField label="City" required value={form.city} onValueChange={field('city')} error={errors.city} autoComplete="address-level2" />
+          <TextField
+            label={messages.city()}
+            required
+            value={form.city}
+            onValueChange={field('city')}
+            error={fieldError('city')}
+            autoComplete="address-level2"
+          />
         </div>
         <TextField
-          label="State"
+          label={messages.state()}
           required
           value={form.state}
           onValueChange={changeState}
-          error={errors.state}
+          error={fieldError('state')}
           autoComplete="address-level1"
-          hint={stateFromPincode ? 'Filled in from the pincode' : undefined}
+          hint={stateFromPincode ? messages['state.fromPincode']() : undefined}
         />
-        <p className={styles.fixedValue}>Country: India (we deliver within India only)</p>
-        <h3 className={styles.groupHeading}>Site details (optional)</h3>
+        <p className={styles.fixedValue}>{messages.country()}</p>
+        <h3 className={styles.groupHeading}>{messages['site.heading']()}</h3>
         <div className={styles.pair}>
           <TextField
-            label="Site contact name"
+            label={messages['site.name']()}
             value={form.site_contact_name}
             onValueChange={field('site_contact_name')}
             maxLength={ADDRESS_LIMITS.siteContactName}
             autoComplete="off"
           />
           <TextField
-            label="Site contact mobile"
+            label={messages['site.phone']()}
             type="tel"
             prefix="+91"
             value={form.site_contact_phone}
             onValueChange={(text) => field('site_contact_phone')(digitsOnly(text, PHONE_LENGTH))}
-            error={errors.site_contact_phone}
+            error={fieldError('site_contact_phone')}
             inputMode="numeric"
             autoComplete="off"
           />
         </div>
         <TextAreaField
-          label="Delivery instructions"
+          label={messages.instructions()}
           rows={3}
           value={form.delivery_instructions}
           onValueChange={field('delivery_instructions')}
-          error={errors.delivery_instructions}
+          error={fieldError('delivery_instructions')}
           maxLength={ADDRESS_LIMITS.deliveryInstructions}
-          hint="For the driver: lorry access, unloading hours"
+          hint={messages['instructions.hint']()}
         />
         <label className={styles.checkbox}>
           <input type="checkbox" checked={form.is_default} onChange={(event) => setForm((current) => ({ ...current, is_default: event.target.checked }))} />
-          Use as my default address
+          {messages.default()}
         </label>
       </form>
     </Dialog>

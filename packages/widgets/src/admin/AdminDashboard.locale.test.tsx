@@ -41,7 +41,7 @@ describe('<AdminDashboard> in Hindi', () => {
     expect(screen.getByRole('link', { name: 'एडमिन लॉग इन' })).toHaveAttribute('href', '/admin/login');
   });
 
-  it('welcomes the admin, names the tabs and shows totals and recent activity in Hindi; untranslated leads are marked English', async () => {
+  it('welcomes the admin, names the tabs and shows totals, recent activity and the leads in Hindi', async () => {
     inHindi();
     const title = await screen.findByRole('heading', { level: 1, name: 'एडमिन डैशबोर्ड' });
     expect(title.closest('section')).toHaveAttribute('lang', 'hi');
@@ -58,8 +58,8 @@ describe('<AdminDashboard> in Hindi', () => {
     expect(rowOf(orders, '#118')).toHaveTextContent('डिलीवर हो गया');
     expect(rowOf(orders, '#120')).toHaveTextContent('₹8,350');
     expect(rowOf(await screen.findByRole('table', { name: 'हाल के यूज़र' }), 'नाम पता नहीं')).toBeInTheDocument();
-    const inquiries = await screen.findByRole('list', { name: 'Chatbot Inquiries' });
-    expect(inquiries.closest('[lang]')).toHaveAttribute('lang', 'en');
+    const inquiries = await screen.findByRole('list', { name: 'चैटबॉट पूछताछ' });
+    expect(inquiries.closest('[lang]')).toHaveAttribute('lang', 'hi');
   });
 
   it('switches a user off in Hindi', async () => {

@@ -109,16 +109,16 @@ export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: A
         onValueChange={onTabChange}
         items={[
           { value: 'dashboard', label: messages['tab.dashboard'](), content: <AdminOverviewTab /> },
-          { value: 'orders', label: messages['tab.orders'](), content: englishTab(messages['tabLoading.orders'](), <OrdersTab />) },
+          { value: 'orders', label: messages['tab.orders'](), content: deferredTab(messages['tabLoading.orders'](), <OrdersTab />) },
           { value: 'users', label: messages['tab.users'](), content: deferredTab(messages['tabLoading.users'](), <AccountsTab kind="users" />) },
           { value: 'sellers', label: messages['tab.sellers'](), content: deferredTab(messages['tabLoading.sellers'](), <AccountsTab kind="sellers" />) },
           { value: 'catalogue', label: messages['tab.catalogue'](), content: englishTab(messages['tabLoading.catalogue'](), <CatalogueTab />) },
-          { value: 'products', label: messages['tab.products'](), content: englishTab(messages['tabLoading.products'](), <DefaultProductsTab />) },
-          { value: 'photos', label: messages['tab.photos'](), content: englishTab(messages['tabLoading.photos'](), <ProductPhotosTab />) },
+          { value: 'products', label: messages['tab.products'](), content: deferredTab(messages['tabLoading.products'](), <DefaultProductsTab />) },
+          { value: 'photos', label: messages['tab.photos'](), content: deferredTab(messages['tabLoading.photos'](), <ProductPhotosTab />) },
           { value: 'blog', label: messages['tab.blog'](), content: englishTab(messages['tabLoading.blog'](), <BlogTab />) },
-          { value: 'affiliates', label: messages['tab.affiliates'](), content: englishTab(messages['tabLoading.affiliates'](), <AffiliatesTab />) },
+          { value: 'affiliates', label: messages['tab.affiliates'](), content: deferredTab(messages['tabLoading.affiliates'](), <AffiliatesTab />) },
           { value: 'partners', label: messages['tab.partners'](), content: deferredTab(messages['tabLoading.partners'](), <PartnersTab />) },
-          { value: 'tax-rates', label: messages['tab.taxRates'](), content: englishTab(messages['tabLoading.taxRates'](), <CategoryTaxTab />) },
+          { value: 'tax-rates', label: messages['tab.taxRates'](), content: deferredTab(messages['tabLoading.taxRates'](), <CategoryTaxTab />) },
         ]}
       />
     </section>

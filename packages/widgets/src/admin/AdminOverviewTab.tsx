@@ -134,9 +134,7 @@ export function AdminOverviewTab() {
       )}
       {leadsPlaced && (
         <DeferredInView className={styles.root} loadingLabel={messages['overview.loadingLeads']()} minHeight="24rem">
-          <div lang="en">
-            <LeadsSection />
-          </div>
+          <LeadsSection />
         </DeferredInView>
       )}
     </div>

@@ -1,9 +1,11 @@
 import {
+  AFFILIATE_LIMITS,
   AFFILIATE_MESSAGES,
   affiliatesApi,
   emptyAffiliateForm,
   errorDetail,
   hasErrors,
+  localeFormat,
   toAffiliateForm,
   toAffiliateInput,
   validateAffiliateForm,
@@ -22,6 +24,27 @@ import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 import { ConfirmDeleteDialog } from '../dashboard-shared/ConfirmDeleteDialog.tsx';
 import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue, type AdminMessages } from './adminMessages.ts';
+
+/** Core's rule (validateAffiliateForm) writes English: each of its messages by name, to say it in the dashboard's language. */
+const ERROR_NAMES = ['required', 'url', 'imageUrl', 'titleTooLong', 'descriptionTooLong', 'sortOrder'] as const;
+const MAX_OF: Partial<Record<(typeof ERROR_NAMES)[number], number>> = {
+  titleTooLong: AFFILIATE_LIMITS.title,
+  descriptionTooLong: AFFILIATE_LIMITS.description,
+  sortOrder: AFFILIATE_LIMITS.sortOrder,
+};
+
+/** The form's errors in the dashboard's language; a message the rule may add later stays as it came. */
+function errorsIn(messages: AdminMessages, errors: FieldErrors<AffiliateField>, locale: Parameters<typeof localeFormat>[0]): FieldErrors<AffiliateField> {
+  const said: FieldErrors<AffiliateField> = {};
+  for (const [field, english] of Object.entries(errors) as Array<[AffiliateField, string | undefined]>) {
+    const name = ERROR_NAMES.find((key) => AFFILIATE_MESSAGES[key] === english);
+    const max = localeFormat(locale).number(MAX_OF[name ?? 'required'] ?? 0);
+    said[field] = name ? messages['affiliates.error']({ error: name, max, http: 'http://', https: 'https://' }) : english;
+  }
+  return said;
+}
 
 /**
  * Affiliates (spec toolkit §2, §4, §5): a form that creates, or updates the affiliate picked with
@@ -36,6 +59,7 @@ export function AffiliatesTab() {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const { messages, locale } = useMessages(adminCatalogue);
 
   const edit = (field: Exclude<AffiliateField, 'is_active'>) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -52,7 +76,7 @@ export function AffiliatesTab() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateAffiliateForm(form);
-    setErrors(found);
+    setErrors(errorsIn(messages, found, locale));
     if (hasErrors(found)) return;
     setSaving(true);
     setProblem(null);
@@ -61,10 +85,10 @@ export function AffiliatesTab() {
       const input = toAffiliateInput(form);
       const saved = editingId === null ? await affiliatesApi.createAffiliate(input) : await affiliatesApi.updateAffiliate(editingId, input);
       reset();
-      setNotice(`Saved ${saved.title}`);
+      setNotice(messages['affiliates.saved']({ title: saved.title }));
       affiliates.reload();
     } catch (error) {
-      setProblem(errorDetail(error, AFFILIATE_MESSAGES.saveFailed));
+      setProblem(errorDetail(error, messages['affiliates.saveFailed']()));
     } finally {
       setSaving(false);
     }
@@ -74,10 +98,10 @@ export function AffiliatesTab() {
     async (affiliate) => {
       await affiliatesApi.deleteAffiliate(affiliate.id);
       if (editingId === affiliate.id) reset();
-      setNotice(AFFILIATE_MESSAGES.deleted);
+      setNotice(messages['affiliates.deleted']());
       affiliates.reload();
     },
-    (error) => errorDetail(error, AFFILIATE_MESSAGES.deleteFailed),
+    (error) => errorDetail(error, messages['affiliates.deleteFailed']()),
   );
 
   const rows = affiliates.value ?? [];
@@ -86,23 +110,44 @@ export function AffiliatesTab() {
       <section className={styles.panel} aria-labelledby="affiliate-form-title">
         <div className={styles.headerRow}>
           <h2 id="affiliate-form-title" className={styles.heading}>
-            {editingId === null ? 'New Affiliate' : 'Edit Affiliate'}
+            {messages['affiliates.formTitle']({ editing: String(editingId !== null) })}
           </h2>
           <Button variant="secondary" onClick={reset}>
-            New Affiliate
+            {messages['affiliates.new']()}
           </Button>
         </div>
         <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
           {problem && <Alert tone="error">{problem}</Alert>}
           <div className={formStyles.pair}>
-            <TextField label="Title" required value={form.title} onValueChange={edit('title')} error={errors.title} />
-            <TextField label="URL" required type="url" inputMode="url" value={form.url} onValueChange={edit('url')} error={errors.url} />
+            <TextField label={messages['affiliates.titleField']()} required value={form.title} onValueChange={edit('title')} error={errors.title} />
+            <TextField
+              label={messages['affiliates.url']()}
+              required
+              type="url"
+              inputMode="url"
+              value={form.url}
+              onValueChange={edit('url')}
+              error={errors.url}
+            />
           </div>
-          <TextAreaField label="Description" rows={3} value={form.description} onValueChange={edit('description')} error={errors.description} />
+          <TextAreaField
+            label={messages['product.description']()}
+            rows={3}
+            value={form.description}
+            onValueChange={edit('description')}
+            error={errors.description}
+          />
           <div className={formStyles.pair}>
-            <TextField label="Image URL" type="url" inputMode="url" value={form.image_url} onValueChange={edit('image_url')} error={errors.image_url} />
+            <TextField
+              label={messages['affiliates.imageUrl']()}
+              type="url"
+              inputMode="url"
+              value={form.image_url}
+              onValueChange={edit('image_url')}
+              error={errors.image_url}
+            />
             <NumberField
-              label="Sort Order"
+              label={messages['affiliates.sortOrder']()}
               min={0}
               step={1}
               inputMode="numeric"
@@ -113,49 +158,57 @@ export function AffiliatesTab() {
           </div>
           <label className={formStyles.checkbox}>
             <input type="checkbox" checked={form.is_active} onChange={(event) => setForm((current) => ({ ...current, is_active: event.target.checked }))} />
-            Active
+            {messages['product.active']()}
           </label>
           <div className={styles.actions}>
-            <Button type="submit" variant="primary" busy={saving} busyLabel="Saving...">
-              {editingId === null ? 'Create' : 'Update'}
+            <Button type="submit" variant="primary" busy={saving} busyLabel={messages['leads.saving']()}>
+              {messages['affiliates.submit']({ editing: String(editingId !== null) })}
             </Button>
           </div>
         </form>
       </section>
       <section className={styles.panel} aria-labelledby="affiliate-list-title">
         <h2 id="affiliate-list-title" className={styles.heading}>
-          Affiliates
+          {messages['tab.affiliates']()}
         </h2>
         {notice && <Alert tone="success">{notice}</Alert>}
-        {affiliates.status === 'failed' && <LoadFailed onRetry={affiliates.reload} message={AFFILIATE_MESSAGES.loadFailed} />}
-        {affiliates.status === 'loading' && !affiliates.value && <Spinner label={AFFILIATE_MESSAGES.loading} />}
-        {affiliates.value && rows.length === 0 && <EmptyState headingLevel={3} title={AFFILIATE_MESSAGES.noneYet} />}
+        {affiliates.status === 'failed' && <LoadFailed onRetry={affiliates.reload} message={messages['affiliates.loadFailed']()} />}
+        {affiliates.status === 'loading' && !affiliates.value && <Spinner label={messages['affiliates.loading']()} />}
+        {affiliates.value && rows.length === 0 && <EmptyState headingLevel={3} title={messages['affiliates.noneYet']()} />}
         {rows.length > 0 && (
           <ul className={cardStyles.cards}>
             {rows.map((affiliate) => (
               <li key={affiliate.id} className={cardStyles.card}>
                 <div className={cardStyles.cardHeader}>
                   <h3 className={styles.subheading}>{affiliate.title}</h3>
-                  <Badge tone={affiliate.is_active ? 'success' : 'neutral'}>{affiliate.is_active ? 'Active' : 'Inactive'}</Badge>
+                  <Badge tone={affiliate.is_active ? 'success' : 'neutral'}>
+                    {messages['products.active.status']({ active: String(affiliate.is_active) })}
+                  </Badge>
                 </div>
                 <span className={styles.muted}>{affiliate.url}</span>
                 {affiliate.description && <span>{affiliate.description}</span>}
-                <span className={styles.muted}>Sort order {affiliate.sort_order}</span>
+                <span className={styles.muted}>{messages['affiliates.sortOrderOf']({ order: affiliate.sort_order })}</span>
                 <span className={styles.actions}>
                   <Button
                     variant="secondary"
                     size="small"
-                    aria-label={`Edit ${affiliate.title}`}
+                    aria-label={messages['products.editLabel']({ name: affiliate.title })}
                     onClick={() => {
                       setForm(toAffiliateForm(affiliate));
                       setEditingId(affiliate.id);
                       setErrors({});
                     }}
                   >
-                    Edit
+                    {messages['products.edit']()}
                   </Button>
-                  <Button variant="danger" size="small" aria-haspopup="dialog" aria-label={`Delete ${affiliate.title}`} onClick={() => deletion.ask(affiliate)}>
-                    Delete
+                  <Button
+                    variant="danger"
+                    size="small"
+                    aria-haspopup="dialog"
+                    aria-label={messages['products.deleteLabel']({ name: affiliate.title })}
+                    onClick={() => deletion.ask(affiliate)}
+                  >
+                    {messages['products.delete']()}
                   </Button>
                 </span>
               </li>
@@ -163,7 +216,7 @@ export function AffiliatesTab() {
           </ul>
         )}
       </section>
-      <ConfirmDeleteDialog deletion={deletion} title={() => AFFILIATE_MESSAGES.confirmDelete} description={(target) => target.title} />
+      <ConfirmDeleteDialog deletion={deletion} title={() => messages['affiliates.confirmDelete']()} description={(target) => target.title} />
     </div>
   );
 }

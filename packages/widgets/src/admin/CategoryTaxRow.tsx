@@ -1,11 +1,25 @@
-import { adminApi, CATEGORY_TAX_MESSAGES, GST_RATES, hsnCodeError, type CategoryTax } from '@nirmaan/core';
+import { adminApi, GST_RATES, hsnCodeError, type CategoryTax } from '@nirmaan/core';
 import { Alert, Button, Select, TextField } from '@nirmaan/ui';
 import { useState, type FormEvent } from 'react';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue, type AdminMessages } from './adminMessages.ts';
 
-const RATE_OPTIONS = [{ value: '', label: 'Not set' }, ...GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }))];
+const rateOptions = (messages: AdminMessages) => [
+  { value: '', label: messages['tax.notSet']() },
+  ...GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` })),
+];
+
+/** What a subcategory without its own HSN code or rate takes from its parent: 'From Cement: HSN 2523, 28%'. */
+function inheritedNote(messages: AdminMessages, parent: CategoryTax): string {
+  const values = [
+    parent.hsn_code ? messages['tax.hsn']({ code: parent.hsn_code }) : null,
+    parent.gst_rate_percent === null ? null : `${parent.gst_rate_percent}%`,
+  ];
+  return messages['tax.inherited']({ parent: parent.name, values: values.filter(Boolean).join(', ') || messages['tax.noneSet']() });
+}
 
 export interface CategoryTaxRowProps {
   category: CategoryTax;
@@ -22,27 +36,25 @@ export function CategoryTaxRow({ category, parent, onSaved }: CategoryTaxRowProp
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const { messages } = useMessages(adminCatalogue);
   const title = category.parent_name ? `${category.parent_name} / ${category.name}` : category.name;
   const incomplete = category.hsn_code === null || category.gst_rate_percent === null;
-  const note = !incomplete
-    ? undefined
-    : parent
-      ? CATEGORY_TAX_MESSAGES.inherited(parent.name, parent.hsn_code, parent.gst_rate_percent)
-      : CATEGORY_TAX_MESSAGES.missing;
+  const note = !incomplete ? undefined : parent ? inheritedNote(messages, parent) : messages['tax.missing']();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    const problem = hsnCodeError(hsn) ?? undefined;
+    // Core's rule has one problem, said here in the dashboard's language.
+    const problem = hsnCodeError(hsn) ? messages['tax.hsnCodeError']() : undefined;
     setError(problem);
     if (problem) return;
     setSaving(true);
     try {
       await adminApi.setCategoryTax(category.id, { hsn_code: hsn.trim() || null, gst_rate_percent: rate === '' ? null : Number(rate) });
       onSaved();
-      setOutcome({ ok: true, message: CATEGORY_TAX_MESSAGES.saved(title) });
+      setOutcome({ ok: true, message: messages['tax.saved']({ name: title }) });
     } catch {
-      setOutcome({ ok: false, message: CATEGORY_TAX_MESSAGES.saveFailed });
+      setOutcome({ ok: false, message: messages['tax.saveFailed']() });
     } finally {
       setSaving(false);
     }
@@ -55,12 +67,19 @@ export function CategoryTaxRow({ category, parent, onSaved }: CategoryTaxRowProp
         {note && <p className={styles.muted}>{note}</p>}
         {outcome && <Alert tone={outcome.ok ? 'success' : 'error'}>{outcome.message}</Alert>}
         <div className={formStyles.pair}>
-          <TextField label="HSN code" inputMode="numeric" maxLength={8} value={hsn} onValueChange={setHsn} error={error} autoComplete="off" />
-          <Select label="GST rate" value={rate} options={RATE_OPTIONS} onValueChange={setRate} />
+          <TextField label={messages['tax.hsnCode']()} inputMode="numeric" maxLength={8} value={hsn} onValueChange={setHsn} error={error} autoComplete="off" />
+          <Select label={messages['tax.gstRate']()} value={rate} options={rateOptions(messages)} onValueChange={setRate} />
         </div>
         <div className={styles.actions}>
-          <Button type="submit" variant="secondary" size="small" busy={saving} busyLabel="Saving..." aria-label={`Save ${title}`}>
-            Save
+          <Button
+            type="submit"
+            variant="secondary"
+            size="small"
+            busy={saving}
+            busyLabel={messages['leads.saving']()}
+            aria-label={messages['tax.saveLabel']({ name: title })}
+          >
+            {messages['tax.save']()}
           </Button>
         </div>
       </form>

@@ -1,10 +1,12 @@
-import { adminApi, errorDetail, formatPrice, localeFormat, type DefaultProduct } from '@nirmaan/core';
+import { adminApi, DEFAULT_PRODUCT_MESSAGES, errorDetail, localeFormat, type DefaultProduct } from '@nirmaan/core';
 import { Alert, Badge, Button, Spinner, Table, TextField, type TableColumn } from '@nirmaan/ui';
 import { useEffect, useState } from 'react';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 import { ConfirmDeleteDialog } from '../dashboard-shared/ConfirmDeleteDialog.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
 import { DefaultProductDialog } from './DefaultProductDialog.tsx';
 import { StatCards } from './StatCards.tsx';
 import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
@@ -17,6 +19,8 @@ type Editing = { product: DefaultProduct | null } | null;
  */
 export function DefaultProductsTab() {
   const [search, setSearch] = useState('');
+  const { messages, locale } = useMessages(adminCatalogue);
+  const format = localeFormat(locale);
   const [searchedFor, setSearchedFor] = useState('');
   const products = useDashboardData('admin', `default-products?search=${searchedFor}`, () => adminApi.listDefaultProducts(searchedFor));
   const stats = useDashboardData('admin', 'default-product-stats', () => adminApi.defaultProductStats());
@@ -35,38 +39,53 @@ export function DefaultProductsTab() {
   const deletion = useConfirmedDelete<DefaultProduct>(
     async (product) => {
       const outcome = await adminApi.deleteDefaultProduct(product.id);
-      setNotice(outcome.detail);
+      // The server's English notice, said in the dashboard's language.
+      setNotice(outcome.detail === DEFAULT_PRODUCT_MESSAGES.deleted ? messages['products.deleted']() : outcome.detail);
       reloadAll();
     },
-    (error) => errorDetail(error, 'Failed to delete the product. Please try again.'),
+    (error) => errorDetail(error, messages['products.deleteFailed']()),
   );
 
   const columns: TableColumn<DefaultProduct>[] = [
-    { key: 'name', header: 'Name', rowHeader: true },
-    { key: 'category', header: 'Category', render: (product) => product.category_name },
-    { key: 'unit', header: 'Unit' },
+    { key: 'name', header: messages['column.name'](), rowHeader: true },
+    { key: 'category', header: messages['products.category'](), render: (product) => product.category_name },
+    { key: 'unit', header: messages['products.unit']() },
     {
       key: 'rate',
-      header: 'Rate',
+      header: messages['products.rate'](),
       align: 'end',
-      render: (product) => (product.rate === null ? '—' : formatPrice(product.rate)),
+      render: (product) => (product.rate === null ? '—' : format.price(product.rate)),
     },
-    { key: 'brands', header: 'Brands', render: (product) => product.brands ?? '—' },
+    { key: 'brands', header: messages['products.brands'](), render: (product) => product.brands ?? '—' },
     {
       key: 'status',
-      header: 'Status',
-      render: (product) => <Badge tone={product.is_active ? 'success' : 'neutral'}>{product.is_active ? 'Active' : 'Inactive'}</Badge>,
+      header: messages['column.status'](),
+      render: (product) => (
+        <Badge tone={product.is_active ? 'success' : 'neutral'}>{messages['products.active.status']({ active: String(product.is_active) })}</Badge>
+      ),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: messages['estate.actions'](),
       render: (product) => (
         <span className={styles.actions}>
-          <Button variant="secondary" size="small" aria-haspopup="dialog" aria-label={`Edit ${product.name}`} onClick={() => setEditing({ product })}>
-            Edit
+          <Button
+            variant="secondary"
+            size="small"
+            aria-haspopup="dialog"
+            aria-label={messages['products.editLabel']({ name: product.name })}
+            onClick={() => setEditing({ product })}
+          >
+            {messages['products.edit']()}
           </Button>
-          <Button variant="danger" size="small" aria-haspopup="dialog" aria-label={`Delete ${product.name}`} onClick={() => deletion.ask(product)}>
-            Delete
+          <Button
+            variant="danger"
+            size="small"
+            aria-haspopup="dialog"
+            aria-label={messages['products.deleteLabel']({ name: product.name })}
+            onClick={() => deletion.ask(product)}
+          >
+            {messages['products.delete']()}
           </Button>
         </span>
       ),
@@ -76,35 +95,35 @@ export function DefaultProductsTab() {
   return (
     <div className={styles.panel}>
       <div className={styles.headerRow}>
-        <h2 className={styles.heading}>Default Products</h2>
+        <h2 className={styles.heading}>{messages['products.title']()}</h2>
         <Button variant="primary" aria-haspopup="dialog" onClick={() => setEditing({ product: null })}>
-          Add Product
+          {messages['products.add']()}
         </Button>
       </div>
-      <p className={styles.muted}>Sellers start their listings from these products.</p>
+      <p className={styles.muted}>{messages['products.intro']()}</p>
       {stats.value && (
         <StatCards
-          label="Default product totals"
-          format={localeFormat('en')}
+          label={messages['products.totals']()}
+          format={format}
           cards={[
-            { label: 'Total Products', value: stats.value.total_products },
-            { label: 'Active Products', value: stats.value.active_products },
-            { label: 'Categories', value: stats.value.total_categories },
+            { label: messages['overview.totalProducts'](), value: stats.value.total_products },
+            { label: messages['products.active'](), value: stats.value.active_products },
+            { label: messages['overview.categories'](), value: stats.value.total_categories },
           ]}
         />
       )}
-      <TextField type="search" label="Search products" hint="Name, brand or category" value={search} onValueChange={setSearch} />
+      <TextField type="search" label={messages['products.search']()} hint={messages['products.searchHint']()} value={search} onValueChange={setSearch} />
       {notice && <Alert tone="success">{notice}</Alert>}
-      {products.status === 'failed' && <LoadFailed onRetry={reloadAll} message="Could not load the default products." />}
-      {products.status === 'loading' && !products.value && <Spinner label="Loading default products" />}
+      {products.status === 'failed' && <LoadFailed onRetry={reloadAll} message={messages['products.loadFailed']()} />}
+      {products.status === 'loading' && !products.value && <Spinner label={messages['products.loading']()} />}
       {products.value && (
         <Table
-          caption="Default products"
+          caption={messages['products.caption']()}
           hideCaption
           columns={columns}
           rows={products.value}
           rowKey={(product) => product.id}
-          empty={search.trim() ? `No default products match “${search.trim()}”.` : 'No default products yet. Add the first one.'}
+          empty={search.trim() ? messages['products.noMatch']({ search: search.trim() }) : messages['products.none']()}
         />
       )}
       {editing && (
@@ -113,15 +132,15 @@ export function DefaultProductsTab() {
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            setNotice(`Saved ${saved.name}`);
+            setNotice(messages['products.saved']({ name: saved.name }));
             reloadAll();
           }}
         />
       )}
       <ConfirmDeleteDialog
         deletion={deletion}
-        title={(target) => `Delete ${target.name}?`}
-        description={() => 'Sellers will no longer be able to start a listing from it. Existing listings stay.'}
+        title={(target) => messages['products.deleteTitle']({ name: target.name })}
+        description={() => messages['products.deleteDescription']()}
       />
     </div>
   );

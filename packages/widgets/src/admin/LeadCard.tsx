@@ -1,8 +1,11 @@
-import { formatOrderDate, type AdminLeadNote } from '@nirmaan/core';
+import { localeFormat, type AdminLeadNote } from '@nirmaan/core';
 import { Badge } from '@nirmaan/ui';
 import { Fragment, useId } from 'react';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
+import { adminDate } from './adminDate.ts';
 import { leadFacts, leadName, type AdminLead } from './leadDetails.ts';
 import { LeadNotes } from './LeadNotes.tsx';
 import { LeadStatusSelect } from './LeadStatusSelect.tsx';
@@ -16,6 +19,8 @@ export interface LeadCardProps {
 /** One lead: who sent it, when and from which site, its facts, its status to change, and its notes. */
 export function LeadCard({ lead, onChanged }: LeadCardProps) {
   const headingId = useId();
+  const { messages, locale } = useMessages(adminCatalogue);
+  const format = localeFormat(locale);
   const addNote = (note: AdminLeadNote) => onChanged({ ...lead, notes: [...lead.notes, note] });
   return (
     <li className={cardStyles.card} aria-labelledby={headingId}>
@@ -26,10 +31,10 @@ export function LeadCard({ lead, onChanged }: LeadCardProps) {
         {lead.partner_id ? <Badge tone="purple">{lead.partner_id}</Badge> : <span className={styles.muted}>Nirmaan</span>}
       </div>
       <p className={styles.muted}>
-        <time dateTime={lead.created_at}>{formatOrderDate(lead.created_at, true)}</time>
+        <time dateTime={lead.created_at}>{adminDate(format, lead.created_at, true)}</time>
       </p>
       <dl className={cardStyles.facts}>
-        {leadFacts(lead).map(([label, value]) => (
+        {leadFacts(lead, messages, format).map(([label, value]) => (
           <Fragment key={label}>
             <dt className={cardStyles.factTerm}>{label}</dt>
             <dd className={cardStyles.factValue}>{value}</dd>

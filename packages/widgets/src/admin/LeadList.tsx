@@ -1,24 +1,27 @@
-import { ADMIN_LEAD_STATUS_LABELS, ADMIN_LEAD_STATUSES, ADMIN_LEAD_TEXTS, adminApi, type AdminLeadKind, type AdminLeadStatus } from '@nirmaan/core';
+import { ADMIN_LEAD_STATUSES, adminApi, localeFormat, type AdminLeadKind, type AdminLeadStatus } from '@nirmaan/core';
 import { EmptyState, Select, Spinner, visuallyHidden } from '@nirmaan/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue, type AdminMessages } from './adminMessages.ts';
 import { LeadCard } from './LeadCard.tsx';
 import type { AdminLead } from './leadDetails.ts';
 
 /** The newest leads each list shows. */
 const SHOWN = 20;
 
-const FILTER_OPTIONS: ReadonlyArray<{ value: '' | AdminLeadStatus; label: string }> = [
-  { value: '', label: ADMIN_LEAD_TEXTS.anyStatus },
-  ...ADMIN_LEAD_STATUSES.map((status) => ({ value: status, label: ADMIN_LEAD_STATUS_LABELS[status] })),
+/** The statuses to choose from, "Every status" first, in the dashboard's language. */
+const filterOptions = (messages: AdminMessages): ReadonlyArray<{ value: '' | AdminLeadStatus; label: string }> => [
+  { value: '', label: messages['leads.anyStatus']() },
+  ...ADMIN_LEAD_STATUSES.map((status) => ({ value: status, label: messages['leads.status']({ status }) })),
 ];
 
 const LISTS = {
-  inquiry: { id: 'admin-inquiries', title: ADMIN_LEAD_TEXTS.inquiriesTitle, empty: ADMIN_LEAD_TEXTS.noInquiries, key: 'chatbot-inquiries' },
-  quote: { id: 'admin-quotes', title: ADMIN_LEAD_TEXTS.quotesTitle, empty: ADMIN_LEAD_TEXTS.noQuotes, key: 'quote-requests' },
+  inquiry: { id: 'admin-inquiries', key: 'chatbot-inquiries' },
+  quote: { id: 'admin-quotes', key: 'quote-requests' },
 } as const;
 
 function loadLeads(kind: AdminLeadKind, status: AdminLeadStatus | undefined) {
@@ -31,7 +34,9 @@ function loadLeads(kind: AdminLeadKind, status: AdminLeadStatus | undefined) {
  * notes; a filter shows the leads of one status. Changes show at once and stay when the filter changes.
  */
 export function LeadList({ kind }: { kind: AdminLeadKind }) {
-  const { id, title, empty, key } = LISTS[kind];
+  const { id, key } = LISTS[kind];
+  const { messages, locale } = useMessages(adminCatalogue);
+  const title = messages['leads.title']({ kind });
   const [filter, setFilter] = useState<'' | AdminLeadStatus>('');
   const [changed, setChanged] = useState<ReadonlyMap<number, AdminLead>>(new Map());
   const leads = useDashboardData<{ items: AdminLead[]; total: number }>('admin', `${key}?limit=${SHOWN}&status=${filter}`, () =>
@@ -49,17 +54,22 @@ export function LeadList({ kind }: { kind: AdminLeadKind }) {
         <Select
           label={
             <>
-              Show <span className={visuallyHidden}>{title.toLowerCase()}</span>
+              {messages['leads.show']()} <span className={visuallyHidden}>{messages['leads.showWhich']({ kind })}</span>
             </>
           }
           value={filter}
-          options={FILTER_OPTIONS}
+          options={filterOptions(messages)}
           onValueChange={setFilter}
         />
       </div>
-      {leads.status === 'failed' && <LoadFailed onRetry={leads.reload} message={ADMIN_LEAD_TEXTS.loadFailed(title)} />}
-      {leads.status === 'loading' && !leads.value && <Spinner label={ADMIN_LEAD_TEXTS.loading(title)} />}
-      {leads.value && items.length === 0 && <EmptyState headingLevel={3} title={filter ? ADMIN_LEAD_TEXTS.noneWithStatus(filter) : empty} />}
+      {leads.status === 'failed' && <LoadFailed onRetry={leads.reload} message={messages['leads.loadFailed']({ kind })} />}
+      {leads.status === 'loading' && !leads.value && <Spinner label={messages['leads.loading']({ kind })} />}
+      {leads.value && items.length === 0 && (
+        <EmptyState
+          headingLevel={3}
+          title={filter ? messages['leads.noneWithStatus']({ status: messages['leads.status']({ status: filter }) }) : messages['leads.none']({ kind })}
+        />
+      )}
       {items.length > 0 && (
         <>
           <ul className={cardStyles.cards} aria-label={title}>
@@ -67,7 +77,11 @@ export function LeadList({ kind }: { kind: AdminLeadKind }) {
               <LeadCard key={lead.id} lead={lead} onChanged={remember} />
             ))}
           </ul>
-          {leads.value && leads.value.total > items.length && <p className={styles.muted}>{ADMIN_LEAD_TEXTS.shown(items.length, leads.value.total)}</p>}
+          {leads.value && leads.value.total > items.length && (
+            <p className={styles.muted}>
+              {messages['leads.shown']({ shown: localeFormat(locale).number(items.length), total: localeFormat(locale).number(leads.value.total) })}
+            </p>
+          )}
         </>
       )}
     </section>

@@ -1,7 +1,10 @@
-import { ADMIN_LEAD_TEXTS, formatOrderDate, type AdminLeadNote } from '@nirmaan/core';
+import { localeFormat, type AdminLeadNote } from '@nirmaan/core';
 import { Button } from '@nirmaan/ui';
 import { useId, useState } from 'react';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
+import { adminDate } from './adminDate.ts';
 import { leadName, type AdminLead } from './leadDetails.ts';
 import { LeadNoteForm } from './LeadNoteForm.tsx';
 import * as leadStyles from './leads.css.ts';
@@ -16,6 +19,9 @@ export function LeadNotes({ lead, onAdded }: LeadNotesProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const name = leadName(lead);
+  const { messages, locale } = useMessages(adminCatalogue);
+  const format = localeFormat(locale);
+  const count = lead.notes.length;
   return (
     <div className={leadStyles.notesPanel}>
       <div className={styles.actions}>
@@ -24,24 +30,24 @@ export function LeadNotes({ lead, onAdded }: LeadNotesProps) {
           size="small"
           aria-expanded={open}
           aria-controls={panelId}
-          aria-label={`${ADMIN_LEAD_TEXTS.notes(lead.notes.length)}: ${name}`}
+          aria-label={messages['leads.notesButton']({ count, countText: format.number(count), name })}
           onClick={() => setOpen((current) => !current)}
         >
-          {ADMIN_LEAD_TEXTS.notes(lead.notes.length)}
+          {messages['leads.notes']({ count, countText: format.number(count) })}
         </Button>
       </div>
       <div id={panelId} hidden={!open} className={leadStyles.notesPanel}>
         {open && (
           <>
             {lead.notes.length === 0 ? (
-              <p className={styles.muted}>{ADMIN_LEAD_TEXTS.noNotes}</p>
+              <p className={styles.muted}>{messages['leads.noNotes']()}</p>
             ) : (
-              <ol className={leadStyles.notes} aria-label={ADMIN_LEAD_TEXTS.notesOf(name)}>
+              <ol className={leadStyles.notes} aria-label={messages['leads.notesOf']({ name })}>
                 {lead.notes.map((note) => (
                   <li key={note.id} className={leadStyles.note}>
                     <span>{note.text}</span>
                     <p className={leadStyles.noteMeta}>
-                      {note.author_name}, <time dateTime={note.created_at}>{formatOrderDate(note.created_at, true)}</time>
+                      {note.author_name}, <time dateTime={note.created_at}>{adminDate(format, note.created_at, true)}</time>
                     </p>
                   </li>
                 ))}

@@ -1,11 +1,11 @@
-import { ADMIN_LEAD_STATUS_LABELS, ADMIN_LEAD_STATUSES, ADMIN_LEAD_TEXTS, adminApi, errorDetail, type AdminLeadStatus } from '@nirmaan/core';
+import { ADMIN_LEAD_STATUSES, adminApi, errorDetail, type AdminLeadStatus } from '@nirmaan/core';
 import { Alert, Select } from '@nirmaan/ui';
 import { useState } from 'react';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
 import { isInquiry, leadName, type AdminLead } from './leadDetails.ts';
 import * as leadStyles from './leads.css.ts';
-
-const STATUS_OPTIONS = ADMIN_LEAD_STATUSES.map((status) => ({ value: status, label: ADMIN_LEAD_STATUS_LABELS[status] }));
 
 export interface LeadStatusSelectProps {
   lead: AdminLead;
@@ -23,6 +23,8 @@ export function LeadStatusSelect({ lead, onSaved }: LeadStatusSelectProps) {
   const [saved, setSaved] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const name = leadName(lead);
+  const { messages } = useMessages(adminCatalogue);
+  const statusOptions = ADMIN_LEAD_STATUSES.map((status) => ({ value: status, label: messages['leads.status']({ status }) }));
 
   const change = async (status: AdminLeadStatus) => {
     const previous = shown;
@@ -33,11 +35,11 @@ export function LeadStatusSelect({ lead, onSaved }: LeadStatusSelectProps) {
     try {
       const updated = await adminApi.setLeadStatus(isInquiry(lead) ? 'inquiry' : 'quote', lead.id, status);
       setShown(updated.status);
-      setSaved(ADMIN_LEAD_TEXTS.statusSaved(name, updated.status));
+      setSaved(messages['leads.statusSaved']({ name, status: messages['leads.status']({ status: updated.status }) }));
       onSaved(updated);
     } catch (failure) {
       setShown(previous);
-      setProblem(`${ADMIN_LEAD_TEXTS.statusFailed(name)} ${errorDetail(failure, '')}`.trim());
+      setProblem(`${messages['leads.statusFailed']({ name })} ${errorDetail(failure, '')}`.trim());
     } finally {
       setSaving(false);
     }
@@ -46,15 +48,15 @@ export function LeadStatusSelect({ lead, onSaved }: LeadStatusSelectProps) {
   return (
     <div className={leadStyles.statusRow}>
       <Select
-        label={ADMIN_LEAD_TEXTS.statusLabel(name)}
+        label={messages['leads.statusLabel']({ name })}
         hideLabel
         value={shown}
-        options={STATUS_OPTIONS}
+        options={statusOptions}
         aria-busy={saving || undefined}
         onValueChange={(status) => void change(status)}
       />
       <p className={styles.muted} role="status">
-        {saving ? ADMIN_LEAD_TEXTS.saving : saved}
+        {saving ? messages['leads.saving']() : saved}
       </p>
       {problem && <Alert tone="error">{problem}</Alert>}
     </div>

@@ -1,5 +1,6 @@
 import {
   ADMIN_ORDER_CITY_MAX,
+  ADMIN_ORDER_MESSAGES,
   ADMIN_ORDER_STATUSES,
   adminApi,
   EMPTY_ORDER_FILTERS,
@@ -12,8 +13,8 @@ import { useState, type FormEvent } from 'react';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
-
-const ANY = { value: '', label: 'Any' } as const;
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
 
 /**
  * The Orders tab's filters: status, seller, city, partner and the days placed. They apply on
@@ -22,6 +23,8 @@ const ANY = { value: '', label: 'Any' } as const;
 export function OrderFilterForm({ applied, onApply }: { applied: AdminOrderFilterForm; onApply: (filters: AdminOrderFilterForm) => void }) {
   const [draft, setDraft] = useState(applied);
   const [dateError, setDateError] = useState<string | null>(null);
+  const { messages } = useMessages(adminCatalogue);
+  const ANY = { value: '', label: messages['orders.filter.any']() };
   // The choices: up to 100 sellers by name, and every partner that brought something.
   const sellers = useDashboardData('admin', 'order-filter-sellers', () => adminApi.listSellers({ limit: 100 }));
   const partners = useDashboardData('admin', 'partners', () => adminApi.listPartners());
@@ -29,7 +32,9 @@ export function OrderFilterForm({ applied, onApply }: { applied: AdminOrderFilte
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = orderDateRangeError(draft);
+    // Core's rule says it in English: a range that ends before it starts is said in the dashboard's language.
+    const rule = orderDateRangeError(draft);
+    const problem = rule === ADMIN_ORDER_MESSAGES.dateOrder ? messages['orders.filter.dateOrder']() : rule;
     setDateError(problem);
     if (!problem) onApply(draft);
   };
@@ -45,24 +50,39 @@ export function OrderFilterForm({ applied, onApply }: { applied: AdminOrderFilte
   ];
   const partnerOptions = [ANY, ...(partners.value ?? []).map((partner) => ({ value: partner.partner_id, label: partner.partner_id }))];
   return (
-    <form className={formStyles.form} aria-label="Filter orders" onSubmit={submit} noValidate>
+    <form className={formStyles.form} aria-label={messages['orders.filter.label']()} onSubmit={submit} noValidate>
       <div className={formStyles.pair}>
         <Select
-          label="Status"
+          label={messages['column.status']()}
           value={draft.status}
-          options={[ANY, ...ADMIN_ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) }))]}
+          options={[
+            ANY,
+            ...ADMIN_ORDER_STATUSES.map((status) => ({ value: status, label: messages.orderStatus({ status, fallback: orderStatusLabel(status) }) })),
+          ]}
           onValueChange={(value) => set('status')(value)}
         />
-        <Select label="Seller" value={draft.seller_id} options={sellerOptions} onValueChange={set('seller_id')} />
-        <TextField label="City" hint="As in the shipping address" value={draft.city} maxLength={ADMIN_ORDER_CITY_MAX} onValueChange={set('city')} />
-        <Select label="Partner" value={draft.partner_id} options={partnerOptions} onValueChange={set('partner_id')} />
-        <TextField type="date" label="Placed from" value={draft.placed_from} onValueChange={set('placed_from')} />
-        <TextField type="date" label="Placed to" value={draft.placed_to} error={dateError ?? undefined} onValueChange={set('placed_to')} />
+        <Select label={messages['orders.column.seller']()} value={draft.seller_id} options={sellerOptions} onValueChange={set('seller_id')} />
+        <TextField
+          label={messages['orders.column.city']()}
+          hint={messages['orders.filter.cityHint']()}
+          value={draft.city}
+          maxLength={ADMIN_ORDER_CITY_MAX}
+          onValueChange={set('city')}
+        />
+        <Select label={messages['orders.column.partner']()} value={draft.partner_id} options={partnerOptions} onValueChange={set('partner_id')} />
+        <TextField type="date" label={messages['orders.filter.placedFrom']()} value={draft.placed_from} onValueChange={set('placed_from')} />
+        <TextField
+          type="date"
+          label={messages['orders.filter.placedTo']()}
+          value={draft.placed_to}
+          error={dateError ?? undefined}
+          onValueChange={set('placed_to')}
+        />
       </div>
       <div className={styles.actions}>
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">{messages['orders.filter.apply']()}</Button>
         <Button type="button" variant="secondary" onClick={clear}>
-          Clear filters
+          {messages['orders.filter.clear']()}
         </Button>
       </div>
     </form>

@@ -1,15 +1,12 @@
 import {
-  ADMIN_ORDER_MESSAGES,
   ADMIN_ORDER_PAGE_SIZE,
   ADMIN_ORDERS_CSV,
   adminOrdersApi,
   downloadOrdersCsv,
   EMPTY_ORDER_FILTERS,
-  formatNumber,
-  formatOrderDate,
-  formatRupees,
-  orderBuyerName,
+  localeFormat,
   orderFilterQuery,
+  orderStatusLabel,
   toOrderFilters,
   type AdminOrderFilterForm,
   type AdminOrderSummary,
@@ -21,6 +18,9 @@ import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { saveBlob } from '../dashboard-shared/saveBlob.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
+import { adminDate } from './adminDate.ts';
 import { AdminOrderPanel } from './AdminOrderPanel.tsx';
 import { OrderFilterForm } from './OrderFilterForm.tsx';
 
@@ -34,6 +34,8 @@ export function OrdersTab() {
   const [openId, setOpenId] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const { messages, locale } = useMessages(adminCatalogue);
+  const format = localeFormat(locale);
   const applied = toOrderFilters(filters);
   const key = `orders?${new URLSearchParams(Object.entries({ ...orderFilterQuery(applied), offset }).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])))}`;
   const orders = useDashboardData('admin', key, () => adminOrdersApi.listOrders({ ...applied, offset }));
@@ -50,7 +52,7 @@ export function OrdersTab() {
     try {
       saveBlob(await downloadOrdersCsv(applied), ADMIN_ORDERS_CSV.filename);
     } catch {
-      setProblem(ADMIN_ORDER_MESSAGES.exportFailed);
+      setProblem(messages['orders.exportFailed']());
     } finally {
       setExporting(false);
     }
@@ -59,30 +61,36 @@ export function OrdersTab() {
   const columns: TableColumn<AdminOrderSummary>[] = [
     {
       key: 'order',
-      header: 'Order',
+      header: messages['column.order'](),
       rowHeader: true,
       render: (order) => (
-        <Button variant="ghost" size="small" aria-label={`Open order #${order.id}`} onClick={() => setOpenId(order.id)}>
-          #{order.id}
+        <Button variant="ghost" size="small" aria-label={messages['orders.open']({ id: order.id })} onClick={() => setOpenId(order.id)}>
+          {messages.orderNumber({ id: order.id })}
         </Button>
       ),
     },
     {
       key: 'buyer',
-      header: 'Buyer',
+      header: messages['column.buyer'](),
       render: (order) => (
         <>
-          <span className={styles.line}>{orderBuyerName(order.buyer)}</span>
+          <span className={styles.line}>{order.buyer?.name.trim() || messages['orders.noBuyer']()}</span>
           {order.buyer?.phone && <span className={styles.muted}>{order.buyer.phone}</span>}
         </>
       ),
     },
-    { key: 'seller', header: 'Seller', render: (order) => order.seller.name },
-    { key: 'city', header: 'City', render: (order) => order.city ?? '—' },
-    { key: 'partner', header: 'Partner', render: (order) => order.partner_id ?? '—' },
-    { key: 'placed', header: 'Placed', render: (order) => formatOrderDate(order.order_date) },
-    { key: 'total', header: 'Total', align: 'end', render: (order) => formatRupees(order.total_amount, { paise: true }) },
-    { key: 'status', header: 'Status', render: (order) => <OrderStatusBadge status={order.status} /> },
+    { key: 'seller', header: messages['orders.column.seller'](), render: (order) => order.seller.name },
+    { key: 'city', header: messages['orders.column.city'](), render: (order) => order.city ?? '—' },
+    { key: 'partner', header: messages['orders.column.partner'](), render: (order) => order.partner_id ?? '—' },
+    { key: 'placed', header: messages['orders.column.placed'](), render: (order) => adminDate(format, order.order_date) },
+    { key: 'total', header: messages['column.total'](), align: 'end', render: (order) => format.rupees(order.total_amount, { paise: true }) },
+    {
+      key: 'status',
+      header: messages['column.status'](),
+      render: (order) => (
+        <OrderStatusBadge status={order.status} label={messages.orderStatus({ status: order.status, fallback: orderStatusLabel(order.status) })} />
+      ),
+    },
   ];
 
   const page = orders.value;
@@ -91,38 +99,38 @@ export function OrdersTab() {
     <section className={styles.panel} aria-labelledby="admin-orders-title">
       <div className={styles.headerRow}>
         <h2 id="admin-orders-title" className={styles.heading}>
-          Orders
+          {messages['tab.orders']()}
         </h2>
         <Button
           variant="secondary"
           size="small"
           busy={exporting}
-          busyLabel="Exporting..."
+          busyLabel={messages['partners.exporting']()}
           disabled={!page || page.total === 0}
           onClick={() => void exportCsv()}
         >
-          Export CSV
+          {messages['orders.exportCsv']()}
         </Button>
       </div>
       <OrderFilterForm applied={filters} onApply={apply} />
       {problem && <Alert tone="error">{problem}</Alert>}
-      {orders.status === 'failed' && <LoadFailed onRetry={orders.reload} message={ADMIN_ORDER_MESSAGES.loadFailed} />}
-      {orders.status === 'loading' && !page && <Spinner label={ADMIN_ORDER_MESSAGES.loading} />}
-      {page && page.total === 0 && <EmptyState headingLevel={3} title={ADMIN_ORDER_MESSAGES.noMatch} description={ADMIN_ORDER_MESSAGES.noMatchHint} />}
+      {orders.status === 'failed' && <LoadFailed onRetry={orders.reload} message={messages['orders.loadFailed']()} />}
+      {orders.status === 'loading' && !page && <Spinner label={messages['orders.loading']()} />}
+      {page && page.total === 0 && <EmptyState headingLevel={3} title={messages['orders.noMatch']()} description={messages['orders.noMatchHint']()} />}
       {page && page.total > 0 && (
         <>
-          <Table caption="Matching orders" hideCaption columns={columns} rows={page.items} rowKey={(order) => order.id} />
+          <Table caption={messages['orders.caption']()} hideCaption columns={columns} rows={page.items} rowKey={(order) => order.id} />
           <div className={styles.headerRow}>
             <p className={styles.muted} aria-live="polite">
-              Showing {formatNumber(page.offset + 1)}–{formatNumber(last)} of {formatNumber(page.total)}
+              {messages['pager.shown']({ first: format.number(page.offset + 1), last: format.number(last), total: format.number(page.total) })}
             </p>
             {page.total > ADMIN_ORDER_PAGE_SIZE && (
               <div className={styles.actions}>
                 <Button variant="secondary" size="small" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - ADMIN_ORDER_PAGE_SIZE))}>
-                  Previous
+                  {messages['pager.previous']()}
                 </Button>
                 <Button variant="secondary" size="small" disabled={last >= page.total} onClick={() => setOffset(offset + ADMIN_ORDER_PAGE_SIZE)}>
-                  Next
+                  {messages['pager.next']()}
                 </Button>
               </div>
             )}

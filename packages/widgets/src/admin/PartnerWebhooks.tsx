@@ -60,10 +60,7 @@ export function PartnerWebhooks({ partnerId, onPartnerIdChange, callsFor = partn
         </div>
       </form>
       {partnerId && calls && (
-        // The endpoints' panel is shared with the seller dashboard and not translated yet: marked English.
-        <div lang="en">
-          <WebhooksPanel key={partnerId} owner="partner" dataKey={`partner:${partnerId}`} calls={calls} title={`Webhooks of ${partnerId}`} />
-        </div>
+        <WebhooksPanel key={partnerId} owner="partner" dataKey={`partner:${partnerId}`} calls={calls} title={messages['partners.webhooksOf']({ partnerId })} />
       )}
     </section>
   );

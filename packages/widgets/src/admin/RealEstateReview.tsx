@@ -1,12 +1,14 @@
-import { errorDetail, formatOrderDate, REAL_ESTATE_MESSAGES, realEstateApi, realEstateStatusLabel, type RealEstateSubmission } from '@nirmaan/core';
+import { errorDetail, localeFormat, realEstateApi, type RealEstateSubmission } from '@nirmaan/core';
 import { Alert, Badge, Button, Spinner, Table, type TableColumn } from '@nirmaan/ui';
 import { useState } from 'react';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
+import { adminDate } from './adminDate.ts';
 import { RejectListingDialog } from './RejectListingDialog.tsx';
 
-const nameOf = (submission: RealEstateSubmission) => submission.project_name ?? submission.location ?? `Listing #${submission.id}`;
 const TONES = { pending_verification: 'warning', published: 'success', rejected: 'danger' } as const;
 
 /**
@@ -14,6 +16,9 @@ const TONES = { pending_verification: 'warning', published: 'success', rejected:
  * /real-estate/listings page; Reject asks for the reason, shown here with the submission.
  */
 export function RealEstateReview() {
+  const { messages, locale } = useMessages(adminCatalogue);
+  const format = localeFormat(locale);
+  const nameOf = (submission: RealEstateSubmission) => submission.project_name ?? submission.location ?? messages['estate.listing']({ id: submission.id });
   const submissions = useDashboardData('admin', 'real-estate-submissions', () => realEstateApi.listSubmissions());
   const [rejecting, setRejecting] = useState<RealEstateSubmission | null>(null);
   const [verifying, setVerifying] = useState<number | null>(null);
@@ -26,10 +31,10 @@ export function RealEstateReview() {
     setNotice(null);
     try {
       await realEstateApi.verifySubmission(submission.id);
-      setNotice(`${nameOf(submission)} is verified: it is on the public listings page.`);
+      setNotice(messages['estate.verified']({ name: nameOf(submission) }));
       submissions.reload();
     } catch (error) {
-      setProblem(errorDetail(error, REAL_ESTATE_MESSAGES.reviewFailed));
+      setProblem(errorDetail(error, messages['estate.reviewFailed']()));
     } finally {
       setVerifying(null);
     }
@@ -39,43 +44,59 @@ export function RealEstateReview() {
     try {
       await realEstateApi.rejectSubmission(submission.id, reason);
       setRejecting(null);
-      setNotice(`${nameOf(submission)} is rejected.`);
+      setNotice(messages['estate.rejected']({ name: nameOf(submission) }));
       submissions.reload();
       return null;
     } catch (error) {
-      return errorDetail(error, REAL_ESTATE_MESSAGES.reviewFailed);
+      return errorDetail(error, messages['estate.reviewFailed']());
     }
   };
 
   const columns: readonly TableColumn<RealEstateSubmission>[] = [
-    { key: 'project', header: 'Project', rowHeader: true, render: nameOf },
-    { key: 'facts', header: 'Site', render: (s) => [s.location, s.site_number && `Site ${s.site_number}`, s.site_size].filter(Boolean).join(', ') || '—' },
-    { key: 'builder', header: 'Builder', render: (s) => s.builder_name ?? '—' },
+    { key: 'project', header: messages['estate.project'](), rowHeader: true, render: nameOf },
+    {
+      key: 'facts',
+      header: messages['estate.site'](),
+      render: (s) => [s.location, s.site_number && messages['estate.siteNumber']({ number: s.site_number }), s.site_size].filter(Boolean).join(', ') || '—',
+    },
+    { key: 'builder', header: messages['estate.builder'](), render: (s) => s.builder_name ?? '—' },
     {
       key: 'status',
-      header: 'Status',
+      header: messages['column.status'](),
       render: (s) => (
         <>
-          <Badge tone={TONES[s.status]}>{realEstateStatusLabel(s.status)}</Badge>
-          {s.rejection_reason && <span className={styles.muted}> Reason: {s.rejection_reason}</span>}
+          <Badge tone={TONES[s.status]}>{messages['estate.status']({ status: s.status })}</Badge>
+          {s.rejection_reason && <span className={styles.muted}> {messages['review.reason']({ reason: s.rejection_reason })}</span>}
         </>
       ),
     },
-    { key: 'source', header: 'Source', render: (s) => s.partner_id ?? 'Nirmaan' },
-    { key: 'date', header: 'Date', render: (s) => formatOrderDate(s.created_at, true) },
+    { key: 'source', header: messages['estate.source'](), render: (s) => s.partner_id ?? 'Nirmaan' },
+    { key: 'date', header: messages['estate.date'](), render: (s) => adminDate(format, s.created_at, true) },
     {
       key: 'actions',
-      header: 'Actions',
+      header: messages['estate.actions'](),
       render: (s) => (
         <span className={styles.actions}>
           {s.status !== 'published' && (
-            <Button size="small" aria-label={`Verify ${nameOf(s)}`} busy={verifying === s.id} busyLabel="Verifying..." onClick={() => void verify(s)}>
-              Verify
+            <Button
+              size="small"
+              aria-label={messages['estate.verifyLabel']({ name: nameOf(s) })}
+              busy={verifying === s.id}
+              busyLabel={messages['estate.verifying']()}
+              onClick={() => void verify(s)}
+            >
+              {messages['estate.verify']()}
             </Button>
           )}
           {s.status !== 'rejected' && (
-            <Button variant="danger" size="small" aria-haspopup="dialog" aria-label={`Reject ${nameOf(s)}`} onClick={() => setRejecting(s)}>
-              Reject
+            <Button
+              variant="danger"
+              size="small"
+              aria-haspopup="dialog"
+              aria-label={messages['review.rejectLabel']({ name: nameOf(s) })}
+              onClick={() => setRejecting(s)}
+            >
+              {messages['review.reject']()}
             </Button>
           )}
         </span>
@@ -86,14 +107,21 @@ export function RealEstateReview() {
   return (
     <section className={styles.panel} aria-labelledby="admin-real-estate">
       <h2 id="admin-real-estate" className={styles.heading}>
-        Real-estate Submissions
+        {messages['estate.title']()}
       </h2>
       {notice && <Alert tone="success">{notice}</Alert>}
       {problem && <Alert tone="error">{problem}</Alert>}
-      {submissions.status === 'failed' && <LoadFailed onRetry={submissions.reload} message="Could not load real-estate submissions." />}
-      {submissions.status === 'loading' && !submissions.value && <Spinner label="Loading real-estate submissions" />}
+      {submissions.status === 'failed' && <LoadFailed onRetry={submissions.reload} message={messages['estate.loadFailed']()} />}
+      {submissions.status === 'loading' && !submissions.value && <Spinner label={messages['estate.loading']()} />}
       {submissions.value && (
-        <Table caption="Real-estate Submissions" hideCaption columns={columns} rows={submissions.value} rowKey={(row) => row.id} empty="No submissions yet." />
+        <Table
+          caption={messages['estate.title']()}
+          hideCaption
+          columns={columns}
+          rows={submissions.value}
+          rowKey={(row) => row.id}
+          empty={messages['estate.empty']()}
+        />
       )}
       {rejecting && <RejectListingDialog name={nameOf(rejecting)} onReject={(reason) => reject(rejecting, reason)} onCancel={() => setRejecting(null)} />}
     </section>

@@ -1,4 +1,6 @@
-import { listingRejectionReasonError, REAL_ESTATE_REASON_MAX } from '@nirmaan/core';
+import { listingRejectionReasonError, REAL_ESTATE_MESSAGES, REAL_ESTATE_REASON_MAX } from '@nirmaan/core';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue, type AdminMessages } from './adminMessages.ts';
 import { RejectWithReasonDialog } from './RejectWithReasonDialog.tsx';
 
 export interface RejectListingDialogProps {
@@ -9,16 +11,25 @@ export interface RejectListingDialogProps {
   onCancel: () => void;
 }
 
+/** What is wrong with a listing's rejection reason (core's rule, which writes English), in the dashboard's language. */
+function reasonErrorIn(messages: AdminMessages, reason: string): string | null {
+  const error = listingRejectionReasonError(reason);
+  if (error === REAL_ESTATE_MESSAGES.reasonRequired) return messages['estate.reasonRequired']();
+  if (error === REAL_ESTATE_MESSAGES.reasonTooLong(REAL_ESTATE_REASON_MAX)) return messages['estate.reasonTooLong']({ max: REAL_ESTATE_REASON_MAX });
+  return error;
+}
+
 /** 'Reject {listing}?': the reason is required (shown with the submission), at most 500 characters; Cancel changes nothing. */
 export function RejectListingDialog({ name, onReject, onCancel }: RejectListingDialogProps) {
+  const { messages } = useMessages(adminCatalogue);
   const texts = {
-    title: `Reject ${name}?`,
-    description: 'A rejected listing is never shown publicly. The reason stays with the submission.',
-    cancel: 'Cancel',
-    confirm: 'Reject listing',
-    rejecting: 'Rejecting...',
-    reasonLabel: 'Reason',
-    reasonHint: `Why the listing cannot be published. At most ${REAL_ESTATE_REASON_MAX} characters.`,
+    title: messages['review.rejectTitle']({ name }),
+    description: messages['estate.rejectDescription'](),
+    cancel: messages['review.cancel'](),
+    confirm: messages['estate.confirmReject'](),
+    rejecting: messages['review.rejecting'](),
+    reasonLabel: messages['estate.reasonLabel'](),
+    reasonHint: messages['estate.reasonHint']({ max: REAL_ESTATE_REASON_MAX }),
   };
-  return <RejectWithReasonDialog texts={texts} reasonError={listingRejectionReasonError} onReject={onReject} onCancel={onCancel} />;
+  return <RejectWithReasonDialog texts={texts} reasonError={(reason) => reasonErrorIn(messages, reason)} onReject={onReject} onCancel={onCancel} />;
 }

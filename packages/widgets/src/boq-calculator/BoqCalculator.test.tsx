@@ -3,6 +3,7 @@ import { DEFAULT_BOQ_REQUEST } from '@nirmaan/calculators';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { installFakeApi } from '../testing/fakeApi.ts';
 import { installFakeBoq } from '../testing/fakeBoq.ts';
 import { BoqCalculator } from './BoqCalculator.tsx';
@@ -134,5 +135,37 @@ describe('<BoqCalculator>', () => {
     render(<BoqCalculator />);
     await waitFor(() => expect(sessionStorage.getItem(KEPT_BOQ_KEY)).toBeNull());
     expect(screen.getByRole('spinbutton', { name: /Plot size/ })).toHaveValue(1000);
+  });
+});
+
+describe('<BoqCalculator> in Tamil', () => {
+  it('speaks Tamil, marks its root with lang and writes the bill of quantities for it', async () => {
+    const user = userEvent.setup();
+    restorers.push(installFakeApi());
+    restorers.push(installFakeBoq());
+    const { container } = render(
+      <LangContext value="ta">
+        <BoqCalculator />
+      </LangContext>,
+    );
+    expect(await screen.findByRole('heading', { name: 'BOQ கணக்கீடு' })).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('lang', 'ta');
+    expect(screen.getByRole('combobox', { name: 'சுவர் வகை' })).toHaveDisplayValue('செங்கல்');
+    expect(screen.getByRole('spinbutton', { name: 'மனை அளவு (sq ft)' })).toHaveAccessibleDescription('100 முதல் 1,00,000 sq ft வரை');
+
+    await user.clear(screen.getByRole('spinbutton', { name: 'மனை அளவு (sq ft)' }));
+    await user.click(screen.getByRole('button', { name: 'கணக்கிடு' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('மனை அளவை உள்ளிடவும்');
+
+    await user.type(screen.getByRole('spinbutton', { name: 'மனை அளவு (sq ft)' }), '1000');
+    await user.click(screen.getByRole('button', { name: 'கணக்கிடு' }));
+    const results = screen.getByRole('region', { name: 'பொருள் அளவுப் பட்டியல் (BOQ)' });
+    const figureOf = (name: string) => within(results).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+    await within(results).findByRole('table', { name: 'பொருட்கள் மற்றும் பொருத்துதல்கள்' });
+    expect(figureOf('கட்டுமானப் பரப்பு')).toBe('780 sq ft');
+    expect(figureOf('லிஃப்ட்')).toBe('இல்லை');
+    expect(figureOf('மொத்தச் செலவு')).toMatch(/^₹[\d,]+ \([\d.]+ லட்சம்\)$/);
+    expect(within(results).getByRole('rowheader', { name: 'கொத்து வேலை (செங்கல்)' })).toBeInTheDocument();
+    expect(within(results).getByRole('link', { name: 'சேமிக்க உள்நுழைக' })).toBeInTheDocument();
   });
 });

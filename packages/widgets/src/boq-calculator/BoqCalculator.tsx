@@ -1,4 +1,4 @@
-import { BOQ_OPTIONS } from '@nirmaan/calculators';
+import { localeFormat } from '@nirmaan/core';
 import { Button, NumberField, Select } from '@nirmaan/ui';
 import { useEffect, useId } from 'react';
 import { CalculatorPromo } from '../calculator-shared/CalculatorPromo.tsx';
@@ -6,7 +6,10 @@ import { ErrorSummary } from '../calculator-shared/ErrorSummary.tsx';
 import * as styles from '../calculator-shared/calculator.css.ts';
 import { useCalculatorForm } from '../calculator-shared/useCalculatorForm.ts';
 import { BoqResults } from './BoqResults.tsx';
-import { BOQ_CHOICES, BOQ_COUNT_FIELDS, BOQ_FORM_FIELD_ORDER, evaluateBoqForm, initialBoqForm, type BoqCalculatedDetail } from './boqForm.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { BOQ_FORM_FIELD_ORDER, evaluateBoqForm, initialBoqForm, type BoqCalculatedDetail, type BoqCountField } from './boqForm.ts';
+import { boqCatalogue } from './boqMessages.ts';
+import { boqChoices, boqCountFields, boqErrorText } from './boqTexts.ts';
 import { preloadBoqCalls, takeBoqKeptForSignIn } from './deferredBoqCalls.ts';
 import { useBoqCalculation } from './useBoqCalculation.ts';
 
@@ -17,22 +20,19 @@ export interface BoqCalculatorProps {
   headingLevel?: 1 | 2;
 }
 
-const PROMO_LINKS = [
-  { label: 'Material Calculator', path: '/material-calculator' },
-  { label: 'House Construction Calculator', path: '/house-construction-calculator' },
-] as const;
-
 /**
  * BOQ Calculator (spec seller-admin-toolkit §3): the house in a form, the bill of quantities and its
  * cost from the server ('Calculating...' meanwhile), Save BOQ for a signed-in buyer.
  */
 export function BoqCalculator({ onCalculated, headingLevel = 2 }: BoqCalculatorProps) {
+  const { messages, locale } = useMessages(boqCatalogue);
+  const format = localeFormat(locale);
   const calculation = useBoqCalculation(onCalculated);
   const form = useCalculatorForm({
     initialValues: initialBoqForm,
     fieldOrder: BOQ_FORM_FIELD_ORDER,
     evaluate: evaluateBoqForm,
-    onCalculated: (request) => void calculation.run(request),
+    onCalculated: (request) => void calculation.run(request, messages.calculateFailed()),
   });
   const { values, errors } = form;
   useEffect(() => {
@@ -42,26 +42,28 @@ export function BoqCalculator({ onCalculated, headingLevel = 2 }: BoqCalculatorP
       (kept) => {
         if (kept) {
           form.restart(initialBoqForm(kept));
-          void calculation.run(kept);
+          void calculation.run(kept, messages.calculateFailed());
         }
       },
       () => undefined, // storage blocked or the chunk did not load: the form keeps its defaults
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const errorText = (field: BoqCountField) => {
+    const error = errors[field];
+    return error && boqErrorText(error, messages, format);
+  };
   const titleId = useId();
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const calculating = calculation.state.status === 'calculating';
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} lang={locale}>
       <header className={styles.header}>
         <Title id={titleId} className={styles.title}>
-          BOQ Calculator
+          {messages.title()}
         </Title>
-        <p className={styles.intro}>
-          A bill of quantities for your house: cement, steel, sand, masonry, doors, windows, plumbing and electrical points, and what it will cost.
-        </p>
+        <p className={styles.intro}>{messages.intro()}</p>
       </header>
       <div className={styles.layout}>
         <form
@@ -74,10 +76,10 @@ export function BoqCalculator({ onCalculated, headingLevel = 2 }: BoqCalculatorP
           noValidate
           aria-labelledby={titleId}
         >
-          <ErrorSummary messages={form.messages} />
+          <ErrorSummary messages={form.messages.map((error) => boqErrorText(error, messages, format))} />
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Plot and rooms</legend>
-            {BOQ_COUNT_FIELDS.map((spec) => (
+            <legend className={styles.legend}>{messages.plotLegend()}</legend>
+            {boqCountFields(messages, format).map((spec) => (
               <NumberField
                 key={spec.field}
                 label={spec.label}
@@ -87,19 +89,19 @@ export function BoqCalculator({ onCalculated, headingLevel = 2 }: BoqCalculatorP
                 min={1}
                 step={1}
                 inputMode="numeric"
-                error={errors[spec.field]}
+                error={errorText(spec.field)}
                 ref={form.fieldRef(spec.field)}
               />
             ))}
           </fieldset>
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Construction</legend>
-            {BOQ_CHOICES.map((choice) => (
+            <legend className={styles.legend}>{messages.constructionLegend()}</legend>
+            {boqChoices(messages).map((choice) => (
               <Select
                 key={choice.key}
                 label={choice.label}
                 value={values[choice.key]}
-                options={BOQ_OPTIONS[choice.key]}
+                options={choice.options}
                 onValueChange={(value) => form.update((current) => ({ ...current, [choice.key]: value }))}
               />
             ))}
@@ -109,21 +111,34 @@ export function BoqCalculator({ onCalculated, headingLevel = 2 }: BoqCalculatorP
                 checked={values.lift_required}
                 onChange={(event) => form.update((current) => ({ ...current, lift_required: event.target.checked }))}
               />
-              Lift required
+              {messages.liftRequired()}
             </label>
           </fieldset>
           <div className={styles.actions}>
-            <Button type="submit" busy={calculating} busyLabel="Calculating..." onPointerEnter={preloadBoqCalls} onFocus={preloadBoqCalls}>
-              Calculate
+            <Button type="submit" busy={calculating} busyLabel={messages.calculating()} onPointerEnter={preloadBoqCalls} onFocus={preloadBoqCalls}>
+              {messages.calculate()}
             </Button>
             <Button type="reset" variant="secondary">
-              Reset
+              {messages.reset()}
             </Button>
           </div>
         </form>
-        <BoqResults state={calculation.state} headingRef={form.resultsHeadingRef} headingLevel={headingLevel === 1 ? 2 : 3} />
+        <BoqResults
+          state={calculation.state}
+          messages={messages}
+          format={format}
+          headingRef={form.resultsHeadingRef}
+          headingLevel={headingLevel === 1 ? 2 : 3}
+        />
       </div>
-      <CalculatorPromo text="Need quantities for one slab, wall or room, or a quick estimate?" links={PROMO_LINKS} />
+      <CalculatorPromo
+        label={messages.promoLabel()}
+        text={messages.promoText()}
+        links={[
+          { label: messages.materialCalculator(), path: '/material-calculator' },
+          { label: messages.houseCalculator(), path: '/house-construction-calculator' },
+        ]}
+      />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { formatNumber, formatOrderDate, needsFromBoq, siteUrl } from '@nirmaan/core';
+import { formatNumber, formatOrderDate, localeFormat, needsFromBoq, siteUrl } from '@nirmaan/core';
 import { Alert, Button, Link, Spinner } from '@nirmaan/ui';
 import { useEffect, useState } from 'react';
 import type { SavedBoq } from './boqApi.ts';
 import { boqApi } from './boqCalls.ts';
-import { rupeesWithLakh } from './boqForm.ts';
+import { boqCatalogue } from './boqMessages.ts';
+import { rupeesWithLakh as rupeesWithLakhIn } from './boqTexts.ts';
 import * as styles from './boqArticle.css.ts';
 import { deferredDialog } from '../deferred/deferredDialog.tsx';
 
@@ -11,6 +12,9 @@ const MaterialsRfqDialog = deferredDialog(
   async () => (await import('../calculator-shared/MaterialsRfqDialog.tsx')).MaterialsRfqDialog,
   'Opening the request...',
 );
+
+/** The account page is English this wave: the totals in lakh as the English calculator writes them. */
+const rupeesWithLakh = (amount: number) => rupeesWithLakhIn(amount, boqCatalogue.english, localeFormat('en'));
 
 type SavedState = { status: 'loading' } | { status: 'ready'; value: SavedBoq[] } | { status: 'failed' };
 

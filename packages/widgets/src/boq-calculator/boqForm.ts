@@ -1,14 +1,4 @@
-import {
-  BOQ_CHOICE_FIELDS,
-  BOQ_CHOICE_RULES,
-  BOQ_LIMITS,
-  DEFAULT_BOQ_REQUEST,
-  parseBoqRequest,
-  type BOQ_OPTIONS,
-  type BoqRequest,
-  type BoqResponse,
-} from '@nirmaan/calculators';
-import { formatNumber, formatRupees } from '@nirmaan/core';
+import { BOQ_MESSAGES, DEFAULT_BOQ_REQUEST, parseBoqRequest, type BOQ_OPTIONS, type BoqRequest, type BoqResponse } from '@nirmaan/calculators';
 import { errorsByField, type FormEvaluation } from '../calculator-shared/formErrors.ts';
 
 export type BoqCountField = 'plot_size' | 'no_of_floors' | 'no_of_kitchens' | 'no_of_bedrooms';
@@ -25,16 +15,8 @@ export interface BoqCalculatedDetail {
 
 export const BOQ_FORM_FIELD_ORDER: readonly BoqCountField[] = ['plot_size', 'no_of_floors', 'no_of_kitchens', 'no_of_bedrooms'];
 
-/** The number boxes, with their limits as hints (spec §5: floors, kitchens and bedrooms at least 1). */
-export const BOQ_COUNT_FIELDS: ReadonlyArray<{ field: BoqCountField; label: string; hint: string }> = [
-  { field: 'plot_size', label: 'Plot size (sq ft)', hint: `${formatNumber(BOQ_LIMITS.plot_size.min)} to ${formatNumber(BOQ_LIMITS.plot_size.max)} sq ft` },
-  { field: 'no_of_floors', label: 'Number of floors', hint: '1 is ground only, 2 is G+1' },
-  { field: 'no_of_kitchens', label: 'Number of kitchens', hint: 'At least 1' },
-  { field: 'no_of_bedrooms', label: 'Number of bedrooms', hint: 'At least 1' },
-];
-
-/** The selects in form order, labelled as the API names them (in its messages too). */
-export const BOQ_CHOICES: ReadonlyArray<{ key: BoqChoiceKey; label: string }> = BOQ_CHOICE_FIELDS.map((key) => ({ key, label: BOQ_CHOICE_RULES[key].label }));
+/** The error of a number box: the catalogue key of the server's 'Please enter ...' or of its range message. */
+export type BoqFormError = `${'required' | 'invalid'}.${BoqCountField}`;
 
 /**
  * The form holding `request`; by default the spec's defaults: plot 1000, 1 floor, 1 kitchen,
@@ -51,31 +33,16 @@ export function initialBoqForm(request: BoqRequest = DEFAULT_BOQ_REQUEST): BoqFo
   };
 }
 
-/** The request for the form, or the message of each box that needs attention (the server's own rules). */
-export function evaluateBoqForm(values: BoqFormValues): FormEvaluation<BoqCountField, BoqRequest> {
+/** The request for the form, or the catalogue key of each box that needs attention (the server's own rules). */
+export function evaluateBoqForm(values: BoqFormValues): FormEvaluation<BoqCountField, BoqRequest, BoqFormError> {
   const parsed = parseBoqRequest(values);
   if (parsed.ok) return { ok: true, detail: parsed.request };
-  const countErrors = parsed.errors.filter((error): error is { field: BoqCountField; message: string } =>
-    (BOQ_FORM_FIELD_ORDER as readonly string[]).includes(error.field),
-  );
+  const countErrors = parsed.errors
+    .filter((error): error is { field: BoqCountField; message: string } => (BOQ_FORM_FIELD_ORDER as readonly string[]).includes(error.field))
+    .map(({ field, message }) => ({ field, message: errorKey(field, message) }));
   return { ok: false, errors: errorsByField(countErrors) };
 }
 
-/** '₹17,00,000 (17.0 lakh)': BOQ totals are read in lakh in India. */
-export function rupeesWithLakh(amount: number): string {
-  return `${formatRupees(amount)} (${formatNumber(Math.round(amount / 10_000) / 10)} lakh)`;
-}
-
-/** The material rows of the results table. */
-export function boqMaterialRows(result: BoqResponse): ReadonlyArray<{ material: string; quantity: string; unit: string }> {
-  return [
-    { material: 'Cement', quantity: formatNumber(result.cement_bags), unit: 'bags (50 kg)' },
-    { material: 'Steel', quantity: formatNumber(result.steel_kg), unit: 'kg' },
-    { material: 'M-Sand', quantity: formatNumber(result.m_sand_cft), unit: 'cft' },
-    { material: `Masonry (${result.wall_type})`, quantity: formatNumber(result.masonry_quantity), unit: result.masonry_unit },
-    { material: 'Doors', quantity: formatNumber(result.doors), unit: 'pieces' },
-    { material: 'Windows', quantity: formatNumber(result.windows), unit: 'pieces' },
-    { material: 'Plumbing points', quantity: formatNumber(result.plumbing_points), unit: 'points' },
-    { material: 'Electrical points', quantity: formatNumber(result.electrical_points), unit: 'points' },
-  ];
+function errorKey(field: BoqCountField, message: string): BoqFormError {
+  return message === BOQ_MESSAGES[field].required ? `required.${field}` : `invalid.${field}`;
 }

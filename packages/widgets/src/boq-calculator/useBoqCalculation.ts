@@ -1,6 +1,5 @@
 import type { BoqRequest } from '@nirmaan/calculators';
 import { useRef, useState } from 'react';
-import { BOQ_UI_MESSAGES } from './boqApi.ts';
 import type { BoqCalculatedDetail } from './boqForm.ts';
 import { boqCall, deferredBoqCalls } from './deferredBoqCalls.ts';
 
@@ -9,16 +8,17 @@ export type BoqCalculationState =
 
 /**
  * Runs a calculation on the server ('Calculating...' meanwhile). Only the newest request's answer is
- * shown; a failure keeps the form as typed and says 'Error calculating BOQ. Please try again.'.
+ * shown; a failure keeps the form as typed and says `failure` ('Error calculating BOQ. Please try again.'
+ * in the language shown) unless the server said why.
  */
 export function useBoqCalculation(onCalculated?: (detail: BoqCalculatedDetail) => void) {
   const [state, setState] = useState<BoqCalculationState>({ status: 'idle' });
   const latest = useRef(0);
 
-  const run = async (input: BoqRequest) => {
+  const run = async (input: BoqRequest, failure: string) => {
     const mine = ++latest.current;
     setState({ status: 'calculating' });
-    const outcome = await boqCall(() => deferredBoqCalls.calculate(input), BOQ_UI_MESSAGES.calculateFailed);
+    const outcome = await boqCall(() => deferredBoqCalls.calculate(input), failure);
     if (mine !== latest.current) return;
     if (!outcome.ok) {
       setState({ status: 'failed', message: outcome.message });

@@ -58,7 +58,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
 
-export const Greeting: Story = { args: { defaultOpen: true } };
+export const Greeting: Story = { tags: ['languages'], args: { defaultOpen: true } };
 
 /** At the category step, with the progress dots partly filled. */
 export const ChoosingCategory: Story = {

@@ -3,6 +3,7 @@ import { configure } from '@nirmaan/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { Chatbot } from './Chatbot.tsx';
 
 const CATEGORIES = [
@@ -98,5 +99,33 @@ describe('<Chatbot>', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText(/Thank you, Ravi!/)).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ category_name: 'Tools', subcategory_name: null, product_name: 'Bosch Drill' });
+  });
+});
+
+describe('<Chatbot> in Tamil', () => {
+  it("asks in Tamil, marks its root with lang, and keeps the server's category and product names as sent", async () => {
+    const sent = stubChatbotApi();
+    const user = userEvent.setup();
+    const { container } = render(
+      <LangContext value="ta">
+        <Chatbot />
+      </LangContext>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'எங்களுடன் பேசுங்கள்' }));
+    expect(container.firstElementChild).toHaveAttribute('lang', 'ta');
+    expect(screen.getByRole('heading', { name: 'Nirmaan உதவியாளர்' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'தொடங்குங்கள்' }));
+    await user.click(screen.getByRole('button', { name: 'அடுத்து' }));
+    expect(screen.getByText('உங்கள் பெயரை உள்ளிடவும்')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'உங்கள் பெயர்' }), 'Meena');
+    await user.click(screen.getByRole('button', { name: 'அடுத்து' }));
+    expect(screen.getByText('நன்றி, Meena. உங்களுக்கு என்ன வேண்டும்?')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Cement' }));
+    await user.click(screen.getByRole('button', { name: 'OPC 53 Grade' }));
+    await user.click(await screen.findByRole('button', { name: 'UltraTech OPC 53 Grade Cement' }));
+    await user.type(screen.getByRole('textbox', { name: /போன் எண்/ }), '9123400002');
+    await user.click(screen.getByRole('button', { name: 'அனுப்பு' }));
+    expect(await screen.findByText('நன்றி, Meena! UltraTech OPC 53 Grade Cement சப்ளையர்கள் விரைவில் +91 9123400002 எண்ணில் உங்களை அழைப்பார்கள்.')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
   });
 });

@@ -1,5 +1,7 @@
 import type { ChatbotReceipt } from '@nirmaan/core';
 import { useId, useState } from 'react';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { chatbotCatalogue } from './chatbotMessages.ts';
 import { ChatbotStep } from './ChatbotStep.tsx';
 import { ProgressDots } from './ProgressDots.tsx';
 import { useChatbot } from './useChatbot.ts';
@@ -23,20 +25,21 @@ const CLOSE_ICON = 'M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12 19 17.6 17.6 19 12 13.4
 export function Chatbot({ defaultOpen = false, onSent }: ChatbotProps) {
   const [open, setOpen] = useState(defaultOpen);
   const model = useChatbot({ onSent });
+  const { messages, locale } = useMessages(chatbotCatalogue);
   const panelId = useId();
   const titleId = useId();
   return (
-    <div className={styles.root}>
+    <div className={styles.root} lang={locale}>
       {open && (
         <section id={panelId} className={styles.panel} aria-labelledby={titleId}>
           <header className={styles.panelHeader}>
             <h2 id={titleId} className={styles.title}>
-              Nirmaan Assistant
+              {messages.title()}
             </h2>
-            <ProgressDots state={model.state} />
+            <ProgressDots state={model.state} messages={messages} />
           </header>
           <div className={styles.body} aria-live="polite">
-            <ChatbotStep model={model} />
+            <ChatbotStep model={model} messages={messages} />
           </div>
         </section>
       )}
@@ -50,7 +53,7 @@ export function Chatbot({ defaultOpen = false, onSent }: ChatbotProps) {
         <svg className={styles.launcherIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={open ? CLOSE_ICON : CHAT_ICON} />
         </svg>
-        <span className={styles.launcherLabel}>{open ? 'Close chat' : 'Chat with us'}</span>
+        <span className={styles.launcherLabel}>{open ? messages.closeChat() : messages.openChat()}</span>
       </button>
     </div>
   );

@@ -3,6 +3,8 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { ChoiceList } from './ChoiceList.tsx';
 import { InquirySent } from './InquirySent.tsx';
+import { CHATBOT_MESSAGES } from '@nirmaan/core';
+import type { ChatbotMessages } from './chatbotMessages.ts';
 import type { Loadable } from './loadable.ts';
 import type { ChatbotModel } from './useChatbot.ts';
 import * as styles from './chatbot.css.ts';
@@ -50,82 +52,102 @@ function AnswerForm({
   );
 }
 
+/** A step's error (core's English rule) in the language shown. */
+function errorText(error: string | null, messages: ChatbotMessages): string | null {
+  if (error === CHATBOT_MESSAGES.name) return messages['error.name']();
+  if (error === CHATBOT_MESSAGES.phone) return messages['error.phone']();
+  return error;
+}
+
 /** What the bot says and asks at the current step (spec storefront §2 'Chatbot widget', §4). */
-export function ChatbotStep({ model }: { model: ChatbotModel }) {
+export function ChatbotStep({ model, messages }: { model: ChatbotModel; messages: ChatbotMessages }) {
   const { state, dispatch, categories, products, retryLoad } = model;
+  const error = errorText(state.error, messages);
   switch (state.step) {
     case 'greeting':
       return (
         <>
-          <p className={styles.botLine}>Namaste! I can get you prices for cement, steel, sand, bricks and more from suppliers near you.</p>
+          <p className={styles.botLine}>{messages.greeting()}</p>
           <Button size="small" onClick={() => dispatch({ type: 'start' })}>
-            Get started
+            {messages.start()}
           </Button>
         </>
       );
     case 'name':
       return (
         <>
-          <p className={styles.botLine}>What is your name?</p>
-          <AnswerForm label="Your name" initial={state.name} action="Next" error={state.error} onAnswer={(name) => dispatch({ type: 'name', name })} />
+          <p className={styles.botLine}>{messages.askName()}</p>
+          <AnswerForm
+            label={messages.yourName()}
+            initial={state.name}
+            action={messages.next()}
+            error={error}
+            onAnswer={(name) => dispatch({ type: 'name', name })}
+          />
         </>
       );
     case 'category':
       return (
         <>
-          <p className={styles.botLine}>Thanks, {state.name}. What do you need?</p>
+          <p className={styles.botLine}>{messages.askCategory({ name: state.name })}</p>
           <ChoiceList
-            label="Categories"
+            label={messages.categories()}
+            list="categories"
+            messages={messages}
             choices={categories}
             onChoose={(id) => chosen(categories, id, (category) => dispatch({ type: 'category', category }))}
             onRetry={retryLoad}
-            empty="No categories yet."
+            empty={messages.noCategories()}
           />
         </>
       );
     case 'subcategory':
       return (
         <>
-          <p className={styles.botLine}>Which kind of {state.category?.name.toLowerCase()}?</p>
+          <p className={styles.botLine}>{messages.askSubcategory({ category: state.category?.name.toLowerCase() ?? '' })}</p>
           <ChoiceList
-            label="Sub-categories"
+            label={messages.subcategories()}
+            list="subcategories"
+            messages={messages}
             choices={{ status: 'ready', value: state.category?.subcategories ?? [] }}
             onChoose={(id) =>
               chosen({ status: 'ready', value: state.category?.subcategories ?? [] }, id, (subcategory) => dispatch({ type: 'subcategory', subcategory }))
             }
             onRetry={retryLoad}
-            empty="No sub-categories."
+            empty={messages.noSubcategories()}
           />
         </>
       );
     case 'product':
       return (
         <>
-          <p className={styles.botLine}>Which product?</p>
+          <p className={styles.botLine}>{messages.askProduct()}</p>
           <ChoiceList
-            label="Products"
+            label={messages.products()}
+            list="products"
+            messages={messages}
             choices={products}
             onChoose={(id) => chosen(products, id, (product) => dispatch({ type: 'product', product }))}
             onRetry={retryLoad}
-            empty="No products here yet."
+            empty={messages.noProducts()}
           />
         </>
       );
     case 'phone':
       return (
         <>
-          <p className={styles.botLine}>Your phone number, so suppliers of {state.product?.name} can call you with their best price:</p>
+          <p className={styles.botLine}>{messages.askPhone({ product: state.product?.name ?? '' })}</p>
           {state.sending ? (
-            <Spinner label="Sending..." />
+            <Spinner label={messages.sending()} />
           ) : (
             <>
-              {state.sendError && <Alert tone="error">{state.sendError}</Alert>}
+              {state.sendError && <Alert tone="error">{state.sendError === CHATBOT_MESSAGES.sendFailed ? messages.sendFailed() : state.sendError}</Alert>}
               <AnswerForm
-                label="Phone number"
+                label={messages.phone()}
                 initial={state.phone}
-                action={state.sendError ? 'Try Again' : 'Send'}
+                action={state.sendError ? messages.tryAgain() : messages.send()}
                 phone
-                error={state.error}
+                error={error}
                 onAnswer={(phone) => dispatch({ type: 'phone', phone })}
               />
             </>
@@ -134,7 +156,7 @@ export function ChatbotStep({ model }: { model: ChatbotModel }) {
       );
     case 'complete':
       return state.product ? (
-        <InquirySent name={state.name} product={state.product} phone={state.phone} onRestart={() => dispatch({ type: 'restart' })} />
+        <InquirySent name={state.name} product={state.product} phone={state.phone} onRestart={() => dispatch({ type: 'restart' })} messages={messages} />
       ) : null;
   }
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Spinner } from '@nirmaan/ui';
+import type { ChatbotMessages } from './chatbotMessages.ts';
 import type { Loadable } from './loadable.ts';
 import * as styles from './chatbot.css.ts';
 
@@ -10,6 +11,9 @@ export interface ChoiceItem {
 
 export interface ChoiceListProps {
   label: string;
+  /** Which list it is, for its loading and failure lines. */
+  list: 'categories' | 'subcategories' | 'products';
+  messages: ChatbotMessages;
   choices: Loadable<readonly ChoiceItem[]>;
   /** Called with the id of the option chosen. */
   onChoose: (id: number) => void;
@@ -18,19 +22,19 @@ export interface ChoiceListProps {
 }
 
 /** The options of a step as buttons, with loading, failure (Retry) and empty states. */
-export function ChoiceList({ label, choices, onChoose, onRetry, empty }: ChoiceListProps) {
-  if (choices.status === 'loading') return <Spinner label={`Loading ${label.toLowerCase()}`} />;
+export function ChoiceList({ label, list, messages, choices, onChoose, onRetry, empty }: ChoiceListProps) {
+  if (choices.status === 'loading') return <Spinner label={messages.loading({ list })} />;
   if (choices.status === 'failed') {
     return (
       <Alert
         tone="error"
         action={
           <Button size="small" onClick={onRetry}>
-            Retry
+            {messages.retry()}
           </Button>
         }
       >
-        Could not load the {label.toLowerCase()}.
+        {messages.loadFailed({ list })}
       </Alert>
     );
   }

@@ -2,14 +2,8 @@ import type { ChatbotProduct } from '@nirmaan/core';
 import { Button } from '@nirmaan/ui';
 import { useState } from 'react';
 import { deferredDialog } from '../deferred/deferredDialog.tsx';
+import type { ChatbotMessages } from './chatbotMessages.ts';
 import * as styles from './chatbot.css.ts';
-
-export const INQUIRY_SENT_TEXTS = {
-  thanks: (name: string, product: string, phone: string) => `Thank you, ${name}! Suppliers of ${product} will call you at +91 ${phone} soon.`,
-  prices: 'Or get written prices from every supplier near your site, to compare:',
-  getPrices: 'Get written prices',
-  restart: 'Start New Inquiry',
-} as const;
 
 const ChatbotRfqDialog = deferredDialog(async () => (await import('./ChatbotRfqDialog.tsx')).ChatbotRfqDialog, 'Opening the request...');
 
@@ -18,17 +12,18 @@ export interface InquirySentProps {
   product: ChatbotProduct;
   phone: string;
   onRestart: () => void;
+  messages: ChatbotMessages;
 }
 
 /** The inquiry went: the thanks, written prices from every supplier serving the site (a request for quotation), or a new inquiry. */
-export function InquirySent({ name, product, phone, onRestart }: InquirySentProps) {
+export function InquirySent({ name, product, phone, onRestart, messages }: InquirySentProps) {
   const [pricesOpen, setPricesOpen] = useState(false);
   return (
     <>
       <p className={styles.botLine} role="status">
-        {INQUIRY_SENT_TEXTS.thanks(name, product.name, phone)}
+        {messages.thanks({ name, product: product.name, phone })}
       </p>
-      <p className={styles.botLine}>{INQUIRY_SENT_TEXTS.prices}</p>
+      <p className={styles.botLine}>{messages.pricesOffer()}</p>
       <Button
         variant="primary"
         aria-haspopup="dialog"
@@ -36,10 +31,10 @@ export function InquirySent({ name, product, phone, onRestart }: InquirySentProp
         onFocus={ChatbotRfqDialog.preload}
         onClick={() => setPricesOpen(true)}
       >
-        {INQUIRY_SENT_TEXTS.getPrices}
+        {messages.getPrices()}
       </Button>
       <Button size="small" variant="secondary" onClick={onRestart}>
-        {INQUIRY_SENT_TEXTS.restart}
+        {messages.restart()}
       </Button>
       <ChatbotRfqDialog product={product} name={name} phone={phone} open={pricesOpen} onOpenChange={setPricesOpen} />
     </>

@@ -12,6 +12,8 @@ export interface FormDialogButtons {
 export interface FormDialogProps {
   title: string;
   description?: string;
+  /** The name of the dialog's close button (default: Close). */
+  closeLabel?: string;
   /** The box to type in first. */
   initialFocusRef: RefObject<HTMLElement | null>;
   buttons: FormDialogButtons;
@@ -25,8 +27,6 @@ export interface FormDialogProps {
   onCancel: () => void;
   /** The form's boxes. */
   children: ReactNode;
-  /** The Close button's name, in the dialog's language (default 'Close'). */
-  closeLabel?: string;
   /** The language of the dialog's texts, when a translated widget opens it (Dialog's lang). */
   lang?: string;
 }
@@ -38,6 +38,7 @@ export interface FormDialogProps {
 export function FormDialog({
   title,
   description,
+  closeLabel = 'Close',
   initialFocusRef,
   buttons,
   submitVariant = 'primary',
@@ -46,7 +47,6 @@ export function FormDialog({
   onSubmit,
   onCancel,
   children,
-  closeLabel = 'Close',
   lang,
 }: FormDialogProps) {
   const formId = useId();

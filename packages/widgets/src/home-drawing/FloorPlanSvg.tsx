@@ -1,5 +1,8 @@
 import { fitPlanToCanvas, type PlanFloor } from '@nirmaan/calculators';
+import type { LocaleFormat } from '@nirmaan/core';
 import type { Ref } from 'react';
+import type { HomeDrawingMessages } from './homeDrawingMessages.ts';
+import { floorTitle, roomTitle } from './homeDrawingTexts.ts';
 import * as styles from './homeDrawing.css.ts';
 
 export interface FloorPlanSvgProps {
@@ -9,13 +12,15 @@ export interface FloorPlanSvgProps {
   highlighted: string | null;
   onHighlight: (room: string | null) => void;
   ref?: Ref<SVGSVGElement>;
+  messages: HomeDrawingMessages;
+  format: LocaleFormat;
 }
 
 /** Room for the north marker to the right of the plan. */
 const MARGIN = 44;
 
 /** One floor drawn to scale in 400 x 300 units, north up, with a north marker; rooms outline on hover. */
-export function FloorPlanSvg({ floor, plot, highlighted, onHighlight, ref }: FloorPlanSvgProps) {
+export function FloorPlanSvg({ floor, plot, highlighted, onHighlight, ref, messages, format }: FloorPlanSvgProps) {
   const canvas = fitPlanToCanvas(plot, floor.rooms);
   return (
     <svg
@@ -23,7 +28,7 @@ export function FloorPlanSvg({ floor, plot, highlighted, onHighlight, ref }: Flo
       className={styles.plan}
       viewBox={`0 0 ${canvas.width + MARGIN} ${canvas.height}`}
       role="img"
-      aria-label={`${floor.floorName} plan, ${plot.width} by ${plot.length} ft, north up`}
+      aria-label={messages.planLabel({ floor: floorTitle(floor.floorNumber, messages), width: format.number(plot.width), length: format.number(plot.length) })}
       fontFamily="system-ui, sans-serif"
     >
       <rect x={0.5} y={0.5} width={canvas.width - 1} height={canvas.height - 1} fill="#ffffff" stroke="#1f2933" strokeWidth={1} />
@@ -51,7 +56,7 @@ export function FloorPlanSvg({ floor, plot, highlighted, onHighlight, ref }: Flo
               dominantBaseline="middle"
               transform={room.rotateLabel ? `rotate(-90 ${centreX} ${centreY})` : undefined}
             >
-              {room.name}
+              {roomTitle(room, messages, format)}
             </text>
           </g>
         );
@@ -59,7 +64,7 @@ export function FloorPlanSvg({ floor, plot, highlighted, onHighlight, ref }: Flo
       <g transform={`translate(${canvas.width + MARGIN / 2} 24)`} aria-hidden="true">
         <path d="M0 -18 L8 6 L0 0 L-8 6 Z" fill="#111827" />
         <text y={20} fontSize={12} fontWeight={700} textAnchor="middle" fill="#111827">
-          N
+          {messages.northMark()}
         </text>
       </g>
     </svg>

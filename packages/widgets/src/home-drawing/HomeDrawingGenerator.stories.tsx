@@ -46,6 +46,17 @@ export const TwoFloors: Story = {
   },
 };
 
+/** The representative screen in each language: Rohini's plan, found by roles alone (the play works in every language). */
+export const Drawn: Story = {
+  tags: ['languages'],
+  args: { nakshatra: 'Rohini' },
+  play: async ({ canvasElement }) => {
+    const submit = canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (submit) await userEvent.click(submit);
+    await expect(await within(canvasElement).findByRole('img')).toBeInTheDocument();
+  },
+};
+
 export const NoNakshatra: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { HomeDrawingGenerator } from './HomeDrawingGenerator.tsx';
 
 afterEach(cleanup);
@@ -35,5 +36,28 @@ describe('<HomeDrawingGenerator>', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Plan' }));
     expect(screen.getByRole('tab', { name: 'Ground Floor' })).toHaveAttribute('aria-selected', 'true');
     expect(onGenerated).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('<HomeDrawingGenerator> in Kannada', () => {
+  it('speaks Kannada, marks its root with lang, and draws the plan with Kannada rooms and floors', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <LangContext value="kn">
+        <HomeDrawingGenerator />
+      </LangContext>,
+    );
+    expect(await screen.findByRole('heading', { name: 'ಮನೆ ನಕ್ಷೆ ರಚನೆಕಾರ' })).toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('lang', 'kn');
+    await user.click(screen.getByRole('button', { name: 'ನಕ್ಷೆ ರಚಿಸಿ' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('ದಯವಿಟ್ಟು ನಕ್ಷತ್ರ ಆರಿಸಿ');
+    await user.selectOptions(screen.getByRole('combobox', { name: /ನಕ್ಷತ್ರ/ }), 'Rohini');
+    expect(screen.getByText('ಭೂಮಿ · ಉತ್ತರ ಮುಖ · ಬಿಳಿ')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ನಕ್ಷೆ ರಚಿಸಿ' }));
+    expect(await screen.findByRole('img', { name: 'ನೆಲ ಮಹಡಿ ನಕ್ಷೆ, 30 x 40 ft, ಉತ್ತರ ಮೇಲೆ' })).toBeInTheDocument();
+    const rooms = within(screen.getByRole('list', { name: 'ನೆಲ ಮಹಡಿ ಕೊಠಡಿಗಳು' }));
+    expect(rooms.getByText('ಅಡುಗೆಮನೆ')).toBeInTheDocument();
+    expect(rooms.getByText('ದೇವರ ಕೋಣೆ')).toBeInTheDocument();
+    expect(screen.getByText('ಅಡುಗೆಮನೆ ಆಗ್ನೇಯದಲ್ಲಿ ಇರಲಿ')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
 import type { NakshatraName } from '@nirmaan/calculators';
+import { FLOOR_PLAN_LIMITS } from '@nirmaan/calculators';
+import { localeFormat } from '@nirmaan/core';
 import { Button, NumberField, Select } from '@nirmaan/ui';
 import { useId, useState } from 'react';
 import { ErrorSummary } from '../calculator-shared/ErrorSummary.tsx';
@@ -12,9 +14,12 @@ import {
   HOME_DRAWING_EXTRAS,
   HOME_DRAWING_FIELD_ORDER,
   initialHomeDrawingForm,
-  NAKSHATRA_SELECT_OPTIONS,
   type HomeDrawingDetail,
+  type HomeDrawingField,
 } from './homeDrawingForm.ts';
+import { homeDrawingCatalogue } from './homeDrawingMessages.ts';
+import { homeDrawingErrorText, nakshatraOptions } from './homeDrawingTexts.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
 import { NakshatraCard } from './NakshatraCard.tsx';
 import * as drawingStyles from './homeDrawing.css.ts';
 
@@ -45,101 +50,110 @@ export function HomeDrawingGenerator({ nakshatra, onGenerated, headingLevel = 2 
     },
   });
   const { values, errors, detail, resultsHeadingRef } = form;
+  const { messages, locale } = useMessages(homeDrawingCatalogue);
+  const format = localeFormat(locale);
+  const errorText = (field: HomeDrawingField) => (errors[field] ? homeDrawingErrorText(field, messages, format) : undefined);
+  const options = nakshatraOptions(messages);
+  const limits = (field: 'length' | 'width') => ({ min: format.number(FLOOR_PLAN_LIMITS[field].min), max: format.number(FLOOR_PLAN_LIMITS[field].max) });
   const titleId = useId();
   const resultsId = useId();
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Panel = headingLevel === 1 ? 'h2' : 'h3';
-  const chosen = NAKSHATRA_SELECT_OPTIONS.some((option) => option.value === values.nakshatra && option.value !== '')
-    ? (values.nakshatra as NakshatraName)
-    : null;
+  const chosen = options.some((option) => option.value === values.nakshatra && option.value !== '') ? (values.nakshatra as NakshatraName) : null;
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} lang={locale}>
       <header className={styles.header}>
         <Title id={titleId} className={styles.title}>
-          Home Drawing Generator
+          {messages.title()}
         </Title>
-        <p className={styles.intro}>
-          A Vastu-minded floor plan for your plot from your birth nakshatra: rooms on every floor, drawn to scale, ready to download.
-        </p>
+        <p className={styles.intro}>{messages.intro()}</p>
       </header>
       <div className={styles.layout}>
         <form className={styles.panel} onSubmit={form.calculate} noValidate aria-labelledby={titleId}>
-          <ErrorSummary messages={form.messages} />
+          <ErrorSummary messages={HOME_DRAWING_FIELD_ORDER.filter((field) => errors[field]).map((field) => homeDrawingErrorText(field, messages, format))} />
           <Select
-            label="Nakshatra"
+            label={messages.nakshatraLabel()}
             required
             value={values.nakshatra}
-            options={NAKSHATRA_SELECT_OPTIONS}
+            options={options}
             onValueChange={form.setText('nakshatra')}
-            error={errors.nakshatra}
+            error={errorText('nakshatra')}
             ref={form.fieldRef('nakshatra')}
           />
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Plot</legend>
+            <legend className={styles.legend}>{messages.plotLegend()}</legend>
             <NumberField
-              label="Length (ft)"
-              hint="20 to 100 ft, north to south"
+              label={messages.lengthLabel()}
+              hint={messages.lengthHint(limits('length'))}
               value={values.length}
               onValueChange={form.setText('length')}
               min={20}
               max={100}
-              error={errors.length}
+              error={errorText('length')}
               ref={form.fieldRef('length')}
             />
             <NumberField
-              label="Width (ft)"
-              hint="15 to 80 ft, west to east"
+              label={messages.widthLabel()}
+              hint={messages.widthHint(limits('width'))}
               value={values.width}
               onValueChange={form.setText('width')}
               min={15}
               max={80}
-              error={errors.width}
+              error={errorText('width')}
               ref={form.fieldRef('width')}
             />
           </fieldset>
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Rooms</legend>
+            <legend className={styles.legend}>{messages.roomsLegend()}</legend>
             {HOME_DRAWING_COUNTS.map((count) => (
               <Select
                 key={count.field}
-                label={count.label}
+                label={messages[`${count.field}Label`]()}
                 value={values[count.field]}
                 options={count.options}
                 onValueChange={form.setText(count.field)}
-                error={errors[count.field]}
+                error={errorText(count.field)}
               />
             ))}
             <div className={drawingStyles.extras}>
               {HOME_DRAWING_EXTRAS.map((extra) => (
-                <label key={extra.key} className={styles.checkbox}>
+                <label key={extra} className={styles.checkbox}>
                   <input
                     type="checkbox"
-                    checked={values[extra.key]}
-                    onChange={(event) => form.update((current) => ({ ...current, [extra.key]: event.target.checked }))}
+                    checked={values[extra]}
+                    onChange={(event) => form.update((current) => ({ ...current, [extra]: event.target.checked }))}
                   />
-                  {extra.label}
+                  {messages[`extra.${extra}`]()}
                 </label>
               ))}
             </div>
           </fieldset>
           <div className={styles.actions}>
             <Button type="submit" onPointerEnter={PlanResult.preload} onFocus={PlanResult.preload}>
-              Generate Plan
+              {messages.generate()}
             </Button>
           </div>
         </form>
         <section className={styles.panel} aria-labelledby={resultsId}>
           <Panel id={resultsId} ref={resultsHeadingRef} tabIndex={-1} className={styles.panelTitle}>
-            Your floor plan
+            {messages.resultsTitle()}
           </Panel>
-          {chosen && <NakshatraCard name={chosen} />}
+          {chosen && <NakshatraCard name={chosen} messages={messages} />}
           {detail ? (
-            <DeferredBoundary loadingLabel="Drawing your floor plan...">
-              <PlanResult plan={detail.plan} floorNumber={floorNumber} onFloorChange={setFloorNumber} headingLevel={headingLevel === 1 ? 3 : 4} />
+            <DeferredBoundary loadingLabel={messages.drawing()}>
+              <PlanResult
+                plan={detail.plan}
+                input={detail.input}
+                messages={messages}
+                format={format}
+                floorNumber={floorNumber}
+                onFloorChange={setFloorNumber}
+                headingLevel={headingLevel === 1 ? 3 : 4}
+              />
             </DeferredBoundary>
           ) : (
-            <p className={styles.placeholder}>Choose your nakshatra and plot and press Generate Plan.</p>
+            <p className={styles.placeholder}>{messages.resultsEmpty()}</p>
           )}
         </section>
       </div>

@@ -1,33 +1,33 @@
-import type { FloorPlan } from '@nirmaan/calculators';
-import { formatNumber } from '@nirmaan/core';
+import type { FloorPlan, HomeDrawingInput } from '@nirmaan/calculators';
+import type { LocaleFormat } from '@nirmaan/core';
 import { FigureGroup } from '../calculator-shared/FigureGroup.tsx';
 import * as calculatorStyles from '../calculator-shared/calculator.css.ts';
+import type { HomeDrawingMessages } from './homeDrawingMessages.ts';
+import { featureTexts, planRows, vastuTipTexts } from './homeDrawingTexts.ts';
+
+export interface PlanDetailsProps {
+  plan: FloorPlan;
+  input: HomeDrawingInput;
+  messages: HomeDrawingMessages;
+  format: LocaleFormat;
+  headingLevel: 3 | 4;
+}
 
 /** Totals, the nakshatra, the fixed Vastu tips and the recommended features of a plan. */
-export function PlanDetails({ plan, headingLevel }: { plan: FloorPlan; headingLevel: 3 | 4 }) {
+export function PlanDetails({ plan, input, messages, format, headingLevel }: PlanDetailsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <>
-      <FigureGroup
-        title="Plan"
-        headingLevel={headingLevel}
-        rows={[
-          ['Plot', `${formatNumber(plan.dimensions.width)} x ${formatNumber(plan.dimensions.length)} ft (${formatNumber(plan.dimensions.area)} sq ft)`],
-          ['Floors', formatNumber(plan.totalFloors)],
-          ['Total built-up area', `${formatNumber(plan.totalBuiltUpArea)} sq ft`, true],
-          ['Main direction', plan.mainDirection],
-          ['Nakshatra', `${plan.nakshatra.name} (${plan.nakshatra.element})`],
-        ]}
-      />
-      <Heading className={calculatorStyles.groupTitle}>Vastu guidelines</Heading>
+      <FigureGroup title={messages.planTitle()} headingLevel={headingLevel} rows={planRows(plan, messages, format)} />
+      <Heading className={calculatorStyles.groupTitle}>{messages.vastuTitle()}</Heading>
       <ul className={calculatorStyles.notes}>
-        {plan.vastuTips.map((tip) => (
+        {vastuTipTexts(plan, messages).map((tip) => (
           <li key={tip}>{tip}</li>
         ))}
       </ul>
-      <Heading className={calculatorStyles.groupTitle}>Recommended features</Heading>
+      <Heading className={calculatorStyles.groupTitle}>{messages.featuresTitle()}</Heading>
       <ul className={calculatorStyles.notes}>
-        {plan.features.map((feature) => (
+        {featureTexts(plan, input, messages).map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </ul>

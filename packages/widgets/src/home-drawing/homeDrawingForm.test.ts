@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateHomeDrawingForm, HOME_DRAWING_COUNTS, initialHomeDrawingForm, roomSize } from './homeDrawingForm.ts';
+import { localeFormat } from '@nirmaan/core';
+import { evaluateHomeDrawingForm, HOME_DRAWING_COUNTS, initialHomeDrawingForm } from './homeDrawingForm.ts';
+import { homeDrawingCatalogue } from './homeDrawingMessages.ts';
+import { roomSizeText } from './homeDrawingTexts.ts';
 
 describe('home drawing form', () => {
   it("starts on the spec's defaults, with no nakshatra chosen", () => {
@@ -32,6 +35,6 @@ describe('home drawing form', () => {
     expect(outcome.detail.plan.mainDirection).toBe('North');
     expect(outcome.detail.plan.floors.map((floor) => floor.floorName)).toEqual(['Ground Floor', 'First Floor', 'Second Floor']);
     expect(outcome.detail.plan.floors[0]?.rooms.map((room) => room.kind)).toContain('parking');
-    expect(roomSize({ width: 12.345, height: 10 })).toBe('12.3 x 10 ft');
+    expect(roomSizeText({ width: 12.345, height: 10 }, homeDrawingCatalogue.english, localeFormat('en'))).toBe('12.3 x 10 ft');
   });
 });

@@ -54,22 +54,16 @@ const countOptions = (field: 'floors' | 'bedrooms' | 'bathrooms' | 'balconies') 
   return Array.from({ length: max - min + 1 }, (_, index) => String(min + index)).map((value) => ({ value, label: value }));
 };
 
-/** The selects' choices (spec §9: floors 1-4, bedrooms 1-4, bathrooms 1-3, balconies 0-3). */
+/** The selects' choices (spec §9: floors 1-4, bedrooms 1-4, bathrooms 1-3, balconies 0-3); labelled from the catalogue (`<field>Label`). */
 export const HOME_DRAWING_COUNTS = [
-  { field: 'floors', label: 'Floors', options: countOptions('floors') },
-  { field: 'bedrooms', label: 'Bedrooms per floor', options: countOptions('bedrooms') },
-  { field: 'bathrooms', label: 'Bathrooms per floor', options: countOptions('bathrooms') },
-  { field: 'balconies', label: 'Balconies', options: countOptions('balconies') },
+  { field: 'floors', options: countOptions('floors') },
+  { field: 'bedrooms', options: countOptions('bedrooms') },
+  { field: 'bathrooms', options: countOptions('bathrooms') },
+  { field: 'balconies', options: countOptions('balconies') },
 ] as const;
 
-export const NAKSHATRA_SELECT_OPTIONS = [{ value: '', label: 'Select nakshatra' }, ...NAKSHATRA_NAMES.map((name) => ({ value: name, label: name }))];
-
-export const HOME_DRAWING_EXTRAS = [
-  { key: 'pooja', label: 'Pooja room' },
-  { key: 'study', label: 'Study' },
-  { key: 'guest', label: 'Guest room' },
-  { key: 'parking', label: 'Parking' },
-] as const;
+/** The tick boxes, labelled from the catalogue (`extra.<key>`). */
+export const HOME_DRAWING_EXTRAS = ['pooja', 'study', 'guest', 'parking'] as const;
 
 const numberOrNaN = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
@@ -90,10 +84,4 @@ export function evaluateHomeDrawingForm(values: HomeDrawingFormValues): FormEval
   };
   const outcome = generateHomeDrawing(input);
   return outcome.ok ? { ok: true, detail: { input, plan: outcome.result } } : { ok: false, errors: errorsByField(outcome.errors) };
-}
-
-/** '12 x 10 ft' for a room's size list, to one decimal. */
-export function roomSize(room: { width: number; height: number }): string {
-  const feet = (value: number) => String(Math.round(value * 10) / 10);
-  return `${feet(room.width)} x ${feet(room.height)} ft`;
 }

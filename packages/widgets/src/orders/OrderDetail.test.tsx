@@ -108,7 +108,7 @@ describe('<OrderDetail>', () => {
 });
 
 describe('<OrderDetail> in Hindi', () => {
-  it("says checkout's confirmation, the order's facts, its timeline and totals in Hindi, under lang", async () => {
+  it("says checkout's confirmation, the order's facts, its timeline, totals and invoice in Hindi, under lang", async () => {
     restore = installFakeApi({ orders: sampleOrders() });
     signInBuyer('t1');
     setFlash(CART_MESSAGES.orderPlaced);
@@ -126,5 +126,8 @@ describe('<OrderDetail> in Hindi', () => {
     expect(screen.getByRole('heading', { name: 'डिलीवरी का पता' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'भुगतान सारांश' })).toBeInTheDocument();
     expect(screen.getByText('कुल')).toBeInTheDocument();
+    const invoice = screen.getByRole('button', { name: 'GST कर बीजक डाउनलोड करें (PDF)' });
+    expect(invoice).toHaveAccessibleDescription('कर बीजक INV/26-27/000118');
+    expect(invoice.closest('[lang]')).toHaveAttribute('lang', 'hi');
   });
 });

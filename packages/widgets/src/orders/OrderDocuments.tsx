@@ -1,7 +1,9 @@
-import { ORDER_DOCUMENT_TEXTS, downloadOrderDocument, orderDocumentFileName, type InvoiceKind, type Order, type OrderDocumentOwner } from '@nirmaan/core';
+import { downloadOrderDocument, orderDocumentFileName, type InvoiceKind, type Order, type OrderDocumentOwner } from '@nirmaan/core';
 import { Alert, Button } from '@nirmaan/ui';
 import { Fragment, useState } from 'react';
 import { saveBlob } from '../dashboard-shared/saveBlob.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { ordersCatalogue } from './ordersMessages.ts';
 import * as styles from './orderDocuments.css.ts';
 
 interface OrderDocumentsProps {
@@ -10,8 +12,9 @@ interface OrderDocumentsProps {
   owner?: OrderDocumentOwner;
 }
 
-/** The order's GST tax invoice and, after a cancellation, its credit note: each a PDF to download. */
+/** The order's GST tax invoice and, after a cancellation, its credit note: each a PDF to download, in the orders catalogue's language (marked). */
 export function OrderDocuments({ order, owner = 'buyer' }: OrderDocumentsProps) {
+  const { messages, locale } = useMessages(ordersCatalogue);
   const [busy, setBusy] = useState<InvoiceKind | null>(null);
   const [failed, setFailed] = useState(false);
   const documents = (
@@ -34,25 +37,25 @@ export function OrderDocuments({ order, owner = 'buyer' }: OrderDocumentsProps) 
   };
 
   return (
-    <div className={styles.documents}>
+    <div className={styles.documents} lang={locale}>
       {documents.map(([kind, number]) => (
         <Fragment key={kind}>
           <Button
             variant="secondary"
             fullWidth
             busy={busy === kind}
-            busyLabel="Downloading..."
+            busyLabel={messages['documents.downloading']()}
             aria-describedby={`order-${order.id}-${kind}`}
             onClick={() => void download(kind, number)}
           >
-            {ORDER_DOCUMENT_TEXTS[kind]}
+            {kind === 'invoice' ? messages['documents.invoice']() : messages['documents.creditNote']()}
           </Button>
           <p id={`order-${order.id}-${kind}`} className={styles.number}>
-            {ORDER_DOCUMENT_TEXTS.numbered(kind, number)}
+            {messages['documents.number']({ kind, number })}
           </p>
         </Fragment>
       ))}
-      {failed && <Alert tone="error">{ORDER_DOCUMENT_TEXTS.failed}</Alert>}
+      {failed && <Alert tone="error">{messages['documents.failed']()}</Alert>}
     </div>
   );
 }

@@ -74,6 +74,7 @@ export function PriceAlertsDialog({ open, onOpenChange, rows, city, api }: Price
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      lang="en-IN"
       title="Set a price alert"
       description={`Prices in ${city}`}
       closeLabel="Close"

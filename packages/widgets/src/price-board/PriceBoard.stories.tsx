@@ -55,15 +55,16 @@ type Story = StoryObj<typeof meta>;
 
 /** A week of prices: rises in red, falls in green, unchanged in grey. */
 export const Loaded: Story = {
+  tags: ['languages'],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('table')).toBeInTheDocument();
   },
 };
 
-export const LoadedDark: Story = { ...Loaded, globals: { theme: 'dark' } };
+export const LoadedDark: Story = { ...Loaded, tags: [], globals: { theme: 'dark' } };
 
 /** Filtered to TMT Bars in Chennai. */
-export const FilteredByCategory: Story = { ...Loaded, args: { city: 'Chennai', category: 'TMT Bars' } };
+export const FilteredByCategory: Story = { ...Loaded, tags: [], args: { city: 'Chennai', category: 'TMT Bars' } };
 
 export const Loading: Story = { beforeEach: withPrices({ delay: Infinity }) };
 

@@ -2,6 +2,7 @@ import { logout, PRICE_ALERT_MESSAGES, signInBuyer, type QuoteRequest } from '@n
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { installFakeApi } from '../testing/fakeApi.ts';
 import { FAKE_PRICE_ROWS, installFakePrices, type FakePricesOptions } from '../testing/fakePrices.ts';
 import { PriceBoard, type PriceBoardProps } from './PriceBoard.tsx';
@@ -241,5 +242,33 @@ describe('<PriceBoard>', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Get a Quote' });
     expect(within(dialog).getByRole('combobox', { name: /Material/ })).toHaveValue('Bulk Material (Sand, Aggregate)');
     expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveValue('Bulk order in Bangalore: please quote your bulk rate.');
+  });
+});
+
+describe('<PriceBoard> in Kannada', () => {
+  it('speaks Kannada, marks its root with lang, and writes the city, categories, prices and dates for it', async () => {
+    setUp();
+    const user = userEvent.setup();
+    render(
+      <LangContext value="kn">
+        <PriceBoard city="Bangalore" />
+      </LangContext>,
+    );
+    const board = await screen.findByRole('region', { name: 'ಇಂದಿನ ದರ' });
+    expect(board).toHaveAttribute('lang', 'kn');
+    await screen.findByRole('table');
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ಸಾಮಗ್ರಿ', 'ವರ್ಗ', 'ಈಗಿನ ದರ', 'ಹಿಂದಿನ ದರ', 'ಬದಲಾವಣೆ', 'ಕ್ರಮ']);
+    expect(rowOf(/UltraTech OPC 53/)).toHaveTextContent('₹430ಪ್ರತಿ Bag');
+    expect(rowOf(/UltraTech OPC 53/)).toHaveTextContent('ದರ ಏರಿದೆ, +3.61%');
+    expect(rowOf(/Dalmia/)).toHaveTextContent('1 ಪೂರೈಕೆದಾರ');
+    expect(table()).toHaveAccessibleName(/^ಬೆಂಗಳೂರು, ಎಲ್ಲಾ ವರ್ಗಗಳು: ಹಿಂದಿನ ದರ .+ ರಂದು \(7 ದಿನಗಳ ಹಿಂದೆ\)$/);
+    expect(screen.getByRole('group', { name: 'ನಗರ' })).toHaveTextContent('ಬೆಂಗಳೂರುಚೆನ್ನೈಕೊಯಮತ್ತೂರು');
+    await user.click(screen.getByRole('button', { name: 'TMT ಕಂಬಿ' }));
+    expect(screen.getByRole('button', { name: 'TMT ಕಂಬಿ' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'ಬಲ್ಕ್ ದರ ನೋಡಿ' })).toBeInTheDocument();
   });
 });

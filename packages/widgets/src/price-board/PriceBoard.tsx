@@ -1,12 +1,9 @@
 import {
   CITIES,
   comparedWith,
-  formatBoardDate,
-  formatBoardDateTime,
-  formatPrice,
   lastUpdated,
+  localeFormat,
   PRICE_BOARD_CATEGORIES,
-  PRICE_BOARD_MESSAGES,
   PRICE_BOARD_WINDOW_DAYS,
   QUOTE_MATERIAL_BY_CATEGORY,
   quoteUnitFor,
@@ -20,7 +17,10 @@ import { Alert, Button, EmptyState } from '@nirmaan/ui';
 import { useId, useState } from 'react';
 import { DeferredQuoteRequestDialog } from '../quote/DeferredQuoteRequestDialog.tsx';
 import type { QuoteRequestSentDetail } from '../quote/QuoteRequestDialog.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
 import { ChipGroup } from './ChipGroup.tsx';
+import { priceBoardCatalogue } from './priceBoardMessages.ts';
+import { boardDate, boardDateTime, categoryName, cityName, type PriceBoardTexts } from './priceBoardTexts.ts';
 import { DeferredPriceAlertsDialog } from './DeferredPriceAlertsDialog.tsx';
 import { PriceTable } from './PriceTable.tsx';
 import { BulkDiscountsCard, MarketInsightsCard, PriceAlertsCard } from './PriceSideCards.tsx';
@@ -46,8 +46,16 @@ interface QuoteTarget {
   prefill: Partial<Pick<QuoteForm, 'quantity' | 'unit' | 'message'>>;
 }
 
-const CITY_OPTIONS = CITIES.map((city) => ({ value: city, label: city }));
-const CATEGORY_OPTIONS = [null, ...PRICE_BOARD_CATEGORIES].map((category) => ({ value: category, label: category ?? 'All Categories' }));
+/** The chips' choices, named in the language shown. */
+function filterOptions(texts: PriceBoardTexts) {
+  return {
+    cities: CITIES.map((city) => ({ value: city, label: cityName(city, texts) })),
+    categories: [null, ...PRICE_BOARD_CATEGORIES].map((category) => ({
+      value: category,
+      label: category ? categoryName(category, texts) : texts.messages.allCategories(),
+    })),
+  };
+}
 
 /**
  * Price Today (spec toolkit §2), computed on the server from the sellers' price history: each
@@ -57,6 +65,10 @@ const CATEGORY_OPTIONS = [null, ...PRICE_BOARD_CATEGORIES].map((category) => ({ 
 export function PriceBoard({ city: initialCity, category: initialCategory, headingLevel = 2, onQuoteSent, api }: PriceBoardProps) {
   const board = usePriceBoard({ city: initialCity, category: initialCategory, api });
   const { state, city, category } = board;
+  const { messages, locale } = useMessages(priceBoardCatalogue);
+  const texts: PriceBoardTexts = { messages, format: localeFormat(locale), locale };
+  const shownCity = cityName(city, texts);
+  const options = filterOptions(texts);
   const [quote, setQuote] = useState<QuoteTarget>({ key: 'none', material: '', productId: null, prefill: {} });
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [alertsOpen, setAlertsOpen] = useState(false);
@@ -76,7 +88,7 @@ export function PriceBoard({ city: initialCity, category: initialCategory, headi
       productId: row.id,
       prefill: {
         unit: quoteUnitFor(row.unit),
-        message: `${row.material} in ${city}: the board shows ${formatPrice(row.current_price)} per ${row.unit}. Please quote your best price.`,
+        message: messages['quote.rowMessage']({ material: row.material, city: shownCity, price: texts.format.price(row.current_price), unit: row.unit }),
       },
     });
   const quoteBulk = () =>
@@ -84,69 +96,71 @@ export function PriceBoard({ city: initialCity, category: initialCategory, headi
       key: `bulk-${category ?? 'all'}`,
       material: category ? QUOTE_MATERIAL_BY_CATEGORY[category] : '',
       productId: null,
-      prefill: { message: `Bulk order in ${city}: please quote your bulk rate.` },
+      prefill: { message: messages['quote.bulkMessage']({ city: shownCity }) },
     });
   // Known before the rows come: the loading table has the same note.
-  const caption = `${city}, ${category ?? 'all categories'}: previous price as on ${formatBoardDate(comparedWith(state.board))} (${PRICE_BOARD_WINDOW_DAYS} days ago)`;
+  const caption = messages.caption({
+    city: shownCity,
+    category: category ? 'one' : 'all',
+    categoryName: category ? categoryName(category, texts) : '',
+    date: boardDate(comparedWith(state.board), texts),
+    days: texts.format.number(PRICE_BOARD_WINDOW_DAYS),
+  });
 
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
+    <section className={styles.root} aria-labelledby={titleId} lang={locale}>
       <header className={styles.header}>
         <Title id={titleId} className={styles.title}>
-          Price Today
+          {messages.title()}
         </Title>
-        <p className={styles.muted}>
-          Building material prices in {city} from our suppliers&apos; listings: the middle of their prices today, and the change over the last 7 days.
-        </p>
+        <p className={styles.muted}>{messages.intro({ city: shownCity })}</p>
         <p className={styles.statusLine} role="status">
           {state.status === 'ready' && (
             <>
-              Last updated: <time dateTime={lastUpdated(state.board)}>{formatBoardDateTime(lastUpdated(state.board))}</time>
+              {messages.lastUpdated()} <time dateTime={lastUpdated(state.board)}>{boardDateTime(lastUpdated(state.board), texts)}</time>
             </>
           )}
-          {state.status === 'loading' && PRICE_BOARD_MESSAGES.loading}
+          {state.status === 'loading' && messages.loading()}
         </p>
       </header>
 
       <div className={styles.filters}>
-        <ChipGroup<PriceBoardCategory | null> label="Category" options={CATEGORY_OPTIONS} selected={category} onSelect={board.setCategory} />
-        <ChipGroup<City> label="City" options={CITY_OPTIONS} selected={city} onSelect={board.setCity} />
+        <ChipGroup<PriceBoardCategory | null> label={messages.categoryLabel()} options={options.categories} selected={category} onSelect={board.setCategory} />
+        <ChipGroup<City> label={messages.cityLabel()} options={options.cities} selected={city} onSelect={board.setCity} />
       </div>
 
       <div className={styles.layout}>
         <div className={styles.panel} aria-busy={state.status === 'loading'}>
-          {state.status === 'loading' && <PriceTable key="loading" rows={null} caption={caption} onQuote={quoteRow} />}
+          {state.status === 'loading' && <PriceTable key="loading" rows={null} caption={caption} onQuote={quoteRow} texts={texts} />}
           {state.status === 'failed' && (
             <Alert
               tone="error"
               action={
                 <Button variant="secondary" size="small" onClick={board.retry}>
-                  Retry
+                  {messages.retry()}
                 </Button>
               }
             >
-              {PRICE_BOARD_MESSAGES.loadFailed}
+              {messages.loadFailed()}
             </Alert>
           )}
           {rows && rows.length === 0 && (
             <EmptyState
               headingLevel={cardLevel}
-              title={PRICE_BOARD_MESSAGES.empty}
+              title={messages.empty()}
               description={
-                category
-                  ? `No supplier in ${city} lists ${category} yet. Try All Categories or another city.`
-                  : `No supplier in ${city} lists these materials yet. Try another city.`
+                category ? messages.emptyCategory({ city: shownCity, category: categoryName(category, texts) }) : messages.emptyAll({ city: shownCity })
               }
               action={
                 category ? (
                   <Button variant="secondary" onClick={() => board.setCategory(null)}>
-                    Show All Categories
+                    {messages.showAllCategories()}
                   </Button>
                 ) : undefined
               }
             />
           )}
-          {rows && rows.length > 0 && <PriceTable key={`${city}-${category}`} rows={rows} caption={caption} onQuote={quoteRow} />}
+          {rows && rows.length > 0 && <PriceTable key={`${city}-${category}`} rows={rows} caption={caption} onQuote={quoteRow} texts={texts} />}
         </div>
         <div className={styles.aside}>
           <MarketInsightsCard
@@ -154,15 +168,16 @@ export function PriceBoard({ city: initialCity, category: initialCategory, headi
             loading={state.status === 'loading'}
             comparedWith={state.status === 'ready' ? state.board.compared_with : null}
             headingLevel={cardLevel}
+            texts={texts}
           />
-          <PriceAlertsCard headingLevel={cardLevel} city={city} onSetAlerts={() => setAlertsOpen(true)} />
-          <BulkDiscountsCard headingLevel={cardLevel} onCheckRates={quoteBulk} />
+          <PriceAlertsCard headingLevel={cardLevel} cityName={shownCity} onSetAlerts={() => setAlertsOpen(true)} messages={messages} />
+          <BulkDiscountsCard headingLevel={cardLevel} onCheckRates={quoteBulk} messages={messages} />
         </div>
       </div>
 
       <div className={styles.footer}>
         <p className={styles.footerText}>
-          <strong>Disclaimer:</strong> {PRICE_BOARD_MESSAGES.disclaimer}
+          <strong>{messages.disclaimerLabel()}</strong> {messages.disclaimer()}
         </p>
       </div>
 

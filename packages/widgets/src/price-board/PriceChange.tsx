@@ -1,6 +1,7 @@
-import { formatChange, TREND_LABELS, type PriceTrend } from '@nirmaan/core';
+import { formatChange, type PriceTrend } from '@nirmaan/core';
 import { visuallyHidden } from '@nirmaan/ui';
 import clsx from 'clsx';
+import type { PriceBoardMessages } from './priceBoardMessages.ts';
 import * as styles from './priceBoard.css.ts';
 
 const ARROWS: Record<PriceTrend, string> = {
@@ -10,13 +11,13 @@ const ARROWS: Record<PriceTrend, string> = {
 };
 
 /** The change column: trend icon (its meaning in words for screen readers) and the signed percent. */
-export function PriceChange({ change, trend }: { change: number; trend: PriceTrend }) {
+export function PriceChange({ change, trend, messages }: { change: number; trend: PriceTrend; messages: PriceBoardMessages }) {
   return (
     <span className={clsx(styles.changeCell, styles.change[trend])}>
       <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path d={ARROWS[trend]} fill="currentColor" />
       </svg>
-      <span className={visuallyHidden}>{TREND_LABELS[trend]}, </span>
+      <span className={visuallyHidden}>{messages.trend({ trend })}, </span>
       {formatChange(change)}
     </span>
   );

@@ -1,16 +1,18 @@
-import { formatBoardDate, formatChange, formatPrice, marketInsights, type PriceRow } from '@nirmaan/core';
+import { formatChange, marketInsights, type PriceRow } from '@nirmaan/core';
 import { Button, Card } from '@nirmaan/ui';
 import { preloadQuoteRequestDialog } from '../quote/DeferredQuoteRequestDialog.tsx';
 import { preloadPriceAlertsDialog } from './DeferredPriceAlertsDialog.tsx';
 import * as styles from './priceBoard.css.ts';
+import { boardDate, type PriceBoardTexts } from './priceBoardTexts.ts';
 
-function Move({ label, row, none }: { label: string; row: PriceRow | null; none: string }) {
+function Move({ label, row, none, texts }: { label: string; row: PriceRow | null; none: string; texts: PriceBoardTexts }) {
+  const { messages, format } = texts;
   return (
     <li className={styles.insightMove}>
       {row ? (
         <>
-          <strong>{label}:</strong> <span className={styles.change[row.trend]}>{formatChange(row.change)}</span>, {row.material} (
-          {formatPrice(row.previous_price)} → {formatPrice(row.current_price)} per {row.unit})
+          <strong>{label}:</strong> <span className={styles.change[row.trend]}>{formatChange(row.change)}</span>,{' '}
+          {messages['insights.move']({ material: row.material, from: format.price(row.previous_price), to: format.price(row.current_price), unit: row.unit })}
         </>
       ) : (
         none
@@ -42,31 +44,40 @@ export function MarketInsightsCard({
   loading,
   comparedWith,
   headingLevel,
+  texts,
 }: {
   rows: readonly PriceRow[] | null;
   /** The rows are on their way (grey lines); without rows and not loading, the card says insights need prices. */
   loading: boolean;
   comparedWith: string | null;
   headingLevel: 2 | 3;
+  texts: PriceBoardTexts;
 }) {
+  const { messages, format } = texts;
   const insights = rows && rows.length > 0 ? marketInsights(rows) : null;
   return (
-    <Card as="section" heading="Market Insights" headingLevel={headingLevel}>
+    <Card as="section" heading={messages['insights.title']()} headingLevel={headingLevel}>
       {loading ? (
         <LoadingInsights />
       ) : !insights ? (
-        <p className={styles.cardText}>Insights appear when there are prices to compare.</p>
+        <p className={styles.cardText}>{messages['insights.none']()}</p>
       ) : (
         <ul className={styles.insightList}>
-          <Move label="Biggest rise this week" row={insights.riser} none="No price rose this week." />
-          <Move label="Biggest fall this week" row={insights.faller} none="No price fell this week." />
+          <Move label={messages['insights.rise']()} row={insights.riser} none={messages['insights.noRise']()} texts={texts} />
+          <Move label={messages['insights.fall']()} row={insights.faller} none={messages['insights.noFall']()} texts={texts} />
           <li className={styles.insightCounts}>
             {insights.rising + insights.falling === 0
-              ? 'No price has moved in the last 7 days.'
-              : `${insights.rising} rose, ${insights.falling} fell and ${insights.stable} held steady since ${comparedWith ? formatBoardDate(comparedWith) : 'last week'}.`}
+              ? messages['insights.noMove']()
+              : messages['insights.counts']({
+                  rising: format.number(insights.rising),
+                  falling: format.number(insights.falling),
+                  stable: format.number(insights.stable),
+                  since: comparedWith ? 'date' : 'lastWeek',
+                  date: comparedWith ? boardDate(comparedWith, texts) : '',
+                })}
           </li>
           <li className={styles.insightAverage}>
-            Average change:{' '}
+            {messages['insights.average']()}{' '}
             <span className={styles.change[insights.averageChange > 0 ? 'up' : insights.averageChange < 0 ? 'down' : 'stable']}>
               {formatChange(insights.averageChange)}
             </span>
@@ -78,13 +89,23 @@ export function MarketInsightsCard({
 }
 
 /** Price Alerts: Set Price Alerts opens the alert form (a target price for a material in the city). */
-export function PriceAlertsCard({ headingLevel, city, onSetAlerts }: { headingLevel: 2 | 3; city: string; onSetAlerts: () => void }) {
+export function PriceAlertsCard({
+  headingLevel,
+  cityName,
+  onSetAlerts,
+  messages,
+}: {
+  headingLevel: 2 | 3;
+  cityName: string;
+  onSetAlerts: () => void;
+  messages: PriceBoardTexts['messages'];
+}) {
   return (
-    <Card as="section" heading="Price Alerts" headingLevel={headingLevel}>
+    <Card as="section" heading={messages['alerts.title']()} headingLevel={headingLevel}>
       <div className={styles.cardBody}>
-        <p className={styles.cardText}>Waiting for a better price? Choose a material and a target: we tell you when a supplier in {city} reaches it.</p>
+        <p className={styles.cardText}>{messages['alerts.text']({ city: cityName })}</p>
         <Button variant="secondary" aria-haspopup="dialog" onPointerEnter={preloadPriceAlertsDialog} onFocus={preloadPriceAlertsDialog} onClick={onSetAlerts}>
-          Set Price Alerts
+          {messages['alerts.set']()}
         </Button>
       </div>
     </Card>
@@ -92,15 +113,21 @@ export function PriceAlertsCard({ headingLevel, city, onSetAlerts }: { headingLe
 }
 
 /** Bulk Discounts: Check Bulk Rates opens the quote form, which reaches the suppliers. */
-export function BulkDiscountsCard({ headingLevel, onCheckRates }: { headingLevel: 2 | 3; onCheckRates: () => void }) {
+export function BulkDiscountsCard({
+  headingLevel,
+  onCheckRates,
+  messages,
+}: {
+  headingLevel: 2 | 3;
+  onCheckRates: () => void;
+  messages: PriceBoardTexts['messages'];
+}) {
   return (
-    <Card as="section" heading="Bulk Discounts" headingLevel={headingLevel}>
+    <Card as="section" heading={messages['bulk.title']()} headingLevel={headingLevel}>
       <div className={styles.cardBody}>
-        <p className={styles.cardText}>
-          Buying for a whole floor or building? Suppliers quote lower rates for large orders, such as 100 bags of cement or 5 tonnes of steel.
-        </p>
+        <p className={styles.cardText}>{messages['bulk.text']()}</p>
         <Button variant="primary" aria-haspopup="dialog" onPointerEnter={preloadQuoteRequestDialog} onFocus={preloadQuoteRequestDialog} onClick={onCheckRates}>
-          Check Bulk Rates
+          {messages['bulk.check']()}
         </Button>
       </div>
     </Card>

@@ -1,15 +1,17 @@
-import { PRICE_BOARD_FIRST_ROWS, PRICE_BOARD_MESSAGES, type PriceRow } from '@nirmaan/core';
+import { PRICE_BOARD_FIRST_ROWS, type PriceRow } from '@nirmaan/core';
 import { Button, Table } from '@nirmaan/ui';
 import { useState } from 'react';
 import { LoadingPriceTable } from './LoadingPriceTable.tsx';
 import { priceColumns } from './priceColumns.tsx';
 import * as styles from './priceBoard.css.ts';
+import type { PriceBoardTexts } from './priceBoardTexts.ts';
 
 export interface PriceTableProps {
   /** The board's rows; null while they load: the table's frame with grey rows in their place. */
   rows: readonly PriceRow[] | null;
   caption: string;
   onQuote: (row: PriceRow) => void;
+  texts: PriceBoardTexts;
 }
 
 /**
@@ -19,9 +21,10 @@ export interface PriceTableProps {
  * while the rows load their stand-ins take exactly that space, so nothing under the board moves
  * when the prices arrive.
  */
-export function PriceTable({ rows, caption, onQuote }: PriceTableProps) {
+export function PriceTable({ rows, caption, onQuote, texts }: PriceTableProps) {
+  const { messages, format } = texts;
   const [showAll, setShowAll] = useState(false);
-  const columns = priceColumns(onQuote);
+  const columns = priceColumns(onQuote, texts);
   const collapsible = rows !== null && rows.length > PRICE_BOARD_FIRST_ROWS;
   const shown = rows && (showAll ? rows : rows.slice(0, PRICE_BOARD_FIRST_ROWS));
   return (
@@ -30,12 +33,16 @@ export function PriceTable({ rows, caption, onQuote }: PriceTableProps) {
       <p className={styles.tableNote} aria-hidden="true">
         {caption}
       </p>
-      {shown ? <Table caption={caption} hideCaption columns={columns} rows={shown} rowKey={(row) => row.id} /> : <LoadingPriceTable caption={caption} />}
+      {shown ? (
+        <Table caption={caption} hideCaption columns={columns} rows={shown} rowKey={(row) => row.id} />
+      ) : (
+        <LoadingPriceTable caption={caption} texts={texts} />
+      )}
       {/* Kept while loading too (unseen): most boards have more rows than the first few. */}
       {(collapsible || rows === null) && (
         <div className={rows === null ? styles.hiddenToggle : styles.toggle}>
           <Button variant="secondary" aria-expanded={showAll} disabled={rows === null} onClick={() => setShowAll(!showAll)}>
-            {showAll ? PRICE_BOARD_MESSAGES.showFirstRows : PRICE_BOARD_MESSAGES.showAllRows(rows?.length ?? 0)}
+            {showAll ? messages.showFirst({ count: format.number(PRICE_BOARD_FIRST_ROWS) }) : messages.showAll({ count: format.number(rows?.length ?? 0) })}
           </Button>
         </div>
       )}

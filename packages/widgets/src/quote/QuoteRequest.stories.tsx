@@ -40,6 +40,6 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {};
 
 /** Opened from a cement product: the material is chosen already. */
-export const FromCementProduct: Story = { args: { material: 'Cement', productId: 1 } };
+export const FromCementProduct: Story = { tags: ['languages'], args: { material: 'Cement', productId: 1 } };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,5 +1,7 @@
 import { Button, type ButtonProps } from '@nirmaan/ui';
 import { useState } from 'react';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { quoteButtonCatalogue } from './button/quoteButtonMessages.ts';
 import { DeferredQuoteRequestDialog, preloadQuoteRequestDialog } from './DeferredQuoteRequestDialog.tsx';
 import type { QuoteRequestDialogProps } from './QuoteRequestDialog.tsx';
 
@@ -10,11 +12,12 @@ export interface QuoteRequestButtonProps extends Omit<QuoteRequestDialogProps, '
 }
 
 /**
- * A 'Get a Quote' button opening the quote modal: what <nirmaan-quote-request> shows on a partner
+ * A 'Get a Quote' button (in the page's language unless `label` is given) opening the quote modal: what <nirmaan-quote-request> shows on a partner
  * page. The modal's code arrives when the button is pointed at, focused or pressed.
  */
-export function QuoteRequestButton({ label = 'Get a Quote', variant = 'primary', ...dialog }: QuoteRequestButtonProps) {
+export function QuoteRequestButton({ label, variant = 'primary', ...dialog }: QuoteRequestButtonProps) {
   const [open, setOpen] = useState(false);
+  const { messages, locale } = useMessages(quoteButtonCatalogue);
   return (
     <>
       <Button
@@ -23,8 +26,9 @@ export function QuoteRequestButton({ label = 'Get a Quote', variant = 'primary',
         onPointerEnter={preloadQuoteRequestDialog}
         onFocus={preloadQuoteRequestDialog}
         onClick={() => setOpen(true)}
+        lang={label === undefined ? locale : undefined}
       >
-        {label}
+        {label ?? messages.button()}
       </Button>
       <DeferredQuoteRequestDialog open={open} onOpenChange={setOpen} {...dialog} />
     </>

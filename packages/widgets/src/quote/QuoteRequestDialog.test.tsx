@@ -2,6 +2,7 @@ import type { QuoteRequest } from '@nirmaan/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { installFakeApi } from '../testing/fakeApi.ts';
 import { QuoteRequestButton } from './QuoteRequestButton.tsx';
 
@@ -92,5 +93,30 @@ describe('<QuoteRequestButton>', () => {
     await openQuote(user);
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Suresh Gowda');
     expect(screen.getByRole('textbox', { name: /Quantity/ })).toHaveValue('200');
+  });
+});
+
+describe('<QuoteRequestButton> in Hindi', () => {
+  it('speaks Hindi on the button and in the modal, marks both with lang, and names the missing fields in Hindi', async () => {
+    const onQuote = vi.fn();
+    restore = installFakeApi({ onQuote });
+    const user = userEvent.setup();
+    render(
+      <LangContext value="hi">
+        <QuoteRequestButton material="TMT Bars" />
+      </LangContext>,
+    );
+    const button = await screen.findByRole('button', { name: 'कोटेशन माँगें' });
+    expect(button).toHaveAttribute('lang', 'hi');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'कोटेशन माँगें' });
+    await screen.findByText('हमारी टीम 2 घंटे के अंदर आपसे संपर्क करेगी।');
+    expect(dialog).toHaveAttribute('lang', 'hi');
+    expect(dialog).toHaveAccessibleDescription('बताइए आपको क्या चाहिए; आपकी साइट के पास के सप्लायर अपना सबसे अच्छा रेट भेजेंगे।');
+    expect(screen.getByRole('combobox', { name: /सामग्री/ })).toHaveDisplayValue('TMT सरिया');
+    await user.click(screen.getByRole('button', { name: 'माँग भेजें' }));
+    expect(screen.getByRole('textbox', { name: /पूरा नाम/ })).toHaveAccessibleDescription('पूरा नाम ज़रूरी है');
+    expect(screen.getByRole('combobox', { name: /इकाई/ })).toHaveAccessibleDescription('कृपया इकाई चुनें');
+    expect(onQuote).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,8 @@
-import { QUOTE_MESSAGES, type QuoteForm, type QuoteReceipt } from '@nirmaan/core';
+import type { QuoteForm, QuoteReceipt } from '@nirmaan/core';
 import { Button, Dialog } from '@nirmaan/ui';
 import { useId } from 'react';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { quoteCatalogue } from './quoteMessages.ts';
 import { QuoteRequestFields } from './QuoteRequestFields.tsx';
 import { useQuoteForm } from './useQuoteForm.ts';
 
@@ -26,28 +28,30 @@ export type QuoteRequestSentDetail = QuoteReceipt;
  */
 export function QuoteRequestDialog({ open, onOpenChange, material, prefill, productId, offer, onSent }: QuoteRequestDialogProps) {
   const formId = useId();
+  const { messages, locale } = useMessages(quoteCatalogue);
   const state = useQuoteForm({ material, prefill, productId, listingId: offer?.listingId, onSent, onDone: () => onOpenChange(false) });
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Get a Quote"
-      description={offer ? QUOTE_MESSAGES.toSeller(offer.sellerName) : QUOTE_MESSAGES.toSuppliers}
-      closeLabel="Close"
+      lang={locale}
+      title={messages.title()}
+      description={offer ? messages.toSeller({ seller: offer.sellerName }) : messages.toSuppliers()}
+      closeLabel={messages.close()}
       footer={
         state.status === 'sent' ? null : (
           <>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancel
+              {messages.cancel()}
             </Button>
-            <Button type="submit" form={formId} variant="primary" busy={state.status === 'sending'} busyLabel="Submitting...">
-              Submit Request
+            <Button type="submit" form={formId} variant="primary" busy={state.status === 'sending'} busyLabel={messages.submitting()}>
+              {messages.submit()}
             </Button>
           </>
         )
       }
     >
-      <QuoteRequestFields formId={formId} state={state} />
+      <QuoteRequestFields formId={formId} state={state} messages={messages} />
     </Dialog>
   );
 }

@@ -1,20 +1,21 @@
-import { QUOTE_MATERIALS, QUOTE_MESSAGES, QUOTE_UNITS } from '@nirmaan/core';
 import { Alert, Select, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
+import type { QuoteMessages } from './quoteMessages.ts';
+import { quoteErrorTexts, quoteOptions, quoteProblemText } from './quoteTexts.ts';
 import type { QuoteFormState } from './useQuoteForm.ts';
 import * as styles from './quote.css.ts';
-
-const MATERIAL_OPTIONS = [{ value: '', label: 'Select material' }, ...QUOTE_MATERIALS.map((material) => ({ value: material, label: material }))];
-const UNIT_OPTIONS = [{ value: '', label: 'Select unit' }, ...QUOTE_UNITS.map((unit) => ({ value: unit, label: unit }))];
 
 export interface QuoteRequestFieldsProps {
   formId: string;
   state: QuoteFormState;
+  messages: QuoteMessages;
 }
 
 /** The quote form's fields (spec storefront §3, §5): name, e-mail, phone, company, material, quantity, unit, message. */
-export function QuoteRequestFields({ formId, state }: QuoteRequestFieldsProps) {
-  const { form, errors, problem, status, edit, submit } = state;
+export function QuoteRequestFields({ formId, state, messages }: QuoteRequestFieldsProps) {
+  const { form, problem, status, edit, submit } = state;
+  const errors = quoteErrorTexts(state.errors, messages);
+  const options = quoteOptions(messages);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (status === 'editing') void submit();
@@ -23,18 +24,18 @@ export function QuoteRequestFields({ formId, state }: QuoteRequestFieldsProps) {
   if (status === 'sent') {
     return (
       <div className={styles.sent}>
-        <Alert tone="success">{QUOTE_MESSAGES.sent}</Alert>
+        <Alert tone="success">{messages.sent()}</Alert>
       </div>
     );
   }
   return (
     <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-      <p className={styles.promise}>{QUOTE_MESSAGES.promise}</p>
-      {problem && <Alert tone="error">{problem}</Alert>}
+      <p className={styles.promise}>{messages.promise()}</p>
+      {problem && <Alert tone="error">{quoteProblemText(problem, messages)}</Alert>}
       <div className={styles.pair}>
-        <TextField label="Full name" required autoComplete="name" value={form.name} onValueChange={edit('name')} error={errors.name} />
+        <TextField label={messages.name()} required autoComplete="name" value={form.name} onValueChange={edit('name')} error={errors.name} />
         <TextField
-          label="Phone number"
+          label={messages.phone()}
           required
           type="tel"
           inputMode="numeric"
@@ -47,15 +48,15 @@ export function QuoteRequestFields({ formId, state }: QuoteRequestFieldsProps) {
         />
       </div>
       <div className={styles.pair}>
-        <TextField label="Email" required type="email" autoComplete="email" value={form.email} onValueChange={edit('email')} error={errors.email} />
-        <TextField label="Company" autoComplete="organization" value={form.company} onValueChange={edit('company')} />
+        <TextField label={messages.email()} required type="email" autoComplete="email" value={form.email} onValueChange={edit('email')} error={errors.email} />
+        <TextField label={messages.company()} autoComplete="organization" value={form.company} onValueChange={edit('company')} />
       </div>
-      <Select label="Material" required value={form.material} options={MATERIAL_OPTIONS} onValueChange={edit('material')} error={errors.material} />
+      <Select label={messages.material()} required value={form.material} options={options.materials} onValueChange={edit('material')} error={errors.material} />
       <div className={styles.pair}>
-        <TextField label="Quantity" required inputMode="decimal" value={form.quantity} onValueChange={edit('quantity')} error={errors.quantity} />
-        <Select label="Unit" required value={form.unit} options={UNIT_OPTIONS} onValueChange={edit('unit')} error={errors.unit} />
+        <TextField label={messages.quantity()} required inputMode="decimal" value={form.quantity} onValueChange={edit('quantity')} error={errors.quantity} />
+        <Select label={messages.unit()} required value={form.unit} options={options.units} onValueChange={edit('unit')} error={errors.unit} />
       </div>
-      <TextField label="Message" value={form.message} onValueChange={edit('message')} hint="Site location, delivery date, brand preference..." />
+      <TextField label={messages.message()} value={form.message} onValueChange={edit('message')} hint={messages.messageHint()} />
     </form>
   );
 }

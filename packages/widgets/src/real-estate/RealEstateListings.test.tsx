@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { fakeListingsApi, SAMPLE_LISTINGS } from './realEstateListingFixtures.ts';
 import { RealEstateListings } from './RealEstateListings.tsx';
 
@@ -44,5 +45,24 @@ describe('<RealEstateListings>', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load listings');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Green Meadows Phase 2' })).toBeInTheDocument();
+  });
+});
+
+describe('<RealEstateListings> in Tamil', () => {
+  it("speaks Tamil around the seller's own words, and marks its root with lang", async () => {
+    const withPhoto = { ...SAMPLE_LISTINGS[0]!, has_image: true };
+    const { container } = render(
+      <LangContext value="ta">
+        <RealEstateListings api={fakeListingsApi({ listings: [withPhoto] })} />
+      </LangContext>,
+    );
+    const list = await screen.findByRole('list', { name: 'சரிபார்க்கப்பட்ட பட்டியல்கள்' });
+    expect(container.firstElementChild).toHaveAttribute('lang', 'ta');
+    const card = within(list).getByRole('article');
+    expect(card).toHaveTextContent('இடம்Sarjapur Road, Bangaloreமனை எண்42மனை அளவு30x40 ft');
+    expect(within(card).getByRole('img', { name: 'மனை: Green Meadows Phase 2' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /வரைபடத்தில் பார்/ })).toBeInTheDocument();
+    expect(card).toHaveTextContent(/அன்று சரிபார்க்கப்பட்டது$/);
+    expect(screen.getByRole('link', { name: 'உங்கள் பட்டியலை அனுப்புங்கள்' })).toHaveAttribute('href', '/real-estate');
   });
 });

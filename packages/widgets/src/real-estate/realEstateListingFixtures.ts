@@ -30,7 +30,14 @@ export const SAMPLE_LISTINGS: RealEstateListing[] = [
   },
 ];
 
-/** A listings API answering `listings` after `delay` ms; 'loading' never answers, 'failing' fails. */
+/**
+ * A listings API answering `listings` after `delay` ms; 'loading' never answers, 'failing' fails.
+ * The answer is read from JSON as the real client reads it, so a page's checks know its words as
+ * data (the language stories let seller-entered names stand in any script).
+ */
+const asJsonAnswer = (listings: RealEstateListing[]): Promise<RealEstateListing[]> =>
+  new Response(JSON.stringify(listings), { headers: { 'content-type': 'application/json' } }).json() as Promise<RealEstateListing[]>;
+
 export function fakeListingsApi({
   listings = SAMPLE_LISTINGS,
   mode = 'ready',
@@ -40,7 +47,7 @@ export function fakeListingsApi({
     listListings: () =>
       new Promise((resolve, reject) => {
         if (mode === 'loading') return;
-        setTimeout(() => (mode === 'failing' ? reject(new ApiError({ status: 500 })) : resolve(listings)), delay);
+        setTimeout(() => (mode === 'failing' ? reject(new ApiError({ status: 500 })) : resolve(asJsonAnswer(listings))), delay);
       }),
   };
 }

@@ -40,13 +40,16 @@ export const cardTitle = style({ margin: 0, fontSize: vars.font.sizeLarge, lineH
 export const facts = style({
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  // The value never narrower than its longest word (a place name such as 'Saravanampatti,'): a
+  // longer label (Tamil, Kannada) wraps at its spaces instead.
+  gridTemplateColumns: 'minmax(0, max-content) minmax(min-content, 1fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
 });
 
 export const term = style({ color: vars.color.textMuted });
 
-export const value = style({ margin: 0, fontWeight: 600, minWidth: 0 });
+// break-word, not anywhere: a long word still breaks, but the column's smallest width is its longest word.
+export const value = style({ margin: 0, fontWeight: 600, minWidth: 0, overflowWrap: 'break-word' });
 
 export const link = style({
   display: 'inline-block',

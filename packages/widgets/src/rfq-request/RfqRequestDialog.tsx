@@ -41,6 +41,7 @@ export function RfqRequestDialog({ open, onOpenChange, items, source, contact, o
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
+      lang="en-IN"
       title={RFQ_REQUEST_TEXTS.title}
       description={editing ? RFQ_REQUEST_TEXTS.describe : undefined}
       closeLabel={RFQ_REQUEST_TEXTS.close}

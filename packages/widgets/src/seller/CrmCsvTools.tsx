@@ -1,4 +1,4 @@
-import { downloadSellerCsv, importSummary, SELLER_CSV_EXPORTS, SELLER_MESSAGES, sellerApi, type CrmImportResult } from '@nirmaan/core';
+import { downloadSellerCsv, localeFormat, SELLER_CSV_EXPORTS, sellerApi, type CrmImportResult } from '@nirmaan/core';
 import { Alert, Button } from '@nirmaan/ui';
 import { useState } from 'react';
 import { CsvFileInput } from './CsvFileInput.tsx';
@@ -10,15 +10,15 @@ import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 
 export interface CrmCsvToolsProps {
+  /** Which records the buttons export and import (and name). */
   which: 'contacts' | 'leads';
-  /** 'Contacts' or 'Leads': names the buttons. */
-  noun: string;
   onImported: () => void;
 }
 
 /** CSV export and import of the CRM contacts or leads ('Export failed', 'Import failed'). */
-export function CrmCsvTools({ which, noun, onImported }: CrmCsvToolsProps) {
-  const { messages } = useMessages(sellerDashboardCatalogue);
+export function CrmCsvTools({ which, onImported }: CrmCsvToolsProps) {
+  const { messages, locale } = useMessages(sellerDashboardCatalogue);
+  const format = localeFormat(locale);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<CrmImportResult | null>(null);
@@ -29,7 +29,7 @@ export function CrmCsvTools({ which, noun, onImported }: CrmCsvToolsProps) {
     try {
       saveBlob(await downloadSellerCsv(which), SELLER_CSV_EXPORTS[which].filename);
     } catch {
-      setProblem(SELLER_MESSAGES.crmExportFailed);
+      setProblem(messages['crm.exportFailed']());
     } finally {
       setBusy(false);
     }
@@ -43,7 +43,7 @@ export function CrmCsvTools({ which, noun, onImported }: CrmCsvToolsProps) {
       setResult(await (which === 'contacts' ? sellerApi.importContacts(file, file.name) : sellerApi.importLeads(file, file.name)));
       onImported();
     } catch {
-      setProblem(SELLER_MESSAGES.crmImportFailed);
+      setProblem(messages['crm.importFailed']());
     } finally {
       setBusy(false);
     }
@@ -53,13 +53,22 @@ export function CrmCsvTools({ which, noun, onImported }: CrmCsvToolsProps) {
     <div className={formStyles.form}>
       <div className={styles.actions}>
         <Button variant="secondary" size="small" disabled={busy} onClick={() => void exportCsv()}>
-          Export {noun} CSV
+          {messages['crm.export']({ which })}
         </Button>
-        <CsvFileInput label={`Import ${noun} CSV`} disabled={busy} onFile={(file) => void importCsv(file)} />
+        <CsvFileInput label={messages['crm.import']({ which })} disabled={busy} onFile={(file) => void importCsv(file)} />
       </div>
       {problem && <Alert tone="error">{problem}</Alert>}
       {result && (
-        <CsvResult summary={importSummary(result)} errors={result.errors} rowError={(row, message) => messages['upload.rowError']({ row, message })} />
+        <CsvResult
+          summary={messages['crm.importSummary']({
+            added: format.number(result.added),
+            updated: format.number(result.updated),
+            errors: result.errors.length,
+            errorsText: format.number(result.errors.length),
+          })}
+          errors={result.errors}
+          rowError={(row, message) => messages['upload.rowError']({ row, message })}
+        />
       )}
     </div>
   );

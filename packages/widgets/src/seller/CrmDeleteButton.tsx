@@ -1,17 +1,13 @@
-import { SELLER_MESSAGES, sellerErrorMessage } from '@nirmaan/core';
+import { sellerErrorMessage } from '@nirmaan/core';
 import { Button } from '@nirmaan/ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../dashboard-shared/ConfirmDialog.tsx';
-
-/** The question asked, and the message when the deletion fails (the server's own reason wins when it gives one). */
-const TEXTS = {
-  contact: { question: SELLER_MESSAGES.deleteContactQuestion, failure: SELLER_MESSAGES.deleteContactFailed },
-  lead: { question: SELLER_MESSAGES.deleteLeadQuestion, failure: SELLER_MESSAGES.deleteLeadFailed },
-  task: { question: SELLER_MESSAGES.deleteTaskQuestion, failure: SELLER_MESSAGES.deleteTaskFailed },
-} as const;
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { sellerDashboardCatalogue } from './sellerDashboardMessages.ts';
 
 export interface CrmDeleteButtonProps {
-  record: keyof typeof TEXTS;
+  /** What is deleted: names the question and the failure (the server's own reason wins when it gives one). */
+  record: 'contact' | 'lead' | 'task';
   /** The record's name, shown under the question and in the button's name ('Delete <name>'). */
   name: string;
   onDelete: () => Promise<void>;
@@ -21,7 +17,8 @@ export interface CrmDeleteButtonProps {
 
 /** A CRM card's Delete: asks first; a failed deletion keeps the question open with the reason. */
 export function CrmDeleteButton({ record, name, onDelete, onDeleted }: CrmDeleteButtonProps) {
-  const { question, failure } = TEXTS[record];
+  const { messages } = useMessages(sellerDashboardCatalogue);
+  const failure = messages['crm.deleteFailed']({ record });
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -45,20 +42,20 @@ export function CrmDeleteButton({ record, name, onDelete, onDeleted }: CrmDelete
       <Button
         variant="danger"
         size="small"
-        aria-label={`Delete ${name}`}
+        aria-label={messages['listing.deleteLabel']({ name })}
         aria-haspopup="dialog"
         onClick={() => {
           setProblem(null);
           setAsking(true);
         }}
       >
-        Delete
+        {messages['listing.delete']()}
       </Button>
       {asking && (
         <ConfirmDialog
-          title={question}
+          title={messages['crm.deleteQuestion']({ record })}
           description={name}
-          confirmLabel="Delete"
+          confirmLabel={messages['listing.delete']()}
           busy={busy}
           problem={problem}
           onConfirm={() => void confirm()}

@@ -1,11 +1,15 @@
-import { formatNumber, formatRupees, type CrmStats, type TaskReminders } from '@nirmaan/core';
+import { localeFormat, type CrmStats, type TaskReminders } from '@nirmaan/core';
 import { Spinner } from '@nirmaan/ui';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import type { DashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { sellerDashboardCatalogue } from './sellerDashboardMessages.ts';
 
 /** CRM stats cards and the task reminders panel (due today, overdue, upcoming). */
 export function CrmOverview({ stats, reminders }: { stats: DashboardData<CrmStats>; reminders: DashboardData<TaskReminders> }) {
+  const { messages, locale } = useMessages(sellerDashboardCatalogue);
+  const format = localeFormat(locale);
   const failed = stats.status === 'failed' || reminders.status === 'failed';
   if (failed)
     return (
@@ -16,20 +20,20 @@ export function CrmOverview({ stats, reminders }: { stats: DashboardData<CrmStat
         }}
       />
     );
-  if (!stats.value || !reminders.value) return <Spinner label="Loading CRM summary" />;
+  if (!stats.value || !reminders.value) return <Spinner label={messages['crm.summaryLoading']()} />;
   const cards = [
-    { label: 'Total Contacts', value: formatNumber(stats.value.total_contacts) },
-    { label: 'Open Leads', value: formatNumber(stats.value.total_open_leads) },
-    { label: 'Open Lead Value', value: formatRupees(stats.value.total_value_open) },
+    { label: messages['crm.totalContacts'](), value: format.number(stats.value.total_contacts) },
+    { label: messages['crm.openLeads'](), value: format.number(stats.value.total_open_leads) },
+    { label: messages['crm.openLeadValue'](), value: format.rupees(stats.value.total_value_open) },
   ];
   const due = [
-    { label: 'Due Today', count: reminders.value.due_today_count, tasks: reminders.value.due_today },
-    { label: 'Overdue', count: reminders.value.overdue_count, tasks: reminders.value.overdue },
-    { label: 'Upcoming', count: reminders.value.upcoming_count, tasks: reminders.value.upcoming },
+    { label: messages['crm.dueToday'](), count: reminders.value.due_today_count, tasks: reminders.value.due_today },
+    { label: messages['crm.overdue'](), count: reminders.value.overdue_count, tasks: reminders.value.overdue },
+    { label: messages['crm.upcoming'](), count: reminders.value.upcoming_count, tasks: reminders.value.upcoming },
   ];
   return (
     <>
-      <ul className={styles.stats} aria-label="CRM stats">
+      <ul className={styles.stats} aria-label={messages['crm.statsLabel']()}>
         {cards.map((card) => (
           <li key={card.label} className={styles.stat}>
             <span className={styles.muted}>{card.label}</span>
@@ -39,13 +43,13 @@ export function CrmOverview({ stats, reminders }: { stats: DashboardData<CrmStat
       </ul>
       <section className={styles.panel} aria-labelledby="crm-reminders">
         <h3 id="crm-reminders" className={styles.subheading}>
-          Task Reminders
+          {messages['crm.reminders']()}
         </h3>
-        <ul className={styles.stats} aria-label="Task reminders">
+        <ul className={styles.stats} aria-label={messages['crm.remindersLabel']()}>
           {due.map((group) => (
             <li key={group.label} className={styles.stat}>
               <span className={styles.muted}>{group.label}</span>
-              <span className={styles.statValue}>{formatNumber(group.count)}</span>
+              <span className={styles.statValue}>{format.number(group.count)}</span>
               {group.tasks.slice(0, 3).map((task) => (
                 <span key={task.id}>{task.title}</span>
               ))}

@@ -5,9 +5,12 @@ import { LeadsSection } from './LeadsSection.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { TasksSection } from './TasksSection.tsx';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { sellerDashboardCatalogue } from './sellerDashboardMessages.ts';
 
 /** CRM: stats, task reminders, contacts, leads (with conversion to an order) and tasks; CSV for contacts and leads. */
 export function CrmTab() {
+  const { messages } = useMessages(sellerDashboardCatalogue);
   const stats = useDashboardData('seller', 'crm-stats', () => sellerApi.crmStats());
   const reminders = useDashboardData('seller', 'task-reminders', () => sellerApi.taskReminders());
   const contacts = useDashboardData('seller', 'contacts', () => sellerApi.listContacts());
@@ -19,7 +22,7 @@ export function CrmTab() {
   };
   return (
     <div className={styles.root}>
-      <h2 className={styles.heading}>CRM</h2>
+      <h2 className={styles.heading}>{messages['crm.title']()}</h2>
       <CrmOverview stats={stats} reminders={reminders} />
       <ContactsSection contacts={contacts} onChanged={summaryChanged} />
       <LeadsSection leads={leads} contacts={contacts.value ?? []} onChanged={summaryChanged} />

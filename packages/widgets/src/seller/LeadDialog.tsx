@@ -1,23 +1,13 @@
-import {
-  capitalised,
-  LEAD_STAGES,
-  leadInput,
-  SELLER_MESSAGES as M,
-  sellerApi,
-  toLeadForm,
-  validateLeadForm,
-  type CrmContact,
-  type CrmLead,
-  type LeadForm,
-  type LeadStage,
-} from '@nirmaan/core';
+import { leadInput, sellerApi, toLeadForm, validateLeadForm, type CrmContact, type CrmLead, type LeadForm, type LeadStage } from '@nirmaan/core';
 import { Select, TextAreaField, TextField } from '@nirmaan/ui';
 import { useRef } from 'react';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 import { FormDialog } from '../form-shared/FormDialog.tsx';
 import { useDialogForm } from '../form-shared/useDialogForm.ts';
-
-const STAGE_OPTIONS = LEAD_STAGES.map((stage) => ({ value: stage, label: capitalised(stage) }));
+import { contactOptions, stageOptions } from './crmOptions.ts';
+import { crmFormCheck } from './crmCoreText.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { sellerDashboardCatalogue } from './sellerDashboardMessages.ts';
 
 export interface LeadDialogProps {
   lead: CrmLead;
@@ -27,36 +17,37 @@ export interface LeadDialogProps {
 
 /** 'Edit Lead': title, stage, value (rupees), contact, description and next step, pre-filled; what was typed stays when saving fails. */
 export function LeadDialog({ lead, contacts, onClose }: LeadDialogProps) {
+  const { messages } = useMessages(sellerDashboardCatalogue);
   const titleInput = useRef<HTMLInputElement>(null);
   const saved = useRef<CrmLead | null>(null);
   const { form, errors, problem, busy, field, submit } = useDialogForm<LeadForm>({
     initial: toLeadForm(lead),
-    validate: validateLeadForm,
+    validate: crmFormCheck(messages, validateLeadForm),
     save: async (values) => {
       saved.current = await sellerApi.updateLead(lead.id, leadInput(values));
     },
-    failureMessage: M.updateLeadFailed,
+    failureMessage: messages['crm.updateLeadFailed'](),
     onSaved: () => onClose(saved.current),
   });
-  const contactOptions = [{ value: '', label: 'No contact' }, ...contacts.map((contact) => ({ value: String(contact.id), label: contact.name }))];
   return (
     <FormDialog
-      title={M.editLead}
+      title={messages['crm.editLead']()}
+      closeLabel={messages.close()}
       initialFocusRef={titleInput}
-      buttons={{ cancel: M.cancel, submit: M.save, busy: M.saving }}
+      buttons={{ cancel: messages.cancel(), submit: messages['crm.save'](), busy: messages.saving() }}
       busy={busy}
       problem={problem}
       onSubmit={submit}
       onCancel={() => onClose(null)}
     >
-      <TextField ref={titleInput} label="Lead Title" required value={form.title} onValueChange={field('title')} error={errors.title} />
+      <TextField ref={titleInput} label={messages['crm.leadTitle']()} required value={form.title} onValueChange={field('title')} error={errors.title} />
       <div className={formStyles.pair}>
-        <Select<LeadStage> label="Stage" value={form.stage} options={STAGE_OPTIONS} onValueChange={field('stage')} />
-        <TextField label="Value (₹)" inputMode="decimal" value={form.value} onValueChange={field('value')} error={errors.value} />
+        <Select<LeadStage> label={messages['crm.stage']()} value={form.stage} options={stageOptions(messages)} onValueChange={field('stage')} />
+        <TextField label={messages['crm.value']()} inputMode="decimal" value={form.value} onValueChange={field('value')} error={errors.value} />
       </div>
-      <Select label="Contact" value={form.contact} options={contactOptions} onValueChange={field('contact')} />
-      <TextAreaField label="Description" rows={3} value={form.description} onValueChange={field('description')} error={errors.description} />
-      <TextField label="Next Step" value={form.nextStep} onValueChange={field('nextStep')} error={errors.nextStep} />
+      <Select label={messages['crm.contact']()} value={form.contact} options={contactOptions(messages, contacts)} onValueChange={field('contact')} />
+      <TextAreaField label={messages['crm.description']()} rows={3} value={form.description} onValueChange={field('description')} error={errors.description} />
+      <TextField label={messages['crm.nextStepLabel']()} value={form.nextStep} onValueChange={field('nextStep')} error={errors.nextStep} />
     </FormDialog>
   );
 }

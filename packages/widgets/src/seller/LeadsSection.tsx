@@ -1,11 +1,8 @@
 import {
   canConvertLead,
-  capitalised,
   conversionQuantity,
-  formatRupees,
-  LEAD_STAGES,
+  localeFormat,
   requiredText,
-  SELLER_MESSAGES,
   sellerApi,
   sellerErrorMessage,
   type CrmContact,
@@ -25,9 +22,12 @@ import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import { useDashboardData, type DashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { contactOptions, stageOptions } from './crmOptions.ts';
+import { crmCoreText } from './crmCoreText.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { sellerDashboardCatalogue } from './sellerDashboardMessages.ts';
 
 const EMPTY = { title: '', value: '', stage: 'new' as LeadStage, contact: '', listing: '', quantity: '' };
-const STAGE_OPTIONS = LEAD_STAGES.map((stage) => ({ value: stage, label: capitalised(stage) }));
 
 export interface LeadsSectionProps {
   leads: DashboardData<CrmLead[]>;
@@ -37,6 +37,8 @@ export interface LeadsSectionProps {
 
 /** CRM leads: the list with each lead's stage to change and 'Convert to Order', an add form (title required) and CSV export/import. */
 export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) {
+  const { messages, locale } = useMessages(sellerDashboardCatalogue);
+  const format = localeFormat(locale);
   const listings = useDashboardData<SellerListing[]>('seller', 'listings', () => sellerApi.listListings());
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +56,7 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = requiredText(form.title, SELLER_MESSAGES.leadTitleRequired);
+    const missing = requiredText(form.title, messages['crm.leadTitleRequired']());
     setError(missing);
     if (missing) return;
     setSaving(true);
@@ -72,7 +74,7 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
       setForm(EMPTY);
       changed();
     } catch (failure) {
-      setProblem(sellerErrorMessage(failure, SELLER_MESSAGES.createLeadFailed));
+      setProblem(sellerErrorMessage(failure, messages['crm.createLeadFailed']()));
     } finally {
       setSaving(false);
     }
@@ -84,15 +86,15 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
     clearDeleted();
     const quantity = conversionQuantity(quantities[lead.id] ?? '');
     if (!quantity.ok) {
-      setProblem(quantity.message);
+      setProblem(crmCoreText(messages, quantity.message));
       return;
     }
     try {
       const conversion = await sellerApi.convertLead(lead.id, quantity.quantity);
-      setNotice(`Order #${conversion.order_id} created from ${lead.title}`);
+      setNotice(messages['crm.converted']({ id: conversion.order_id, title: lead.title }));
       changed();
     } catch (failure) {
-      setProblem(sellerErrorMessage(failure, SELLER_MESSAGES.convertFailed));
+      setProblem(sellerErrorMessage(failure, messages['crm.convertFailed']()));
     }
   };
 
@@ -104,35 +106,39 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
       await sellerApi.updateLead(lead.id, { stage });
       changed();
     } catch (failure) {
-      setProblem(sellerErrorMessage(failure, SELLER_MESSAGES.statusFailed));
+      setProblem(sellerErrorMessage(failure, messages['crm.statusFailed']()));
     }
   };
 
   const contactName = (id: number | null) => contacts.find((contact) => contact.id === id)?.name ?? null;
-  const contactOptions = [{ value: '', label: 'No contact' }, ...contacts.map((contact) => ({ value: String(contact.id), label: contact.name }))];
   const listingOptions = [
-    { value: '', label: 'No listing' },
+    { value: '', label: messages['crm.noListing']() },
     ...(listings.value ?? []).map((listing) => ({ value: String(listing.id), label: listing.product.name })),
   ];
   const list = leads.value ?? [];
   return (
     <section className={styles.panel} aria-labelledby="crm-leads">
       <h3 id="crm-leads" ref={headingRef} tabIndex={-1} className={styles.subheading}>
-        Leads
+        {messages['crm.leads']()}
       </h3>
-      <CrmCsvTools which="leads" noun="Leads" onImported={changed} />
-      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Add lead">
+      <CrmCsvTools which="leads" onImported={changed} />
+      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={messages['crm.addLeadForm']()}>
         <div className={formStyles.pair}>
-          <TextField label="Lead Title" required value={form.title} onValueChange={field('title')} error={error ?? undefined} />
-          <NumberField label="Value (₹)" min={0} value={form.value} onValueChange={field('value')} />
-          <Select label="Stage" value={form.stage} options={STAGE_OPTIONS} onValueChange={(stage) => setForm((current) => ({ ...current, stage }))} />
-          <Select label="Contact" value={form.contact} options={contactOptions} onValueChange={field('contact')} />
-          <Select label="Listing" value={form.listing} options={listingOptions} onValueChange={field('listing')} />
-          <NumberField label="Quantity" min={1} step={1} inputMode="numeric" value={form.quantity} onValueChange={field('quantity')} />
+          <TextField label={messages['crm.leadTitle']()} required value={form.title} onValueChange={field('title')} error={error ?? undefined} />
+          <NumberField label={messages['crm.value']()} min={0} value={form.value} onValueChange={field('value')} />
+          <Select
+            label={messages['crm.stage']()}
+            value={form.stage}
+            options={stageOptions(messages)}
+            onValueChange={(stage) => setForm((current) => ({ ...current, stage }))}
+          />
+          <Select label={messages['crm.contact']()} value={form.contact} options={contactOptions(messages, contacts)} onValueChange={field('contact')} />
+          <Select label={messages['crm.listing']()} value={form.listing} options={listingOptions} onValueChange={field('listing')} />
+          <NumberField label={messages['crm.quantity']()} min={1} step={1} inputMode="numeric" value={form.quantity} onValueChange={field('quantity')} />
         </div>
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" size="small" busy={saving} busyLabel="Saving...">
-            Add Lead
+          <Button type="submit" variant="primary" size="small" busy={saving} busyLabel={messages.saving()}>
+            {messages['crm.addLead']()}
           </Button>
         </div>
       </form>
@@ -146,55 +152,57 @@ export function LeadsSection({ leads, contacts, onChanged }: LeadsSectionProps) 
           onClose={(saved) => {
             setEditing(null);
             if (!saved) return;
-            setNotice(SELLER_MESSAGES.saved(saved.title));
+            setNotice(messages['crm.saved']({ name: saved.title }));
             changed();
           }}
         />
       )}
       {leads.status === 'failed' && <LoadFailed onRetry={leads.reload} />}
-      {leads.status === 'loading' && !leads.value && <Spinner label="Loading leads" />}
-      {leads.value && list.length === 0 && <EmptyState headingLevel={4} title="No leads yet" />}
+      {leads.status === 'loading' && !leads.value && <Spinner label={messages['crm.leadsLoading']()} />}
+      {leads.value && list.length === 0 && <EmptyState headingLevel={4} title={messages['crm.noLeads']()} />}
       {list.length > 0 && (
-        <ul className={cardStyles.cards} aria-label="Leads">
+        <ul className={cardStyles.cards} aria-label={messages['crm.leads']()}>
           {list.map((lead) => (
             <li key={lead.id} className={cardStyles.card}>
               <div className={cardStyles.cardHeader}>
                 <strong>{lead.title}</strong>
-                <Badge tone={lead.stage === 'won' ? 'success' : lead.stage === 'lost' ? 'danger' : 'info'}>{capitalised(lead.stage)}</Badge>
+                <Badge tone={lead.stage === 'won' ? 'success' : lead.stage === 'lost' ? 'danger' : 'info'}>
+                  {messages['crm.leadStage']({ stage: lead.stage })}
+                </Badge>
               </div>
-              {lead.value_amount !== null && <span>{formatRupees(lead.value_amount)}</span>}
+              {lead.value_amount !== null && <span>{format.rupees(lead.value_amount)}</span>}
               {contactName(lead.contact_id) && <span className={styles.muted}>{contactName(lead.contact_id)}</span>}
               {lead.description && <span>{lead.description}</span>}
-              {lead.next_step && <span>Next step: {lead.next_step}</span>}
-              {lead.order_id !== null && <span className={styles.muted}>Order #{lead.order_id}</span>}
-              {lead.partner_id && <span className={styles.muted}>Via partner {lead.partner_id}</span>}
+              {lead.next_step && <span>{messages['crm.nextStep']({ step: lead.next_step })}</span>}
+              {lead.order_id !== null && <span className={styles.muted}>{messages['order.number']({ id: lead.order_id })}</span>}
+              {lead.partner_id && <span className={styles.muted}>{messages['crm.viaPartner']({ partner: lead.partner_id })}</span>}
               <Select
-                label={`Stage of ${lead.title}`}
+                label={messages['crm.stageOf']({ title: lead.title })}
                 hideLabel
                 value={lead.stage}
-                options={STAGE_OPTIONS}
+                options={stageOptions(messages)}
                 onValueChange={(stage) => void changeStage(lead, stage)}
               />
               {canConvertLead(lead) && (
                 <div className={styles.actions}>
                   <NumberField
-                    label={`Quantity for ${lead.title}`}
+                    label={messages['crm.quantityFor']({ title: lead.title })}
                     hideLabel
-                    placeholder={lead.quantity ? String(lead.quantity) : 'Quantity'}
+                    placeholder={lead.quantity ? format.number(lead.quantity) : messages['crm.quantity']()}
                     min={1}
                     step={1}
                     inputMode="numeric"
                     value={quantities[lead.id] ?? ''}
                     onValueChange={(value) => setQuantities((current) => ({ ...current, [lead.id]: value }))}
                   />
-                  <Button variant="secondary" size="small" aria-label={`Convert to Order: ${lead.title}`} onClick={() => void convert(lead)}>
-                    Convert to Order
+                  <Button variant="secondary" size="small" aria-label={messages['crm.convertLabel']({ title: lead.title })} onClick={() => void convert(lead)}>
+                    {messages['crm.convert']()}
                   </Button>
                 </div>
               )}
               <div className={styles.actions}>
-                <Button variant="secondary" size="small" aria-label={`Edit ${lead.title}`} onClick={() => setEditing(lead)}>
-                  Edit
+                <Button variant="secondary" size="small" aria-label={messages['listing.editLabel']({ name: lead.title })} onClick={() => setEditing(lead)}>
+                  {messages['listing.edit']()}
                 </Button>
                 <CrmDeleteButton
                   record="lead"

@@ -52,7 +52,8 @@ export function ListingsTab() {
   const remove = (listing: SellerListing) =>
     run(async () => {
       const outcome = await sellerApi.deleteListing(listing.id);
-      setNotice(outcome.detail);
+      // The server says it in English; the dashboard in its own language, from what became of the listing.
+      setNotice(outcome.deactivated ? messages['listing.deactivated']() : messages['listing.deleted']());
       listings.reload();
     }, messages.deleteListingFailed());
 

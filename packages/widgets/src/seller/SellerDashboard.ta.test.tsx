@@ -53,6 +53,9 @@ describe('<SellerDashboard> in Tamil', () => {
     await user.click(await screen.findByRole('button', { name: 'பொருளைச் சேர்' }));
     expect(screen.getByRole('spinbutton', { name: /விலை/ })).toHaveAccessibleDescription('விலை தேவை');
     await user.click(screen.getByRole('button', { name: 'ரத்து செய்' }));
+    // Deleting a listing is told in Tamil (the server's notice is English).
+    await user.click(within(table).getByRole('button', { name: `${cement.name}: நீக்கு` }));
+    expect(await screen.findByText('பொருள் நீக்கப்பட்டது')).toBeInTheDocument();
 
     // Quote requests: none yet, said in Tamil.
     await user.click(screen.getByRole('tab', { name: 'விலைப்புள்ளி கேட்புகள்' }));

@@ -1,8 +1,5 @@
 import {
-  capitalised,
-  SELLER_MESSAGES as M,
   sellerApi,
-  TASK_PRIORITIES,
   taskInput,
   toTaskForm,
   validateTaskForm,
@@ -17,9 +14,10 @@ import { useRef } from 'react';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 import { FormDialog } from '../form-shared/FormDialog.tsx';
 import { useDialogForm } from '../form-shared/useDialogForm.ts';
-import { linkOptions } from './crmOptions.ts';
-
-const PRIORITY_OPTIONS = TASK_PRIORITIES.map((priority) => ({ value: priority, label: capitalised(priority) }));
+import { linkOptions, priorityOptions } from './crmOptions.ts';
+import { crmFormCheck } from './crmCoreText.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { sellerDashboardCatalogue } from './sellerDashboardMessages.ts';
 
 export interface TaskDialogProps {
   task: CrmTask;
@@ -30,38 +28,40 @@ export interface TaskDialogProps {
 
 /** 'Edit Task': title, the contact and lead it is about, due date, priority and done, pre-filled; what was typed stays when saving fails. */
 export function TaskDialog({ task, contacts, leads, onClose }: TaskDialogProps) {
+  const { messages } = useMessages(sellerDashboardCatalogue);
   const titleInput = useRef<HTMLInputElement>(null);
   const saved = useRef<CrmTask | null>(null);
   const { form, errors, problem, busy, field, submit } = useDialogForm<TaskForm>({
     initial: toTaskForm(task),
-    validate: validateTaskForm,
+    validate: crmFormCheck(messages, validateTaskForm),
     save: async (values) => {
       saved.current = await sellerApi.updateTask(task.id, taskInput(values));
     },
-    failureMessage: M.updateTaskFailed,
+    failureMessage: messages['crm.updateTaskFailed'](),
     onSaved: () => onClose(saved.current),
   });
-  const options = linkOptions(contacts, leads);
+  const options = linkOptions(messages, contacts, leads);
   return (
     <FormDialog
-      title={M.editTask}
+      title={messages['crm.editTask']()}
+      closeLabel={messages.close()}
       initialFocusRef={titleInput}
-      buttons={{ cancel: M.cancel, submit: M.save, busy: M.saving }}
+      buttons={{ cancel: messages.cancel(), submit: messages['crm.save'](), busy: messages.saving() }}
       busy={busy}
       problem={problem}
       onSubmit={submit}
       onCancel={() => onClose(null)}
     >
-      <TextField ref={titleInput} label="Task Title" required value={form.title} onValueChange={field('title')} error={errors.title} />
+      <TextField ref={titleInput} label={messages['crm.taskTitle']()} required value={form.title} onValueChange={field('title')} error={errors.title} />
       <div className={formStyles.pair}>
-        <Select label="Lead" value={form.lead} options={options.leads} onValueChange={field('lead')} />
-        <Select label="Contact" value={form.contact} options={options.contacts} onValueChange={field('contact')} />
-        <TextField label="Due Date" type="date" value={form.due} onValueChange={field('due')} error={errors.due} />
-        <Select<TaskPriority> label="Priority" value={form.priority} options={PRIORITY_OPTIONS} onValueChange={field('priority')} />
+        <Select label={messages['crm.lead']()} value={form.lead} options={options.leads} onValueChange={field('lead')} />
+        <Select label={messages['crm.contact']()} value={form.contact} options={options.contacts} onValueChange={field('contact')} />
+        <TextField label={messages['crm.dueDate']()} type="date" value={form.due} onValueChange={field('due')} error={errors.due} />
+        <Select<TaskPriority> label={messages['crm.priority']()} value={form.priority} options={priorityOptions(messages)} onValueChange={field('priority')} />
       </div>
       <label className={formStyles.checkbox}>
         <input type="checkbox" checked={form.status === 'completed'} onChange={(event) => field('status')(event.target.checked ? 'completed' : 'open')} />
-        Done
+        {messages['crm.done']()}
       </label>
     </FormDialog>
   );

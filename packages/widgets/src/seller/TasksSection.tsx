@@ -1,13 +1,9 @@
 import {
   canCompleteTask,
-  capitalised,
-  formatOrderDate,
+  localeFormat,
   requiredText,
-  SELLER_MESSAGES,
   sellerApi,
   sellerErrorMessage,
-  TASK_PRIORITIES,
-  taskLinkText,
   type CrmContact,
   type CrmLead,
   type CrmTask,
@@ -17,7 +13,7 @@ import { Alert, Badge, Button, EmptyState, Select, Spinner, TextField } from '@n
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { CrmDeleteButton } from './CrmDeleteButton.tsx';
-import { linkOptions } from './crmOptions.ts';
+import { linkOptions, priorityOptions, taskLinks } from './crmOptions.ts';
 import { TaskDialog } from './TaskDialog.tsx';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import { useDeletionNotice } from './useDeletionNotice.ts';
@@ -25,9 +21,11 @@ import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import type { DashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { sellerDashboardCatalogue } from './sellerDashboardMessages.ts';
+import { shownDay } from './shownDay.ts';
 
 const EMPTY = { title: '', due: '', priority: 'medium' as TaskPriority, lead: '', contact: '' };
-const PRIORITY_OPTIONS = TASK_PRIORITIES.map((priority) => ({ value: priority, label: capitalised(priority) }));
 
 export interface TasksSectionProps {
   tasks: DashboardData<CrmTask[]>;
@@ -38,6 +36,7 @@ export interface TasksSectionProps {
 
 /** CRM tasks: the list (with the lead and contact each is about), 'Mark Completed' (open tasks only), Edit, and an add form (title required). */
 export function TasksSection({ tasks, contacts, leads, onChanged }: TasksSectionProps) {
+  const { messages, locale } = useMessages(sellerDashboardCatalogue);
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,7 +51,7 @@ export function TasksSection({ tasks, contacts, leads, onChanged }: TasksSection
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = requiredText(form.title, SELLER_MESSAGES.taskTitleRequired);
+    const missing = requiredText(form.title, messages['crm.taskTitleRequired']());
     setError(missing);
     if (missing) return;
     setSaving(true);
@@ -69,7 +68,7 @@ export function TasksSection({ tasks, contacts, leads, onChanged }: TasksSection
       setForm(EMPTY);
       changed();
     } catch (failure) {
-      setProblem(sellerErrorMessage(failure, SELLER_MESSAGES.createTaskFailed));
+      setProblem(sellerErrorMessage(failure, messages['crm.createTaskFailed']()));
     } finally {
       setSaving(false);
     }
@@ -81,44 +80,49 @@ export function TasksSection({ tasks, contacts, leads, onChanged }: TasksSection
       await sellerApi.updateTask(task.id, { status: 'completed' });
       changed();
     } catch {
-      setProblem(SELLER_MESSAGES.statusFailed);
+      setProblem(messages['crm.statusFailed']());
     }
   };
 
   const list = tasks.value ?? [];
-  const options = linkOptions(contacts, leads);
+  const options = linkOptions(messages, contacts, leads);
   return (
     <section className={styles.panel} aria-labelledby="crm-tasks">
       <h3 id="crm-tasks" ref={headingRef} tabIndex={-1} className={styles.subheading}>
-        Tasks
+        {messages['crm.tasks']()}
       </h3>
-      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Add task">
+      <form className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={messages['crm.addTaskForm']()}>
         <div className={formStyles.pair}>
           <TextField
-            label="Task Title"
+            label={messages['crm.taskTitle']()}
             required
             value={form.title}
             onValueChange={(title) => setForm((current) => ({ ...current, title }))}
             error={error ?? undefined}
           />
-          <TextField label="Due Date" type="date" value={form.due} onValueChange={(due) => setForm((current) => ({ ...current, due }))} />
+          <TextField label={messages['crm.dueDate']()} type="date" value={form.due} onValueChange={(due) => setForm((current) => ({ ...current, due }))} />
           <Select
-            label="Priority"
+            label={messages['crm.priority']()}
             value={form.priority}
-            options={PRIORITY_OPTIONS}
+            options={priorityOptions(messages)}
             onValueChange={(priority) => setForm((current) => ({ ...current, priority }))}
           />
-          <Select label="Lead" value={form.lead} options={options.leads} onValueChange={(lead) => setForm((current) => ({ ...current, lead }))} />
           <Select
-            label="Contact"
+            label={messages['crm.lead']()}
+            value={form.lead}
+            options={options.leads}
+            onValueChange={(lead) => setForm((current) => ({ ...current, lead }))}
+          />
+          <Select
+            label={messages['crm.contact']()}
             value={form.contact}
             options={options.contacts}
             onValueChange={(contact) => setForm((current) => ({ ...current, contact }))}
           />
         </div>
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" size="small" busy={saving} busyLabel="Saving...">
-            Add Task
+          <Button type="submit" variant="primary" size="small" busy={saving} busyLabel={messages.saving()}>
+            {messages['crm.addTask']()}
           </Button>
         </div>
       </form>
@@ -133,34 +137,44 @@ export function TasksSection({ tasks, contacts, leads, onChanged }: TasksSection
           onClose={(saved) => {
             setEditing(null);
             if (!saved) return;
-            setNotice(SELLER_MESSAGES.saved(saved.title));
+            setNotice(messages['crm.saved']({ name: saved.title }));
             changed();
           }}
         />
       )}
       {tasks.status === 'failed' && <LoadFailed onRetry={tasks.reload} />}
-      {tasks.status === 'loading' && !tasks.value && <Spinner label="Loading tasks" />}
-      {tasks.value && list.length === 0 && <EmptyState headingLevel={4} title="No tasks yet" />}
+      {tasks.status === 'loading' && !tasks.value && <Spinner label={messages['crm.tasksLoading']()} />}
+      {tasks.value && list.length === 0 && <EmptyState headingLevel={4} title={messages['crm.noTasks']()} />}
       {list.length > 0 && (
-        <ul className={cardStyles.cards} aria-label="Tasks">
+        <ul className={cardStyles.cards} aria-label={messages['crm.tasks']()}>
           {list.map((task) => (
             <li key={task.id} className={cardStyles.card}>
               <div className={cardStyles.cardHeader}>
                 <strong>{task.title}</strong>
-                <Badge tone={task.status === 'completed' ? 'success' : 'warning'}>{capitalised(task.status)}</Badge>
+                <Badge tone={task.status === 'completed' ? 'success' : 'warning'}>{messages['crm.taskStatus']({ status: task.status })}</Badge>
               </div>
-              {taskLinkText(task, contacts, leads) && <span>{taskLinkText(task, contacts, leads)}</span>}
+              {taskLinks(messages, task, contacts, leads) && <span>{taskLinks(messages, task, contacts, leads)}</span>}
               <span className={styles.muted}>
-                {capitalised(task.priority)} priority{task.due_date ? ` · Due ${formatOrderDate(`${task.due_date}T00:00:00`)}` : ''}
+                {[
+                  messages['crm.taskPriority']({ priority: task.priority }),
+                  task.due_date && messages['crm.taskDue']({ date: shownDay(localeFormat(locale), task.due_date) }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
               <div className={styles.actions}>
                 {canCompleteTask(task) && (
-                  <Button variant="secondary" size="small" aria-label={`Mark Completed: ${task.title}`} onClick={() => void complete(task)}>
-                    Mark Completed
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    aria-label={messages['crm.markCompletedLabel']({ title: task.title })}
+                    onClick={() => void complete(task)}
+                  >
+                    {messages['crm.markCompleted']()}
                   </Button>
                 )}
-                <Button variant="secondary" size="small" aria-label={`Edit ${task.title}`} onClick={() => setEditing(task)}>
-                  Edit
+                <Button variant="secondary" size="small" aria-label={messages['listing.editLabel']({ name: task.title })} onClick={() => setEditing(task)}>
+                  {messages['listing.edit']()}
                 </Button>
                 <CrmDeleteButton
                   record="task"

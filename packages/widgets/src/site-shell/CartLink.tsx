@@ -19,6 +19,9 @@ export function CartLink({ className, icon }: { className: string; icon?: ReactN
     <Link className={className} href={siteUrl('/cart')} aria-label={label} lang={locale}>
       {icon}
       {messages['header.cart']()}
+      {/* A space between the word and the badge: the visible label reads 'Cart 50', as the name says
+          ('Cart, 50 items'), not 'Cart50' (axe's label-content-name-mismatch; it showed in Hindi). */}
+      {count > 0 && ' '}
       {count > 0 && (
         <span className={styles.cartBadge} aria-hidden="true">
           {count > 99 ? '99+' : countText}

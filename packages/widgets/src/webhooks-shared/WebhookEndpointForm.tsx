@@ -2,7 +2,6 @@ import {
   blankWebhookForm,
   toggleWebhookEvent,
   validateWebhookForm,
-  WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS_FOR,
   type WebhookEventType,
   type WebhookFormErrors,
@@ -13,7 +12,9 @@ import { useId, useState, type FormEvent } from 'react';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 import * as webhookStyles from './webhooks.css.ts';
-import { WEBHOOK_TEXTS as T } from './webhookTexts.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { eventLabel, URL_HINT_EXAMPLE, webhookFormError } from './webhookOutcome.ts';
+import { webhooksCatalogue } from './webhooksMessages.ts';
 
 export interface WebhookEndpointFormProps {
   owner: WebhookOwnerKind;
@@ -24,6 +25,7 @@ export interface WebhookEndpointFormProps {
 
 /** Add endpoint: its URL and the events it gets (all that the owner can get, ticked to start with). */
 export function WebhookEndpointForm({ owner, onSubmit, onCancel }: WebhookEndpointFormProps) {
+  const { messages } = useMessages(webhooksCatalogue);
   const [form, setForm] = useState(() => blankWebhookForm(owner));
   const [errors, setErrors] = useState<WebhookFormErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -43,23 +45,23 @@ export function WebhookEndpointForm({ owner, onSubmit, onCancel }: WebhookEndpoi
   };
 
   return (
-    <form className={formStyles.form} aria-label={T.addTitle} noValidate onSubmit={(event) => void submit(event)}>
-      <h3 className={styles.subheading}>{T.addTitle}</h3>
+    <form className={formStyles.form} aria-label={messages.addTitle()} noValidate onSubmit={(event) => void submit(event)}>
+      <h3 className={styles.subheading}>{messages.addTitle()}</h3>
       {refusal && <Alert tone="error">{refusal}</Alert>}
       <TextField
-        label={T.urlLabel}
+        label={messages.urlLabel()}
         type="url"
         inputMode="url"
         autoComplete="off"
         placeholder="https://"
-        hint={T.urlHint}
+        hint={messages.urlHint({ scheme: 'https://', example: URL_HINT_EXAMPLE })}
         value={form.url}
         onValueChange={(url) => setForm((current) => ({ ...current, url }))}
-        error={errors.url}
+        error={webhookFormError(messages, errors.url)}
         required
       />
       <fieldset className={webhookStyles.events} aria-describedby={errors.events ? eventsError : undefined}>
-        <legend className={webhookStyles.legend}>{T.eventsLegend}</legend>
+        <legend className={webhookStyles.legend}>{messages.eventsLegend()}</legend>
         {WEBHOOK_EVENTS_FOR[owner].map((type) => (
           <label key={type} className={formStyles.checkbox}>
             <input
@@ -68,23 +70,23 @@ export function WebhookEndpointForm({ owner, onSubmit, onCancel }: WebhookEndpoi
               onChange={(event) => setForm((current) => toggleWebhookEvent(current, owner, type, event.target.checked))}
             />
             <span className={webhookStyles.eventChoice}>
-              {WEBHOOK_EVENT_LABELS[type]}
+              {eventLabel(messages, type)}
               <span className={webhookStyles.eventType}>{type}</span>
             </span>
           </label>
         ))}
         {errors.events && (
           <p id={eventsError} className={webhookStyles.error}>
-            {errors.events}
+            {webhookFormError(messages, errors.events)}
           </p>
         )}
       </fieldset>
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" busy={saving} busyLabel={T.saving}>
-          {T.save}
+        <Button type="submit" variant="primary" busy={saving} busyLabel={messages.saving()}>
+          {messages.add()}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          {T.cancel}
+          {messages.cancel()}
         </Button>
       </div>
     </form>

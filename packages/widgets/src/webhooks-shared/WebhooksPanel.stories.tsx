@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { asSellerWith, DEMO_SELLER_DATA } from '../testing/asSeller.ts';
 import { fakeWebhookCalls, sampleAttempt, sampleEndpoint } from '../testing/fakeWebhookCalls.ts';
 import { WebhooksPanel } from './WebhooksPanel.tsx';
-import { WEBHOOK_TEXTS as T } from './webhookTexts.ts';
+import T from './messages/compiled/en.js';
 
 const ERP = 'https://erp.balaji-traders.in/nirmaan/webhooks';
 const CRM = 'https://hooks.example-crm.com/in/4821';
@@ -49,8 +49,9 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** The seller's endpoints with their last attempts: one delivering, one retrying after 500s. */
+/** The seller's endpoints with their last attempts: one delivering, one retrying after 500s; also drawn in Kannada, Tamil and Hindi by the stories check (tag `languages`). */
 export const Endpoints: Story = {
+  tags: ['languages'],
   args: { dataKey: 'endpoints', calls: withEndpoints() },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: CRM })).toBeInTheDocument();
@@ -66,7 +67,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { dataKey: 'empty', calls: fakeWebhookCalls({ delay: 50 }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: T.none })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('heading', { name: T.none() })).toBeInTheDocument();
   },
 };
 
@@ -74,7 +75,7 @@ export const Empty: Story = {
 export const LoadFailed: Story = {
   args: { dataKey: 'failed', calls: fakeWebhookCalls({ mode: 'failing', delay: 50 }) },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(T.loadFailed)).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(T.loadFailed())).toBeInTheDocument();
   },
 };
 
@@ -83,14 +84,14 @@ export const AddInvalid: Story = {
   args: { dataKey: 'invalid', calls: fakeWebhookCalls({ delay: 50 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: T.add }));
+    await userEvent.click(await canvas.findByRole('button', { name: T.add() }));
     for (const box of canvas.getAllByRole('checkbox')) await userEvent.click(box);
-    await userEvent.click(canvas.getByRole('button', { name: T.save }));
+    await userEvent.click(canvas.getByRole('button', { name: T.add() }));
     await expect(canvas.getByText(WEBHOOK_MESSAGES.urlInvalid)).toBeVisible();
     await expect(canvas.getByText(WEBHOOK_MESSAGES.noEvents)).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(T.urlLabel) }), 'https://192.168.1.20/hooks');
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(T.urlLabel()) }), 'https://192.168.1.20/hooks');
     await userEvent.click(canvas.getByRole('checkbox', { name: /Order placed/ }));
-    await userEvent.click(canvas.getByRole('button', { name: T.save }));
+    await userEvent.click(canvas.getByRole('button', { name: T.add() }));
     await expect(await canvas.findByText(WEBHOOK_MESSAGES.privateAddress)).toBeVisible();
   },
 };
@@ -100,10 +101,10 @@ export const SecretShownOnce: Story = {
   args: { dataKey: 'secret', calls: fakeWebhookCalls({ delay: 50 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: T.add }));
-    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(T.urlLabel) }), ERP);
-    await userEvent.click(canvas.getByRole('button', { name: T.save }));
-    await expect(await canvas.findByText(T.secretTitle)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: T.add() }));
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(T.urlLabel()) }), ERP);
+    await userEvent.click(canvas.getByRole('button', { name: T.add() }));
+    await expect(await canvas.findByText(T.secretTitle())).toBeVisible();
     await expect((canvas.getByRole('textbox', { name: 'Signing secret' }) as HTMLInputElement).value).toMatch(/^whsec_/);
   },
 };
@@ -113,7 +114,7 @@ export const DeliveryLog: Story = {
   args: { dataKey: 'log', calls: withEndpoints() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [first] = await canvas.findAllByRole('button', { name: T.showLog });
+    const [first] = await canvas.findAllByRole('button', { name: T.showLog() });
     await userEvent.click(first!);
     await expect(await canvas.findByRole('table', { name: `Delivery log of ${ERP}` })).toBeInTheDocument();
   },
@@ -124,7 +125,7 @@ export const TestSent: Story = {
   args: { dataKey: 'test', calls: withEndpoints() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [first] = await canvas.findAllByRole('button', { name: T.test });
+    const [first] = await canvas.findAllByRole('button', { name: T.test() });
     await userEvent.click(first!);
     await expect(await canvas.findByText('Test event delivered (HTTP 200).')).toBeVisible();
   },
@@ -135,8 +136,8 @@ export const ConfirmRotate: Story = {
   args: { dataKey: 'rotate', calls: withEndpoints() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [first] = await canvas.findAllByRole('button', { name: T.rotate });
+    const [first] = await canvas.findAllByRole('button', { name: T.rotate() });
     await userEvent.click(first!);
-    await expect(body(canvasElement).getByRole('dialog', { name: T.rotateQuestion })).toBeInTheDocument();
+    await expect(body(canvasElement).getByRole('dialog', { name: T.rotateQuestion() })).toBeInTheDocument();
   },
 };

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeWebhookCalls, sampleAttempt, sampleEndpoint } from '../testing/fakeWebhookCalls.ts';
 import { WebhooksPanel } from './WebhooksPanel.tsx';
-import { WEBHOOK_TEXTS as T } from './webhookTexts.ts';
 
 afterEach(() => logout('seller'));
 
@@ -15,30 +14,30 @@ function onWebhooks(calls = fakeWebhookCalls()) {
   return userEvent.setup();
 }
 
-const urlBox = () => screen.getByRole('textbox', { name: new RegExp(T.urlLabel) });
+const urlBox = () => screen.getByRole('textbox', { name: new RegExp('Endpoint URL') });
 
 describe('<WebhooksPanel>', () => {
   it('adds an endpoint with the events ticked, shows its secret once, and lists it', async () => {
     const user = onWebhooks();
-    expect(await screen.findByRole('heading', { name: T.none })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: T.add }));
-    await user.click(screen.getByRole('button', { name: T.save }));
+    expect(await screen.findByRole('heading', { name: 'No webhook endpoints yet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
     expect(screen.getByText(WEBHOOK_MESSAGES.urlInvalid)).toBeInTheDocument();
 
     await user.type(urlBox(), 'http://erp.dealer.in/hooks');
-    await user.click(screen.getByRole('button', { name: T.save }));
+    await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
     expect(await screen.findByText(WEBHOOK_MESSAGES.httpsOnly)).toBeInTheDocument();
 
     await user.clear(urlBox());
     await user.type(urlBox(), 'https://erp.dealer.in/hooks');
     await user.click(screen.getByRole('checkbox', { name: /Listing price changed/ }));
-    await user.click(screen.getByRole('button', { name: T.save }));
+    await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
     expect(((await screen.findByRole('textbox', { name: 'Signing secret' })) as HTMLInputElement).value).toMatch(/^whsec_/);
     const card = (await screen.findByRole('heading', { name: 'https://erp.dealer.in/hooks' })).closest('li')!;
     expect(card).toHaveTextContent('Lead created, Order placed, Order status changed');
     expect(card).not.toHaveTextContent('Listing price changed');
 
-    await user.click(screen.getByRole('button', { name: T.secretDone }));
+    await user.click(screen.getByRole('button', { name: 'I have saved it' }));
     expect(screen.queryByRole('textbox', { name: 'Signing secret' })).not.toBeInTheDocument();
   });
 
@@ -49,28 +48,28 @@ describe('<WebhooksPanel>', () => {
     });
     const user = onWebhooks(calls);
     await screen.findByRole('heading', { name: 'https://erp.dealer.in/hooks' });
-    await user.click(screen.getByRole('button', { name: T.showLog }));
+    await user.click(screen.getByRole('button', { name: 'Delivery log' }));
     const log = await screen.findByRole('table', { name: 'Delivery log of https://erp.dealer.in/hooks' });
     expect(within(log).getAllByRole('row')).toHaveLength(3);
     expect(log).toHaveTextContent('HTTP 500');
     expect(log).toHaveTextContent('No answer: connect ECONNREFUSED');
 
-    await user.click(screen.getByRole('button', { name: T.test }));
+    await user.click(screen.getByRole('button', { name: 'Send test event' }));
     expect(await screen.findByText('Test event delivered (HTTP 200).')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: T.rotate }));
-    await user.click(within(screen.getByRole('dialog', { name: T.rotateQuestion })).getByRole('button', { name: T.rotate }));
+    await user.click(screen.getByRole('button', { name: 'Rotate secret' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Rotate the signing secret?' })).getByRole('button', { name: 'Rotate secret' }));
     expect(((await screen.findByRole('textbox', { name: 'Signing secret' })) as HTMLInputElement).value).toMatch(/^whsec_/);
 
-    await user.click(screen.getByRole('button', { name: `${T.remove} https://erp.dealer.in/hooks` }));
-    await user.click(within(screen.getByRole('dialog', { name: T.removeQuestion })).getByRole('button', { name: T.remove }));
-    expect(await screen.findByText(T.removed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete https://erp.dealer.in/hooks' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete this webhook endpoint?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The endpoint was deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'https://erp.dealer.in/hooks' })).not.toBeInTheDocument());
   });
 
   it('says when the endpoints cannot be loaded', async () => {
     onWebhooks(fakeWebhookCalls({ mode: 'failing' }));
-    expect(await screen.findByText(T.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText('Could not load the webhook endpoints. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -9,7 +9,8 @@ import { useWebhookEndpoints } from './useWebhookEndpoints.ts';
 import { WebhookEndpointCard } from './WebhookEndpointCard.tsx';
 import { WebhookEndpointForm } from './WebhookEndpointForm.tsx';
 import { WebhookSecretNotice } from './WebhookSecretNotice.tsx';
-import { WEBHOOK_TEXTS as T } from './webhookTexts.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { webhooksCatalogue } from './webhooksMessages.ts';
 
 export interface WebhooksPanelProps {
   /** Whose endpoints: the seller's own, or a partner id's (for an admin). */
@@ -17,7 +18,7 @@ export interface WebhooksPanelProps {
   /** Names this owner's list among the account's loaded data (e.g. the partner id). */
   dataKey: string;
   calls: WebhookCalls;
-  /** The panel's heading (default: Webhooks). */
+  /** The panel's heading (default: Webhooks, in the panel's language). */
   title?: string;
 }
 
@@ -26,7 +27,8 @@ export interface WebhooksPanelProps {
  * endpoint (URL and events), the signing secret shown once, Send test event, Rotate secret,
  * Delete (both asked first), and each endpoint's delivery log.
  */
-export function WebhooksPanel({ owner, dataKey, calls, title = T.heading }: WebhooksPanelProps) {
+export function WebhooksPanel({ owner, dataKey, calls, title }: WebhooksPanelProps) {
+  const { messages, locale } = useMessages(webhooksCatalogue);
   const account = owner === 'seller' ? 'seller' : 'admin';
   const hooks = useWebhookEndpoints(account, dataKey, calls);
   const [adding, setAdding] = useState(false);
@@ -42,18 +44,18 @@ export function WebhooksPanel({ owner, dataKey, calls, title = T.heading }: Webh
   };
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section className={styles.panel} aria-labelledby={headingId} lang={locale}>
       <div className={styles.headerRow}>
         <h2 id={headingId} className={styles.heading}>
-          {title}
+          {title ?? messages.heading()}
         </h2>
         {!adding && endpoints.value && (
           <Button variant="primary" size="small" onClick={() => setAdding(true)}>
-            {T.add}
+            {messages.add()}
           </Button>
         )}
       </div>
-      <p className={styles.muted}>{T.intro}</p>
+      <p className={styles.muted}>{messages.intro()}</p>
       {hooks.revealed && <WebhookSecretNotice revealed={hooks.revealed} onDone={hooks.dismissSecret} />}
       {hooks.notice && <Alert tone={hooks.notice.tone}>{hooks.notice.text}</Alert>}
       {adding && (
@@ -67,11 +69,11 @@ export function WebhooksPanel({ owner, dataKey, calls, title = T.heading }: Webh
           }}
         />
       )}
-      {endpoints.status === 'failed' && <LoadFailed onRetry={endpoints.reload} message={T.loadFailed} />}
-      {endpoints.status === 'loading' && !endpoints.value && <Spinner label={T.loading} />}
-      {endpoints.value && rows.length === 0 && !adding && <EmptyState headingLevel={3} title={T.none} description={T.noneHint} />}
+      {endpoints.status === 'failed' && <LoadFailed onRetry={endpoints.reload} message={messages.loadFailed()} />}
+      {endpoints.status === 'loading' && !endpoints.value && <Spinner label={messages.loading()} />}
+      {endpoints.value && rows.length === 0 && !adding && <EmptyState headingLevel={3} title={messages.none()} description={messages.noneHint()} />}
       {rows.length > 0 && (
-        <ul className={cardStyles.cards} aria-label="Webhook endpoints">
+        <ul className={cardStyles.cards} aria-label={messages.listLabel()}>
           {rows.map((endpoint) => (
             <WebhookEndpointCard
               key={endpoint.id}
@@ -89,10 +91,10 @@ export function WebhooksPanel({ owner, dataKey, calls, title = T.heading }: Webh
       )}
       {confirming && (
         <ConfirmDialog
-          title={confirming.action === 'rotate' ? T.rotateQuestion : T.removeQuestion}
-          description={confirming.action === 'rotate' ? T.rotateHint : T.removeHint}
-          confirmLabel={confirming.action === 'rotate' ? T.rotate : T.remove}
-          busyLabel={confirming.action === 'rotate' ? T.rotating : undefined}
+          title={confirming.action === 'rotate' ? messages.rotateQuestion() : messages.removeQuestion()}
+          description={confirming.action === 'rotate' ? messages.rotateHint() : messages.removeHint()}
+          confirmLabel={confirming.action === 'rotate' ? messages.rotate() : messages.remove()}
+          busyLabel={confirming.action === 'rotate' ? messages.rotating() : undefined}
           confirmVariant={confirming.action === 'rotate' ? 'primary' : 'danger'}
           busy={hooks.busy !== null}
           problem={hooks.notice?.tone === 'error' ? hooks.notice.text : null}

@@ -1,7 +1,9 @@
 import { errorDetail, type WebhookCalls, type WebhookEndpoint, type WebhookEventType } from '@nirmaan/core';
 import { useState } from 'react';
 import { useDashboardData, type DashboardData } from '../dashboard-shared/useDashboardData.ts';
-import { WEBHOOK_TEXTS as T } from './webhookTexts.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { attemptWords } from './webhookOutcome.ts';
+import { webhooksCatalogue } from './webhooksMessages.ts';
 
 /** A secret to show once: the endpoint it signs for. */
 export interface RevealedSecret {
@@ -35,6 +37,7 @@ export interface WebhookEndpoints {
  * after a test send, a rotation or a deletion.
  */
 export function useWebhookEndpoints(account: 'seller' | 'admin', key: string, calls: WebhookCalls): WebhookEndpoints {
+  const { messages } = useMessages(webhooksCatalogue);
   const endpoints = useDashboardData(account, `webhooks/${key}`, () => calls.list());
   const [revealed, setRevealed] = useState<RevealedSecret | null>(null);
   const [notice, setNotice] = useState<WebhookNotice | null>(null);
@@ -46,7 +49,7 @@ export function useWebhookEndpoints(account: 'seller' | 'admin', key: string, ca
     try {
       return await work();
     } catch (error) {
-      setNotice({ tone: 'error', text: errorDetail(error, T.actionFailed) });
+      setNotice({ tone: 'error', text: errorDetail(error, messages.actionFailed()) });
       return null;
     } finally {
       setBusy(null);
@@ -67,7 +70,7 @@ export function useWebhookEndpoints(account: 'seller' | 'admin', key: string, ca
         endpoints.reload();
         return null;
       } catch (error) {
-        return errorDetail(error, T.actionFailed);
+        return errorDetail(error, messages.actionFailed());
       }
     },
     test: async (endpoint) => {
@@ -75,11 +78,8 @@ export function useWebhookEndpoints(account: 'seller' | 'admin', key: string, ca
       if (!result) return;
       const attempt = result.attempt;
       const delivered = attempt?.delivery_status === 'delivered';
-      const answer = attempt ? (attempt.status_code !== null ? `HTTP ${attempt.status_code}` : (attempt.error ?? 'no answer')) : 'queued';
-      setNotice({
-        tone: delivered ? 'success' : 'error',
-        text: delivered ? `Test event delivered (${answer}).` : `Test event not delivered (${answer}). It will be retried.`,
-      });
+      const answer = attempt ? attemptWords(messages, attempt) : messages['answer.queued']();
+      setNotice({ tone: delivered ? 'success' : 'error', text: delivered ? messages.testDelivered({ answer }) : messages.testNotDelivered({ answer }) });
       endpoints.reload();
     },
     rotate: async (endpoint) => {
@@ -92,7 +92,7 @@ export function useWebhookEndpoints(account: 'seller' | 'admin', key: string, ca
     remove: async (endpoint) => {
       const removed = await run(endpoint.id, 'remove', () => calls.remove(endpoint.id));
       if (!removed) return false;
-      setNotice({ tone: 'success', text: T.removed });
+      setNotice({ tone: 'success', text: messages.removed() });
       endpoints.reload();
       return true;
     },

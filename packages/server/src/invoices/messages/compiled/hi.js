@@ -20,7 +20,7 @@ export default {
   deliveryTrips: (d) => d.count + " ट्रिप",
   roundOff: () => "राउंड ऑफ़",
   total: () => "कुल",
-  amountInWords: (d) => "राशि शब्दों में: " + d.words,
+  amountInWords: (d) => "राशि शब्दों में: " + d.words + " मात्र",
   hsnSummary: () => "HSN सारांश",
   footer: () => "कीमतों में GST शामिल है। भुगतान: डिलीवरी पर नकद। यह कंप्यूटर से बना दस्तावेज़ है।"
 }

@@ -20,7 +20,7 @@ export default {
   deliveryTrips: (d) => d.count + " ಟ್ರಿಪ್",
   roundOff: () => "ಪೂರ್ಣಾಂಕ ಹೊಂದಾಣಿಕೆ",
   total: () => "ಒಟ್ಟು",
-  amountInWords: (d) => "ಮೊತ್ತ ಅಕ್ಷರಗಳಲ್ಲಿ: " + d.words,
+  amountInWords: (d) => "ಮೊತ್ತ ಅಕ್ಷರಗಳಲ್ಲಿ: " + d.words + " ಮಾತ್ರ",
   hsnSummary: () => "HSN ಸಾರಾಂಶ",
   footer: () => "ಬೆಲೆಗಳಲ್ಲಿ GST ಸೇರಿದೆ. ಪಾವತಿ: ಡೆಲಿವರಿ ವೇಳೆ ನಗದು. ಇದು ಕಂಪ್ಯೂಟರ್‌ನಿಂದ ತಯಾರಾದ ದಾಖಲೆ."
 }

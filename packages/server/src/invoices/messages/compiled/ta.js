@@ -20,7 +20,7 @@ export default {
   deliveryTrips: (d) => d.count + " டிரிப்",
   roundOff: () => "முழுமையாக்கல்",
   total: () => "மொத்தம்",
-  amountInWords: (d) => "தொகை எழுத்தில்: " + d.words,
+  amountInWords: (d) => "தொகை எழுத்தில்: " + d.words + " மட்டும்",
   hsnSummary: () => "HSN சுருக்கம்",
   footer: () => "விலைகளில் GST அடங்கும். கட்டணம்: டெலிவரியின்போது ரொக்கம். இது கணினியால் உருவாக்கப்பட்ட ஆவணம்."
 }

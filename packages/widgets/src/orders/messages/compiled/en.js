@@ -39,5 +39,10 @@ export default {
   "detail.keep": () => "Keep Order",
   "detail.cancelling": () => "Cancelling...",
   "detail.cancelFailed": () => "Could not cancel this order. Please try again.",
-  "timeline.heading": () => "Status"
+  "timeline.heading": () => "Status",
+  "documents.invoice": () => "Download GST invoice (PDF)",
+  "documents.creditNote": () => "Download credit note (PDF)",
+  "documents.downloading": () => "Downloading...",
+  "documents.failed": () => "Could not download the document. Please try again.",
+  "documents.number": (d) => select(d.kind, { invoice: "Tax invoice " + d.number, other: "Credit note " + d.number })
 }

@@ -39,5 +39,10 @@ export default {
   "detail.keep": () => "ऑर्डर रहने दें",
   "detail.cancelling": () => "रद्द हो रहा है...",
   "detail.cancelFailed": () => "यह ऑर्डर रद्द नहीं हो सका। कृपया फिर से कोशिश करें।",
-  "timeline.heading": () => "स्थिति"
+  "timeline.heading": () => "स्थिति",
+  "documents.invoice": () => "GST कर बीजक डाउनलोड करें (PDF)",
+  "documents.creditNote": () => "क्रेडिट नोट डाउनलोड करें (PDF)",
+  "documents.downloading": () => "डाउनलोड हो रहा है...",
+  "documents.failed": () => "दस्तावेज़ डाउनलोड नहीं हो सका। कृपया फिर से कोशिश करें।",
+  "documents.number": (d) => select(d.kind, { invoice: "कर बीजक " + d.number, other: "क्रेडिट नोट " + d.number })
 }

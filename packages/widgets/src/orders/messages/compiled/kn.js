@@ -39,5 +39,10 @@ export default {
   "detail.keep": () => "ಆರ್ಡರ್ ಉಳಿಸಿ",
   "detail.cancelling": () => "ರದ್ದುಮಾಡಲಾಗುತ್ತಿದೆ...",
   "detail.cancelFailed": () => "ಈ ಆರ್ಡರ್ ರದ್ದುಮಾಡಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
-  "timeline.heading": () => "ಸ್ಥಿತಿ"
+  "timeline.heading": () => "ಸ್ಥಿತಿ",
+  "documents.invoice": () => "GST ತೆರಿಗೆ ಇನ್‌ವಾಯ್ಸ್ ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ (PDF)",
+  "documents.creditNote": () => "ಕ್ರೆಡಿಟ್ ನೋಟ್ ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ (PDF)",
+  "documents.downloading": () => "ಡೌನ್‌ಲೋಡ್ ಆಗುತ್ತಿದೆ...",
+  "documents.failed": () => "ದಾಖಲೆ ಡೌನ್‌ಲೋಡ್ ಆಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+  "documents.number": (d) => select(d.kind, { invoice: "ತೆರಿಗೆ ಇನ್‌ವಾಯ್ಸ್ " + d.number, other: "ಕ್ರೆಡಿಟ್ ನೋಟ್ " + d.number })
 }

@@ -40,4 +40,9 @@ export interface Messages {
   readonly "detail.cancelling": () => string;
   readonly "detail.cancelFailed": () => string;
   readonly "timeline.heading": () => string;
+  readonly "documents.invoice": () => string;
+  readonly "documents.creditNote": () => string;
+  readonly "documents.downloading": () => string;
+  readonly "documents.failed": () => string;
+  readonly "documents.number": (values: { "kind": string; "number": string | number }) => string;
 }

@@ -39,5 +39,10 @@ export default {
   "detail.keep": () => "ஆர்டரை வைத்திரு",
   "detail.cancelling": () => "ரத்து செய்யப்படுகிறது...",
   "detail.cancelFailed": () => "இந்த ஆர்டரை ரத்து செய்ய முடியவில்லை. மீண்டும் முயற்சிக்கவும்.",
-  "timeline.heading": () => "நிலை"
+  "timeline.heading": () => "நிலை",
+  "documents.invoice": () => "GST வரி விலைப்பட்டியலைப் பதிவிறக்கு (PDF)",
+  "documents.creditNote": () => "கிரெடிட் நோட்டைப் பதிவிறக்கு (PDF)",
+  "documents.downloading": () => "பதிவிறக்கப்படுகிறது...",
+  "documents.failed": () => "ஆவணத்தைப் பதிவிறக்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.",
+  "documents.number": (d) => select(d.kind, { invoice: "வரி விலைப்பட்டியல் " + d.number, other: "கிரெடிட் நோட் " + d.number })
 }
