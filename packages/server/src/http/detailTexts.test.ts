@@ -177,6 +177,9 @@ const SELLER_DETAILS: readonly string[] = [
   RFQ_MESSAGES.deliveryCharge,
   RFQ_MESSAGES.deliveryDate,
   RFQ_MESSAGES.validUntil,
+];
+
+/**
  * Every `detail` the admin routes answer (admin/*: accounts, sellers' approval, catalogue products
  * and categories, default products, leads, orders, search words, tax rates), as the code makes them.
  */
@@ -247,16 +250,19 @@ describe('the error details catalogue (http/messages)', () => {
   });
 
   it.each(SELLER_DETAILS)('holds the seller detail %j, its English as the code says it', (detail) => {
+    const found = findDetail(detail);
+    expect(found, detail).toBeDefined();
+    expect((en[found!.key] as (values: Record<string, string>) => string)(found!.values)).toBe(detail);
+  });
+
   it.each(ADMIN_DETAILS)('holds the admin detail %j, its English as the code says it', (detail) => {
     const found = findDetail(detail);
     expect(found, detail).toBeDefined();
     expect((en[found!.key] as (values: Record<string, string>) => string)(found!.values)).toBe(detail);
   });
 
-  it.each(TRANSLATED)('says every buyer-journey and seller detail in %s, with its arguments in place', (locale) => {
-    for (const detail of [...BUYER_JOURNEY_DETAILS, ...SELLER_DETAILS]) {
-  it.each(TRANSLATED)('says every buyer-journey and admin detail in %s, with its arguments in place', (locale) => {
-    for (const detail of [...BUYER_JOURNEY_DETAILS, ...ADMIN_DETAILS]) {
+  it.each(TRANSLATED)('says every buyer-journey, seller and admin detail in %s, with its arguments in place', (locale) => {
+    for (const detail of [...BUYER_JOURNEY_DETAILS, ...SELLER_DETAILS, ...ADMIN_DETAILS]) {
       const translated = detailInLanguage(detail, locale);
       expect(translated, detail).not.toBe(detail);
       // An order's status is named in the language's own words (a select), every other value as it came.
@@ -265,8 +271,7 @@ describe('the error details catalogue (http/messages)', () => {
     }
   });
 
-  it('leaves English a text the catalogue does not hold (admin texts, this wave), and English as it is', () => {
-  it('leaves English a text the catalogue does not hold (seller texts, this wave), and English as it is', () => {
+  it('leaves English a text the catalogue does not hold (blog, affiliate, real-estate and photo routes, this wave), and English as it is', () => {
     expect(detailInLanguage('A listing for this product already exists', 'ta')).toBe('A listing for this product already exists');
     expect(detailInLanguage('Only 30 in stock', 'en')).toBe('Only 30 in stock');
   });

@@ -80,6 +80,9 @@ describe("a seller's error details", () => {
     const hook = await asSeller('POST', '/api/v1/sellers/me/webhooks', 'ta', { url: 'https://erp.dealer.in/hooks', events: ['quote.received'] });
     expect(hook.status).toBe(422);
     expect(hook.body.detail).toBe('தேர்ந்தெடுத்த நிகழ்வுகளில் ஒன்று இந்த முகவரிக்குக் கிடைக்காது');
+  });
+});
+
 describe("the admin routes' details", () => {
   it('answers an admin in each of the four languages, a text with arguments too', async () => {
     const asAdmin = (method: string, path: string, acceptLanguage: string, json?: unknown) =>
