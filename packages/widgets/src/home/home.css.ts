@@ -3,7 +3,9 @@ import { BREAKPOINTS, belowQuery, minWidthQuery, scrollHint, vars } from '@nirma
 
 const smallPhone = belowQuery(BREAKPOINTS.sm);
 
-export const root = style({ display: 'grid', gap: vars.space.xl, color: vars.color.text, fontFamily: vars.font.body });
+// One column as wide as the page, never as wide as its widest word: at 320 px with the story's padding
+// the Tamil page's parts were sized to their longest unbreakable run (279 px in 256).
+export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl, color: vars.color.text, fontFamily: vars.font.body });
 
 export const section = style({ display: 'grid', gap: vars.space.md });
 
