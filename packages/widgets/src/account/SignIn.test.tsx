@@ -363,7 +363,7 @@ describe('<SignIn> in Tamil', () => {
     );
     const panel = await screen.findByRole('region', { name: 'உள்நுழைக' });
     expect(panel).toHaveAttribute('lang', 'ta');
-    expect(within(panel).getByRole('group', { name: 'யாராக உள்நுழைகிறீர்கள்' })).toHaveTextContent('வாங்குபவர்விற்பனையாளர்');
+    expect(within(panel).getByRole('group', { name: 'யாராக உள்நுழைகிறீர்கள்' })).toHaveTextContent('வாங்குபவர்விற்பவர்');
     const submit = screen.getByRole('button', { name: 'உள்நுழை' });
     await user.click(submit);
     const phone = screen.getByRole('textbox', { name: /போன் எண்/ });

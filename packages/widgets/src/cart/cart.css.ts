@@ -107,7 +107,9 @@ export const totalValue = style([totalTerm, { flex: '0 1 auto', margin: 0, margi
 
 export const note = style({ margin: 0, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 
-export const actions = style({ display: 'grid', gap: vars.space.sm });
+// A column as wide as its box, not as its longest word: the checkout's sections sit in it, and in
+// Tamil at 320 px they were sized to their widest unbreakable run (263 px in 256).
+export const actions = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm });
 
 export const cartFooter = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 

@@ -112,7 +112,11 @@ export function Checkout({ onPlaced }: CheckoutProps = {}) {
 
   if (redirect && !onNirmaanSite && !placing) return <CheckoutNeeds need={redirect} />;
   if (redirect || !cart || cartState.status !== 'ready' || profileState.status !== 'ready' || addresses.status === 'loading') {
-    return <Spinner label={messages.loading()} />;
+    return (
+      <div lang={locale}>
+        <Spinner label={messages.loading()} />
+      </div>
+    );
   }
   const priced = charged ?? cart;
   // Known before Place Order: checkout would refuse these sellers for this address.
