@@ -22,7 +22,8 @@ type SellerDepotInput = z.output<typeof sellerDepotBody>;
 export type BuyerRow = typeof users.$inferSelect;
 
 const EMAIL_TAKEN = 'Email already registered';
-const ACCOUNT_NOT_FOUND = 'Account not found';
+/** The detail of a 404 for a signed-in account that no longer exists. */
+export const ACCOUNT_NOT_FOUND = 'Account not found';
 
 // ---- buyers ------------------------------------------------------------------------------------
 

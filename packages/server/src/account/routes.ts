@@ -11,24 +11,16 @@ import { requestLocale } from '../http/requestLanguage.ts';
 import { loginLimits, otpSendLimits, registrationLimits } from '../http/rateLimits.ts';
 import { OtpService } from '../otp/otpService.ts';
 import {
-  adminByEmail,
-  adminById,
+  ACCOUNT_NOT_FOUND,
   buyerById,
   buyerByPhone,
   claimUnprovenAccount,
   createBuyer,
-  createSeller,
-  sellerByEmail,
-  sellerById,
   setBuyerLocation,
   setBuyerPassword,
   updateBuyerProfile,
-  setSellerDepot,
-  setSellerGst,
-  updateSellerProfile,
 } from './queries.ts';
 import {
-  adminLogin,
   buyerProfileUpdate,
   buyerRegistration,
   firebaseLogin,
@@ -40,19 +32,14 @@ import {
   otpVerify,
   passwordChange,
   passwordReset,
-  sellerDepotBody,
-  sellerGstBody,
-  sellerProfileUpdate,
-  sellerRegistration,
   tokenResponse,
 } from './schemas.ts';
-import { adminResponse, buyerResponse, otpSentResponse, phoneProofResponse, registeredBuyerResponse, sellerResponse } from './responses.ts';
-import { adminView, buyerView, sellerView } from './views.ts';
+import { buyerResponse, otpSentResponse, phoneProofResponse, registeredBuyerResponse } from './responses.ts';
+import { buyerView } from './views.ts';
 
 const INVALID_LOGIN = 'Invalid phone number or password';
 const PROOF_FAILED = 'Phone verification failed. Please request a new OTP.';
 const INACTIVE = 'This account has been deactivated. Please contact support.';
-const ACCOUNT_NOT_FOUND = 'Account not found';
 const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
 /** Buyer accounts: /api/v1/users (spec storefront §7), with the server's own phone OTP. */
@@ -270,149 +257,6 @@ export async function buyerAccountRoutes(app: FastifyInstance, context: AppConte
       await provenPhone(request.body.phone, request.body.firebase_uid, 400);
       const user = await createBuyer(db, request.body, true);
       return reply.code(201).send({ ...(await issueToken(user)), user: buyerView(user) });
-    },
-  );
-}
-
-/** Seller accounts: /api/v1/sellers (spec toolkit §7). */
-export async function sellerAccountRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = context;
-  const sellerOnly = requireRole(context, 'seller');
-  const attempts = new LoginAttempts(db);
-
-  api.post(
-    '/register',
-    {
-      schema: {
-        body: sellerRegistration,
-        response: { 201: sellerResponse },
-        tags: ['sellers'],
-        summary: 'Register a seller account (approved by the admin before it can sell)',
-      },
-      preHandler: registrationLimits(app, 'seller-register'),
-    },
-    async (request, reply) => {
-      const seller = await createSeller(db, request.body);
-      return reply.code(201).send(sellerView(seller));
-    },
-  );
-
-  api.post(
-    '/login',
-    {
-      schema: {
-        body: formLogin,
-        response: { 200: tokenResponse },
-        tags: ['sellers'],
-        summary: 'Sign in a seller with username and password (JSON or form-encoded); answers a bearer token',
-      },
-      preHandler: loginLimits(app, 'seller-login'),
-    },
-    async (request) => {
-      const email = request.body.username.toLowerCase();
-      const seller = await signInWithPassword(attempts, {
-        accountKey: `seller:${email}`,
-        password: request.body.password,
-        find: () => sellerByEmail(db, email),
-        invalidMessage: 'Invalid email or password',
-        inactiveMessage: 'This account has been deactivated. Please contact support.',
-      });
-      return {
-        access_token: await signAccessToken(config.jwtSecret, { sub: String(seller.id), role: 'seller', ver: seller.tokenVersion }),
-        token_type: 'bearer' as const,
-      };
-    },
-  );
-
-  api.get(
-    '/me',
-    { schema: { response: { 200: sellerResponse }, tags: ['sellers'], summary: "The signed-in seller's profile" }, onRequest: sellerOnly },
-    async (request) => {
-      const seller = await sellerById(db, accountOf(request).id);
-      if (!seller) throw notFound(ACCOUNT_NOT_FOUND);
-      return sellerView(seller);
-    },
-  );
-
-  api.put(
-    '/me',
-    {
-      schema: { body: sellerProfileUpdate, response: { 200: sellerResponse }, tags: ['sellers'], summary: "Update the seller's business profile" },
-      onRequest: sellerOnly,
-    },
-    async (request) => sellerView(await updateSellerProfile(db, accountOf(request).id, request.body)),
-  );
-
-  api.put(
-    '/me/depot',
-    {
-      schema: {
-        body: sellerDepotBody,
-        response: { 200: sellerResponse },
-        tags: ['sellers'],
-        summary: "The seller's depot (pincode, and its map point when picked, else the pincode's centroid) and delivery radius in km; listings need it",
-      },
-      onRequest: sellerOnly,
-    },
-    async (request) => sellerView(await setSellerDepot(db, accountOf(request).id, request.body)),
-  );
-
-  api.put(
-    '/me/gst',
-    {
-      schema: {
-        body: sellerGstBody,
-        response: { 200: sellerResponse },
-        tags: ['sellers'],
-        summary: "The seller's GSTIN (shape, state code and check character checked; the depot's state when the depot is set), printed on its tax invoices",
-      },
-      onRequest: sellerOnly,
-    },
-    async (request) => sellerView(await setSellerGst(db, accountOf(request).id, request.body.gstin)),
-  );
-}
-
-/** Admin sign-in: /api/v1/admin (JSON login, spec toolkit §7). The admin panel's routes (admin/) share this prefix. */
-export async function adminAccountRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = context;
-  const attempts = new LoginAttempts(db);
-
-  api.post(
-    '/login',
-    {
-      schema: {
-        body: adminLogin,
-        response: { 200: tokenResponse },
-        tags: ['admin'],
-        summary: 'Sign in the admin with e-mail and password; answers a bearer token',
-      },
-      preHandler: loginLimits(app, 'admin-login'),
-    },
-    async (request) => {
-      const { email, password } = request.body;
-      const admin = await signInWithPassword(attempts, {
-        accountKey: `admin:${email}`,
-        password,
-        find: () => adminByEmail(db, email),
-        invalidMessage: 'Invalid email or password',
-        inactiveMessage: 'This account has been deactivated.',
-      });
-      return {
-        access_token: await signAccessToken(config.jwtSecret, { sub: String(admin.id), role: 'admin', ver: admin.tokenVersion }),
-        token_type: 'bearer' as const,
-      };
-    },
-  );
-
-  api.get(
-    '/me',
-    { schema: { response: { 200: adminResponse }, tags: ['admin'], summary: "The signed-in admin's profile" }, onRequest: requireRole(context, 'admin') },
-    async (request) => {
-      const admin = await adminById(db, accountOf(request).id);
-      if (!admin) throw notFound(ACCOUNT_NOT_FOUND);
-      return adminView(admin);
     },
   );
 }
