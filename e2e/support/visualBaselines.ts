@@ -60,9 +60,10 @@ export function checkAgainstBaseline(screenshot: Buffer, folder: string, name: s
   }
   const diff = join(artifactsDir, folder, `${name}.diff.png`);
   writeFile(diff, comparison.diffPng());
-  const { differentPixels, totalPixels } = comparison;
+  const { differentPixels, totalPixels, differingArea } = comparison;
+  const where = differingArea ? `, within ${differingArea.width}x${differingArea.height} px at (${differingArea.x}, ${differingArea.y})` : '';
   return (
-    `${what} differs from its baseline ${baseline}: ${differentPixels} of ${totalPixels} pixels (${percent(differentPixels / totalPixels)}; ` +
+    `${what} differs from its baseline ${baseline}: ${differentPixels} of ${totalPixels} pixels${where} (${percent(differentPixels / totalPixels)}; ` +
     `allowed ${percent(VISUAL_TOLERANCE.maxDifferentPixelRatio)}). Screenshot: ${actual}, differences in red: ${diff}. ${rerun}`
   );
 }

@@ -47,6 +47,11 @@ describe('comparePngs', () => {
     expect(comparison).toMatchObject({ kind: 'same-size', differentPixels: 2 * 10 * 30 });
   });
 
+  it('says where the differences are: the box from where the button was to where it is', () => {
+    expect(comparePngs(pageWithButton({ left: 30, top: 40 }), pageWithButton())).toMatchObject({ differingArea: { x: 20, y: 20, width: 70, height: 50 } });
+    expect(comparePngs(pageWithButton(), pageWithButton())).toMatchObject({ differingArea: null });
+  });
+
   it('fails when the button changed colour', () => {
     const comparison = comparePngs(pageWithButton({ colour: [220, 38, 38] }), pageWithButton());
     expect(comparison).toMatchObject({ kind: 'same-size', matches: false, differentPixels: 60 * 30 });
@@ -104,12 +109,12 @@ describe('checkAgainstBaseline', () => {
     expect(existsSync(artifactsDir)).toBe(false);
   });
 
-  it('reports where the screenshot and the diff are, how many pixels differ and how to update', () => {
+  it('reports where the screenshot and the diff are, how many pixels differ and where and how to update', () => {
     const { baselinesDir, artifactsDir } = setUp();
     mkdirSync(join(baselinesDir, 'mobile'), { recursive: true });
     writeFileSync(join(baselinesDir, 'mobile', 'button--primary.png'), pageWithButton());
     const failure = checkAgainstBaseline(pageWithButton({ top: 40 }), 'mobile', 'button--primary', { ...dirs(), update: false });
-    expect(failure).toContain('2400 of 20000 pixels');
+    expect(failure).toContain('2400 of 20000 pixels, within 60x50 px at (20, 20)');
     expect(failure).toContain(join(artifactsDir, 'mobile', 'button--primary.actual.png'));
     expect(failure).toContain(join(artifactsDir, 'mobile', 'button--primary.diff.png'));
     expect(failure).toContain('npm run test:visual:update');

@@ -10,11 +10,49 @@ export const VISUAL_TOLERANCE = { threshold: 0.1, maxDifferentPixelRatio: 0.0002
 
 export type VisualTolerance = { threshold: number; maxDifferentPixelRatio: number };
 
+/** A rectangle of a screenshot, in its pixels. */
+export interface PixelArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export type VisualComparison =
-  | { kind: 'same-size'; matches: boolean; differentPixels: number; totalPixels: number; diffPng: () => Buffer }
+  | {
+      kind: 'same-size';
+      matches: boolean;
+      differentPixels: number;
+      totalPixels: number;
+      /** The smallest rectangle holding every differing pixel (null when none differ): where to look, said in a CI log that has no images. */
+      differingArea: PixelArea | null;
+      diffPng: () => Buffer;
+    }
   | { kind: 'size-changed'; matches: false; expectedSize: string; actualSize: string };
 
 const sizeOf = (png: PNG) => `${png.width}x${png.height}`;
+
+/** The colour pixelmatch marks a differing pixel with in the diff image (the rest is greyed out, anti-aliasing yellow). */
+const DIFF_COLOUR: [number, number, number] = [255, 0, 0];
+
+/** The bounding box of the pixels of exactly `colour` in `png`. */
+function markedArea(png: PNG, [red, green, blue]: [number, number, number]): PixelArea | null {
+  let left = png.width;
+  let top = png.height;
+  let right = -1;
+  let bottom = -1;
+  for (let y = 0; y < png.height; y++) {
+    for (let x = 0; x < png.width; x++) {
+      const at = (y * png.width + x) * 4;
+      if (png.data[at] !== red || png.data[at + 1] !== green || png.data[at + 2] !== blue) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  return right < 0 ? null : { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+}
 
 /** Compares a screenshot with its baseline (both PNG files' bytes); `diffPng()` encodes an image marking the differing pixels in red. */
 export function comparePngs(actualPng: Buffer, expectedPng: Buffer, tolerance: VisualTolerance = VISUAL_TOLERANCE): VisualComparison {
@@ -24,13 +62,17 @@ export function comparePngs(actualPng: Buffer, expectedPng: Buffer, tolerance: V
     return { kind: 'size-changed', matches: false, expectedSize: sizeOf(expected), actualSize: sizeOf(actual) };
   }
   const diff = new PNG({ width: actual.width, height: actual.height });
-  const differentPixels = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: tolerance.threshold });
+  const differentPixels = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
+    threshold: tolerance.threshold,
+    diffColor: DIFF_COLOUR,
+  });
   const totalPixels = actual.width * actual.height;
   return {
     kind: 'same-size',
     matches: differentPixels <= totalPixels * tolerance.maxDifferentPixelRatio,
     differentPixels,
     totalPixels,
+    differingArea: differentPixels === 0 ? null : markedArea(diff, DIFF_COLOUR),
     diffPng: () => PNG.sync.write(diff),
   };
 }
