@@ -56,6 +56,16 @@ describe('the phone layout audit', () => {
     expect(await problemsOf('<p>Efficiency and cement</p>')).toEqual([]);
   });
 
+  it('finds an empty text box whose placeholder is cut off, not one whose placeholder fits or that holds a value', async () => {
+    const box = (width: number, value = '') =>
+      `<label>Search <input id="q" style="width:${width}px;padding:0 8px;font:16px sans-serif" placeholder="Search cement, TMT bars, bricks..." value="${value}"></label>`;
+    const [problem, ...others] = await problemsOf(box(120));
+    expect(others).toEqual([]);
+    expect(problem).toMatch(/^320 px: clipped: the placeholder of <input#q> "Search" "Search cement, TMT bars, bricks\.\.\." is cut by \d+ px$/);
+    expect(await problemsOf(box(290))).toEqual([]);
+    expect(await problemsOf(box(120, 'M-Sand'))).toEqual([]);
+  });
+
   it('finds a control that a fixed bar covers, unless the page keeps focus clear of it (scroll-padding)', async () => {
     const html = `<div style="height:1200px"></div><a href="#x">Last link</a><div style="height:20px"></div>
       <nav style="position:fixed;bottom:0;left:0;right:0;height:60px;background:#eee">Bar</nav>`;

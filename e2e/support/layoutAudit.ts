@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
  * - **overflow**: the document does not scroll sideways, and no element's content runs out of its
  *   box — except an element designed to scroll sideways, which must show that it does (a faded
  *   edge: a `mask-image`, as `ui`'s `scrollHint` draws);
+ * - **clipped placeholders**: an empty text box's placeholder fits inside it;
  * - **broken words**: no word is broken across lines, except long identifiers (e-mail addresses,
  *   GSTINs, URLs), and those never down to a single letter on a line;
  * - **covered controls**: every focusable control, scrolled into view as the keyboard would, is the
@@ -113,6 +114,17 @@ export function auditLayout(scope: string): string[] {
     } else if (!(style.textOverflow === 'ellipsis' && style.overflowX !== 'visible') && !onlyPopupsOverflow(element)) {
       problems.push(`overflow: the content of ${describe(element)} runs ${overflow} px past its right edge`);
     }
+  }
+
+  // Placeholders cut off: an empty text box whose hint runs past its edge (the box scrolls its value, not its placeholder).
+  const measure = new OffscreenCanvas(1, 1).getContext('2d');
+  for (const element of elements) {
+    if (!(element instanceof HTMLInputElement) || element.placeholder === '' || element.value !== '' || unseen(element) || !measure) continue;
+    const style = getComputedStyle(element);
+    measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const cut = Math.round(measure.measureText(element.placeholder).width - room);
+    if (cut > 1) problems.push(`clipped: the placeholder of ${describe(element)} "${element.placeholder}" is cut by ${cut} px`);
   }
 
   // Words broken across lines.

@@ -368,7 +368,7 @@ describe('<SignIn> in Tamil', () => {
     await user.click(submit);
     const phone = screen.getByRole('textbox', { name: /போன் எண்/ });
     expect(phone).toHaveAccessibleDescription('சரியான 10 இலக்க போன் எண்ணை உள்ளிடவும்');
-    expect(phone).toHaveAttribute('placeholder', '10 இலக்க மொபைல் எண்');
+    expect(phone).toHaveAttribute('placeholder', '10 இலக்க எண்');
     await user.type(phone, FAKE_ACCOUNTS.buyer.phone);
     await user.type(screen.getByLabelText(/^பாஸ்வேர்டு/, { selector: 'input' }), 'wrong-password');
     await user.click(submit);

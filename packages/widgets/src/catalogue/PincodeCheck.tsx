@@ -3,7 +3,8 @@ import { useStore } from '@nanostores/react';
 import { Button, TextField } from '@nirmaan/ui';
 import clsx from 'clsx';
 import type { FormEvent } from 'react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useFittingPlaceholder } from '../form-shared/useFittingPlaceholder.ts';
 import { useMessages } from '../locale-shared/useMessages.ts';
 import { pincodeCatalogue, pincodeMessage } from '../pincode-shared/pincodeMessages.ts';
 import * as styles from './catalogue.css.ts';
@@ -28,6 +29,8 @@ export function PincodeCheck({ compact = false, className, onChecked }: PincodeC
   const messageId = useId();
   const { messages, locale } = useMessages(pincodeCatalogue);
   const message = pincodeMessage(state, messages);
+  const input = useRef<HTMLInputElement>(null);
+  const placeholder = useFittingPlaceholder(input, messages.placeholder(), messages.placeholderShort());
 
   const check = () =>
     void checker.check(text).then(() => {
@@ -62,7 +65,8 @@ export function PincodeCheck({ compact = false, className, onChecked }: PincodeC
           }}
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder={messages.placeholder()}
+          ref={input}
+          placeholder={placeholder}
           maxLength={6}
           error={fieldError}
           {...(messageText ? { 'aria-describedby': messageId } : {})}

@@ -2,7 +2,8 @@ import { $categories, type ProductFilter, type ProductSort } from '@nirmaan/core
 import { useStore } from '@nanostores/react';
 import { Button, Select, TextField } from '@nirmaan/ui';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFittingPlaceholder } from '../form-shared/useFittingPlaceholder.ts';
 import { useMessages } from '../locale-shared/useMessages.ts';
 import { catalogueCatalogue, type CatalogueMessages } from './catalogueMessages.ts';
 import { ALL_CATEGORIES, categoryOptions, parseCategoryId } from './categoryOptions.ts';
@@ -37,6 +38,8 @@ export function isFiltered(filter: ProductFilter): boolean {
 export function ProductFilters({ filter, onChange }: ProductFiltersProps) {
   const categories = useStore($categories);
   const { messages } = useMessages(catalogueCatalogue);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const placeholder = useFittingPlaceholder(searchInput, messages.searchPlaceholder(), messages.searchPlaceholderShort());
   const [draft, setDraft] = useState(filter.search ?? '');
   const [appliedSearch, setAppliedSearch] = useState(filter.search ?? '');
   if ((filter.search ?? '') !== appliedSearch) {
@@ -60,7 +63,8 @@ export function ProductFilters({ filter, onChange }: ProductFiltersProps) {
           label={messages.searchLabel()}
           value={draft}
           onValueChange={setDraft}
-          placeholder={messages.searchPlaceholder()}
+          ref={searchInput}
+          placeholder={placeholder}
         />
         <Button type="submit" variant="primary">
           {messages.search()}

@@ -4,6 +4,7 @@ import { Button, TextField, useNavigateTo, visuallyHidden } from '@nirmaan/ui';
 import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DeferredQuoteRequestDialog, preloadQuoteRequestDialog } from '../quote/DeferredQuoteRequestDialog.tsx';
+import { useFittingPlaceholder } from '../form-shared/useFittingPlaceholder.ts';
 import { useMessages } from '../locale-shared/useMessages.ts';
 import { nextActiveIndex } from './activeIndex.ts';
 import { shellCatalogue } from './shellMessages.ts';
@@ -31,6 +32,7 @@ export function HeaderSearch({ className }: { className?: string }) {
   const listId = useId();
   const statusId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const placeholder = useFittingPlaceholder(inputRef, messages['search.placeholder'](), messages['search.placeholderShort']());
   const noMatchRef = useRef<HTMLDivElement>(null);
   const optionId = (index: number) => `${listId}-option-${index}`;
   const expanded = open && items.length > 0;
@@ -104,7 +106,7 @@ export function HeaderSearch({ className }: { className?: string }) {
             label={messages['search.label']()}
             hideLabel
             className={styles.searchField}
-            placeholder={messages['search.placeholder']()}
+            placeholder={placeholder}
             value={text}
             onValueChange={(value) => {
               setText(value);

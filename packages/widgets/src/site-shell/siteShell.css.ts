@@ -91,7 +91,7 @@ export const languageSelect = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const pincodeField = style({ width: '200px', '@media': { [mobile]: { display: 'none' } } });
+export const pincodeField = style({ width: '210px', '@media': { [mobile]: { display: 'none' } } });
 
 /** The search form and, under it while it loads or fails, the quote form's spinner or Retry. */
 export const search = style({

@@ -21,7 +21,7 @@ export default {
   "continue": () => "Continue to Nirmaan",
   newHere: (d) => "New to Nirmaan? " + d.linkStart + "Create an account" + d.linkEnd,
   phone: () => "Phone number",
-  phonePlaceholder: () => "10-digit mobile number",
+  phonePlaceholder: () => "10-digit number",
   password: () => "Password",
   email: () => "Email",
   signingIn: () => "Signing in...",

@@ -21,7 +21,7 @@ export default {
   "continue": () => "Nirmaan पर आगे बढ़ें",
   newHere: (d) => "Nirmaan पर नए हैं? " + d.linkStart + "खाता बनाएँ" + d.linkEnd,
   phone: () => "फ़ोन नंबर",
-  phonePlaceholder: () => "10 अंकों का मोबाइल नंबर",
+  phonePlaceholder: () => "10 अंकों का नंबर",
   password: () => "पासवर्ड",
   email: () => "ईमेल",
   signingIn: () => "लॉग इन हो रहा है...",

@@ -21,7 +21,7 @@ export default {
   "continue": () => "Nirmaan ಗೆ ಮುಂದುವರಿಯಿರಿ",
   newHere: (d) => "Nirmaan ಗೆ ಹೊಸಬರೇ? " + d.linkStart + "ಖಾತೆ ತೆರೆಯಿರಿ" + d.linkEnd,
   phone: () => "ಫೋನ್ ನಂಬರ್",
-  phonePlaceholder: () => "10 ಅಂಕಿಯ ಮೊಬೈಲ್ ನಂಬರ್",
+  phonePlaceholder: () => "10 ಅಂಕಿಯ ನಂಬರ್",
   password: () => "ಪಾಸ್‌ವರ್ಡ್",
   email: () => "ಇಮೇಲ್",
   signingIn: () => "ಲಾಗಿನ್ ಆಗುತ್ತಿದೆ...",

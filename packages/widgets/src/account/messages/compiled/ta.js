@@ -21,7 +21,7 @@ export default {
   "continue": () => "Nirmaan-க்குத் தொடருங்கள்",
   newHere: (d) => "Nirmaan-க்குப் புதியவரா? " + d.linkStart + "கணக்கைத் தொடங்குங்கள்" + d.linkEnd,
   phone: () => "போன் எண்",
-  phonePlaceholder: () => "10 இலக்க மொபைல் எண்",
+  phonePlaceholder: () => "10 இலக்க எண்",
   password: () => "பாஸ்வேர்டு",
   email: () => "மின்னஞ்சல்",
   signingIn: () => "உள்நுழைகிறது...",

@@ -16,6 +16,7 @@ export default {
   filtersLabel: () => "Filter products",
   searchLabel: () => "Search products",
   searchPlaceholder: () => "Cement, TMT bars, sand...",
+  searchPlaceholderShort: () => "Cement...",
   search: () => "Search",
   category: () => "Category",
   allCategories: () => "All Categories",

@@ -16,6 +16,7 @@ export default {
   filtersLabel: () => "उत्पाद फ़िल्टर करें",
   searchLabel: () => "उत्पाद खोजें",
   searchPlaceholder: () => "सीमेंट, TMT सरिया, रेत...",
+  searchPlaceholderShort: () => "सीमेंट...",
   search: () => "खोजें",
   category: () => "श्रेणी",
   allCategories: () => "सभी श्रेणियाँ",

@@ -16,6 +16,7 @@ export default {
   filtersLabel: () => "ಉತ್ಪನ್ನಗಳನ್ನು ಫಿಲ್ಟರ್ ಮಾಡಿ",
   searchLabel: () => "ಉತ್ಪನ್ನಗಳನ್ನು ಹುಡುಕಿ",
   searchPlaceholder: () => "ಸಿಮೆಂಟ್, TMT ಕಂಬಿ, ಮರಳು...",
+  searchPlaceholderShort: () => "ಸಿಮೆಂಟ್...",
   search: () => "ಹುಡುಕಿ",
   category: () => "ವರ್ಗ",
   allCategories: () => "ಎಲ್ಲಾ ವರ್ಗಗಳು",

@@ -15,6 +15,7 @@ export interface Messages {
   readonly "filtersLabel": () => string;
   readonly "searchLabel": () => string;
   readonly "searchPlaceholder": () => string;
+  readonly "searchPlaceholderShort": () => string;
   readonly "search": () => string;
   readonly "category": () => string;
   readonly "allCategories": () => string;

@@ -16,6 +16,7 @@ export default {
   filtersLabel: () => "பொருட்களை வடிகட்டு",
   searchLabel: () => "பொருட்களைத் தேடு",
   searchPlaceholder: () => "சிமெண்ட், TMT கம்பி, மணல்...",
+  searchPlaceholderShort: () => "சிமெண்ட்...",
   search: () => "தேடு",
   category: () => "வகை",
   allCategories: () => "எல்லா வகைகளும்",

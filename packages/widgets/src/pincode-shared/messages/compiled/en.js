@@ -3,6 +3,7 @@ export default {
   formLabel: () => "Delivery pincode",
   label: () => "Pincode",
   placeholder: () => "6-digit pincode",
+  placeholderShort: () => "Pincode",
   setLabel: () => "Set pincode",
   set: () => "Set",
   checking: () => "Checking...",

@@ -3,6 +3,7 @@ export default {
   formLabel: () => "डिलीवरी पिनकोड",
   label: () => "पिनकोड",
   placeholder: () => "6 अंकों का पिनकोड",
+  placeholderShort: () => "पिनकोड",
   setLabel: () => "पिनकोड सेट करें",
   set: () => "सेट करें",
   checking: () => "जाँच रहे हैं...",

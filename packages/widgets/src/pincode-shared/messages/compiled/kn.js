@@ -3,6 +3,7 @@ export default {
   formLabel: () => "ಡೆಲಿವರಿ ಪಿನ್‌ಕೋಡ್",
   label: () => "ಪಿನ್‌ಕೋಡ್",
   placeholder: () => "6 ಅಂಕಿಯ ಪಿನ್‌ಕೋಡ್",
+  placeholderShort: () => "ಪಿನ್‌ಕೋಡ್",
   setLabel: () => "ಪಿನ್‌ಕೋಡ್ ಹೊಂದಿಸಿ",
   set: () => "ಹೊಂದಿಸಿ",
   checking: () => "ಪರಿಶೀಲಿಸಲಾಗುತ್ತಿದೆ...",

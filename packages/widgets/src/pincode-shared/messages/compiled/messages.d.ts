@@ -4,6 +4,7 @@ export interface Messages {
   readonly "formLabel": () => string;
   readonly "label": () => string;
   readonly "placeholder": () => string;
+  readonly "placeholderShort": () => string;
   readonly "setLabel": () => string;
   readonly "set": () => string;
   readonly "checking": () => string;

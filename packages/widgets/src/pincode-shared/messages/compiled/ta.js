@@ -3,6 +3,7 @@ export default {
   formLabel: () => "டெலிவரி பின்கோடு",
   label: () => "பின்கோடு",
   placeholder: () => "6 இலக்கப் பின்கோடு",
+  placeholderShort: () => "பின்கோடு",
   setLabel: () => "பின்கோடை அமை",
   set: () => "அமை",
   checking: () => "சரிபார்க்கிறது...",

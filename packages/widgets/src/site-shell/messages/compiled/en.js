@@ -77,6 +77,7 @@ export default {
   "page.loadFailedBody": () => "Check your internet connection, then reload the page.",
   "search.label": () => "Search products",
   "search.placeholder": () => "Search cement, TMT bars, bricks...",
+  "search.placeholderShort": () => "Cement, bricks...",
   "search.submit": () => "Search",
   "search.suggestions": () => "Product suggestions",
   "search.noMatch": (d) => "No products match \"" + d.text + "\".",

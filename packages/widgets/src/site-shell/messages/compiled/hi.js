@@ -77,6 +77,7 @@ export default {
   "page.loadFailedBody": () => "अपना इंटरनेट कनेक्शन जाँचें, फिर पेज दोबारा खोलें।",
   "search.label": () => "उत्पाद खोजें",
   "search.placeholder": () => "सीमेंट, TMT सरिया, ईंट खोजें...",
+  "search.placeholderShort": () => "सीमेंट, ईंट...",
   "search.submit": () => "खोजें",
   "search.suggestions": () => "उत्पाद सुझाव",
   "search.noMatch": (d) => "\"" + d.text + "\" से मिलता कोई उत्पाद नहीं मिला।",

@@ -77,6 +77,7 @@ export default {
   "page.loadFailedBody": () => "ನಿಮ್ಮ ಇಂಟರ್ನೆಟ್ ಸಂಪರ್ಕವನ್ನು ಪರಿಶೀಲಿಸಿ, ನಂತರ ಪುಟವನ್ನು ಮತ್ತೆ ತೆರೆಯಿರಿ.",
   "search.label": () => "ಉತ್ಪನ್ನಗಳನ್ನು ಹುಡುಕಿ",
   "search.placeholder": () => "ಸಿಮೆಂಟ್, TMT ಕಂಬಿ, ಇಟ್ಟಿಗೆ...",
+  "search.placeholderShort": () => "ಸಿಮೆಂಟ್, ಇಟ್ಟಿಗೆ...",
   "search.submit": () => "ಹುಡುಕಿ",
   "search.suggestions": () => "ಉತ್ಪನ್ನ ಸಲಹೆಗಳು",
   "search.noMatch": (d) => "\"" + d.text + "\" ಗೆ ಹೊಂದುವ ಉತ್ಪನ್ನಗಳಿಲ್ಲ.",

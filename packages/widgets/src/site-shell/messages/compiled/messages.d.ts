@@ -76,6 +76,7 @@ export interface Messages {
   readonly "page.loadFailedBody": () => string;
   readonly "search.label": () => string;
   readonly "search.placeholder": () => string;
+  readonly "search.placeholderShort": () => string;
   readonly "search.submit": () => string;
   readonly "search.suggestions": () => string;
   readonly "search.noMatch": (values: { "text": string | number }) => string;

@@ -77,6 +77,7 @@ export default {
   "page.loadFailedBody": () => "இணைய இணைப்பைச் சரிபார்த்து, பிறகு பக்கத்தை மீண்டும் திறக்கவும்.",
   "search.label": () => "பொருட்களைத் தேடு",
   "search.placeholder": () => "சிமெண்ட், TMT கம்பி, செங்கல்...",
+  "search.placeholderShort": () => "சிமெண்ட்...",
   "search.submit": () => "தேடு",
   "search.suggestions": () => "பொருள் பரிந்துரைகள்",
   "search.noMatch": (d) => "\"" + d.text + "\" உடன் பொருந்தும் பொருட்கள் இல்லை.",

@@ -12,7 +12,7 @@ export default {
   haveAccount: (d) => "Already have an account? " + d.linkStart + "Sign in" + d.linkEnd,
   "field.fullName": () => "Full name",
   "field.phone": () => "Phone number",
-  "field.phonePlaceholder": () => "10-digit mobile number",
+  "field.phonePlaceholder": () => "10-digit number",
   "field.phoneCodeHint": () => "We will send a 6-digit code by SMS.",
   "field.email": () => "Email",
   "field.emailOptional": () => "Email (optional)",

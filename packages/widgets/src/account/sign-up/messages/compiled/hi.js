@@ -12,7 +12,7 @@ export default {
   haveAccount: (d) => "पहले से खाता है? " + d.linkStart + "लॉग इन करें" + d.linkEnd,
   "field.fullName": () => "पूरा नाम",
   "field.phone": () => "फ़ोन नंबर",
-  "field.phonePlaceholder": () => "10 अंकों का मोबाइल नंबर",
+  "field.phonePlaceholder": () => "10 अंकों का नंबर",
   "field.phoneCodeHint": () => "हम एसएमएस से 6 अंकों का कोड भेजेंगे।",
   "field.email": () => "ईमेल",
   "field.emailOptional": () => "ईमेल (ज़रूरी नहीं)",

@@ -12,7 +12,7 @@ export default {
   haveAccount: (d) => "ಈಗಾಗಲೇ ಖಾತೆ ಇದೆಯೇ? " + d.linkStart + "ಲಾಗಿನ್ ಮಾಡಿ" + d.linkEnd,
   "field.fullName": () => "ಪೂರ್ಣ ಹೆಸರು",
   "field.phone": () => "ಫೋನ್ ನಂಬರ್",
-  "field.phonePlaceholder": () => "10 ಅಂಕಿಯ ಮೊಬೈಲ್ ನಂಬರ್",
+  "field.phonePlaceholder": () => "10 ಅಂಕಿಯ ನಂಬರ್",
   "field.phoneCodeHint": () => "ನಾವು ಎಸ್‌ಎಂಎಸ್ ಮೂಲಕ 6 ಅಂಕಿಯ ಕೋಡ್ ಕಳುಹಿಸುತ್ತೇವೆ.",
   "field.email": () => "ಇಮೇಲ್",
   "field.emailOptional": () => "ಇಮೇಲ್ (ಐಚ್ಛಿಕ)",

@@ -12,7 +12,7 @@ export default {
   haveAccount: (d) => "ஏற்கனவே கணக்கு உள்ளதா? " + d.linkStart + "உள்நுழையுங்கள்" + d.linkEnd,
   "field.fullName": () => "முழுப் பெயர்",
   "field.phone": () => "போன் எண்",
-  "field.phonePlaceholder": () => "10 இலக்க மொபைல் எண்",
+  "field.phonePlaceholder": () => "10 இலக்க எண்",
   "field.phoneCodeHint": () => "குறுஞ்செய்தியில் 6 இலக்கக் குறியீட்டை அனுப்புவோம்.",
   "field.email": () => "மின்னஞ்சல்",
   "field.emailOptional": () => "மின்னஞ்சல் (விருப்பம்)",
