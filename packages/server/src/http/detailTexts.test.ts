@@ -1,5 +1,9 @@
 import {
   AFFILIATE_MESSAGES,
+  PINCODE_ADMIN_MESSAGES,
+  PRICE_ALERT_MESSAGES,
+  PRICE_BOARD_MESSAGES,
+  QUOTE_MESSAGES,
   BLOG_LIST_LIMIT,
   BLOG_MESSAGES,
   PRODUCT_IMAGE_MESSAGES,
@@ -34,6 +38,7 @@ import { BUSY_MESSAGE } from '../auth/passwords.ts';
 import { QUANTITY_MESSAGE } from '../cart/schemas.ts';
 import { PRODUCT_NOT_FOUND } from '../catalogue/schemas.ts';
 import { CHECKOUT_MESSAGES } from '../checkout/checkoutMessages.ts';
+import { CHATBOT_MESSAGES } from '../chatbot/schemas.ts';
 import { CONVERT_MESSAGES } from '../crm/convert.ts';
 import { ORDER_STATUSES } from '../db/tables/values.ts';
 import { CRM_CSV_MESSAGES } from '../crm/csv.ts';
@@ -339,6 +344,59 @@ const CSV_ROW_DETAILS: readonly string[] = [
   }),
 ];
 
+/**
+ * The other routes' details that were English only: a buyer's requests for quotation, price alerts
+ * and quote requests, the chatbot's form, the admin's pincodes, the price board's query, and the
+ * seller's and admin's sign-in and registration checks.
+ */
+const OTHER_DETAILS: readonly string[] = [
+  ...(
+    [
+      'items',
+      'tooManyItems',
+      'itemNamed',
+      'quantity',
+      'unit',
+      'neededBy',
+      'validDays',
+      'pincode',
+      'notServed',
+      'tooManyOpen',
+      'unknownProduct',
+      'sameProductTwice',
+      'acceptChoice',
+      'acceptItem',
+      'offerGone',
+    ] as const
+  ).map((key) => RFQ_MESSAGES[key]),
+  RFQ_MESSAGES.notListed('Ambuja PPC Cement (50 kg bag)', 'Sri Lakshmi Traders'),
+  PRICE_ALERT_MESSAGES.target,
+  PRICE_ALERT_MESSAGES.product,
+  PRICE_ALERT_MESSAGES.tooMany,
+  PRICE_ALERT_MESSAGES.unknownProduct,
+  QUOTE_MESSAGES.email,
+  QUOTE_MESSAGES.material,
+  QUOTE_MESSAGES.quantity,
+  QUOTE_MESSAGES.unit,
+  QUOTE_MESSAGES.offerGone,
+  CHATBOT_MESSAGES.name,
+  PINCODE_ADMIN_MESSAGES.required,
+  PINCODE_ADMIN_MESSAGES.duplicate('560001'),
+  PINCODE_ADMIN_MESSAGES.notFound('560001'),
+  PINCODE_ADMIN_MESSAGES.cityTooLong,
+  PINCODE_ADMIN_MESSAGES.areaTooLong,
+  PINCODE_ADMIN_MESSAGES.stateTooLong,
+  PRICE_BOARD_MESSAGES.unknownCity('Mysore'),
+  PRICE_BOARD_MESSAGES.unknownCategory('Tiles'),
+  // account/sellerRoutes.ts, account/adminRoutes.ts, account/schemas.ts
+  'Invalid email or password',
+  'This account has been deactivated.',
+  'Email is required',
+  'Password must be at least 6 characters long',
+  'Send both latitude and longitude, or neither',
+  'Please enter your email',
+];
+
 const TRANSLATED = LOCALES.filter((locale) => locale !== 'en');
 
 describe('the error details catalogue (http/messages)', () => {
@@ -369,8 +427,8 @@ describe('the error details catalogue (http/messages)', () => {
     },
   );
 
-  it.each(TRANSLATED)('says every buyer-journey, seller, admin, content and CSV row detail in %s, with its arguments in place', (locale) => {
-    for (const detail of [...BUYER_JOURNEY_DETAILS, ...SELLER_DETAILS, ...ADMIN_DETAILS, ...CONTENT_DETAILS, ...CSV_ROW_DETAILS]) {
+  it.each(TRANSLATED)('says every detail listed here in %s, with its arguments in place', (locale) => {
+    for (const detail of [...BUYER_JOURNEY_DETAILS, ...SELLER_DETAILS, ...ADMIN_DETAILS, ...CONTENT_DETAILS, ...CSV_ROW_DETAILS, ...OTHER_DETAILS]) {
       const translated = detailInLanguage(detail, locale);
       expect(translated, detail).not.toBe(detail);
       // An order's status is named in the language's own words (a select), every other value as it came.

@@ -129,6 +129,22 @@ describe("the blog, affiliate, real-estate and photo routes' details", () => {
   });
 });
 
+describe("the other routes' details", () => {
+  it("says a seller's failed sign-in, a buyer's empty quote request and the price board's unknown city in the reader's language", async () => {
+    const signIn = await inLanguage('POST', '/api/v1/sellers/login', 'kn', { username: 'nobody@dealer.example', password: 'not-the-password' });
+    expect([signIn.status, signIn.body.detail]).toEqual([401, 'ಇಮೇಲ್ ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ']);
+    const buyer = await createBuyer(server.db);
+    const rfq = await server.call('POST', '/api/v1/rfqs', {
+      token: buyer.token,
+      headers: { 'accept-language': 'hi' },
+      json: { items: [], site_pincode: '560001' },
+    });
+    expect([rfq.status, rfq.body.detail]).toEqual([422, 'कम से कम एक सामान जोड़ें']);
+    const board = await inLanguage('GET', '/api/v1/price-board/?city=Mysore', 'ta');
+    expect([board.status, board.body.detail]).toEqual([400, '"Mysore" என்ற நகரம் எங்கள் பட்டியலில் இல்லை. Bangalore, Chennai அல்லது Coimbatore தேர்ந்தெடுக்கவும்.']);
+  });
+});
+
 describe("a CSV upload's row errors", () => {
   it("are in the reader's language, each cell quoted as the file had it (formulas restored as before)", async () => {
     const seller = await createSeller(server.db);
