@@ -34,6 +34,7 @@ import {
   SERVICE_AREA_MESSAGES,
 } from '@nirmaan/core/pure';
 import { describe, expect, it } from 'vitest';
+import { BOQ_CHOICE_FIELDS, BOQ_MESSAGES } from '@nirmaan/calculators';
 import { BUSY_MESSAGE } from '../auth/passwords.ts';
 import { QUANTITY_MESSAGE } from '../cart/schemas.ts';
 import { PRODUCT_NOT_FOUND } from '../catalogue/schemas.ts';
@@ -395,6 +396,14 @@ const OTHER_DETAILS: readonly string[] = [
   'Password must be at least 6 characters long',
   'Send both latitude and longitude, or neither',
   'Please enter your email',
+  // the BOQ calculator's input checks (@nirmaan/calculators, answered by /boq/calculate and /boq/save)
+  BOQ_MESSAGES.body,
+  ...(['plot_size', 'no_of_floors', 'no_of_kitchens', 'no_of_bedrooms'] as const).flatMap((field) => [
+    BOQ_MESSAGES[field].required,
+    BOQ_MESSAGES[field].invalid,
+  ]),
+  BOQ_MESSAGES.lift_required,
+  ...BOQ_CHOICE_FIELDS.map((field) => BOQ_MESSAGES[field]),
 ];
 
 const TRANSLATED = LOCALES.filter((locale) => locale !== 'en');
@@ -418,8 +427,8 @@ describe('the error details catalogue (http/messages)', () => {
     expect((en[found!.key] as (values: Record<string, string>) => string)(found!.values)).toBe(detail);
   });
 
-  it.each([...CONTENT_DETAILS, ...CSV_ROW_DETAILS])(
-    'holds the blog, affiliate, real-estate, photo or CSV row detail %j, its English as the code says it',
+  it.each([...CONTENT_DETAILS, ...CSV_ROW_DETAILS, ...OTHER_DETAILS])(
+    'holds the content, CSV row or other route detail %j, its English as the code says it',
     (detail) => {
       const found = findDetail(detail);
       expect(found, detail).toBeDefined();
@@ -437,8 +446,10 @@ describe('the error details catalogue (http/messages)', () => {
     }
   });
 
-  it('leaves English a text the catalogue does not hold (the BOQ calculator’s checks, a success note), and English as it is', () => {
-    expect(detailInLanguage('Please enter the plot size', 'ta')).toBe('Please enter the plot size');
+  it('leaves English a text the catalogue does not hold (Fastify’s own, a success note), and English as it is', () => {
+    expect(detailInLanguage('Body cannot be empty when content-type is set to application/json', 'ta')).toBe(
+      'Body cannot be empty when content-type is set to application/json',
+    );
     expect(detailInLanguage(PRODUCT_IMAGE_MESSAGES.removed, 'kn')).toBe(PRODUCT_IMAGE_MESSAGES.removed);
     expect(detailInLanguage('Only 30 in stock', 'en')).toBe('Only 30 in stock');
   });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BOQ_REQUEST } from '@nirmaan/calculators';
 import { pincodes, users } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { createSeller, listProduct, someProducts, uploadFile } from '../testing/sellerFixtures.ts';
@@ -130,7 +131,7 @@ describe("the blog, affiliate, real-estate and photo routes' details", () => {
 });
 
 describe("the other routes' details", () => {
-  it("says a seller's failed sign-in, a buyer's empty quote request and the price board's unknown city in the reader's language", async () => {
+  it("says a seller's failed sign-in, a buyer's empty RFQ, a BOQ check and the price board's unknown city in the reader's language", async () => {
     const signIn = await inLanguage('POST', '/api/v1/sellers/login', 'kn', { username: 'nobody@dealer.example', password: 'not-the-password' });
     expect([signIn.status, signIn.body.detail]).toEqual([401, 'ಇಮೇಲ್ ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ']);
     const buyer = await createBuyer(server.db);
@@ -140,6 +141,9 @@ describe("the other routes' details", () => {
       json: { items: [], site_pincode: '560001' },
     });
     expect([rfq.status, rfq.body.detail]).toEqual([422, 'कम से कम एक सामान जोड़ें']);
+    const boq = await inLanguage('POST', '/api/v1/boq/calculate', 'hi', { ...DEFAULT_BOQ_REQUEST, no_of_floors: 0 });
+    expect(boq.status).toBe(422);
+    expect(boq.body.errors).toEqual([{ field: 'no_of_floors', message: 'मंज़िलों की संख्या 1 से 10 तक की पूरी संख्या होनी चाहिए' }]);
     const board = await inLanguage('GET', '/api/v1/price-board/?city=Mysore', 'ta');
     expect([board.status, board.body.detail]).toEqual([400, '"Mysore" என்ற நகரம் எங்கள் பட்டியலில் இல்லை. Bangalore, Chennai அல்லது Coimbatore தேர்ந்தெடுக்கவும்.']);
   });

@@ -329,5 +329,21 @@ export default {
   "account.passwordMinLong": () => "Password must be at least 6 characters long",
   "account.bothCoordinates": () => "Send both latitude and longitude, or neither",
   "account.enterEmail": () => "Please enter your email",
-  "chatbot.name": () => "Please enter your name"
+  "chatbot.name": () => "Please enter your name",
+  "boq.body": (d) => "The request body must be a " + d.format + " object",
+  "boq.plotSizeRequired": () => "Please enter the plot size",
+  "boq.floorsRequired": () => "Please enter the number of floors",
+  "boq.kitchensRequired": () => "Please enter the number of kitchens",
+  "boq.bedroomsRequired": () => "Please enter the number of bedrooms",
+  "boq.plotSizeInvalid": (d) => "Plot size must be a whole number of sq ft from " + d.min + " to " + d.max,
+  "boq.floorsInvalid": (d) => "Number of floors must be a whole number from " + d.min + " to " + d.max,
+  "boq.kitchensInvalid": (d) => "Number of kitchens must be a whole number from " + d.min + " to " + d.max,
+  "boq.bedroomsInvalid": (d) => "Number of bedrooms must be a whole number from " + d.min + " to " + d.max,
+  "boq.liftRequired": () => "Lift required must be true or false",
+  "boq.qualityChoice": (d) => "Construction quality must be one of: " + d.values,
+  "boq.wallChoice": (d) => "Wall type must be one of: " + d.values,
+  "boq.staircaseChoice": (d) => "Staircase type must be one of: " + d.values,
+  "boq.gateChoice": (d) => "Gate type must be one of: " + d.values,
+  "boq.floorChoice": (d) => "Floor type must be one of: " + d.values,
+  "boq.paintChoice": (d) => "Paint type must be one of: " + d.values
 }

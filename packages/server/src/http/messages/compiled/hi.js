@@ -329,5 +329,21 @@ export default {
   "account.passwordMinLong": () => "पासवर्ड में कम से कम 6 अक्षर होने चाहिए",
   "account.bothCoordinates": () => "अक्षांश और देशांतर दोनों भेजें, या दोनों में से कोई नहीं",
   "account.enterEmail": () => "अपना ईमेल डालें",
-  "chatbot.name": () => "कृपया अपना नाम डालें"
+  "chatbot.name": () => "कृपया अपना नाम डालें",
+  "boq.body": (d) => "अनुरोध का मुख्य हिस्सा " + d.format + " ऑब्जेक्ट होना चाहिए",
+  "boq.plotSizeRequired": () => "कृपया प्लॉट का साइज़ डालें",
+  "boq.floorsRequired": () => "कृपया मंज़िलों की संख्या डालें",
+  "boq.kitchensRequired": () => "कृपया रसोई की संख्या डालें",
+  "boq.bedroomsRequired": () => "कृपया बेडरूम की संख्या डालें",
+  "boq.plotSizeInvalid": (d) => "प्लॉट का साइज़ " + d.min + " से " + d.max + " sq ft तक की पूरी संख्या होना चाहिए",
+  "boq.floorsInvalid": (d) => "मंज़िलों की संख्या " + d.min + " से " + d.max + " तक की पूरी संख्या होनी चाहिए",
+  "boq.kitchensInvalid": (d) => "रसोई की संख्या " + d.min + " से " + d.max + " तक की पूरी संख्या होनी चाहिए",
+  "boq.bedroomsInvalid": (d) => "बेडरूम की संख्या " + d.min + " से " + d.max + " तक की पूरी संख्या होनी चाहिए",
+  "boq.liftRequired": () => "“लिफ़्ट चाहिए” हाँ या नहीं होना चाहिए",
+  "boq.qualityChoice": (d) => "निर्माण की क्वालिटी इनमें से एक होनी चाहिए: " + d.values,
+  "boq.wallChoice": (d) => "दीवार का प्रकार इनमें से एक होना चाहिए: " + d.values,
+  "boq.staircaseChoice": (d) => "सीढ़ी का प्रकार इनमें से एक होना चाहिए: " + d.values,
+  "boq.gateChoice": (d) => "गेट का प्रकार इनमें से एक होना चाहिए: " + d.values,
+  "boq.floorChoice": (d) => "फ़र्श का प्रकार इनमें से एक होना चाहिए: " + d.values,
+  "boq.paintChoice": (d) => "पेंट का प्रकार इनमें से एक होना चाहिए: " + d.values
 }

@@ -329,5 +329,21 @@ export default {
   "account.passwordMinLong": () => "ಪಾಸ್‌ವರ್ಡ್ ಕನಿಷ್ಠ 6 ಅಕ್ಷರಗಳಿರಬೇಕು",
   "account.bothCoordinates": () => "ಅಕ್ಷಾಂಶ ಮತ್ತು ರೇಖಾಂಶ ಎರಡನ್ನೂ ಕಳುಹಿಸಿ, ಇಲ್ಲವೇ ಯಾವುದನ್ನೂ ಬೇಡ",
   "account.enterEmail": () => "ನಿಮ್ಮ ಇಮೇಲ್ ನಮೂದಿಸಿ",
-  "chatbot.name": () => "ದಯವಿಟ್ಟು ನಿಮ್ಮ ಹೆಸರು ಹಾಕಿ"
+  "chatbot.name": () => "ದಯವಿಟ್ಟು ನಿಮ್ಮ ಹೆಸರು ಹಾಕಿ",
+  "boq.body": (d) => "ವಿನಂತಿಯ ಒಳಭಾಗ " + d.format + " ಆಬ್ಜೆಕ್ಟ್ ಆಗಿರಬೇಕು",
+  "boq.plotSizeRequired": () => "ದಯವಿಟ್ಟು ನಿವೇಶನದ ಅಳತೆಯನ್ನು ನಮೂದಿಸಿ",
+  "boq.floorsRequired": () => "ದಯವಿಟ್ಟು ಮಹಡಿಗಳ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ",
+  "boq.kitchensRequired": () => "ದಯವಿಟ್ಟು ಅಡುಗೆಮನೆಗಳ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ",
+  "boq.bedroomsRequired": () => "ದಯವಿಟ್ಟು ಮಲಗುವ ಕೋಣೆಗಳ ಸಂಖ್ಯೆಯನ್ನು ನಮೂದಿಸಿ",
+  "boq.plotSizeInvalid": (d) => "ನಿವೇಶನದ ಅಳತೆ " + d.min + " ರಿಂದ " + d.max + " sq ft ಒಳಗಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆ ಆಗಿರಬೇಕು",
+  "boq.floorsInvalid": (d) => "ಮಹಡಿಗಳ ಸಂಖ್ಯೆ " + d.min + " ರಿಂದ " + d.max + " ಒಳಗಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆ ಆಗಿರಬೇಕು",
+  "boq.kitchensInvalid": (d) => "ಅಡುಗೆಮನೆಗಳ ಸಂಖ್ಯೆ " + d.min + " ರಿಂದ " + d.max + " ಒಳಗಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆ ಆಗಿರಬೇಕು",
+  "boq.bedroomsInvalid": (d) => "ಮಲಗುವ ಕೋಣೆಗಳ ಸಂಖ್ಯೆ " + d.min + " ರಿಂದ " + d.max + " ಒಳಗಿನ ಪೂರ್ಣ ಸಂಖ್ಯೆ ಆಗಿರಬೇಕು",
+  "boq.liftRequired": () => "“ಲಿಫ್ಟ್ ಬೇಕು” ಹೌದು ಅಥವಾ ಇಲ್ಲ ಎಂದಿರಬೇಕು",
+  "boq.qualityChoice": (d) => "ನಿರ್ಮಾಣದ ಗುಣಮಟ್ಟ ಇವುಗಳಲ್ಲಿ ಒಂದಾಗಿರಬೇಕು: " + d.values,
+  "boq.wallChoice": (d) => "ಗೋಡೆಯ ಪ್ರಕಾರ ಇವುಗಳಲ್ಲಿ ಒಂದಾಗಿರಬೇಕು: " + d.values,
+  "boq.staircaseChoice": (d) => "ಮೆಟ್ಟಿಲಿನ ಪ್ರಕಾರ ಇವುಗಳಲ್ಲಿ ಒಂದಾಗಿರಬೇಕು: " + d.values,
+  "boq.gateChoice": (d) => "ಗೇಟ್ ಪ್ರಕಾರ ಇವುಗಳಲ್ಲಿ ಒಂದಾಗಿರಬೇಕು: " + d.values,
+  "boq.floorChoice": (d) => "ನೆಲಹಾಸಿನ ಪ್ರಕಾರ ಇವುಗಳಲ್ಲಿ ಒಂದಾಗಿರಬೇಕು: " + d.values,
+  "boq.paintChoice": (d) => "ಬಣ್ಣದ ಪ್ರಕಾರ ಇವುಗಳಲ್ಲಿ ಒಂದಾಗಿರಬೇಕು: " + d.values
 }

@@ -330,4 +330,20 @@ export interface Messages {
   readonly "account.bothCoordinates": () => string;
   readonly "account.enterEmail": () => string;
   readonly "chatbot.name": () => string;
+  readonly "boq.body": (values: { "format": string | number }) => string;
+  readonly "boq.plotSizeRequired": () => string;
+  readonly "boq.floorsRequired": () => string;
+  readonly "boq.kitchensRequired": () => string;
+  readonly "boq.bedroomsRequired": () => string;
+  readonly "boq.plotSizeInvalid": (values: { "min": string | number; "max": string | number }) => string;
+  readonly "boq.floorsInvalid": (values: { "min": string | number; "max": string | number }) => string;
+  readonly "boq.kitchensInvalid": (values: { "min": string | number; "max": string | number }) => string;
+  readonly "boq.bedroomsInvalid": (values: { "min": string | number; "max": string | number }) => string;
+  readonly "boq.liftRequired": () => string;
+  readonly "boq.qualityChoice": (values: { "values": string | number }) => string;
+  readonly "boq.wallChoice": (values: { "values": string | number }) => string;
+  readonly "boq.staircaseChoice": (values: { "values": string | number }) => string;
+  readonly "boq.gateChoice": (values: { "values": string | number }) => string;
+  readonly "boq.floorChoice": (values: { "values": string | number }) => string;
+  readonly "boq.paintChoice": (values: { "values": string | number }) => string;
 }
