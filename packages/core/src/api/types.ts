@@ -35,6 +35,8 @@ export interface Seller {
   status: 'pending' | 'approved' | 'rejected';
   /** The admin's reason for a rejection. */
   status_reason: string | null;
+  /** The language the seller chose for the site (issue 32): its SMS are in it; null before any choice. */
+  language: Locale | null;
   /** Where the seller delivers from and how far; null until set (no listing is published without it). */
   depot: SellerDepot | null;
   /** The seller's GST registration, printed on its tax invoices; null until registered (its orders get no invoice). */
@@ -124,6 +126,8 @@ export interface SellerProfileUpdate {
   email: string;
   phone: string;
   address: string;
+  /** The site's language; left as it was when absent. */
+  language?: Locale;
 }
 
 export interface AdminLoginRequest {

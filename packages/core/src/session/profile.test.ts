@@ -28,6 +28,7 @@ const balaji: Seller = {
   is_active: true,
   status: 'approved',
   status_reason: null,
+  language: null,
   created_at: '2025-01-15T10:00:00Z',
 };
 

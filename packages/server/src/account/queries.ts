@@ -212,7 +212,7 @@ export async function updateSellerProfile(db: Database, id: number, input: Selle
   if (taken) throw conflict(EMAIL_TAKEN);
   const [seller] = await db
     .update(sellers)
-    .set({ name: input.name, email: input.email, phone: input.phone, address: input.address })
+    .set({ name: input.name, email: input.email, phone: input.phone, address: input.address, ...(input.language ? { language: input.language } : {}) })
     .where(eq(sellers.id, id))
     .returning();
   if (!seller) throw notFound(ACCOUNT_NOT_FOUND);

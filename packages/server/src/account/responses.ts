@@ -52,6 +52,7 @@ export const sellerResponse = z
     is_active: z.boolean(),
     status: z.enum(['pending', 'approved', 'rejected']).describe('Pending until an admin approves the seller'),
     status_reason: z.string().nullable().describe("The admin's reason for a rejection"),
+    language: z.enum(LOCALES).nullable().describe("The site's language the seller chose (issue 32): its SMS are in it; null before any choice"),
     depot: z
       .object({ pincode: z.string().nullable(), latitude: z.number(), longitude: z.number(), delivery_radius_km: z.number() })
       .nullable()
@@ -70,6 +71,7 @@ export const sellerResponse = z
         is_active: true,
         status: 'approved',
         status_reason: null,
+        language: 'ta',
         depot: { pincode: '560036', latitude: 13.0077, longitude: 77.6955, delivery_radius_km: 40 },
         gst: { gstin: '29ABCDE1234F1ZW', state: 'Karnataka', state_code: '29' },
         created_at: '2026-10-14T06:00:00.000Z',

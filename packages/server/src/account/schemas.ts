@@ -96,6 +96,8 @@ export const sellerProfileUpdate = z.object({
   email: z.string().trim().min(1, 'Email is required').pipe(email),
   phone: z.string().trim().max(20).optional().default(''),
   address: z.string().trim().max(500).optional().default(''),
+  /** The site's language (issue 32): the seller's SMS are in it; left as it was when absent. */
+  language: z.enum(LOCALES, { error: 'Language must be one of en, kn, ta, hi' }).optional(),
 });
 
 /** PUT /sellers/me/depot: the depot's pincode and delivery radius, and its map point when the seller picked one (both or neither). */

@@ -32,6 +32,7 @@ export function sellerView(seller: SellerRow) {
     is_active: seller.isActive,
     status: seller.status,
     status_reason: seller.statusReason,
+    language: seller.language,
     depot:
       seller.latitude !== null && seller.longitude !== null && seller.deliveryRadiusKm !== null
         ? { pincode: seller.depotPincode, latitude: seller.latitude, longitude: seller.longitude, delivery_radius_km: seller.deliveryRadiusKm }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOf, requireRole } from '../auth/guard.ts';
-import { parseCsv, readUploadedFile, sendCsv } from '../csv/csvFiles.ts';
+import { parseCsv, readUploadedFile, reportInCallersLanguage, sendCsv } from '../csv/csvFiles.ts';
 import type { AppContext } from '../http/context.ts';
 import { idParams, sellerErrors, uploadErrors } from '../shared/schemas.ts';
 import { convertLeadToOrder } from './convert.ts';
@@ -115,7 +115,7 @@ export async function crmRoutes(app: FastifyInstance, context: AppContext): Prom
       },
       onRequest: sellerOnly,
     },
-    async (request) => importContactsCsv(db, seller(request), parseCsv(await readUploadedFile(request))),
+    async (request, reply) => reportInCallersLanguage(request, reply, await importContactsCsv(db, seller(request), parseCsv(await readUploadedFile(request)))),
   );
   api.put(
     '/contacts/:id',
@@ -173,7 +173,7 @@ export async function crmRoutes(app: FastifyInstance, context: AppContext): Prom
       },
       onRequest: sellerOnly,
     },
-    async (request) => importLeadsCsv(db, seller(request), parseCsv(await readUploadedFile(request))),
+    async (request, reply) => reportInCallersLanguage(request, reply, await importLeadsCsv(db, seller(request), parseCsv(await readUploadedFile(request)))),
   );
   api.put(
     '/leads/:id',

@@ -1,7 +1,10 @@
+import type { CsvRowError } from '@nirmaan/core/pure';
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { detailInLanguage } from '../http/detailTexts.ts';
 import { badRequest } from '../http/errors.ts';
+import { answerInLanguage, requestLocale } from '../http/requestLanguage.ts';
 import { uploadError } from '../http/uploadErrors.ts';
 
 /*
@@ -115,6 +118,18 @@ export function parseCsv(bytes: Buffer): CsvTable {
 
 /** A row's problem, reported with its row number while the other rows still apply. */
 export class RowError extends Error {}
+
+/**
+ * An upload's report with each row's error in the caller's language (issue 32; Accept-Language,
+ * said back in Content-Language): a row's text is looked up in the error details' catalogue like
+ * any detail, English where it has none. Only the messages change: the cells quoted in them stay
+ * as the file had them.
+ */
+export function reportInCallersLanguage<Report extends { errors: CsvRowError[] }>(request: FastifyRequest, reply: FastifyReply, report: Report): Report {
+  const locale = requestLocale(request);
+  answerInLanguage(reply, locale);
+  return { ...report, errors: report.errors.map(({ row, message }) => ({ row, message: detailInLanguage(message, locale) })) };
+}
 
 /** 'true'/'false' as exported, and the usual spreadsheet spellings; '' is undefined (leave unchanged). */
 export function parseBooleanCell(value: string, column: string): boolean | undefined {

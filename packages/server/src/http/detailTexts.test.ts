@@ -1,4 +1,17 @@
 import {
+  AFFILIATE_MESSAGES,
+  PINCODE_ADMIN_MESSAGES,
+  PRICE_ALERT_MESSAGES,
+  PRICE_BOARD_MESSAGES,
+  QUOTE_MESSAGES,
+  BLOG_LIST_LIMIT,
+  BLOG_MESSAGES,
+  PRODUCT_IMAGE_MESSAGES,
+  REAL_ESTATE_LABELS,
+  REAL_ESTATE_LIMITS,
+  REAL_ESTATE_MESSAGES,
+  REAL_ESTATE_REASON_MAX,
+  type RealEstateTextField,
   ADDRESS_FIELD_MESSAGES,
   RFQ_MESSAGES,
   SELLER_MESSAGES,
@@ -21,16 +34,18 @@ import {
   SERVICE_AREA_MESSAGES,
 } from '@nirmaan/core/pure';
 import { describe, expect, it } from 'vitest';
+import { BOQ_CHOICE_FIELDS, BOQ_MESSAGES } from '@nirmaan/calculators';
 import { BUSY_MESSAGE } from '../auth/passwords.ts';
 import { QUANTITY_MESSAGE } from '../cart/schemas.ts';
 import { PRODUCT_NOT_FOUND } from '../catalogue/schemas.ts';
 import { CHECKOUT_MESSAGES } from '../checkout/checkoutMessages.ts';
+import { CHATBOT_MESSAGES } from '../chatbot/schemas.ts';
 import { CONVERT_MESSAGES } from '../crm/convert.ts';
 import { ORDER_STATUSES } from '../db/tables/values.ts';
 import { CRM_CSV_MESSAGES } from '../crm/csv.ts';
 import { CRM_FIELD_MESSAGES } from '../crm/fields.ts';
 import { CRM_MESSAGES } from '../crm/records.ts';
-import { CSV_MESSAGES } from '../csv/csvFiles.ts';
+import { CSV_MESSAGES, parseBooleanCell } from '../csv/csvFiles.ts';
 import { INVOICE_MESSAGES } from '../invoices/routes.ts';
 import { ORDER_MESSAGES } from '../orders/cancel.ts';
 import { OTP_MESSAGES } from '../otp/otpService.ts';
@@ -40,7 +55,9 @@ import { SELLER_ORDER_MESSAGES } from '../seller/orders.ts';
 import { LISTING_INPUT_MESSAGES, STATUS_MESSAGE } from '../seller/schemas.ts';
 import { detailInLanguage, findDetail } from './detailTexts.ts';
 import en from './messages/compiled/en.js';
+import { NUL_MESSAGE } from './nulCharacters.ts';
 import { STORAGE_FULL_MESSAGE } from './storageHealth.ts';
+import { UNREADABLE_UPLOAD } from './uploadErrors.ts';
 
 /**
  * Every `detail` the buyer's journey can answer, in English as the code throws it (and tests and
@@ -240,6 +257,155 @@ const ADMIN_DETAILS: readonly string[] = [
   CATEGORY_TAX_MESSAGES.gstRate,
 ];
 
+/**
+ * Every `detail` of the blog, affiliate, real-estate and product-photo routes (their schemas, the
+ * multipart forms' own checks and the shared upload texts), as the code makes them. Texts these
+ * routes share with the lists above (a title too long, 'Listing not found') are held there.
+ */
+const CONTENT_DETAILS: readonly string[] = [
+  // blog (core's BLOG_MESSAGES: the server's; the rest are the editor's own screen texts)
+  BLOG_MESSAGES.notFound,
+  BLOG_MESSAGES.titleRequired,
+  BLOG_MESSAGES.titleTooLong,
+  BLOG_MESSAGES.slugRequired,
+  BLOG_MESSAGES.slugShape,
+  BLOG_MESSAGES.slugTooLong,
+  BLOG_MESSAGES.slugTaken('cement-grades'),
+  BLOG_MESSAGES.contentRequired,
+  BLOG_MESSAGES.contentTooLong,
+  BLOG_MESSAGES.contentEmptyAfterCleaning,
+  BLOG_MESSAGES.categoryTooLong,
+  BLOG_MESSAGES.excerptTooLong,
+  BLOG_MESSAGES.coverImageUrl,
+  BLOG_MESSAGES.readTime,
+  BLOG_MESSAGES.published,
+  `limit must be between 1 and ${BLOG_LIST_LIMIT}`,
+  // affiliates
+  AFFILIATE_MESSAGES.required,
+  AFFILIATE_MESSAGES.url,
+  AFFILIATE_MESSAGES.imageUrl,
+  AFFILIATE_MESSAGES.titleTooLong,
+  AFFILIATE_MESSAGES.descriptionTooLong,
+  AFFILIATE_MESSAGES.sortOrder,
+  AFFILIATE_MESSAGES.notFound,
+  // real estate: the form, each field's length, the review, the multipart reading
+  REAL_ESTATE_MESSAGES.needNameOrLocation,
+  REAL_ESTATE_MESSAGES.gps,
+  REAL_ESTATE_MESSAGES.builderLink,
+  REAL_ESTATE_MESSAGES.imageType,
+  REAL_ESTATE_MESSAGES.imageTooLarge,
+  REAL_ESTATE_MESSAGES.notMultipart,
+  ...(Object.keys(REAL_ESTATE_LABELS) as RealEstateTextField[]).map((field) =>
+    REAL_ESTATE_MESSAGES.tooLong(REAL_ESTATE_LABELS[field], REAL_ESTATE_LIMITS[field]),
+  ),
+  REAL_ESTATE_MESSAGES.reasonRequired,
+  REAL_ESTATE_MESSAGES.reasonTooLong(REAL_ESTATE_REASON_MAX),
+  REAL_ESTATE_MESSAGES.notFound,
+  'Unexpected file field "photo": send the picture as "image"',
+  'builder_name must be text',
+  'The form has too many fields or files: send one image at most.',
+  'This listing has no image',
+  'Invalid listing',
+  // product photos (every PRODUCT_IMAGE_MESSAGES text but the success note) and their routes' own
+  ...Object.entries(PRODUCT_IMAGE_MESSAGES).flatMap(([key, message]) => (key === 'removed' ? [] : [message])),
+  'No such image',
+  'Unexpected file field "file": send the photo as "image"',
+  'The photo id must be a positive whole number',
+  'Describe the photo in a few words',
+  // shared by every upload and form
+  NUL_MESSAGE,
+  UNREADABLE_UPLOAD,
+];
+
+/** Every row error of a CSV upload (the seller's listings, CRM contacts and leads), as the code makes them. */
+const CSV_ROW_DETAILS: readonly string[] = [
+  LISTING_CSV_MESSAGES.rowWithoutIdentifier,
+  LISTING_CSV_MESSAGES.badListingId,
+  LISTING_CSV_MESSAGES.notYourListing('999999'),
+  LISTING_CSV_MESSAGES.unknownSellerSku('=HYPERLINK(1)'),
+  LISTING_CSV_MESSAGES.unknownMasterSku('OPC-53-50'),
+  LISTING_CSV_MESSAGES.mismatch('product_id', '4', 12),
+  LISTING_CSV_MESSAGES.mismatch('master_sku', 'OPC-53-50', 12),
+  LISTING_CSV_MESSAGES.repeated(12, 3),
+  LISTING_CSV_MESSAGES.badPrice,
+  LISTING_CSV_MESSAGES.badStock,
+  LISTING_CSV_MESSAGES.skuTaken('UT-53'),
+  LISTING_CSV_MESSAGES.skuTooLong,
+  CRM_CSV_MESSAGES.notYourContact('41'),
+  CRM_CSV_MESSAGES.notYourLead('41'),
+  CRM_CSV_MESSAGES.notYourListing('41'),
+  CRM_CSV_MESSAGES.unknownContactEmail('ravi@buildwell.in'),
+  ...(['is_active', 'active'] as const).map((column) => {
+    try {
+      parseBooleanCell('maybe', column);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('parseBooleanCell took "maybe"');
+  }),
+];
+
+/**
+ * The other routes' details that were English only: a buyer's requests for quotation, price alerts
+ * and quote requests, the chatbot's form, the admin's pincodes, the price board's query, and the
+ * seller's and admin's sign-in and registration checks.
+ */
+const OTHER_DETAILS: readonly string[] = [
+  ...(
+    [
+      'items',
+      'tooManyItems',
+      'itemNamed',
+      'quantity',
+      'unit',
+      'neededBy',
+      'validDays',
+      'pincode',
+      'notServed',
+      'tooManyOpen',
+      'unknownProduct',
+      'sameProductTwice',
+      'acceptChoice',
+      'acceptItem',
+      'offerGone',
+    ] as const
+  ).map((key) => RFQ_MESSAGES[key]),
+  RFQ_MESSAGES.notListed('Ambuja PPC Cement (50 kg bag)', 'Sri Lakshmi Traders'),
+  PRICE_ALERT_MESSAGES.target,
+  PRICE_ALERT_MESSAGES.product,
+  PRICE_ALERT_MESSAGES.tooMany,
+  PRICE_ALERT_MESSAGES.unknownProduct,
+  QUOTE_MESSAGES.email,
+  QUOTE_MESSAGES.material,
+  QUOTE_MESSAGES.quantity,
+  QUOTE_MESSAGES.unit,
+  QUOTE_MESSAGES.offerGone,
+  CHATBOT_MESSAGES.name,
+  PINCODE_ADMIN_MESSAGES.required,
+  PINCODE_ADMIN_MESSAGES.duplicate('560001'),
+  PINCODE_ADMIN_MESSAGES.notFound('560001'),
+  PINCODE_ADMIN_MESSAGES.cityTooLong,
+  PINCODE_ADMIN_MESSAGES.areaTooLong,
+  PINCODE_ADMIN_MESSAGES.stateTooLong,
+  PRICE_BOARD_MESSAGES.unknownCity('Mysore'),
+  PRICE_BOARD_MESSAGES.unknownCategory('Tiles'),
+  // account/sellerRoutes.ts, account/adminRoutes.ts, account/schemas.ts
+  'Invalid email or password',
+  'This account has been deactivated.',
+  'Email is required',
+  'Password must be at least 6 characters long',
+  'Send both latitude and longitude, or neither',
+  'Please enter your email',
+  // the BOQ calculator's input checks (@nirmaan/calculators, answered by /boq/calculate and /boq/save)
+  BOQ_MESSAGES.body,
+  ...(['plot_size', 'no_of_floors', 'no_of_kitchens', 'no_of_bedrooms'] as const).flatMap((field) => [
+    BOQ_MESSAGES[field].required,
+    BOQ_MESSAGES[field].invalid,
+  ]),
+  BOQ_MESSAGES.lift_required,
+  ...BOQ_CHOICE_FIELDS.map((field) => BOQ_MESSAGES[field]),
+];
+
 const TRANSLATED = LOCALES.filter((locale) => locale !== 'en');
 
 describe('the error details catalogue (http/messages)', () => {
@@ -261,8 +427,17 @@ describe('the error details catalogue (http/messages)', () => {
     expect((en[found!.key] as (values: Record<string, string>) => string)(found!.values)).toBe(detail);
   });
 
-  it.each(TRANSLATED)('says every buyer-journey, seller and admin detail in %s, with its arguments in place', (locale) => {
-    for (const detail of [...BUYER_JOURNEY_DETAILS, ...SELLER_DETAILS, ...ADMIN_DETAILS]) {
+  it.each([...CONTENT_DETAILS, ...CSV_ROW_DETAILS, ...OTHER_DETAILS])(
+    'holds the content, CSV row or other route detail %j, its English as the code says it',
+    (detail) => {
+      const found = findDetail(detail);
+      expect(found, detail).toBeDefined();
+      expect((en[found!.key] as (values: Record<string, string>) => string)(found!.values)).toBe(detail);
+    },
+  );
+
+  it.each(TRANSLATED)('says every detail listed here in %s, with its arguments in place', (locale) => {
+    for (const detail of [...BUYER_JOURNEY_DETAILS, ...SELLER_DETAILS, ...ADMIN_DETAILS, ...CONTENT_DETAILS, ...CSV_ROW_DETAILS, ...OTHER_DETAILS]) {
       const translated = detailInLanguage(detail, locale);
       expect(translated, detail).not.toBe(detail);
       // An order's status is named in the language's own words (a select), every other value as it came.
@@ -271,9 +446,17 @@ describe('the error details catalogue (http/messages)', () => {
     }
   });
 
-  it('leaves English a text the catalogue does not hold (blog, affiliate, real-estate and photo routes, this wave), and English as it is', () => {
-    expect(detailInLanguage('A listing for this product already exists', 'ta')).toBe('A listing for this product already exists');
+  it('leaves English a text the catalogue does not hold (Fastify’s own, a success note), and English as it is', () => {
+    expect(detailInLanguage('Body cannot be empty when content-type is set to application/json', 'ta')).toBe(
+      'Body cannot be empty when content-type is set to application/json',
+    );
+    expect(detailInLanguage(PRODUCT_IMAGE_MESSAGES.removed, 'kn')).toBe(PRODUCT_IMAGE_MESSAGES.removed);
     expect(detailInLanguage('Only 30 in stock', 'en')).toBe('Only 30 in stock');
+  });
+
+  it('names a real-estate field in the language, never its English label inside a translated sentence', () => {
+    expect(detailInLanguage(REAL_ESTATE_MESSAGES.tooLong(REAL_ESTATE_LABELS.site_size, 100), 'hi')).toBe('प्लॉट का साइज़ ज़्यादा से ज़्यादा 100 अक्षरों का हो सकता है');
+    expect(detailInLanguage(PRODUCT_IMAGE_MESSAGES.tooSmall, 'kn')).toBe('ಫೋಟೋ ತುಂಬಾ ಚಿಕ್ಕದು: ಪ್ರತಿ ಬದಿ ಕನಿಷ್ಠ 100 ಪಿಕ್ಸೆಲ್ ಇರಬೇಕು.');
   });
 
   it('reads the arguments back from the more specific of two similar texts', () => {

@@ -29,6 +29,19 @@ export interface FieldError {
   message: string;
 }
 
+/**
+ * A 422 of checks a route runs itself (a multipart form's fields, a calculator's input): answers
+ * `{detail, errors}` like a schema's 422, each text in the caller's language.
+ */
+export class InvalidFields extends HttpError {
+  readonly errors: readonly FieldError[];
+
+  constructor(errors: readonly FieldError[], fallback = 'Invalid request') {
+    super(422, errors[0]?.message ?? fallback);
+    this.errors = errors;
+  }
+}
+
 function fieldOf(instancePath: string | undefined): string {
   return (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'body';
 }
@@ -43,6 +56,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     const locale = requestLocale(request);
     answerInLanguage(reply, locale);
     const say = (detail: string) => detailInLanguage(detail, locale);
+    if (error instanceof InvalidFields) {
+      return reply.code(422).send({ detail: say(error.message), errors: error.errors.map(({ field, message }) => ({ field, message: say(message) })) });
+    }
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)

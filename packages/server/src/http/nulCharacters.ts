@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { InvalidFields } from './errors.ts';
 
 /** PostgreSQL text (and jsonb) cannot hold U+0000: such input is refused before any route sees it. */
 export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000)';
@@ -24,8 +25,8 @@ export function findNul(value: unknown, path = '', depth = 0): string | null {
  * carry U+0000 anywhere is a 422 naming the field, instead of a database error (500) later.
  */
 export function refuseNulCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request, reply) => {
+  app.addHook('preValidation', async (request) => {
     const field = findNul(request.body) ?? findNul(request.query) ?? findNul(request.params);
-    if (field !== null) return reply.code(422).send({ detail: NUL_MESSAGE, errors: [{ field: field || 'body', message: NUL_MESSAGE }] });
+    if (field !== null) throw new InvalidFields([{ field: field || 'body', message: NUL_MESSAGE }]);
   });
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BOQ_REQUEST } from '@nirmaan/calculators';
 import { pincodes, users } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
-import { createSeller } from '../testing/sellerFixtures.ts';
+import { createSeller, listProduct, someProducts, uploadFile } from '../testing/sellerFixtures.ts';
 import { createAdmin, type TestAdmin } from '../testing/adminFixtures.ts';
 import { createBuyer } from '../testing/shopFixtures.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
@@ -99,6 +100,73 @@ describe("the admin routes' details", () => {
     expect(badCode.body.detail).toBe('HSN குறியீட்டில் 4, 6 அல்லது 8 இலக்கங்கள் இருக்கும்');
     const unknownWord = await asAdmin('DELETE', '/api/v1/admin/search/synonyms/zzqq', 'hi');
     expect(unknownWord.body).toEqual({ detail: '“zzqq” नाम का कोई खोज शब्द नहीं है' });
+  });
+});
+
+describe("the blog, affiliate, real-estate and photo routes' details", () => {
+  it('says a missing post, a bad affiliate and a seller’s refused photo in the reader’s language', async () => {
+    expect((await inLanguage('GET', '/api/v1/blog/no-such-post', 'kn')).body).toEqual({ detail: 'ಲೇಖನ ಸಿಗಲಿಲ್ಲ' });
+    const affiliate = await server.call('POST', '/api/v1/affiliates/', {
+      token: admin.token,
+      headers: { 'accept-language': 'hi' },
+      json: { title: ' ', url: '' },
+    });
+    expect([affiliate.status, affiliate.body.detail]).toEqual([400, 'शीर्षक और URL दोनों ज़रूरी हैं']);
+    const seller = await createSeller(server.db);
+    const [product] = await someProducts(server.db, 1);
+    const photo = await server.call('POST', `/api/v1/sellers/me/products/${product!.id}/images`, { token: seller.token, headers: { 'accept-language': 'ta' } });
+    expect([photo.status, photo.body.detail]).toEqual([403, 'நீங்கள் விற்கும் பொருட்களுக்கு மட்டுமே படங்களைச் சேர்க்கலாம்']);
+  });
+
+  it("answers a real-estate form's checks in Tamil, the detail and each field's message", async () => {
+    const form = new FormData();
+    form.append('project_name', 'Prestige Lakeside');
+    form.append('gps', 'near the lake');
+    const response = await fetch(`${server.url}/api/v1/real-estate/listings`, { method: 'POST', body: form, headers: { 'accept-language': 'ta' } });
+    const gps = 'ஜிபிஎஸ்-ஐ அட்சரேகை,தீர்க்கரேகை என உள்ளிடவும், எ.கா. 12.9716,77.5946';
+    expect(response.status).toBe(422);
+    expect(response.headers.get('content-language')).toBe('ta');
+    expect(await response.json()).toEqual({ detail: gps, errors: [{ field: 'gps', message: gps }] });
+  });
+});
+
+describe("the other routes' details", () => {
+  it("says a seller's failed sign-in, a buyer's empty RFQ, a BOQ check and the price board's unknown city in the reader's language", async () => {
+    const signIn = await inLanguage('POST', '/api/v1/sellers/login', 'kn', { username: 'nobody@dealer.example', password: 'not-the-password' });
+    expect([signIn.status, signIn.body.detail]).toEqual([401, 'ಇಮೇಲ್ ಅಥವಾ ಪಾಸ್‌ವರ್ಡ್ ತಪ್ಪಾಗಿದೆ']);
+    const buyer = await createBuyer(server.db);
+    const rfq = await server.call('POST', '/api/v1/rfqs', {
+      token: buyer.token,
+      headers: { 'accept-language': 'hi' },
+      json: { items: [], site_pincode: '560001' },
+    });
+    expect([rfq.status, rfq.body.detail]).toEqual([422, 'कम से कम एक सामान जोड़ें']);
+    const boq = await inLanguage('POST', '/api/v1/boq/calculate', 'hi', { ...DEFAULT_BOQ_REQUEST, no_of_floors: 0 });
+    expect(boq.status).toBe(422);
+    expect(boq.body.errors).toEqual([{ field: 'no_of_floors', message: 'मंज़िलों की संख्या 1 से 10 तक की पूरी संख्या होनी चाहिए' }]);
+    const board = await inLanguage('GET', '/api/v1/price-board/?city=Mysore', 'ta');
+    expect([board.status, board.body.detail]).toEqual([400, '"Mysore" என்ற நகரம் எங்கள் பட்டியலில் இல்லை. Bangalore, Chennai அல்லது Coimbatore தேர்ந்தெடுக்கவும்.']);
+  });
+});
+
+describe("a CSV upload's row errors", () => {
+  it("are in the reader's language, each cell quoted as the file had it (formulas restored as before)", async () => {
+    const seller = await createSeller(server.db);
+    const [product] = await someProducts(server.db, 1);
+    const listing = await listProduct(server, seller, product!.id);
+    const csv = ['listing_id,seller_sku,price', `${listing.id},,abc`, '999999,,400', ",'=HYPERLINK(1),400"].join('\n');
+    const { status, body, headers } = await uploadFile(server, '/api/v1/sellers/me/listings/upload', seller.token, csv, 'listings.csv', {
+      'accept-language': 'ta',
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(headers.get('content-language')).toBe('ta');
+    expect(body.errors).toEqual([
+      { row: 2, message: 'விலை 0-ஐ விட அதிகமான ரூபாய்த் தொகையாக இருக்க வேண்டும், அதிகபட்சம் 2 தசம இடங்களுடன்' },
+      { row: 3, message: 'விற்பனைப் பட்டியல் 999999 உங்களுடையது அல்ல' },
+      { row: 4, message: 'விற்பனையாளர் SKU =HYPERLINK(1) கொண்ட விற்பனைப் பட்டியல் எதுவும் உங்களிடம் இல்லை' },
+    ]);
+    const english = await uploadFile(server, '/api/v1/sellers/me/listings/upload', seller.token, csv);
+    expect(english.body.errors[1]).toEqual({ row: 3, message: 'Listing 999999 is not one of your listings' });
   });
 });
 

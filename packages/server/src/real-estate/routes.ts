@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { imageKindOf, parseGps, REAL_ESTATE_IMAGE_KINDS, REAL_ESTATE_IMAGE_MAX_BYTES, REAL_ESTATE_MESSAGES as M } from '@nirmaan/core/pure';
 import { requireRole } from '../auth/guard.ts';
 import type { AppContext } from '../http/context.ts';
-import { badRequest, HttpError, notFound } from '../http/errors.ts';
+import { badRequest, HttpError, InvalidFields, notFound } from '../http/errors.ts';
 import { NUL_MESSAGE } from '../http/nulCharacters.ts';
 import { leadLimits } from '../http/rateLimits.ts';
 import { uploadError } from '../http/uploadErrors.ts';
@@ -93,8 +93,10 @@ export async function realEstateRoutes(
       const form = await readForm(request);
       const parsed = realEstateFields.safeParse(form.fields);
       if (!parsed.success) {
-        const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
-        return reply.code(422).send({ detail: errors[0]?.message ?? 'Invalid listing', errors });
+        throw new InvalidFields(
+          parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })),
+          'Invalid listing',
+        );
       }
       const fields = parsed.data;
       if (!fields.project_name && !fields.location) throw badRequest(M.needNameOrLocation);

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { indiaDateOf, isIndianPhone, normalizeIndianPhone } from '@nirmaan/core/pure';
+import { indiaDateOf, isIndianPhone, localeFormat, normalizeIndianPhone, type Locale } from '@nirmaan/core/pure';
 import type { Database } from '../db/database.ts';
 import { sellers } from '../db/schema.ts';
 import { rfqClosedMessage, rfqRequestMessage, type RfqClosedReason, type SmsGateway, type SmsMessage } from '../sms/smsGateway.ts';
@@ -20,20 +20,29 @@ export interface RfqClosedNotice {
 }
 
 /**
- * Texts one message to each active seller with a phone, one after the other; a failed send is
- * logged (naming the seller, never the phone) and the others are still texted. Answers how many were sent.
+ * The last day for offers as an RFQ notice says it: the India date as before in English
+ * (2026-12-05), the language's own way in the others (5 டிச., 2026).
+ */
+export function rfqDeadlineText(expiresAt: Date, locale: Locale): string {
+  return locale === 'en' ? indiaDateOf(expiresAt) : localeFormat(locale).date(expiresAt, { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+}
+
+/**
+ * Texts one message to each active seller with a phone, one after the other, in the seller's
+ * language (issue 32; English for a seller who never chose one); a failed send is logged (naming
+ * the seller, never the phone) and the others are still texted. Answers how many were sent.
  */
 async function textSellers(
   db: Database,
   sms: SmsGateway,
   sellerIds: readonly number[],
-  message: SmsMessage,
+  messageIn: (locale: Locale) => SmsMessage,
   what: string,
   logError: (line: string) => void,
 ): Promise<number> {
   if (sellerIds.length === 0) return 0;
   const phones = await db
-    .select({ id: sellers.id, phone: sellers.phone })
+    .select({ id: sellers.id, phone: sellers.phone, language: sellers.language })
     .from(sellers)
     .where(and(inArray(sellers.id, [...sellerIds]), isNotNull(sellers.phone), eq(sellers.isActive, true)));
   let sent = 0;
@@ -44,7 +53,7 @@ async function textSellers(
       logError(`${what} to seller ${seller.id}: no SMS, the phone is not an Indian number`);
       continue;
     }
-    await sms.send(phone, message).then(
+    await sms.send(phone, messageIn(seller.language ?? 'en')).then(
       () => void (sent += 1),
       (error: unknown) => logError(`${what} to seller ${seller.id}: the SMS was not sent: ${(error as Error).message}`),
     );
@@ -59,7 +68,7 @@ async function textSellers(
  */
 export async function textAskedSellers(db: Database, sms: SmsGateway | null, notice: RfqNotice, logError: (line: string) => void): Promise<number> {
   if (!sms?.sends('rfq-request')) return 0;
-  const message = rfqRequestMessage(notice.itemCount, notice.sitePincode, indiaDateOf(notice.expiresAt));
+  const message = (locale: Locale) => rfqRequestMessage(notice.itemCount, notice.sitePincode, rfqDeadlineText(notice.expiresAt, locale), locale);
   return textSellers(db, sms, notice.sellerIds, message, 'RFQ notice', logError);
 }
 
@@ -70,5 +79,6 @@ export async function textAskedSellers(db: Database, sms: SmsGateway | null, not
  */
 export async function textClosedSellers(db: Database, sms: SmsGateway | null, notice: RfqClosedNotice, logError: (line: string) => void): Promise<number> {
   if (!sms?.sends('rfq-closed')) return 0;
-  return textSellers(db, sms, notice.sellerIds, rfqClosedMessage(notice.sitePincode, notice.reason), 'RFQ closed notice', logError);
+  const message = (locale: Locale) => rfqClosedMessage(notice.sitePincode, notice.reason, locale);
+  return textSellers(db, sms, notice.sellerIds, message, 'RFQ closed notice', logError);
 }

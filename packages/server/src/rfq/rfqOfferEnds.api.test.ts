@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { indiaDateOf, RFQ_MESSAGES } from '@nirmaan/core/pure';
-import { categories, products, sellers } from '../db/schema.ts';
+import { categories, products, rfqs, sellers } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
-import { rfqClosedMessage } from '../sms/smsGateway.ts';
+import { rfqClosedMessage, rfqRequestMessage } from '../sms/smsGateway.ts';
+import { rfqDeadlineText } from './rfqNotices.ts';
 import { createSeller, listProduct, type TestSeller } from '../testing/sellerFixtures.ts';
 import { buyerWithAddress, type BuyerWithAddress } from '../testing/shopFixtures.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
@@ -209,5 +210,36 @@ describe('a seller withdrawing their offer', () => {
     expect((await server.call('POST', `/api/v1/rfqs/${rfqId}/cancel`, { token: buyer.token })).status).toBe(200);
     const refused = await withdraw(anand, rfqId);
     expect([refused.status, refused.body.detail]).toEqual([409, RFQ_MESSAGES.closed]);
+  });
+});
+
+describe("a seller's texts in the language they chose (issue 32)", () => {
+  it('come in Tamil once the seller switched the site to Tamil; a seller who never chose gets English', async () => {
+    const [anand, balaji] = threeSellers();
+    const profile = (await server.call('GET', '/api/v1/sellers/me', { token: balaji.token })).body;
+    expect(profile.language).toBeNull();
+    // What the header's language switch sends for a signed-in seller (core's chooseSiteLocale).
+    const chosen = await server.call('PUT', '/api/v1/sellers/me', {
+      token: balaji.token,
+      json: { name: profile.name, email: profile.email, phone: profile.phone ?? '', address: profile.address ?? '', language: 'ta' },
+    });
+    expect([chosen.status, chosen.body.language]).toEqual([200, 'ta']);
+    const unknown = await server.call('PUT', '/api/v1/sellers/me', { token: balaji.token, json: { name: profile.name, email: profile.email, language: 'fr' } });
+    expect(unknown.status).toBe(422);
+
+    const buyer = await buyerWithAddress(server);
+    const { rfqId } = await answeredBy(buyer, [balaji]);
+    const [stored] = await server.db.select({ expiresAt: rfqs.expiresAt }).from(rfqs).where(eq(rfqs.id, rfqId));
+    const tamilAsk = rfqRequestMessage(2, SITE, rfqDeadlineText(stored!.expiresAt, 'ta'), 'ta').text;
+    expect(tamilAsk).toMatch(/^Nirmaan: சைட் 560001-க்காக ஒரு வாங்குபவர் 2 பொருட்களுக்கு உங்கள் விலையைக் கேட்கிறார்\. .+-க்குள் உங்கள் விற்பனையாளர் டாஷ்போர்டில் பதில் அளியுங்கள்\.$/);
+    await vi.waitFor(() => expect(server.outbox.list(balaji.phone)[0]?.text).toBe(tamilAsk));
+    await vi.waitFor(() => expect(server.outbox.list(anand.phone)[0]?.text).toBe(rfqRequestMessage(2, SITE, indiaDateOf(stored!.expiresAt)).text));
+
+    expect((await server.call('POST', `/api/v1/rfqs/${rfqId}/cancel`, { token: buyer.token })).status).toBe(200);
+    await vi.waitFor(() =>
+      expect(server.outbox.list(balaji.phone)[0]?.text).toBe(
+        'Nirmaan: நீங்கள் பதில் அளித்த சைட் 560001-இன் விலைப்புள்ளி கேட்பு முடிந்துவிட்டது: வாங்குபவர் அதை ரத்து செய்தார்.',
+      ),
+    );
   });
 });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogueProductFor } from '../admin/defaultProducts.ts';
 import { accountOf, requireRole } from '../auth/guard.ts';
-import { parseCsv, readUploadedFile, sendCsv } from '../csv/csvFiles.ts';
+import { parseCsv, readUploadedFile, reportInCallersLanguage, sendCsv } from '../csv/csvFiles.ts';
 import type { AppContext } from '../http/context.ts';
 import { SERVICE_AREA_MESSAGES } from '@nirmaan/core/pure';
 import { badRequest, HttpError } from '../http/errors.ts';
@@ -113,11 +113,11 @@ export async function sellerListingRoutes(app: FastifyInstance, context: AppCont
       onRequest: sellerOnly,
       preHandler: withDepot,
     },
-    async (request) => {
+    async (request, reply) => {
       const table = parseCsv(await readUploadedFile(request));
       const result = await uploadListingsCsv(db, accountOf(request).id, table);
       if (result.created_history > 0) await firePriceAlerts(alertFiring, accountOf(request).id);
-      return result;
+      return reportInCallersLanguage(request, reply, result);
     },
   );
 

@@ -5,7 +5,7 @@ import hi from './messages/compiled/hi.js';
 import kn from './messages/compiled/kn.js';
 import ta from './messages/compiled/ta.js';
 
-/** The texts of the messages a buyer gets (./messages/<lang>.json), in each language (issue 32). */
+/** The texts of the messages a buyer or a seller gets (./messages/<lang>.json), in each language (issue 32). */
 const SMS_TEXTS: Readonly<Record<Locale, Messages>> = { en, kn, ta, hi };
 
 /** What a text says: the template it follows (providers in India send only DLT-registered templates), its values, and the whole text. */
@@ -83,29 +83,26 @@ export function priceAlertMessage(product: string, price: string, city: string, 
   return { template: 'price-alert', values: { product, price, city }, text: SMS_TEXTS[locale].priceAlert({ product, price, city }) };
 }
 
-/** The text telling a seller that a buyer asks for their prices (issue 31). */
-export function rfqRequestMessage(items: number, pincode: string, until: string): SmsMessage {
-  return {
-    template: 'rfq-request',
-    values: { items: String(items), pincode, until },
-    text: `Nirmaan: a buyer asks for your prices for ${items} item${items === 1 ? '' : 's'} for a site at ${pincode}. Answer in your seller dashboard by ${until}.`,
-  };
+/**
+ * The text telling a seller that a buyer asks for their prices (issue 31), in the seller's language
+ * (issue 32). `until` is the last day for offers as the language writes it (rfqDeadlineText).
+ */
+export function rfqRequestMessage(items: number, pincode: string, until: string, locale: Locale = 'en'): SmsMessage {
+  return { template: 'rfq-request', values: { items: String(items), pincode, until }, text: SMS_TEXTS[locale].rfqRequest({ items, pincode, until }) };
 }
 
 /** Why an RFQ a seller answered closed without their offer: the buyer took other offers, or cancelled it. */
 export type RfqClosedReason = 'chose-others' | 'cancelled';
 
-const RFQ_CLOSED_REASONS: Record<RfqClosedReason, string> = {
-  'chose-others': 'the buyer chose other offers',
-  cancelled: 'the buyer cancelled it',
-};
+/** The catalogue's select case of each reason (ICU keys take no hyphen). */
+const RFQ_CLOSED_CASES: Record<RfqClosedReason, string> = { 'chose-others': 'others', cancelled: 'cancelled' };
 
-/** The text telling a seller whose open offer closed that the RFQ is over (issue 31): the site's pincode only, nothing of the buyer. */
-export function rfqClosedMessage(pincode: string, reason: RfqClosedReason): SmsMessage {
-  const why = RFQ_CLOSED_REASONS[reason];
-  return {
-    template: 'rfq-closed',
-    values: { pincode, reason: why },
-    text: `Nirmaan: the request for prices for a site at ${pincode} that you answered has closed: ${why}.`,
-  };
+/**
+ * The text telling a seller whose open offer closed that the RFQ is over (issue 31): the site's
+ * pincode only, nothing of the buyer; in the seller's language, the template's reason too (issue 32).
+ */
+export function rfqClosedMessage(pincode: string, reason: RfqClosedReason, locale: Locale = 'en'): SmsMessage {
+  const texts = SMS_TEXTS[locale];
+  const values = { pincode, reason: RFQ_CLOSED_CASES[reason] };
+  return { template: 'rfq-closed', values: { pincode, reason: texts.rfqClosedReason(values) }, text: texts.rfqClosed(values) };
 }

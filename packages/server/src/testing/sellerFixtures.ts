@@ -93,17 +93,22 @@ export async function listProduct(server: TestServer, seller: TestSeller, produc
   return response.body;
 }
 
-/** POSTs a file as multipart/form-data (field "file"), as the dashboard's upload does. */
+/** POSTs a file as multipart/form-data (field "file"), as the dashboard's upload does; `headers` adds to the token's. */
 export async function uploadFile(
   server: TestServer,
   path: string,
   token: string | undefined,
   content: string | Uint8Array<ArrayBuffer>,
   filename = 'upload.csv',
+  headers: Record<string, string> = {},
 ) {
   const form = new FormData();
   form.append('file', new Blob([content], { type: 'text/csv' }), filename);
-  const response = await fetch(`${server.url}${path}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    body: form,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -112,7 +117,7 @@ export async function uploadFile(
     // not JSON
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.status, body: body as any };
+  return { status: response.status, body: body as any, headers: response.headers };
 }
 
 /** GETs a CSV download: its status, content type, disposition and text. */

@@ -33,6 +33,7 @@ export const FAKE_SELLER: Seller = {
   is_active: true,
   status: 'approved',
   status_reason: null,
+  language: null,
   depot: { pincode: '560036', latitude: 13.0033, longitude: 77.6916, delivery_radius_km: 40 },
   gst: { gstin: '29AAGCB7383J1Z4', state: 'Karnataka', state_code: '29' },
   created_at: '2026-01-10T10:00:00Z',

@@ -80,6 +80,8 @@ export const sellers = pgTable(
     /** The admin's reason for a rejection, shown to the seller. */
     statusReason: text('status_reason'),
     statusChangedAt: timestamptz('status_changed_at'),
+    /** The language the seller chose for the site (en, kn, ta, hi; issue 32): its SMS are in it. Null before any choice. */
+    language: text('language').$type<Locale>(),
     tokenVersion: tokenVersion(),
     createdAt: createdAt(),
   },
@@ -89,6 +91,7 @@ export const sellers = pgTable(
     check('sellers_status_check', isOneOf(t.status, SELLER_STATUSES)),
     index('sellers_status_idx').on(t.status),
     check('sellers_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('sellers_language_code', sql`${t.language} IN ('en', 'kn', 'ta', 'hi')`),
     check('sellers_latitude_range', sql`${t.latitude} between -90 and 90`),
     check('sellers_longitude_range', sql`${t.longitude} between -180 and 180`),
     check('sellers_delivery_radius_range', sql`${t.deliveryRadiusKm} between 1 and 300`),

@@ -53,7 +53,20 @@ export function createFakeAccountApi({ delay = 0, offline = false, smsUnavailabl
   };
   // A new seller waits for an admin's approval; the demo seller is approved.
   const addSeller = (email: string, password: string, name: string, phone: string | null, address: string | null, status: Seller['status'] = 'pending') => {
-    const seller: Seller = { id: nextId++, name, email, phone, address, is_active: true, status, status_reason: null, depot: null, gst: null, created_at: now };
+    const seller: Seller = {
+      id: nextId++,
+      name,
+      email,
+      phone,
+      address,
+      is_active: true,
+      status,
+      status_reason: null,
+      language: null,
+      depot: null,
+      gst: null,
+      created_at: now,
+    };
     sellers.set(email.toLowerCase(), { password, seller });
     return seller;
   };

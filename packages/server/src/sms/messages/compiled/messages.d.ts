@@ -4,4 +4,7 @@ export interface Messages {
   readonly "otp": (values: { "code": string | number }) => string;
   readonly "priceAlert": (values: { "product": string | number; "price": string | number; "city": string | number }) => string;
   readonly "pricePerUnit": (values: { "price": string | number; "unit": string | number }) => string;
+  readonly "rfqRequest": (values: { "items": number; "pincode": string | number; "until": string | number }) => string;
+  readonly "rfqClosed": (values: { "pincode": string | number; "reason": string }) => string;
+  readonly "rfqClosedReason": (values: { "reason": string }) => string;
 }
