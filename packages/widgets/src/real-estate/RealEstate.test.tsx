@@ -117,7 +117,7 @@ describe('<RealEstateSubmission> in Tamil', () => {
         <RealEstateSubmission api={{ submitListing }} />
       </LangContext>,
     );
-    const form = await screen.findByRole('region', { name: 'உங்கள் சொத்தைப் பட்டியலிடுங்கள்' });
+    const form = await screen.findByRole('region', { name: 'உங்கள் சொத்தைப் பதிவு செய்யுங்கள்' });
     expect(form).toHaveAttribute('lang', 'ta');
     await user.type(screen.getByRole('textbox', { name: /மனை எண்/ }), '12');
     await user.type(screen.getByRole('textbox', { name: /GPS/ }), '12.97');
