@@ -114,11 +114,14 @@ describe('real-estate calls', () => {
       ok: false,
       errors: { form: REAL_ESTATE_MESSAGES.needNameOrLocation },
       message: null,
+      problems: { form: 'needNameOrLocation' },
+      failure: null,
     });
     const svg = new File(['<svg onload="alert(1)"/>'], 'photo.jpg', { type: 'image/jpeg' });
     expect(await submitRealEstateListing({ ...emptyRealEstateForm(), location: 'Hosur Road' }, svg, realEstate)).toMatchObject({
       ok: false,
       errors: { image: REAL_ESTATE_MESSAGES.imageType },
+      problems: { image: 'imageType' },
     });
     expect(sent).toEqual([]);
   });
@@ -129,6 +132,8 @@ describe('real-estate calls', () => {
       ok: false,
       errors: { image: 'The image is larger than 5 MB. Please choose a smaller image.' },
       message: 'The image is larger than 5 MB. Please choose a smaller image.',
+      problems: { image: 'imageTooLarge' },
+      failure: 'imageTooLarge',
     });
     const invalid = recording(
       {
@@ -144,6 +149,8 @@ describe('real-estate calls', () => {
       ok: false,
       errors: { gps: 'Enter GPS' },
       message: 'Enter GPS',
+      problems: {},
+      failure: null,
     });
     const broken = recording('oops', 500);
     expect(await submitRealEstateListing({ ...emptyRealEstateForm(), location: 'Hosur Road' }, null, broken.realEstate)).toMatchObject({

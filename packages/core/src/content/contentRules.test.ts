@@ -16,7 +16,11 @@ import {
   imageKindOf,
   parseGps,
   REAL_ESTATE_IMAGE_MAX_BYTES,
+  REAL_ESTATE_LIMITS,
   REAL_ESTATE_MESSAGES,
+  realEstateFormProblems,
+  realEstateProblemOf,
+  realEstateProblemText,
   toRealEstateFormData,
   validateRealEstateForm,
 } from './realEstateRules.ts';
@@ -150,6 +154,26 @@ describe('real-estate submission rules', () => {
     expect(parseGps(' -33.8 , 151.2 ')).toEqual({ latitude: -33.8, longitude: 151.2 });
     for (const bad of ['12.97', '91,10', '10,181', 'north,east', '12.9,77.5,3', '1e2,3', '']) expect(parseGps(bad), bad).toBeNull();
     expect(validateRealEstateForm({ ...named, gps: '200,77' }).gps).toBe(REAL_ESTATE_MESSAGES.gps);
+  });
+
+  it('names each problem, so a widget can say it in its language, and knows its English again', () => {
+    const long = 'x'.repeat(REAL_ESTATE_LIMITS.site_number + 1);
+    expect(
+      realEstateFormProblems(
+        { ...emptyRealEstateForm(), site_number: long, gps: 'north', builder_link: 'ftp://x' },
+        { size: 10, head: new Uint8Array([1, 2, 3, 4]) },
+      ),
+    ).toEqual({
+      form: 'needNameOrLocation',
+      site_number: 'tooLong',
+      gps: 'gps',
+      builder_link: 'builderLink',
+      image: 'imageType',
+    });
+    expect(realEstateProblemText('site_number', 'tooLong')).toBe('Site number must be at most 50 characters');
+    expect(realEstateProblemOf('site_number', 'Site number must be at most 50 characters')).toBe('tooLong');
+    expect(realEstateProblemOf('image', REAL_ESTATE_MESSAGES.imageTooLarge)).toBe('imageTooLarge');
+    expect(realEstateProblemOf('gps', 'Enter GPS')).toBeNull();
   });
 
   it('wants an http(s) builder link, and an image of at most 5 MB that is a JPEG, PNG or WebP by content', () => {

@@ -40,6 +40,9 @@ export {
   REAL_ESTATE_LIMITS,
   REAL_ESTATE_MESSAGES,
   REAL_ESTATE_REASON_MAX,
+  realEstateFormProblems,
+  realEstateProblemOf,
+  realEstateProblemText,
   realEstateStatusLabel,
   toRealEstateFormData,
   validateRealEstateForm,
@@ -47,6 +50,8 @@ export {
   type ImageKind,
   type RealEstateField,
   type RealEstateForm,
+  type RealEstateProblem,
+  type RealEstateProblems,
   type RealEstateTextField,
 } from './realEstateRules.ts';
 export { isHttpUrl } from './urlRules.ts';

@@ -5,10 +5,14 @@ import { hasErrors, type FieldErrors } from '../rules/types.ts';
 import {
   REAL_ESTATE_FIELDS,
   REAL_ESTATE_MESSAGES,
+  realEstateFormProblems,
+  realEstateProblemOf,
+  realEstateProblemText,
   toRealEstateFormData,
-  validateRealEstateForm,
   type RealEstateField,
   type RealEstateForm,
+  type RealEstateProblem,
+  type RealEstateProblems,
 } from './realEstateRules.ts';
 import type { RealEstateListing, RealEstateReceipt, RealEstateSubmission } from './contentTypes.ts';
 
@@ -43,7 +47,14 @@ export function listingImageUrl(listing: Pick<RealEstateListing, 'id'>): string 
 
 export const realEstateApi = createRealEstateApi(apiClient);
 
-export type SubmitRealEstateOutcome = { ok: true; receipt: RealEstateReceipt } | { ok: false; errors: FieldErrors<RealEstateField>; message: string | null };
+/**
+ * A refused or failed send: `errors` and `message` in English (the server's words, or core's), and
+ * what core can name of them so a widget says it in its language: `problems` by field, and `failure`
+ * for the message ('failed' when the send failed without a detail of the server's).
+ */
+export type SubmitRealEstateOutcome =
+  | { ok: true; receipt: RealEstateReceipt }
+  | { ok: false; errors: FieldErrors<RealEstateField>; message: string | null; problems: RealEstateProblems; failure: RealEstateProblem | 'failed' | null };
 
 const isFormField = (field: string): field is RealEstateField => field === 'image' || (REAL_ESTATE_FIELDS as readonly string[]).includes(field);
 
@@ -66,8 +77,13 @@ export async function submitRealEstateListing(
   api: Pick<RealEstateApi, 'submitListing'> = realEstateApi,
   partnerId: string | null = null,
 ): Promise<SubmitRealEstateOutcome> {
-  const errors = validateRealEstateForm(form, image ? { size: image.size, head: await headOf(image) } : null);
-  if (hasErrors(errors)) return { ok: false, errors, message: null };
+  const problems = realEstateFormProblems(form, image ? { size: image.size, head: await headOf(image) } : null);
+  if (hasErrors(problems)) {
+    const errors: FieldErrors<RealEstateField> = {};
+    for (const [field, problem] of Object.entries(problems) as Array<[RealEstateField, RealEstateProblem]>)
+      errors[field] = realEstateProblemText(field, problem);
+    return { ok: false, errors, message: null, problems, failure: null };
+  }
   const name = image && 'name' in image && image.name ? image.name : 'image';
   try {
     const receipt = await api.submitListing(toRealEstateFormData(form, image, partnerId, name));
@@ -75,11 +91,18 @@ export async function submitRealEstateListing(
   } catch (error) {
     const message = errorDetail(error, REAL_ESTATE_MESSAGES.failed);
     const errors: FieldErrors<RealEstateField> = {};
+    // Too large (413) or not an image (415): the server's word is about the image.
+    const aboutImage = isApiError(error) && (error.status === 413 || error.status === 415);
     if (isApiError(error)) {
       for (const { field, message: text } of error.errors) if (isFormField(field)) errors[field] ??= text;
-      // Too large (413) or not an image (415): the server's word is about the image.
-      if (error.status === 413 || error.status === 415) errors.image = message;
+      if (aboutImage) errors.image = message;
     }
-    return { ok: false, errors, message };
+    const problems: RealEstateProblems = {};
+    for (const [field, text] of Object.entries(errors) as Array<[RealEstateField, string]>) {
+      const problem = realEstateProblemOf(field, text);
+      if (problem) problems[field] = problem;
+    }
+    const failure = message === REAL_ESTATE_MESSAGES.failed ? 'failed' : realEstateProblemOf(aboutImage ? 'image' : 'form', message);
+    return { ok: false, errors, message, problems, failure };
   }
 }

@@ -1,4 +1,4 @@
-import { addError, type FieldErrors } from '../rules/types.ts';
+import type { FieldErrors } from '../rules/types.ts';
 import { PARTNER_ID_MAX_LENGTH } from '../rules/partnerId.ts';
 import type { RealEstateStatus } from './contentTypes.ts';
 import { isHttpUrl } from './urlRules.ts';
@@ -135,20 +135,50 @@ export interface ImageFacts {
   head?: Uint8Array;
 }
 
-/** The form's problems, with the spec's message when neither a project name nor a location is given. */
+/**
+ * A problem of the submission form, named so a widget can say it in its language (the English is
+ * REAL_ESTATE_MESSAGES', see realEstateProblemText): neither a project name nor a location
+ * (`form`), a text over its field's limit, a GPS or builder link that is not one, an image too large
+ * or not a JPEG, PNG or WebP.
+ */
+export type RealEstateProblem = 'needNameOrLocation' | 'tooLong' | 'gps' | 'builderLink' | 'imageType' | 'imageTooLarge';
+export type RealEstateProblems = Partial<Record<RealEstateField, RealEstateProblem>>;
+
+const PROBLEMS: readonly RealEstateProblem[] = ['needNameOrLocation', 'tooLong', 'gps', 'builderLink', 'imageType', 'imageTooLarge'];
+
+/** The form's problems by field, named (one per field, the first found). */
+export function realEstateFormProblems(form: RealEstateForm, image?: ImageFacts | null): RealEstateProblems {
+  const problems: RealEstateProblems = {};
+  const add = (field: RealEstateField, problem: RealEstateProblem) => (problems[field] ??= problem);
+  if (form.project_name.trim() === '' && form.location.trim() === '') add('form', 'needNameOrLocation');
+  for (const field of REAL_ESTATE_FIELDS) if (form[field].trim().length > REAL_ESTATE_LIMITS[field]) add(field, 'tooLong');
+  if (form.gps.trim() !== '' && !parseGps(form.gps)) add('gps', 'gps');
+  const link = form.builder_link.trim();
+  if (link !== '' && !isHttpUrl(link)) add('builder_link', 'builderLink');
+  if (image) {
+    if (image.size > REAL_ESTATE_IMAGE_MAX_BYTES) add('image', 'imageTooLarge');
+    else if (image.head && imageKindOf(image.head) === null) add('image', 'imageType');
+  }
+  return problems;
+}
+
+/** A problem in English, as the server says it too: a text too long names its field and limit. */
+export function realEstateProblemText(field: RealEstateField, problem: RealEstateProblem): string {
+  if (problem === 'tooLong')
+    return field === 'form' || field === 'image' ? '' : REAL_ESTATE_MESSAGES.tooLong(REAL_ESTATE_LABELS[field], REAL_ESTATE_LIMITS[field]);
+  return REAL_ESTATE_MESSAGES[problem];
+}
+
+/** The problem an English text about `field` names (e.g. the server's answer), or null for another text. */
+export function realEstateProblemOf(field: RealEstateField, text: string): RealEstateProblem | null {
+  return PROBLEMS.find((problem) => realEstateProblemText(field, problem) === text) ?? null;
+}
+
+/** The form's problems in English, with the spec's message when neither a project name nor a location is given. */
 export function validateRealEstateForm(form: RealEstateForm, image?: ImageFacts | null): FieldErrors<RealEstateField> {
   const errors: FieldErrors<RealEstateField> = {};
-  if (form.project_name.trim() === '' && form.location.trim() === '') errors.form = REAL_ESTATE_MESSAGES.needNameOrLocation;
-  for (const field of REAL_ESTATE_FIELDS) {
-    const max = REAL_ESTATE_LIMITS[field];
-    if (form[field].trim().length > max) addError(errors, field, REAL_ESTATE_MESSAGES.tooLong(REAL_ESTATE_LABELS[field], max));
-  }
-  if (form.gps.trim() !== '') addError(errors, 'gps', parseGps(form.gps) ? null : REAL_ESTATE_MESSAGES.gps);
-  const link = form.builder_link.trim();
-  if (link !== '') addError(errors, 'builder_link', isHttpUrl(link) ? null : REAL_ESTATE_MESSAGES.builderLink);
-  if (image) {
-    if (image.size > REAL_ESTATE_IMAGE_MAX_BYTES) errors.image = REAL_ESTATE_MESSAGES.imageTooLarge;
-    else if (image.head && imageKindOf(image.head) === null) errors.image = REAL_ESTATE_MESSAGES.imageType;
+  for (const [field, problem] of Object.entries(realEstateFormProblems(form, image)) as Array<[RealEstateField, RealEstateProblem]>) {
+    errors[field] = realEstateProblemText(field, problem);
   }
   return errors;
 }

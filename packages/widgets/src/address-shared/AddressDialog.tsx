@@ -114,12 +114,7 @@ export function AddressDialog({ open = true, address, onClose, onSaved }: Addres
           {showMap ? messages['map.hide']() : messages['map.show']()}
         </Button>
         <div id={mapId} hidden={!showMap}>
-          {/* The map picker is not translated yet (issue 32): English inside the dialog. */}
-          {showMap && (
-            <div lang="en-IN">
-              <LocationPicker value={point} opensAt={buyerPoint} onPick={pickOnMap} onPlace={fillFromPlace} height={300} />
-            </div>
-          )}
+          {showMap && <LocationPicker value={point} opensAt={buyerPoint} onPick={pickOnMap} onPlace={fillFromPlace} height={300} />}
         </div>
         {!showMap && point && <p className={styles.locationNote}>{messages['map.selected']({ point: formatCoordinates(point) })}</p>}
         <TextField

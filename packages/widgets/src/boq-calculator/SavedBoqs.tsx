@@ -1,25 +1,26 @@
-import { formatNumber, formatOrderDate, localeFormat, needsFromBoq, siteUrl } from '@nirmaan/core';
+import { localeFormat, needsFromBoq, siteUrl } from '@nirmaan/core';
 import { Alert, Button, Link, Spinner } from '@nirmaan/ui';
 import { useEffect, useState } from 'react';
 import type { SavedBoq } from './boqApi.ts';
 import { boqApi } from './boqCalls.ts';
-import { boqCatalogue } from './boqMessages.ts';
-import { rupeesWithLakh as rupeesWithLakhIn } from './boqTexts.ts';
+import { savedBoqCatalogue } from './saved/savedBoqMessages.ts';
+import { savedBoqDate, savedBoqSummary } from './saved/savedBoqTexts.ts';
 import * as styles from './boqArticle.css.ts';
 import { deferredDialog } from '../deferred/deferredDialog.tsx';
+import { LINK_MARKS, splitAroundLink } from '../locale-shared/linkedSentence.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
 
 const MaterialsRfqDialog = deferredDialog(
   async () => (await import('../calculator-shared/MaterialsRfqDialog.tsx')).MaterialsRfqDialog,
   'Opening the request...',
 );
 
-/** The account page is English this wave: the totals in lakh as the English calculator writes them. */
-const rupeesWithLakh = (amount: number) => rupeesWithLakhIn(amount, boqCatalogue.english, localeFormat('en'));
-
 type SavedState = { status: 'loading' } | { status: 'ready'; value: SavedBoq[] } | { status: 'failed' };
 
-/** The buyer's saved BOQs, newest first, in the account's Profile tab. */
+/** The buyer's saved BOQs, newest first, in the account's Profile tab, in the site's language. */
 export function SavedBoqs() {
+  const { messages, locale } = useMessages(savedBoqCatalogue);
+  const format = localeFormat(locale);
   const [saved, setSaved] = useState<SavedState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [pricing, setPricing] = useState<SavedBoq | null>(null);
@@ -36,47 +37,46 @@ export function SavedBoqs() {
   }, [attempt]);
 
   return (
-    <section className={styles.saved} aria-labelledby="saved-boqs">
+    <section className={styles.saved} aria-labelledby="saved-boqs" lang={locale}>
       <h2 id="saved-boqs" className={styles.title}>
-        Saved BOQs
+        {messages.title()}
       </h2>
-      {saved.status === 'loading' && <Spinner label="Loading saved BOQs" />}
+      {saved.status === 'loading' && <Spinner label={messages.loading()} />}
       {saved.status === 'failed' && (
         <Alert
           tone="error"
           action={
             <Button size="small" onClick={() => setAttempt((count) => count + 1)}>
-              Retry
+              {messages.retry()}
             </Button>
           }
         >
-          Could not load your saved BOQs.
+          {messages.failed()}
         </Alert>
       )}
-      {saved.status === 'ready' && saved.value.length === 0 && (
-        <p>
-          No saved BOQs yet. <Link href={siteUrl('/boq-calculator')}>Open the BOQ Calculator</Link>
-        </p>
-      )}
+      {saved.status === 'ready' && saved.value.length === 0 && <EmptySaved sentence={splitAroundLink(messages.empty(LINK_MARKS))} />}
       {saved.status === 'ready' && saved.value.length > 0 && (
         <ul className={styles.list}>
-          {saved.value.map((boq) => (
-            <li key={boq.id}>
-              <strong>{formatOrderDate(boq.created_at)}</strong>: {formatNumber(boq.request.plot_size)} sq ft plot, {formatNumber(boq.request.no_of_floors)}{' '}
-              {boq.request.no_of_floors === 1 ? 'floor' : 'floors'}, {boq.request.construction_quality} quality — {formatNumber(boq.result.built_up_area)} sq ft
-              built up, {rupeesWithLakh(boq.result.total_cost)}{' '}
-              <Button
-                variant="secondary"
-                aria-haspopup="dialog"
-                aria-label={`Get prices for the BOQ of ${formatOrderDate(boq.created_at)}`}
-                onPointerEnter={MaterialsRfqDialog.preload}
-                onFocus={MaterialsRfqDialog.preload}
-                onClick={() => setPricing(boq)}
-              >
-                Get prices for this BOQ
-              </Button>
-            </li>
-          ))}
+          {saved.value.map((boq) => {
+            const summary = savedBoqSummary(boq, messages, format);
+            return (
+              <li key={boq.id}>
+                {summary.before}
+                <strong>{summary.link}</strong>
+                {summary.after}{' '}
+                <Button
+                  variant="secondary"
+                  aria-haspopup="dialog"
+                  aria-label={messages.getPricesFor({ date: savedBoqDate(boq, format) })}
+                  onPointerEnter={MaterialsRfqDialog.preload}
+                  onFocus={MaterialsRfqDialog.preload}
+                  onClick={() => setPricing(boq)}
+                >
+                  {messages.getPrices()}
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       )}
       <MaterialsRfqDialog
@@ -87,5 +87,16 @@ export function SavedBoqs() {
         onOpenChange={(open) => !open && setPricing(null)}
       />
     </section>
+  );
+}
+
+/** No BOQ saved yet, with the link to the calculator where the language puts it. */
+function EmptySaved({ sentence }: { sentence: ReturnType<typeof splitAroundLink> }) {
+  return (
+    <p>
+      {sentence.before}
+      <Link href={siteUrl('/boq-calculator')}>{sentence.link}</Link>
+      {sentence.after}
+    </p>
   );
 }

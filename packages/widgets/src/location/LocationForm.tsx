@@ -95,9 +95,7 @@ export function LocationForm({ initialLatitude, initialLongitude }: { initialLat
           {messages.title()}
         </h1>
         <p className={styles.muted}>{messages.intro()}</p>
-        <div lang="en">
-          <LocationPicker value={choice} onPick={pickOnMap} withCurrentLocation={false} />
-        </div>
+        <LocationPicker value={choice} onPick={pickOnMap} withCurrentLocation={false} />
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <div className={styles.pair}>
             <NumberField

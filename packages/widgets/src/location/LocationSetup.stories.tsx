@@ -23,7 +23,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const FirstTime: Story = { beforeEach: asBuyerWith({ hasLocation: false }) };
+/** Drawn in Kannada, Tamil and Hindi too: the page with its map picker (the folder's representative, rather than the picker's own stories). */
+export const FirstTime: Story = { tags: ['languages'], beforeEach: asBuyerWith({ hasLocation: false }) };
 
 export const SavedLocation: Story = { beforeEach: asBuyerWith({}) };
 

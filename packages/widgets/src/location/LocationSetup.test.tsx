@@ -71,7 +71,7 @@ describe('<LocationSetup>', () => {
 });
 
 describe('<LocationSetup> in Tamil', () => {
-  it('speaks Tamil under lang="ta": title, boxes, the delivery charge and Save, the map marked English', async () => {
+  it('speaks Tamil under lang="ta": title, boxes, the delivery charge and Save, and the map picker', async () => {
     restore = installFakeApi({ hasLocation: false });
     signInBuyer(`t-${Math.random()}`);
     render(
@@ -86,6 +86,8 @@ describe('<LocationSetup> in Tamil', () => {
     expect(screen.getByRole('spinbutton', { name: 'அட்சரேகை' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'இருப்பிடத்தைச் சேமி' })).toBeDisabled();
     expect(page).toHaveTextContent('அடிப்படை ₹250 + ஒவ்வொரு km க்கும் ₹25');
-    expect(screen.getByRole('application', { name: 'Map' }).closest('[lang]')).toHaveAttribute('lang', 'en');
+    const map = await screen.findByRole('application', { name: 'வரைபடம்' });
+    expect(map.closest('[lang]')).toHaveAttribute('lang', 'ta');
+    expect(map).toHaveAccessibleDescription('வரைபடத்தில் தட்டுங்கள் அல்லது குறியை இழுத்து உங்கள் டெலிவரி இருப்பிடத்தைத் தேர்ந்தெடுங்கள்');
   });
 });

@@ -14,6 +14,36 @@ export interface LeafletMapOptions {
   onPick: (point: Coordinates) => void;
   /** The marker's classes: its box and the pin inside (drawn by the widget CSS, not Leaflet's images). */
   markerClassNames: { box: string; pin: string };
+  /** What the map's own controls say, in the picker's language. */
+  labels: MapLabels;
+}
+
+/**
+ * The marker's title (the name of the focusable marker: Leaflet gives a div icon role="button" and
+ * this title; an `alt` would only reach an image icon) and the zoom buttons' names.
+ */
+export interface MapLabels {
+  marker: string;
+  zoomIn: string;
+  zoomOut: string;
+}
+
+/**
+ * Names the marker and the zoom buttons in the picker's language, whenever it arrives or changes;
+ * the tiles' attribution stays as the tile provider writes it, marked English.
+ */
+function labelMap({ map, marker }: { map: Leaflet.Map; marker: Leaflet.Marker }, labels: MapLabels) {
+  marker.getElement()?.setAttribute('title', labels.marker);
+  const zoomButtons = [
+    ['.leaflet-control-zoom-in', labels.zoomIn],
+    ['.leaflet-control-zoom-out', labels.zoomOut],
+  ] as const;
+  for (const [selector, label] of zoomButtons) {
+    const button = map.getContainer().querySelector(selector);
+    button?.setAttribute('title', label);
+    button?.setAttribute('aria-label', label);
+  }
+  map.attributionControl?.getContainer()?.setAttribute('lang', 'en');
 }
 
 const toPoint = ({ lat, lng }: Leaflet.LatLng): Coordinates => ({ latitude: lat, longitude: lng });
@@ -30,13 +60,13 @@ const loadLeaflet = () => withRetries(async (): Promise<typeof Leaflet> => await
  * A Leaflet map in `container` with one draggable marker. 'ready' once the first tile has shown;
  * 'failed' when Leaflet cannot load or no tile can (offline, blocked tile server).
  */
-export function useLeafletMap(container: RefObject<HTMLDivElement | null>, { point, opensAt, onPick, markerClassNames }: LeafletMapOptions): MapStatus {
+export function useLeafletMap(container: RefObject<HTMLDivElement | null>, { point, opensAt, onPick, markerClassNames, labels }: LeafletMapOptions): MapStatus {
   const [status, setStatus] = useState<MapStatus>('loading');
   const map = useRef<{ map: Leaflet.Map; marker: Leaflet.Marker } | null>(null);
-  const latest = useRef({ point, opensAt, onPick });
+  const latest = useRef({ point, opensAt, onPick, labels });
 
   useEffect(() => {
-    latest.current = { point, opensAt, onPick };
+    latest.current = { point, opensAt, onPick, labels };
   });
 
   useEffect(() => {
@@ -64,13 +94,14 @@ export function useLeafletMap(container: RefObject<HTMLDivElement | null>, { poi
           iconSize: [28, 28],
           iconAnchor: [14, 30],
         });
-        const marker = L.marker(centre, { draggable: true, icon, title: 'Delivery location', alt: 'Delivery location marker' }).addTo(created);
+        const marker = L.marker(centre, { draggable: true, icon }).addTo(created);
         created.on('click', (event: Leaflet.LeafletMouseEvent) => {
           marker.setLatLng(event.latlng);
           latest.current.onPick(toPoint(event.latlng));
         });
         marker.on('dragend', () => latest.current.onPick(toPoint(marker.getLatLng())));
         map.current = { map: created, marker };
+        labelMap(map.current, latest.current.labels);
       },
       () => {
         if (!cancelled) setStatus('failed');
@@ -82,6 +113,12 @@ export function useLeafletMap(container: RefObject<HTMLDivElement | null>, { poi
       map.current = null;
     };
   }, [container, markerClassNames.box, markerClassNames.pin]);
+
+  // The picker's language arrived or changed after the map was made.
+  const { marker: markerLabel, zoomIn, zoomOut } = labels;
+  useEffect(() => {
+    if (map.current) labelMap(map.current, { marker: markerLabel, zoomIn, zoomOut });
+  }, [markerLabel, zoomIn, zoomOut]);
 
   // A point chosen elsewhere (Use Current Location, typed coordinates) moves the marker and the view.
   useEffect(() => {

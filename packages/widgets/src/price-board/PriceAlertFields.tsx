@@ -1,6 +1,8 @@
-import { formatPrice, type City, type PriceRow } from '@nirmaan/core';
+import { localeFormat, type City, type Locale, type PriceRow } from '@nirmaan/core';
 import { Alert, Select, TextField } from '@nirmaan/ui';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
+import type { PriceAlertMessages } from './alert-dialog/priceAlertMessages.ts';
+import { alertCityName, priceAlertProblemText } from './alert-dialog/priceAlertTexts.ts';
 import type { usePriceAlertForm } from './usePriceAlertForm.ts';
 
 export interface PriceAlertFieldsProps {
@@ -8,16 +10,18 @@ export interface PriceAlertFieldsProps {
   rows: readonly PriceRow[];
   city: City;
   form: ReturnType<typeof usePriceAlertForm>;
+  messages: PriceAlertMessages;
+  locale: Locale;
 }
 
-/** The price alert's fields: a material of the board and a target price per its unit. */
-export function PriceAlertFields({ formId, rows, city, form: { form, errors, problem, field, submit } }: PriceAlertFieldsProps) {
+/** The price alert's fields: a material of the board and a target price per its unit (units and material names as sellers wrote them). */
+export function PriceAlertFields({ formId, rows, city, form: { form, errors, problem, field, submit }, messages, locale }: PriceAlertFieldsProps) {
   const chosen = rows.find((row) => String(row.id) === form.productId);
   return (
     <form id={formId} className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
-      {problem && <Alert tone="error">{problem}</Alert>}
+      {problem && <Alert tone="error">{priceAlertProblemText(problem, messages, locale)}</Alert>}
       <Select
-        label="Material"
+        label={messages.material()}
         required
         value={form.productId}
         options={rows.map((row) => ({ value: String(row.id), label: row.material }))}
@@ -25,7 +29,7 @@ export function PriceAlertFields({ formId, rows, city, form: { form, errors, pro
         error={errors.productId}
       />
       <TextField
-        label={`Target price (₹ per ${chosen?.unit ?? 'unit'})`}
+        label={chosen ? messages.target({ unit: chosen.unit }) : messages.targetPerUnit()}
         required
         inputMode="decimal"
         value={form.target}
@@ -33,7 +37,7 @@ export function PriceAlertFields({ formId, rows, city, form: { form, errors, pro
         error={errors.target}
         hint={
           chosen
-            ? `Today's middle price in ${city}: ${formatPrice(chosen.current_price)} per ${chosen.unit}. We tell you once a supplier's price is at or below your target.`
+            ? messages.targetHint({ city: alertCityName(city, messages), price: localeFormat(locale).price(chosen.current_price), unit: chosen.unit })
             : undefined
         }
       />

@@ -272,3 +272,33 @@ describe('<PriceBoard> in Kannada', () => {
     expect(screen.getByRole('button', { name: 'ಬಲ್ಕ್ ದರ ನೋಡಿ' })).toBeInTheDocument();
   });
 });
+
+describe('<PriceBoard> price alert dialog in Hindi', () => {
+  it('sets an alert in Hindi: the dialog, its checks and its answer in the board’s language', async () => {
+    setUp();
+    signInBuyer('buyer-token');
+    const user = userEvent.setup();
+    render(
+      <LangContext value="hi">
+        <PriceBoard city="Chennai" />
+      </LangContext>,
+    );
+    await screen.findByRole('region', { name: 'आज का भाव' });
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'भाव अलर्ट लगाएँ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'भाव अलर्ट लगाएँ' });
+    await within(dialog).findByText('चेन्नई के भाव');
+    expect(dialog).toHaveAttribute('lang', 'hi');
+    const target = within(dialog).getByRole('textbox', { name: /लक्ष्य भाव \(₹ प्रति Bag\)/ });
+    expect(target).toHaveAccessibleDescription(/^चेन्नई में आज का बीच का भाव: ₹[\d,]+ प्रति Bag।/);
+    await user.type(target, 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'अलर्ट लगाएँ' }));
+    expect(target).toHaveAccessibleDescription(/लक्ष्य भाव रुपयों में लिखें: 0 से ज़्यादा, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक/);
+    await user.clear(target);
+    await user.type(target, '300');
+    await user.click(within(dialog).getByRole('button', { name: 'अलर्ट लगाएँ' }));
+    expect(await within(dialog).findByText(/^भाव अलर्ट लग गया।/)).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'अपने भाव अलर्ट देखें' })).toHaveAttribute('href', '/profile?tab=alerts');
+    expect(alertsSet).toEqual([{ product_id: FAKE_PRICE_ROWS[0]!.id, city: 'Chennai', target_price: 300 }]);
+  });
+});

@@ -58,10 +58,7 @@ export function BuyerAccount({ tab, onTabChange }: BuyerAccountProps) {
             content: (
               <>
                 <ProfileTab user={buyer} onChanged={setNotice} />
-                {/* Not translated yet: marked English so it is read as English. */}
-                <div lang="en">
-                  <SavedBoqs />
-                </div>
+                <SavedBoqs />
               </>
             ),
           },

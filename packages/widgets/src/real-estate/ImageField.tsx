@@ -1,6 +1,8 @@
-import { formatNumber, REAL_ESTATE_IMAGE_KINDS } from '@nirmaan/core';
+import { REAL_ESTATE_IMAGE_KINDS, type LocaleFormat } from '@nirmaan/core';
 import { Button } from '@nirmaan/ui';
 import { useId, useRef, type ChangeEvent } from 'react';
+import type { RealEstateSubmissionMessages } from './submission/realEstateSubmissionMessages.ts';
+import { fileSizeText } from './submission/submissionTexts.ts';
 import * as styles from './realEstate.css.ts';
 
 export interface ImageFieldProps {
@@ -8,20 +10,17 @@ export interface ImageFieldProps {
   error?: string | undefined;
   disabled?: boolean;
   onChange: (file: File | null) => void;
+  /** The form's catalogue in the language shown, and that language's formats. */
+  messages: RealEstateSubmissionMessages;
+  format: LocaleFormat;
 }
 
 const ACCEPT = Object.values(REAL_ESTATE_IMAGE_KINDS)
   .map((kind) => kind.mime)
   .join(',');
 
-function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${formatNumber(Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB`
-    : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
-}
-
 /** The optional site image: a native file input (JPEG, PNG or WebP up to 5 MB), the chosen file's name and size, and Remove. */
-export function ImageField({ file, error, disabled, onChange }: ImageFieldProps) {
+export function ImageField({ file, error, disabled, onChange, messages, format }: ImageFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const change = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0] ?? null);
@@ -34,7 +33,7 @@ export function ImageField({ file, error, disabled, onChange }: ImageFieldProps)
   return (
     <div className={styles.fileField}>
       <label className={styles.fileLabel} htmlFor={id}>
-        Site image (optional)
+        {messages['image.label']()}
       </label>
       <input
         ref={input}
@@ -48,15 +47,15 @@ export function ImageField({ file, error, disabled, onChange }: ImageFieldProps)
         aria-describedby={described}
       />
       <span id={`${id}-hint`} className={styles.hint}>
-        A photo of the site or project: JPEG, PNG or WebP, up to 5 MB.
+        {messages['image.hint']()}
       </span>
       {file && (
         <span className={styles.chosen}>
           <span id={`${id}-chosen`}>
-            Chosen: {file.name || 'image'} ({sizeText(file.size)})
+            {messages['image.chosen']({ name: file.name || messages['image.defaultName'](), size: fileSizeText(file.size, messages, format) })}
           </span>
           <Button size="small" variant="secondary" onClick={remove} disabled={disabled}>
-            Remove image
+            {messages['image.remove']()}
           </Button>
         </span>
       )}

@@ -46,8 +46,8 @@ async function fillAndSend(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('button', { name: 'Submit Listing' }));
 }
 
-/** The empty form. */
-export const Default: Story = {};
+/** The empty form; drawn in Kannada, Tamil and Hindi too, beside the listings (the folder's two widgets). */
+export const Default: Story = { tags: ['languages'] };
 
 /** Sent with neither project name nor location. */
 export const NameOrLocationMissing: Story = {

@@ -2,6 +2,7 @@ import { ApiError, type RealEstateApi } from '@nirmaan/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { RealEstateSubmission } from './RealEstateSubmission.tsx';
 
 afterEach(cleanup);
@@ -104,5 +105,33 @@ describe('<RealEstateSubmission>', () => {
     await user.click(screen.getByRole('button', { name: 'Remove image' }));
     await user.click(screen.getByRole('button', { name: 'Submit Listing' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit listing');
+  });
+});
+
+describe('<RealEstateSubmission> in Tamil', () => {
+  it('speaks Tamil: its title, labels, checks and the note after sending', async () => {
+    const submitListing = vi.fn<RealEstateApi['submitListing']>().mockResolvedValue(receipt);
+    const user = userEvent.setup();
+    render(
+      <LangContext value="ta">
+        <RealEstateSubmission api={{ submitListing }} />
+      </LangContext>,
+    );
+    const form = await screen.findByRole('region', { name: 'உங்கள் சொத்தைப் பதிவு செய்யுங்கள்' });
+    expect(form).toHaveAttribute('lang', 'ta');
+    await user.type(screen.getByRole('textbox', { name: /மனை எண்/ }), '12');
+    await user.type(screen.getByRole('textbox', { name: /GPS/ }), '12.97');
+    await user.upload(screen.getByLabelText('மனையின் படம் (விருப்பம்)'), jpeg(6 * 1024 * 1024));
+    expect(screen.getByText('படம் 5 MB-ஐ விடப் பெரியது. சிறிய படத்தைத் தேர்ந்தெடுங்கள்.')).toBeInTheDocument();
+    expect(screen.getByText('தேர்ந்தெடுத்தது: site.jpg (6 MB)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'பட்டியலை அனுப்பு' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('குறைந்தது திட்டத்தின் பெயரையோ இடத்தையோ கொடுங்கள்.');
+    expect(screen.getByText('GPS-ஐ அட்சரேகை,தீர்க்கரேகை என உள்ளிடுங்கள், எடுத்துக்காட்டாக 12.9716,77.5946')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'படத்தை நீக்கு' }));
+    await user.clear(screen.getByRole('textbox', { name: /GPS/ }));
+    await user.type(screen.getByRole('textbox', { name: /திட்டத்தின் பெயர்/ }), 'Prestige Lakeside');
+    await user.click(screen.getByRole('button', { name: 'பட்டியலை அனுப்பு' }));
+    expect(await screen.findByText('சரிபார்ப்புக்குக் காத்திருக்கிறது')).toBeInTheDocument();
+    expect(submitListing).toHaveBeenCalledTimes(1);
   });
 });

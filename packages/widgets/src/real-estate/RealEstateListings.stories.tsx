@@ -28,8 +28,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The verified listings as cards with their facts, builder link and map link. */
-export const Default: Story = {};
+/** The verified listings as cards with their facts, builder link and map link; drawn in Kannada, Tamil and Hindi too. */
+export const Default: Story = { tags: ['languages'] };
 
 export const Loading: Story = { args: { api: fakeListingsApi({ mode: 'loading' }) } };
 

@@ -1,22 +1,26 @@
 import {
   emptyRealEstateForm,
+  localeFormat,
   REAL_ESTATE_IMAGE_MAX_BYTES,
-  REAL_ESTATE_LABELS,
   REAL_ESTATE_LIMITS,
-  REAL_ESTATE_MESSAGES,
   realEstateApi,
   submitRealEstateListing,
   type FieldErrors,
   type RealEstateApi,
   type RealEstateField,
   type RealEstateForm,
+  type RealEstateProblem,
+  type RealEstateProblems,
   type RealEstateReceipt,
   type RealEstateTextField,
 } from '@nirmaan/core';
 import { Alert, Badge, Button, TextField } from '@nirmaan/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useFocusFirstInvalid } from '../content-shared/useFocusFirstInvalid.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
 import { ImageField } from './ImageField.tsx';
+import { realEstateSubmissionCatalogue } from './submission/realEstateSubmissionMessages.ts';
+import { failureText, fieldErrorText } from './submission/submissionTexts.ts';
 import * as styles from './realEstate.css.ts';
 import { usePartnerId } from '../partner-shared/usePartnerId.ts';
 
@@ -27,44 +31,61 @@ export interface RealEstateSubmissionProps {
   onSubmitted?: (receipt: RealEstateReceipt) => void;
 }
 
-const HINTS: Partial<Record<RealEstateTextField, string>> = {
-  project_name: 'e.g. Prestige Lakeside Habitat',
-  location: 'Area and city, e.g. Whitefield, Bangalore',
-  site_size: 'e.g. 30x40 or 1,200 sq ft',
-  gps: 'Latitude,longitude, e.g. 12.9716,77.5946',
-  builder_link: "The builder's website, starting with https://",
-};
+/** The fields with a hint (an example) under them. */
+const HINTED = ['project_name', 'location', 'site_size', 'gps', 'builder_link'] as const;
+const isHinted = (field: RealEstateTextField): field is (typeof HINTED)[number] => (HINTED as readonly string[]).includes(field);
+
+/** What the form shows under its fields: core's named problems, and the server's other words as they came. */
+interface FormProblems {
+  problems: RealEstateProblems;
+  errors: FieldErrors<RealEstateField>;
+}
+const NO_PROBLEMS: FormProblems = { problems: {}, errors: {} };
+
+/** A send's failure: core's name for it ('failed' with no detail of the server's) and the server's words. */
+type SendFailure = { failure: RealEstateProblem | 'failed' | null; message: string };
 
 /**
  * /real-estate (spec toolkit §2 'Real-estate submission', §5): a visitor lists a site or project with
  * an optional image; at least a project name or a location is needed. After sending, the listing is
- * Pending Verification. A failed send keeps everything typed and chosen, to send again.
+ * Pending Verification. A failed send keeps everything typed and chosen, to send again. It speaks
+ * the site's language from a catalogue of its own (the listings element does not carry it).
  */
 export function RealEstateSubmission({ api = realEstateApi, headingLevel = 2, onSubmitted }: RealEstateSubmissionProps) {
   const partnerId = usePartnerId();
+  const { messages, locale } = useMessages(realEstateSubmissionCatalogue);
+  const format = localeFormat(locale);
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [form, setForm] = useState<RealEstateForm>(emptyRealEstateForm);
   const [image, setImage] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<RealEstateField>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const [shown, setShown] = useState<FormProblems>(NO_PROBLEMS);
+  const [problem, setProblem] = useState<SendFailure | null>(null);
   const [sending, setSending] = useState(false);
   const [receipt, setReceipt] = useState<RealEstateReceipt | null>(null);
   const Title = `h${headingLevel}` as const;
 
+  /** Clears the messages of `cleared` and names `field`'s new problem, if any. */
+  const reshow = (cleared: readonly RealEstateField[], field?: RealEstateField, newProblem?: RealEstateProblem) =>
+    setShown(({ problems, errors }) => {
+      const next = { problems: { ...problems }, errors: { ...errors } };
+      for (const name of cleared) {
+        delete next.problems[name];
+        delete next.errors[name];
+      }
+      if (field && newProblem) next.problems[field] = newProblem;
+      return next;
+    });
+
   const edit = (field: RealEstateTextField) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({
-      ...current,
-      [field]: undefined,
-      ...((field === 'project_name' || field === 'location') && value.trim() ? { form: undefined } : {}),
-    }));
+    reshow((field === 'project_name' || field === 'location') && value.trim() ? [field, 'form'] : [field]);
   };
 
   const chooseImage = (file: File | null) => {
     setImage(file);
-    setErrors((current) => ({ ...current, image: file && file.size > REAL_ESTATE_IMAGE_MAX_BYTES ? REAL_ESTATE_MESSAGES.imageTooLarge : undefined }));
+    reshow(['image'], 'image', file && file.size > REAL_ESTATE_IMAGE_MAX_BYTES ? 'imageTooLarge' : undefined);
   };
 
   const send = async () => {
@@ -78,8 +99,8 @@ export function RealEstateSubmission({ api = realEstateApi, headingLevel = 2, on
       onSubmitted?.(outcome.receipt);
       return;
     }
-    setErrors(outcome.errors);
-    setProblem(outcome.message);
+    setShown({ problems: outcome.problems, errors: outcome.errors });
+    setProblem(outcome.message === null ? null : { failure: outcome.failure, message: outcome.message });
     focusFirstInvalid();
   };
 
@@ -91,37 +112,38 @@ export function RealEstateSubmission({ api = realEstateApi, headingLevel = 2, on
   const startAgain = () => {
     setForm(emptyRealEstateForm());
     setImage(null);
-    setErrors({});
+    setShown(NO_PROBLEMS);
     setProblem(null);
     setReceipt(null);
   };
 
+  const errorOf = (field: RealEstateField) => fieldErrorText(field, shown, messages, format);
   const header = (
     <header className={styles.header}>
       <Title id={titleId} className={styles.title}>
-        List Your Property
+        {messages.title()}
       </Title>
-      <p className={styles.intro}>Builders, owners and agents: tell us about a site or project. Our team verifies each listing before it is published.</p>
+      <p className={styles.intro}>{messages.intro()}</p>
     </header>
   );
 
   if (receipt) {
     return (
-      <section className={styles.root} aria-labelledby={titleId}>
+      <section className={styles.root} aria-labelledby={titleId} lang={locale}>
         {header}
         <Alert
           tone="success"
-          title="Listing submitted"
+          title={messages.submittedTitle()}
           action={
             <Button variant="secondary" onClick={startAgain}>
-              Submit another listing
+              {messages.submitAnother()}
             </Button>
           }
         >
           <p>
-            Status: <Badge tone="warning">{REAL_ESTATE_MESSAGES.pendingVerification}</Badge>
+            {messages.status()} <Badge tone="warning">{messages.pendingVerification()}</Badge>
           </p>
-          <p>{REAL_ESTATE_MESSAGES.submittedNote}</p>
+          <p>{messages.submittedNote()}</p>
         </Alert>
       </section>
     );
@@ -129,11 +151,11 @@ export function RealEstateSubmission({ api = realEstateApi, headingLevel = 2, on
 
   const text = (field: RealEstateTextField, extra: { type?: string; inputMode?: 'url' | 'decimal' | 'text' } = {}) => (
     <TextField
-      label={REAL_ESTATE_LABELS[field]}
+      label={messages[`label.${field}`]()}
       value={form[field]}
       onValueChange={edit(field)}
-      error={errors[field]}
-      hint={HINTS[field]}
+      error={errorOf(field)}
+      hint={isHinted(field) ? messages[`hint.${field}`]() : undefined}
       maxLength={REAL_ESTATE_LIMITS[field]}
       disabled={sending}
       {...extra}
@@ -141,17 +163,17 @@ export function RealEstateSubmission({ api = realEstateApi, headingLevel = 2, on
   );
 
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
+    <section className={styles.root} aria-labelledby={titleId} lang={locale}>
       {header}
       <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-labelledby={titleId}>
-        {(errors.form || problem) && (
-          <Alert tone="error" action={problem ? <Button onClick={() => void send()}>Try Again</Button> : undefined}>
-            {errors.form ?? problem}
+        {(errorOf('form') || problem) && (
+          <Alert tone="error" action={problem ? <Button onClick={() => void send()}>{messages.tryAgain()}</Button> : undefined}>
+            {errorOf('form') ?? (problem && failureText(problem.failure, problem.message, messages, format))}
           </Alert>
         )}
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Project</legend>
-          <p className={styles.hint}>Give at least a project name or a location.</p>
+          <legend className={styles.legend}>{messages.projectLegend()}</legend>
+          <p className={styles.hint}>{messages.projectHint()}</p>
           <div className={styles.pair}>
             {text('project_name')}
             {text('location')}
@@ -163,16 +185,16 @@ export function RealEstateSubmission({ api = realEstateApi, headingLevel = 2, on
           {text('gps', { inputMode: 'decimal' })}
         </fieldset>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Builder</legend>
+          <legend className={styles.legend}>{messages.builderLegend()}</legend>
           <div className={styles.pair}>
             {text('builder_name')}
             {text('builder_link', { type: 'url', inputMode: 'url' })}
           </div>
         </fieldset>
-        <ImageField file={image} error={errors.image} disabled={sending} onChange={chooseImage} />
+        <ImageField file={image} error={errorOf('image')} disabled={sending} onChange={chooseImage} messages={messages} format={format} />
         <div className={styles.actions}>
-          <Button type="submit" busy={sending} busyLabel="Submitting...">
-            Submit Listing
+          <Button type="submit" busy={sending} busyLabel={messages.submitting()}>
+            {messages.submit()}
           </Button>
         </div>
       </form>
