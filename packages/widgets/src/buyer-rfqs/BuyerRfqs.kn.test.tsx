@@ -22,15 +22,15 @@ describe('<BuyerRfqs> in Kannada', () => {
     signInBuyer('rfq-buyer-kn-list');
     render(<BuyerRfqs />);
 
-    const title = await screen.findByRole('heading', { level: 1, name: 'ನನ್ನ ದರ ವಿಚಾರಣೆಗಳು' });
+    const title = await screen.findByRole('heading', { level: 1, name: 'ನನ್ನ ಕೊಟೇಶನ್ ಕೋರಿಕೆಗಳು' });
     expect(title.closest('section')).toHaveAttribute('lang', 'kn');
-    const list = await screen.findByRole('list', { name: 'ನಿಮ್ಮ ದರ ವಿಚಾರಣೆಗಳು' });
-    const open = within(list).getByRole('article', { name: 'ವಿಚಾರಣೆ #7' });
+    const list = await screen.findByRole('list', { name: 'ನಿಮ್ಮ ಕೊಟೇಶನ್ ಕೋರಿಕೆಗಳು' });
+    const open = within(list).getByRole('article', { name: 'ಕೋರಿಕೆ #7' });
     expect(within(open).getByText('ತೆರೆದಿದೆ')).toBeInTheDocument();
     expect(within(open).getByText('ಬಂದ ಕೊಟೇಶನ್‌ಗಳು').nextElementSibling).toHaveTextContent('3');
-    expect(within(open).getByRole('link', { name: 'ಕೊಟೇಶನ್‌ಗಳನ್ನು ಹೋಲಿಸಿ: ವಿಚಾರಣೆ #7, 3 ಕೊಟೇಶನ್‌ಗಳು' })).toHaveAttribute('href', '/rfqs/7');
-    expect(within(list).getByRole('article', { name: 'ವಿಚಾರಣೆ #5' })).toHaveTextContent('ಅವಧಿ ಮುಗಿದಿದೆ');
-    expect(within(list).getByRole('article', { name: 'ವಿಚಾರಣೆ #4' })).toHaveTextContent('ರದ್ದಾಗಿದೆ');
+    expect(within(open).getByRole('link', { name: 'ಕೊಟೇಶನ್‌ಗಳನ್ನು ಹೋಲಿಸಿ: ಕೋರಿಕೆ #7, 3 ಕೊಟೇಶನ್‌ಗಳು' })).toHaveAttribute('href', '/rfqs/7');
+    expect(within(list).getByRole('article', { name: 'ಕೋರಿಕೆ #5' })).toHaveTextContent('ಅವಧಿ ಮುಗಿದಿದೆ');
+    expect(within(list).getByRole('article', { name: 'ಕೋರಿಕೆ #4' })).toHaveTextContent('ರದ್ದಾಗಿದೆ');
   });
 
   it('compares and confirms in Kannada, and says a failed acceptance in Kannada from the code core returns', async () => {
@@ -47,7 +47,7 @@ describe('<BuyerRfqs> in Kannada', () => {
     const user = userEvent.setup();
     render(<BuyerRfqs rfqId={7} />);
 
-    const heading = await screen.findByRole('heading', { level: 1, name: 'ವಿಚಾರಣೆ #7' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'ಕೋರಿಕೆ #7' });
     expect(heading.closest('article')).toHaveAttribute('lang', 'kn');
     const offers = await screen.findByRole('list', { name: 'ಅಕ್ಕಪಕ್ಕದಲ್ಲಿ ಕೊಟೇಶನ್‌ಗಳು' });
     const chamundi = within(offers).getByRole('article', { name: 'Chamundi Cement Depot' });

@@ -2,23 +2,23 @@
 import { plural, select } from "@messageformat/runtime";
 import { hi } from "@messageformat/runtime/lib/cardinals";
 export default {
-  title: () => "मेरी कोटेशन माँगें",
+  title: () => "मेरे कोटेशन अनुरोध",
   signInTitle: () => "कृपया लॉग इन करें",
-  signInDescription: () => "अपनी कोटेशन माँगें और सप्लायरों के कोटेशन देखने के लिए लॉग इन करें।",
+  signInDescription: () => "अपने कोटेशन अनुरोध और सप्लायरों के कोटेशन देखने के लिए लॉग इन करें।",
   loadingOffers: () => "कोटेशन खुल रहे हैं",
-  status: (d) => select(d.status, { open: "खुली", accepted: "मंज़ूर", expired: "समय खत्म", other: "रद्द" }),
-  "list.loading": () => "आपकी कोटेशन माँगें खुल रही हैं",
-  "list.loadFailed": () => "आपकी कोटेशन माँगें नहीं खुल सकीं। कृपया फिर से कोशिश करें।",
-  "list.none": () => "अभी कोई कोटेशन माँग नहीं",
+  status: (d) => select(d.status, { open: "खुला", accepted: "मंज़ूर", expired: "समय खत्म", other: "रद्द" }),
+  "list.loading": () => "आपके कोटेशन अनुरोध खुल रहे हैं",
+  "list.loadFailed": () => "आपके कोटेशन अनुरोध नहीं खुल सके। कृपया फिर से कोशिश करें।",
+  "list.none": () => "अभी कोई कोटेशन अनुरोध नहीं",
   "list.noneHint": () => "जो सप्लायर आपकी साइट तक डिलीवरी करते हैं, उनसे अपनी ज़रूरत के सामान का रेट पूछें: “कोटेशन माँगें”, कैलकुलेटर के नतीजे के नीचे “इस BOQ के रेट मँगाएँ”, या कार्ट में “और कम रेट माँगें” इस्तेमाल करें। उनके कोटेशन यहाँ दिखेंगे।",
   "list.browse": () => "सामान देखें",
-  "list.label": () => "आपकी कोटेशन माँगें",
-  "card.heading": (d) => "माँग #" + d.id,
+  "list.label": () => "आपके कोटेशन अनुरोध",
+  "card.heading": (d) => "अनुरोध #" + d.id,
   "card.site": () => "साइट",
   "card.items": () => "आइटम",
   "card.asked": () => "पूछे गए सप्लायर",
   "card.offers": () => "मिले कोटेशन",
-  "card.until": (d) => select(d.status, { open: "कब तक खुली", other: "कब तक खुली थी" }),
-  "card.action": (d) => select(d.comparing, { yes: "कोटेशन की तुलना करें", other: "माँग देखें" }),
-  "card.actionLabel": (d) => select(d.comparing, { yes: "कोटेशन की तुलना करें: माँग #" + d.id + ", " + plural(d.count, 0, hi, { one: d.countText + " कोटेशन", other: d.countText + " कोटेशन" }), other: "माँग देखें: माँग #" + d.id + ", " + plural(d.count, 0, hi, { one: d.countText + " कोटेशन", other: d.countText + " कोटेशन" }) })
+  "card.until": (d) => select(d.status, { open: "कब तक खुला", other: "कब तक खुला था" }),
+  "card.action": (d) => select(d.comparing, { yes: "कोटेशन की तुलना करें", other: "अनुरोध देखें" }),
+  "card.actionLabel": (d) => select(d.comparing, { yes: "कोटेशन की तुलना करें: अनुरोध #" + d.id + ", " + plural(d.count, 0, hi, { one: d.countText + " कोटेशन", other: d.countText + " कोटेशन" }), other: "अनुरोध देखें: अनुरोध #" + d.id + ", " + plural(d.count, 0, hi, { one: d.countText + " कोटेशन", other: d.countText + " कोटेशन" }) })
 }

@@ -2,23 +2,23 @@
 import { plural, select } from "@messageformat/runtime";
 import { kn } from "@messageformat/runtime/lib/cardinals";
 export default {
-  title: () => "ನನ್ನ ದರ ವಿಚಾರಣೆಗಳು",
+  title: () => "ನನ್ನ ಕೊಟೇಶನ್ ಕೋರಿಕೆಗಳು",
   signInTitle: () => "ದಯವಿಟ್ಟು ಲಾಗಿನ್ ಮಾಡಿ",
-  signInDescription: () => "ನಿಮ್ಮ ದರ ವಿಚಾರಣೆಗಳನ್ನು ಮತ್ತು ಪೂರೈಕೆದಾರರ ಕೊಟೇಶನ್‌ಗಳನ್ನು ನೋಡಲು ಲಾಗಿನ್ ಮಾಡಿ.",
+  signInDescription: () => "ನಿಮ್ಮ ಕೊಟೇಶನ್ ಕೋರಿಕೆಗಳನ್ನು ಮತ್ತು ಪೂರೈಕೆದಾರರ ಕೊಟೇಶನ್‌ಗಳನ್ನು ನೋಡಲು ಲಾಗಿನ್ ಮಾಡಿ.",
   loadingOffers: () => "ಕೊಟೇಶನ್‌ಗಳು ತೆರೆಯುತ್ತಿವೆ",
   status: (d) => select(d.status, { open: "ತೆರೆದಿದೆ", accepted: "ಒಪ್ಪಲಾಗಿದೆ", expired: "ಅವಧಿ ಮುಗಿದಿದೆ", other: "ರದ್ದಾಗಿದೆ" }),
-  "list.loading": () => "ನಿಮ್ಮ ದರ ವಿಚಾರಣೆಗಳು ತೆರೆಯುತ್ತಿವೆ",
-  "list.loadFailed": () => "ನಿಮ್ಮ ದರ ವಿಚಾರಣೆಗಳನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
-  "list.none": () => "ಇನ್ನೂ ಯಾವುದೇ ದರ ವಿಚಾರಣೆ ಇಲ್ಲ",
+  "list.loading": () => "ನಿಮ್ಮ ಕೊಟೇಶನ್ ಕೋರಿಕೆಗಳು ತೆರೆಯುತ್ತಿವೆ",
+  "list.loadFailed": () => "ನಿಮ್ಮ ಕೊಟೇಶನ್ ಕೋರಿಕೆಗಳನ್ನು ತೆರೆಯಲಾಗಲಿಲ್ಲ. ದಯವಿಟ್ಟು ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ.",
+  "list.none": () => "ಇನ್ನೂ ಯಾವುದೇ ಕೊಟೇಶನ್ ಕೋರಿಕೆ ಇಲ್ಲ",
   "list.noneHint": () => "ನಿಮ್ಮ ಸೈಟ್‌ಗೆ ಡೆಲಿವರಿ ಮಾಡುವ ಪೂರೈಕೆದಾರರಿಂದ ನಿಮಗೆ ಬೇಕಾದ ಸಾಮಗ್ರಿಗೆ ದರ ಕೇಳಿ: “ದರ ವಿಚಾರಿಸಿ”, ಕ್ಯಾಲ್ಕುಲೇಟರ್ ಫಲಿತಾಂಶದ ಕೆಳಗಿನ “ಈ BOQಗೆ ದರ ಪಡೆಯಿರಿ”, ಅಥವಾ ಕಾರ್ಟ್‌ನಲ್ಲಿರುವ “ಇನ್ನೂ ಕಡಿಮೆ ದರ ಕೇಳಿ” ಬಳಸಿ. ಅವರ ಕೊಟೇಶನ್‌ಗಳು ಇಲ್ಲಿ ಕಾಣುತ್ತವೆ.",
   "list.browse": () => "ಉತ್ಪನ್ನಗಳನ್ನು ನೋಡಿ",
-  "list.label": () => "ನಿಮ್ಮ ದರ ವಿಚಾರಣೆಗಳು",
-  "card.heading": (d) => "ವಿಚಾರಣೆ #" + d.id,
+  "list.label": () => "ನಿಮ್ಮ ಕೊಟೇಶನ್ ಕೋರಿಕೆಗಳು",
+  "card.heading": (d) => "ಕೋರಿಕೆ #" + d.id,
   "card.site": () => "ಸೈಟ್",
   "card.items": () => "ಸಾಮಗ್ರಿಗಳು",
   "card.asked": () => "ಕೇಳಲಾದ ಪೂರೈಕೆದಾರರು",
   "card.offers": () => "ಬಂದ ಕೊಟೇಶನ್‌ಗಳು",
   "card.until": (d) => select(d.status, { open: "ಕೊನೆಯ ದಿನ", other: "ಮುಕ್ತಾಯವಾದ ದಿನ" }),
-  "card.action": (d) => select(d.comparing, { yes: "ಕೊಟೇಶನ್‌ಗಳನ್ನು ಹೋಲಿಸಿ", other: "ವಿಚಾರಣೆ ನೋಡಿ" }),
-  "card.actionLabel": (d) => select(d.comparing, { yes: "ಕೊಟೇಶನ್‌ಗಳನ್ನು ಹೋಲಿಸಿ: ವಿಚಾರಣೆ #" + d.id + ", " + plural(d.count, 0, kn, { one: d.countText + " ಕೊಟೇಶನ್", other: d.countText + " ಕೊಟೇಶನ್‌ಗಳು" }), other: "ವಿಚಾರಣೆ ನೋಡಿ: ವಿಚಾರಣೆ #" + d.id + ", " + plural(d.count, 0, kn, { one: d.countText + " ಕೊಟೇಶನ್", other: d.countText + " ಕೊಟೇಶನ್‌ಗಳು" }) })
+  "card.action": (d) => select(d.comparing, { yes: "ಕೊಟೇಶನ್‌ಗಳನ್ನು ಹೋಲಿಸಿ", other: "ಕೋರಿಕೆ ನೋಡಿ" }),
+  "card.actionLabel": (d) => select(d.comparing, { yes: "ಕೊಟೇಶನ್‌ಗಳನ್ನು ಹೋಲಿಸಿ: ಕೋರಿಕೆ #" + d.id + ", " + plural(d.count, 0, kn, { one: d.countText + " ಕೊಟೇಶನ್", other: d.countText + " ಕೊಟೇಶನ್‌ಗಳು" }), other: "ಕೋರಿಕೆ ನೋಡಿ: ಕೋರಿಕೆ #" + d.id + ", " + plural(d.count, 0, kn, { one: d.countText + " ಕೊಟೇಶನ್", other: d.countText + " ಕೊಟೇಶನ್‌ಗಳು" }) })
 }
