@@ -21,7 +21,12 @@ function fakeApi(answers: Array<number[] | ApiError>) {
 describe('accepting offers', () => {
   it('asks for an address first, and sends nothing without one', async () => {
     const { api, keys } = fakeApi([]);
-    expect(await createOffersAcceptance(5, api)({ offer_id: 1 }, null)).toEqual({ ok: false, message: ACCEPT_MESSAGES.selectAddress, stale: false });
+    expect(await createOffersAcceptance(5, api)({ offer_id: 1 }, null)).toEqual({
+      ok: false,
+      reason: 'noAddress',
+      message: ACCEPT_MESSAGES.selectAddress,
+      stale: false,
+    });
     expect(keys).toEqual([]);
   });
 
@@ -29,7 +34,7 @@ describe('accepting offers', () => {
     const { api, keys } = fakeApi([new ApiError({ status: 0 }), [41, 42], [43], [44]]);
     const accept = createOffersAcceptance(5, api);
     const failed = await accept({ offer_id: 1 }, 3);
-    expect(failed).toMatchObject({ ok: false, stale: false });
+    expect(failed).toMatchObject({ ok: false, reason: 'network', stale: false });
     expect(await accept({ offer_id: 1 }, 3)).toEqual({ ok: true, orderIds: [41, 42] });
     await accept({ offer_id: 2 }, 3);
     await accept({ offer_id: 2 }, 4);
@@ -40,7 +45,7 @@ describe('accepting offers', () => {
   it("shows the server's reason, and says when the page is out of date (closed request, offer gone)", async () => {
     const { api } = fakeApi([new ApiError({ status: 409, body: { detail: 'This request for quotation is closed' } }), new ApiError({ status: 500 })]);
     const accept = createOffersAcceptance(5, api);
-    expect(await accept({ offer_id: 1 }, 3)).toEqual({ ok: false, message: 'This request for quotation is closed', stale: true });
-    expect(await accept({ offer_id: 1 }, 3)).toEqual({ ok: false, message: ACCEPT_MESSAGES.failed, stale: false });
+    expect(await accept({ offer_id: 1 }, 3)).toEqual({ ok: false, reason: 'server', message: 'This request for quotation is closed', stale: true });
+    expect(await accept({ offer_id: 1 }, 3)).toEqual({ ok: false, reason: 'failed', message: ACCEPT_MESSAGES.failed, stale: false });
   });
 });

@@ -9,10 +9,24 @@ export const ACCEPT_MESSAGES = {
   failed: 'Could not place the orders. Please try again.',
 } as const;
 
+/**
+ * Why the acceptance placed nothing, as a code a translated widget words itself: no address chosen,
+ * the server's refusal (its `detail`, in the words it chose), the network, or a failure with no
+ * reason given. `message` is the English text of each (the server's own for 'server').
+ */
+export type AcceptFailure = 'noAddress' | 'server' | 'network' | 'failed';
+
 export type AcceptOutcome =
   | { ok: true; orderIds: number[] }
   /** `stale`: the server refused what the page shows (the request closed, an offer went): reload it. */
-  | { ok: false; message: string; stale: boolean };
+  | { ok: false; reason: AcceptFailure; message: string; stale: boolean };
+
+/** The code of an acceptance's failure: the server's reason when it gave one, else the network or an unexplained failure. */
+function acceptFailure(error: unknown): AcceptFailure {
+  if (!isApiError(error)) return 'failed';
+  if (error.detail !== undefined) return 'server';
+  return error.isNetworkError ? 'network' : 'failed';
+}
 
 /**
  * The buyer's acceptance of offers on an RFQ, placed as checkout places orders. One Idempotency-Key
@@ -23,7 +37,7 @@ export type AcceptOutcome =
 export function createOffersAcceptance(rfqId: number, api: Pick<RfqApi, 'accept'> = rfqApi) {
   let sent: { body: string; key: string } | null = null;
   return async (choice: AcceptChoice, addressId: number | null, details: Omit<CheckoutDetails, 'partner_id'> = {}): Promise<AcceptOutcome> => {
-    if (addressId === null) return { ok: false, message: ACCEPT_MESSAGES.selectAddress, stale: false };
+    if (addressId === null) return { ok: false, reason: 'noAddress', message: ACCEPT_MESSAGES.selectAddress, stale: false };
     const body = JSON.stringify([choice, addressId, details]);
     if (sent?.body !== body) sent = { body, key: newIdempotencyKey() };
     try {
@@ -31,7 +45,7 @@ export function createOffersAcceptance(rfqId: number, api: Pick<RfqApi, 'accept'
       return { ok: true, orderIds: placed.order_ids };
     } catch (error) {
       const stale = isApiError(error) && (error.status === 409 || error.status === 422);
-      return { ok: false, message: errorDetail(error, ACCEPT_MESSAGES.failed), stale };
+      return { ok: false, reason: acceptFailure(error), message: errorDetail(error, ACCEPT_MESSAGES.failed), stale };
     }
   };
 }

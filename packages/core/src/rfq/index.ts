@@ -38,4 +38,4 @@ export {
 } from './rfqForm.ts';
 export { createVisitorCalls, type VisitorCalls } from './visitorCalls.ts';
 export { canAcceptOffers, chosenOrders, offeredProductName, offersForItem, rfqStatusTone, startingChoice, type ChosenOrder } from './buyerRfqView.ts';
-export { ACCEPT_MESSAGES, createOffersAcceptance, type AcceptOutcome } from './acceptOffers.ts';
+export { ACCEPT_MESSAGES, createOffersAcceptance, type AcceptFailure, type AcceptOutcome } from './acceptOffers.ts';

@@ -4,9 +4,9 @@ import {
   choiceTotal,
   chosenOrders,
   createOffersAcceptance,
-  formatNumber,
-  formatPrice,
+  localeFormat,
   preselectedAddress,
+  type AcceptOutcome,
   type BuyerRfq,
   type CheckoutDetails,
   type ItemChoice,
@@ -18,20 +18,16 @@ import { AddressChoice } from '../checkout/AddressChoice.tsx';
 import { BusinessDetails } from '../checkout/BusinessDetails.tsx';
 import { NewAddress } from '../checkout/NewAddress.tsx';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { comparisonCatalogue, type ComparisonMessages } from './comparisonMessages.ts';
 import * as styles from './buyerRfqs.css.ts';
 
-export const ACCEPT_STEP_TEXTS = {
-  heading: 'Confirm your orders',
-  intro: 'Each supplier delivers its items as one order, at the prices offered. Payment is cash on delivery.',
-  delivery: 'Delivery',
-  free: 'Free',
-  orderTotal: 'Order total',
-  total: 'Total',
-  loadingAddresses: 'Loading your addresses',
-  place: (orders: number) => (orders === 1 ? 'Place the order' : `Place ${orders} orders`),
-  placing: 'Placing orders...',
-  back: 'Back to the offers',
-} as const;
+/** A refused acceptance in the widget's words: the server's own reason as it came (in the site's language), else ours for the code. */
+function refusalText(messages: ComparisonMessages, outcome: Extract<AcceptOutcome, { ok: false }>): string {
+  if (outcome.reason === 'server') return outcome.message;
+  if (outcome.reason === 'network') return messages.network();
+  return messages[outcome.reason === 'noAddress' ? 'accept.noAddress' : 'accept.failed']();
+}
 
 export interface AcceptStepProps {
   rfq: BuyerRfq;
@@ -48,6 +44,8 @@ export interface AcceptStepProps {
  * the acceptance, its Idempotency-Key kept across retries.
  */
 export function AcceptStep({ rfq, choice, onBack, onPlaced, onRefused }: AcceptStepProps) {
+  const { messages, locale } = useMessages(comparisonCatalogue);
+  const format = localeFormat(locale);
   const addresses = useStore($addresses);
   const [accept] = useState(() => createOffersAcceptance(rfq.id));
   const [chosenAddressId, setChosenAddressId] = useState<number | null>(null);
@@ -71,17 +69,17 @@ export function AcceptStep({ rfq, choice, onBack, onPlaced, onRefused }: AcceptS
     const outcome = await accept(acceptance, addressId, business);
     setPlacing(false);
     if (outcome.ok) onPlaced(outcome.orderIds);
-    else if (addressId === null) setAddressProblem(outcome.message);
-    else onRefused(outcome.message, outcome.stale);
+    else if (addressId === null) setAddressProblem(refusalText(messages, outcome));
+    else onRefused(refusalText(messages, outcome), outcome.stale);
   };
 
   return (
-    <section className={styles.section} aria-labelledby="rfq-accept-title">
+    <section className={styles.section} aria-labelledby="rfq-accept-title" lang={locale}>
       <h2 id="rfq-accept-title" ref={heading} tabIndex={-1} className={styles.sectionHeading}>
-        {ACCEPT_STEP_TEXTS.heading}
+        {messages['accept.heading']()}
       </h2>
-      <p className={styles.muted}>{ACCEPT_STEP_TEXTS.intro}</p>
-      <ul className={cardStyles.cards} aria-label="Orders to place">
+      <p className={styles.muted}>{messages['accept.intro']()}</p>
+      <ul className={cardStyles.cards} aria-label={messages['accept.ordersLabel']()}>
         {orders.map((order) => {
           const goods = order.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
           return (
@@ -90,25 +88,28 @@ export function AcceptStep({ rfq, choice, onBack, onPlaced, onRefused }: AcceptS
               <ul className={cardStyles.items}>
                 {order.lines.map((line) => (
                   <li key={line.itemId}>
-                    {line.description} × {formatNumber(line.quantity)} {line.unit} at {formatPrice(line.unitPrice)}
+                    {messages['accept.line']({
+                      description: line.description,
+                      quantity: format.number(line.quantity),
+                      unit: line.unit,
+                      price: format.price(line.unitPrice),
+                    })}
                   </li>
                 ))}
               </ul>
               <dl className={cardStyles.facts}>
-                <dt className={cardStyles.factTerm}>{ACCEPT_STEP_TEXTS.delivery}</dt>
-                <dd className={cardStyles.factValue}>{order.deliveryCharge === 0 ? ACCEPT_STEP_TEXTS.free : formatPrice(order.deliveryCharge)}</dd>
-                <dt className={cardStyles.factTerm}>{ACCEPT_STEP_TEXTS.orderTotal}</dt>
-                <dd className={cardStyles.factValue}>{formatPrice(goods + order.deliveryCharge)}</dd>
+                <dt className={cardStyles.factTerm}>{messages['accept.delivery']()}</dt>
+                <dd className={cardStyles.factValue}>{order.deliveryCharge === 0 ? messages['accept.free']() : format.price(order.deliveryCharge)}</dd>
+                <dt className={cardStyles.factTerm}>{messages['accept.orderTotal']()}</dt>
+                <dd className={cardStyles.factValue}>{format.price(goods + order.deliveryCharge)}</dd>
               </dl>
             </li>
           );
         })}
       </ul>
-      <p className={styles.total}>
-        {ACCEPT_STEP_TEXTS.total}: {formatPrice(total)}
-      </p>
+      <p className={styles.total}>{messages['accept.total']({ amount: format.price(total) })}</p>
       {addresses.status === 'loading' && !addresses.value ? (
-        <Spinner label={ACCEPT_STEP_TEXTS.loadingAddresses} />
+        <Spinner label={messages['accept.loadingAddresses']()} />
       ) : (
         <AddressChoice addresses={list} selectedId={addressId} onSelect={setChosenAddressId} error={addressProblem}>
           <NewAddress onAdded={(address) => setChosenAddressId(address.id)} />
@@ -116,11 +117,11 @@ export function AcceptStep({ rfq, choice, onBack, onPlaced, onRefused }: AcceptS
       )}
       <BusinessDetails value={business} onChange={setBusiness} />
       <div className={styles.actions}>
-        <Button variant="primary" busy={placing} busyLabel={ACCEPT_STEP_TEXTS.placing} onClick={() => void place()}>
-          {ACCEPT_STEP_TEXTS.place(orders.length)}
+        <Button variant="primary" busy={placing} busyLabel={messages['accept.placing']()} onClick={() => void place()}>
+          {messages['accept.place']({ orders: orders.length, ordersText: format.number(orders.length) })}
         </Button>
         <Button variant="secondary" disabled={placing} onClick={onBack}>
-          {ACCEPT_STEP_TEXTS.back}
+          {messages['accept.back']()}
         </Button>
       </div>
     </section>

@@ -6,7 +6,9 @@ import { DEMO_ADDRESSES } from '../testing/asBuyer.ts';
 import { installFakeApi, type FakeApiOptions } from '../testing/fakeApi.ts';
 import { acceptedBuyerRfq, sampleBuyerRfq, sampleBuyerRfqs } from '../testing/fakeBuyerRfqs.ts';
 import { BuyerRfqs } from './BuyerRfqs.tsx';
-import { RFQ_LIST_TEXTS } from './RfqList.tsx';
+import { buyerRfqsCatalogue } from './buyerRfqsMessages.ts';
+
+const LIST_TEXTS = buyerRfqsCatalogue.english;
 
 let restore: () => void = () => {};
 afterEach(() => {
@@ -35,7 +37,7 @@ const acceptCalls = (calls: Request[]) => calls.filter((call) => call.method ===
 describe('<BuyerRfqs> list', () => {
   it("lists the buyer's requests with status, site, items, sellers asked, offers and a link to each comparison", async () => {
     asBuyer({ buyerRfqs: sampleBuyerRfqs() });
-    const list = await screen.findByRole('list', { name: RFQ_LIST_TEXTS.listLabel });
+    const list = await screen.findByRole('list', { name: LIST_TEXTS['list.label']() });
     const open = within(list).getByRole('article', { name: 'Request #7' });
     expect(within(open).getByText('Open')).toBeInTheDocument();
     expect(within(open).getByText('MG Road, 560001')).toBeInTheDocument();
@@ -51,18 +53,18 @@ describe('<BuyerRfqs> list', () => {
 
   it('says how to ask for prices when there is no request yet', async () => {
     asBuyer({});
-    expect(await screen.findByRole('heading', { name: RFQ_LIST_TEXTS.none })).toBeInTheDocument();
-    expect(screen.getByText(RFQ_LIST_TEXTS.noneHint)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: LIST_TEXTS['list.none']() })).toBeInTheDocument();
+    expect(screen.getByText(LIST_TEXTS['list.noneHint']())).toBeInTheDocument();
   });
 
   it('offers Retry when the list cannot load', async () => {
     const options: FakeApiOptions = { buyerRfqs: sampleBuyerRfqs(), failing: ['/rfqs'] };
     asBuyer(options);
     const user = userEvent.setup();
-    expect(await screen.findByText(RFQ_LIST_TEXTS.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(LIST_TEXTS['list.loadFailed']())).toBeInTheDocument();
     options.failing!.length = 0;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('list', { name: RFQ_LIST_TEXTS.listLabel })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: LIST_TEXTS['list.label']() })).toBeInTheDocument();
   });
 
   it('asks a visitor to log in', () => {

@@ -1,19 +1,12 @@
 import { errorDetail, rfqApi, type BuyerRfq } from '@nirmaan/core';
 import { Alert, Button, Dialog } from '@nirmaan/ui';
 import { useState } from 'react';
-
-export const CANCEL_RFQ_TEXTS = {
-  open: 'Cancel request',
-  title: (id: number) => `Cancel request #${id}?`,
-  description: 'The suppliers can no longer send or change offers, and you can no longer accept the offers made. This cannot be undone.',
-  keep: 'Keep request',
-  confirm: 'Cancel request',
-  cancelling: 'Cancelling...',
-  failed: 'Could not cancel this request. Please try again.',
-} as const;
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { comparisonCatalogue } from './comparisonMessages.ts';
 
 /** "Cancel request" on an open request, confirmed in a dialog; the server's reason shown when it refuses. */
 export function CancelRfq({ rfq, onCancelled }: { rfq: BuyerRfq; onCancelled: (rfq: BuyerRfq) => void }) {
+  const { messages, locale } = useMessages(comparisonCatalogue);
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -26,7 +19,8 @@ export function CancelRfq({ rfq, onCancelled }: { rfq: BuyerRfq; onCancelled: (r
       setConfirming(false);
       onCancelled(cancelled);
     } catch (error) {
-      setProblem(errorDetail(error, CANCEL_RFQ_TEXTS.failed));
+      // The server's own reason (in the site's language), else ours.
+      setProblem(errorDetail(error, messages['cancel.failed'](), messages.network()));
     } finally {
       setCancelling(false);
     }
@@ -35,20 +29,21 @@ export function CancelRfq({ rfq, onCancelled }: { rfq: BuyerRfq; onCancelled: (r
   return (
     <>
       <Button variant="secondary" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
-        {CANCEL_RFQ_TEXTS.open}
+        {messages['cancel.open']()}
       </Button>
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={CANCEL_RFQ_TEXTS.title(rfq.id)}
-        description={CANCEL_RFQ_TEXTS.description}
+        lang={locale}
+        title={messages['cancel.title']({ id: rfq.id })}
+        description={messages['cancel.description']()}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {CANCEL_RFQ_TEXTS.keep}
+              {messages['cancel.keep']()}
             </Button>
-            <Button variant="danger" busy={cancelling} busyLabel={CANCEL_RFQ_TEXTS.cancelling} onClick={() => void cancel()}>
-              {CANCEL_RFQ_TEXTS.confirm}
+            <Button variant="danger" busy={cancelling} busyLabel={messages['cancel.cancelling']()} onClick={() => void cancel()}>
+              {messages['cancel.open']()}
             </Button>
           </>
         }

@@ -1,12 +1,8 @@
-import { formatPrice } from '@nirmaan/core';
+import { localeFormat } from '@nirmaan/core';
 import { Button } from '@nirmaan/ui';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { comparisonCatalogue } from './comparisonMessages.ts';
 import * as styles from './buyerRfqs.css.ts';
-
-export const CHOICE_TOTAL_TEXTS = {
-  summary: (items: number, orders: number) =>
-    items === 0 ? 'Nothing chosen yet' : `${items} item${items === 1 ? '' : 's'} from ${orders} supplier${orders === 1 ? '' : 's'}`,
-  review: 'Review and accept',
-} as const;
 
 export interface ChoiceTotalProps {
   total: number;
@@ -17,14 +13,18 @@ export interface ChoiceTotalProps {
 
 /** The running total of the buyer's choice (read out as it changes), and the step to confirm it. */
 export function ChoiceTotal({ total, items, orders, onReview }: ChoiceTotalProps) {
+  const { messages, locale } = useMessages(comparisonCatalogue);
+  const format = localeFormat(locale);
   return (
     <div className={styles.runningTotal}>
       <p role="status" className={styles.totalText}>
-        <span className={styles.muted}>{CHOICE_TOTAL_TEXTS.summary(items, orders)}</span>
-        <strong className={styles.total}>{formatPrice(total)}</strong>
+        <span className={styles.muted}>
+          {messages['choice.summary']({ items, itemsText: format.number(items), orders, ordersText: format.number(orders) })}
+        </span>
+        <strong className={styles.total}>{format.price(total)}</strong>
       </p>
       <Button variant="primary" disabled={items === 0} onClick={onReview}>
-        {CHOICE_TOTAL_TEXTS.review}
+        {messages['choice.review']()}
       </Button>
     </div>
   );

@@ -1,16 +1,10 @@
-import { formatNumber, formatPrice, type ComparisonColumn, type ComparisonRow } from '@nirmaan/core';
+import { localeFormat, type ComparisonColumn, type ComparisonRow } from '@nirmaan/core';
 import { Badge } from '@nirmaan/ui';
 import { useId } from 'react';
 import { choiceCard, choiceList, choiceRadio } from '../choice-shared/choiceCards.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { comparisonCatalogue } from './comparisonMessages.ts';
 import * as styles from './buyerRfqs.css.ts';
-
-export const ITEM_CHOICE_TEXTS = {
-  legend: (description: string, quantity: string, unit: string) => `${description}: ${quantity} ${unit}`,
-  landed: (amount: string) => `${amount} landed`,
-  perUnit: (price: string, unit: string) => `${price} per ${unit}`,
-  best: 'Best price',
-  skip: 'Do not order this item now',
-} as const;
 
 export interface ItemOfferChoiceProps {
   row: ComparisonRow;
@@ -22,10 +16,14 @@ export interface ItemOfferChoiceProps {
 
 /** One item's radio group: each offer that prices it (seller, landed cost, unit price, best said in words), or none. */
 export function ItemOfferChoice({ row, columns, chosen, onChoose }: ItemOfferChoiceProps) {
+  const { messages, locale } = useMessages(comparisonCatalogue);
+  const format = localeFormat(locale);
   const name = useId();
   return (
     <fieldset className={choiceList}>
-      <legend className={styles.lineName}>{ITEM_CHOICE_TEXTS.legend(row.description, formatNumber(row.quantity), row.unit)}</legend>
+      <legend className={styles.lineName}>
+        {messages['compare.item']({ description: row.description, quantity: format.number(row.quantity), unit: row.unit })}
+      </legend>
       {columns.map((column) => {
         const cell = row.cells.find((candidate) => candidate.offerId === column.offerId);
         if (cell?.kind !== 'priced') return null;
@@ -35,11 +33,12 @@ export function ItemOfferChoice({ row, columns, chosen, onChoose }: ItemOfferCho
             <span className={styles.choiceOption}>
               <span className={styles.lineName}>{column.seller}</span>
               <span className={styles.money}>
-                {ITEM_CHOICE_TEXTS.landed(formatPrice(cell.landed))} · {ITEM_CHOICE_TEXTS.perUnit(formatPrice(cell.unitPrice), row.unit)}
+                {messages['offer.landed']({ amount: format.price(cell.landed) })} ·{' '}
+                {messages['offer.perUnit']({ price: format.price(cell.unitPrice), unit: row.unit })}
               </span>
               {cell.best && (
                 <span>
-                  <Badge tone="success">{ITEM_CHOICE_TEXTS.best}</Badge>
+                  <Badge tone="success">{messages['offer.best']()}</Badge>
                 </span>
               )}
             </span>
@@ -48,7 +47,7 @@ export function ItemOfferChoice({ row, columns, chosen, onChoose }: ItemOfferCho
       })}
       <label className={choiceCard}>
         <input type="radio" className={choiceRadio} name={name} checked={chosen === undefined} onChange={() => onChoose(undefined)} />
-        <span className={styles.choiceOption}>{ITEM_CHOICE_TEXTS.skip}</span>
+        <span className={styles.choiceOption}>{messages['choice.skip']()}</span>
       </label>
     </fieldset>
   );

@@ -1,38 +1,10 @@
-import {
-  formatNumber,
-  formatOrderDate,
-  formatPrice,
-  offeredProductName,
-  siteUrl,
-  type ComparedRfqOffer,
-  type ComparisonColumn,
-  type ComparisonRow,
-} from '@nirmaan/core';
+import { localeFormat, offeredProductName, siteUrl, type ComparedRfqOffer, type ComparisonColumn, type ComparisonRow } from '@nirmaan/core';
 import { Badge, Button, Link } from '@nirmaan/ui';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { rfqDate } from './rfqDate.ts';
+import { comparisonCatalogue } from './comparisonMessages.ts';
 import * as styles from './buyerRfqs.css.ts';
-
-export const OFFER_CARD_TEXTS = {
-  partial: 'Partial offer',
-  partialDetail: (missing: number, items: number) => `Cannot supply ${missing} of ${items} items`,
-  complete: 'Prices every item',
-  cannotSupply: 'Cannot supply',
-  best: 'Best price',
-  offers: 'Offers:',
-  perUnit: (price: string, unit: string) => `${price} per ${unit}`,
-  landed: (amount: string) => `${amount} landed`,
-  deliveryCharge: 'Delivery charge',
-  free: 'Free',
-  deliveryDate: 'Delivery by',
-  validUntil: 'Valid until',
-  terms: 'Terms',
-  landedTotal: 'Landed total',
-  accept: 'Accept this offer',
-  accepted: 'Accepted',
-  acceptedOrder: (orderId: number) => `Order #${orderId}`,
-  closed: 'Closed',
-  chosenItem: 'You accepted this item',
-} as const;
 
 export interface OfferCardProps {
   offer: ComparedRfqOffer;
@@ -47,6 +19,8 @@ export interface OfferCardProps {
  * supply"), the best per item said in words; then delivery, validity, terms and the landed total.
  */
 export function OfferCard({ offer, column, rows, onAccept }: OfferCardProps) {
+  const { messages, locale } = useMessages(comparisonCatalogue);
+  const format = localeFormat(locale);
   const titleId = `rfq-offer-${offer.id}`;
   return (
     <article className={cardStyles.card} aria-labelledby={titleId}>
@@ -54,16 +28,18 @@ export function OfferCard({ offer, column, rows, onAccept }: OfferCardProps) {
         <h3 id={titleId} className={styles.sectionHeading}>
           {column.seller}
         </h3>
-        {column.status === 'accepted' && <Badge tone="success">{OFFER_CARD_TEXTS.accepted}</Badge>}
-        {column.status === 'closed' && <Badge tone="neutral">{OFFER_CARD_TEXTS.closed}</Badge>}
+        {column.status === 'accepted' && <Badge tone="success">{messages['offer.accepted']()}</Badge>}
+        {column.status === 'closed' && <Badge tone="neutral">{messages['offer.closed']()}</Badge>}
       </div>
       {column.missing > 0 ? (
         <span className={styles.headline}>
-          <Badge tone="warning">{OFFER_CARD_TEXTS.partial}</Badge>
-          <span className={styles.muted}>{OFFER_CARD_TEXTS.partialDetail(column.missing, rows.length)}</span>
+          <Badge tone="warning">{messages['offer.partial']()}</Badge>
+          <span className={styles.muted}>
+            {messages['offer.partialDetail']({ items: rows.length, itemsText: format.number(rows.length), missingText: format.number(column.missing) })}
+          </span>
         </span>
       ) : (
-        <span className={styles.muted}>{OFFER_CARD_TEXTS.complete}</span>
+        <span className={styles.muted}>{messages['offer.complete']()}</span>
       )}
       <ul className={styles.offerLines}>
         {rows.map((row) => {
@@ -73,53 +49,47 @@ export function OfferCard({ offer, column, rows, onAccept }: OfferCardProps) {
           return (
             <li key={row.itemId} className={styles.offerLine}>
               <span className={styles.lineName}>
-                {row.description}{' '}
-                <span className={styles.muted}>
-                  × {formatNumber(row.quantity)} {row.unit}
-                </span>
+                {row.description} <span className={styles.muted}>{messages['offer.quantity']({ quantity: format.number(row.quantity), unit: row.unit })}</span>
               </span>
-              {productName && (
-                <span className={styles.muted}>
-                  {OFFER_CARD_TEXTS.offers} {productName}
-                </span>
-              )}
+              {productName && <span className={styles.muted}>{messages['offer.product']({ product: productName })}</span>}
               {cell?.kind === 'priced' ? (
                 <span className={styles.money}>
-                  {OFFER_CARD_TEXTS.perUnit(formatPrice(cell.unitPrice), row.unit)} · <strong>{OFFER_CARD_TEXTS.landed(formatPrice(cell.landed))}</strong>
+                  {messages['offer.perUnit']({ price: format.price(cell.unitPrice), unit: row.unit })} ·{' '}
+                  <strong>{messages['offer.landed']({ amount: format.price(cell.landed) })}</strong>
                 </span>
               ) : (
-                <strong>{OFFER_CARD_TEXTS.cannotSupply}</strong>
+                <strong>{messages['offer.cannotSupply']()}</strong>
               )}
               {cell?.kind === 'priced' && cell.best && (
                 <span>
-                  <Badge tone="success">{OFFER_CARD_TEXTS.best}</Badge>
+                  <Badge tone="success">{messages['offer.best']()}</Badge>
                 </span>
               )}
-              {accepted && <span className={styles.muted}>{OFFER_CARD_TEXTS.chosenItem}</span>}
+              {accepted && <span className={styles.muted}>{messages['offer.chosenItem']()}</span>}
             </li>
           );
         })}
       </ul>
       <dl className={cardStyles.facts}>
-        <dt className={cardStyles.factTerm}>{OFFER_CARD_TEXTS.deliveryCharge}</dt>
-        <dd className={cardStyles.factValue}>{column.deliveryCharge === 0 ? OFFER_CARD_TEXTS.free : formatPrice(column.deliveryCharge)}</dd>
-        <dt className={cardStyles.factTerm}>{OFFER_CARD_TEXTS.deliveryDate}</dt>
-        <dd className={cardStyles.factValue}>{formatOrderDate(column.deliveryDate)}</dd>
-        <dt className={cardStyles.factTerm}>{OFFER_CARD_TEXTS.validUntil}</dt>
-        <dd className={cardStyles.factValue}>{formatOrderDate(column.validUntil)}</dd>
+        <dt className={cardStyles.factTerm}>{messages['offer.deliveryCharge']()}</dt>
+        <dd className={cardStyles.factValue}>{column.deliveryCharge === 0 ? messages['offer.free']() : format.price(column.deliveryCharge)}</dd>
+        <dt className={cardStyles.factTerm}>{messages['offer.deliveryDate']()}</dt>
+        <dd className={cardStyles.factValue}>{rfqDate(format, column.deliveryDate)}</dd>
+        <dt className={cardStyles.factTerm}>{messages['offer.validUntil']()}</dt>
+        <dd className={cardStyles.factValue}>{rfqDate(format, column.validUntil)}</dd>
         {column.terms && (
           <>
-            <dt className={cardStyles.factTerm}>{OFFER_CARD_TEXTS.terms}</dt>
+            <dt className={cardStyles.factTerm}>{messages['offer.terms']()}</dt>
             <dd className={cardStyles.factValue}>{column.terms}</dd>
           </>
         )}
-        <dt className={cardStyles.factTerm}>{OFFER_CARD_TEXTS.landedTotal}</dt>
-        <dd className={styles.total}>{formatPrice(column.landedTotal)}</dd>
+        <dt className={cardStyles.factTerm}>{messages['offer.landedTotal']()}</dt>
+        <dd className={styles.total}>{format.price(column.landedTotal)}</dd>
       </dl>
-      {offer.order_id !== null && <Link href={siteUrl(`/orders/${offer.order_id}`)}>{OFFER_CARD_TEXTS.acceptedOrder(offer.order_id)}</Link>}
+      {offer.order_id !== null && <Link href={siteUrl(`/orders/${offer.order_id}`)}>{messages.order({ id: offer.order_id })}</Link>}
       {onAccept && (
         <Button variant="secondary" onClick={onAccept} aria-describedby={titleId}>
-          {OFFER_CARD_TEXTS.accept}
+          {messages['offer.accept']()}
         </Button>
       )}
     </article>

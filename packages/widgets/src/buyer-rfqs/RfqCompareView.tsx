@@ -2,8 +2,7 @@ import {
   canAcceptOffers,
   choiceTotal,
   comparisonTable,
-  formatNumber,
-  formatOrderDate,
+  localeFormat,
   offersForItem,
   siteUrl,
   startingChoice,
@@ -16,40 +15,17 @@ import { useEffect, useState } from 'react';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { rfqDate } from './rfqDate.ts';
 import { CancelRfq } from './CancelRfq.tsx';
 import { ChoiceTotal } from './ChoiceTotal.tsx';
+import { comparisonCatalogue } from './comparisonMessages.ts';
 import { ItemOfferChoice } from './ItemOfferChoice.tsx';
 import { OfferCard } from './OfferCard.tsx';
 import { PlacedOrders } from './PlacedOrders.tsx';
 import { RfqStatusBadge } from './RfqStatusBadge.tsx';
 import { forgetBuyerLists } from './useBuyerRfqs.ts';
 import * as styles from './buyerRfqs.css.ts';
-
-export const COMPARE_TEXTS = {
-  back: '← My quote requests',
-  title: (id: number) => `Request #${id}`,
-  site: 'Site',
-  neededBy: 'Needed by',
-  openUntil: 'Offers until',
-  asked: 'Suppliers asked',
-  notes: 'Your notes',
-  items: 'What you asked for',
-  offers: (count: number) => `Offers (${count})`,
-  noOffers: 'No offers yet',
-  noOffersHint: (asked: number) =>
-    asked === 0
-      ? 'No supplier serving the site lists these materials yet. We will tell you when one does.'
-      : `${asked} supplier${asked === 1 ? ' was' : 's were'} asked. Their offers appear here as they answer.`,
-  choose: 'Choose a supplier for each item',
-  chooseHint: 'The best landed price (goods plus its share of delivery) is chosen for each item. Each supplier you choose delivers once.',
-  closed: {
-    expired: 'This request has expired: offers can no longer be made or accepted. Ask again for fresh prices.',
-    cancelled: 'You cancelled this request: its offers can no longer be accepted.',
-    accepted: 'You accepted offers on this request; the suppliers left out were told it is closed.',
-  },
-  nothingOpen: 'No offer can be accepted now: each one was withdrawn or closed.',
-  openingConfirm: 'Opening the confirm step',
-} as const;
 
 /** The confirm step: its code (and checkout's address choice and business details) arrives while the buyer compares. */
 const AcceptStep = deferredComponent(async () => (await import('./AcceptStep.tsx')).AcceptStep);
@@ -70,6 +46,8 @@ export interface RfqCompareViewProps {
  * then the confirm step that places the orders.
  */
 export function RfqCompareView({ rfq, onChanged, onReload }: RfqCompareViewProps) {
+  const { messages, locale } = useMessages(comparisonCatalogue);
+  const format = localeFormat(locale);
   const [chosen, setChosen] = useState<ItemChoice | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'compare' });
   const [placed, setPlaced] = useState<number[] | null>(null);
@@ -88,38 +66,38 @@ export function RfqCompareView({ rfq, onChanged, onReload }: RfqCompareViewProps
   };
 
   return (
-    <article className={styles.root} aria-labelledby="rfq-title">
-      <Link href={siteUrl('/rfqs')}>{COMPARE_TEXTS.back}</Link>
+    <article className={styles.root} aria-labelledby="rfq-title" lang={locale}>
+      <Link href={siteUrl('/rfqs')}>{messages['compare.back']()}</Link>
       <div className={styles.headline}>
         <h1 id="rfq-title" className={styles.title}>
-          {COMPARE_TEXTS.title(rfq.id)}
+          {messages['compare.title']({ id: rfq.id })}
         </h1>
         <RfqStatusBadge status={rfq.status} />
       </div>
       <dl className={cardStyles.facts}>
-        <dt className={cardStyles.factTerm}>{COMPARE_TEXTS.site}</dt>
+        <dt className={cardStyles.factTerm}>{messages['compare.site']()}</dt>
         <dd className={cardStyles.factValue}>{[rfq.site_location, rfq.site_pincode].filter(Boolean).join(', ')}</dd>
         {rfq.needed_by && (
           <>
-            <dt className={cardStyles.factTerm}>{COMPARE_TEXTS.neededBy}</dt>
-            <dd className={cardStyles.factValue}>{formatOrderDate(rfq.needed_by)}</dd>
+            <dt className={cardStyles.factTerm}>{messages['compare.neededBy']()}</dt>
+            <dd className={cardStyles.factValue}>{rfqDate(format, rfq.needed_by)}</dd>
           </>
         )}
-        <dt className={cardStyles.factTerm}>{COMPARE_TEXTS.openUntil}</dt>
-        <dd className={cardStyles.factValue}>{formatOrderDate(rfq.expires_at)}</dd>
-        <dt className={cardStyles.factTerm}>{COMPARE_TEXTS.asked}</dt>
-        <dd className={cardStyles.factValue}>{rfq.sellers_asked}</dd>
+        <dt className={cardStyles.factTerm}>{messages['compare.openUntil']()}</dt>
+        <dd className={cardStyles.factValue}>{rfqDate(format, rfq.expires_at)}</dd>
+        <dt className={cardStyles.factTerm}>{messages['compare.asked']()}</dt>
+        <dd className={cardStyles.factValue}>{format.number(rfq.sellers_asked)}</dd>
         {rfq.notes && (
           <>
-            <dt className={cardStyles.factTerm}>{COMPARE_TEXTS.notes}</dt>
+            <dt className={cardStyles.factTerm}>{messages['compare.notes']()}</dt>
             <dd className={cardStyles.factValue}>{rfq.notes}</dd>
           </>
         )}
       </dl>
       {placed && <PlacedOrders orderIds={placed} />}
       {problem && <Alert tone="error">{problem}</Alert>}
-      {rfq.status !== 'open' && !placed && <Alert tone="info">{COMPARE_TEXTS.closed[rfq.status]}</Alert>}
-      {rfq.status === 'open' && rfq.offers.length > 0 && !accepting && <Alert tone="info">{COMPARE_TEXTS.nothingOpen}</Alert>}
+      {rfq.status !== 'open' && !placed && <Alert tone="info">{messages['compare.closed']({ status: rfq.status })}</Alert>}
+      {rfq.status === 'open' && rfq.offers.length > 0 && !accepting && <Alert tone="info">{messages['compare.nothingOpen']()}</Alert>}
       {rfq.status === 'open' && step.kind === 'compare' && (
         <div className={styles.actions}>
           <CancelRfq
@@ -133,7 +111,7 @@ export function RfqCompareView({ rfq, onChanged, onReload }: RfqCompareViewProps
       )}
 
       {step.kind === 'confirm' && accepting ? (
-        <DeferredBoundary loadingLabel={COMPARE_TEXTS.openingConfirm}>
+        <DeferredBoundary loadingLabel={messages['compare.openingConfirm']()}>
           <AcceptStep
             rfq={rfq}
             choice={step.choice}
@@ -154,28 +132,30 @@ export function RfqCompareView({ rfq, onChanged, onReload }: RfqCompareViewProps
         <>
           <section className={styles.section} aria-labelledby="rfq-items">
             <h2 id="rfq-items" className={styles.sectionHeading}>
-              {COMPARE_TEXTS.items}
+              {messages['compare.items']()}
             </h2>
             <ul className={cardStyles.items}>
               {rows.map((row) => (
-                <li key={row.itemId}>
-                  {row.description}: {formatNumber(row.quantity)} {row.unit}
-                </li>
+                <li key={row.itemId}>{messages['compare.item']({ description: row.description, quantity: format.number(row.quantity), unit: row.unit })}</li>
               ))}
             </ul>
           </section>
           <section className={styles.section} aria-labelledby="rfq-offers">
             <h2 id="rfq-offers" className={styles.sectionHeading}>
-              {COMPARE_TEXTS.offers(columns.length)}
+              {messages['compare.offers']({ count: format.number(columns.length) })}
             </h2>
             {columns.length === 0 ? (
               <EmptyState
                 headingLevel={3}
-                title={COMPARE_TEXTS.noOffers}
-                description={rfq.status === 'open' ? COMPARE_TEXTS.noOffersHint(rfq.sellers_asked) : undefined}
+                title={messages['compare.noOffers']()}
+                description={
+                  rfq.status === 'open'
+                    ? messages['compare.noOffersHint']({ asked: rfq.sellers_asked, askedText: format.number(rfq.sellers_asked) })
+                    : undefined
+                }
               />
             ) : (
-              <ul className={cardStyles.cards} aria-label="Offers side by side">
+              <ul className={cardStyles.cards} aria-label={messages['compare.offersLabel']()}>
                 {rfq.offers.map((offer, index) => (
                   <li key={offer.id}>
                     <OfferCard
@@ -192,9 +172,9 @@ export function RfqCompareView({ rfq, onChanged, onReload }: RfqCompareViewProps
           {accepting && (
             <section className={styles.section} aria-labelledby="rfq-choose">
               <h2 id="rfq-choose" className={styles.sectionHeading}>
-                {COMPARE_TEXTS.choose}
+                {messages['compare.choose']()}
               </h2>
-              <p className={styles.muted}>{COMPARE_TEXTS.chooseHint}</p>
+              <p className={styles.muted}>{messages['compare.chooseHint']()}</p>
               {rows.map((row) => {
                 const choosable = new Set(offersForItem(rfq, row.itemId).map((offer) => offer.id));
                 return (

@@ -1,1 +1,1 @@
-export { BuyerRfqs, BUYER_RFQS_TEXTS, type BuyerRfqsProps } from './BuyerRfqs.tsx';
+export { BuyerRfqs, type BuyerRfqsProps } from './BuyerRfqs.tsx';
