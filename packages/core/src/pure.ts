@@ -18,6 +18,7 @@ export * from './admin/defaultProductRules.ts';
 export * from './admin/pincodeRules.ts';
 export * from './admin/categoryTaxRules.ts';
 export * from './admin/adminCatalogueRules.ts';
+export * from './admin/adminCategoryTree.ts';
 export * from './admin/adminCatalogueTypes.ts';
 export * from './admin/searchSynonymRules.ts';
 export * from './admin/searchSynonymTypes.ts';

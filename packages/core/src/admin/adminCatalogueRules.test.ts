@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_CATALOGUE_MESSAGES as M,
-  categoryLabel,
-  categoryPlacementError,
-  categoryTree,
+  catalogueProductProblems,
+  categoryFormProblems,
   cleanSpecifications,
   emptyCatalogueProductForm,
   moveSpecification,
-  parentChoices,
   skuError,
   specificationPairs,
   specificationRecord,
@@ -18,6 +16,7 @@ import {
   validateCatalogueProduct,
   validateCategoryForm,
 } from './adminCatalogueRules.ts';
+import { categoryLabel, categoryPlacementError, categoryTree, parentChoices } from './adminCategoryTree.ts';
 
 const tree = [
   { id: 1, name: 'Cement', parent_id: null },
@@ -65,6 +64,22 @@ describe('the product form', () => {
     expect(skuError('A'.repeat(65))).toBe(M.skuFormat);
     const form = { ...emptyCatalogueProductForm(), name: 'x'.repeat(201), master_sku: 'A', unit: 'Bucket', category_id: '1' };
     expect(validateCatalogueProduct(form)).toEqual({ name: M.nameTooLong, unit: M.unit });
+  });
+
+  it('names each problem by a code (a widget says it in its language), with the repeated specification', () => {
+    const form = { ...emptyCatalogueProductForm(), name: 'OPC 53', master_sku: 'has space', unit: 'Bag', category_id: '1' };
+    const specifications = [
+      { name: 'Grade', value: '53' },
+      { name: 'grade', value: '43' },
+    ];
+    expect(catalogueProductProblems({ ...form, specifications })).toEqual({
+      master_sku: { code: 'skuFormat' },
+      specifications: { code: 'duplicateSpecification', name: 'grade' },
+    });
+    expect(categoryFormProblems({ name: '', description: '', parent_id: '', typical_quantity: 'many' })).toEqual({
+      name: { code: 'categoryName' },
+      typical_quantity: { code: 'typicalQuantity' },
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { QueryValue } from '../api/url.ts';
-import { addError, type FieldErrors } from '../rules/types.ts';
+import type { FieldErrors } from '../rules/types.ts';
 import type {
   AdminCatalogueProduct,
   AdminCatalogueProductInput,
@@ -107,33 +107,100 @@ export const ADMIN_CATALOGUE_MESSAGES = {
 
 const M = ADMIN_CATALOGUE_MESSAGES;
 
+/** What the product and category forms' rules can find wrong: each a key of ADMIN_CATALOGUE_MESSAGES. */
+export type CatalogueRuleCode =
+  | 'name'
+  | 'nameTooLong'
+  | 'displayNameTooLong'
+  | 'sku'
+  | 'skuFormat'
+  | 'brandTooLong'
+  | 'unit'
+  | 'category'
+  | 'descriptionTooLong'
+  | 'tooManySpecifications'
+  | 'specificationName'
+  | 'specificationValue'
+  | 'specificationNameTooLong'
+  | 'specificationValueTooLong'
+  | 'duplicateSpecification'
+  | 'categoryName'
+  | 'categoryNameTooLong'
+  | 'categoryDescriptionTooLong'
+  | 'typicalQuantity';
+
+/**
+ * A rule's finding as a code and the specification's name it is about (duplicateSpecification), so
+ * a widget says it in its own language; catalogueRuleText says it in English, as the server does.
+ */
+export interface CatalogueRuleProblem {
+  code: CatalogueRuleCode;
+  name?: string;
+}
+
+/** The problems of a form, one per field; empty when the form is valid. */
+export type FieldProblems<Field extends string, Problem> = Partial<Record<Field, Problem>>;
+
+/** A rule's finding in English (the server's 422 texts and the spec's wording). */
+export function catalogueRuleText(problem: CatalogueRuleProblem): string {
+  return problem.code === 'duplicateSpecification' ? M.duplicateSpecification(problem.name ?? '') : M[problem.code];
+}
+
+/** Each field's problem in English: the form checks' FieldErrors. */
+function inEnglish<Field extends string>(problems: FieldProblems<Field, CatalogueRuleProblem>): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  for (const [field, problem] of Object.entries(problems) as Array<[Field, CatalogueRuleProblem | undefined]>) {
+    if (problem) errors[field] = catalogueRuleText(problem);
+  }
+  return errors;
+}
+
+const problemOf = (code: CatalogueRuleCode | null): CatalogueRuleProblem | null => (code === null ? null : { code });
+
+/** Adds `problem` under `field` when it is not null; keeps the first a field gets. */
+function addProblem<Field extends string>(problems: FieldProblems<Field, CatalogueRuleProblem>, field: Field, problem: CatalogueRuleProblem | null): void {
+  if (problem !== null && problems[field] === undefined) problems[field] = problem;
+}
+
 const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
+
+/** What is wrong with the SKU, as a code, or null when it is fine. */
+export function skuProblem(text: string): 'sku' | 'skuFormat' | null {
+  const sku = text.trim();
+  if (sku === '') return 'sku';
+  return sku.length > L.sku || !SKU_PATTERN.test(sku) ? 'skuFormat' : null;
+}
 
 /** The SKU's message, or null when it is fine. */
 export function skuError(text: string): string | null {
-  const sku = text.trim();
-  if (sku === '') return M.sku;
-  return sku.length > L.sku || !SKU_PATTERN.test(sku) ? M.skuFormat : null;
+  const code = skuProblem(text);
+  return code === null ? null : M[code];
 }
 
 export const isCatalogueUnit = (unit: string): boolean => (ADMIN_CATALOGUE_UNITS as readonly string[]).includes(unit);
 
 /** The first problem of the specifications (empty rows are left out before this check), or null. */
-export function specificationsError(pairs: readonly SpecificationPair[]): string | null {
-  if (pairs.length > L.specifications) return M.tooManySpecifications;
+export function specificationsProblem(pairs: readonly SpecificationPair[]): CatalogueRuleProblem | null {
+  if (pairs.length > L.specifications) return { code: 'tooManySpecifications' };
   const seen = new Set<string>();
   for (const pair of pairs) {
     const name = pair.name.trim();
     const value = pair.value.trim();
-    if (name === '') return M.specificationName;
-    if (value === '') return M.specificationValue;
-    if (name.length > L.specificationName) return M.specificationNameTooLong;
-    if (value.length > L.specificationValue) return M.specificationValueTooLong;
+    if (name === '') return { code: 'specificationName' };
+    if (value === '') return { code: 'specificationValue' };
+    if (name.length > L.specificationName) return { code: 'specificationNameTooLong' };
+    if (value.length > L.specificationValue) return { code: 'specificationValueTooLong' };
     const key = name.toLowerCase();
-    if (seen.has(key)) return M.duplicateSpecification(name);
+    if (seen.has(key)) return { code: 'duplicateSpecification', name };
     seen.add(key);
   }
   return null;
+}
+
+/** The first problem of the specifications in English, or null. */
+export function specificationsError(pairs: readonly SpecificationPair[]): string | null {
+  const problem = specificationsProblem(pairs);
+  return problem === null ? null : catalogueRuleText(problem);
 }
 
 /** The specifications as typed, trimmed, without the rows left wholly empty. */
@@ -189,19 +256,24 @@ export function toCatalogueProductForm(product: AdminCatalogueProduct): Catalogu
   };
 }
 
-/** Name, SKU, unit and category required; lengths, the SKU's characters and the specifications checked. Empty when valid. */
-export function validateCatalogueProduct(form: CatalogueProductForm): FieldErrors<CatalogueProductField> {
-  const errors: FieldErrors<CatalogueProductField> = {};
+/** Name, SKU, unit and category required; lengths, the SKU's characters and the specifications checked, as codes. Empty when valid. */
+export function catalogueProductProblems(form: CatalogueProductForm): FieldProblems<CatalogueProductField, CatalogueRuleProblem> {
+  const problems: FieldProblems<CatalogueProductField, CatalogueRuleProblem> = {};
   const name = form.name.trim();
-  addError(errors, 'name', name === '' ? M.name : name.length > L.name ? M.nameTooLong : null);
-  addError(errors, 'display_name', form.display_name.trim().length > L.displayName ? M.displayNameTooLong : null);
-  addError(errors, 'master_sku', skuError(form.master_sku));
-  addError(errors, 'brand', form.brand.trim().length > L.brand ? M.brandTooLong : null);
-  addError(errors, 'unit', isCatalogueUnit(form.unit.trim()) ? null : M.unit);
-  addError(errors, 'category_id', /^[1-9]\d*$/.test(form.category_id.trim()) ? null : M.category);
-  addError(errors, 'description', form.description.trim().length > L.description ? M.descriptionTooLong : null);
-  addError(errors, 'specifications', specificationsError(cleanSpecifications(form.specifications)));
-  return errors;
+  addProblem(problems, 'name', problemOf(name === '' ? 'name' : name.length > L.name ? 'nameTooLong' : null));
+  addProblem(problems, 'display_name', problemOf(form.display_name.trim().length > L.displayName ? 'displayNameTooLong' : null));
+  addProblem(problems, 'master_sku', problemOf(skuProblem(form.master_sku)));
+  addProblem(problems, 'brand', problemOf(form.brand.trim().length > L.brand ? 'brandTooLong' : null));
+  addProblem(problems, 'unit', problemOf(isCatalogueUnit(form.unit.trim()) ? null : 'unit'));
+  addProblem(problems, 'category_id', problemOf(/^[1-9]\d*$/.test(form.category_id.trim()) ? null : 'category'));
+  addProblem(problems, 'description', problemOf(form.description.trim().length > L.description ? 'descriptionTooLong' : null));
+  addProblem(problems, 'specifications', specificationsProblem(cleanSpecifications(form.specifications)));
+  return problems;
+}
+
+/** catalogueProductProblems in English. Empty when valid. */
+export function validateCatalogueProduct(form: CatalogueProductForm): FieldErrors<CatalogueProductField> {
+  return inEnglish(catalogueProductProblems(form));
 }
 
 const blankToNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
@@ -256,20 +328,30 @@ export function toCategoryForm(category: AdminCategory): CategoryForm {
   };
 }
 
-/** The typical quantity's message, or null: empty (none) or a whole number from 1 to the limit. */
-export function typicalQuantityError(text: string): string | null {
+/** Whether the typical quantity is fine: empty (none) or a whole number from 1 to the limit. */
+function typicalQuantityFine(text: string): boolean {
   const typed = text.trim();
-  if (typed === '') return null;
-  return /^\d{1,6}$/.test(typed) && Number(typed) >= 1 && Number(typed) <= L.typicalQuantity ? null : M.typicalQuantity;
+  return typed === '' || (/^\d{1,6}$/.test(typed) && Number(typed) >= 1 && Number(typed) <= L.typicalQuantity);
 }
 
-export function validateCategoryForm(form: CategoryForm): FieldErrors<CategoryField> {
-  const errors: FieldErrors<CategoryField> = {};
+/** The typical quantity's message, or null: empty (none) or a whole number from 1 to the limit. */
+export function typicalQuantityError(text: string): string | null {
+  return typicalQuantityFine(text) ? null : M.typicalQuantity;
+}
+
+/** The category form's problems as codes: a name of at most 100 characters, the description's length, the typical quantity. Empty when valid. */
+export function categoryFormProblems(form: CategoryForm): FieldProblems<CategoryField, CatalogueRuleProblem> {
+  const problems: FieldProblems<CategoryField, CatalogueRuleProblem> = {};
   const name = form.name.trim();
-  addError(errors, 'name', name === '' ? M.categoryName : name.length > L.categoryName ? M.categoryNameTooLong : null);
-  addError(errors, 'description', form.description.trim().length > L.categoryDescription ? M.categoryDescriptionTooLong : null);
-  addError(errors, 'typical_quantity', typicalQuantityError(form.typical_quantity));
-  return errors;
+  addProblem(problems, 'name', problemOf(name === '' ? 'categoryName' : name.length > L.categoryName ? 'categoryNameTooLong' : null));
+  addProblem(problems, 'description', problemOf(form.description.trim().length > L.categoryDescription ? 'categoryDescriptionTooLong' : null));
+  addProblem(problems, 'typical_quantity', problemOf(typicalQuantityFine(form.typical_quantity) ? null : 'typicalQuantity'));
+  return problems;
+}
+
+/** categoryFormProblems in English. Empty when valid. */
+export function validateCategoryForm(form: CategoryForm): FieldErrors<CategoryField> {
+  return inEnglish(categoryFormProblems(form));
 }
 
 export function toCategoryInput(form: CategoryForm): AdminCategoryInput {
@@ -279,63 +361,4 @@ export function toCategoryInput(form: CategoryForm): AdminCategoryInput {
     parent_id: form.parent_id.trim() === '' ? null : Number(form.parent_id),
     typical_quantity: form.typical_quantity.trim() === '' ? null : Number(form.typical_quantity.trim()),
   };
-}
-
-/** A category's place in the tree: its id and its parent's. */
-export interface CategoryPlace {
-  id: number;
-  name: string;
-  parent_id: number | null;
-}
-
-/** Whether `candidate` is `id` itself or below it. */
-function isWithin(categories: readonly CategoryPlace[], candidate: number, id: number): boolean {
-  const parentOf = new Map(categories.map((category) => [category.id, category.parent_id]));
-  const seen = new Set<number>();
-  for (let current: number | null | undefined = candidate; current != null && !seen.has(current); current = parentOf.get(current)) {
-    if (current === id) return true;
-    seen.add(current);
-  }
-  return false;
-}
-
-/**
- * Why `category` (null: a new one) cannot sit under `parentId`, or null when it can. The storefront
- * shows two levels, so a parent is a top-level category, and a category with sub-categories stays
- * top level; never under itself or its own sub-category.
- */
-export function categoryPlacementError(categories: readonly CategoryPlace[], category: CategoryPlace | null, parentId: number | null): string | null {
-  if (parentId === null) return null;
-  const parent = categories.find((candidate) => candidate.id === parentId);
-  if (!parent) return M.parentUnknown;
-  if (category) {
-    if (parentId === category.id) return M.moveUnderItself;
-    if (isWithin(categories, parentId, category.id)) return M.moveUnderDescendant;
-  }
-  if (parent.parent_id !== null) return M.tooDeep;
-  if (category && categories.some((candidate) => candidate.parent_id === category.id)) return M.keepsChildren(category.name);
-  return null;
-}
-
-/** The top-level categories a category may be put under (never itself), by name. */
-export function parentChoices<T extends CategoryPlace>(categories: readonly T[], categoryId: number | null): T[] {
-  return categories.filter((category) => category.parent_id === null && category.id !== categoryId).sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** The categories as a two-level tree: top-level ones by name, each with its sub-categories by name. */
-export function categoryTree<T extends CategoryPlace>(categories: readonly T[]): Array<{ category: T; children: T[] }> {
-  const byName = (a: T, b: T) => a.name.localeCompare(b.name);
-  const ids = new Set(categories.map((category) => category.id));
-  return categories
-    .filter((category) => category.parent_id === null || !ids.has(category.parent_id))
-    .sort(byName)
-    .map((category) => ({ category, children: categories.filter((child) => child.parent_id === category.id).sort(byName) }));
-}
-
-/** A category's name with its parent's, as the product editor's select shows it: "Cement › OPC". */
-export function categoryLabel(categories: readonly CategoryPlace[], id: number): string {
-  const category = categories.find((candidate) => candidate.id === id);
-  if (!category) return '';
-  const parent = category.parent_id === null ? undefined : categories.find((candidate) => candidate.id === category.parent_id);
-  return parent ? `${parent.name} › ${category.name}` : category.name;
 }

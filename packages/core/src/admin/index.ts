@@ -5,6 +5,7 @@ export { adminOrdersApi, downloadOrdersCsv } from './adminOrders.ts';
 export { adminCatalogueApi } from './adminCatalogue.ts';
 export { createAdminCatalogueApi, type AdminCatalogueApi } from './adminCatalogueApi.ts';
 export * from './adminCatalogueRules.ts';
+export * from './adminCategoryTree.ts';
 export type * from './adminCatalogueTypes.ts';
 export { searchSynonymApi } from './searchSynonyms.ts';
 export { createSearchSynonymApi, type SearchSynonymApi } from './searchSynonymApi.ts';

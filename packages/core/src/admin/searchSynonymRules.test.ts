@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emptySearchSynonymForm,
   SEARCH_SYNONYM_MESSAGES as M,
+  searchSynonymFormProblems,
   searchSynonymQuery,
   splitAlternatives,
   synonymAlternativesError,
@@ -59,6 +60,17 @@ describe('the Search words form', () => {
       word: M.wordNotOneWord,
       alternatives: M.alternativeNotOneWord('gobar pipe'),
       note: M.noteTooLong,
+    });
+  });
+
+  it('names each problem by a code and the word it is about, for a widget to say in its language', () => {
+    expect(searchSynonymFormProblems({ word: 'Gobar', alternatives: 'cement, 8mm', note: 'Hindi: cow dung' })).toEqual({
+      alternatives: { code: 'alternativeNotOneWord', word: '8mm' },
+    });
+    expect(searchSynonymFormProblems(emptySearchSynonymForm())).toEqual({
+      word: { code: 'word' },
+      alternatives: { code: 'alternatives' },
+      note: { code: 'note' },
     });
   });
 

@@ -1,5 +1,5 @@
 import type { QueryValue } from '../api/url.ts';
-import { addError, type FieldErrors } from '../rules/types.ts';
+import type { FieldErrors } from '../rules/types.ts';
 import type { SearchSynonym, SearchSynonymInput } from './searchSynonymTypes.ts';
 
 /*
@@ -87,39 +87,93 @@ function wordProblem(word: string): WordProblem {
   return length < L.wordMin || length > L.wordMax ? 'length' : null;
 }
 
+/** What the Search words form's rules can find wrong: each a key of SEARCH_SYNONYM_MESSAGES. */
+export type SynonymRuleCode =
+  | 'word'
+  | 'wordNotOneWord'
+  | 'wordLength'
+  | 'alternatives'
+  | 'tooManyAlternatives'
+  | 'alternativeNotOneWord'
+  | 'alternativeLength'
+  | 'alternativeTwice'
+  | 'alternativeIsWord'
+  | 'note'
+  | 'noteTooLong';
+
+/** A rule's finding as a code and the word it is about (an alternative's), so a widget says it in its own language. */
+export interface SynonymRuleProblem {
+  code: SynonymRuleCode;
+  word?: string;
+}
+
+/** A rule's finding in English (the server's 422 texts). */
+export function synonymRuleText(problem: SynonymRuleProblem): string {
+  const word = problem.word ?? '';
+  switch (problem.code) {
+    case 'alternativeNotOneWord':
+      return M.alternativeNotOneWord(word);
+    case 'alternativeLength':
+      return M.alternativeLength(word);
+    case 'alternativeTwice':
+      return M.alternativeTwice(word);
+    case 'alternativeIsWord':
+      return M.alternativeIsWord(word);
+    default:
+      return M[problem.code];
+  }
+}
+
+const textOf = (problem: SynonymRuleProblem | null): string | null => (problem === null ? null : synonymRuleText(problem));
+
+/** What is wrong with the word (in normal form), or null when it is one search word of 2-40 letters or digits. */
+export function synonymWordProblem(word: string): SynonymRuleProblem | null {
+  const problem = wordProblem(word);
+  if (problem === 'empty') return { code: 'word' };
+  if (problem === 'notOneWord') return { code: 'wordNotOneWord' };
+  return problem === 'length' ? { code: 'wordLength' } : null;
+}
+
 /** The message for the word (in normal form), or null when it is one search word of 2-40 letters or digits. */
 export function synonymWordError(word: string): string | null {
-  const problem = wordProblem(word);
-  if (problem === 'empty') return M.word;
-  if (problem === 'notOneWord') return M.wordNotOneWord;
-  return problem === 'length' ? M.wordLength : null;
+  return textOf(synonymWordProblem(word));
 }
 
 /**
  * The first problem of the alternatives (in normal form), or null: 1 to 8, each one search word
  * of 2-40 letters or digits, none twice, none the word itself (when `word` is given).
  */
-export function synonymAlternativesError(alternatives: readonly string[], word?: string): string | null {
-  if (alternatives.length === 0) return M.alternatives;
-  if (alternatives.length > L.alternatives) return M.tooManyAlternatives;
+export function synonymAlternativesProblem(alternatives: readonly string[], word?: string): SynonymRuleProblem | null {
+  if (alternatives.length === 0) return { code: 'alternatives' };
+  if (alternatives.length > L.alternatives) return { code: 'tooManyAlternatives' };
   const seen = new Set<string>();
   for (const alternative of alternatives) {
     const problem = wordProblem(alternative);
-    if (problem === 'empty') return M.alternatives;
-    if (problem === 'notOneWord') return M.alternativeNotOneWord(alternative);
-    if (problem === 'length') return M.alternativeLength(alternative);
-    if (alternative === word) return M.alternativeIsWord(alternative);
-    if (seen.has(alternative)) return M.alternativeTwice(alternative);
+    if (problem === 'empty') return { code: 'alternatives' };
+    if (problem === 'notOneWord') return { code: 'alternativeNotOneWord', word: alternative };
+    if (problem === 'length') return { code: 'alternativeLength', word: alternative };
+    if (alternative === word) return { code: 'alternativeIsWord', word: alternative };
+    if (seen.has(alternative)) return { code: 'alternativeTwice', word: alternative };
     seen.add(alternative);
   }
   return null;
 }
 
+/** The first problem of the alternatives in English, or null. */
+export function synonymAlternativesError(alternatives: readonly string[], word?: string): string | null {
+  return textOf(synonymAlternativesProblem(alternatives, word));
+}
+
+/** What is wrong with the note (trimmed: 3-200 characters), or null. */
+export function synonymNoteProblem(note: string): SynonymRuleProblem | null {
+  const length = [...note.trim()].length;
+  if (length < L.noteMin) return { code: 'note' };
+  return length > L.noteMax ? { code: 'noteTooLong' } : null;
+}
+
 /** The note's message (trimmed: 3-200 characters), or null. */
 export function synonymNoteError(note: string): string | null {
-  const length = [...note.trim()].length;
-  if (length < L.noteMin) return M.note;
-  return length > L.noteMax ? M.noteTooLong : null;
+  return textOf(synonymNoteProblem(note));
 }
 
 // ---- the form ----------------------------------------------------------------------------------
@@ -149,20 +203,32 @@ export function splitAlternatives(text: string): string[] {
     .filter((part) => part !== '');
 }
 
-/** The form's messages, empty when valid; words are read through `normalForm` (the form's: lower case). */
+/** The form's problems as codes, empty when valid; words are read through `normalForm` (the form's: lower case). */
+export function searchSynonymFormProblems(
+  form: SearchSynonymForm,
+  normalForm: SynonymNormalForm = lowerCaseWord,
+): Partial<Record<SearchSynonymField, SynonymRuleProblem>> {
+  const word = normalForm(form.word);
+  const alternatives = splitAlternatives(form.alternatives).map((alternative) => normalForm(alternative));
+  const found = {
+    word: synonymWordProblem(word),
+    alternatives: synonymAlternativesProblem(alternatives, word),
+    note: synonymNoteProblem(form.note),
+  };
+  const problems: Partial<Record<SearchSynonymField, SynonymRuleProblem>> = {};
+  for (const field of ['word', 'alternatives', 'note'] as const) {
+    const problem = found[field];
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}
+
+/** The form's messages in English, empty when valid; words are read through `normalForm` (the form's: lower case). */
 export function validateSearchSynonymForm(form: SearchSynonymForm, normalForm: SynonymNormalForm = lowerCaseWord): FieldErrors<SearchSynonymField> {
   const errors: FieldErrors<SearchSynonymField> = {};
-  const word = normalForm(form.word);
-  addError(errors, 'word', synonymWordError(word));
-  addError(
-    errors,
-    'alternatives',
-    synonymAlternativesError(
-      splitAlternatives(form.alternatives).map((alternative) => normalForm(alternative)),
-      word,
-    ),
-  );
-  addError(errors, 'note', synonymNoteError(form.note));
+  for (const [field, problem] of Object.entries(searchSynonymFormProblems(form, normalForm)) as Array<[SearchSynonymField, SynonymRuleProblem]>) {
+    errors[field] = synonymRuleText(problem);
+  }
   return errors;
 }
 

@@ -22,8 +22,6 @@ const CategoryTaxTab = deferredComponent(async () => (await import('./CategoryTa
 const ProductPhotosTab = deferredComponent(async () => (await import('./ProductPhotosTab.tsx')).ProductPhotosTab);
 
 const deferredTab = (loadingLabel: string, tab: ReactNode) => <DeferredBoundary loadingLabel={loadingLabel}>{tab}</DeferredBoundary>;
-/** A tab whose texts are not translated yet: marked English, so a screen reader does not read it with another language's rules. */
-const englishTab = (loadingLabel: string, tab: ReactNode) => deferredTab(loadingLabel, <div lang="en">{tab}</div>);
 
 export const ADMIN_DASHBOARD_TABS = [
   'dashboard',
@@ -112,10 +110,10 @@ export function AdminDashboard({ tab, onTabChange, initialTab = 'dashboard' }: A
           { value: 'orders', label: messages['tab.orders'](), content: deferredTab(messages['tabLoading.orders'](), <OrdersTab />) },
           { value: 'users', label: messages['tab.users'](), content: deferredTab(messages['tabLoading.users'](), <AccountsTab kind="users" />) },
           { value: 'sellers', label: messages['tab.sellers'](), content: deferredTab(messages['tabLoading.sellers'](), <AccountsTab kind="sellers" />) },
-          { value: 'catalogue', label: messages['tab.catalogue'](), content: englishTab(messages['tabLoading.catalogue'](), <CatalogueTab />) },
+          { value: 'catalogue', label: messages['tab.catalogue'](), content: deferredTab(messages['tabLoading.catalogue'](), <CatalogueTab />) },
           { value: 'products', label: messages['tab.products'](), content: deferredTab(messages['tabLoading.products'](), <DefaultProductsTab />) },
           { value: 'photos', label: messages['tab.photos'](), content: deferredTab(messages['tabLoading.photos'](), <ProductPhotosTab />) },
-          { value: 'blog', label: messages['tab.blog'](), content: englishTab(messages['tabLoading.blog'](), <BlogTab />) },
+          { value: 'blog', label: messages['tab.blog'](), content: deferredTab(messages['tabLoading.blog'](), <BlogTab />) },
           { value: 'affiliates', label: messages['tab.affiliates'](), content: deferredTab(messages['tabLoading.affiliates'](), <AffiliatesTab />) },
           { value: 'partners', label: messages['tab.partners'](), content: deferredTab(messages['tabLoading.partners'](), <PartnersTab />) },
           { value: 'tax-rates', label: messages['tab.taxRates'](), content: deferredTab(messages['tabLoading.taxRates'](), <CategoryTaxTab />) },

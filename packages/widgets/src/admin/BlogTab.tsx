@@ -1,4 +1,4 @@
-import { BLOG_MESSAGES, blogApi, errorDetail, siteUrl, type BlogApi, type BlogPost, type BlogPostSummary } from '@nirmaan/core';
+import { blogApi, errorDetail, siteUrl, type BlogApi, type BlogPost, type BlogPostSummary } from '@nirmaan/core';
 import { Alert, buttonStyles, EmptyState, Link, Spinner } from '@nirmaan/ui';
 import { useState } from 'react';
 import { BlogPostEditor } from '../blog/BlogPostEditor.tsx';
@@ -8,6 +8,8 @@ import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
 import { AdminPostCard } from './AdminPostCard.tsx';
 
 export interface BlogTabProps {
@@ -17,7 +19,8 @@ export interface BlogTabProps {
 /**
  * Blog (spec toolkit §2: only admins create posts): every post, drafts too, with Edit (the post's
  * form in place), Publish or Unpublish, View and Delete (after 'Delete "{title}"?'). Drafts are
- * never on the public blog.
+ * never on the public blog. The post's form (blog/BlogPostEditor, also /admin/blog/new) is not
+ * translated yet: it is marked English where it opens.
  */
 export function BlogTab({ api = blogApi }: BlogTabProps) {
   const posts = useDashboardData('admin', 'blog-posts', () => api.listAllPosts());
@@ -26,6 +29,7 @@ export function BlogTab({ api = blogApi }: BlogTabProps) {
   const [toggling, setToggling] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { messages } = useMessages(adminCatalogue);
 
   const edit = async (post: BlogPostSummary) => {
     setOpening(true);
@@ -34,7 +38,7 @@ export function BlogTab({ api = blogApi }: BlogTabProps) {
     try {
       setEditing(await api.getPostById(post.id));
     } catch (error) {
-      setProblem(errorDetail(error, BLOG_MESSAGES.loadPostFailed));
+      setProblem(errorDetail(error, messages['blog.loadPostFailed']()));
     } finally {
       setOpening(false);
     }
@@ -46,10 +50,10 @@ export function BlogTab({ api = blogApi }: BlogTabProps) {
     setNotice(null);
     try {
       const saved = await api.setPublished(post.id, !post.published);
-      setNotice(saved.published ? `Published "${saved.title}": it is on the blog.` : `Unpublished "${saved.title}": it is a draft again.`);
+      setNotice(messages['blog.toggled']({ published: String(saved.published), title: saved.title }));
       posts.reload();
     } catch (error) {
-      setProblem(errorDetail(error, BLOG_MESSAGES.saveFailed));
+      setProblem(errorDetail(error, messages['blog.saveFailed']()));
     } finally {
       setToggling(null);
     }
@@ -58,22 +62,22 @@ export function BlogTab({ api = blogApi }: BlogTabProps) {
   const deletion = useConfirmedDelete<BlogPostSummary>(
     async (post) => {
       await api.deletePost(post.id);
-      setNotice(`Deleted "${post.title}".`);
+      setNotice(messages['blog.deleted']({ title: post.title }));
       posts.reload();
     },
-    (error) => errorDetail(error, BLOG_MESSAGES.deleteFailed),
+    (error) => errorDetail(error, messages['blog.deleteFailed']()),
   );
 
   if (editing) {
     return (
-      <div className={styles.panel}>
+      <div className={styles.panel} lang="en">
         <BlogPostEditor
           api={api}
           post={editing}
           headingLevel={2}
           onSaved={(saved) => {
             setEditing(null);
-            setNotice(`Saved "${saved.title}".`);
+            setNotice(messages['blog.saved']({ title: saved.title }));
             posts.reload();
           }}
           onCancel={() => setEditing(null)}
@@ -86,25 +90,25 @@ export function BlogTab({ api = blogApi }: BlogTabProps) {
   return (
     <section className={styles.panel} aria-labelledby="admin-blog-title">
       <h2 id="admin-blog-title" className={styles.heading}>
-        Blog
+        {messages['tab.blog']()}
       </h2>
-      <p className={styles.muted}>Only admins can create blog posts. Published posts are on the public blog; drafts are seen here only.</p>
+      <p className={styles.muted}>{messages['blog.intro']()}</p>
       <div className={styles.actions}>
         <Link className={buttonStyles({ variant: 'primary' })} href={siteUrl('/admin/blog/new')}>
-          Create Blog Post
+          {messages['blog.create']()}
         </Link>
         <Link className={buttonStyles({ variant: 'secondary' })} href={siteUrl('/blog')}>
-          View the blog
+          {messages['blog.view']()}
         </Link>
       </div>
       {notice && <Alert tone="success">{notice}</Alert>}
       {problem && <Alert tone="error">{problem}</Alert>}
-      {opening && <Spinner label="Opening the post..." />}
-      {posts.status === 'failed' && <LoadFailed onRetry={posts.reload} message={BLOG_MESSAGES.loadListFailed} />}
-      {posts.status === 'loading' && !posts.value && <Spinner label="Loading posts..." />}
-      {posts.value && rows.length === 0 && <EmptyState headingLevel={3} title={BLOG_MESSAGES.noPosts} />}
+      {opening && <Spinner label={messages['blog.opening']()} />}
+      {posts.status === 'failed' && <LoadFailed onRetry={posts.reload} message={messages['blog.loadFailed']()} />}
+      {posts.status === 'loading' && !posts.value && <Spinner label={messages['tabLoading.blog']()} />}
+      {posts.value && rows.length === 0 && <EmptyState headingLevel={3} title={messages['blog.none']()} />}
       {rows.length > 0 && (
-        <ul className={cardStyles.cards} aria-label="Blog posts">
+        <ul className={cardStyles.cards} aria-label={messages['blog.list']()}>
           {rows.map((post) => (
             <AdminPostCard
               key={post.id}
@@ -119,8 +123,8 @@ export function BlogTab({ api = blogApi }: BlogTabProps) {
       )}
       <ConfirmDeleteDialog
         deletion={deletion}
-        title={(target) => BLOG_MESSAGES.confirmDelete(target.title)}
-        description={() => 'The post leaves the blog for good.'}
+        title={(target) => messages['blog.deleteTitle']({ title: target.title })}
+        description={() => messages['blog.deleteDescription']()}
       />
     </section>
   );

@@ -1,6 +1,5 @@
 import {
   ADMIN_CATALOGUE_LIMITS as L,
-  ADMIN_CATALOGUE_MESSAGES as M,
   ADMIN_CATALOGUE_UNITS,
   adminCatalogueApi,
   adminProductImageApi,
@@ -12,6 +11,8 @@ import { useId } from 'react';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 import { ProductPhotoManager } from '../dashboard-shared/ProductPhotoManager.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
 import { SpecificationsEditor } from './SpecificationsEditor.tsx';
 import { useCatalogueProductForm } from './useCatalogueProductForm.ts';
 
@@ -26,8 +27,6 @@ export interface CatalogueProductDialogProps {
   onSaved: (product: AdminCatalogueProduct) => void;
 }
 
-const UNIT_OPTIONS = [{ value: '', label: 'Select a unit' }, ...ADMIN_CATALOGUE_UNITS.map((unit) => ({ value: unit, label: unit }))];
-
 /**
  * Add product / Edit product (issue 28): name, display name, SKU, brand, unit, category,
  * description and the specifications in order; an edited product's photos below (the same manager
@@ -35,6 +34,9 @@ const UNIT_OPTIONS = [{ value: '', label: 'Select a unit' }, ...ADMIN_CATALOGUE_
  */
 export function CatalogueProductDialog({ product, categoryOptions, notice, onClose, onSaved }: CatalogueProductDialogProps) {
   const formId = useId();
+  const { messages } = useMessages(adminCatalogue);
+  const editing = { editing: String(product !== null) };
+  const unitOptions = [{ value: '', label: messages['product.chooseUnit']() }, ...ADMIN_CATALOGUE_UNITS.map((unit) => ({ value: unit, label: unit }))];
   const { form, errors, problem, busy, field, specifications, submit } = useCatalogueProductForm(product, async (input) => {
     onSaved(product ? await adminCatalogueApi.updateProduct(product.id, input) : await adminCatalogueApi.createProduct(input));
   });
@@ -43,16 +45,16 @@ export function CatalogueProductDialog({ product, categoryOptions, notice, onClo
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={product ? M.editProductTitle : M.addProductTitle}
+      title={messages['catalogue.dialogTitle'](editing)}
       description={product ? productTitle(product) : undefined}
-      closeLabel="Close"
+      closeLabel={messages['product.close']()}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {product ? 'Close' : 'Cancel'}
+            {messages['catalogue.closeOrCancel'](editing)}
           </Button>
-          <Button type="submit" form={formId} variant="primary" busy={busy} busyLabel={M.saving}>
-            {product ? 'Save changes' : 'Add product'}
+          <Button type="submit" form={formId} variant="primary" busy={busy} busyLabel={messages['leads.saving']()}>
+            {messages['catalogue.submit'](editing)}
           </Button>
         </>
       }
@@ -60,10 +62,10 @@ export function CatalogueProductDialog({ product, categoryOptions, notice, onClo
       {notice && <Alert tone="success">{notice}</Alert>}
       <form id={formId} className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
         {problem && <Alert tone="error">{problem}</Alert>}
-        <TextField label="Product name" required value={form.name} maxLength={L.name} onValueChange={field('name')} error={errors.name} />
+        <TextField label={messages['product.name']()} required value={form.name} maxLength={L.name} onValueChange={field('name')} error={errors.name} />
         <TextField
-          label="Display name"
-          hint="Shown to buyers instead of the name, when given"
+          label={messages['catalogue.displayName']()}
+          hint={messages['catalogue.displayNameHint']()}
           value={form.display_name}
           maxLength={L.displayName}
           onValueChange={field('display_name')}
@@ -71,28 +73,34 @@ export function CatalogueProductDialog({ product, categoryOptions, notice, onClo
         />
         <div className={formStyles.pair}>
           <TextField
-            label="SKU"
+            label={messages['catalogue.sku']()}
             required
-            hint="Letters, digits and - _ . /"
+            hint={messages['catalogue.skuHint']()}
             value={form.master_sku}
             maxLength={L.sku}
             onValueChange={field('master_sku')}
             error={errors.master_sku}
           />
-          <TextField label="Brand" value={form.brand} maxLength={L.brand} onValueChange={field('brand')} error={errors.brand} />
+          <TextField label={messages['catalogue.brand']()} value={form.brand} maxLength={L.brand} onValueChange={field('brand')} error={errors.brand} />
         </div>
         <div className={formStyles.pair}>
           <Select
-            label="Category"
+            label={messages['products.category']()}
             required
             value={form.category_id}
             options={categoryOptions}
             onValueChange={field('category_id')}
             error={errors.category_id}
           />
-          <Select label="Unit" required value={form.unit} options={UNIT_OPTIONS} onValueChange={field('unit')} error={errors.unit} />
+          <Select label={messages['products.unit']()} required value={form.unit} options={unitOptions} onValueChange={field('unit')} error={errors.unit} />
         </div>
-        <TextAreaField label="Description" value={form.description} maxLength={L.description} onValueChange={field('description')} error={errors.description} />
+        <TextAreaField
+          label={messages['product.description']()}
+          value={form.description}
+          maxLength={L.description}
+          onValueChange={field('description')}
+          error={errors.description}
+        />
         <SpecificationsEditor
           pairs={form.specifications}
           keys={specifications.keys}
@@ -106,12 +114,12 @@ export function CatalogueProductDialog({ product, categoryOptions, notice, onClo
       {product ? (
         <section aria-labelledby={`${formId}-photos`} className={formStyles.form}>
           <h3 id={`${formId}-photos`} className={styles.subheading}>
-            Photos
+            {messages['tab.photos']()}
           </h3>
           <ProductPhotoManager account="admin" api={adminProductImageApi} productId={product.id} productName={productTitle(product)} canReorder />
         </section>
       ) : (
-        <p className={styles.muted}>Photos can be added once the product is saved.</p>
+        <p className={styles.muted}>{messages['catalogue.photosLater']()}</p>
       )}
     </Dialog>
   );

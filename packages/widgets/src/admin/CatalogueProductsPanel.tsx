@@ -1,12 +1,4 @@
-import {
-  ADMIN_CATALOGUE_MESSAGES as M,
-  ADMIN_CATALOGUE_PAGE_SIZE,
-  adminCatalogueApi,
-  errorDetail,
-  formatNumber,
-  productTitle,
-  type AdminCatalogueProduct,
-} from '@nirmaan/core';
+import { ADMIN_CATALOGUE_PAGE_SIZE, adminCatalogueApi, errorDetail, localeFormat, productTitle, type AdminCatalogueProduct } from '@nirmaan/core';
 import { Alert, Badge, Button, EmptyState, Select, Spinner, Table, TextField, type SelectOption, type TableColumn } from '@nirmaan/ui';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../dashboard-shared/ConfirmDialog.tsx';
@@ -14,6 +6,8 @@ import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
 import * as catalogueStyles from './catalogue.css.ts';
 import { CatalogueProductDialog } from './CatalogueProductDialog.tsx';
 
@@ -25,12 +19,6 @@ export interface CatalogueProductsPanelProps {
 }
 
 type Editing = { product: AdminCatalogueProduct | null; notice: string | null } | null;
-
-const STATUS_OPTIONS: SelectOption[] = [
-  { value: '', label: 'Active and deactivated' },
-  { value: 'true', label: 'Active only' },
-  { value: 'false', label: 'Deactivated only' },
-];
 
 /**
  * The storefront's products (issue 28): search by name, SKU or brand, filter by category and state,
@@ -45,6 +33,8 @@ export function CatalogueProductsPanel({ categoryOptions, onCatalogueChanged }: 
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const { messages, locale } = useMessages(adminCatalogue);
+  const format = localeFormat(locale);
   useEffect(() => {
     const timer = setTimeout(() => {
       setSearchedFor(search.trim());
@@ -66,10 +56,10 @@ export function CatalogueProductsPanel({ categoryOptions, onCatalogueChanged }: 
   const toggle = useConfirmedDelete<AdminCatalogueProduct>(
     async (product) => {
       const saved = await adminCatalogueApi.setProductActive(product.id, !product.is_active);
-      setNotice(saved.is_active ? M.reactivated(productTitle(saved)) : M.deactivated(productTitle(saved)));
+      setNotice(messages['catalogue.toggled']({ active: String(saved.is_active), name: productTitle(saved) }));
       changed();
     },
-    (error) => errorDetail(error, M.actionFailed),
+    (error) => errorDetail(error, messages['catalogue.actionFailed']()),
   );
 
   const filter = (set: (value: string) => void) => (value: string) => {
@@ -77,10 +67,16 @@ export function CatalogueProductsPanel({ categoryOptions, onCatalogueChanged }: 
     setOffset(0);
   };
 
+  const statusOptions: SelectOption[] = [
+    { value: '', label: messages['catalogue.statusFilter']({ status: 'any' }) },
+    { value: 'true', label: messages['catalogue.statusFilter']({ status: 'active' }) },
+    { value: 'false', label: messages['catalogue.statusFilter']({ status: 'deactivated' }) },
+  ];
+
   const columns: TableColumn<AdminCatalogueProduct>[] = [
     {
       key: 'product',
-      header: 'Product',
+      header: messages['catalogue.product'](),
       rowHeader: true,
       render: (product) => (
         <>
@@ -91,40 +87,42 @@ export function CatalogueProductsPanel({ categoryOptions, onCatalogueChanged }: 
     },
     {
       key: 'category',
-      header: 'Category',
+      header: messages['products.category'](),
       render: (product) => (product.parent_category_name ? `${product.parent_category_name} › ${product.category_name}` : product.category_name),
     },
-    { key: 'brand', header: 'Brand', hideOnPhone: true, render: (product) => product.brand ?? '—' },
-    { key: 'unit', header: 'Unit' },
-    { key: 'listings', header: 'Listings', align: 'end', render: (product) => formatNumber(product.listing_count) },
-    { key: 'photos', header: 'Photos', align: 'end', hideOnPhone: true, render: (product) => formatNumber(product.image_count) },
+    { key: 'brand', header: messages['catalogue.brand'](), hideOnPhone: true, render: (product) => product.brand ?? '—' },
+    { key: 'unit', header: messages['products.unit']() },
+    { key: 'listings', header: messages['overview.listings'](), align: 'end', render: (product) => format.number(product.listing_count) },
+    { key: 'photos', header: messages['tab.photos'](), align: 'end', hideOnPhone: true, render: (product) => format.number(product.image_count) },
     {
       key: 'status',
-      header: 'Status',
-      render: (product) => <Badge tone={product.is_active ? 'success' : 'neutral'}>{product.is_active ? 'Active' : 'Deactivated'}</Badge>,
+      header: messages['column.status'](),
+      render: (product) => (
+        <Badge tone={product.is_active ? 'success' : 'neutral'}>{messages['catalogue.productStatus']({ active: String(product.is_active) })}</Badge>
+      ),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: messages['estate.actions'](),
       render: (product) => (
         <span className={styles.actions}>
           <Button
             variant="secondary"
             size="small"
             aria-haspopup="dialog"
-            aria-label={`Edit ${productTitle(product)}`}
+            aria-label={messages['products.editLabel']({ name: productTitle(product) })}
             onClick={() => setEditing({ product, notice: null })}
           >
-            Edit
+            {messages['products.edit']()}
           </Button>
           <Button
             variant={product.is_active ? 'danger' : 'secondary'}
             size="small"
             aria-haspopup="dialog"
-            aria-label={`${product.is_active ? 'Deactivate' : 'Reactivate'} ${productTitle(product)}`}
+            aria-label={messages['catalogue.toggleLabel']({ active: String(product.is_active), name: productTitle(product) })}
             onClick={() => toggle.ask(product)}
           >
-            {product.is_active ? 'Deactivate' : 'Reactivate'}
+            {messages['catalogue.toggle']({ active: String(product.is_active) })}
           </Button>
         </span>
       ),
@@ -139,42 +137,53 @@ export function CatalogueProductsPanel({ categoryOptions, onCatalogueChanged }: 
     <section className={styles.panel} aria-labelledby="catalogue-products-title">
       <div className={styles.headerRow}>
         <h3 id="catalogue-products-title" className={styles.heading}>
-          Products
+          {messages['catalogue.productsTitle']()}
         </h3>
         <Button variant="primary" aria-haspopup="dialog" onClick={() => setEditing({ product: null, notice: null })}>
-          Add product
+          {messages['catalogue.addProduct']()}
         </Button>
       </div>
-      <div className={catalogueStyles.filters} role="search" aria-label="Find catalogue products">
-        <TextField type="search" label="Search products" hint="Name, SKU or brand" value={search} maxLength={200} onValueChange={setSearch} />
+      <div className={catalogueStyles.filters} role="search" aria-label={messages['catalogue.find']()}>
+        <TextField
+          type="search"
+          label={messages['products.search']()}
+          hint={messages['catalogue.searchHint']()}
+          value={search}
+          maxLength={200}
+          onValueChange={setSearch}
+        />
         <Select
-          label="Category"
+          label={messages['products.category']()}
           value={categoryId}
-          options={[{ value: '', label: 'Every category' }, ...categoryOptions]}
+          options={[{ value: '', label: messages['catalogue.everyCategory']() }, ...categoryOptions]}
           onValueChange={filter(setCategoryId)}
         />
-        <Select label="Status" value={active} options={STATUS_OPTIONS} onValueChange={filter(setActive)} />
+        <Select label={messages['column.status']()} value={active} options={statusOptions} onValueChange={filter(setActive)} />
       </div>
       {notice && <Alert tone="success">{notice}</Alert>}
-      {products.status === 'failed' && <LoadFailed onRetry={products.reload} message={M.loadProductsFailed} />}
-      {products.status === 'loading' && !page && <Spinner label={M.loadingProducts} />}
+      {products.status === 'failed' && <LoadFailed onRetry={products.reload} message={messages['catalogue.loadFailed']()} />}
+      {products.status === 'loading' && !page && <Spinner label={messages['catalogue.loading']()} />}
       {page && page.total === 0 && (
-        <EmptyState headingLevel={4} title={filtered ? M.noMatch : M.noProducts} description={filtered ? M.noMatchHint : M.noProductsHint} />
+        <EmptyState
+          headingLevel={4}
+          title={filtered ? messages['catalogue.noMatch']() : messages['catalogue.noProducts']()}
+          description={filtered ? messages['catalogue.noMatchHint']() : messages['catalogue.noProductsHint']()}
+        />
       )}
       {page && page.total > 0 && (
         <>
-          <Table caption="Catalogue products" hideCaption columns={columns} rows={page.items} rowKey={(product) => product.id} />
+          <Table caption={messages['catalogue.caption']()} hideCaption columns={columns} rows={page.items} rowKey={(product) => product.id} />
           <div className={styles.headerRow}>
             <p className={styles.muted} aria-live="polite">
-              Showing {formatNumber(page.offset + 1)}–{formatNumber(last)} of {formatNumber(page.total)}
+              {messages['pager.shown']({ first: format.number(page.offset + 1), last: format.number(last), total: format.number(page.total) })}
             </p>
             {page.total > ADMIN_CATALOGUE_PAGE_SIZE && (
               <div className={styles.actions}>
                 <Button variant="secondary" size="small" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - ADMIN_CATALOGUE_PAGE_SIZE))}>
-                  Previous
+                  {messages['pager.previous']()}
                 </Button>
                 <Button variant="secondary" size="small" disabled={last >= page.total} onClick={() => setOffset(offset + ADMIN_CATALOGUE_PAGE_SIZE)}>
-                  Next
+                  {messages['pager.next']()}
                 </Button>
               </div>
             )}
@@ -186,16 +195,16 @@ export function CatalogueProductsPanel({ categoryOptions, onCatalogueChanged }: 
           key={editing.product?.id ?? 'new'}
           product={editing.product}
           notice={editing.notice}
-          categoryOptions={[{ value: '', label: 'Select a category' }, ...categoryOptions]}
+          categoryOptions={[{ value: '', label: messages['product.chooseCategory']() }, ...categoryOptions]}
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             const title = productTitle(saved);
             if (editing.product) {
               setEditing(null);
-              setNotice(M.productSaved(title));
+              setNotice(messages['products.saved']({ name: title }));
             } else {
               // A new product stays open in the editor, where its photos can now be added.
-              setEditing({ product: saved, notice: `${M.productSaved(title)}. You can add its photos below.` });
+              setEditing({ product: saved, notice: messages['catalogue.savedAddPhotos']({ name: title }) });
             }
             changed();
           }}
@@ -203,10 +212,10 @@ export function CatalogueProductsPanel({ categoryOptions, onCatalogueChanged }: 
       )}
       {target && (
         <ConfirmDialog
-          title={target.is_active ? M.deactivateTitle(productTitle(target)) : M.reactivateTitle(productTitle(target))}
-          description={target.is_active ? M.deactivateDescription : M.reactivateDescription}
-          confirmLabel={target.is_active ? 'Deactivate' : 'Reactivate'}
-          busyLabel={target.is_active ? 'Deactivating...' : 'Reactivating...'}
+          title={messages['catalogue.toggleTitle']({ active: String(target.is_active), name: productTitle(target) })}
+          description={messages['catalogue.toggleDescription']({ active: String(target.is_active) })}
+          confirmLabel={messages['catalogue.toggle']({ active: String(target.is_active) })}
+          busyLabel={messages['catalogue.toggling']({ active: String(target.is_active) })}
           confirmVariant={target.is_active ? 'danger' : 'primary'}
           busy={toggle.busy}
           problem={toggle.problem}

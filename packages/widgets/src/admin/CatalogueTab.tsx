@@ -1,6 +1,8 @@
 import { adminCatalogueApi, categoryLabel, categoryTree } from '@nirmaan/core';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
 import { CatalogueProductsPanel } from './CatalogueProductsPanel.tsx';
 import { CategoryTreePanel } from './CategoryTreePanel.tsx';
 import { SearchWordsPanel } from './SearchWordsPanel.tsx';
@@ -12,6 +14,7 @@ import { SearchWordsPanel } from './SearchWordsPanel.tsx';
  * also finds TMT bars). Every change shows on the storefront at once.
  */
 export function CatalogueTab() {
+  const { messages } = useMessages(adminCatalogue);
   const categories = useDashboardData('admin', 'catalogue-categories', () => adminCatalogueApi.listCategories());
   const list = categories.value ?? [];
   const categoryOptions = categoryTree(list)
@@ -22,9 +25,9 @@ export function CatalogueTab() {
     <section className={styles.root} aria-labelledby="admin-catalogue-title">
       <div>
         <h2 id="admin-catalogue-title" className={styles.heading}>
-          Catalogue
+          {messages['tab.catalogue']()}
         </h2>
-        <p className={styles.muted}>The products and categories buyers see, and the words their searches understand. Changes show on the storefront at once.</p>
+        <p className={styles.muted}>{messages['catalogue.intro']()}</p>
       </div>
       <CatalogueProductsPanel categoryOptions={categoryOptions} onCatalogueChanged={categories.reload} />
       <CategoryTreePanel categories={categories} onChanged={categories.reload} />

@@ -1,18 +1,21 @@
 import {
   ADMIN_CATALOGUE_LIMITS as L,
-  ADMIN_CATALOGUE_MESSAGES as M,
   adminCatalogueApi,
+  categoryFormProblems,
   emptyCategoryForm,
+  localeFormat,
   parentChoices,
   toCategoryForm,
   toCategoryInput,
-  validateCategoryForm,
   type AdminCategory,
 } from '@nirmaan/core';
 import { Alert, Button, Dialog, Select, TextAreaField, TextField } from '@nirmaan/ui';
 import { useId } from 'react';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 import { useDialogForm } from '../form-shared/useDialogForm.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
+import { catalogueRuleSaid, problemsSaid } from './catalogueRuleTexts.ts';
 
 export interface CategoryDialogProps {
   /** The category to rename or move; null adds one. */
@@ -32,10 +35,13 @@ export interface CategoryDialogProps {
 export function CategoryDialog({ category, parentId = null, categories, onClose, onSaved }: CategoryDialogProps) {
   const formId = useId();
   const hasChildren = category !== null && category.child_count > 0;
+  const { messages, locale } = useMessages(adminCatalogue);
+  const number = localeFormat(locale).number;
+  const editing = { editing: String(category !== null) };
   const { form, errors, problem, busy, field, submit } = useDialogForm({
     initial: category ? toCategoryForm(category) : emptyCategoryForm(parentId),
-    validate: validateCategoryForm,
-    failureMessage: M.saveFailed,
+    validate: (typed) => problemsSaid(categoryFormProblems(typed), (problem) => catalogueRuleSaid(messages, number, problem)),
+    failureMessage: messages['catalogue.saveFailed'](),
     save: async (typed) => {
       const input = toCategoryInput(typed);
       onSaved(category ? await adminCatalogueApi.updateCategory(category.id, input) : await adminCatalogueApi.createCategory(input));
@@ -43,7 +49,7 @@ export function CategoryDialog({ category, parentId = null, categories, onClose,
     onSaved: () => undefined,
   });
   const parents = [
-    { value: '', label: 'None: a top-level category' },
+    { value: '', label: messages['categories.topLevel']() },
     ...parentChoices(categories, category?.id ?? null).map((parent) => ({ value: String(parent.id), label: parent.name })),
   ];
 
@@ -51,43 +57,50 @@ export function CategoryDialog({ category, parentId = null, categories, onClose,
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={category ? M.editCategoryTitle : M.addCategoryTitle}
+      title={messages['categories.dialogTitle'](editing)}
       description={category?.name}
-      closeLabel="Close"
+      closeLabel={messages['product.close']()}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {messages['review.cancel']()}
           </Button>
-          <Button type="submit" form={formId} variant="primary" busy={busy} busyLabel={M.saving}>
-            {category ? 'Save category' : 'Add category'}
+          <Button type="submit" form={formId} variant="primary" busy={busy} busyLabel={messages['leads.saving']()}>
+            {messages['categories.submit'](editing)}
           </Button>
         </>
       }
     >
       <form id={formId} className={formStyles.form} onSubmit={(event) => void submit(event)} noValidate>
         {problem && <Alert tone="error">{problem}</Alert>}
-        <TextField label="Category name" required value={form.name} maxLength={L.categoryName} onValueChange={field('name')} error={errors.name} />
+        <TextField
+          label={messages['categories.name']()}
+          required
+          value={form.name}
+          maxLength={L.categoryName}
+          onValueChange={field('name')}
+          error={errors.name}
+        />
         <Select
-          label="Parent category"
+          label={messages['categories.parent']()}
           value={form.parent_id}
           options={parents}
           onValueChange={field('parent_id')}
           disabled={hasChildren}
-          hint={hasChildren ? M.keepsChildren(category.name) : 'The storefront shows two levels: a sub-category sits under a top-level category.'}
+          hint={hasChildren ? messages['categories.keepsChildren']({ name: category.name }) : messages['categories.parentHint']()}
           error={errors.parent_id}
         />
         <TextAreaField
-          label="Description"
+          label={messages['product.description']()}
           value={form.description}
           maxLength={L.categoryDescription}
           onValueChange={field('description')}
           error={errors.description}
         />
         <TextField
-          label="Typical quantity"
+          label={messages['categories.typicalQuantity']()}
           inputMode="numeric"
-          hint="What a builder usually orders at once, in its products' unit: the product page's starting quantity"
+          hint={messages['categories.typicalQuantityHint']()}
           value={form.typical_quantity}
           onValueChange={field('typical_quantity')}
           error={errors.typical_quantity}

@@ -1,7 +1,9 @@
-import { formatNumber, type AdminCategory } from '@nirmaan/core';
+import { localeFormat, type AdminCategory } from '@nirmaan/core';
 import { Button } from '@nirmaan/ui';
 import type { ReactNode } from 'react';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
 import * as catalogueStyles from './catalogue.css.ts';
 
 export interface CategoryTreeItemProps {
@@ -14,15 +16,20 @@ export interface CategoryTreeItemProps {
   children?: ReactNode;
 }
 
-const products = (count: number) => `${formatNumber(count)} ${count === 1 ? 'product' : 'products'}`;
-
 /** One category of the tree: its name, how many products it holds, Edit (rename, move), Add sub-category and Delete; its sub-categories below. */
 export function CategoryTreeItem({ category, onEdit, onDelete, onAddChild, children }: CategoryTreeItemProps) {
   const headingId = `catalogue-category-${category.id}`;
+  const { messages, locale } = useMessages(adminCatalogue);
+  const format = localeFormat(locale);
   const counted =
     category.child_count > 0
-      ? `${products(category.total_product_count)} with its ${formatNumber(category.child_count)} ${category.child_count === 1 ? 'sub-category' : 'sub-categories'}`
-      : products(category.product_count);
+      ? messages['categories.countWithChildren']({
+          products: category.total_product_count,
+          productsText: format.number(category.total_product_count),
+          children: category.child_count,
+          childrenText: format.number(category.child_count),
+        })
+      : messages['categories.count']({ products: category.product_count, productsText: format.number(category.product_count) });
   return (
     <li aria-labelledby={headingId}>
       <div className={catalogueStyles.node}>
@@ -33,22 +40,34 @@ export function CategoryTreeItem({ category, onEdit, onDelete, onAddChild, child
           <p className={styles.muted}>{counted}</p>
         </div>
         <span className={styles.actions}>
-          <Button variant="secondary" size="small" aria-haspopup="dialog" aria-label={`Edit ${category.name}`} onClick={() => onEdit(category)}>
-            Edit
+          <Button
+            variant="secondary"
+            size="small"
+            aria-haspopup="dialog"
+            aria-label={messages['products.editLabel']({ name: category.name })}
+            onClick={() => onEdit(category)}
+          >
+            {messages['products.edit']()}
           </Button>
           {onAddChild && (
             <Button
               variant="secondary"
               size="small"
               aria-haspopup="dialog"
-              aria-label={`Add sub-category to ${category.name}`}
+              aria-label={messages['categories.addChildLabel']({ name: category.name })}
               onClick={() => onAddChild(category)}
             >
-              Add sub-category
+              {messages['categories.addChild']()}
             </Button>
           )}
-          <Button variant="danger" size="small" aria-haspopup="dialog" aria-label={`Delete ${category.name}`} onClick={() => onDelete(category)}>
-            Delete
+          <Button
+            variant="danger"
+            size="small"
+            aria-haspopup="dialog"
+            aria-label={messages['products.deleteLabel']({ name: category.name })}
+            onClick={() => onDelete(category)}
+          >
+            {messages['products.delete']()}
           </Button>
         </span>
       </div>

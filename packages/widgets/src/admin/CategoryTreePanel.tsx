@@ -1,4 +1,4 @@
-import { ADMIN_CATALOGUE_MESSAGES as M, adminCatalogueApi, categoryTree, errorDetail, type AdminCategory } from '@nirmaan/core';
+import { adminCatalogueApi, categoryTree, errorDetail, type AdminCategory } from '@nirmaan/core';
 import { Alert, Button, Spinner } from '@nirmaan/ui';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../dashboard-shared/ConfirmDeleteDialog.tsx';
@@ -6,6 +6,8 @@ import type { DashboardData } from '../dashboard-shared/useDashboardData.ts';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
 import * as catalogueStyles from './catalogue.css.ts';
 import { CategoryDialog } from './CategoryDialog.tsx';
 import { CategoryTreeItem } from './CategoryTreeItem.tsx';
@@ -26,13 +28,15 @@ export function CategoryTreePanel({ categories, onChanged }: CategoryTreePanelPr
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const list = categories.value ?? [];
+  const { messages } = useMessages(adminCatalogue);
 
   const deletion = useConfirmedDelete<AdminCategory>(
     async (category) => {
-      setNotice((await adminCatalogueApi.deleteCategory(category.id)).detail);
+      await adminCatalogueApi.deleteCategory(category.id);
+      setNotice(messages['categories.deleted']({ name: category.name }));
       onChanged();
     },
-    (error) => errorDetail(error, M.actionFailed),
+    (error) => errorDetail(error, messages['catalogue.actionFailed']()),
   );
 
   const edit = (category: AdminCategory) => setEditing({ category, parentId: category.parent_id });
@@ -42,22 +46,22 @@ export function CategoryTreePanel({ categories, onChanged }: CategoryTreePanelPr
     <section className={styles.panel} aria-labelledby="catalogue-categories-title">
       <div className={styles.headerRow}>
         <h3 id="catalogue-categories-title" className={styles.heading}>
-          Categories
+          {messages['tax.categories']()}
         </h3>
         <Button variant="secondary" aria-haspopup="dialog" onClick={() => setEditing({ category: null, parentId: null })}>
-          Add category
+          {messages['categories.add']()}
         </Button>
       </div>
       {notice && <Alert tone="success">{notice}</Alert>}
-      {categories.status === 'failed' && <LoadFailed onRetry={categories.reload} message={M.loadCategoriesFailed} />}
-      {categories.status === 'loading' && !categories.value && <Spinner label={M.loadingCategories} />}
-      {categories.value && list.length === 0 && <p>{M.noCategories}</p>}
+      {categories.status === 'failed' && <LoadFailed onRetry={categories.reload} message={messages['categories.loadFailed']()} />}
+      {categories.status === 'loading' && !categories.value && <Spinner label={messages['categories.loading']()} />}
+      {categories.value && list.length === 0 && <p>{messages['categories.none']()}</p>}
       {list.length > 0 && (
-        <ul className={catalogueStyles.tree} aria-label="Category tree">
+        <ul className={catalogueStyles.tree} aria-label={messages['categories.tree']()}>
           {categoryTree(list).map(({ category, children }) => (
             <CategoryTreeItem key={category.id} category={category} onEdit={edit} onDelete={deletion.ask} onAddChild={addChild}>
               {children.length > 0 && (
-                <ul className={catalogueStyles.subtree} aria-label={`Sub-categories of ${category.name}`}>
+                <ul className={catalogueStyles.subtree} aria-label={messages['categories.subtreeOf']({ name: category.name })}>
                   {children.map((child) => (
                     <CategoryTreeItem key={child.id} category={child} onEdit={edit} onDelete={deletion.ask} />
                   ))}
@@ -75,12 +79,16 @@ export function CategoryTreePanel({ categories, onChanged }: CategoryTreePanelPr
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            setNotice(M.categorySaved(saved.name));
+            setNotice(messages['categories.saved']({ name: saved.name }));
             onChanged();
           }}
         />
       )}
-      <ConfirmDeleteDialog deletion={deletion} title={(target) => M.deleteCategoryTitle(target.name)} description={() => M.deleteCategoryDescription} />
+      <ConfirmDeleteDialog
+        deletion={deletion}
+        title={(target) => messages['categories.deleteTitle']({ name: target.name })}
+        description={() => messages['categories.deleteDescription']()}
+      />
     </section>
   );
 }

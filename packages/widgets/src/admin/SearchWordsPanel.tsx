@@ -1,8 +1,10 @@
-import { SEARCH_SYNONYM_LIMITS as L, SEARCH_SYNONYM_MESSAGES as M, type SearchSynonym } from '@nirmaan/core';
+import { SEARCH_SYNONYM_LIMITS as L, type SearchSynonym } from '@nirmaan/core';
 import { Alert, Button, EmptyState, Spinner, Table, TextField, type TableColumn } from '@nirmaan/ui';
 import { ConfirmDeleteDialog } from '../dashboard-shared/ConfirmDeleteDialog.tsx';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
 import * as catalogueStyles from './catalogue.css.ts';
 import { SearchWordDialog } from './SearchWordDialog.tsx';
 import { useSearchWords } from './useSearchWords.ts';
@@ -17,21 +19,43 @@ export function SearchWordsPanel() {
   const words = useSearchWords();
   const { synonyms, deletion } = words;
   const list = synonyms.value;
+  const { messages } = useMessages(adminCatalogue);
 
   const columns: TableColumn<SearchSynonym>[] = [
-    { key: 'word', header: 'Word', rowHeader: true },
-    { key: 'alternatives', header: 'Also finds', render: (synonym) => synonym.alternatives.join(', ') },
-    { key: 'note', header: 'Note', render: (synonym) => <span className={catalogueStyles.note}>{synonym.note}</span> },
+    { key: 'word', header: messages['searchWords.word'](), rowHeader: true },
+    { key: 'alternatives', header: messages['searchWords.alsoFinds'](), render: (synonym) => synonym.alternatives.join(', ') },
+    {
+      key: 'note',
+      header: messages['searchWords.note'](),
+      // The admin's note, as written (English).
+      render: (synonym) => (
+        <span className={catalogueStyles.note} lang="en">
+          {synonym.note}
+        </span>
+      ),
+    },
     {
       key: 'actions',
-      header: 'Actions',
+      header: messages['estate.actions'](),
       render: (synonym) => (
         <span className={styles.actions}>
-          <Button variant="secondary" size="small" aria-haspopup="dialog" aria-label={`Edit ${synonym.word}`} onClick={() => words.edit(synonym)}>
-            Edit
+          <Button
+            variant="secondary"
+            size="small"
+            aria-haspopup="dialog"
+            aria-label={messages['products.editLabel']({ name: synonym.word })}
+            onClick={() => words.edit(synonym)}
+          >
+            {messages['products.edit']()}
           </Button>
-          <Button variant="danger" size="small" aria-haspopup="dialog" aria-label={`Delete ${synonym.word}`} onClick={() => deletion.ask(synonym)}>
-            Delete
+          <Button
+            variant="danger"
+            size="small"
+            aria-haspopup="dialog"
+            aria-label={messages['products.deleteLabel']({ name: synonym.word })}
+            onClick={() => deletion.ask(synonym)}
+          >
+            {messages['products.delete']()}
           </Button>
         </span>
       ),
@@ -42,34 +66,44 @@ export function SearchWordsPanel() {
     <section className={styles.panel} aria-labelledby="catalogue-search-words-title">
       <div className={styles.headerRow}>
         <h3 id="catalogue-search-words-title" className={styles.heading}>
-          {M.title}
+          {messages['searchWords.title']()}
         </h3>
         <Button variant="secondary" aria-haspopup="dialog" onClick={words.add}>
-          Add search word
+          {messages['searchWords.add']()}
         </Button>
       </div>
-      <p className={styles.muted}>{M.intro}</p>
-      <div className={catalogueStyles.filters} role="search" aria-label="Find search words">
+      <p className={styles.muted}>{messages['searchWords.intro']()}</p>
+      <div className={catalogueStyles.filters} role="search" aria-label={messages['searchWords.find']()}>
         <TextField
           type="search"
-          label="Filter search words"
-          hint="A word, or a word it also finds"
+          label={messages['searchWords.filter']()}
+          hint={messages['searchWords.filterHint']()}
           value={words.filter}
           maxLength={L.search}
           onValueChange={words.setFilter}
         />
       </div>
       {words.notice && <Alert tone="success">{words.notice}</Alert>}
-      {synonyms.status === 'failed' && <LoadFailed onRetry={synonyms.reload} message={M.loadFailed} />}
-      {synonyms.status === 'loading' && !list && <Spinner label={M.loading} />}
+      {synonyms.status === 'failed' && <LoadFailed onRetry={synonyms.reload} message={messages['searchWords.loadFailed']()} />}
+      {synonyms.status === 'loading' && !list && <Spinner label={messages['searchWords.loading']()} />}
       {list && list.length === 0 && (
-        <EmptyState headingLevel={4} title={words.filtered ? M.noMatch : M.empty} description={words.filtered ? M.noMatchHint : M.emptyHint} />
+        <EmptyState
+          headingLevel={4}
+          title={words.filtered ? messages['searchWords.noMatch']() : messages['searchWords.empty']()}
+          description={words.filtered ? messages['searchWords.noMatchHint']() : messages['searchWords.emptyHint']()}
+        />
       )}
-      {list && list.length > 0 && <Table caption="Search word list" hideCaption columns={columns} rows={list} rowKey={(synonym) => synonym.word} />}
+      {list && list.length > 0 && (
+        <Table caption={messages['searchWords.caption']()} hideCaption columns={columns} rows={list} rowKey={(synonym) => synonym.word} />
+      )}
       {words.editing !== undefined && (
         <SearchWordDialog key={words.editing?.word ?? 'new'} synonym={words.editing} onClose={words.closeDialog} onSaved={words.saved} />
       )}
-      <ConfirmDeleteDialog deletion={deletion} title={(target) => M.deleteTitle(target.word)} description={() => M.deleteDescription} />
+      <ConfirmDeleteDialog
+        deletion={deletion}
+        title={(target) => messages['searchWords.deleteTitle']({ word: target.word })}
+        description={() => messages['searchWords.deleteDescription']()}
+      />
     </section>
   );
 }

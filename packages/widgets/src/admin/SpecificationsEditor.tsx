@@ -1,5 +1,7 @@
-import { ADMIN_CATALOGUE_LIMITS, type SpecificationPair } from '@nirmaan/core';
+import { ADMIN_CATALOGUE_LIMITS, localeFormat, type SpecificationPair } from '@nirmaan/core';
 import { Alert, Button, TextField } from '@nirmaan/ui';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
 import * as styles from './catalogue.css.ts';
 
 export interface SpecificationsEditorProps {
@@ -16,25 +18,27 @@ export interface SpecificationsEditorProps {
 /** A product's specifications as ordered name/value rows: add, edit, move up or down, remove (the product page shows them in this order). */
 export function SpecificationsEditor({ pairs, keys, error, onAdd, onRemove, onMove, onEdit }: SpecificationsEditorProps) {
   const full = pairs.length >= ADMIN_CATALOGUE_LIMITS.specifications;
+  const { messages, locale } = useMessages(adminCatalogue);
+  const format = localeFormat(locale);
   return (
     <fieldset className={styles.specifications}>
-      <legend className={styles.legend}>Specifications</legend>
+      <legend className={styles.legend}>{messages['spec.title']()}</legend>
       {error && <Alert tone="error">{error}</Alert>}
-      {pairs.length === 0 && <p>No specifications yet.</p>}
+      {pairs.length === 0 && <p>{messages['spec.none']()}</p>}
       {pairs.length > 0 && (
         <ol className={styles.specificationList}>
           {pairs.map((pair, index) => {
-            const number = index + 1;
+            const number = { number: format.number(index + 1) };
             return (
               <li key={keys[index] ?? `new-${index}`} className={styles.specificationRow}>
                 <TextField
-                  label={`Specification ${number} name`}
+                  label={messages['spec.name'](number)}
                   value={pair.name}
                   maxLength={ADMIN_CATALOGUE_LIMITS.specificationName}
                   onValueChange={(text) => onEdit(index, 'name', text)}
                 />
                 <TextField
-                  label={`Specification ${number} value`}
+                  label={messages['spec.value'](number)}
                   value={pair.value}
                   maxLength={ADMIN_CATALOGUE_LIMITS.specificationValue}
                   onValueChange={(text) => onEdit(index, 'value', text)}
@@ -45,21 +49,21 @@ export function SpecificationsEditor({ pairs, keys, error, onAdd, onRemove, onMo
                     size="small"
                     disabled={index === 0}
                     onClick={() => onMove(index, -1)}
-                    aria-label={`Move specification ${number} up`}
+                    aria-label={messages['spec.upLabel'](number)}
                   >
-                    Up
+                    {messages['spec.up']()}
                   </Button>
                   <Button
                     variant="secondary"
                     size="small"
                     disabled={index === pairs.length - 1}
                     onClick={() => onMove(index, 1)}
-                    aria-label={`Move specification ${number} down`}
+                    aria-label={messages['spec.downLabel'](number)}
                   >
-                    Down
+                    {messages['spec.down']()}
                   </Button>
-                  <Button variant="ghost" size="small" onClick={() => onRemove(index)} aria-label={`Remove specification ${number}`}>
-                    Remove
+                  <Button variant="ghost" size="small" onClick={() => onRemove(index)} aria-label={messages['spec.removeLabel'](number)}>
+                    {messages['spec.remove']()}
                   </Button>
                 </span>
               </li>
@@ -69,7 +73,7 @@ export function SpecificationsEditor({ pairs, keys, error, onAdd, onRemove, onMo
       )}
       <span>
         <Button variant="secondary" size="small" disabled={full} onClick={onAdd}>
-          Add specification
+          {messages['spec.add']()}
         </Button>
       </span>
     </fieldset>

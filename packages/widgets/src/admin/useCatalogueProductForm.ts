@@ -1,12 +1,12 @@
 import {
-  ADMIN_CATALOGUE_MESSAGES as M,
+  catalogueProductProblems,
   emptyCatalogueProductForm,
   errorDetail,
   hasErrors,
+  localeFormat,
   moveSpecification,
   toCatalogueProductForm,
   toCatalogueProductInput,
-  validateCatalogueProduct,
   type AdminCatalogueProduct,
   type AdminCatalogueProductInput,
   type CatalogueProductField,
@@ -14,18 +14,23 @@ import {
   type FieldErrors,
 } from '@nirmaan/core';
 import { useState, type FormEvent } from 'react';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
+import { catalogueRuleSaid, problemsSaid } from './catalogueRuleTexts.ts';
 
 type TextField = Exclude<CatalogueProductField, 'specifications'>;
 
 /**
  * The product editor's state: the boxes' text, the specifications as ordered rows, the messages
- * of the form's rules (core), the server's answer when it refuses, and the busy state while it sends.
+ * of the form's rules (core's codes, said in the dashboard's language), the server's answer when it
+ * refuses, and the busy state while it sends.
  */
 export function useCatalogueProductForm(product: AdminCatalogueProduct | null, save: (input: AdminCatalogueProductInput) => Promise<void>) {
   const [form, setForm] = useState<CatalogueProductForm>(() => (product ? toCatalogueProductForm(product) : emptyCatalogueProductForm()));
   const [errors, setErrors] = useState<FieldErrors<CatalogueProductField>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { messages, locale } = useMessages(adminCatalogue);
   // A key per specification row that moves with it, so focus and typed text follow a moved row.
   const [keys, setKeys] = useState<number[]>(() => form.specifications.map((_, index) => index));
   const [nextKey, setNextKey] = useState(form.specifications.length);
@@ -61,7 +66,8 @@ export function useCatalogueProductForm(product: AdminCatalogueProduct | null, s
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateCatalogueProduct(form);
+    const number = localeFormat(locale).number;
+    const invalid = problemsSaid(catalogueProductProblems(form), (problem) => catalogueRuleSaid(messages, number, problem));
     setErrors(invalid);
     setProblem(null);
     if (hasErrors(invalid)) return;
@@ -69,7 +75,7 @@ export function useCatalogueProductForm(product: AdminCatalogueProduct | null, s
     try {
       await save(toCatalogueProductInput(form));
     } catch (error) {
-      setProblem(errorDetail(error, M.saveFailed));
+      setProblem(errorDetail(error, messages['catalogue.saveFailed']()));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,9 @@
-import { errorDetail, SEARCH_SYNONYM_MESSAGES as M, searchSynonymApi, type SearchSynonym } from '@nirmaan/core';
+import { errorDetail, searchSynonymApi, type SearchSynonym } from '@nirmaan/core';
 import { useEffect, useState } from 'react';
 import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { adminCatalogue } from './adminMessages.ts';
 
 /** The word being added (null) or edited in the dialog; undefined while the dialog is closed. */
 export type SearchWordEditing = SearchSynonym | null | undefined;
@@ -15,6 +17,7 @@ export function useSearchWords() {
   const [searchedFor, setSearchedFor] = useState('');
   const [editing, setEditing] = useState<SearchWordEditing>(undefined);
   const [notice, setNotice] = useState<string | null>(null);
+  const { messages } = useMessages(adminCatalogue);
   useEffect(() => {
     const timer = setTimeout(() => setSearchedFor(filter.trim()), 300);
     return () => clearTimeout(timer);
@@ -25,15 +28,15 @@ export function useSearchWords() {
   const deletion = useConfirmedDelete<SearchSynonym>(
     async (synonym) => {
       await searchSynonymApi.remove(synonym.word);
-      setNotice(M.deleted(synonym.word));
+      setNotice(messages['searchWords.deleted']({ word: synonym.word }));
       synonyms.reload();
     },
-    (error) => errorDetail(error, M.deleteFailed),
+    (error) => errorDetail(error, messages['searchWords.deleteFailed']()),
   );
 
   const saved = (synonym: SearchSynonym) => {
     setEditing(undefined);
-    setNotice(M.saved(synonym.word));
+    setNotice(messages['searchWords.saved']({ word: synonym.word }));
     synonyms.reload();
   };
 
