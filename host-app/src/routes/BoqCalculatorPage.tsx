@@ -1,13 +1,10 @@
 import { BoqArticle, BoqCalculator } from '@nirmaan/widgets';
+import { PageHead } from '../pageMeta/PageHead.tsx';
 
 export function BoqCalculatorPage() {
   return (
     <>
-      <title>BOQ Calculator — Nirmaan</title>
-      <meta
-        name="description"
-        content="A bill of quantities for your house: cement, steel, sand, masonry, doors, windows, plumbing and electrical points, and the cost."
-      />
+      <PageHead page="boqCalculator" />
       <BoqCalculator headingLevel={1} />
       <BoqArticle />
     </>

@@ -1,13 +1,10 @@
 import { ConstructionCostGuide } from '@nirmaan/widgets';
+import { PageHead } from '../pageMeta/PageHead.tsx';
 
 export function CostCalculatorGuidePage() {
   return (
     <>
-      <title>Construction Cost Calculator — Nirmaan</title>
-      <meta
-        name="description"
-        content="Estimate the cost of building a house: rate per sq ft by quality, supervision, contingency and the fixed additional costs."
-      />
+      <PageHead page="costCalculatorGuide" />
       <ConstructionCostGuide />
     </>
   );

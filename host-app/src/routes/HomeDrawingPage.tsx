@@ -1,10 +1,10 @@
 import { HomeDrawingGenerator } from '@nirmaan/widgets';
+import { PageHead } from '../pageMeta/PageHead.tsx';
 
 export function HomeDrawingPage() {
   return (
     <>
-      <title>Home Drawing Generator — Nirmaan</title>
-      <meta name="description" content="A Vastu-minded floor plan for your plot from your nakshatra, drawn to scale for every floor, as SVG or PNG." />
+      <PageHead page="homeDrawing" />
       <HomeDrawingGenerator headingLevel={1} />
     </>
   );

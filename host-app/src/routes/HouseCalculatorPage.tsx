@@ -1,10 +1,10 @@
 import { HouseCalculator } from '@nirmaan/widgets';
+import { PageHead } from '../pageMeta/PageHead.tsx';
 
 export function HouseCalculatorPage() {
   return (
     <>
-      <title>House Construction Calculator — Nirmaan</title>
-      <meta name="description" content="Estimate the built-up area, materials and construction cost of a house from its plot, floors, rooms and finish." />
+      <PageHead page="houseCalculator" />
       <HouseCalculator headingLevel={1} />
     </>
   );

@@ -1,10 +1,10 @@
 import { LabourCalculator } from '@nirmaan/widgets';
+import { PageHead } from '../pageMeta/PageHead.tsx';
 
 export function LabourCalculatorPage() {
   return (
     <>
-      <title>Labour Force Calculator — Nirmaan</title>
-      <meta name="description" content="Estimate the crew size, mandays and labour cost for masonry, concreting, plastering, painting and more." />
+      <PageHead page="labourCalculator" />
       <LabourCalculator headingLevel={1} />
     </>
   );

@@ -1,10 +1,10 @@
 import { MaterialCalculator } from '@nirmaan/widgets';
+import { PageHead } from '../pageMeta/PageHead.tsx';
 
 export function MaterialCalculatorPage() {
   return (
     <>
-      <title>Material Calculator — Nirmaan</title>
-      <meta name="description" content="Work out the cement, sand, aggregate, bricks, steel and paint for concrete, brickwork, steel, plaster and paint." />
+      <PageHead page="materialCalculator" />
       <MaterialCalculator headingLevel={1} />
     </>
   );

@@ -1,13 +1,10 @@
 import { MobileTest } from '@nirmaan/widgets';
+import { PageHead } from '../pageMeta/PageHead.tsx';
 
 export function MobileTestPage() {
   return (
     <>
-      <title>Mobile-Friendly Test — Nirmaan</title>
-      <meta
-        name="description"
-        content="See how Nirmaan sees your screen: viewport width and height, pixel ratio, touch support, orientation and the breakpoints in use."
-      />
+      <PageHead page="mobileTest" />
       <MobileTest headingLevel={1} />
     </>
   );

@@ -1,13 +1,10 @@
 import { PriceBoard } from '@nirmaan/widgets';
+import { PageHead } from '../pageMeta/PageHead.tsx';
 
 export function PriceTodayPage() {
   return (
     <>
-      <title>Price Today — Nirmaan</title>
-      <meta
-        name="description"
-        content="Today's prices of cement, TMT bars, sand and aggregates, ready-mix concrete, bricks and blocks in Bangalore, Chennai and Coimbatore, from our suppliers."
-      />
+      <PageHead page="priceToday" />
       <PriceBoard headingLevel={1} />
     </>
   );

@@ -1,13 +1,10 @@
 import { ToolkitHub } from '@nirmaan/widgets';
+import { PageHead } from '../pageMeta/PageHead.tsx';
 
 export function ToolkitPage() {
   return (
     <>
-      <title>Construction Educational Hub — Nirmaan</title>
-      <meta
-        name="description"
-        content="Free construction videos for home builders: two short videos on each of 18 phases, from site marking and foundations to finishing and handover."
-      />
+      <PageHead page="toolkit" />
       <ToolkitHub headingLevel={1} />
     </>
   );

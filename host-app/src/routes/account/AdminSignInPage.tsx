@@ -1,10 +1,11 @@
 import { AdminSignIn } from '@nirmaan/widgets';
+import { PageHead } from '../../pageMeta/PageHead.tsx';
 
 /** /admin/login. */
 export function AdminSignInPage() {
   return (
     <>
-      <title>Admin sign in — Nirmaan</title>
+      <PageHead page="adminLogin" />
       <AdminSignIn showDemoAccounts />
     </>
   );

@@ -1,12 +1,14 @@
 import { normalizePartnerId, PARTNER_QUERY_PARAMETER } from '@nirmaan/core';
 import { PartnerIdContext, SignUp, type SignUpVariant } from '@nirmaan/widgets';
 import { usePageSearchParams } from '../../pageHooks.ts';
+import { PageHead } from '../../pageMeta/PageHead.tsx';
+import type { PageWithTitle } from '../../pageMeta/pageHeadTexts.ts';
 
-const TITLES: Record<SignUpVariant, string> = {
-  full: 'Create your account — Nirmaan',
-  seller: 'Sell on Nirmaan — seller sign-up',
-  'buyer-simple': 'Buyer sign-up — Nirmaan',
-  'buyer-phone': 'Sign up with your phone — Nirmaan',
+const TITLES: Record<SignUpVariant, PageWithTitle> = {
+  full: 'register',
+  seller: 'registerSeller',
+  'buyer-simple': 'registerBuyer',
+  'buyer-phone': 'registerPhone',
 };
 
 /**
@@ -17,7 +19,7 @@ export function SignUpPage({ variant }: { variant: SignUpVariant }) {
   const partnerId = normalizePartnerId(usePageSearchParams().get(PARTNER_QUERY_PARAMETER));
   return (
     <>
-      <title>{TITLES[variant]}</title>
+      <PageHead page={TITLES[variant]} />
       <PartnerIdContext value={partnerId}>
         <SignUp variant={variant} />
       </PartnerIdContext>

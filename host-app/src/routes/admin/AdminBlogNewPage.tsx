@@ -2,6 +2,7 @@ import { $isAdmin } from '@nirmaan/core';
 import { BlogPostEditor } from '@nirmaan/widgets';
 import { useSyncExternalStore } from 'react';
 import { Redirect } from '../../Redirect.tsx';
+import { PageHead } from '../../pageMeta/PageHead.tsx';
 
 /**
  * /admin/blog/new, guarded by the admin session: without an admin token the page goes to
@@ -16,7 +17,7 @@ export function AdminBlogNewPage() {
   if (!isAdmin) return <Redirect to="/admin/login" />;
   return (
     <>
-      <title>Create Blog Post — Nirmaan Admin</title>
+      <PageHead page="adminBlogNew" />
       <BlogPostEditor headingLevel={1} />
     </>
   );

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { navigate } from '../../navigation.ts';
 import { usePageSearchParams } from '../../pageHooks.ts';
 import { Redirect } from '../../Redirect.tsx';
+import { PageHead } from '../../pageMeta/PageHead.tsx';
 
 /** /admin/dashboard (tabs in ?tab=); guarded by the admin session: others go to /admin/login (spec toolkit §2). */
 export function AdminDashboardPage() {
@@ -17,7 +18,7 @@ export function AdminDashboardPage() {
   const tab = ADMIN_DASHBOARD_TABS.find((known) => known === requested) ?? 'dashboard';
   return (
     <>
-      <title>Admin Dashboard — Nirmaan</title>
+      <PageHead page="adminDashboard" />
       <AdminDashboard
         tab={tab}
         onTabChange={(next) => navigate(next === 'dashboard' ? '/admin/dashboard' : `/admin/dashboard?tab=${next}`, { replace: true })}

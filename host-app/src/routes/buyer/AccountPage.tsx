@@ -1,6 +1,7 @@
 import { BuyerAccount, type AccountTab } from '@nirmaan/widgets';
 import { navigate } from '../../navigation.ts';
 import { usePageSearchParams } from '../../pageHooks.ts';
+import { PageHead } from '../../pageMeta/PageHead.tsx';
 
 const TABS: readonly AccountTab[] = ['profile', 'orders', 'addresses', 'alerts'];
 
@@ -11,7 +12,7 @@ export function AccountPage({ tab: fixedTab }: { tab?: AccountTab }) {
   const tab = fixedTab ?? TABS.find((known) => known === requested) ?? 'profile';
   return (
     <>
-      <title>My Account — Nirmaan</title>
+      <PageHead page="account" />
       <BuyerAccount tab={tab} onTabChange={(next) => navigate(next === 'profile' ? '/profile' : `/profile?tab=${next}`, { replace: true })} />
     </>
   );

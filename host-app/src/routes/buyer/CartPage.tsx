@@ -1,9 +1,10 @@
 import { Cart } from '@nirmaan/widgets';
+import { PageHead } from '../../pageMeta/PageHead.tsx';
 
 export function CartPage() {
   return (
     <>
-      <title>Shopping Cart — Nirmaan</title>
+      <PageHead page="cart" />
       <Cart />
     </>
   );

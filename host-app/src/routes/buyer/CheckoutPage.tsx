@@ -1,9 +1,10 @@
 import { Checkout } from '@nirmaan/widgets';
+import { PageHead } from '../../pageMeta/PageHead.tsx';
 
 export function CheckoutPage() {
   return (
     <>
-      <title>Checkout — Nirmaan</title>
+      <PageHead page="checkout" />
       <Checkout />
     </>
   );

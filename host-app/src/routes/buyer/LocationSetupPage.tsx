@@ -1,9 +1,10 @@
 import { LocationSetup } from '@nirmaan/widgets';
+import { PageHead } from '../../pageMeta/PageHead.tsx';
 
 export function LocationSetupPage() {
   return (
     <>
-      <title>Set Your Location — Nirmaan</title>
+      <PageHead page="locationSetup" />
       <LocationSetup />
     </>
   );

@@ -1,9 +1,10 @@
 import { OrderList } from '@nirmaan/widgets';
+import { PageHead } from '../../pageMeta/PageHead.tsx';
 
 export function OrdersPage() {
   return (
     <>
-      <title>My Orders — Nirmaan</title>
+      <PageHead page="orders" />
       <OrderList />
     </>
   );

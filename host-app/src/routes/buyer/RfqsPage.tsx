@@ -1,9 +1,10 @@
 import { BuyerRfqs } from '@nirmaan/widgets';
+import { PageHead } from '../../pageMeta/PageHead.tsx';
 
 export function RfqsPage() {
   return (
     <>
-      <title>My quote requests — Nirmaan</title>
+      <PageHead page="rfqs" />
       <BuyerRfqs />
     </>
   );

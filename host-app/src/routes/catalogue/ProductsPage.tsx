@@ -1,7 +1,8 @@
 import { productsPath, type ProductFilter, type ProductSort } from '@nirmaan/core';
-import { ProductSearch } from '@nirmaan/widgets';
+import { ProductSearch, useMessages } from '@nirmaan/widgets';
 import { navigate } from '../../navigation.ts';
 import { usePageSearchParams } from '../../pageHooks.ts';
+import { pageMetaCatalogue } from '../../pageMeta/pageMetaMessages.ts';
 
 function filterFromParams(params: URLSearchParams): ProductFilter {
   const categoryId = Number(params.get('category_id'));
@@ -17,10 +18,11 @@ function filterFromParams(params: URLSearchParams): ProductFilter {
 export function ProductsPage() {
   const params = usePageSearchParams();
   const filter = filterFromParams(params);
+  const { messages } = useMessages(pageMetaCatalogue);
   const onFilterChange = (next: ProductFilter) => navigate(productsPath(next));
   return (
     <>
-      <title>{filter.search ? `“${filter.search}” — Products — Nirmaan` : 'Products — Nirmaan'}</title>
+      <title>{filter.search ? messages['products.searchTitle']({ search: filter.search }) : messages['products.title']()}</title>
       <ProductSearch filter={filter} onFilterChange={onFilterChange} />
     </>
   );

@@ -1,5 +1,8 @@
+import type { Locale } from '@nirmaan/core/locale';
 import { Link } from '@nirmaan/ui';
+import { useMessages } from '@nirmaan/widgets';
 import type { ReactNode } from 'react';
+import { pageMetaCatalogue } from '../../pageMeta/pageMetaMessages.ts';
 import * as styles from './content.css.ts';
 
 export interface ContentPageProps {
@@ -12,20 +15,26 @@ export interface ContentPageProps {
   asOf?: string;
   /** Shows "Knowledge Hub /" above the title on the guides. */
   inKnowledgeHub?: boolean;
+  /** The language the page's texts are in (its catalogue's `locale`); English for a page not translated yet. */
+  lang?: Locale;
   children: ReactNode;
 }
 
 /** The frame of a guide or information page: document title and description, h1, lead, sections. */
-export function ContentPage({ title, description, lead, asOf, inKnowledgeHub = false, children }: ContentPageProps) {
+export function ContentPage({ title, description, lead, asOf, inKnowledgeHub = false, lang = 'en', children }: ContentPageProps) {
+  const { messages, locale } = useMessages(pageMetaCatalogue);
   return (
-    <article className={styles.article} aria-labelledby="content-title">
+    <article className={styles.article} aria-labelledby="content-title" lang={lang}>
       <title>{`${title} — Nirmaan`}</title>
       <meta name="description" content={description} />
       <header className={styles.header}>
         {inKnowledgeHub && (
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={messages['text.breadcrumb']()} lang={locale}>
             <p className={styles.breadcrumb}>
-              <Link href="/knowledge">Knowledge Hub</Link> / <span aria-current="page">{title}</span>
+              <Link href="/knowledge">{messages['text.knowledgeHub']()}</Link> /{' '}
+              <span aria-current="page" lang={lang}>
+                {title}
+              </span>
             </p>
           </nav>
         )}

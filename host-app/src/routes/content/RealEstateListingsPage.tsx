@@ -1,11 +1,11 @@
 import { RealEstateListings } from '@nirmaan/widgets';
+import { PageHead } from '../../pageMeta/PageHead.tsx';
 
 /** /real-estate/listings: the sites and projects the team verified (pending and rejected ones are never shown). */
 export function RealEstateListingsPage() {
   return (
     <>
-      <title>Verified Real-estate Listings — Nirmaan</title>
-      <meta name="description" content="Sites and projects in Bangalore, Chennai and Coimbatore, verified by the Nirmaan team." />
+      <PageHead page="realEstateListings" />
       <RealEstateListings headingLevel={1} />
     </>
   );

@@ -1,49 +1,55 @@
 import { Link } from '@nirmaan/ui';
+import { useMessages } from '@nirmaan/widgets';
 import { ContentPage, ContentSection } from '../content/ContentPage.tsx';
 import * as styles from '../content/content.css.ts';
+import { MarkedText } from '../content/MarkedText.tsx';
+import { partMarks } from '../content/markedText.ts';
+import { infoCatalogue } from './infoMessages.ts';
 
-/** /about. */
+/** /about, in the site's language. */
 export function AboutPage() {
+  const { messages, locale } = useMessages(infoCatalogue);
   return (
-    <ContentPage
-      title="About Nirmaan"
-      description="Nirmaan is a construction-materials marketplace for builders and home owners in Bangalore, Chennai and Coimbatore: compare supplier prices and pay cash on delivery."
-      lead="Nirmaan helps people who build, from a family putting up its first house to a contractor running five sites, buy construction materials from verified local suppliers at fair prices."
-    >
-      <ContentSection id="what" title="What we do">
-        <p className={styles.text}>
-          Cement, TMT steel, sand, aggregate, blocks, bricks, ready-mix concrete, tiles, paint, electrical and plumbing items: on Nirmaan you see several
-          suppliers’ prices for the same product side by side, with the delivery charge to your site, and order from the one that suits you.
-        </p>
-        <p className={styles.text}>
-          We serve Bangalore, Chennai and Coimbatore. Sellers are local dealers and distributors who deliver from their own yards, so material reaches your site
-          from nearby.
-        </p>
+    <ContentPage lang={locale} title={messages['about.title']()} description={messages['about.description']()} lead={messages['about.lead']()}>
+      <ContentSection id="what" title={messages['about.what.heading']()}>
+        <p className={styles.text}>{messages['about.what.offers']()}</p>
+        <p className={styles.text}>{messages['about.what.cities']()}</p>
       </ContentSection>
 
-      <ContentSection id="how" title="How it works">
+      <ContentSection id="how" title={messages['about.how.heading']()}>
         <ol className={styles.list}>
-          <li>Set your city and pincode, and find the product in the catalogue.</li>
-          <li>Compare the suppliers’ prices and stock, and add the offer you like to your cart.</li>
-          <li>Place the order with a delivery address. You pay cash on delivery, when the material arrives.</li>
-          <li>The seller delivers and you follow the order’s status under My Orders.</li>
+          <li>{messages['about.how.find']()}</li>
+          <li>{messages['about.how.compare']()}</li>
+          <li>{messages['about.how.order']()}</li>
+          <li>{messages['about.how.follow']()}</li>
         </ol>
       </ContentSection>
 
-      <ContentSection id="more" title="More than a shop">
+      <ContentSection id="more" title={messages['about.more.heading']()}>
         <p className={styles.text}>
-          Free calculators for material, labour and the cost of a whole house, a <Link href="/boq-calculator">BOQ calculator</Link>, a{' '}
-          <Link href="/knowledge">knowledge hub</Link> of guides and <Link href="/toolkit">construction videos</Link> help you plan before you buy.
+          <MarkedText
+            sentence={messages['about.more.text'](partMarks('boq', 'knowledge', 'videos'))}
+            parts={{
+              boq: (words) => <Link href="/boq-calculator">{words}</Link>,
+              knowledge: (words) => <Link href="/knowledge">{words}</Link>,
+              videos: (words) => <Link href="/toolkit">{words}</Link>,
+            }}
+          />
         </p>
       </ContentSection>
 
-      <ContentSection id="sellers" title="For suppliers">
+      <ContentSection id="sellers" title={messages['about.sellers.heading']()}>
         <p className={styles.text}>
-          If you sell construction materials in one of our cities, list your products and prices, receive orders and quote requests, and keep your customers in
-          a simple CRM. <Link href="/seller/register">Register as a seller</Link>.
+          <MarkedText
+            sentence={messages['about.sellers.text'](partMarks('register'))}
+            parts={{ register: (words) => <Link href="/seller/register">{words}</Link> }}
+          />
         </p>
         <p className={styles.text}>
-          Questions? <Link href="/contact">Contact us</Link>.
+          <MarkedText
+            sentence={messages['about.sellers.questions'](partMarks('contact'))}
+            parts={{ contact: (words) => <Link href="/contact">{words}</Link> }}
+          />
         </p>
       </ContentSection>
     </ContentPage>

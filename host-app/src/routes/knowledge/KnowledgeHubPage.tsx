@@ -1,53 +1,54 @@
 import { Link } from '@nirmaan/ui';
+import { useMessages } from '@nirmaan/widgets';
 import { ContentPage, ContentSection } from '../content/ContentPage.tsx';
 import * as styles from '../content/content.css.ts';
-import { FEATURED_RESOURCES, KNOWLEDGE_GROUPS, type KnowledgeTopic } from './knowledgeTopics.ts';
+import { MarkedText } from '../content/MarkedText.tsx';
+import { partMarks } from '../content/markedText.ts';
+import { knowledgeHubCatalogue, type KnowledgeHubMessages } from './knowledgeHubMessages.ts';
+import { FEATURED_RESOURCES, KNOWLEDGE_GROUPS, type BuiltTopic } from './knowledgeTopics.ts';
 
-function Topic({ topic }: { topic: KnowledgeTopic & { href: string } }) {
+function Topic({ topic, messages }: { topic: BuiltTopic; messages: KnowledgeHubMessages }) {
   return (
     <li className={styles.topicItem}>
-      <Link href={topic.href}>{topic.title}</Link>
-      <span className={styles.cardText}>{topic.summary}</span>
+      <Link href={topic.href}>{messages[`${topic.text}.title`]()}</Link>
+      <span className={styles.cardText}>{messages[`${topic.text}.summary`]()}</span>
     </li>
   );
 }
 
 /** The groups with the guides written so far: a guide still to come is not advertised (issue 28), a group without any is left out. */
 const WRITTEN_GROUPS = KNOWLEDGE_GROUPS.map((group) => ({
-  ...group,
-  topics: group.topics.filter((topic): topic is KnowledgeTopic & { href: string } => topic.href !== undefined),
+  id: group.id,
+  topics: group.topics.filter((topic): topic is BuiltTopic => topic.href !== undefined),
 })).filter((group) => group.topics.length > 0);
 
-/** /knowledge: the written guides in their topic groups, featured resources and a contact link. */
+/** /knowledge: the written guides in their topic groups, featured resources and a contact link, in the site's language. */
 export function KnowledgeHubPage() {
+  const { messages, locale } = useMessages(knowledgeHubCatalogue);
   return (
-    <ContentPage
-      title="Construction Knowledge Hub"
-      description="Guides for building a house in Bangalore, Chennai and Coimbatore: construction steps, costs, contractor rates, plan sanction, materials and flooring."
-      lead="Practical guides for home builders in Bangalore, Chennai and Coimbatore: what to do in which order, what it costs and what to check."
-    >
-      <ContentSection id="featured" title="Featured resources">
+    <ContentPage lang={locale} title={messages.title()} description={messages.description()} lead={messages.lead()}>
+      <ContentSection id="featured" title={messages['featured.heading']()}>
         <ul className={styles.cards}>
           {FEATURED_RESOURCES.map((resource) => (
-            <li key={resource.title} className={styles.card}>
-              <Link href={resource.href ?? '/knowledge'}>{resource.title}</Link>
-              <p className={styles.cardText}>{resource.summary}</p>
+            <li key={resource.text} className={styles.card}>
+              <Link href={resource.href}>{messages[`${resource.text}.title`]()}</Link>
+              <p className={styles.cardText}>{messages[`${resource.text}.summary`]()}</p>
             </li>
           ))}
         </ul>
       </ContentSection>
 
-      <ContentSection id="topics" title="Guides by topic">
+      <ContentSection id="topics" title={messages['topics.heading']()}>
         <ul className={styles.cards}>
           {WRITTEN_GROUPS.map((group) => (
             <li key={group.id} className={styles.card}>
               <h3 id={`topic-${group.id}`} className={styles.h3}>
-                {group.title}
+                {messages[`group.${group.id}.title`]()}
               </h3>
-              <p className={styles.cardText}>{group.summary}</p>
+              <p className={styles.cardText}>{messages[`group.${group.id}.summary`]()}</p>
               <ul className={styles.topicList} aria-labelledby={`topic-${group.id}`}>
                 {group.topics.map((topic) => (
-                  <Topic key={topic.title} topic={topic} />
+                  <Topic key={topic.text} topic={topic} messages={messages} />
                 ))}
               </ul>
             </li>
@@ -55,9 +56,12 @@ export function KnowledgeHubPage() {
         </ul>
       </ContentSection>
 
-      <ContentSection id="ask" title="Have a question?">
+      <ContentSection id="ask" title={messages['ask.heading']()}>
         <p className={styles.text}>
-          Cannot find what you need, or want a price for materials? <Link href="/contact">Contact us</Link> or read the <Link href="/faq">FAQ</Link>.
+          <MarkedText
+            sentence={messages['ask.text'](partMarks('contact', 'faq'))}
+            parts={{ contact: (words) => <Link href="/contact">{words}</Link>, faq: (words) => <Link href="/faq">{words}</Link> }}
+          />
         </p>
       </ContentSection>
     </ContentPage>

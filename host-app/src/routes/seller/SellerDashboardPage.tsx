@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { navigate } from '../../navigation.ts';
 import { usePageSearchParams } from '../../pageHooks.ts';
 import { Redirect } from '../../Redirect.tsx';
+import { PageHead } from '../../pageMeta/PageHead.tsx';
 
 /** /seller/dashboard (tabs in ?tab=; Orders when none); guarded by the seller session: others go to /seller/login (spec toolkit §2). */
 export function SellerDashboardPage() {
@@ -17,7 +18,7 @@ export function SellerDashboardPage() {
   const tab = SELLER_DASHBOARD_TABS.find((known) => known === requested) ?? SELLER_DEFAULT_TAB;
   return (
     <>
-      <title>Seller Dashboard — Nirmaan</title>
+      <PageHead page="sellerDashboard" />
       <SellerDashboard
         tab={tab}
         onTabChange={(next) => navigate(next === SELLER_DEFAULT_TAB ? '/seller/dashboard' : `/seller/dashboard?tab=${next}`, { replace: true })}

@@ -1,0 +1,15 @@
+import { useMessages } from '@nirmaan/widgets';
+import { pageHeadTexts, type PageWithTitle } from './pageHeadTexts.ts';
+import { pageMetaCatalogue } from './pageMetaMessages.ts';
+
+/** The document title and meta description of a route's page, in the site's language (React puts them in `<head>`). */
+export function PageHead({ page }: { page: PageWithTitle }) {
+  const { messages } = useMessages(pageMetaCatalogue);
+  const { title, description } = pageHeadTexts(messages, page);
+  return (
+    <>
+      <title>{title}</title>
+      {description !== undefined && <meta name="description" content={description} />}
+    </>
+  );
+}
