@@ -17,6 +17,8 @@ const SIZE_IN_SCRIPT = /\b(innerWidth|outerWidth|screen\.width|clientWidth|offse
 /** The one component whose subject is the screen's size: it reads it again on every resize. */
 const SCREEN_REPORT = 'packages/widgets/src/mobile-test/viewport.ts';
 const SCREEN_REPORT_HOOK = 'packages/widgets/src/mobile-test/useViewportReading.ts';
+/** A text box's placeholder chosen by whether it fits the box: measured again whenever the box resizes. */
+const FITTING_PLACEHOLDER = 'packages/widgets/src/form-shared/useFittingPlaceholder.ts';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -27,8 +29,9 @@ function sourceFiles(dir: string): string[] {
 describe('components lay themselves out by CSS alone', () => {
   it('reads no window or element size in script, so a story resized is the story rendered at that width', () => {
     const readers = SOURCE_DIRS.flatMap(sourceFiles).filter((file) => SIZE_IN_SCRIPT.test(readFileSync(file, 'utf8')));
-    expect(readers).toEqual([SCREEN_REPORT]);
+    expect(readers.toSorted()).toEqual([FITTING_PLACEHOLDER, SCREEN_REPORT]);
     expect(readFileSync(SCREEN_REPORT_HOOK, 'utf8')).toMatch(/addEventListener\('resize'/);
+    expect(readFileSync(FITTING_PLACEHOLDER, 'utf8')).toMatch(/new ResizeObserver\(check\)[\s\S]*observer\?\.observe\(input\)/);
   });
 
   it('would find one that does', () => {

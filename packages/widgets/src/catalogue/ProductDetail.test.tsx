@@ -246,9 +246,10 @@ describe('<ProductDetail> in Kannada', () => {
         <ProductDetail productId={1} />
       </LangContext>,
     );
-    const title = await screen.findByRole('heading', { level: 1, name: 'UltraTech OPC 53 Grade Cement' });
+    // Kannada arrives in a chunk of its own: until then the page speaks English, and says so.
+    const crumbs = within(await screen.findByRole('navigation', { name: 'ಪುಟದ ದಾರಿ' }));
+    const title = screen.getByRole('heading', { level: 1, name: 'UltraTech OPC 53 Grade Cement' });
     expect(title.closest('article')).toHaveAttribute('lang', 'kn');
-    const crumbs = within(screen.getByRole('navigation', { name: 'ಪುಟದ ದಾರಿ' }));
     expect(crumbs.getByRole('link', { name: 'ಉತ್ಪನ್ನಗಳು' })).toHaveAttribute('href', '/products');
     expect(screen.getByRole('table', { name: 'ವಿವರಗಳು' })).toBeInTheDocument();
     const suppliers = await screen.findByRole('region', { name: 'ಪೂರೈಕೆದಾರರು' });
