@@ -116,7 +116,7 @@ describe('adding a shopping list to the cart', () => {
       added.push([listingId, quantity]);
     });
     expect(added).toEqual([[11, 12]]);
-    expect(outcomes.map((outcome) => (outcome.ok ? 'ok' : outcome.message))).toEqual(['ok', 'Only 4 left in stock']);
+    expect(outcomes.map((outcome) => (outcome.ok ? 'ok' : outcome.detail))).toEqual(['ok', 'Only 4 left in stock']);
     expect(shoppingListTotal(lines)).toBe(6030);
   });
 

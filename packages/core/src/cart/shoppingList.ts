@@ -125,8 +125,14 @@ export async function findOffers(needs: readonly MaterialNeed[], api: Pick<Catal
   return lines;
 }
 
-export type AddLineOutcome = { line: ShoppingLine & { status: 'found' }; ok: true } | { line: ShoppingLine & { status: 'found' }; ok: false; message: string };
+/**
+ * A found line added, or refused: `detail` is the server's explanation (stock, in the site's
+ * language), or null when it gave none and the widget says its own "could not add".
+ */
+export type AddLineOutcome =
+  { line: ShoppingLine & { status: 'found' }; ok: true } | { line: ShoppingLine & { status: 'found' }; ok: false; detail: string | null };
 
+/** The shopping list's texts in English (a widget words the line statuses and a failed add in its own catalogue). */
 export const SHOPPING_LIST_MESSAGES = {
   addFailed: 'Could not add this item. Please try again.',
   notFound: 'Not sold on Nirmaan yet — ask for a quote instead.',
@@ -146,7 +152,7 @@ export async function addLinesToCart(
       outcomes.push({ line, ok: true });
     } catch (error) {
       const explained = isApiError(error) && (error.status === 409 || error.status === 422) && error.detail;
-      outcomes.push({ line, ok: false, message: explained || SHOPPING_LIST_MESSAGES.addFailed });
+      outcomes.push({ line, ok: false, detail: explained || null });
     }
   }
   return outcomes;

@@ -30,10 +30,14 @@ export {
   rfqItemForProduct,
   rfqItemsFromCart,
   rfqItemsFromNeeds,
+  rfqFormProblems,
   rfqRequestOf,
+  RFQ_FORM_PROBLEM_TEXTS,
   validateRfqForm,
   type RfqForm,
   type RfqFormErrors,
+  type RfqFormProblem,
+  type RfqFormProblems,
   type RfqFormItem,
 } from './rfqForm.ts';
 export { createVisitorCalls, type VisitorCalls } from './visitorCalls.ts';

@@ -3,7 +3,7 @@ import { cementNeed, paintNeed, steelNeed } from '../cart/materialNeeds.ts';
 import type { CartItem } from '../cart/cartTypes.ts';
 import { PINCODE_MESSAGES } from '../rules/pincode.ts';
 import { RFQ_MESSAGES } from '../rules/rfq.ts';
-import { blankRfqItem, itemBox, rfqFormWith, rfqItemsFromCart, rfqItemsFromNeeds, rfqRequestOf, validateRfqForm } from './rfqForm.ts';
+import { blankRfqItem, itemBox, rfqFormProblems, rfqFormWith, rfqItemsFromCart, rfqItemsFromNeeds, rfqRequestOf, validateRfqForm } from './rfqForm.ts';
 
 const now = new Date('2026-11-28T06:00:00Z');
 
@@ -43,6 +43,16 @@ describe('the buyer’s RFQ form', () => {
       neededBy: RFQ_MESSAGES.neededBy,
     });
     expect(validateRfqForm({ ...form, items: [] }, now).items).toBe(RFQ_MESSAGES.items);
+  });
+
+  it('names each problem by a code a widget words in its language', () => {
+    const item = { ...blankRfqItem(), description: 'x'.repeat(201), unit: 'Bags', quantity: '3' };
+    const form = { ...rfqFormWith([item], ''), notes: 'n'.repeat(2001) };
+    expect(rfqFormProblems(form, now)).toEqual({
+      [itemBox('description', item.key)]: 'descriptionTooLong',
+      sitePincode: 'pincode',
+      notes: 'notesTooLong',
+    });
   });
 
   it('sends items in words with their unit and products by id, the site and today’s date accepted', () => {

@@ -3,7 +3,7 @@ import type { CartItem } from '../cart/cartTypes.ts';
 import { isCalendarDate } from '../admin/adminOrderRules.ts';
 import { PINCODE_MESSAGES } from '../rules/pincode.ts';
 import { MAX_RFQ_ITEMS, MAX_RFQ_QUANTITY, RFQ_MESSAGES, RFQ_UNITS, indiaDateOf, type RfqSource, type RfqUnit } from '../rules/rfq.ts';
-import { addError, type FieldErrors } from '../rules/types.ts';
+import type { FieldErrors } from '../rules/types.ts';
 import type { QuoteMaterial } from '../quotes/quoteRules.ts';
 import type { RfqItemRequest, RfqRequest } from './rfqTypes.ts';
 
@@ -113,32 +113,77 @@ const wholeQuantity = (text: string): number | null => {
   return quantity >= 1 && quantity <= MAX_RFQ_QUANTITY ? quantity : null;
 };
 
-/** Every box's problem (empty when the form can be sent); `now` gives today's date in India. */
-export function validateRfqForm(form: RfqForm, now: Date): RfqFormErrors {
-  const errors: RfqFormErrors = {};
-  if (form.items.length === 0) addError(errors, 'items', RFQ_MESSAGES.items);
-  if (form.items.length > MAX_RFQ_ITEMS) addError(errors, 'items', RFQ_MESSAGES.tooManyItems);
+/**
+ * What can be wrong with a box of the request form. The rules name the problem; a widget words it in
+ * its own catalogue (`error.<problem>`), in the language it shows, and `validateRfqForm` in English.
+ */
+export type RfqFormProblem =
+  | 'items'
+  | 'tooManyItems'
+  | 'sameProductTwice'
+  | 'itemNamed'
+  | 'descriptionTooLong'
+  | 'unit'
+  | 'quantity'
+  | 'pincode'
+  | 'pincodeInvalid'
+  | 'locationTooLong'
+  | 'neededBy'
+  | 'notesTooLong';
+
+/** Each problem of the request form in English, as the server's schema says it. */
+export const RFQ_FORM_PROBLEM_TEXTS: Readonly<Record<RfqFormProblem, string>> = {
+  items: RFQ_MESSAGES.items,
+  tooManyItems: RFQ_MESSAGES.tooManyItems,
+  sameProductTwice: RFQ_MESSAGES.sameProductTwice,
+  itemNamed: RFQ_MESSAGES.itemNamed,
+  descriptionTooLong: 'At most 200 characters',
+  unit: RFQ_MESSAGES.unit,
+  quantity: RFQ_MESSAGES.quantity,
+  pincode: RFQ_MESSAGES.pincode,
+  pincodeInvalid: PINCODE_MESSAGES.invalid,
+  locationTooLong: 'At most 200 characters',
+  neededBy: RFQ_MESSAGES.neededBy,
+  notesTooLong: 'At most 2000 characters',
+};
+
+/** Box name -> the first problem found in it. */
+export type RfqFormProblems = Partial<Record<string, RfqFormProblem>>;
+
+const noteProblem = (problems: RfqFormProblems, box: string, problem: RfqFormProblem | null) => {
+  if (problem !== null && problems[box] === undefined) problems[box] = problem;
+};
+
+/** Every box's problem, named (empty when the form can be sent); `now` gives today's date in India. */
+export function rfqFormProblems(form: RfqForm, now: Date): RfqFormProblems {
+  const problems: RfqFormProblems = {};
+  if (form.items.length === 0) noteProblem(problems, 'items', 'items');
+  if (form.items.length > MAX_RFQ_ITEMS) noteProblem(problems, 'items', 'tooManyItems');
   const products = form.items.flatMap((item) => (item.productId === null ? [] : [item.productId]));
-  if (new Set(products).size !== products.length) addError(errors, 'items', RFQ_MESSAGES.sameProductTwice);
+  if (new Set(products).size !== products.length) noteProblem(problems, 'items', 'sameProductTwice');
   for (const item of form.items) {
     if (item.productId === null) {
-      addError(errors, itemBox('description', item.key), item.description.trim() === '' ? RFQ_MESSAGES.itemNamed : null);
-      addError(errors, itemBox('description', item.key), item.description.trim().length > 200 ? 'At most 200 characters' : null);
-      addError(errors, itemBox('unit', item.key), (RFQ_UNITS as readonly string[]).includes(item.unit) ? null : RFQ_MESSAGES.unit);
+      const description = item.description.trim();
+      noteProblem(problems, itemBox('description', item.key), description === '' ? 'itemNamed' : description.length > 200 ? 'descriptionTooLong' : null);
+      noteProblem(problems, itemBox('unit', item.key), (RFQ_UNITS as readonly string[]).includes(item.unit) ? null : 'unit');
     }
-    addError(errors, itemBox('quantity', item.key), wholeQuantity(item.quantity) === null ? RFQ_MESSAGES.quantity : null);
+    noteProblem(problems, itemBox('quantity', item.key), wholeQuantity(item.quantity) === null ? 'quantity' : null);
   }
-  addError(
-    errors,
-    'sitePincode',
-    /^\d{6}$/.test(form.sitePincode.trim()) ? null : form.sitePincode.trim() === '' ? RFQ_MESSAGES.pincode : PINCODE_MESSAGES.invalid,
-  );
-  addError(errors, 'siteLocation', form.siteLocation.trim().length > 200 ? 'At most 200 characters' : null);
+  const pincode = form.sitePincode.trim();
+  noteProblem(problems, 'sitePincode', /^\d{6}$/.test(pincode) ? null : pincode === '' ? 'pincode' : 'pincodeInvalid');
+  noteProblem(problems, 'siteLocation', form.siteLocation.trim().length > 200 ? 'locationTooLong' : null);
   if (form.neededBy !== '') {
     const valid = isCalendarDate(form.neededBy) && form.neededBy >= indiaDateOf(now);
-    addError(errors, 'neededBy', valid ? null : RFQ_MESSAGES.neededBy);
+    noteProblem(problems, 'neededBy', valid ? null : 'neededBy');
   }
-  addError(errors, 'notes', form.notes.trim().length > 2000 ? 'At most 2000 characters' : null);
+  noteProblem(problems, 'notes', form.notes.trim().length > 2000 ? 'notesTooLong' : null);
+  return problems;
+}
+
+/** Every box's problem in English (empty when the form can be sent); `now` gives today's date in India. */
+export function validateRfqForm(form: RfqForm, now: Date): RfqFormErrors {
+  const errors: RfqFormErrors = {};
+  for (const [box, problem] of Object.entries(rfqFormProblems(form, now))) if (problem) errors[box] = RFQ_FORM_PROBLEM_TEXTS[problem];
   return errors;
 }
 

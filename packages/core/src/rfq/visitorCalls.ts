@@ -11,9 +11,12 @@ export type VisitorCalls = Pick<AccountApi, 'sendOtp' | 'verifyOtp' | 'firebaseL
  * cost it 1.3 KB gzipped over its 90 KB budget (rollup puts a module two chunks import in a third).
  */
 export function createVisitorCalls(client: ApiClient): VisitorCalls {
+  // The code check's failures (wrong, expired, unrequested code) are told apart by the server's
+  // English detail (otpVerifyFailure), whatever the site's language; the widget words them itself.
+  const englishDetails = { headers: { 'accept-language': 'en' } };
   return {
     sendOtp: (phone) => client.post('/users/otp/send', { phone: normalizeIndianPhone(phone) }),
-    verifyOtp: (phone, code) => client.post('/users/otp/verify', { phone: normalizeIndianPhone(phone), code: code.trim() }),
+    verifyOtp: (phone, code) => client.post('/users/otp/verify', { phone: normalizeIndianPhone(phone), code: code.trim() }, englishDetails),
     firebaseLogin: (phone, proof) => client.post('/users/firebase-login', { phone: normalizeIndianPhone(phone), firebase_uid: proof }),
     firebaseRegister: (request) => client.post('/users/firebase-register', { ...request, phone: normalizeIndianPhone(request.phone) }),
   };

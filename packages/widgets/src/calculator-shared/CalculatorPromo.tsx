@@ -5,13 +5,13 @@ import * as styles from './calculator.css.ts';
 export interface CalculatorPromoProps {
   text: string;
   /** The strip's accessible name, in the calculator's language. */
-  label?: string;
+  label: string;
   /** Links to other tools: visible label and site path, e.g. '/house-construction-calculator'. */
   links: ReadonlyArray<{ label: string; path: string }>;
 }
 
-/** The strip under a calculator that sends people on to the other tools. */
-export function CalculatorPromo({ text, label = 'More calculators', links }: CalculatorPromoProps) {
+/** The strip under a calculator that sends people on to the other tools; every text comes from the calculator, in its language. */
+export function CalculatorPromo({ text, label, links }: CalculatorPromoProps) {
   return (
     <aside className={styles.promo} aria-label={label}>
       <p className={styles.promoText}>{text}</p>

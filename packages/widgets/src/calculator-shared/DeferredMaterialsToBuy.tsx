@@ -9,7 +9,7 @@ const MaterialsToBuyCode = deferredComponent(async () => (await import('./Materi
  * calculator's first view, and the three calculators are each within a few hundred bytes of their
  * 90 KB first-widget budget. `loadingLabel` is said while it loads, in the calculator's language.
  */
-export function DeferredMaterialsToBuy({ loadingLabel = 'Finding what to buy...', ...props }: MaterialsToBuyProps & { loadingLabel?: string }) {
+export function DeferredMaterialsToBuy({ loadingLabel, ...props }: MaterialsToBuyProps & { loadingLabel: string }) {
   if (props.needs.length === 0) return null;
   return (
     <DeferredBoundary loadingLabel={loadingLabel}>

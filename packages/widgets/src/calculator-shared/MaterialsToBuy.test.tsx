@@ -2,6 +2,7 @@ import { $cart, logout, signInBuyer } from '@nirmaan/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { installFakeApi } from '../testing/fakeApi.ts';
 import { SHOPPING_CATALOGUE as CATALOGUE, SHOPPING_NEEDS as NEEDS } from '../testing/fakeShoppingList.ts';
 import { MaterialsToBuy } from './MaterialsToBuy.tsx';
@@ -73,5 +74,35 @@ describe('<MaterialsToBuy>', () => {
     expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveValue(
       'Materials from the Material Calculator: Cement (OPC 43) 13 Bag; 20 mm aggregate 48 Cft',
     );
+  });
+});
+
+describe('<MaterialsToBuy> in Tamil', () => {
+  it('speaks Tamil, marked with lang, from its buttons to the offers, their total and the cart', async () => {
+    restore = installFakeApi(CATALOGUE);
+    signInBuyer('buyer-token');
+    const user = userEvent.setup();
+    render(
+      <LangContext value="ta">
+        <MaterialsToBuy needs={NEEDS} source="Material Calculator" headingLevel={3} kind="boq" />
+      </LangContext>,
+    );
+    const section = await screen.findByRole('region', { name: 'இந்தப் பொருட்களை வாங்குங்கள்' });
+    expect(section).toHaveAttribute('lang', 'ta');
+    expect(within(section).getByRole('button', { name: 'இந்த BOQ-க்கு விலை பெறுங்கள்' })).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(within(section).getByRole('button', { name: 'கார்ட்டில் சேர்' }));
+
+    const review = await screen.findByRole('region', { name: 'உங்கள் பொருட்களுக்கான சிறந்த ஆஃபர்கள்' });
+    const cement = within(review).getByRole('rowheader', { name: 'Cement (OPC 43)' });
+    expect(within(cement).getByText('Cement (OPC 43)')).toHaveAttribute('lang', 'en');
+    expect(cement.closest('tr')).toHaveTextContent('Sri Balaji Traders வழங்கும் UltraTech OPC 43 Grade Cement');
+    expect(cement.closest('tr')).toHaveTextContent('₹5,525 (டெலிவரி உட்பட)');
+    expect(within(review).getByRole('rowheader', { name: '20 mm aggregate' }).closest('tr')).toHaveTextContent(
+      'Nirmaan-இல் இன்னும் விற்பனைக்கு இல்லை — அதற்குப் பதில் விலைப்புள்ளி கேளுங்கள்.',
+    );
+    expect(review).toHaveTextContent('1 பொருளுக்கு மொத்தம்: ₹5,525');
+    await user.click(within(review).getByRole('button', { name: '1 பொருளைக் கார்ட்டில் சேர்' }));
+    expect(await screen.findByText('1 பொருள் உங்கள் கார்ட்டில் சேர்க்கப்பட்டது.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'கார்ட்டைப் பார்' })).toHaveAttribute('href', '/cart');
   });
 });

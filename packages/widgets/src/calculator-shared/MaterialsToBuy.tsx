@@ -3,9 +3,11 @@ import { Alert, Button, Spinner } from '@nirmaan/ui';
 import { useId, useState } from 'react';
 import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
-import { deferredDialog } from '../deferred/deferredDialog.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
 import * as styles from './calculator.css.ts';
+import { DeferredMaterialsDialogs, preloadMaterialsDialogs } from './DeferredMaterialsDialogs.tsx';
 import type { MaterialsDialog } from './MaterialsDialogs.tsx';
+import { materialsCatalogue } from './materialsMessages.ts';
 import { preloadShoppingListCalls, useShoppingList } from './useShoppingList.ts';
 
 export interface MaterialsToBuyProps {
@@ -21,15 +23,6 @@ export interface MaterialsToBuyProps {
 
 // What each button leads to is fetched when the buyer points at, focuses or presses it.
 const ShoppingListReview = deferredComponent(async () => (await import('./ShoppingListReview.tsx')).ShoppingListReview);
-const MaterialsDialogs = deferredDialog(async () => (await import('./MaterialsDialogs.tsx')).MaterialsDialogs, 'Opening the form...');
-
-export const MATERIALS_TO_BUY_TEXTS = {
-  heading: 'Buy these materials',
-  intro: 'Add the cheapest delivered offer of each material to your cart, or ask suppliers for prices or a quote on the whole list.',
-  addToCart: 'Add to cart',
-  getPrices: { boq: 'Get prices for this BOQ', calculator: 'Get prices for this list' },
-  requestQuote: 'Request a quote',
-} as const;
 
 const preloadOffers = () => {
   preloadShoppingListCalls();
@@ -38,11 +31,13 @@ const preloadOffers = () => {
 
 /**
  * One click from a calculation to action: the cheapest delivered offer of each material, reviewed
- * and added to the cart, or every quantity sent as one quote request.
+ * and added to the cart, or every quantity sent as one quote request. It speaks the calculator's
+ * language (its own catalogue, loaded with it after the calculator's first view).
  */
 export function MaterialsToBuy({ needs, source, headingLevel, kind = 'calculator' }: MaterialsToBuyProps) {
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
+  const { messages, locale } = useMessages(materialsCatalogue);
   const { state, find, addAll } = useShoppingList(needs);
   const [dialog, setDialog] = useState<MaterialsDialog | null>(null);
   if (needs.length === 0) return null;
@@ -51,45 +46,44 @@ export function MaterialsToBuy({ needs, source, headingLevel, kind = 'calculator
     void find();
   };
   return (
-    // English only so far: marked so inside a translated calculator, for screen readers' pronunciation.
-    <section className={styles.figureGroup} aria-labelledby={headingId} lang="en-IN">
+    <section className={styles.figureGroup} aria-labelledby={headingId} lang={locale}>
       <Heading id={headingId} className={styles.groupTitle}>
-        {MATERIALS_TO_BUY_TEXTS.heading}
+        {messages.heading()}
       </Heading>
-      <p className={styles.placeholder}>{MATERIALS_TO_BUY_TEXTS.intro}</p>
+      <p className={styles.placeholder}>{messages.intro()}</p>
       <div className={styles.actions}>
         <Button
           variant="primary"
           busy={state.step === 'finding'}
-          busyLabel="Finding offers..."
+          busyLabel={messages.findingOffers()}
           onPointerEnter={preloadOffers}
           onFocus={preloadOffers}
           onClick={findOffers}
         >
-          {MATERIALS_TO_BUY_TEXTS.addToCart}
+          {messages.addToCart()}
         </Button>
         <Button
           variant="secondary"
           aria-haspopup="dialog"
-          onPointerEnter={MaterialsDialogs.preload}
-          onFocus={MaterialsDialogs.preload}
+          onPointerEnter={preloadMaterialsDialogs}
+          onFocus={preloadMaterialsDialogs}
           onClick={() => setDialog('prices')}
         >
-          {MATERIALS_TO_BUY_TEXTS.getPrices[kind]}
+          {messages.getPrices({ kind })}
         </Button>
         <Button
           variant="secondary"
           aria-haspopup="dialog"
-          onPointerEnter={MaterialsDialogs.preload}
-          onFocus={MaterialsDialogs.preload}
+          onPointerEnter={preloadMaterialsDialogs}
+          onFocus={preloadMaterialsDialogs}
           onClick={() => setDialog('quote')}
         >
-          {MATERIALS_TO_BUY_TEXTS.requestQuote}
+          {messages.requestQuote()}
         </Button>
       </div>
       {state.step === 'finding' ? (
         <div role="status">
-          <Spinner size="small" label="Finding the best offers near you…" />
+          <Spinner size="small" label={messages.findingNear()} />
         </div>
       ) : null}
       {state.step === 'find-failed' ? (
@@ -97,25 +91,35 @@ export function MaterialsToBuy({ needs, source, headingLevel, kind = 'calculator
           tone="error"
           action={
             <Button variant="secondary" size="small" onClick={findOffers}>
-              Try Again
+              {messages.tryAgain()}
             </Button>
           }
         >
-          Could not look up offers. Please check your connection and try again.
+          {messages.findFailed()}
         </Alert>
       ) : null}
       {state.step === 'review' || state.step === 'adding' || state.step === 'added' ? (
-        <DeferredBoundary loadingLabel="Finding the best offers near you…">
+        <DeferredBoundary loadingLabel={messages.findingNear()}>
           <ShoppingListReview
             lines={state.lines}
             adding={state.step === 'adding'}
             outcomes={state.step === 'added' ? state.outcomes : undefined}
             onAddAll={() => void addAll()}
             headingLevel={headingLevel === 3 ? 4 : 5}
+            messages={messages}
+            locale={locale}
           />
         </DeferredBoundary>
       ) : null}
-      <MaterialsDialogs needs={needs} source={source} kind={kind} open={dialog !== null} shown={dialog} onClose={() => setDialog(null)} />
+      <DeferredMaterialsDialogs
+        loadingLabel={messages.openingForm()}
+        needs={needs}
+        source={source}
+        kind={kind}
+        open={dialog !== null}
+        shown={dialog}
+        onClose={() => setDialog(null)}
+      />
     </section>
   );
 }

@@ -49,8 +49,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** "Get prices for this BOQ": the BOQ's materials in the units it counted them in. */
-export const FromBoq: Story = { beforeEach: asBuyerWith({}) };
+/** "Get prices for this BOQ": the BOQ's materials in the units it counted them in; also drawn in Kannada, Tamil and Hindi by the stories check (tag `languages`). */
+export const FromBoq: Story = { tags: ['languages'], beforeEach: asBuyerWith({}) };
 
 /** Opened from a partner's page with nothing to start from: one blank item. */
 export const Blank: Story = { args: { items: [], source: 'form' }, beforeEach: asBuyerWith({}) };

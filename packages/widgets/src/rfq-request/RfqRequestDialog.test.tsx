@@ -2,6 +2,8 @@ import { ApiError, logout, RFQ_MESSAGES, rfqItemsFromNeeds, signInBuyer, signInS
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
+import { RfqRequestButton } from './RfqRequestButton.tsx';
 import { RfqRequestDialog } from './RfqRequestDialog.tsx';
 import type { RfqRequestCalls } from './useRfqRequest.ts';
 
@@ -154,6 +156,70 @@ describe('<RfqRequestDialog>', () => {
     await fillSite(user);
     await user.click(screen.getByRole('button', { name: 'Ask for prices' }));
     expect(screen.getByText(/made from a buyer account/)).toBeInTheDocument();
+    expect(calls.create).not.toHaveBeenCalled();
+  });
+});
+
+describe('the request for quotation in Kannada', () => {
+  it('the button and the dialog speak Kannada, marked with lang; the dialog starts with one blank item', async () => {
+    const user = userEvent.setup();
+    render(
+      <LangContext value="kn">
+        <RfqRequestButton />
+      </LangContext>,
+    );
+    const button = await screen.findByRole('button', { name: 'ಪೂರೈಕೆದಾರರಿಂದ ದರ ಪಡೆಯಿರಿ' });
+    expect(button).toHaveAttribute('lang', 'kn');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'ಪೂರೈಕೆದಾರರಿಂದ ದರ ಪಡೆಯಿರಿ' });
+    expect(dialog).toHaveAttribute('lang', 'kn');
+    expect(within(dialog).getByRole('textbox', { name: 'ಸಾಮಗ್ರಿ 1' })).toHaveValue('');
+    expect(within(dialog).getByRole('combobox', { name: /ಸಾಮಗ್ರಿ 1 ಘಟಕ/ })).toHaveDisplayValue('ಘಟಕ ಆರಿಸಿ');
+  });
+
+  it('names each box’s problem in Kannada from the rules’ codes, then says to how many suppliers it went', async () => {
+    signInBuyer('buyer-1');
+    const calls = fakeCalls();
+    const user = userEvent.setup();
+    render(
+      <LangContext value="kn">
+        <RfqRequestDialog open onOpenChange={() => {}} items={rfqItemsFromNeeds(BOQ_NEEDS)} source="boq" calls={calls} />
+      </LangContext>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'ಪೂರೈಕೆದಾರರಿಂದ ದರ ಪಡೆಯಿರಿ' });
+    await user.clear(within(dialog).getByRole('textbox', { name: /Cement \(OPC 43\) ಪ್ರಮಾಣ/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'ದರ ಕೇಳಿ' }));
+    expect(within(dialog).getByRole('textbox', { name: /ಸೈಟ್ ಪಿನ್‌ಕೋಡ್/ })).toHaveAccessibleDescription('ಸೈಟ್‌ನ 6 ಅಂಕಿಯ ಪಿನ್‌ಕೋಡ್ ಹಾಕಿ');
+    expect(within(dialog).getByText('1 ರಿಂದ 10,00,000 ರವರೆಗಿನ ಪ್ರಮಾಣವನ್ನು ಪೂರ್ಣ ಸಂಖ್ಯೆಯಲ್ಲಿ ಹಾಕಿ')).toBeInTheDocument();
+    expect(calls.create).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Cement \(OPC 43\) ಪ್ರಮಾಣ/ }), '300');
+    await user.type(within(dialog).getByRole('textbox', { name: /ಸೈಟ್ ಪಿನ್‌ಕೋಡ್/ }), '560001');
+    await user.click(within(dialog).getByRole('button', { name: 'ದರ ಕೇಳಿ' }));
+    expect(await within(dialog).findByText(/ನಿಮ್ಮ ಕೋರಿಕೆ ಸೈಟ್‌ಗೆ ಡೆಲಿವರಿ ಮಾಡುವ 3 ಪೂರೈಕೆದಾರರಿಗೆ ಹೋಗಿದೆ/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'ನಿಮ್ಮ ಕೋರಿಕೆ ಮತ್ತು ಅದರ ಕೊಟೇಶನ್‌ಗಳನ್ನು ನೋಡಿ' })).toHaveAttribute('href', '/rfqs/41');
+  });
+
+  it('a visitor’s wrong code, which the server names in English, is said in Kannada', async () => {
+    const calls = fakeCalls({
+      verifyOtp: vi.fn(async () => {
+        throw new ApiError({ status: 400, body: { detail: 'The OTP has expired. Please request a new one.' } });
+      }),
+    });
+    const user = userEvent.setup();
+    render(
+      <LangContext value="kn">
+        <RfqRequestDialog open onOpenChange={() => {}} items={rfqItemsFromNeeds(BOQ_NEEDS)} source="boq" calls={calls} />
+      </LangContext>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'ಪೂರೈಕೆದಾರರಿಂದ ದರ ಪಡೆಯಿರಿ' });
+    await user.type(within(dialog).getByRole('textbox', { name: /ಸೈಟ್ ಪಿನ್‌ಕೋಡ್/ }), '560001');
+    await user.type(within(dialog).getByRole('textbox', { name: /ನಿಮ್ಮ ಹೆಸರು/ }), 'Meena Iyer');
+    await user.type(within(dialog).getByRole('textbox', { name: /ಮೊಬೈಲ್ ನಂಬರ್/ }), '9876543210');
+    await user.click(within(dialog).getByRole('button', { name: 'ದರ ಕೇಳಿ' }));
+    await user.type(await within(dialog).findByRole('textbox', { name: 'ಕೋಡ್' }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'ಪರಿಶೀಲಿಸಿ, ಕಳುಹಿಸಿ' }));
+    expect(await within(dialog).findByText('OTP ಅವಧಿ ಮುಗಿದಿದೆ. ದಯವಿಟ್ಟು ಹೊಸ OTP ಪಡೆಯಿರಿ.')).toBeInTheDocument();
     expect(calls.create).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,3 @@
-export { RfqRequestButton, RFQ_BUTTON_TEXTS, type RfqRequestButtonProps, type RfqSentDetail } from './RfqRequestButton.tsx';
-export { RfqRequestDialog, RFQ_REQUEST_TEXTS, type RfqRequestDialogProps } from './RfqRequestDialog.tsx';
+export { RfqRequestButton, type RfqRequestButtonProps, type RfqSentDetail } from './RfqRequestButton.tsx';
+export { RfqRequestDialog, type RfqRequestDialogProps } from './RfqRequestDialog.tsx';
 export type { RfqRequestCalls } from './useRfqRequest.ts';

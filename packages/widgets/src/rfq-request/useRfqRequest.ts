@@ -4,19 +4,20 @@ import {
   apiClient,
   blankRfqItem,
   createVisitorCalls,
-  errorDetail,
-  hasErrors,
+  isApiError,
+  OTP_ERROR_MESSAGES,
+  otpSendFailure,
+  otpVerifyFailure,
   rfqApi,
+  rfqFormProblems,
   rfqFormWith,
   rfqRequestOf,
   signInOrRegisterWithOtp,
   validateFullName,
   validateLoginPhone,
-  validateRfqForm,
   type RfqApi,
   type RfqCreated,
   type RfqForm,
-  type RfqFormErrors,
   type RfqFormItem,
   type RfqSource,
   type VisitorCalls,
@@ -24,6 +25,7 @@ import {
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { usePartnerId } from '../partner-shared/usePartnerId.ts';
+import type { RfqBoxProblems, RfqNotice } from './rfqTexts.ts';
 
 /** editing → (a visitor) code → sending → sent; a failure goes back to editing with every box as typed. */
 export type RfqRequestStep = 'editing' | 'code' | 'sending' | 'sent';
@@ -37,12 +39,8 @@ export type RfqRequestCalls = Pick<RfqApi, 'create'> & VisitorCalls;
 
 export const defaultRfqRequestCalls: RfqRequestCalls = { create: (request) => rfqApi.create(request), ...createVisitorCalls(apiClient) };
 
-export const RFQ_REQUEST_FAILURES = {
-  send: 'Could not send your request. Please try again.',
-  codeNotSent: 'Could not send the code. Please check the number and try again.',
-  codeRefused: 'That code could not be checked. Please try again.',
-  notBuyer: 'Requests for quotation are made from a buyer account. Sign out of your seller account to ask as a buyer.',
-} as const;
+/** The server's detail of a refusal when it gave one (in the site's language), else the notice given. */
+const detailOr = (error: unknown, notice: RfqNotice): RfqNotice => (isApiError(error) && error.detail !== undefined ? { detail: error.detail } : notice);
 
 export interface RfqRequestOptions {
   items: readonly RfqFormItem[];
@@ -63,8 +61,8 @@ export function useRfqRequest({ items, contact: givenContact, source, calls = de
   const partnerId = usePartnerId();
   const [form, setForm] = useState<RfqForm>(() => rfqFormWith(items, $preferences.get().pincode ?? ''));
   const [contact, setContact] = useState<VisitorContact>(() => givenContact ?? { fullName: '', phone: '' });
-  const [errors, setErrors] = useState<RfqFormErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<RfqBoxProblems>({});
+  const [problem, setProblem] = useState<RfqNotice | null>(null);
   const [step, setStep] = useState<RfqRequestStep>('editing');
   const [created, setCreated] = useState<RfqCreated | null>(null);
   const isVisitor = role === 'visitor';
@@ -94,24 +92,24 @@ export function useRfqRequest({ items, contact: givenContact, source, calls = de
       setStep('sent');
       onSent?.(answer);
     } catch (error) {
-      setProblem(errorDetail(error, RFQ_REQUEST_FAILURES.send));
+      setProblem(detailOr(error, { failure: 'send' }));
       setStep('editing');
     }
   }
 
   async function submit() {
     if (role === 'seller') {
-      setProblem(RFQ_REQUEST_FAILURES.notBuyer);
+      setProblem({ failure: 'notBuyer' });
       return;
     }
-    const found: RfqFormErrors = validateRfqForm(form, new Date());
+    const found: RfqBoxProblems = rfqFormProblems(form, new Date());
     if (isVisitor) {
-      found.fullName = validateFullName(contact.fullName) ?? undefined;
-      found.phone = validateLoginPhone(contact.phone) ?? undefined;
+      if (validateFullName(contact.fullName) !== null) found.fullName = 'fullName';
+      if (validateLoginPhone(contact.phone) !== null) found.phone = 'phone';
     }
     setErrors(found);
     setProblem(null);
-    if (hasErrors(found)) return;
+    if (Object.values(found).some((problem) => problem !== undefined)) return;
     if (!isVisitor) return send();
     setStep('sending');
     const failed = await sendCode();
@@ -121,21 +119,31 @@ export function useRfqRequest({ items, contact: givenContact, source, calls = de
     } else setStep('code');
   }
 
-  async function sendCode(): Promise<string | undefined> {
+  async function sendCode(): Promise<RfqNotice | undefined> {
     try {
       await calls.sendOtp(contact.phone);
       return undefined;
     } catch (error) {
-      return errorDetail(error, RFQ_REQUEST_FAILURES.codeNotSent);
+      return { otp: otpSendFailure(error) };
     }
   }
 
-  /** The code step's check: signs the visitor in, then sends; resolves to the message to show when the code failed. */
-  async function verifyCode(code: string): Promise<string | undefined> {
+  /** A new code on the code step: a failure core cannot name is a failed resend. */
+  async function resendCode(): Promise<RfqNotice | undefined> {
+    const failed = await sendCode();
+    return failed && 'otp' in failed && failed.otp === 'sendFailed' ? { otp: 'resendFailed' } : failed;
+  }
+
+  /**
+   * The code step's check: signs the visitor in, then sends; resolves to what to say when it failed
+   * (a wrong, expired or unrequested code named by core; a refused registration in the server's words).
+   */
+  async function verifyCode(code: string): Promise<RfqNotice | undefined> {
     try {
       await signInOrRegisterWithOtp(calls, contact, code, partnerId);
     } catch (error) {
-      return errorDetail(error, RFQ_REQUEST_FAILURES.codeRefused);
+      const failure = otpVerifyFailure(error, (named) => OTP_ERROR_MESSAGES[named]);
+      return failure === 'verifyFailed' ? detailOr(error, { otp: failure }) : { otp: failure };
     }
     await send();
     return undefined;
@@ -157,7 +165,7 @@ export function useRfqRequest({ items, contact: givenContact, source, calls = de
     editContact,
     submit,
     verifyCode,
-    resendCode: sendCode,
+    resendCode,
     backToForm: () => setStep('editing'),
   };
 }

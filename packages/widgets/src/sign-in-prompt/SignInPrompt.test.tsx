@@ -3,6 +3,7 @@ import { NavigateContext } from '@nirmaan/ui';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { FAKE_LOGIN, installFakeApi } from '../testing/fakeApi.ts';
 import { signInInTheBox } from '../testing/signInInTheBox.ts';
 import { NirmaanSiteContext } from './nirmaanSite.ts';
@@ -71,5 +72,33 @@ describe('<SignInPrompt>', () => {
     );
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+});
+
+describe('<SignInPrompt> in Hindi', () => {
+  it('says Log in in Hindi, marked with lang, and opens the sign-in form in Hindi', async () => {
+    restore = installFakeApi();
+    const user = userEvent.setup();
+    render(
+      <LangContext value="hi">
+        <SignInPrompt title="अपना कार्ट देखने के लिए कृपया लॉग इन करें" />
+      </LangContext>,
+    );
+    const logIn = await screen.findByRole('button', { name: 'लॉग इन करें' });
+    expect(logIn).toHaveAttribute('lang', 'hi');
+    await user.click(logIn);
+    const form = await screen.findByRole('region', { name: 'खरीदार लॉग इन' });
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /फ़ोन नंबर/ })).toHaveFocus());
+  });
+
+  it("links to the site's /login page in Hindi on Nirmaan's own site", async () => {
+    render(
+      <LangContext value="hi">
+        <NirmaanSiteContext value>
+          <SignInPrompt title="अपना कार्ट देखने के लिए कृपया लॉग इन करें" />
+        </NirmaanSiteContext>
+      </LangContext>,
+    );
+    expect(await screen.findByRole('link', { name: 'लॉग इन' })).toHaveAttribute('lang', 'hi');
   });
 });

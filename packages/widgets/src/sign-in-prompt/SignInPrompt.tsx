@@ -3,8 +3,10 @@ import { Button, EmptyState, Link } from '@nirmaan/ui';
 import { useState } from 'react';
 import { DeferredBoundary } from '../deferred/DeferredBoundary.tsx';
 import { deferredComponent } from '../deferred/deferredComponent.tsx';
+import { useMessages } from '../locale-shared/useMessages.ts';
 import { useIsNirmaanSite } from './nirmaanSite.ts';
 import * as styles from './signInPrompt.css.ts';
+import { signInPromptCatalogue } from './signInPromptMessages.ts';
 
 /** The sign-in form: its code arrives when the buyer asks for it (or points at the button). */
 const SignIn = deferredComponent(async () => (await import('../account/SignIn.tsx')).SignIn);
@@ -31,20 +33,21 @@ const focusFirstField = (node: HTMLDivElement | null) => {
 export function SignInPrompt({ title, description, headingLevel = 2 }: SignInPromptProps) {
   const onNirmaanSite = useIsNirmaanSite();
   const [open, setOpen] = useState(false);
+  const { messages, locale } = useMessages(signInPromptCatalogue);
 
-  // lang="en-IN": the prompt's own texts are not translated yet (issue 32), while its title and
-  // description come in the language of the widget showing it.
+  // Its own words are marked with their language: the title and description come from the widget
+  // showing it, whose root says its language (the same one, once both catalogues have arrived).
   let action;
   if (onNirmaanSite)
     action = (
-      <Link href={siteUrl('/login')} lang="en-IN">
-        Login
+      <Link href={siteUrl('/login')} lang={locale}>
+        {messages.login()}
       </Link>
     );
   else if (!open)
     action = (
-      <Button variant="primary" lang="en-IN" onClick={() => setOpen(true)} onPointerEnter={SignIn.preload} onFocus={SignIn.preload}>
-        Log in
+      <Button variant="primary" lang={locale} onClick={() => setOpen(true)} onPointerEnter={SignIn.preload} onFocus={SignIn.preload}>
+        {messages.logIn()}
       </Button>
     );
 
@@ -52,8 +55,8 @@ export function SignInPrompt({ title, description, headingLevel = 2 }: SignInPro
     <div className={styles.root}>
       <EmptyState headingLevel={headingLevel} title={title} description={description} action={action} />
       {open && !onNirmaanSite && (
-        <div className={styles.form} lang="en-IN">
-          <DeferredBoundary loadingLabel="Loading sign-in...">
+        <div className={styles.form} lang={locale}>
+          <DeferredBoundary loadingLabel={messages.loading()}>
             {/* Inside the boundary: mounted, and so focused, only once the form is there. */}
             <div ref={focusFirstField}>
               <SignIn variant="buyer-simple" stayOnPage headingLevel={2} />
