@@ -29,7 +29,7 @@ export default {
   "nav.refund": () => "रिफ़ंड नीति",
   "nav.profile": () => "प्रोफ़ाइल",
   "nav.orders": () => "मेरे ऑर्डर",
-  "nav.quoteRequests": () => "मेरी कोटेशन माँगें",
+  "nav.quoteRequests": () => "मेरे कोटेशन अनुरोध",
   "nav.sellerDashboard": () => "विक्रेता डैशबोर्ड",
   "nav.adminDashboard": () => "एडमिन डैशबोर्ड",
   "nav.login": () => "लॉग इन",

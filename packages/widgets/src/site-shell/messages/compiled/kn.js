@@ -29,7 +29,7 @@ export default {
   "nav.refund": () => "ಹಣ ಮರುಪಾವತಿ ನೀತಿ",
   "nav.profile": () => "ಪ್ರೊಫೈಲ್",
   "nav.orders": () => "ನನ್ನ ಆರ್ಡರ್‌ಗಳು",
-  "nav.quoteRequests": () => "ನನ್ನ ದರ ವಿಚಾರಣೆಗಳು",
+  "nav.quoteRequests": () => "ನನ್ನ ಕೊಟೇಶನ್ ಕೋರಿಕೆಗಳು",
   "nav.sellerDashboard": () => "ಮಾರಾಟಗಾರರ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್",
   "nav.adminDashboard": () => "ನಿರ್ವಾಹಕರ ಡ್ಯಾಶ್‌ಬೋರ್ಡ್",
   "nav.login": () => "ಲಾಗಿನ್",

@@ -29,7 +29,7 @@ export default {
   "nav.refund": () => "பணத்திருப்பக் கொள்கை",
   "nav.profile": () => "சுயவிவரம்",
   "nav.orders": () => "என் ஆர்டர்கள்",
-  "nav.quoteRequests": () => "என் விலைக் கோரிக்கைகள்",
+  "nav.quoteRequests": () => "என் விலைப்புள்ளி கேட்புகள்",
   "nav.sellerDashboard": () => "விற்பனையாளர் டாஷ்போர்டு",
   "nav.adminDashboard": () => "நிர்வாகி டாஷ்போர்டு",
   "nav.login": () => "உள்நுழை",
