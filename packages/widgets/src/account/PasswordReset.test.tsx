@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SITE, NO_SMS_SITE } from '../testing/fakeSite.ts';
+import { LangContext } from '../locale-shared/langContext.ts';
 import { PasswordReset } from './PasswordReset.tsx';
 import { createFakeAccountApi, FAKE_ACCOUNTS, FAKE_OTP, WRONG_OTP } from './testing/fakeAccountApi.ts';
 
@@ -58,6 +59,20 @@ describe('<PasswordReset>', () => {
     // The new password now signs in; the old one does not.
     await expect(api.login(FAKE_ACCOUNTS.buyer.phone, 'brand-new')).resolves.toBeTruthy();
     await expect(api.login(FAKE_ACCOUNTS.buyer.phone, FAKE_ACCOUNTS.buyer.password)).rejects.toThrow();
+  });
+
+  it("says a wrong code in the page's language", async () => {
+    const user = userEvent.setup();
+    render(
+      <LangContext value="ta">
+        <PasswordReset api={createFakeAccountApi()} />
+      </LangContext>,
+    );
+    await user.type(await screen.findByRole('textbox', { name: /போன் எண்/ }), FAKE_ACCOUNTS.buyer.phone);
+    await user.click(screen.getByRole('button', { name: 'OTP அனுப்பு' }));
+    await user.type(await screen.findByRole('textbox', { name: /^OTP/ }), WRONG_OTP);
+    await user.click(screen.getByRole('button', { name: 'குறியீட்டை உறுதிசெய்' }));
+    expect(await screen.findByText('OTP தவறு. சரியான 6 இலக்க OTP-ஐ உள்ளிடவும்.')).toBeVisible();
   });
 
   it('says when the phone has no account, and keeps what was typed for another try', async () => {

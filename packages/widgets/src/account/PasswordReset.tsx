@@ -1,4 +1,4 @@
-import { otpVerifyErrorMessage, resetBuyerPassword, siteUrl, type AccountApi } from '@nirmaan/core';
+import { resetBuyerPassword, siteUrl, type AccountApi } from '@nirmaan/core';
 import { Alert, Link, Spinner } from '@nirmaan/ui';
 import { useState } from 'react';
 import * as styles from './account.css.ts';
@@ -10,6 +10,8 @@ import { useOtpAvailability } from './useOtpAvailability.ts';
 import { LINK_MARKS, splitAroundLink } from '../locale-shared/linkedSentence.ts';
 import { useMessages } from '../locale-shared/useMessages.ts';
 import { signUpCatalogue } from './sign-up/signUpMessages.ts';
+import { otpCodeFailure, otpFailureText } from './signInErrors.ts';
+import { signInCatalogue } from './signInMessages.ts';
 
 export type PasswordResetApi = Pick<AccountApi, 'sendOtp' | 'verifyOtp' | 'resetPassword'>;
 
@@ -29,6 +31,8 @@ export function PasswordReset({ api = defaultAccountApi, headingLevel = 1 }: Pas
   const [proven, setProven] = useState<{ phone: string; proof: string } | null>(null);
   const [done, setDone] = useState(false);
   const { messages, locale } = useMessages(signUpCatalogue);
+  // The code step's texts and failures are the sign-in's (BuyerOtpLogin's catalogue).
+  const { messages: otpMessages } = useMessages(signInCatalogue);
   const remembered = splitAroundLink(messages['reset.remembered'](LINK_MARKS));
 
   async function verify(phone: string, code: string): Promise<string | undefined> {
@@ -36,7 +40,7 @@ export function PasswordReset({ api = defaultAccountApi, headingLevel = 1 }: Pas
       setProven({ phone, proof: (await api.verifyOtp(phone, code)).verification_token });
       return undefined;
     } catch (error) {
-      return otpVerifyErrorMessage(error);
+      return otpFailureText(otpCodeFailure(error) ?? 'verifyFailed', otpMessages);
     }
   }
 
