@@ -89,7 +89,8 @@ export function AdminOverviewTab() {
       ) : (
         !failed && <Spinner label={messages['overview.loadingTotals']()} />
       )}
-      {activity.value && (
+      {/* Below the totals once they have settled: lists shown under the totals' spinner were pushed down when the cards came. */}
+      {activity.value && settled(stats) && (
         <div className={recentGrid}>
           <section className={styles.panel} aria-labelledby="recent-orders">
             <h2 id="recent-orders" className={styles.heading}>
