@@ -3,6 +3,7 @@
  * Nirmaan site and turns an element definition into the real (React) element the loader mounts.
  */
 import { configure } from '@nirmaan/core';
+import { $locale, localeOfTag } from '@nirmaan/core/locale';
 import { createElementClass, type AnyDefinition } from '../defineElement.tsx';
 import { onEmbedConfig } from './embedConfig.ts';
 import { adoptWidgetStyles } from './widgetStyles.ts';
@@ -13,7 +14,13 @@ function start(siteOrigin: string): void {
   if (started) return;
   started = true;
   configure({ siteBase: siteOrigin, apiBase: `${siteOrigin}/api/v1` });
-  onEmbedConfig(({ apiBase, partnerId }) => configure({ ...(apiBase ? { apiBase } : {}), ...(partnerId ? { partnerId } : {}) }));
+  onEmbedConfig(({ apiBase, partnerId, locale }) => {
+    configure({ ...(apiBase ? { apiBase } : {}), ...(partnerId ? { partnerId } : {}) });
+    // The page's language is also the one the server answers in (a refused order, a wrong code), as
+    // its widgets speak it: not the visitor's browser's, which the widgets do not follow here.
+    const pageLocale = localeOfTag(locale);
+    if (pageLocale) $locale.set(pageLocale);
+  });
 }
 
 /** Defines `<tag>-widget`, the React element inside the loader's `<tag>`, once; answers its name. */
