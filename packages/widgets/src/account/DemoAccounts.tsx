@@ -1,5 +1,7 @@
 import * as styles from './demoAccounts.css.ts';
 import { useSiteInfo } from '../data-shared/useSiteInfo.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { demoAccountsCatalogue } from './demo-accounts/demoAccountsMessages.ts';
 
 /**
  * A box of the demo data's accounts (spec storefront §2: the demo site's sign-in page shows one),
@@ -7,17 +9,21 @@ import { useSiteInfo } from '../data-shared/useSiteInfo.ts';
  * while they load or when they could not be loaded.
  */
 export function DemoAccounts() {
+  const { messages, locale } = useMessages(demoAccountsCatalogue);
   const site = useSiteInfo().value;
   const accounts = site?.mode === 'demo' ? site.demo_accounts : [];
   if (accounts.length === 0) return null;
   return (
-    // The demo server's box, English like the roles it lists (the server's data): marked so on a page in another language.
-    <aside className={styles.demoBox} aria-label="Demo accounts" lang="en-IN">
-      <p className={styles.demoTitle}>Demo accounts</p>
+    // The logins and passwords are typed as they are: marked English inside a box in the page's language.
+    <aside className={styles.demoBox} aria-label={messages.title()} lang={locale}>
+      <p className={styles.demoTitle}>{messages.title()}</p>
       <ul className={styles.demoList}>
         {accounts.map((account) => (
           <li key={`${account.role}:${account.login}`}>
-            {account.role}: <span className={styles.code}>{account.login}</span> / <span className={styles.code}>{account.password}</span>
+            {messages.role({ role: account.role })}:{' '}
+            <span lang="en">
+              <span className={styles.code}>{account.login}</span> / <span className={styles.code}>{account.password}</span>
+            </span>
           </li>
         ))}
       </ul>

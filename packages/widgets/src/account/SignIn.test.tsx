@@ -282,6 +282,24 @@ describe('<SignIn>', () => {
       ]);
     });
 
+    it('says the box and the roles in the page’s language, the logins and passwords marked as written', async () => {
+      render(
+        <LangContext value="ta">
+          <SignIn api={createFakeAccountApi()} showDemoAccounts />
+        </LangContext>,
+      );
+      const box = await screen.findByRole('complementary', { name: 'டெமோ கணக்குகள்' });
+      expect(box).toHaveAttribute('lang', 'ta');
+      const [buyer] = within(box).getAllByRole('listitem');
+      expect(buyer).toHaveTextContent(`வாங்குபவர்: ${FAKE_ACCOUNTS.buyer.phone} / ${FAKE_ACCOUNTS.buyer.password}`);
+      expect(within(box).getByText(FAKE_ACCOUNTS.buyer.phone).closest('[lang]')).toHaveAttribute('lang', 'en');
+      expect(
+        within(box)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent?.split(':')[0]),
+      ).toEqual(['வாங்குபவர்', 'விற்பவர்', 'நிர்வாகி']);
+    });
+
     it('shows none unless asked', () => {
       setup();
       expect(screen.queryByRole('complementary', { name: 'Demo accounts' })).not.toBeInTheDocument();
