@@ -1,122 +1,90 @@
 import { Link, Table, type TableColumn } from '@nirmaan/ui';
+import { useMessages } from '@nirmaan/widgets';
 import { ContentPage, ContentSection } from '../content/ContentPage.tsx';
 import * as styles from '../content/content.css.ts';
+import { MarkedText } from '../content/MarkedText.tsx';
+import { partMarks } from '../content/markedText.ts';
+import { planSanctionCatalogue, type PlanSanctionMessages } from './plan-sanction/planSanctionMessages.ts';
 
-interface Authority {
-  city: string;
-  authority: string;
-  when: string;
-  time: string;
+type City = 'bangalore' | 'chennai' | 'coimbatore';
+type AuthorityId = 'bbmp' | 'bda' | 'gcc' | 'cmda' | 'ccmc' | 'lpa';
+
+/**
+ * spec §9 "Static guides": 45-60 days at a municipal corporation, 30-45 days at a development authority.
+ * Each authority's name and what it approves are the catalogue's `<id>.name` and `<id>.when`.
+ */
+const AUTHORITIES: readonly { id: AuthorityId; city: City; days: string }[] = [
+  { id: 'bbmp', city: 'bangalore', days: '45-60' },
+  { id: 'bda', city: 'bangalore', days: '30-45' },
+  { id: 'gcc', city: 'chennai', days: '45-60' },
+  { id: 'cmda', city: 'chennai', days: '30-45' },
+  { id: 'ccmc', city: 'coimbatore', days: '45-60' },
+  { id: 'lpa', city: 'coimbatore', days: '30-45' },
+];
+
+type Authority = (typeof AUTHORITIES)[number];
+
+function authorityColumns(messages: PlanSanctionMessages): readonly TableColumn<Authority>[] {
+  return [
+    { key: 'city', header: messages['column.city'](), rowHeader: true, render: (row) => messages[`city.${row.city}`]() },
+    { key: 'id', header: messages['column.authority'](), render: (row) => messages[`${row.id}.name`]() },
+    { key: 'when', header: messages['column.when'](), render: (row) => messages[`${row.id}.when`]() },
+    { key: 'days', header: messages['column.time'](), render: (row) => messages.days({ range: row.days }) },
+  ];
 }
 
-/** spec §9 "Static guides": 45-60 days at a municipal corporation, 30-45 days at a development authority. */
-const AUTHORITIES: readonly Authority[] = [
-  {
-    city: 'Bangalore',
-    authority: 'City corporation (BBMP, being reorganised under the Greater Bengaluru Authority)',
-    when: 'Plots inside corporation limits.',
-    time: '45-60 days',
-  },
-  {
-    city: 'Bangalore',
-    authority: 'BDA (Bangalore Development Authority)',
-    when: 'Plots in BDA jurisdiction outside corporation limits, such as BDA layouts.',
-    time: '30-45 days',
-  },
-  {
-    city: 'Chennai',
-    authority: 'GCC (Greater Chennai Corporation)',
-    when: 'Ordinary residential buildings within corporation limits, up to the size the state delegates to it.',
-    time: '45-60 days',
-  },
-  {
-    city: 'Chennai',
-    authority: 'CMDA (Chennai Metropolitan Development Authority)',
-    when: 'Larger or special buildings, and areas of the metropolitan region outside GCC.',
-    time: '30-45 days',
-  },
-  {
-    city: 'Coimbatore',
-    authority: 'Coimbatore City Municipal Corporation',
-    when: 'Plots inside corporation limits.',
-    time: '45-60 days',
-  },
-  {
-    city: 'Coimbatore',
-    authority: 'Coimbatore LPA (Local Planning Authority, under DTCP)',
-    when: 'Areas of the planning region outside the corporation and larger buildings.',
-    time: '30-45 days',
-  },
-];
-
-const AUTHORITY_COLUMNS: readonly TableColumn<Authority>[] = [
-  { key: 'city', header: 'City', rowHeader: true },
-  { key: 'authority', header: 'Authority' },
-  { key: 'when', header: 'Usually for' },
-  { key: 'time', header: 'Typical time' },
-];
-
-/** /knowledge/plan-sanction: approvals in Bangalore, Chennai and Coimbatore. */
+/** /knowledge/plan-sanction: approvals in Bangalore, Chennai and Coimbatore, in the site's language. */
 export function PlanSanctionPage() {
+  const { messages, locale } = useMessages(planSanctionCatalogue);
   return (
-    <ContentPage
-      inKnowledgeHub
-      title="Plan Sanction"
-      description="Building plan approval for a house in Bangalore (BBMP, BDA), Chennai (GCC, CMDA) and Coimbatore (corporation, LPA): which authority, documents and typical timelines."
-      lead="Before you build you need the local authority’s sanction of your building plan. Which authority depends on where the plot is; the documents are much the same everywhere."
-      asOf="Guidance as of 2025. Rules, fees and online portals change often and differ for each plot: confirm with the authority or a licensed architect before you apply."
-    >
-      <ContentSection id="who" title="Which authority approves your plan">
-        <p className={styles.text}>
-          A municipal corporation typically takes 45-60 days from a complete application to the sanction; a development authority 30-45 days. Missing documents,
-          site inspections and objections add time.
-        </p>
-        <Table caption="Plan sanction authorities and typical times (2025)" columns={AUTHORITY_COLUMNS} rows={AUTHORITIES} rowKey={(row) => row.authority} />
-        <p className={styles.note}>
-          Both Karnataka and Tamil Nadu have introduced faster self-certification routes for small residential plots, where a licensed architect or engineer
-          certifies the plan and the approval is issued online within days. Ask your architect whether your plot and building qualify.
-        </p>
+    <ContentPage inKnowledgeHub lang={locale} title={messages.title()} description={messages.description()} lead={messages.lead()} asOf={messages.asOf()}>
+      <ContentSection id="who" title={messages['who.heading']()}>
+        <p className={styles.text}>{messages['who.time']()}</p>
+        <Table caption={messages['who.caption']()} columns={authorityColumns(messages)} rows={AUTHORITIES} rowKey={(row) => row.id} />
+        <p className={styles.note}>{messages['who.selfCertification']()}</p>
       </ContentSection>
 
-      <ContentSection id="documents" title="Documents you will usually need">
+      <ContentSection id="documents" title={messages['documents.heading']()}>
         <ul className={styles.list}>
-          <li>Title deed (sale deed) in the owner’s name, and the previous title documents.</li>
-          <li>Encumbrance certificate for the recent years (often 13 or more).</li>
-          <li>Bangalore: the khata certificate and khata extract. Tamil Nadu: the patta, chitta and the FMB sketch.</li>
-          <li>Latest property tax receipt.</li>
-          <li>The approved layout plan the plot belongs to (BDA, BMRDA, CMDA or DTCP approved), or the land-use conversion order.</li>
-          <li>
-            Building drawings (site plan, floor plans, sections, elevations) signed by a licensed architect or engineer, with the setbacks and floor area worked
-            out.
-          </li>
-          <li>Structural stability certificate for the design, from a structural engineer.</li>
-          <li>Owner’s identity proof and photographs.</li>
-          <li>Rainwater harvesting details: rainwater harvesting is compulsory for new houses in Bangalore and in Tamil Nadu.</li>
-          <li>No-objection certificates where they apply: height near the airport, fire for taller buildings, heritage or lake buffers.</li>
+          <li>{messages['documents.title']()}</li>
+          <li>{messages['documents.encumbrance']()}</li>
+          <li>{messages['documents.landRecords']()}</li>
+          <li>{messages['documents.tax']()}</li>
+          <li>{messages['documents.layout']()}</li>
+          <li>{messages['documents.drawings']()}</li>
+          <li>{messages['documents.structural']()}</li>
+          <li>{messages['documents.identity']()}</li>
+          <li>{messages['documents.rainwater']()}</li>
+          <li>{messages['documents.noObjection']()}</li>
         </ul>
       </ContentSection>
 
-      <ContentSection id="steps" title="How the application goes">
+      <ContentSection id="steps" title={messages['steps.heading']()}>
         <ol className={styles.list}>
-          <li>Your architect prepares the drawings to the zoning rules: setbacks, floor area ratio, height and parking.</li>
-          <li>Apply on the authority’s online building plan portal and upload the drawings and documents.</li>
-          <li>Pay the scrutiny fee; an engineer scrutinises the plan and may inspect the site.</li>
-          <li>Answer any objections with revised drawings or documents.</li>
-          <li>Pay the demand (licence fee, betterment charges and other levies the authority calculates).</li>
-          <li>Receive the sanctioned plan and building licence; keep a copy on site.</li>
+          <li>{messages['steps.drawings']()}</li>
+          <li>{messages['steps.apply']()}</li>
+          <li>{messages['steps.scrutiny']()}</li>
+          <li>{messages['steps.objections']()}</li>
+          <li>{messages['steps.demand']()}</li>
+          <li>{messages['steps.receive']()}</li>
         </ol>
       </ContentSection>
 
-      <ContentSection id="tips" title="Tips">
+      <ContentSection id="tips" title={messages['tips.heading']()}>
         <ul className={styles.list}>
-          <li>Build as sanctioned: deviations can block the completion or occupancy certificate, bank loans and later resale.</li>
-          <li>A sanction is valid for a limited time (often 2-3 years) for starting and finishing; note the dates.</li>
-          <li>Fees depend on the plot, the built-up area and the road width; ask your architect for an estimate before you apply.</li>
-          <li>Use only the authority’s official portal and receipts. Be wary of anyone offering a sanction without the documents.</li>
+          <li>{messages['tips.asSanctioned']()}</li>
+          <li>{messages['tips.validity']()}</li>
+          <li>{messages['tips.fees']()}</li>
+          <li>{messages['tips.official']()}</li>
         </ul>
         <p className={styles.text}>
-          Next: the whole <Link href="/knowledge/house-construction-process">house construction process</Link>, or{' '}
-          <Link href="/knowledge/building-contractor-rates">what contractors charge</Link>.
+          <MarkedText
+            sentence={messages['tips.next'](partMarks('process', 'rates'))}
+            parts={{
+              process: (words) => <Link href="/knowledge/house-construction-process">{words}</Link>,
+              rates: (words) => <Link href="/knowledge/building-contractor-rates">{words}</Link>,
+            }}
+          />
         </p>
       </ContentSection>
     </ContentPage>
