@@ -1,69 +1,64 @@
 import { Link } from '@nirmaan/ui';
-import { ContentPage, ContentSection } from '../content/ContentPage.tsx';
+import { useMessages } from '@nirmaan/widgets';
+import { ContentSection } from '../content/ContentPage.tsx';
 import * as styles from '../content/content.css.ts';
-import { POLICIES_UPDATED } from './company.ts';
+import { MarkedText } from '../content/MarkedText.tsx';
+import { partMarks } from '../content/markedText.ts';
 import { CompanyMailLink } from './CompanyMailLink.tsx';
+import { PolicyPage } from './policies/PolicyPage.tsx';
+import { policiesCatalogue } from './policies/policiesMessages.ts';
 
-/** /terms. */
+/** /terms, in the site's language. */
 export function TermsPage() {
+  const { messages, locale } = useMessages(policiesCatalogue);
   return (
-    <ContentPage
-      title="Terms of Service"
-      description="The terms for buying and selling construction materials on Nirmaan: the marketplace's role, orders, prices, cash on delivery, delivery and seller obligations."
-      lead="These terms apply when you use Nirmaan to buy or sell construction materials. By placing an order or listing a product you accept them."
-      asOf={`Last updated ${POLICIES_UPDATED}.`}
-    >
-      <ContentSection id="role" title="Our role">
-        <p className={styles.text}>
-          Nirmaan is a marketplace. Each product is sold by the seller named on the offer, who is responsible for the product, its quality, its invoice and its
-          delivery. We run the platform, check sellers before they can list, and help resolve problems between buyers and sellers.
-        </p>
+    <PolicyPage policy="terms" messages={messages} locale={locale}>
+      <ContentSection id="role" title={messages['terms.role.heading']()}>
+        <p className={styles.text}>{messages['terms.role.text']()}</p>
       </ContentSection>
 
-      <ContentSection id="orders" title="Orders and prices">
+      <ContentSection id="orders" title={messages['terms.orders.heading']()}>
         <ul className={styles.list}>
-          <li>Prices are set by sellers, in rupees, and include taxes unless stated otherwise. The delivery charge is shown before you order.</li>
-          <li>An order is a request to the seller; the seller confirms it by processing it. A seller may decline an order, for example when stock ran out.</li>
-          <li>Price boards, calculators and guides on the site are indicative and for planning; they are not offers.</li>
+          <li>{messages['terms.orders.prices']()}</li>
+          <li>{messages['terms.orders.request']()}</li>
+          <li>{messages['terms.orders.indicative']()}</li>
         </ul>
       </ContentSection>
 
-      <ContentSection id="payment" title="Payment and delivery">
+      <ContentSection id="payment" title={messages['terms.payment.heading']()}>
         <ul className={styles.list}>
-          <li>Payment is cash on delivery, to the seller, when the material is handed over.</li>
+          <li>{messages['terms.payment.cash']()}</li>
+          <li>{messages['terms.payment.site']()}</li>
           <li>
-            The seller delivers to the address you chose. Make sure the site is reachable by the seller’s vehicle and that someone is there to receive and check
-            the material.
-          </li>
-          <li>
-            Check quantity and condition before paying; see the <Link href="/refund">refund policy</Link> for damaged, short or wrong deliveries.
+            <MarkedText sentence={messages['terms.payment.check'](partMarks('refund'))} parts={{ refund: (words) => <Link href="/refund">{words}</Link> }} />
           </li>
         </ul>
       </ContentSection>
 
-      <ContentSection id="accounts" title="Your account">
+      <ContentSection id="accounts" title={messages['terms.accounts.heading']()}>
         <ul className={styles.list}>
-          <li>Give a phone number and details that are yours and correct. Keep your password and sign-in codes to yourself.</li>
-          <li>Do not misuse the service: no false orders, no scraping, no attempts to break into accounts or systems.</li>
-          <li>We may suspend accounts that break these terms.</li>
+          <li>{messages['terms.accounts.details']()}</li>
+          <li>{messages['terms.accounts.misuse']()}</li>
+          <li>{messages['terms.accounts.suspend']()}</li>
         </ul>
       </ContentSection>
 
-      <ContentSection id="sellers" title="For sellers">
+      <ContentSection id="sellers" title={messages['terms.sellers.heading']()}>
         <ul className={styles.list}>
-          <li>List only products you have the right to sell, with true descriptions, prices and stock.</li>
-          <li>Deliver accepted orders on time, with a proper tax invoice, and honour the refund policy.</li>
-          <li>Use buyers’ details only to serve their orders and inquiries.</li>
+          <li>{messages['terms.sellers.list']()}</li>
+          <li>{messages['terms.sellers.deliver']()}</li>
+          <li>{messages['terms.sellers.data']()}</li>
         </ul>
       </ContentSection>
 
-      <ContentSection id="liability" title="Liability and disputes">
+      <ContentSection id="liability" title={messages['terms.liability.heading']()}>
         <p className={styles.text}>
-          Construction is the work of your engineer and contractor: guides and calculators do not replace their advice. To the extent the law allows, our
-          liability for an order is limited to the value of that order. These terms are governed by the laws of India; courts in Bengaluru have jurisdiction.
-          For any complaint, write first to <CompanyMailLink mailbox="email" />; we try to resolve it within 30 days.
+          <MarkedText
+            sentence={messages['terms.liability.text'](partMarks('mail'))}
+            parts={{ mail: () => <CompanyMailLink mailbox="email" contactLabel={messages.contactPage()} /> }}
+          />
         </p>
       </ContentSection>
-    </ContentPage>
+    </PolicyPage>
   );
 }
