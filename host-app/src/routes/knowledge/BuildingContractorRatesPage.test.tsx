@@ -17,7 +17,7 @@ describe('/knowledge/building-contractor-rates', () => {
     const contracts = screen.getByRole('table', { name: 'கட்டுமான ஒப்பந்த வகைகள் (2025 கட்டணங்கள்)' });
     expect(within(contracts).getByRole('rowheader', { name: 'கூலி மட்டும்' }).closest('tr')).toHaveTextContent(/^கூலி மட்டும்ஒரு sq ft-க்கு ₹450-650/);
     const payments = screen.getByRole('table', { name: 'டர்ன்கீ ஒப்பந்தத்தின் வழக்கமான பணம் செலுத்தும் அட்டவணை' });
-    expect(within(payments).getByRole('rowheader', { name: 'ஒவ்வொரு கூரை ஸ்லாபும் கான்கிரீட் போட்டதும்' }).closest('tr')).toHaveTextContent('ஒவ்வொரு ஸ்லாபுக்கும் 10-15%');
+    expect(within(payments).getByRole('rowheader', { name: 'ஒவ்வொரு கூரை ஸ்லாபும் கான்கிரீட் போட்டதும்' }).closest('tr')).toHaveTextContent('ஸ்லாபுக்கு 10-15%');
     // The calculators' links sit inside the Tamil sentence, where Tamil word order puts them.
     expect(screen.getByRole('link', { name: 'தொழிலாளர் கணக்கீடு' })).toHaveAttribute('href', '/labour-force-calculator');
     expect(await screen.findByRole('link', { name: 'அறிவு மையம்' })).toHaveAttribute('href', '/knowledge');

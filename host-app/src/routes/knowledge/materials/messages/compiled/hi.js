@@ -35,7 +35,7 @@ export default {
   "quantities.heading": () => "आपको कितनी सामग्री चाहिए",
   "quantities.intro": () => "इंजीनियर का BOQ (मात्राओं की सूची) तैयार होने से पहले, ये मोटे हिसाब RCC कॉलम-बीम वाले घर की सामग्री का पहला अंदाज़ा देते हैं:",
   "quantities.caption": () => "बिल्ट-अप एरिया के प्रति sq ft सामग्री (मोटा हिसाब)",
-  "column.perSqft": () => "बिल्ट-अप एरिया के प्रति sq ft",
+  "column.perSqft": () => "प्रति sq ft",
   "thumb.cement.item": () => "सीमेंट",
   "thumb.cement.quantity": (d) => d.amount + " बोरी",
   "thumb.steel.item": () => "सरिया",

@@ -35,7 +35,7 @@ export default {
   "quantities.heading": () => "ನಿಮಗೆ ಎಷ್ಟು ಬೇಕು",
   "quantities.intro": () => "ಎಂಜಿನಿಯರ್ ಅವರ BOQ (ಪ್ರಮಾಣಗಳ ಪಟ್ಟಿ) ಸಿದ್ಧವಾಗುವ ಮೊದಲು, RCC ಕಂಬ-ಬೀಮ್ ಮನೆಗೆ ಎಷ್ಟು ಸಾಮಗ್ರಿ ಬೇಕು ಎಂಬುದಕ್ಕೆ ಈ ಅಂದಾಜು ಲೆಕ್ಕಗಳು ಮೊದಲ ಕಲ್ಪನೆ ಕೊಡುತ್ತವೆ:",
   "quantities.caption": () => "ನಿರ್ಮಿತ ವಿಸ್ತೀರ್ಣದ ಪ್ರತಿ sq ft ಗೆ ಬೇಕಾಗುವ ಸಾಮಗ್ರಿ (ಅಂದಾಜು ಲೆಕ್ಕ)",
-  "column.perSqft": () => "ನಿರ್ಮಿತ ವಿಸ್ತೀರ್ಣದ ಪ್ರತಿ sq ft ಗೆ",
+  "column.perSqft": () => "ಪ್ರತಿ sq ft ಗೆ",
   "thumb.cement.item": () => "ಸಿಮೆಂಟ್",
   "thumb.cement.quantity": (d) => d.amount + " ಚೀಲ",
   "thumb.steel.item": () => "ಸ್ಟೀಲ್",

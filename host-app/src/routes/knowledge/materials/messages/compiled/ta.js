@@ -35,7 +35,7 @@ export default {
   "quantities.heading": () => "உங்களுக்கு எவ்வளவு தேவை",
   "quantities.intro": () => "இன்ஜினியரின் BOQ (அளவுப் பட்டியல்) தயாராகும் முன், RCC தூண்-பீம் வீட்டுக்கு எவ்வளவு பொருள் தேவை என்பதற்கு இந்தத் தோராயக் கணக்குகள் முதல் யோசனை தரும்:",
   "quantities.caption": () => "கட்டுமானப் பரப்பின் ஒரு sq ft-க்குத் தேவையான பொருள் (தோராயக் கணக்கு)",
-  "column.perSqft": () => "கட்டுமானப் பரப்பின் ஒரு sq ft-க்கு",
+  "column.perSqft": () => "ஒரு sq ft-க்கு",
   "thumb.cement.item": () => "சிமெண்ட்",
   "thumb.cement.quantity": (d) => d.amount + " மூட்டை",
   "thumb.steel.item": () => "கம்பி",
