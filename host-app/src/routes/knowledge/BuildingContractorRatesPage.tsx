@@ -1,148 +1,129 @@
 import { Link, Table, type TableColumn } from '@nirmaan/ui';
+import { useMessages } from '@nirmaan/widgets';
 import { ContentPage, ContentSection } from '../content/ContentPage.tsx';
 import * as styles from '../content/content.css.ts';
-
-interface RateRow {
-  package: string;
-  rate: string;
-  typical: string;
-}
+import { MarkedText } from '../content/MarkedText.tsx';
+import { partMarks } from '../content/markedText.ts';
+import { contractorRatesCatalogue, type ContractorRatesMessages } from './contractor-rates/contractorRatesMessages.ts';
 
 /** Turnkey (material and labour) rates per sq ft of built-up area; spec §9: turnkey 1,300-2,500, labour 450-650. */
-const TURNKEY_RATES: readonly RateRow[] = [
-  { package: 'Basic', rate: '₹1,300-1,600', typical: 'RCC frame, solid block walls, ceramic or basic vitrified tiles, standard fittings, emulsion paint.' },
-  {
-    package: 'Standard',
-    rate: '₹1,600-2,000',
-    typical: 'Branded cement and steel, vitrified tiles, granite kitchen top, better fittings, teak frames with flush doors.',
-  },
-  { package: 'Premium', rate: '₹2,000-2,500', typical: 'Large-format tiles or granite, teak doors, UPVC windows, premium sanitary ware and paint.' },
-  { package: 'Luxury', rate: '₹2,500 and above', typical: 'Marble or wooden floors, designer fittings, false ceilings and a fully specified interior.' },
+const TURNKEY_RANGE = '₹1,300-2,500';
+const LABOUR_RANGE = '₹450-650';
+
+type PackageId = 'basic' | 'standard' | 'premium' | 'luxury';
+
+/** Each package's rate per sq ft (a lower bound only for luxury); its name and what it means are the catalogue's `package.<id>.*`. */
+const TURNKEY_RATES: readonly { id: PackageId; rate: string; andAbove?: boolean }[] = [
+  { id: 'basic', rate: '₹1,300-1,600' },
+  { id: 'standard', rate: '₹1,600-2,000' },
+  { id: 'premium', rate: '₹2,000-2,500' },
+  { id: 'luxury', rate: '₹2,500', andAbove: true },
 ];
 
-const RATE_COLUMNS: readonly TableColumn<RateRow>[] = [
-  { key: 'package', header: 'Package', rowHeader: true },
-  { key: 'rate', header: 'Rate per sq ft' },
-  { key: 'typical', header: 'What it usually means' },
-];
+type RateRow = (typeof TURNKEY_RATES)[number];
 
-interface ContractType {
-  type: string;
-  rate: string;
-  you: string;
-  suits: string;
+function rateColumns(messages: ContractorRatesMessages): readonly TableColumn<RateRow>[] {
+  return [
+    { key: 'id', header: messages['column.package'](), rowHeader: true, render: (row) => messages[`package.${row.id}.name`]() },
+    { key: 'rate', header: messages['column.rate'](), render: (row) => (row.andAbove ? messages['rate.andAbove']({ rate: row.rate }) : row.rate) },
+    { key: 'typical', header: messages['column.typical'](), render: (row) => messages[`package.${row.id}.typical`]() },
+  ];
 }
 
-const CONTRACT_TYPES: readonly ContractType[] = [
-  {
-    type: 'Turnkey (material + labour)',
-    rate: '₹1,300-2,500 per sq ft',
-    you: 'Approve the specification and check quality.',
-    suits: 'Owners without time to buy materials or manage the site.',
-  },
-  {
-    type: 'Labour only',
-    rate: '₹450-650 per sq ft',
-    you: 'Buy and deliver every material on time; count the stock.',
-    suits: 'Owners who can supervise and want to control brands and prices.',
-  },
-  {
-    type: 'Item rate',
-    rate: 'Per unit of work (per cum of concrete, per sq ft of plaster)',
-    you: 'Measure the work done with the contractor.',
-    suits: 'Partial works, repairs and extensions.',
-  },
+type ContractId = 'turnkey' | 'labour' | 'item';
+
+/** The kinds of contract; a rate per sq ft where one is quoted, else the catalogue's `contract.<id>.rate`. */
+const CONTRACT_TYPES: readonly { id: ContractId; range?: string }[] = [
+  { id: 'turnkey', range: TURNKEY_RANGE },
+  { id: 'labour', range: LABOUR_RANGE },
+  { id: 'item' },
 ];
 
-const CONTRACT_COLUMNS: readonly TableColumn<ContractType>[] = [
-  { key: 'type', header: 'Contract', rowHeader: true },
-  { key: 'rate', header: 'Typical rate' },
-  { key: 'you', header: 'Your part' },
-  { key: 'suits', header: 'Suits' },
-];
+type ContractType = (typeof CONTRACT_TYPES)[number];
 
-interface Milestone {
-  stage: string;
-  share: string;
+function contractColumns(messages: ContractorRatesMessages): readonly TableColumn<ContractType>[] {
+  return [
+    { key: 'id', header: messages['column.contract'](), rowHeader: true, render: (row) => messages[`contract.${row.id}.type`]() },
+    {
+      key: 'range',
+      header: messages['column.typicalRate'](),
+      render: (row) => (row.range === undefined ? messages['contract.item.rate']() : messages['rate.perSqft']({ range: row.range })),
+    },
+    { key: 'you', header: messages['column.yourPart'](), render: (row) => messages[`contract.${row.id}.you`]() },
+    { key: 'suits', header: messages['column.suits'](), render: (row) => messages[`contract.${row.id}.suits`]() },
+  ];
 }
 
-const PAYMENT_SCHEDULE: readonly Milestone[] = [
-  { stage: 'Agreement signed (advance)', share: '5-10%' },
-  { stage: 'Foundation and plinth done', share: '10-15%' },
-  { stage: 'Each roof slab cast', share: '10-15% per slab' },
-  { stage: 'Brickwork and lintels done', share: '10%' },
-  { stage: 'Plastering, electrical and plumbing rough-in done', share: '10-15%' },
-  { stage: 'Flooring and tiling done', share: '10%' },
-  { stage: 'Painting, fittings and handover', share: '10%' },
-  { stage: 'After the defect period (retention)', share: '5%' },
+type StageId = 'advance' | 'foundation' | 'slab' | 'brickwork' | 'plastering' | 'flooring' | 'handover' | 'retention';
+
+/** A fair turnkey payment schedule: each stage's share of the contract; the slab's share is paid for each slab. */
+const PAYMENT_SCHEDULE: readonly { id: StageId; share: string; perSlab?: boolean }[] = [
+  { id: 'advance', share: '5-10%' },
+  { id: 'foundation', share: '10-15%' },
+  { id: 'slab', share: '10-15%', perSlab: true },
+  { id: 'brickwork', share: '10%' },
+  { id: 'plastering', share: '10-15%' },
+  { id: 'flooring', share: '10%' },
+  { id: 'handover', share: '10%' },
+  { id: 'retention', share: '5%' },
 ];
 
-const PAYMENT_COLUMNS: readonly TableColumn<Milestone>[] = [
-  { key: 'stage', header: 'Stage completed', rowHeader: true },
-  { key: 'share', header: 'Share of the contract' },
-];
+type Milestone = (typeof PAYMENT_SCHEDULE)[number];
 
-/** /knowledge/building-contractor-rates. */
+function paymentColumns(messages: ContractorRatesMessages): readonly TableColumn<Milestone>[] {
+  return [
+    { key: 'id', header: messages['column.stage'](), rowHeader: true, render: (row) => messages[`stage.${row.id}`]() },
+    { key: 'share', header: messages['column.share'](), render: (row) => (row.perSlab ? messages['share.perSlab']({ share: row.share }) : row.share) },
+  ];
+}
+
+/** /knowledge/building-contractor-rates: turnkey and labour-only rates, in the site's language. */
 export function BuildingContractorRatesPage() {
+  const { messages, locale } = useMessages(contractorRatesCatalogue);
   return (
-    <ContentPage
-      inKnowledgeHub
-      title="Building Contractor Rates"
-      description="What house construction contractors charge per sq ft in Bangalore, Chennai and Coimbatore: turnkey and labour-only rates, what they include and how to pay."
-      lead="A turnkey contractor builds your house for a rate per sq ft of built-up area that covers materials and labour; a labour-only contractor charges for the work while you buy the materials."
-      asOf="Indicative rates for 2025 in Bangalore, Chennai and Coimbatore. Prices move with cement and steel; always compare written quotes."
-    >
-      <ContentSection id="turnkey" title="Turnkey rates by package">
-        <p className={styles.text}>Most contractors quote ₹1,300-2,500 per sq ft for a turnkey house. The package decides where in that range you land:</p>
-        <Table
-          caption="Turnkey construction rate per sq ft of built-up area (2025)"
-          columns={RATE_COLUMNS}
-          rows={TURNKEY_RATES}
-          rowKey={(row) => row.package}
-        />
-        <p className={styles.text}>
-          Bangalore is usually at the upper end of each range, Chennai close to it, and Coimbatore some 5-10% lower, mostly through labour costs. Multi-storey
-          buildings, basements, poor soil and difficult access all raise the rate.
-        </p>
+    <ContentPage inKnowledgeHub lang={locale} title={messages.title()} description={messages.description()} lead={messages.lead()} asOf={messages.asOf()}>
+      <ContentSection id="turnkey" title={messages['turnkey.heading']()}>
+        <p className={styles.text}>{messages['turnkey.intro']({ range: TURNKEY_RANGE })}</p>
+        <Table caption={messages['turnkey.caption']()} columns={rateColumns(messages)} rows={TURNKEY_RATES} rowKey={(row) => row.id} />
+        <p className={styles.text}>{messages['turnkey.cities']()}</p>
       </ContentSection>
 
-      <ContentSection id="types" title="Turnkey, labour-only or item rate">
-        <Table caption="Kinds of construction contract (2025 rates)" columns={CONTRACT_COLUMNS} rows={CONTRACT_TYPES} rowKey={(row) => row.type} />
-        <p className={styles.text}>
-          Labour alone is about ₹450-650 per sq ft. Materials are roughly 60-65% of a house’s cost, labour 25-30%, and the contractor’s overheads and margin the
-          rest, which is why buying materials yourself saves money only if you can buy well and keep the site supplied.
-        </p>
+      <ContentSection id="types" title={messages['types.heading']()}>
+        <Table caption={messages['types.caption']()} columns={contractColumns(messages)} rows={CONTRACT_TYPES} rowKey={(row) => row.id} />
+        <p className={styles.text}>{messages['types.split']({ range: LABOUR_RANGE })}</p>
       </ContentSection>
 
-      <ContentSection id="included" title="What a rate per sq ft usually leaves out">
+      <ContentSection id="included" title={messages['excluded.heading']()}>
         <ul className={styles.list}>
-          <li>Plan sanction fees, the architect’s and structural engineer’s fees.</li>
-          <li>Soil test, borewell, sump and overhead tank, compound wall and gate.</li>
-          <li>Permanent electricity and water connections and their deposits.</li>
-          <li>Modular kitchen, wardrobes, false ceilings and other interiors.</li>
-          <li>GST on the contract, where the contractor is registered: ask whether a quote includes it.</li>
+          <li>{messages['excluded.fees']()}</li>
+          <li>{messages['excluded.site']()}</li>
+          <li>{messages['excluded.connections']()}</li>
+          <li>{messages['excluded.interiors']()}</li>
+          <li>{messages['excluded.gst']()}</li>
         </ul>
-        <p className={styles.note}>
-          Ask every contractor for an itemised quote on the same specification (brands and grades of cement, steel, tiles, fittings, paint). A lower rate per sq
-          ft with a vaguer specification is not a cheaper house.
-        </p>
+        <p className={styles.note}>{messages['excluded.note']()}</p>
       </ContentSection>
 
-      <ContentSection id="payments" title="A fair payment schedule">
-        <p className={styles.text}>Pay against stages completed and checked, never far ahead of the work:</p>
-        <Table caption="Typical payment schedule of a turnkey contract" columns={PAYMENT_COLUMNS} rows={PAYMENT_SCHEDULE} rowKey={(row) => row.stage} />
+      <ContentSection id="payments" title={messages['payments.heading']()}>
+        <p className={styles.text}>{messages['payments.intro']()}</p>
+        <Table caption={messages['payments.caption']()} columns={paymentColumns(messages)} rows={PAYMENT_SCHEDULE} rowKey={(row) => row.id} />
       </ContentSection>
 
-      <ContentSection id="choosing" title="Choosing a contractor">
+      <ContentSection id="choosing" title={messages['choosing.heading']()}>
         <ul className={styles.list}>
-          <li>Visit two houses the contractor finished and one under construction; talk to those owners.</li>
-          <li>Check who supervises your site daily and how often the engineer visits.</li>
-          <li>Agree in writing on the time to finish, a penalty for delay, and a defect liability period of at least 12 months.</li>
-          <li>Keep variations (extra work) in writing with their price before the work is done.</li>
+          <li>{messages['choosing.visit']()}</li>
+          <li>{messages['choosing.supervision']()}</li>
+          <li>{messages['choosing.agreement']()}</li>
+          <li>{messages['choosing.variations']()}</li>
         </ul>
         <p className={styles.text}>
-          Work out your own budget first with the <Link href="/knowledge/construction-cost-calculator">Construction Cost Calculator</Link>, and the crew a job
-          needs with the <Link href="/labour-force-calculator">Labour Force Calculator</Link>.
+          <MarkedText
+            sentence={messages['choosing.tools'](partMarks('costCalculator', 'labourCalculator'))}
+            parts={{
+              costCalculator: (words) => <Link href="/knowledge/construction-cost-calculator">{words}</Link>,
+              labourCalculator: (words) => <Link href="/labour-force-calculator">{words}</Link>,
+            }}
+          />
         </p>
       </ContentSection>
     </ContentPage>
