@@ -249,12 +249,12 @@ const WIDGET_BASE_MODULES = new RegExp(
     String.raw`/packages/ui/src/theme/a11y\.css`,
     String.raw`/packages/core/src/config/`,
     String.raw`/packages/core/src/(session/storage|session/session|rules/types|rules/partnerId)\.ts$`,
-    // The site's language (what translated widgets speak and what the API client asks the server's texts
-    // in) and how it writes money and numbers: localeFormat, and the English formatters, which are
-    // localeFormat('en'), so no widget fetches a chunk of its own for them (~0.2 KB less for the widgets
-    // still English). The hooks translated widgets share (locale-shared/) stay in a chunk of their own
-    // while some widgets are not translated: in here they cost an English widget ~0.75 KB.
+    // The site's language (what every widget speaks and what the API client asks the server's texts
+    // in), the hooks that load a widget's catalogue in it, messageformat's plural and select, and how
+    // it writes money and numbers: every widget is translated, so none fetches a chunk of its own for them.
     String.raw`/packages/core/src/(locale|i18n/localeStore|i18n/locales|format/localeFormat|format/format)\.ts$`,
+    String.raw`/packages/widgets/src/locale-shared/(useLocale|useMessages|catalogue)\.ts$`,
+    String.raw`/node_modules/@messageformat/runtime/`,
     String.raw`/node_modules/(react|react-dom|scheduler|clsx|nanostores|@nanostores/react|@r2wc/[^/]+)/`,
   ].join('|'),
 );
