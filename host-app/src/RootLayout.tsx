@@ -40,7 +40,7 @@ export function RootLayout() {
           <div className={`${widgetRootClass} ${styles.page}`} data-nirmaan-site="">
             <SkipLink className={styles.skipLink} />
             <SiteHeader />
-            {/* A page's texts are English until its widgets are translated; a translated widget marks its own root with its language. */}
+            {/* Each page and widget marks its own root with the language it shows (docs/i18n.md); what none marks is read as English. */}
             <main id="main" className={styles.main} tabIndex={-1} aria-busy={loading} lang="en-IN">
               {loadFailed && <PageLoadFailed />}
               {Page && (
@@ -50,12 +50,8 @@ export function RootLayout() {
               )}
             </main>
             <SiteFooter />
-            {/* The chatbot is not translated yet (issue 32), and sits outside the page outlet's en-IN. */}
-            {showsChatbot && (
-              <div lang="en-IN">
-                <Chatbot />
-              </div>
-            )}
+            {/* The chatbot marks its own root with the language it speaks. */}
+            {showsChatbot && <Chatbot />}
           </div>
         </NirmaanSiteContext>
       </NavigateContext>
