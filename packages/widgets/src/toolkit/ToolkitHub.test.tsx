@@ -178,7 +178,7 @@ describe('<ToolkitHub> in Kannada', () => {
     const title = within(topics).getByText('ನಿವೇಶನದಲ್ಲಿ ಮನೆಯ ಲೇಔಟ್ ಗುರುತಿಸುವುದು', { selector: 'p' });
     expect(title).toHaveAttribute('lang', 'kn');
     expect(within(topics).getByText(/^ಸೆಂಟರ್‌ಲೈನ್ ನಕ್ಷೆಯನ್ನು ಗೂಟ, ದಾರ ಮತ್ತು ಸುಣ್ಣದಿಂದ/)).toHaveAttribute('lang', 'kn');
-    expect(within(topics).getByRole('link', { name: 'YouTube ನಲ್ಲಿ ಹುಡುಕಿ ನಿವೇಶನದಲ್ಲಿ ಮನೆಯ ಲೇಔಟ್ ಗುರುತಿಸುವುದು ಗಾಗಿ (ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)' })).toHaveAttribute(
+    expect(within(topics).getByRole('link', { name: 'YouTube ನಲ್ಲಿ ಹುಡುಕಿ ನಿವೇಶನದಲ್ಲಿ ಮನೆಯ ಲೇಔಟ್ ಗುರುತಿಸುವುದು ಕುರಿತು (ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)' })).toHaveAttribute(
       'href',
       searchUrl('ಮನೆ ಸೆಂಟರ್ ಲೈನ್ ಮಾರ್ಕಿಂಗ್ centre line marking'),
     );
@@ -223,7 +223,7 @@ describe('<ToolkitHub> in Tamil', () => {
     const topics = screen.getByRole('list', { name: 'பிளிந்த் பீம் & மண் நிரப்புதல் தலைப்புகள்' });
     expect(within(topics).getByText('பிளிந்த் பீம் கம்பி கட்டுதலும் கான்கிரீட் போடுதலும்', { selector: 'p' })).toHaveAttribute('lang', 'ta');
     expect(within(topics).getByText(/சுமை ஏறுவதற்கு முன் கியூரிங்\.$/)).toHaveAttribute('lang', 'ta');
-    const search = within(topics).getByRole('link', { name: /^YouTube-இல் தேடு பிளிந்த் பீம் கம்பி கட்டுதலும்/ });
+    const search = within(topics).getByRole('link', { name: 'YouTube-இல் தேடு பிளிந்த் பீம் கம்பி கட்டுதலும் கான்கிரீட் போடுதலும் பற்றி (புதிய தாவலில் திறக்கும்)' });
     expect(search).toHaveAttribute('href', searchUrl('பிளிந்த் பீம் கம்பி சென்டரிங் plinth beam'));
     expect(search.getAttribute('href')).toContain('%E0%AE%AA%E0%AE%BF%E0%AE%B3%E0%AE%BF%E0%AE%A8%E0%AF%8D%E0%AE%A4%E0%AF%8D'); // பிளிந்த், encoded
   });
