@@ -34,6 +34,13 @@ function argumentsOf(tokens: readonly Token[], found = new Set<string>()): strin
 
 const latinWords = (text: string) => text.match(/[A-Za-z][A-Za-z-]*/g) ?? [];
 
+/**
+ * A message whose key ends in `.search` is not shown: it is the words of a YouTube search (the toolkit's
+ * topics without a video), where a key English term beside the language's own words finds the videos
+ * builders in that language make and title half in English.
+ */
+const isSearchWords = (key: string) => key.endsWith('.search');
+
 function glossaryKeep(locale: string): Set<string> {
   const glossary = JSON.parse(readFileSync(join(import.meta.dirname, 'glossary', `${locale}.json`), 'utf8')) as { keep: Record<string, string> };
   return new Set(Object.keys(glossary.keep).map((word) => word.toLowerCase()));
@@ -56,14 +63,22 @@ describe('message catalogues', () => {
     });
 
     it.each(TRANSLATED)('leaves no English in %s but the glossary words', (locale) => {
-      const englishWords = new Set(Object.values(english).flatMap((message) => latinWords(shownText(parse(message))).map((word) => word.toLowerCase())));
+      const shown = ([key]: [string, string]) => !isSearchWords(key);
+      const englishWords = new Set(
+        Object.entries(english)
+          .filter(shown)
+          .map(([, message]) => message)
+          .flatMap((message) => latinWords(shownText(parse(message))).map((word) => word.toLowerCase())),
+      );
       const keep = glossaryKeep(locale);
       const translated = readCatalogue(folder, locale);
-      const leftInEnglish = Object.entries(translated).flatMap(([key, message]) =>
-        latinWords(shownText(parse(message)))
-          .filter((word) => englishWords.has(word.toLowerCase()) && !keep.has(word.toLowerCase()))
-          .map((word) => `${key}: ${word}`),
-      );
+      const leftInEnglish = Object.entries(translated)
+        .filter(shown)
+        .flatMap(([key, message]) =>
+          latinWords(shownText(parse(message)))
+            .filter((word) => englishWords.has(word.toLowerCase()) && !keep.has(word.toLowerCase()))
+            .map((word) => `${key}: ${word}`),
+        );
       expect(leftInEnglish).toEqual([]);
     });
 

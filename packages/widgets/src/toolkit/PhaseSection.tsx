@@ -7,6 +7,7 @@ import { VideoCard } from './VideoCard.tsx';
 import * as styles from './toolkit.css.ts';
 import { useMessages } from '../locale-shared/useMessages.ts';
 import { toolkitCatalogue, type ToolkitMessages } from './toolkitMessages.ts';
+import { useLibraryTexts } from './library/libraryMessages.ts';
 
 export interface PhaseSectionProps {
   phase: ToolkitPhase;
@@ -28,12 +29,14 @@ function phaseContents(phase: ToolkitPhase, messages: ToolkitMessages, format: L
 
 /**
  * A collapsible phase: a disclosure button in a heading, the phase's video cards and its topics
- * without a video yet. The phase's title is the library's, in English (`lang="en"`).
+ * without a video yet. The phase's title is the library's: translated where the library catalogue has
+ * it, else in English (`lang="en"`).
  */
 export function PhaseSection({ phase, open, onToggle, onOpenVideo, headingLevel, thumbnailOrigin }: PhaseSectionProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const { messages, locale } = useMessages(toolkitCatalogue);
+  const title = useLibraryTexts().phaseTitle(phase);
   return (
     <li className={styles.phase}>
       <Heading className={styles.phaseHeading}>
@@ -43,7 +46,7 @@ export function PhaseSection({ phase, open, onToggle, onOpenVideo, headingLevel,
           </span>
           <span className={styles.phaseTitle}>
             <span className={visuallyHidden}>{messages['phase.prefix']({ number: phase.number })}</span>
-            <span lang="en">{phase.title}</span>
+            <span lang={title.lang}>{title.text}</span>
           </span>
           <span className={styles.phaseCount}>{phaseContents(phase, messages, localeFormat(locale))}</span>
           <svg className={styles.chevron} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -53,7 +56,7 @@ export function PhaseSection({ phase, open, onToggle, onOpenVideo, headingLevel,
       </Heading>
       <div id={`${id}-panel`} className={styles.phasePanel} hidden={!open}>
         {phase.videos.length > 0 && (
-          <ul className={styles.cards} aria-label={messages['phase.videosLabel']({ phase: phase.title })}>
+          <ul className={styles.cards} aria-label={messages['phase.videosLabel']({ phase: title.text })}>
             {phase.videos.map((video) => (
               <li key={video.key}>
                 <VideoCard
@@ -69,7 +72,7 @@ export function PhaseSection({ phase, open, onToggle, onOpenVideo, headingLevel,
         {phase.topics.length > 0 && (
           <>
             <p className={styles.topicsNote}>{messages['phase.noVideo']({ count: phase.topics.length })}</p>
-            <ul className={styles.topics} aria-label={messages['phase.topicsLabel']({ phase: phase.title })}>
+            <ul className={styles.topics} aria-label={messages['phase.topicsLabel']({ phase: title.text })}>
               {phase.topics.map((topic) => (
                 <TopicItem key={topic.key} topic={topic} />
               ))}

@@ -28,7 +28,8 @@ interface Playing {
  * The Construction Educational Hub (/toolkit): construction phases as collapsible sections (the first
  * open at start, each toggling on its own), video cards with thumbnails, a full-screen player and
  * the library's figures (spec/seller-admin-toolkit.md §2). Its own words follow the reader's language;
- * the library is the operator's (videoLibraryData.ts), in English and marked so.
+ * the library is the operator's (videoLibraryData.ts), in English, with its translations in
+ * library/messages (an entry without one stays English, marked so).
  */
 export function ToolkitHub({ library = VIDEO_LIBRARY_DATA, headingLevel = 2, defaultOpenPhases, thumbnailOrigin }: ToolkitHubProps) {
   const id = useId();

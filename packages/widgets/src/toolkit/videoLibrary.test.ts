@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import english from './library/messages/en.json';
 import { autoplayUrl, loadVideoLibrary, toolkitStats } from './videoLibrary.ts';
 import { VIDEO_LIBRARY_DATA } from './videoLibraryData.ts';
 
@@ -43,6 +44,33 @@ describe('the video library data', () => {
       if (video.embedUrl) expect(video.embedUrl).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
       expect(new URL(video.url).hostname).toMatch(/(^|\.)youtube\.com$|^youtu\.be$/);
     }
+  });
+});
+
+describe("the library's translations (library/messages)", () => {
+  const library = loadVideoLibrary(VIDEO_LIBRARY_DATA);
+  const entries = library.phases.flatMap((phase) => [...phase.videos, ...phase.topics]);
+
+  it('names every shipped phase and entry with an id of its own, an entry after its phase', () => {
+    const ids = [...library.phases.map((phase) => phase.id), ...entries.map((entry) => entry.id)];
+    expect(ids.every((id) => typeof id === 'string')).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const phase of library.phases) {
+      for (const entry of [...phase.videos, ...phase.topics]) expect(entry.id).toMatch(new RegExp(`^${phase.id}\\.`));
+    }
+  });
+
+  it("has a translation for every shipped text, each made from the data's English as it is now, and none for what the data does not have", () => {
+    // en.json records the English each translation was made from: it must say what videoLibraryData.ts says.
+    const fromData: Record<string, string> = {};
+    for (const phase of library.phases) fromData[`phase.${phase.id}`] = phase.title;
+    for (const entry of entries) {
+      fromData[`${entry.id}.title`] = entry.title;
+      fromData[`${entry.id}.description`] = entry.description;
+      // Only a topic without a video has search words; a published video's are to be removed.
+      if ('searchUrl' in entry) fromData[`${entry.id}.search`] = new URL(entry.searchUrl).searchParams.get('search_query')!;
+    }
+    expect(english).toEqual(fromData);
   });
 });
 
@@ -102,6 +130,24 @@ describe('loadVideoLibrary', () => {
     ]).phases;
     expect(phase!.videos).toEqual([]);
     expect(phase!.topics).toEqual([{ key: '1-1', title: 'Plinth beam', description: 'Steel.', searchUrl: url }]);
+  });
+
+  it('keeps the ids that name translations, allows an entry without one, and leaves out a malformed or repeated id', () => {
+    const entry = { title: 'Plinth beam', description: '', video_id: 'abcDEF12_-x', embed_url: '', url: '' };
+    const library = loadVideoLibrary([
+      { id: 'plinth', title: 'Plinth', videos: [{ ...entry, id: 'plinth.beam' }, entry, { ...entry, id: 'Plinth Beam' }, { ...entry, id: 'plinth.beam' }] },
+      { id: 'plinth', title: 'Plinth again', videos: [entry] },
+      { title: 'No id', videos: [entry] },
+    ]);
+    expect(library.phases.map((phase) => [phase.id, phase.videos.map((video) => video.id)])).toEqual([
+      ['plinth', ['plinth.beam', undefined]],
+      [undefined, [undefined]],
+    ]);
+    expect(library.problems).toEqual([
+      'Phase 1 "Plinth", video 3: id "Plinth Beam" is not lower-case words joined by - (e.g. "site-marking.layout").',
+      'Phase 1 "Plinth", video 4: id "plinth.beam" is used twice.',
+      'Phase 2 "Plinth again": id "plinth" is used twice.',
+    ]);
   });
 
   it('reports data that is not a list at all', () => {

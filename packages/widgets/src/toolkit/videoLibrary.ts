@@ -7,6 +7,12 @@
 
 /** One video as the data file gives it. */
 export interface VideoEntryData {
+  /**
+   * The entry's name for its translations (`site-marking.layout`: its phase's id, a dot, a word of
+   * its own): `library/messages/<lang>.json` keys `<id>.title`, `<id>.description`, `<id>.search`.
+   * Optional: an entry without one, or without translations, is shown in English.
+   */
+  id?: string;
   title: string;
   description: string;
   /** The YouTube video id: 11 letters, digits, `-` or `_` (the `v=` part of a watch URL). Empty for a placeholder. */
@@ -23,6 +29,8 @@ export interface VideoEntryData {
 }
 
 export interface PhaseData {
+  /** The phase's name for its translations (`site-marking`: key `phase.<id>`); optional, as for an entry. */
+  id?: string;
   title: string;
   videos: VideoEntryData[];
 }
@@ -31,6 +39,8 @@ export interface PhaseData {
 export interface ToolkitVideo {
   /** Unique on the page: `{phase number}-{position}`. */
   key: string;
+  /** The data's id, naming its translations; `undefined` when the entry has none. */
+  id?: string;
   title: string;
   description: string;
   videoId: string;
@@ -46,6 +56,8 @@ export interface ToolkitVideo {
  */
 export interface ToolkitTopic {
   key: string;
+  /** The data's id, naming its translations; `undefined` when the entry has none. */
+  id?: string;
   title: string;
   description: string;
   /** The YouTube search the data gives for the topic. */
@@ -55,6 +67,8 @@ export interface ToolkitTopic {
 export interface ToolkitPhase {
   /** 1-based, in the order of the data. */
   number: number;
+  /** The data's id, naming its translated title; `undefined` when the phase has none. */
+  id?: string;
   title: string;
   videos: ToolkitVideo[];
   topics: ToolkitTopic[];
@@ -67,10 +81,14 @@ export interface VideoLibrary {
 }
 
 export const VIDEO_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+/** A phase's or an entry's id: lower-case words joined by `-`, an entry's after its phase's and a dot (`site-marking.layout`). */
+export const LIBRARY_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
 export const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 export const embedUrlFor = (videoId: string) => `${EMBED_ORIGIN}/embed/${videoId}`;
 export const watchUrlFor = (videoId: string) => `https://www.youtube.com/watch?v=${videoId}`;
+/** A YouTube search for `words` (the data's English ones, or a language's from the library catalogue). */
+export const youtubeSearchUrl = (words: string) => `https://www.youtube.com/results?search_query=${encodeURIComponent(words)}`;
 
 /** The embed URL with autoplay on and related videos limited to the same channel. */
 export function autoplayUrl(embedUrl: string): string {
@@ -93,9 +111,21 @@ function isYouTubeWatchUrl(value: string): boolean {
   }
 }
 
+/** An optional id: absent, or text of LIBRARY_ID_PATTERN not used before; the problem as text when not. */
+function checkId(raw: unknown, seen: Set<string>): { id?: string } | string {
+  if (raw === undefined) return {};
+  if (typeof raw !== 'string' || !LIBRARY_ID_PATTERN.test(raw))
+    return `id ${JSON.stringify(raw)} is not lower-case words joined by - (e.g. "site-marking.layout")`;
+  if (seen.has(raw)) return `id "${raw}" is used twice`;
+  seen.add(raw);
+  return { id: raw };
+}
+
 /** Checks one entry: a video, a topic still waiting for its video, or the reason it cannot be shown. */
-function checkVideo(raw: unknown, key: string): ToolkitVideo | ToolkitTopic | string {
+function checkVideo(raw: unknown, key: string, seen: Set<string>): ToolkitVideo | ToolkitTopic | string {
   if (!isRecord(raw)) return 'is not an object with title, description, video_id, embed_url and url';
+  const id = checkId(raw.id, seen);
+  if (typeof id === 'string') return id;
   const title = text(raw.title);
   if (!title) return 'has no title';
   const description = optionalText(raw.description);
@@ -109,12 +139,12 @@ function checkVideo(raw: unknown, key: string): ToolkitVideo | ToolkitTopic | st
   if (raw.placeholder === true) {
     if (videoId) return 'is marked placeholder but has a video_id: remove "placeholder" once the id is filled in';
     if (!isYouTubeWatchUrl(url)) return 'a placeholder needs a YouTube url (e.g. a search) to offer instead of the video';
-    return { key, title, description, searchUrl: url };
+    return { key, ...id, title, description, searchUrl: url };
   }
   if (!VIDEO_ID_PATTERN.test(videoId)) return `video_id "${videoId}" is not a YouTube video id (11 letters, digits, - or _)`;
   if (embedUrl && embedUrl !== embedUrlFor(videoId)) return `embed_url must be ${embedUrlFor(videoId)} (the privacy-enhanced youtube-nocookie.com player)`;
   if (url && !isYouTubeWatchUrl(url)) return `url "${url}" is not a YouTube address`;
-  return { key, title, description, videoId, embedUrl: embedUrlFor(videoId), url: url || watchUrlFor(videoId) };
+  return { key, ...id, title, description, videoId, embedUrl: embedUrlFor(videoId), url: url || watchUrlFor(videoId) };
 }
 
 /** Checks the library's data: bad phases and videos are left out and listed in `problems`. */
@@ -122,6 +152,7 @@ export function loadVideoLibrary(raw: unknown): VideoLibrary {
   const problems: string[] = [];
   if (!Array.isArray(raw)) return { phases: [], problems: ['The video library is not a list of phases.'] };
   const phases: ToolkitPhase[] = [];
+  const seen = new Set<string>();
   raw.forEach((rawPhase: unknown, index) => {
     const number = index + 1;
     const title = isRecord(rawPhase) ? text(rawPhase.title) : null;
@@ -129,15 +160,20 @@ export function loadVideoLibrary(raw: unknown): VideoLibrary {
       problems.push(`Phase ${number}: needs a title and a list of videos.`);
       return;
     }
+    const id = checkId(rawPhase.id, seen);
+    if (typeof id === 'string') {
+      problems.push(`Phase ${number} "${title}": ${id}.`);
+      return;
+    }
     const videos: ToolkitVideo[] = [];
     const topics: ToolkitTopic[] = [];
     rawPhase.videos.forEach((rawVideo: unknown, position) => {
-      const checked = checkVideo(rawVideo, `${number}-${position + 1}`);
+      const checked = checkVideo(rawVideo, `${number}-${position + 1}`, seen);
       if (typeof checked === 'string') problems.push(`Phase ${number} "${title}", video ${position + 1}: ${checked}.`);
       else if ('searchUrl' in checked) topics.push(checked);
       else videos.push(checked);
     });
-    phases.push({ number, title, videos, topics });
+    phases.push({ number, ...id, title, videos, topics });
   });
   return { phases, problems };
 }

@@ -17,7 +17,7 @@ export default {
   "phase.topicsLabel": (d) => d.phase + " ವಿಷಯಗಳು",
   "phase.noVideo": (d) => plural(d.count, 0, kn, { one: "ಈ ವಿಷಯಕ್ಕೆ ಇನ್ನೂ ವೀಡಿಯೊ ಆರಿಸಿಲ್ಲ: YouTube ನಲ್ಲಿ ಇದರ ವಿವರಣೆಗಳಿವೆ.", other: "ಈ ವಿಷಯಗಳಿಗೆ ಇನ್ನೂ ವೀಡಿಯೊ ಆರಿಸಿಲ್ಲ: YouTube ನಲ್ಲಿ ಪ್ರತಿಯೊಂದರ ವಿವರಣೆಗಳಿವೆ." }),
   "topic.search": () => "YouTube ನಲ್ಲಿ ಹುಡುಕಿ",
-  "topic.searchFor": (d) => d.linkStart + d.title + d.linkEnd + " ಗಾಗಿ (ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)",
+  "topic.searchFor": (d) => d.linkStart + d.title + d.linkEnd + " ಕುರಿತು (ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)",
   "modal.close": () => "ವೀಡಿಯೊ ಮುಚ್ಚಿ",
   "modal.player": (d) => d.title + " (YouTube ವೀಡಿಯೊ)",
   "modal.watch": () => "YouTube ನಲ್ಲಿ ನೋಡಿ",

@@ -17,7 +17,7 @@ export default {
   "phase.topicsLabel": (d) => d.phase + " தலைப்புகள்",
   "phase.noVideo": (d) => plural(d.count, 0, ta, { one: "இந்தத் தலைப்புக்கு இன்னும் வீடியோ தேர்ந்தெடுக்கப்படவில்லை: YouTube-இல் இதற்கான விளக்கங்கள் உள்ளன.", other: "இந்தத் தலைப்புகளுக்கு இன்னும் வீடியோ தேர்ந்தெடுக்கப்படவில்லை: YouTube-இல் ஒவ்வொன்றுக்கும் விளக்கங்கள் உள்ளன." }),
   "topic.search": () => "YouTube-இல் தேடு",
-  "topic.searchFor": (d) => d.linkStart + d.title + d.linkEnd + " க்கு (புதிய தாவலில் திறக்கும்)",
+  "topic.searchFor": (d) => d.linkStart + d.title + d.linkEnd + " பற்றி (புதிய தாவலில் திறக்கும்)",
   "modal.close": () => "வீடியோவை மூடு",
   "modal.player": (d) => d.title + " (YouTube வீடியோ)",
   "modal.watch": () => "YouTube-இல் பார்",
