@@ -53,6 +53,7 @@ describe('error details in the language of Accept-Language', () => {
 
   it('answers an unknown path in the reader’s language too', async () => {
     expect((await inLanguage('GET', '/api/v1/no-such-thing', 'hi')).body).toEqual({ detail: 'नहीं मिला' });
+    expect((await inLanguage('GET', '/api/docs/guide/operations', 'kn')).body).toEqual({ detail: 'ಸಿಗಲಿಲ್ಲ' });
   });
 });
 
