@@ -173,6 +173,12 @@ describe('other pages', () => {
     expect(descriptionOf(hindi.body)).toBe('आपकी साइट के पास के जाँचे हुए सप्लायरों से सीमेंट, सरिया, रेत, ईंट और बहुत कुछ: उनके भाव और डिलीवरी चार्ज मिलाएँ।');
     expect(hindi.body.match(/name="description"/g)).toHaveLength(1);
 
+    // A product's head is the catalogue's English words, and says so.
+    const [product] = await database.db.select({ id: products.id }).from(products).limit(1);
+    const productPage = await app.inject({ url: `/products/${product!.id}`, headers: { accept: 'text/html', 'accept-language': 'ta' } });
+    expect(productPage.body).toContain('<html lang="en-IN">');
+    expect(productPage.body.match(/name="description"/g)).toHaveLength(1);
+
     const english = await app.inject({ url: '/', headers: { accept: 'text/html', 'accept-language': 'fr' } });
     expect(english.body).toContain('<html lang="en-IN">');
     expect(descriptionOf(english.body)).toBe(

@@ -6,7 +6,7 @@ import { productListings } from '../catalogue/listings.ts';
 import { PRODUCT_NOT_FOUND_HEAD, productPageHead } from '../catalogue/productPageHead.ts';
 import { productById } from '../catalogue/cataloguePages.ts';
 import type { Database } from '../db/database.ts';
-import { LOCALE_INTL_TAGS, type SiteInfo } from '@nirmaan/core/pure';
+import { DEFAULT_LOCALE, LOCALE_INTL_TAGS, type SiteInfo } from '@nirmaan/core/pure';
 import { siteHead } from '../site/siteHead.ts';
 import { appendToHead, jsonForScriptElement, withPageHead, withPageLanguage, type PageHead } from './pageHead.ts';
 import { answerInLanguage, requestLocale } from './requestLanguage.ts';
@@ -90,7 +90,8 @@ export async function registerHostApp(
   const siteInfoBlock = async () =>
     siteInfo && `<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">${jsonForScriptElement(await siteInfo())}</script>`;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, head?: PageHead, status = 200): Promise<FastifyReply> => {
-    const locale = requestLocale(request);
+    // A product's head is in the catalogue's words (English); the site's is in the request's language.
+    const locale = head ? DEFAULT_LOCALE : requestLocale(request);
     answerInLanguage(reply, locale);
     const indexHtml = withPageLanguage(await readFile(indexFile, 'utf8'), LOCALE_INTL_TAGS[locale]);
     const page = withPageHead(indexHtml, head ?? siteHead(request.url, locale));
