@@ -111,6 +111,26 @@ describe("the host app's language switch", () => {
     await context.close();
   });
 
+  it("carries one description, in the page's language: the server's for a reader without scripts, the page's once its head runs", async () => {
+    const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'ta-IN' });
+    const page = await context.newPage();
+    const descriptions = () => page.evaluate(() => [...document.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content')));
+    // What a crawler reads: the server's head, in the language it asked in.
+    const html = await (await page.request.get(`${app.server.url}/products`, { headers: { accept: 'text/html', 'accept-language': 'ta' } })).text();
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<html lang="ta-IN">');
+    expect(html).toContain('<meta name="description" content="உங்கள் தளத்துக்கு அருகிலுள்ள சரிபார்க்கப்பட்ட சப்ளையர்களிடம்');
+
+    await page.goto(`${app.server.url}/`);
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Nirmaan — கட்டுமானப் பொருட்கள் சந்தை');
+    expect(await descriptions()).toEqual([expect.stringMatching(/^பெங்களூரு, சென்னை, கோயம்புத்தூரில்/)]);
+    // A page that says its own description replaces the server's: still one.
+    await page.goto(`${app.server.url}/labour-force-calculator`);
+    await page.getByRole('heading', { level: 1, name: 'தொழிலாளர் கணக்கீடு' }).waitFor();
+    await expect.poll(descriptions, { timeout: 15_000 }).toEqual([expect.stringMatching(/^கொத்து வேலை, கான்கிரீட்/)]);
+    await context.close();
+  });
+
   it("follows the browser's languages on a first visit", async () => {
     const context = await app.browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'hi-IN' });
     const page = await context.newPage();

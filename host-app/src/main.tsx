@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { startShowingPages } from './currentPage.ts';
 import { navigate } from './navigation.ts';
 import { keepPageLanguage } from './pageLanguage.ts';
+import { markServerDescriptions } from './pageMeta/PageDescription.tsx';
 import { loadScriptFont } from './scriptFont.ts';
 import { readSiteInfoFromPage } from './siteInfoFromPage.ts';
 import { RootLayout } from './RootLayout.tsx';
@@ -19,6 +20,10 @@ setUnauthorizedRedirect((path) => navigate(path));
 
 // The server wrote its mode into the page: the demo marker is there on the first paint.
 readSiteInfoFromPage(document);
+
+// The server wrote the page's description (the site's in the request's language, a product's): a
+// page that says its own in the site's language replaces it (PageDescription).
+markServerDescriptions(document);
 
 // <html lang> follows the language switch and a signed-in buyer's saved language.
 keepPageLanguage(document);

@@ -1,15 +1,16 @@
 import { useMessages } from '@nirmaan/widgets';
 import { pageHeadTexts, type PageWithTitle } from './pageHeadTexts.ts';
+import { PageDescription } from './PageDescription.tsx';
 import { pageMetaCatalogue } from './pageMetaMessages.ts';
 
-/** The document title and meta description of a route's page, in the site's language (React puts them in `<head>`). */
+/** The document title and meta description of a route's page (the site's for a page without its own), in the site's language (React puts them in `<head>`). */
 export function PageHead({ page }: { page: PageWithTitle }) {
   const { messages } = useMessages(pageMetaCatalogue);
   const { title, description } = pageHeadTexts(messages, page);
   return (
     <>
       <title>{title}</title>
-      {description !== undefined && <meta name="description" content={description} />}
+      <PageDescription content={description ?? messages['home.description']()} />
     </>
   );
 }

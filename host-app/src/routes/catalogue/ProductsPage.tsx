@@ -2,6 +2,7 @@ import { productsPath, type ProductFilter, type ProductSort } from '@nirmaan/cor
 import { ProductSearch, useMessages } from '@nirmaan/widgets';
 import { navigate } from '../../navigation.ts';
 import { usePageSearchParams } from '../../pageHooks.ts';
+import { PageDescription } from '../../pageMeta/PageDescription.tsx';
 import { pageMetaCatalogue } from '../../pageMeta/pageMetaMessages.ts';
 
 function filterFromParams(params: URLSearchParams): ProductFilter {
@@ -23,6 +24,7 @@ export function ProductsPage() {
   return (
     <>
       <title>{filter.search ? messages['products.searchTitle']({ search: filter.search }) : messages['products.title']()}</title>
+      <PageDescription content={messages['products.description']()} />
       <ProductSearch filter={filter} onFilterChange={onFilterChange} />
     </>
   );

@@ -2,6 +2,7 @@ import type { BlogPost } from '@nirmaan/core';
 import { BlogPostView, useMessages } from '@nirmaan/widgets';
 import { useCallback, useState } from 'react';
 import { usePageParam } from '../../pageHooks.ts';
+import { PageDescription } from '../../pageMeta/PageDescription.tsx';
 import { pageMetaCatalogue } from '../../pageMeta/pageMetaMessages.ts';
 
 /**
@@ -17,7 +18,7 @@ export function BlogPostPage() {
   return (
     <>
       <title>{current ? `${current.title} — Nirmaan Blog` : messages['blog.title']()}</title>
-      <meta name="description" content={current?.excerpt || messages['blogPost.description']()} />
+      <PageDescription content={current?.excerpt || messages['blogPost.description']()} />
       <BlogPostView key={slug} slug={slug} onLoaded={loaded} />
     </>
   );

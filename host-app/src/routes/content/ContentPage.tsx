@@ -2,6 +2,7 @@ import type { Locale } from '@nirmaan/core/locale';
 import { Link } from '@nirmaan/ui';
 import { useMessages } from '@nirmaan/widgets';
 import type { ReactNode } from 'react';
+import { PageDescription } from '../../pageMeta/PageDescription.tsx';
 import { pageMetaCatalogue } from '../../pageMeta/pageMetaMessages.ts';
 import * as styles from './content.css.ts';
 
@@ -26,7 +27,7 @@ export function ContentPage({ title, description, lead, asOf, inKnowledgeHub = f
   return (
     <article className={styles.article} aria-labelledby="content-title" lang={lang}>
       <title>{`${title} — Nirmaan`}</title>
-      <meta name="description" content={description} />
+      <PageDescription content={description} />
       <header className={styles.header}>
         {inKnowledgeHub && (
           <nav aria-label={messages['text.breadcrumb']()} lang={locale}>

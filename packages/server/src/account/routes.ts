@@ -6,6 +6,7 @@ import { passwordMatches } from '../auth/passwords.ts';
 import { signInWithPassword } from '../auth/signIn.ts';
 import { signAccessToken, signPhoneProof, verifyPhoneProof } from '../auth/tokens.ts';
 import type { AppContext } from '../http/context.ts';
+import { noteInLanguage } from '../http/detailTexts.ts';
 import { badRequest, HttpError, notFound, unauthorized } from '../http/errors.ts';
 import { requestLocale } from '../http/requestLanguage.ts';
 import { loginLimits, otpSendLimits, registrationLimits } from '../http/rateLimits.ts';
@@ -187,11 +188,11 @@ export async function buyerAccountRoutes(app: FastifyInstance, context: AppConte
       schema: { body: otpSend, response: { 200: otpSentResponse }, tags: ['buyers'], summary: 'Send a one-time sign-in code by SMS to a phone' },
       preHandler: otpSendLimits(app),
     },
-    async (request) => {
+    async (request, reply) => {
       // The code's text in the account's language, or for a phone not yet registered the language the request asked in.
       const account = await buyerByPhone(db, request.body.phone);
       const sent = await otp.send(request.body.phone, 'buyer-phone', account?.language ?? requestLocale(request));
-      return { message: 'OTP sent', expires_in: sent.expiresInSeconds, resend_in: sent.resendInSeconds };
+      return { message: noteInLanguage(request, reply, 'OTP sent'), expires_in: sent.expiresInSeconds, resend_in: sent.resendInSeconds };
     },
   );
 

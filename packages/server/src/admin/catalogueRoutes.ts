@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../auth/guard.ts';
 import type { AppContext } from '../http/context.ts';
+import { noteInLanguage } from '../http/detailTexts.ts';
 import { adminErrors, idParams } from '../shared/schemas.ts';
 import { createAdminCategory, deleteAdminCategory, listAdminCategories, updateAdminCategory } from './catalogueCategories.ts';
 import { catalogueProduct, createCatalogueProduct, listCatalogueProducts, setCatalogueProductActive, updateCatalogueProduct } from './catalogueProducts.ts';
@@ -154,6 +155,9 @@ export async function adminCatalogueRoutes(app: FastifyInstance, context: AppCon
       },
       onRequest: adminOnly,
     },
-    async (request) => deleteAdminCategory(db, request.params.id),
+    async (request, reply) => {
+      const deleted = await deleteAdminCategory(db, request.params.id);
+      return { ...deleted, detail: noteInLanguage(request, reply, deleted.detail) };
+    },
   );
 }

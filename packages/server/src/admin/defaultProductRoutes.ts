@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../auth/guard.ts';
 import type { AppContext } from '../http/context.ts';
+import { noteInLanguage } from '../http/detailTexts.ts';
 import { adminErrors, idParams, sellerErrors } from '../shared/schemas.ts';
 import { listCategoryTax, setCategoryTax } from './categoryTax.ts';
 import {
@@ -114,7 +115,10 @@ export async function adminDefaultProductRoutes(app: FastifyInstance, context: A
       schema: { tags, summary: 'Delete a default product', params: idParams, response: { 200: defaultProductDeletionResponse, ...adminErrors } },
       onRequest: adminOnly,
     },
-    async (request) => deleteDefaultProduct(db, request.params.id),
+    async (request, reply) => {
+      const deleted = await deleteDefaultProduct(db, request.params.id);
+      return { ...deleted, detail: noteInLanguage(request, reply, deleted.detail) };
+    },
   );
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AFFILIATE_MESSAGES as M } from '@nirmaan/core/pure';
 import { requireRole } from '../auth/guard.ts';
 import type { AppContext } from '../http/context.ts';
+import { noteInLanguage } from '../http/detailTexts.ts';
 import { badRequest } from '../http/errors.ts';
 import { adminErrors, idParams, publicErrors } from '../shared/schemas.ts';
 import { createAffiliate, deleteAffiliate, listAffiliates, updateAffiliate } from './queries.ts';
@@ -91,6 +92,9 @@ export async function affiliateRoutes(app: FastifyInstance, context: AppContext)
       schema: { tags, summary: 'Delete an affiliate (admin)', params: idParams, response: { 200: affiliateDeletionResponse, ...adminErrors } },
       onRequest: adminOnly,
     },
-    async (request) => deleteAffiliate(db, request.params.id),
+    async (request, reply) => {
+      const deleted = await deleteAffiliate(db, request.params.id);
+      return { ...deleted, detail: noteInLanguage(request, reply, deleted.detail) };
+    },
   );
 }

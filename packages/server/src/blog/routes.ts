@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOf, requireRole } from '../auth/guard.ts';
 import type { AppContext } from '../http/context.ts';
+import { noteInLanguage } from '../http/detailTexts.ts';
 import { adminErrors, idParams, publicErrors } from '../shared/schemas.ts';
 import { createPost, deletePost, listPosts, postById, postBySlug, setPublished, updatePost, type NewPost } from './queries.ts';
 import {
@@ -139,6 +140,9 @@ export async function adminBlogRoutes(app: FastifyInstance, context: AppContext)
   api.delete(
     '/:id',
     { schema: { tags, summary: 'Delete a post for good', params: idParams, response: { 200: blogPostDeletionResponse, ...adminErrors } }, onRequest },
-    async (request) => deletePost(db, request.params.id),
+    async (request, reply) => {
+      const deleted = await deletePost(db, request.params.id);
+      return { ...deleted, detail: noteInLanguage(request, reply, deleted.detail) };
+    },
   );
 }

@@ -406,6 +406,25 @@ const OTHER_DETAILS: readonly string[] = [
   ...BOQ_CHOICE_FIELDS.map((field) => BOQ_MESSAGES[field]),
 ];
 
+/** The success notes of 200 and 201 answers (a deletion, a photo removed, pincodes added, an OTP or an RFQ sent), as the code makes them. */
+const SUCCESS_NOTES: readonly string[] = [
+  BLOG_MESSAGES.deleted,
+  AFFILIATE_MESSAGES.deleted,
+  PRODUCT_IMAGE_MESSAGES.removed,
+  ADMIN_CATALOGUE_MESSAGES.categoryDeleted('Cement'),
+  DEFAULT_PRODUCT_MESSAGES.deleted,
+  LISTING_MESSAGES.deleted,
+  LISTING_MESSAGES.deactivated,
+  PINCODE_ADMIN_MESSAGES.deleted('560001'),
+  PINCODE_ADMIN_MESSAGES.seeded(0),
+  PINCODE_ADMIN_MESSAGES.seeded(1),
+  PINCODE_ADMIN_MESSAGES.seeded(12),
+  'OTP sent',
+  RFQ_MESSAGES.sent(0),
+  RFQ_MESSAGES.sent(1),
+  RFQ_MESSAGES.sent(4),
+];
+
 const TRANSLATED = LOCALES.filter((locale) => locale !== 'en');
 
 describe('the error details catalogue (http/messages)', () => {
@@ -427,7 +446,7 @@ describe('the error details catalogue (http/messages)', () => {
     expect((en[found!.key] as (values: Record<string, string>) => string)(found!.values)).toBe(detail);
   });
 
-  it.each([...CONTENT_DETAILS, ...CSV_ROW_DETAILS, ...OTHER_DETAILS])(
+  it.each([...CONTENT_DETAILS, ...CSV_ROW_DETAILS, ...OTHER_DETAILS, ...SUCCESS_NOTES])(
     'holds the content, CSV row or other route detail %j, its English as the code says it',
     (detail) => {
       const found = findDetail(detail);
@@ -437,7 +456,15 @@ describe('the error details catalogue (http/messages)', () => {
   );
 
   it.each(TRANSLATED)('says every detail listed here in %s, with its arguments in place', (locale) => {
-    for (const detail of [...BUYER_JOURNEY_DETAILS, ...SELLER_DETAILS, ...ADMIN_DETAILS, ...CONTENT_DETAILS, ...CSV_ROW_DETAILS, ...OTHER_DETAILS]) {
+    for (const detail of [
+      ...BUYER_JOURNEY_DETAILS,
+      ...SELLER_DETAILS,
+      ...ADMIN_DETAILS,
+      ...CONTENT_DETAILS,
+      ...CSV_ROW_DETAILS,
+      ...OTHER_DETAILS,
+      ...SUCCESS_NOTES,
+    ]) {
       const translated = detailInLanguage(detail, locale);
       expect(translated, detail).not.toBe(detail);
       // An order's status is named in the language's own words (a select), every other value as it came.
@@ -446,12 +473,15 @@ describe('the error details catalogue (http/messages)', () => {
     }
   });
 
-  it('leaves English a text the catalogue does not hold (Fastify’s own, a success note), and English as it is', () => {
-    expect(detailInLanguage('Body cannot be empty when content-type is set to application/json', 'ta')).toBe(
-      'Body cannot be empty when content-type is set to application/json',
-    );
-    expect(detailInLanguage(PRODUCT_IMAGE_MESSAGES.removed, 'kn')).toBe(PRODUCT_IMAGE_MESSAGES.removed);
+  it('leaves English a text the catalogue does not hold, and English as it is', () => {
+    expect(detailInLanguage('The database does not answer.', 'ta')).toBe('The database does not answer.');
     expect(detailInLanguage('Only 30 in stock', 'en')).toBe('Only 30 in stock');
+  });
+
+  it("never reads a thrown text as one of the texts said by key (zod's and Fastify's own)", () => {
+    // "{field} must be a list" is zod.list's shape: a text the code throws is not taken for it.
+    expect(findDetail('Colour must be a list')).toBeUndefined();
+    expect(detailInLanguage('The request is not valid JSON.', 'hi')).toBe('The request is not valid JSON.');
   });
 
   it('names a real-estate field in the language, never its English label inside a translated sentence', () => {

@@ -1,9 +1,11 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@nirmaan/core/pure';
 import type { Messages } from './messages/compiled/messages.js';
 import en from './messages/compiled/en.js';
 import hi from './messages/compiled/hi.js';
 import kn from './messages/compiled/kn.js';
 import ta from './messages/compiled/ta.js';
+import { answerInLanguage, requestLocale } from './requestLanguage.ts';
 
 /*
  * The API's error `detail` texts in the caller's language (issue 32; docs/i18n.md "Server texts").
@@ -32,11 +34,20 @@ interface DetailShape {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * The texts the error handler says by key rather than finds by their English: Fastify's own client
+ * errors (`client.*`, by the error's code) and zod's built-in checks (`zod.*`, by the issue's code).
+ * Their shapes ("{field} must be text") are left out of the English index, so a text the code
+ * throws is never mistaken for one of them.
+ */
+const SAID_BY_KEY = /^(client|zod)\./;
+
 /** Every English detail without arguments (text -> key), and the shapes of those with arguments. */
 function englishIndex(): { exact: Map<string, DetailKey>; shapes: DetailShape[] } {
   const exact = new Map<string, DetailKey>();
   const shapes: DetailShape[] = [];
   for (const key of Object.keys(en) as DetailKey[]) {
+    if (SAID_BY_KEY.test(key)) continue;
     const shape = (en[key] as (values: object) => string)(NAMED_HOLES);
     const names = [...shape.matchAll(HOLE)].map((match) => match[1]!);
     if (names.length === 0) exact.set(shape, key);
@@ -76,4 +87,19 @@ export function detailInLanguage(detail: string, locale: Locale): string {
   if (locale === 'en') return detail;
   const found = findDetail(detail);
   return found ? (CATALOGUES[locale][found.key] as (values: Record<string, string>) => string)(found.values) : detail;
+}
+
+/** The texts said by key: their keys and the arguments each takes. */
+export type KeyedDetail = Extract<DetailKey, `client.${string}` | `zod.${string}`>;
+
+/** A text said by its key (a Fastify client error's, a zod check's) in the language asked for. */
+export function detailByKey<K extends KeyedDetail>(locale: Locale, key: K, ...values: Parameters<Messages[K]>): string {
+  return (CATALOGUES[locale][key] as (values?: unknown) => string)(values[0]);
+}
+
+/** A success note (`Post deleted`, `Photo removed`) in the caller's language; the answer says it follows Accept-Language. */
+export function noteInLanguage(request: FastifyRequest, reply: FastifyReply, note: string): string {
+  const locale = requestLocale(request);
+  answerInLanguage(reply, locale);
+  return detailInLanguage(note, locale);
 }

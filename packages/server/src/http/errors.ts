@@ -1,8 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { clientErrorText } from './clientErrors.ts';
 import { detailInLanguage } from './detailTexts.ts';
 import { answerInLanguage, requestLocale } from './requestLanguage.ts';
 import { isStorageFull, noteStorageFull, STORAGE_FULL_MESSAGE } from './storageHealth.ts';
+import { isZodDefault, zodIssueText, type ValidationIssue } from './zodIssues.ts';
 
 /** An error that becomes `{"detail": "..."}` with its status. */
 export class HttpError extends Error {
@@ -46,6 +48,24 @@ function fieldOf(instancePath: string | undefined): string {
   return (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'body';
 }
 
+/** The parts of a request a schema checks, by Fastify's validation context. */
+const VALIDATED: Readonly<Record<string, (request: FastifyRequest) => unknown>> = {
+  body: (request) => request.body,
+  querystring: (request) => request.query,
+  params: (request) => request.params,
+  headers: (request) => request.headers,
+};
+
+/** Whether the request has nothing where an issue points (a required field left out). */
+function missingAt(request: FastifyRequest, context: string | undefined, instancePath: string | undefined): boolean {
+  let value = VALIDATED[context ?? 'body']?.(request);
+  for (const segment of (instancePath ?? '').split('/').filter(Boolean)) {
+    if (value === null || typeof value !== 'object') return true;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value === undefined;
+}
+
 /**
  * Every failure answers `{"detail": "..."}` (422 adds `errors: [{field, message}]`); bad input is
  * never a 500, and an unexpected error is logged but its text not shown. The texts are in the
@@ -66,7 +86,15 @@ export function installErrorHandler(app: FastifyInstance): void {
         .send({ detail: say(error.message) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((issue) => ({ field: fieldOf(issue.instancePath), message: say(issue.message ?? 'Invalid value') }));
+      // A schema's own message is in the catalogue; zod's built-in ones are said from the issue's code.
+      const message = (issue: ValidationIssue, field: string) =>
+        isZodDefault(issue)
+          ? zodIssueText(issue, field, missingAt(request, error.validationContext, issue.instancePath), locale)
+          : say(issue.message ?? 'Invalid value');
+      const errors: FieldError[] = error.validation.map((issue) => {
+        const field = fieldOf(issue.instancePath);
+        return { field, message: message(issue, field) };
+      });
       return reply.code(422).send({ detail: errors[0]?.message ?? say('Invalid request'), errors });
     }
     if (isResponseSerializationError(error)) {
@@ -78,8 +106,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(429).send({ detail: say('Too many requests. Please try again later.') });
     }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: malformed JSON, wrong content type, body too large...
-      return reply.code(status).send({ detail: error.message });
+      // Fastify's and its plugins' own client errors (malformed JSON, wrong content type, body too
+      // large...): said by their code, never the library's English.
+      return reply.code(status).send({ detail: clientErrorText(error, status, request.method, locale) });
     }
     if (isStorageFull(error)) {
       noteStorageFull();

@@ -14,7 +14,9 @@ import { countSiteFigures } from '../site/siteFigures.ts';
 import { DevOutboxGateway } from '../sms/smsGateway.ts';
 import { ENTRY_SCRIPT_PATH, hostAppIndexHtml } from '../testing/hostAppFixtures.ts';
 import { TEST_CONFIG } from '../testing/testServer.ts';
+import { siteHead } from '../site/siteHead.ts';
 import { HASHED_ASSET_CACHE, PAGE_CACHE } from './hostApp.ts';
+import { withPageHead } from './pageHead.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
 
 const INDEX_HTML = hostAppIndexHtml();
@@ -123,8 +125,12 @@ describe('a product page, as a crawler reads it (no scripts run)', () => {
   });
 });
 
-/** A page as the server sends it: index.html with the site's data block at the end of the head (its figures counted in the demo data). */
+/**
+ * A page as the server sends it: index.html with the site's English title and description (the
+ * product list's at /products) and the site's data block at the end of the head (its figures counted in the demo data).
+ */
 let SITE_BLOCK = '';
+const servedPage = (url: string) => withPageHead(INDEX_HTML, siteHead(url, 'en')).replace('</head>', `  ${SITE_BLOCK}\n  </head>`);
 let SERVED_INDEX_HTML = '';
 beforeAll(async () => {
   SITE_BLOCK = `<script type="application/json" id="nirmaan-site">${JSON.stringify({
@@ -138,7 +144,7 @@ beforeAll(async () => {
     ],
     otp_sign_in: true,
   })}</script>`;
-  SERVED_INDEX_HTML = INDEX_HTML.replace('</head>', `  ${SITE_BLOCK}\n  </head>`);
+  SERVED_INDEX_HTML = servedPage('/cart');
 });
 
 describe('other pages', () => {
@@ -147,10 +153,38 @@ describe('other pages', () => {
     async (url) => {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(SERVED_INDEX_HTML);
+      expect(response.body).toBe(servedPage(url));
       expect(response.headers['cache-control']).toBe(PAGE_CACHE);
     },
   );
+
+  it("says the site's title and description in the language of Accept-Language, one description, with <html lang> to match", async () => {
+    const tamil = await app.inject({ url: '/', headers: { accept: 'text/html', 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.8' } });
+    expect(tamil.body).toMatch(/^<!doctype html>\n<html lang="ta-IN">/);
+    expect(titleOf(tamil.body)).toBe('Nirmaan — கட்டுமானப் பொருட்கள் சந்தை');
+    expect(descriptionOf(tamil.body)).toMatch(/^பெங்களூரு, சென்னை, கோயம்புத்தூரில் சரிபார்க்கப்பட்ட சப்ளையர்களிடம்/);
+    expect(tamil.body.match(/name="description"/g)).toHaveLength(1);
+    expect(tamil.headers['content-language']).toBe('ta');
+    expect(String(tamil.headers.vary).toLowerCase()).toContain('accept-language');
+
+    const hindi = await app.inject({ url: '/products?search=cement', headers: { accept: 'text/html', 'accept-language': 'hi' } });
+    expect(hindi.body).toContain('<html lang="hi-IN">');
+    expect(titleOf(hindi.body)).toBe('उत्पाद — Nirmaan');
+    expect(descriptionOf(hindi.body)).toBe('आपकी साइट के पास के जाँचे हुए सप्लायरों से सीमेंट, सरिया, रेत, ईंट और बहुत कुछ: उनके भाव और डिलीवरी चार्ज मिलाएँ।');
+    expect(hindi.body.match(/name="description"/g)).toHaveLength(1);
+
+    // A product's head is the catalogue's English words, and says so.
+    const [product] = await database.db.select({ id: products.id }).from(products).limit(1);
+    const productPage = await app.inject({ url: `/products/${product!.id}`, headers: { accept: 'text/html', 'accept-language': 'ta' } });
+    expect(productPage.body).toContain('<html lang="en-IN">');
+    expect(productPage.body.match(/name="description"/g)).toHaveLength(1);
+
+    const english = await app.inject({ url: '/', headers: { accept: 'text/html', 'accept-language': 'fr' } });
+    expect(english.body).toContain('<html lang="en-IN">');
+    expect(descriptionOf(english.body)).toBe(
+      'Compare cement, steel, sand and more from verified suppliers in Bangalore, Chennai and Coimbatore; see delivery charges before you order.',
+    );
+  });
 
   it("carries the site's mode as a data block, so the app knows it on its first paint", async () => {
     const response = await page('/login');

@@ -6,13 +6,17 @@ import { productListings } from '../catalogue/listings.ts';
 import { PRODUCT_NOT_FOUND_HEAD, productPageHead } from '../catalogue/productPageHead.ts';
 import { productById } from '../catalogue/cataloguePages.ts';
 import type { Database } from '../db/database.ts';
-import type { SiteInfo } from '@nirmaan/core/pure';
-import { appendToHead, jsonForScriptElement, withPageHead, type PageHead } from './pageHead.ts';
+import { DEFAULT_LOCALE, LOCALE_INTL_TAGS, type SiteInfo } from '@nirmaan/core/pure';
+import { siteHead } from '../site/siteHead.ts';
+import { appendToHead, jsonForScriptElement, withPageHead, withPageLanguage, type PageHead } from './pageHead.ts';
+import { answerInLanguage, requestLocale } from './requestLanguage.ts';
 
 /*
  * The host app: its built files (host-app/dist) and its pages. Every page is index.html (the app
  * routes in the browser); a product page's index.html carries the product's title, description and
- * schema.org data. Vite's hashed files under /assets/ never change, so browsers keep them a year;
+ * schema.org data, every other page the site's (the product list's at /products) in the language of
+ * the request's Accept-Language, which the app starts in too (navigator.languages), with `<html lang>`
+ * to match. Vite's hashed files under /assets/ never change, so browsers keep them a year;
  * pages are checked on every visit, so a new build is picked up at once. The build writes .br and
  * .gz copies of the text files (host-app/precompress.ts), sent to browsers that accept them.
  */
@@ -82,17 +86,20 @@ export async function registerHostApp(
   });
 
   // Read on every page view (the file system caches it): a rebuild while the server runs is served at once.
-  /** Answers with the app's index.html, with the page's own head when given. */
+  /** Answers with the app's index.html, with the page's own head when given, else the site's in the request's language. */
   const siteInfoBlock = async () =>
     siteInfo && `<script type="application/json" id="${SITE_INFO_ELEMENT_ID}">${jsonForScriptElement(await siteInfo())}</script>`;
-  const sendPage = async (reply: FastifyReply, head?: PageHead, status = 200): Promise<FastifyReply> => {
-    const indexHtml = await readFile(indexFile, 'utf8');
-    const page = head ? withPageHead(indexHtml, head) : indexHtml;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, head?: PageHead, status = 200): Promise<FastifyReply> => {
+    // A product's head is in the catalogue's words (English); the site's is in the request's language.
+    const locale = head ? DEFAULT_LOCALE : requestLocale(request);
+    answerInLanguage(reply, locale);
+    const indexHtml = withPageLanguage(await readFile(indexFile, 'utf8'), LOCALE_INTL_TAGS[locale]);
+    const page = withPageHead(indexHtml, head ?? siteHead(request.url, locale));
     const block = await siteInfoBlock();
     return sendHtml(reply, block ? appendToHead(page, block) : page, status);
   };
 
-  app.get('/', (_request, reply) => sendPage(reply));
+  app.get('/', (request, reply) => sendPage(request, reply));
   if (db) {
     app.get<{ Params: { productId: string } }>('/products/:productId', async (request, reply) => {
       let page: { head: PageHead; status: number } | undefined;
@@ -102,10 +109,10 @@ export async function registerHostApp(
         // The app still loads the product itself (and offers Retry); the page only lacks its head.
         request.log.error({ err: error }, 'product page head not available');
       }
-      return sendPage(reply, page?.head, page?.status);
+      return sendPage(request, reply, page?.head, page?.status);
     });
   }
   // Every other page path is the app too (it routes in the browser and shows its own "not found"):
   // a route rather than the not-found handler, so that @fastify/compress, which hooks into routes, compresses it.
-  app.get('/*', (request, reply) => (wantsPage(request) ? sendPage(reply) : reply.callNotFound()));
+  app.get('/*', (request, reply) => (wantsPage(request) ? sendPage(request, reply) : reply.callNotFound()));
 }

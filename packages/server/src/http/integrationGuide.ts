@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { DOCS_DIR } from '../paths.ts';
+import { notFound } from './errors.ts';
 
 /** The guides served beside the OpenAPI document, by their file name in docs/ (webhooks.md comes with the webhooks). */
 export const GUIDE_PAGES = ['integrate-api', 'api-versioning', 'api-changelog', 'webhooks'] as const;
@@ -44,9 +45,10 @@ export async function integrationGuideRoutes(app: FastifyInstance, docsDir: stri
   }
   app.get('/api/docs/guide/:page', { schema: { hide: true } }, async (request, reply) => {
     const params = guideParams.safeParse(request.params);
-    if (!params.success) return reply.code(404).send({ detail: 'Not found' });
+    // The error handler says the 404 in the reader's language.
+    if (!params.success) throw notFound();
     const markdown = await readFile(join(docsDir, `${params.data.page}.md`), 'utf8').catch(() => null);
-    if (markdown === null) return reply.code(404).send({ detail: 'Not found' });
+    if (markdown === null) throw notFound();
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(guideHtml(markdown));
   });
 }

@@ -73,6 +73,16 @@ export function linkPreviewElements(head: Pick<PageHead, 'title' | 'description'
   return elements;
 }
 
+const HTML_START = /<html\b[^>]*>/i;
+const LANG = /\slang=(["'])[^"']*\1/i;
+
+/** index.html with `<html lang>` set to the page's language (a BCP 47 tag: ta-IN). */
+export function withPageLanguage(indexHtml: string, tag: string): string {
+  return indexHtml.replace(HTML_START, (start) =>
+    LANG.test(start) ? start.replace(LANG, () => ` lang="${escapeHtml(tag)}"`) : start.replace(/>$/, () => ` lang="${escapeHtml(tag)}">`),
+  );
+}
+
 /** index.html with the page's <title> and meta description in place of the site-wide ones, its link preview and its JSON-LD. */
 export function withPageHead(indexHtml: string, head: PageHead): string {
   let html = replaceOrAppend(indexHtml, TITLE, `<title>${escapeHtml(head.title)}</title>`);

@@ -5,7 +5,7 @@ import { pincodes, users } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 import { createSeller, listProduct, someProducts, uploadFile } from '../testing/sellerFixtures.ts';
 import { createAdmin, type TestAdmin } from '../testing/adminFixtures.ts';
-import { createBuyer } from '../testing/shopFixtures.ts';
+import { buyerWithAddress, createBuyer } from '../testing/shopFixtures.ts';
 import { startTestServer, type TestServer } from '../testing/testServer.ts';
 
 let server: TestServer;
@@ -53,6 +53,7 @@ describe('error details in the language of Accept-Language', () => {
 
   it('answers an unknown path in the reader’s language too', async () => {
     expect((await inLanguage('GET', '/api/v1/no-such-thing', 'hi')).body).toEqual({ detail: 'नहीं मिला' });
+    expect((await inLanguage('GET', '/api/docs/guide/operations', 'kn')).body).toEqual({ detail: 'ಸಿಗಲಿಲ್ಲ' });
   });
 });
 
@@ -203,5 +204,100 @@ describe('the OTP text message', () => {
     expect(server.outbox.list('+919811100001')[0]?.text).toMatch(/^\d{6} உங்கள் Nirmaan சரிபார்ப்புக் குறியீடு\. /);
     await server.call('POST', '/api/v1/users/otp/send', { json: { phone: '+919811100002' } });
     expect(server.outbox.list('+919811100002')[0]?.text).toMatch(/^\d{6} is your Nirmaan verification code\. It expires in 10 minutes\. Do not share it\.$/);
+  });
+});
+
+describe("Fastify's own client errors", () => {
+  const raw = (body: string, headers: Record<string, string>) =>
+    fetch(`${server.url}/api/v1/sellers/login`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+
+  it('say a body that is not JSON in Tamil, and in clear English, never the library’s words', async () => {
+    const tamil = await raw('{"username": "ravi@dealer.in",', { 'accept-language': 'ta' });
+    expect(tamil.status).toBe(400);
+    expect(tamil.headers.get('content-language')).toBe('ta');
+    expect(await tamil.json()).toEqual({ detail: 'கோரிக்கை சரியான JSON ஆக இல்லை.' });
+    expect(await (await raw('{"username":', {})).json()).toEqual({ detail: 'The request is not valid JSON.' });
+  });
+
+  it('say an empty JSON body in Hindi and a content type no route takes in Kannada', async () => {
+    const empty = await raw('', { 'accept-language': 'hi' });
+    expect([empty.status, await empty.json()]).toEqual([400, { detail: 'अनुरोध खाली है, पर उसका Content-Type JSON बताता है: JSON भेजें, या वह हेडर हटा दें।' }]);
+    const xml = await fetch(`${server.url}/api/v1/sellers/login`, {
+      method: 'POST',
+      body: '<login/>',
+      headers: { 'content-type': 'application/xml', 'accept-language': 'kn' },
+    });
+    expect([xml.status, await xml.json()]).toEqual([415, { detail: 'ಈ ರೀತಿಯ ವಿಷಯವನ್ನು ಇಲ್ಲಿ ಸ್ವೀಕರಿಸುವುದಿಲ್ಲ: JSON ಕಳುಹಿಸಿ, ಅಪ್‌ಲೋಡ್ ಆದರೆ ಫಾರ್ಮ್ ಕಳುಹಿಸಿ.' }]);
+  });
+});
+
+describe("zod's own checks, where a schema writes no message", () => {
+  it('say a wrong type and a value too short in Kannada, naming the field', async () => {
+    const { status, body, headers } = await inLanguage('POST', '/api/v1/sellers/login', 'kn', { username: 42, password: '' });
+    expect(status).toBe(422);
+    expect(headers.get('content-language')).toBe('kn');
+    expect(body).toEqual({
+      detail: 'username ಪಠ್ಯವಾಗಿರಬೇಕು',
+      errors: [
+        { field: 'username', message: 'username ಪಠ್ಯವಾಗಿರಬೇಕು' },
+        { field: 'password', message: 'password ಖಾಲಿ ಇರಬಾರದು' },
+      ],
+    });
+  });
+
+  it('say a field left out as required, and a limit with its number, in English too', async () => {
+    const missing = await inLanguage('POST', '/api/v1/sellers/login', 'en', { password: 'x'.repeat(129) });
+    expect(missing.body.errors).toEqual([
+      { field: 'username', message: 'username is required' },
+      { field: 'password', message: 'password must be at most 128 characters long' },
+    ]);
+    expect((await inLanguage('POST', '/api/v1/sellers/login', 'ta', {})).body.detail).toBe('username தேவை');
+  });
+
+  it("keep a schema's own message, translated from the catalogue", async () => {
+    expect((await inLanguage('GET', '/api/v1/products/?pincode=56A001', 'ta')).body.detail).toBe('சரியான 6 இலக்கப் பின்கோடை உள்ளிடவும்');
+  });
+});
+
+describe('success notes', () => {
+  it('say a deleted listing in Hindi, with Content-Language, and in English as before', async () => {
+    const seller = await createSeller(server.db);
+    const [first, second] = await someProducts(server.db, 2);
+    const listing = await listProduct(server, seller, first!.id);
+    const deleted = await server.call('DELETE', `/api/v1/sellers/me/listings/${listing.id}`, { token: seller.token, headers: { 'accept-language': 'hi' } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ id: listing.id, deleted: true, deactivated: false, detail: 'बिक्री सूची हटा दी गई' });
+    expect(deleted.headers.get('content-language')).toBe('hi');
+    expect(deleted.headers.get('vary')?.toLowerCase()).toContain('accept-language');
+    const other = await listProduct(server, seller, second!.id);
+    expect((await server.call('DELETE', `/api/v1/sellers/me/listings/${other.id}`, { token: seller.token })).body.detail).toBe('Listing deleted');
+  });
+});
+
+describe("a buyer's refused acceptance of offers", () => {
+  it('is said in Tamil: an offer no longer open, a request already closed', async () => {
+    const buyer = await buyerWithAddress(server);
+    const [product] = await someProducts(server.db, 1);
+    const asked = await server.call('POST', '/api/v1/rfqs', {
+      token: buyer.token,
+      headers: { 'accept-language': 'ta' },
+      json: { items: [{ product_id: product!.id, quantity: 10 }], site_pincode: '560001' },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect(asked.body.message).toMatch(/^உங்கள் கேட்பு /);
+    const accept = () =>
+      server.call('POST', `/api/v1/rfqs/${asked.body.id}/accept?shipping_address_id=${buyer.addressId}`, {
+        token: buyer.token,
+        headers: { 'accept-language': 'ta' },
+        json: { offer_id: 2_000_000_000 },
+      });
+    const gone = await accept();
+    expect([gone.status, gone.body.detail]).toEqual([
+      422,
+      'அந்த விலைப்புள்ளி இப்போது திறந்திருக்கவில்லை: விற்பனையாளர் அதைத் திரும்பப் பெற்றார் அல்லது அதன் செல்லுபடிக் காலம் முடிந்தது',
+    ]);
+    expect((await server.call('POST', `/api/v1/rfqs/${asked.body.id}/cancel`, { token: buyer.token })).status).toBe(200);
+    const closed = await accept();
+    expect([closed.status, closed.body.detail]).toEqual([409, 'இந்த விலைப்புள்ளி கேட்பு முடிந்துவிட்டது: இனி விலைப்புள்ளி தரவோ மாற்றவோ முடியாது']);
   });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PINCODE_MESSAGES } from '@nirmaan/core/pure';
 import { requireRole } from '../auth/guard.ts';
 import type { AppContext } from '../http/context.ts';
-import { detailInLanguage } from '../http/detailTexts.ts';
+import { detailInLanguage, noteInLanguage } from '../http/detailTexts.ts';
 import { badRequest } from '../http/errors.ts';
 import { requestLocale } from '../http/requestLanguage.ts';
 import { adminErrors, publicErrors } from '../shared/schemas.ts';
@@ -83,7 +83,10 @@ export async function pincodeRoutes(app: FastifyInstance, context: AppContext): 
       },
       onRequest: adminOnly,
     },
-    async () => seedPincodes(db),
+    async (request, reply) => {
+      const seeded = await seedPincodes(db);
+      return { ...seeded, message: noteInLanguage(request, reply, seeded.message) };
+    },
   );
 
   api.put(
@@ -110,7 +113,10 @@ export async function pincodeRoutes(app: FastifyInstance, context: AppContext): 
       schema: { tags: adminTags, summary: 'Delete a delivery area', params: pincodePathParams, response: { 200: pincodeDeletionResponse, ...adminErrors } },
       onRequest: adminOnly,
     },
-    async (request) => deletePincode(db, sixDigits(request.params.pincode)),
+    async (request, reply) => {
+      const deleted = await deletePincode(db, sixDigits(request.params.pincode));
+      return { ...deleted, detail: noteInLanguage(request, reply, deleted.detail) };
+    },
   );
 
   api.get(

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MESSAGES as M } from '@nirmaan/core/pure';
 import { accountOf, requireRole } from '../auth/guard.ts';
 import type { AppContext } from '../http/context.ts';
+import { noteInLanguage } from '../http/detailTexts.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { NUL_MESSAGE } from '../http/nulCharacters.ts';
 import { uploadError } from '../http/uploadErrors.ts';
@@ -191,11 +192,11 @@ export function productImageRoutes(who: Who) {
         schema: { tags, summary: 'Remove a photo', params: productImageItemParams, response: { 200: removedResponse, ...errors } },
         onRequest: guard,
       },
-      async (request) => {
+      async (request, reply) => {
         const { id, imageId } = request.params;
         await mayChangeImage(request, id, imageId);
         await deleteProductImage(db, storage(), id, imageId);
-        return { id: imageId, detail: M.removed };
+        return { id: imageId, detail: noteInLanguage(request, reply, M.removed) };
       },
     );
 

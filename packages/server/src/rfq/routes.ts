@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOf, requireRole } from '../auth/guard.ts';
 import type { AppContext } from '../http/context.ts';
+import { noteInLanguage } from '../http/detailTexts.ts';
 import { rfqLimits } from '../http/rateLimits.ts';
 import { adminErrors, buyerErrors, errorResponse, idParams, sellerErrors, wholeNumberText } from '../shared/schemas.ts';
 import { cancelRfq, createRfq, listRfqs, rfqWithOffers } from './buyerRfqs.ts';
@@ -54,7 +55,7 @@ export async function buyerRfqRoutes(app: FastifyInstance, context: AppContext):
       const { answer, notice } = await createRfq(db, accountOf(request).id, request.body);
       // Texted after the answer is decided: a slow SMS provider never holds the buyer up.
       void textAskedSellers(db, context.sms, notice, (line) => request.log.error(line));
-      return reply.code(201).send(answer);
+      return reply.code(201).send({ ...answer, message: noteInLanguage(request, reply, answer.message) });
     },
   );
 

@@ -5,6 +5,7 @@ import { catalogueProductFor } from '../admin/defaultProducts.ts';
 import { accountOf, requireRole } from '../auth/guard.ts';
 import { parseCsv, readUploadedFile, reportInCallersLanguage, sendCsv } from '../csv/csvFiles.ts';
 import type { AppContext } from '../http/context.ts';
+import { noteInLanguage } from '../http/detailTexts.ts';
 import { SERVICE_AREA_MESSAGES } from '@nirmaan/core/pure';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { firePriceAlerts } from '../price-alerts/firing.ts';
@@ -158,7 +159,10 @@ export async function sellerListingRoutes(app: FastifyInstance, context: AppCont
       },
       onRequest: sellerOnly,
     },
-    async (request) => deleteListing(db, accountOf(request).id, request.params.id),
+    async (request, reply) => {
+      const deletion = await deleteListing(db, accountOf(request).id, request.params.id);
+      return { ...deletion, detail: noteInLanguage(request, reply, deletion.detail) };
+    },
   );
 }
 

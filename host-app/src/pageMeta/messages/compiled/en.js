@@ -4,6 +4,7 @@ export default {
   "home.description": () => "Compare cement, steel, sand and more from verified suppliers in Bangalore, Chennai and Coimbatore; see delivery charges before you order.",
   "products.title": () => "Products — Nirmaan",
   "products.searchTitle": (d) => "“" + d.search + "” — Products — Nirmaan",
+  "products.description": () => "Cement, steel, sand, bricks and more from verified suppliers near your site: compare their prices and delivery charges.",
   "checkout.title": () => "Checkout — Nirmaan",
   "orders.title": () => "My Orders — Nirmaan",
   "rfqs.title": () => "My quote requests — Nirmaan",

@@ -4,6 +4,7 @@ export default {
   "home.description": () => "बेंगलुरु, चेन्नई और कोयंबटूर के जाँचे हुए सप्लायरों से सीमेंट, सरिया, रेत और बहुत कुछ के भाव मिलाएँ; ऑर्डर से पहले ही डिलीवरी चार्ज देखें।",
   "products.title": () => "उत्पाद — Nirmaan",
   "products.searchTitle": (d) => "“" + d.search + "” — उत्पाद — Nirmaan",
+  "products.description": () => "आपकी साइट के पास के जाँचे हुए सप्लायरों से सीमेंट, सरिया, रेत, ईंट और बहुत कुछ: उनके भाव और डिलीवरी चार्ज मिलाएँ।",
   "checkout.title": () => "चेकआउट — Nirmaan",
   "orders.title": () => "मेरे ऑर्डर — Nirmaan",
   "rfqs.title": () => "मेरे कोटेशन अनुरोध — Nirmaan",

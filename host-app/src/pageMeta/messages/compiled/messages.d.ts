@@ -5,6 +5,7 @@ export interface Messages {
   readonly "home.description": () => string;
   readonly "products.title": () => string;
   readonly "products.searchTitle": (values: { "search": string | number }) => string;
+  readonly "products.description": () => string;
   readonly "checkout.title": () => string;
   readonly "orders.title": () => string;
   readonly "rfqs.title": () => string;
