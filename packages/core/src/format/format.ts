@@ -1,9 +1,8 @@
 import { localeFormat } from './localeFormat.ts';
 
-// Indian English (en-IN) formatting, for the widgets whose texts are English only yet; a translated
-// widget formats through localeFormat(locale). The same formats as localeFormat('en'), which the
-// embed build keeps in the chunk every widget shares (with this module: a few bytes), so an English
-// widget needs no chunk of its own for them.
+// Indian English (en-IN) formatting, for code that shows English whatever the language (core's
+// English texts, partners' own code); a widget formats through localeFormat(locale). The same formats
+// as localeFormat('en'), which the embed build keeps in the runtime every widget shares.
 const english = localeFormat('en');
 
 /** ₹1,23,456 (Indian digit grouping), or with `paise` ₹1,23,456.50. */
