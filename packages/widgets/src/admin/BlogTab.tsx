@@ -19,8 +19,8 @@ export interface BlogTabProps {
 /**
  * Blog (spec toolkit §2: only admins create posts): every post, drafts too, with Edit (the post's
  * form in place), Publish or Unpublish, View and Delete (after 'Delete "{title}"?'). Drafts are
- * never on the public blog. The post's form (blog/BlogPostEditor, also /admin/blog/new) is not
- * translated yet: it is marked English where it opens.
+ * never on the public blog. The post's form (blog/BlogPostEditor, also /admin/blog/new) speaks the
+ * dashboard's language from a catalogue of its own (blog/editor).
  */
 export function BlogTab({ api = blogApi }: BlogTabProps) {
   const posts = useDashboardData('admin', 'blog-posts', () => api.listAllPosts());
@@ -70,7 +70,7 @@ export function BlogTab({ api = blogApi }: BlogTabProps) {
 
   if (editing) {
     return (
-      <div className={styles.panel} lang="en">
+      <div className={styles.panel}>
         <BlogPostEditor
           api={api}
           post={editing}
