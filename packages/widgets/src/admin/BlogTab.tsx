@@ -9,7 +9,7 @@ import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 import { useMessages } from '../locale-shared/useMessages.ts';
-import { adminCatalogue } from './adminMessages.ts';
+import { blogTabCatalogue } from './blog/blogTabMessages.ts';
 import { AdminPostCard } from './AdminPostCard.tsx';
 
 export interface BlogTabProps {
@@ -20,7 +20,8 @@ export interface BlogTabProps {
  * Blog (spec toolkit §2: only admins create posts): every post, drafts too, with Edit (the post's
  * form in place), Publish or Unpublish, View and Delete (after 'Delete "{title}"?'). Drafts are
  * never on the public blog. The post's form (blog/BlogPostEditor, also /admin/blog/new) speaks the
- * dashboard's language from a catalogue of its own (blog/editor).
+ * dashboard's language from a catalogue of its own (blog/editor); the tab's words are in blog/messages,
+ * fetched with the tab's code, not in the dashboard's first load.
  */
 export function BlogTab({ api = blogApi }: BlogTabProps) {
   const posts = useDashboardData('admin', 'blog-posts', () => api.listAllPosts());
@@ -29,7 +30,7 @@ export function BlogTab({ api = blogApi }: BlogTabProps) {
   const [toggling, setToggling] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const { messages } = useMessages(adminCatalogue);
+  const { messages, locale } = useMessages(blogTabCatalogue);
 
   const edit = async (post: BlogPostSummary) => {
     setOpening(true);
@@ -88,7 +89,7 @@ export function BlogTab({ api = blogApi }: BlogTabProps) {
 
   const rows = posts.value ?? [];
   return (
-    <section className={styles.panel} aria-labelledby="admin-blog-title">
+    <section className={styles.panel} aria-labelledby="admin-blog-title" lang={locale}>
       <h2 id="admin-blog-title" className={styles.heading}>
         {messages['tab.blog']()}
       </h2>
