@@ -172,9 +172,11 @@ export function BlogPostEditor({ api = blogApi, post, onSaved, onCancel, heading
             spellCheck={false}
             {...field('slug')}
           />
-          <Button className={styles.autoButton} variant="secondary" onClick={autoSlug}>
-            {messages['field.auto']()}
-          </Button>
+          <div className={styles.autoButton}>
+            <Button variant="secondary" onClick={autoSlug}>
+              {messages['field.auto']()}
+            </Button>
+          </div>
         </div>
         <TextAreaField
           label={messages['field.content']()}
