@@ -2,13 +2,16 @@ import { blogApi, errorDetail, siteUrl, type BlogApi, type BlogPost, type BlogPo
 import { Alert, buttonStyles, EmptyState, Link, Spinner } from '@nirmaan/ui';
 import { useState } from 'react';
 import { BlogPostEditor } from '../blog/BlogPostEditor.tsx';
+import { blogEditorCatalogue } from '../blog/editor/blogEditorMessages.ts';
 import { ConfirmDeleteDialog } from '../dashboard-shared/ConfirmDeleteDialog.tsx';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
-import { useMessages } from '../locale-shared/useMessages.ts';
+import { loadCatalogue } from '../locale-shared/catalogue.ts';
+import { useLocale } from '../locale-shared/useLocale.ts';
+import { useMessagesOnArrival } from '../locale-shared/useMessagesOnArrival.ts';
 import { blogTabCatalogue } from './blog/blogTabMessages.ts';
 import { AdminPostCard } from './AdminPostCard.tsx';
 
@@ -30,14 +33,17 @@ export function BlogTab({ api = blogApi }: BlogTabProps) {
   const [toggling, setToggling] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const { messages, locale } = useMessages(blogTabCatalogue);
+  const { messages, locale } = useMessagesOnArrival(blogTabCatalogue);
+  const wanted = useLocale();
 
   const edit = async (post: BlogPostSummary) => {
     setOpening(true);
     setProblem(null);
     setNotice(null);
     try {
-      setEditing(await api.getPostById(post.id));
+      // The post's form speaks from a catalogue of its own: its language comes with the post, so the form opens in it.
+      const [full] = await Promise.all([api.getPostById(post.id), loadCatalogue(blogEditorCatalogue, wanted).catch(() => undefined)]);
+      setEditing(full);
     } catch (error) {
       setProblem(errorDetail(error, messages['blog.loadPostFailed']()));
     } finally {

@@ -1,7 +1,7 @@
 import { adminCatalogueApi, categoryLabel, categoryTree } from '@nirmaan/core';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
-import { useMessages } from '../locale-shared/useMessages.ts';
+import { useMessagesOnArrival } from '../locale-shared/useMessagesOnArrival.ts';
 import { catalogueTabCatalogue } from './catalogue/catalogueTabMessages.ts';
 import { CatalogueProductsPanel } from './CatalogueProductsPanel.tsx';
 import { CategoryTreePanel } from './CategoryTreePanel.tsx';
@@ -15,7 +15,7 @@ import { SearchWordsPanel } from './SearchWordsPanel.tsx';
  * their own (catalogue/messages), fetched with the tab's code, not in the dashboard's first load.
  */
 export function CatalogueTab() {
-  const { messages, locale } = useMessages(catalogueTabCatalogue);
+  const { messages, locale } = useMessagesOnArrival(catalogueTabCatalogue);
   const categories = useDashboardData('admin', 'catalogue-categories', () => adminCatalogueApi.listCategories());
   const list = categories.value ?? [];
   const categoryOptions = categoryTree(list)
