@@ -44,6 +44,8 @@ const WIDGET_CROSSINGS = [
   'buyer-rfqs -> checkout/NewAddress.tsx',
   'admin -> orders/OrderStatusBadge.tsx',
   'admin -> blog/BlogPostEditor.tsx',
+  // The Blog tab fetches the post form's language with the post, so the form opens in it (issue 32).
+  'admin -> blog/editor/blogEditorMessages.ts',
   'profile -> orders/OrderStatusBadge.tsx',
   // The account's Order History lists My Orders' orders in My Orders' words, and its dates as My Orders writes them (issue 32).
   'profile -> orders/orderDate.ts',

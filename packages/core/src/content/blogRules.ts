@@ -1,4 +1,4 @@
-import { addError, type FieldErrors } from '../rules/types.ts';
+import type { FieldErrors } from '../rules/types.ts';
 import type { BlogPost, BlogPostInput, BlogPostSummary } from './contentTypes.ts';
 import { isHttpUrl } from './urlRules.ts';
 
@@ -64,12 +64,18 @@ export function isSlug(slug: string): boolean {
   return slug !== '' && slug.length <= BLOG_LIMITS.slug && slugFromTitle(slug) === slug;
 }
 
+/** What is wrong with a slug, as a code (blogPostProblemText words it in English), or null. */
+export function slugProblem(slug: string): 'slugRequired' | 'slugTooLong' | 'slugShape' | null {
+  const trimmed = slug.trim();
+  if (trimmed === '') return 'slugRequired';
+  if (trimmed.length > BLOG_LIMITS.slug) return 'slugTooLong';
+  return isSlug(trimmed) ? null : 'slugShape';
+}
+
 /** The message for a slug that will not do, or null. */
 export function slugError(slug: string): string | null {
-  const trimmed = slug.trim();
-  if (trimmed === '') return BLOG_MESSAGES.slugRequired;
-  if (trimmed.length > BLOG_LIMITS.slug) return BLOG_MESSAGES.slugTooLong;
-  return isSlug(trimmed) ? null : BLOG_MESSAGES.slugShape;
+  const problem = slugProblem(slug);
+  return problem === null ? null : BLOG_MESSAGES[problem];
 }
 
 /** The author line: the stored name, or 'Admin'. */
@@ -132,19 +138,58 @@ function readTimeOf(text: string): number | null | 'invalid' {
   return minutes >= 1 && minutes <= BLOG_LIMITS.readTime ? minutes : 'invalid';
 }
 
-/** The form's problems: title, slug and content required; slug shape; cover image http(s); read time 1-600 minutes. */
+/** What the post form can find wrong, as codes: the editor words them in its language, the server in English (BLOG_MESSAGES). */
+export const BLOG_POST_PROBLEMS = [
+  'titleRequired',
+  'titleTooLong',
+  'slugRequired',
+  'slugTooLong',
+  'slugShape',
+  'contentRequired',
+  'contentTooLong',
+  'contentEmptyAfterCleaning',
+  'categoryTooLong',
+  'excerptTooLong',
+  'coverImageUrl',
+  'readTime',
+] as const;
+export type BlogPostProblem = (typeof BLOG_POST_PROBLEMS)[number];
+
+/** A problem in English, as the server says it. */
+export function blogPostProblemText(problem: BlogPostProblem): string {
+  return BLOG_MESSAGES[problem];
+}
+
+/** The code of one of the server's English problem texts, so the editor can say it in its language; null for a text core does not know. */
+export function blogPostProblemOf(text: string): BlogPostProblem | null {
+  return BLOG_POST_PROBLEMS.find((problem) => BLOG_MESSAGES[problem] === text) ?? null;
+}
+
+/** The form's problems, as codes: title, slug and content required; slug shape; cover image http(s); read time 1-600 minutes. Empty when valid. */
+export function blogPostFormProblems(form: BlogPostForm): Partial<Record<BlogPostField, BlogPostProblem>> {
+  const problems: Partial<Record<BlogPostField, BlogPostProblem>> = {};
+  const add = (field: BlogPostField, problem: BlogPostProblem | null) => {
+    if (problem !== null) problems[field] = problem;
+  };
+  const title = form.title.trim();
+  add('title', title === '' ? 'titleRequired' : title.length > BLOG_LIMITS.title ? 'titleTooLong' : null);
+  add('slug', slugProblem(form.slug));
+  const content = form.content.trim();
+  add('content', content === '' ? 'contentRequired' : content.length > BLOG_LIMITS.content ? 'contentTooLong' : null);
+  add('category', form.category.trim().length > BLOG_LIMITS.category ? 'categoryTooLong' : null);
+  add('excerpt', form.excerpt.trim().length > BLOG_LIMITS.excerpt ? 'excerptTooLong' : null);
+  const cover = form.cover_image_url.trim();
+  add('cover_image_url', cover !== '' && (!isHttpUrl(cover) || cover.length > BLOG_LIMITS.url) ? 'coverImageUrl' : null);
+  add('read_time_minutes', readTimeOf(form.read_time_minutes) === 'invalid' ? 'readTime' : null);
+  return problems;
+}
+
+/** blogPostFormProblems in English. Empty when valid. */
 export function validateBlogPostForm(form: BlogPostForm): FieldErrors<BlogPostField> {
   const errors: FieldErrors<BlogPostField> = {};
-  const title = form.title.trim();
-  addError(errors, 'title', title === '' ? BLOG_MESSAGES.titleRequired : title.length > BLOG_LIMITS.title ? BLOG_MESSAGES.titleTooLong : null);
-  addError(errors, 'slug', slugError(form.slug));
-  const content = form.content.trim();
-  addError(errors, 'content', content === '' ? BLOG_MESSAGES.contentRequired : content.length > BLOG_LIMITS.content ? BLOG_MESSAGES.contentTooLong : null);
-  addError(errors, 'category', form.category.trim().length > BLOG_LIMITS.category ? BLOG_MESSAGES.categoryTooLong : null);
-  addError(errors, 'excerpt', form.excerpt.trim().length > BLOG_LIMITS.excerpt ? BLOG_MESSAGES.excerptTooLong : null);
-  const cover = form.cover_image_url.trim();
-  addError(errors, 'cover_image_url', cover !== '' && (!isHttpUrl(cover) || cover.length > BLOG_LIMITS.url) ? BLOG_MESSAGES.coverImageUrl : null);
-  addError(errors, 'read_time_minutes', readTimeOf(form.read_time_minutes) === 'invalid' ? BLOG_MESSAGES.readTime : null);
+  for (const [field, problem] of Object.entries(blogPostFormProblems(form)) as Array<[BlogPostField, BlogPostProblem]>) {
+    errors[field] = blogPostProblemText(problem);
+  }
   return errors;
 }
 

@@ -3,6 +3,8 @@ import { AFFILIATE_MESSAGES, emptyAffiliateForm, toAffiliateForm, toAffiliateInp
 import {
   authorOf,
   BLOG_MESSAGES,
+  blogPostFormProblems,
+  blogPostProblemOf,
   blogCategories,
   emptyBlogPostForm,
   formatPostDate,
@@ -71,6 +73,13 @@ describe('blog form', () => {
     expect(validateBlogPostForm({ ...filled, cover_image_url: 'https://example.com/a.jpg' })).toEqual({});
     expect(validateBlogPostForm({ ...filled, read_time_minutes: '0' }).read_time_minutes).toBe(BLOG_MESSAGES.readTime);
     expect(validateBlogPostForm({ ...filled, read_time_minutes: '2.5' }).read_time_minutes).toBe(BLOG_MESSAGES.readTime);
+  });
+
+  it('names the problems as codes for the editor, and knows the server’s English texts again', () => {
+    expect(blogPostFormProblems(emptyBlogPostForm())).toEqual({ title: 'titleRequired', slug: 'slugRequired', content: 'contentRequired' });
+    expect(blogPostFormProblems({ ...filled, slug: 'Curing Concrete', read_time_minutes: '0' })).toEqual({ slug: 'slugShape', read_time_minutes: 'readTime' });
+    expect(blogPostProblemOf(BLOG_MESSAGES.contentEmptyAfterCleaning)).toBe('contentEmptyAfterCleaning');
+    expect(blogPostProblemOf('Something else went wrong')).toBeNull();
   });
 
   it('sends trimmed values, blanks as null and the read time as a number', () => {

@@ -1,7 +1,7 @@
 import { logout, refreshAdmin, signInAdmin } from '@nirmaan/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LangContext } from '../locale-shared/langContext.ts';
 import { DEMO_ADMIN_DATA } from '../testing/asAdmin.ts';
 import { installFakeApi } from '../testing/fakeApi.ts';
@@ -81,5 +81,58 @@ describe('<AdminDashboard> catalogue and blog in Kannada', () => {
     await user.click(within(card).getByRole('button', { name: `${title}: ಪ್ರಕಟಣೆ ಹಿಂಪಡೆಯಿರಿ` }));
     expect(await screen.findByText(`“${title}” ಪ್ರಕಟಣೆ ಹಿಂಪಡೆಯಲಾಗಿದೆ: ಇದು ಮತ್ತೆ ಕರಡು.`)).toBeInTheDocument();
     expect(await within(card).findByText('ಕರಡು')).toBeInTheDocument();
+  });
+
+  it('opens a post’s form in Kannada, the post’s title as written', async () => {
+    const { user } = inKannada('blog');
+    const posts = await screen.findByRole('list', { name: 'ಬ್ಲಾಗ್ ಲೇಖನಗಳು' });
+    const heading = within(posts)
+      .getAllByRole('heading')
+      .find((candidate) => candidate.textContent?.startsWith('How to check TMT'))!;
+    const title = heading.textContent!;
+    await user.click(within(posts).getByRole('button', { name: `${title} ಬದಲಿಸಿ` }));
+    const form = await screen.findByRole('heading', { name: `ಬದಲಿಸಿ: ${title}` });
+    expect(form.closest('[lang]')).toHaveAttribute('lang', 'kn');
+    expect(within(form).getByText(title)).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('textbox', { name: /ಶೀರ್ಷಿಕೆ/ })).toHaveValue(title);
+    expect(screen.getByRole('button', { name: 'ಬದಲಾವಣೆ ಉಳಿಸಿ' })).toBeInTheDocument();
+  });
+});
+
+describe('<AdminDashboard> tabs with catalogues of their own', () => {
+  afterEach(() => {
+    vi.resetModules();
+  });
+
+  it('shows the Catalogue tab once its Kannada words have come with it, never first in English', async () => {
+    // Fresh modules (test files share a worker), so the tab's Kannada is not loaded yet.
+    vi.resetModules();
+    const core = await import('@nirmaan/core');
+    const { installFakeApi: install } = await import('../testing/fakeApi.ts');
+    const { DEMO_ADMIN_DATA: data } = await import('../testing/asAdmin.ts');
+    const { LangContext: Lang } = await import('../locale-shared/langContext.ts');
+    const { AdminDashboard: Dashboard } = await import('./AdminDashboard.tsx');
+    restore = install({ admin: data });
+    core.signInAdmin('admin-token');
+    core.refreshAdmin();
+    const englishIntro = 'The products and categories buyers see';
+    let englishShown = false;
+    const watch = new MutationObserver(() => {
+      englishShown ||= document.body.textContent?.includes(englishIntro) ?? false;
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      render(
+        <Lang value="kn">
+          <Dashboard initialTab="catalogue" />
+        </Lang>,
+      );
+      const intro = await screen.findByText(/^ಖರೀದಿದಾರರು ನೋಡುವ ಉತ್ಪನ್ನಗಳು/);
+      expect(intro.closest('[lang]')).toHaveAttribute('lang', 'kn');
+      expect(englishShown).toBe(false);
+    } finally {
+      watch.disconnect();
+      core.logout('admin');
+    }
   });
 });

@@ -3,7 +3,7 @@ import { Badge, Button, Link } from '@nirmaan/ui';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import { useMessages } from '../locale-shared/useMessages.ts';
-import { adminCatalogue } from './adminMessages.ts';
+import { blogTabCatalogue } from './blog/blogTabMessages.ts';
 
 export interface AdminPostCardProps {
   post: BlogPostSummary;
@@ -22,7 +22,7 @@ const POST_DATE = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'A
  * as written (as the public blog's cards mark them); the date in the dashboard's language.
  */
 export function AdminPostCard({ post, busy, onEdit, onTogglePublished, onDelete }: AdminPostCardProps) {
-  const { messages, locale } = useMessages(adminCatalogue);
+  const { messages, locale } = useMessages(blogTabCatalogue);
   const created = new Date(post.created_at);
   const date = Number.isNaN(created.getTime()) ? '' : localeFormat(locale).date(created, POST_DATE);
   const published = { published: String(post.published) };

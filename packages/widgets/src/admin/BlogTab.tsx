@@ -2,14 +2,17 @@ import { blogApi, errorDetail, siteUrl, type BlogApi, type BlogPost, type BlogPo
 import { Alert, buttonStyles, EmptyState, Link, Spinner } from '@nirmaan/ui';
 import { useState } from 'react';
 import { BlogPostEditor } from '../blog/BlogPostEditor.tsx';
+import { blogEditorCatalogue } from '../blog/editor/blogEditorMessages.ts';
 import { ConfirmDeleteDialog } from '../dashboard-shared/ConfirmDeleteDialog.tsx';
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as cardStyles from '../dashboard-shared/dashboardCards.css.ts';
 import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
-import { useMessages } from '../locale-shared/useMessages.ts';
-import { adminCatalogue } from './adminMessages.ts';
+import { loadCatalogue } from '../locale-shared/catalogue.ts';
+import { useLocale } from '../locale-shared/useLocale.ts';
+import { useMessagesOnArrival } from '../locale-shared/useMessagesOnArrival.ts';
+import { blogTabCatalogue } from './blog/blogTabMessages.ts';
 import { AdminPostCard } from './AdminPostCard.tsx';
 
 export interface BlogTabProps {
@@ -19,8 +22,9 @@ export interface BlogTabProps {
 /**
  * Blog (spec toolkit §2: only admins create posts): every post, drafts too, with Edit (the post's
  * form in place), Publish or Unpublish, View and Delete (after 'Delete "{title}"?'). Drafts are
- * never on the public blog. The post's form (blog/BlogPostEditor, also /admin/blog/new) is not
- * translated yet: it is marked English where it opens.
+ * never on the public blog. The post's form (blog/BlogPostEditor, also /admin/blog/new) speaks the
+ * dashboard's language from a catalogue of its own (blog/editor); the tab's words are in blog/messages,
+ * fetched with the tab's code, not in the dashboard's first load.
  */
 export function BlogTab({ api = blogApi }: BlogTabProps) {
   const posts = useDashboardData('admin', 'blog-posts', () => api.listAllPosts());
@@ -29,14 +33,17 @@ export function BlogTab({ api = blogApi }: BlogTabProps) {
   const [toggling, setToggling] = useState<number | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const { messages } = useMessages(adminCatalogue);
+  const { messages, locale } = useMessagesOnArrival(blogTabCatalogue);
+  const wanted = useLocale();
 
   const edit = async (post: BlogPostSummary) => {
     setOpening(true);
     setProblem(null);
     setNotice(null);
     try {
-      setEditing(await api.getPostById(post.id));
+      // The post's form speaks from a catalogue of its own: its language comes with the post, so the form opens in it.
+      const [full] = await Promise.all([api.getPostById(post.id), loadCatalogue(blogEditorCatalogue, wanted).catch(() => undefined)]);
+      setEditing(full);
     } catch (error) {
       setProblem(errorDetail(error, messages['blog.loadPostFailed']()));
     } finally {
@@ -70,7 +77,7 @@ export function BlogTab({ api = blogApi }: BlogTabProps) {
 
   if (editing) {
     return (
-      <div className={styles.panel} lang="en">
+      <div className={styles.panel}>
         <BlogPostEditor
           api={api}
           post={editing}
@@ -88,7 +95,7 @@ export function BlogTab({ api = blogApi }: BlogTabProps) {
 
   const rows = posts.value ?? [];
   return (
-    <section className={styles.panel} aria-labelledby="admin-blog-title">
+    <section className={styles.panel} aria-labelledby="admin-blog-title" lang={locale}>
       <h2 id="admin-blog-title" className={styles.heading}>
         {messages['tab.blog']()}
       </h2>

@@ -12,7 +12,7 @@ import * as styles from '../dashboard-shared/dashboard.css.ts';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 import { ProductPhotoManager } from '../dashboard-shared/ProductPhotoManager.tsx';
 import { useMessages } from '../locale-shared/useMessages.ts';
-import { adminCatalogue } from './adminMessages.ts';
+import { catalogueTabCatalogue } from './catalogue/catalogueTabMessages.ts';
 import { SpecificationsEditor } from './SpecificationsEditor.tsx';
 import { useCatalogueProductForm } from './useCatalogueProductForm.ts';
 
@@ -34,7 +34,7 @@ export interface CatalogueProductDialogProps {
  */
 export function CatalogueProductDialog({ product, categoryOptions, notice, onClose, onSaved }: CatalogueProductDialogProps) {
   const formId = useId();
-  const { messages } = useMessages(adminCatalogue);
+  const { messages } = useMessages(catalogueTabCatalogue);
   const editing = { editing: String(product !== null) };
   const unitOptions = [{ value: '', label: messages['product.chooseUnit']() }, ...ADMIN_CATALOGUE_UNITS.map((unit) => ({ value: unit, label: unit }))];
   const { form, errors, problem, busy, field, specifications, submit } = useCatalogueProductForm(product, async (input) => {

@@ -7,7 +7,7 @@ import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 import { useMessages } from '../locale-shared/useMessages.ts';
-import { adminCatalogue } from './adminMessages.ts';
+import { catalogueTabCatalogue } from './catalogue/catalogueTabMessages.ts';
 import * as catalogueStyles from './catalogue.css.ts';
 import { CatalogueProductDialog } from './CatalogueProductDialog.tsx';
 
@@ -33,7 +33,7 @@ export function CatalogueProductsPanel({ categoryOptions, onCatalogueChanged }: 
   const [offset, setOffset] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { messages, locale } = useMessages(adminCatalogue);
+  const { messages, locale } = useMessages(catalogueTabCatalogue);
   const format = localeFormat(locale);
   useEffect(() => {
     const timer = setTimeout(() => {

@@ -14,7 +14,7 @@ import { useId } from 'react';
 import * as formStyles from '../dashboard-shared/dashboardForm.css.ts';
 import { useDialogForm } from '../form-shared/useDialogForm.ts';
 import { useMessages } from '../locale-shared/useMessages.ts';
-import { adminCatalogue } from './adminMessages.ts';
+import { catalogueTabCatalogue } from './catalogue/catalogueTabMessages.ts';
 import { catalogueRuleSaid, problemsSaid } from './catalogueRuleTexts.ts';
 
 export interface CategoryDialogProps {
@@ -35,7 +35,7 @@ export interface CategoryDialogProps {
 export function CategoryDialog({ category, parentId = null, categories, onClose, onSaved }: CategoryDialogProps) {
   const formId = useId();
   const hasChildren = category !== null && category.child_count > 0;
-  const { messages, locale } = useMessages(adminCatalogue);
+  const { messages, locale } = useMessages(catalogueTabCatalogue);
   const number = localeFormat(locale).number;
   const editing = { editing: String(category !== null) };
   const { form, errors, problem, busy, field, submit } = useDialogForm({

@@ -3,7 +3,7 @@ import { Button } from '@nirmaan/ui';
 import type { ReactNode } from 'react';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { useMessages } from '../locale-shared/useMessages.ts';
-import { adminCatalogue } from './adminMessages.ts';
+import { catalogueTabCatalogue } from './catalogue/catalogueTabMessages.ts';
 import * as catalogueStyles from './catalogue.css.ts';
 
 export interface CategoryTreeItemProps {
@@ -19,7 +19,7 @@ export interface CategoryTreeItemProps {
 /** One category of the tree: its name, how many products it holds, Edit (rename, move), Add sub-category and Delete; its sub-categories below. */
 export function CategoryTreeItem({ category, onEdit, onDelete, onAddChild, children }: CategoryTreeItemProps) {
   const headingId = `catalogue-category-${category.id}`;
-  const { messages, locale } = useMessages(adminCatalogue);
+  const { messages, locale } = useMessages(catalogueTabCatalogue);
   const format = localeFormat(locale);
   const counted =
     category.child_count > 0

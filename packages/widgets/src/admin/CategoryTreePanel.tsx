@@ -7,7 +7,7 @@ import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
 import { useMessages } from '../locale-shared/useMessages.ts';
-import { adminCatalogue } from './adminMessages.ts';
+import { catalogueTabCatalogue } from './catalogue/catalogueTabMessages.ts';
 import * as catalogueStyles from './catalogue.css.ts';
 import { CategoryDialog } from './CategoryDialog.tsx';
 import { CategoryTreeItem } from './CategoryTreeItem.tsx';
@@ -28,7 +28,7 @@ export function CategoryTreePanel({ categories, onChanged }: CategoryTreePanelPr
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const list = categories.value ?? [];
-  const { messages } = useMessages(adminCatalogue);
+  const { messages } = useMessages(catalogueTabCatalogue);
 
   const deletion = useConfirmedDelete<AdminCategory>(
     async (category) => {

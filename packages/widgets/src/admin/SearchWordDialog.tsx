@@ -13,7 +13,7 @@ import { useRef } from 'react';
 import { FormDialog } from '../form-shared/FormDialog.tsx';
 import { useDialogForm } from '../form-shared/useDialogForm.ts';
 import { useMessages } from '../locale-shared/useMessages.ts';
-import { adminCatalogue } from './adminMessages.ts';
+import { catalogueTabCatalogue } from './catalogue/catalogueTabMessages.ts';
 import { problemsSaid, synonymRuleSaid } from './catalogueRuleTexts.ts';
 
 export interface SearchWordDialogProps {
@@ -33,7 +33,7 @@ export interface SearchWordDialogProps {
 export function SearchWordDialog({ synonym, onClose, onSaved }: SearchWordDialogProps) {
   const wordInput = useRef<HTMLInputElement>(null);
   const alternativesInput = useRef<HTMLInputElement>(null);
-  const { messages, locale } = useMessages(adminCatalogue);
+  const { messages, locale } = useMessages(catalogueTabCatalogue);
   const number = localeFormat(locale).number;
   const editing = { editing: String(synonym !== null) };
   const { form, errors, problem, busy, field, submit } = useDialogForm({

@@ -4,7 +4,7 @@ import { ConfirmDeleteDialog } from '../dashboard-shared/ConfirmDeleteDialog.tsx
 import { LoadFailed } from '../dashboard-shared/LoadFailed.tsx';
 import * as styles from '../dashboard-shared/dashboard.css.ts';
 import { useMessages } from '../locale-shared/useMessages.ts';
-import { adminCatalogue } from './adminMessages.ts';
+import { catalogueTabCatalogue } from './catalogue/catalogueTabMessages.ts';
 import * as catalogueStyles from './catalogue.css.ts';
 import { SearchWordDialog } from './SearchWordDialog.tsx';
 import { useSearchWords } from './useSearchWords.ts';
@@ -19,7 +19,7 @@ export function SearchWordsPanel() {
   const words = useSearchWords();
   const { synonyms, deletion } = words;
   const list = synonyms.value;
-  const { messages } = useMessages(adminCatalogue);
+  const { messages } = useMessages(catalogueTabCatalogue);
 
   const columns: TableColumn<SearchSynonym>[] = [
     { key: 'word', header: messages['searchWords.word'](), rowHeader: true },

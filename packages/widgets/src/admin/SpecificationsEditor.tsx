@@ -1,7 +1,7 @@
 import { ADMIN_CATALOGUE_LIMITS, localeFormat, type SpecificationPair } from '@nirmaan/core';
 import { Alert, Button, TextField } from '@nirmaan/ui';
 import { useMessages } from '../locale-shared/useMessages.ts';
-import { adminCatalogue } from './adminMessages.ts';
+import { catalogueTabCatalogue } from './catalogue/catalogueTabMessages.ts';
 import * as styles from './catalogue.css.ts';
 
 export interface SpecificationsEditorProps {
@@ -18,7 +18,7 @@ export interface SpecificationsEditorProps {
 /** A product's specifications as ordered name/value rows: add, edit, move up or down, remove (the product page shows them in this order). */
 export function SpecificationsEditor({ pairs, keys, error, onAdd, onRemove, onMove, onEdit }: SpecificationsEditorProps) {
   const full = pairs.length >= ADMIN_CATALOGUE_LIMITS.specifications;
-  const { messages, locale } = useMessages(adminCatalogue);
+  const { messages, locale } = useMessages(catalogueTabCatalogue);
   const format = localeFormat(locale);
   return (
     <fieldset className={styles.specifications}>

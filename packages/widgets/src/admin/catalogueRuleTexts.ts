@@ -1,5 +1,5 @@
 import { ADMIN_CATALOGUE_LIMITS as L, SEARCH_SYNONYM_LIMITS, type CatalogueRuleCode, type CatalogueRuleProblem, type SynonymRuleProblem } from '@nirmaan/core';
-import type { AdminMessages } from './adminMessages.ts';
+import type { CatalogueTabMessages } from './catalogue/catalogueTabMessages.ts';
 
 /** Each catalogue rule's limit, as its message names it. */
 const LIMIT_OF: Partial<Record<CatalogueRuleCode, number>> = {
@@ -20,13 +20,13 @@ const LIMIT_OF: Partial<Record<CatalogueRuleCode, number>> = {
 type NumberText = (value: number) => string;
 
 /** A catalogue rule's finding (core's code) in the dashboard's language. */
-export function catalogueRuleSaid(messages: AdminMessages, number: NumberText, problem: CatalogueRuleProblem): string {
+export function catalogueRuleSaid(messages: CatalogueTabMessages, number: NumberText, problem: CatalogueRuleProblem): string {
   const limit = LIMIT_OF[problem.code];
   return messages['catalogue.error']({ error: problem.code, max: limit === undefined ? '' : number(limit), name: problem.name ?? '' });
 }
 
 /** A search word rule's finding (core's code) in the dashboard's language. */
-export function synonymRuleSaid(messages: AdminMessages, number: NumberText, problem: SynonymRuleProblem): string {
+export function synonymRuleSaid(messages: CatalogueTabMessages, number: NumberText, problem: SynonymRuleProblem): string {
   const S = SEARCH_SYNONYM_LIMITS;
   return messages['searchWords.error']({
     error: problem.code,

@@ -15,7 +15,7 @@ import {
 } from '@nirmaan/core';
 import { useState, type FormEvent } from 'react';
 import { useMessages } from '../locale-shared/useMessages.ts';
-import { adminCatalogue } from './adminMessages.ts';
+import { catalogueTabCatalogue } from './catalogue/catalogueTabMessages.ts';
 import { catalogueRuleSaid, problemsSaid } from './catalogueRuleTexts.ts';
 
 type TextField = Exclude<CatalogueProductField, 'specifications'>;
@@ -30,7 +30,7 @@ export function useCatalogueProductForm(product: AdminCatalogueProduct | null, s
   const [errors, setErrors] = useState<FieldErrors<CatalogueProductField>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { messages, locale } = useMessages(adminCatalogue);
+  const { messages, locale } = useMessages(catalogueTabCatalogue);
   // A key per specification row that moves with it, so focus and typed text follow a moved row.
   const [keys, setKeys] = useState<number[]>(() => form.specifications.map((_, index) => index));
   const [nextKey, setNextKey] = useState(form.specifications.length);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useConfirmedDelete } from '../dashboard-shared/useConfirmedDelete.ts';
 import { useDashboardData } from '../dashboard-shared/useDashboardData.ts';
 import { useMessages } from '../locale-shared/useMessages.ts';
-import { adminCatalogue } from './adminMessages.ts';
+import { catalogueTabCatalogue } from './catalogue/catalogueTabMessages.ts';
 
 /** The word being added (null) or edited in the dialog; undefined while the dialog is closed. */
 export type SearchWordEditing = SearchSynonym | null | undefined;
@@ -17,7 +17,7 @@ export function useSearchWords() {
   const [searchedFor, setSearchedFor] = useState('');
   const [editing, setEditing] = useState<SearchWordEditing>(undefined);
   const [notice, setNotice] = useState<string | null>(null);
-  const { messages } = useMessages(adminCatalogue);
+  const { messages } = useMessages(catalogueTabCatalogue);
   useEffect(() => {
     const timer = setTimeout(() => setSearchedFor(filter.trim()), 300);
     return () => clearTimeout(timer);

@@ -192,6 +192,76 @@ describe('<BlogPostEditor>', () => {
   });
 });
 
+describe('<BlogPostEditor> in Tamil and Kannada', () => {
+  it('labels the form in Tamil, says a missing title in Tamil, and keeps the typed title as written', async () => {
+    signInAdmin('admin-token');
+    const createPost = vi.fn<BlogApi['createPost']>();
+    const user = userEvent.setup();
+    render(
+      <LangContext value="ta">
+        <BlogPostEditor api={{ createPost, updatePost: vi.fn() }} onSaved={vi.fn()} />
+      </LangContext>,
+    );
+    const heading = await screen.findByRole('heading', { name: 'புதிய கட்டுரை எழுது' });
+    expect(heading.closest('section')).toHaveAttribute('lang', 'ta');
+    expect(screen.getByRole('textbox', { name: /கட்டுரையின் முகவரி/ })).toHaveAccessibleDescription(/இணைய முகவரியின் கடைசிப் பகுதி/);
+    await user.click(screen.getByRole('button', { name: 'கட்டுரையை வெளியிடு' }));
+    expect(screen.getByRole('textbox', { name: /தலைப்பு/ })).toHaveAccessibleDescription('தலைப்பு தேவை');
+    expect(screen.getByRole('textbox', { name: /கட்டுரை உள்ளடக்கம்/ })).toHaveAccessibleDescription(/கட்டுரை உள்ளடக்கம் தேவை/);
+    await user.type(screen.getByRole('textbox', { name: /தலைப்பு/ }), 'Curing');
+    await user.click(screen.getByRole('button', { name: 'தானாக உருவாக்கு' }));
+    expect(screen.getByRole('textbox', { name: /கட்டுரையின் முகவரி/ })).toHaveValue('curing');
+    await user.type(screen.getByRole('textbox', { name: /படிக்கும் நேரம்/ }), '0');
+    await user.click(screen.getByRole('button', { name: 'கட்டுரையை வெளியிடு' }));
+    expect(screen.getByRole('textbox', { name: /படிக்கும் நேரம்/ })).toHaveAccessibleDescription(/1 முதல் 600 வரை முழு நிமிடங்களாக/);
+    expect(createPost).not.toHaveBeenCalled();
+  });
+
+  it('says the server’s refusals in Kannada: a slug in use, and a rule core knows', async () => {
+    signInAdmin('admin-token');
+    const createPost = vi
+      .fn<BlogApi['createPost']>()
+      .mockRejectedValueOnce(new ApiError({ status: 409, body: { detail: 'A post with the slug "curing" already exists. Please choose another slug.' } }))
+      .mockRejectedValueOnce(
+        new ApiError({
+          status: 422,
+          body: {
+            detail: 'Content has nothing left to show once unsafe HTML is removed',
+            errors: [{ field: 'content', message: 'Content has nothing left to show once unsafe HTML is removed' }],
+          },
+        }),
+      );
+    const user = userEvent.setup();
+    render(
+      <LangContext value="kn">
+        <BlogPostEditor api={{ createPost, updatePost: vi.fn() }} onSaved={vi.fn()} />
+      </LangContext>,
+    );
+    await user.type(await screen.findByRole('textbox', { name: /ಶೀರ್ಷಿಕೆ/ }), 'Curing');
+    await user.type(screen.getByRole('textbox', { name: /ಲೇಖನದ ವಿಳಾಸ/ }), 'curing');
+    await user.type(screen.getByRole('textbox', { name: /ಲೇಖನದ ಪಠ್ಯ/ }), '<script>x</script>');
+    await user.click(screen.getByRole('button', { name: 'ಲೇಖನ ಪ್ರಕಟಿಸಿ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('“curing” ವಿಳಾಸದ ಲೇಖನ ಈಗಾಗಲೇ ಇದೆ. ಬೇರೆ ವಿಳಾಸ ಆರಿಸಿ.');
+    expect(screen.getByRole('textbox', { name: /ಲೇಖನದ ವಿಳಾಸ/ })).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'ಲೇಖನ ಪ್ರಕಟಿಸಿ' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('ಅಸುರಕ್ಷಿತ HTML ತೆಗೆದ ಮೇಲೆ ಪಠ್ಯದಲ್ಲಿ ತೋರಿಸಲು ಏನೂ ಉಳಿಯುವುದಿಲ್ಲ'));
+    expect(screen.getByRole('textbox', { name: /ಲೇಖನದ ಪಠ್ಯ/ })).toHaveAccessibleDescription(/ತೋರಿಸಲು ಏನೂ ಉಳಿಯುವುದಿಲ್ಲ/);
+  });
+
+  it('heads an edited post with its title as written, marked English, inside the Tamil heading', async () => {
+    signInAdmin('admin-token');
+    const post = SAMPLE_POSTS[1]!;
+    render(
+      <LangContext value="ta">
+        <BlogPostEditor api={{ createPost: vi.fn(), updatePost: vi.fn() }} post={post} onSaved={vi.fn()} onCancel={vi.fn()} headingLevel={2} />
+      </LangContext>,
+    );
+    const heading = await screen.findByRole('heading', { name: `திருத்து: ${post.title}` });
+    expect(within(heading).getByText(post.title)).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('button', { name: 'மாற்றங்களைச் சேமி' })).toBeInTheDocument();
+  });
+});
+
 describe('the blog in Tamil', () => {
   it('says its own words in Tamil under lang="ta" and marks the posts, as written, English', async () => {
     const user = userEvent.setup();

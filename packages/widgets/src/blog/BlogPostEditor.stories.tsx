@@ -31,6 +31,8 @@ const meta = {
 
 **Props**: \`post\` (to edit; without it, a new one), \`onSaved\`, \`onCancel\`, \`headingLevel\` 1 | 2, \`api\` (stories pass a fake).
 
+**Languages**: the form's labels, hints, buttons and problems in English, Kannada, Tamil or Hindi (its own catalogue, \`blog/editor\`); the title and body stay as the admin writes them, and an edited post's title in the heading is marked English.
+
 **Accessibility**: the form is named by its heading; every field is labelled, with its message tied to it; the busy button says what it is doing.`),
   },
   beforeEach: asAdmin,
@@ -39,8 +41,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An admin's empty form. */
-export const Empty: Story = {};
+/** An admin's empty form (also drawn in Kannada, Tamil and Hindi: the form's words in the page's language). */
+export const Empty: Story = { tags: ['languages'] };
 
 /** Without an admin session: 'You must be logged in as admin to create posts.' */
 export const NotAdmin: Story = { beforeEach: () => logout('admin') };

@@ -3,19 +3,21 @@ import {
   BLOG_LIMITS,
   BLOG_MESSAGES,
   blogApi,
+  blogPostFormProblems,
+  blogPostProblemOf,
   emptyBlogPostForm,
   errorDetail,
-  hasErrors,
   isApiError,
+  localeFormat,
   siteUrl,
   slugFromTitle,
   toBlogPostForm,
   toBlogPostInput,
-  validateBlogPostForm,
   type BlogApi,
   type BlogPost,
   type BlogPostField,
   type BlogPostForm,
+  type BlogPostProblem,
   type FieldErrors,
 } from '@nirmaan/core';
 import { useStore } from '@nanostores/react';
@@ -23,6 +25,9 @@ import { Alert, Button, Link, TextAreaField, TextField, useNavigateTo } from '@n
 import { useId, useRef, useState, type FormEvent } from 'react';
 import * as styles from './blog.css.ts';
 import { useFocusFirstInvalid } from '../content-shared/useFocusFirstInvalid.ts';
+import { LINK_MARKS, splitAroundLink } from '../locale-shared/linkedSentence.ts';
+import { useMessages } from '../locale-shared/useMessages.ts';
+import { blogEditorCatalogue, type BlogEditorMessages } from './editor/blogEditorMessages.ts';
 
 export interface BlogPostEditorProps {
   api?: Pick<BlogApi, 'createPost' | 'updatePost'>;
@@ -41,12 +46,35 @@ export interface BlogPostEditorProps {
 const FIELDS: readonly BlogPostField[] = ['title', 'slug', 'content', 'category', 'excerpt', 'cover_image_url', 'read_time_minutes'];
 const isField = (field: string): field is BlogPostField => (FIELDS as readonly string[]).includes(field);
 
+/** The limit each problem names. */
+const LIMIT_OF: Partial<Record<BlogPostProblem, number>> = {
+  titleTooLong: BLOG_LIMITS.title,
+  slugTooLong: BLOG_LIMITS.slug,
+  contentTooLong: BLOG_LIMITS.content,
+  categoryTooLong: BLOG_LIMITS.category,
+  excerptTooLong: BLOG_LIMITS.excerpt,
+  readTime: BLOG_LIMITS.readTime,
+};
+
+/** A problem core names, in the form's language. */
+function problemSaid(messages: BlogEditorMessages, number: (value: number) => string, problem: BlogPostProblem): string {
+  const limit = LIMIT_OF[problem];
+  return messages.problem({ problem, max: limit === undefined ? '' : number(limit) });
+}
+
+/** A text the server sent: in the form's language when core knows it, else as it came. */
+function serverTextSaid(messages: BlogEditorMessages, number: (value: number) => string, text: string): string {
+  const problem = blogPostProblemOf(text);
+  return problem === null ? text : problemSaid(messages, number, problem);
+}
+
 /**
  * /admin/blog/new (spec toolkit §2 'Blog', §5): title, slug (with Auto), content (HTML), category,
  * excerpt, cover image URL and read time. Create Post publishes, Save as Draft keeps it from
  * visitors. Given a `post`, the same form edits it (Save Changes keeps it published or a draft).
- * Only admins may write posts; the server cleans the HTML. Errors show the server's detail;
- * nothing typed is lost.
+ * Only admins may write posts; the server cleans the HTML. Errors show the server's detail (in the
+ * form's language when core knows it); nothing typed is lost. The form speaks the page's language
+ * (its own catalogue, blog/editor); the title and body stay as the admin writes them.
  */
 export function BlogPostEditor({ api = blogApi, post, onSaved, onCancel, headingLevel = 1 }: BlogPostEditorProps) {
   const isAdmin = useStore($isAdmin);
@@ -58,18 +86,20 @@ export function BlogPostEditor({ api = blogApi, post, onSaved, onCancel, heading
   const [errors, setErrors] = useState<FieldErrors<BlogPostField>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState<'published' | 'draft' | null>(null);
+  const { messages, locale } = useMessages(blogEditorCatalogue);
+  const number = localeFormat(locale).number;
   const Title = `h${headingLevel}` as const;
-  const heading = post ? `Edit: ${post.title}` : 'Create Blog Post';
-  const failure = post ? BLOG_MESSAGES.saveFailed : BLOG_MESSAGES.createFailed;
+  const heading = post ? editHeading(messages, post.title) : messages['heading.create']();
+  const failure = post ? messages['failed.save']() : messages['failed.create']();
 
   if (!isAdmin) {
     return (
-      <section className={styles.root} aria-labelledby={titleId}>
+      <section className={styles.root} aria-labelledby={titleId} lang={locale}>
         <Title id={titleId} className={styles.title}>
           {heading}
         </Title>
-        <Alert tone="warning" action={<Link href={siteUrl('/admin/login')}>Admin sign in</Link>}>
-          {BLOG_MESSAGES.adminOnly}
+        <Alert tone="warning" action={<Link href={siteUrl('/admin/login')}>{messages.adminSignIn()}</Link>}>
+          {messages.adminOnly()}
         </Alert>
       </section>
     );
@@ -85,9 +115,11 @@ export function BlogPostEditor({ api = blogApi, post, onSaved, onCancel, heading
   const save = async (published: boolean) => {
     if (saving) return;
     setProblem(null);
-    const found = validateBlogPostForm(form);
-    if (hasErrors(found)) {
-      setErrors(found);
+    const found = blogPostFormProblems(form);
+    if (Object.keys(found).length > 0) {
+      const said: FieldErrors<BlogPostField> = {};
+      for (const [name, problem] of Object.entries(found) as Array<[BlogPostField, BlogPostProblem]>) said[name] = problemSaid(messages, number, problem);
+      setErrors(said);
       focusFirstInvalid();
       return;
     }
@@ -99,10 +131,14 @@ export function BlogPostEditor({ api = blogApi, post, onSaved, onCancel, heading
       else navigate(siteUrl(saved.published ? `/blog/${encodeURIComponent(saved.slug)}` : '/admin/dashboard?tab=blog'));
     } catch (error) {
       const fieldErrors: FieldErrors<BlogPostField> = {};
-      if (isApiError(error)) for (const { field, message } of error.errors) if (isField(field)) fieldErrors[field] ??= message;
-      if (isApiError(error) && error.status === 409) fieldErrors.slug = error.detail ?? failure;
+      if (isApiError(error))
+        for (const { field, message } of error.errors) if (isField(field)) fieldErrors[field] ??= serverTextSaid(messages, number, message);
+      const slug = form.slug.trim();
+      const slugTaken = isApiError(error) && error.status === 409 && (error.detail === undefined || error.detail === BLOG_MESSAGES.slugTaken(slug));
+      const detail = slugTaken ? messages.slugTaken({ slug }) : serverTextSaid(messages, number, errorDetail(error, failure, messages['failed.network']()));
+      if (isApiError(error) && error.status === 409) fieldErrors.slug = detail;
       setErrors(fieldErrors);
-      setProblem(errorDetail(error, failure));
+      setProblem(detail);
       setSaving(null);
       focusFirstInvalid();
     }
@@ -116,67 +152,94 @@ export function BlogPostEditor({ api = blogApi, post, onSaved, onCancel, heading
   const field = (name: BlogPostField) => ({ value: form[name], onValueChange: edit(name), error: errors[name] });
 
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
+    <section className={styles.root} aria-labelledby={titleId} lang={locale}>
       <header className={styles.header}>
         <Title id={titleId} className={styles.title}>
           {heading}
         </Title>
-        <p className={styles.intro}>
-          {post
-            ? `${post.published ? 'Published: changes show on the blog once saved.' : 'Draft: visitors do not see it until it is published.'} Fields marked * are required.`
-            : 'Only admins can create posts. Fields marked * are required.'}
-        </p>
+        <p className={styles.intro}>{post ? (post.published ? messages['intro.published']() : messages['intro.draft']()) : messages['intro.create']()}</p>
       </header>
       <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-labelledby={titleId}>
         {problem && <Alert tone="error">{problem}</Alert>}
-        <TextField label="Title" required maxLength={BLOG_LIMITS.title} {...field('title')} />
+        <TextField label={messages['field.title']()} required maxLength={BLOG_LIMITS.title} {...field('title')} />
         <div className={styles.slugRow}>
           <TextField
-            label="Slug"
+            label={messages['field.slug']()}
             required
             maxLength={BLOG_LIMITS.slug}
-            hint="The post's address, /blog/your-slug: lowercase words joined by hyphens. Auto builds it from the title."
+            hint={messages['field.slugHint']()}
             autoCapitalize="none"
             spellCheck={false}
             {...field('slug')}
           />
-          <Button className={styles.autoButton} variant="secondary" onClick={autoSlug}>
-            Auto
-          </Button>
+          <div className={styles.autoButton}>
+            <Button variant="secondary" onClick={autoSlug}>
+              {messages['field.auto']()}
+            </Button>
+          </div>
         </div>
         <TextAreaField
-          label="Content"
+          label={messages['field.content']()}
           required
           rows={14}
           maxLength={BLOG_LIMITS.content}
-          hint="HTML: headings, paragraphs, lists, links, images, tables, bold, italic, quotes and code. Anything else (scripts, styles, embeds) is removed when the post is saved."
+          hint={messages['field.contentHint']()}
           spellCheck
           {...field('content')}
         />
         <div className={styles.pair}>
-          <TextField label="Category" maxLength={BLOG_LIMITS.category} hint="e.g. Materials, Quality, Planning" {...field('category')} />
-          <TextField label="Read time (minutes)" inputMode="numeric" hint="Worked out from the text when empty" {...field('read_time_minutes')} />
+          <TextField label={messages['field.category']()} maxLength={BLOG_LIMITS.category} hint={messages['field.categoryHint']()} {...field('category')} />
+          <TextField label={messages['field.readTime']()} inputMode="numeric" hint={messages['field.readTimeHint']()} {...field('read_time_minutes')} />
         </div>
-        <TextAreaField label="Excerpt" rows={3} maxLength={BLOG_LIMITS.excerpt} hint="A sentence or two shown in the post list" {...field('excerpt')} />
-        <TextField label="Cover image URL" type="url" inputMode="url" placeholder="https://" maxLength={BLOG_LIMITS.url} {...field('cover_image_url')} />
+        <TextAreaField
+          label={messages['field.excerpt']()}
+          rows={3}
+          maxLength={BLOG_LIMITS.excerpt}
+          hint={messages['field.excerptHint']()}
+          {...field('excerpt')}
+        />
+        <TextField
+          label={messages['field.coverImage']()}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={BLOG_LIMITS.url}
+          {...field('cover_image_url')}
+        />
         <div className={styles.actions}>
-          <Button type="submit" busy={saving === (post?.published === false ? 'draft' : 'published')} busyLabel={post ? 'Saving...' : 'Creating...'}>
-            {post ? 'Save Changes' : 'Create Post'}
+          <Button
+            type="submit"
+            busy={saving === (post?.published === false ? 'draft' : 'published')}
+            busyLabel={post ? messages['action.saving']() : messages['action.creating']()}
+          >
+            {post ? messages['action.save']() : messages['action.create']()}
           </Button>
           {!post && (
-            <Button variant="secondary" busy={saving === 'draft'} busyLabel="Saving draft..." onClick={() => void save(false)}>
-              Save as Draft
+            <Button variant="secondary" busy={saving === 'draft'} busyLabel={messages['action.savingDraft']()} onClick={() => void save(false)}>
+              {messages['action.saveDraft']()}
             </Button>
           )}
           {onCancel ? (
             <Button variant="secondary" onClick={onCancel}>
-              Cancel
+              {messages['action.cancel']()}
             </Button>
           ) : (
-            <Link href={siteUrl('/admin/dashboard')}>Cancel</Link>
+            <Link href={siteUrl('/admin/dashboard')}>{messages['action.cancel']()}</Link>
           )}
         </div>
       </form>
     </section>
+  );
+}
+
+/** 'Edit: {title}' in the form's language, the admin's title marked with the language it is written in. */
+function editHeading(messages: BlogEditorMessages, title: string) {
+  const { before, link, after } = splitAroundLink(messages['heading.edit']({ ...LINK_MARKS, title }));
+  return (
+    <>
+      {before}
+      <span lang="en">{link}</span>
+      {after}
+    </>
   );
 }

@@ -136,8 +136,11 @@ export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '760p
 
 export const pair = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))' });
 
-export const slugRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.sm, alignItems: 'start' });
+/** The slug's box and Auto on one line; where Auto's words leave the box too narrow (a phone, a longer language), Auto goes below it. */
+export const slugRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-start' });
+globalStyle(`${slugRow} > :first-child`, { flex: '1 1 14rem', minWidth: 0 });
 
-export const autoButton = style({ marginTop: '28px' });
+/** Auto beside the slug's box, below its label: on a wrapper, as the button's own reset (all: unset) would undo a margin depending on which stylesheet comes last. */
+export const autoButton = style({ paddingTop: '28px' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

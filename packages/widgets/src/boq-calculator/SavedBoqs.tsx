@@ -10,10 +10,7 @@ import { deferredDialog } from '../deferred/deferredDialog.tsx';
 import { LINK_MARKS, splitAroundLink } from '../locale-shared/linkedSentence.ts';
 import { useMessages } from '../locale-shared/useMessages.ts';
 
-const MaterialsRfqDialog = deferredDialog(
-  async () => (await import('../calculator-shared/MaterialsRfqDialog.tsx')).MaterialsRfqDialog,
-  'Opening the request...',
-);
+const MaterialsRfqDialog = deferredDialog(async () => (await import('../calculator-shared/MaterialsRfqDialog.tsx')).MaterialsRfqDialog);
 
 type SavedState = { status: 'loading' } | { status: 'ready'; value: SavedBoq[] } | { status: 'failed' };
 
@@ -85,6 +82,7 @@ export function SavedBoqs() {
         source="boq"
         open={pricing !== null}
         onOpenChange={(open) => !open && setPricing(null)}
+        loadingLabel={messages['opening.request']()}
       />
     </section>
   );

@@ -5,7 +5,7 @@ import { deferredDialog } from '../deferred/deferredDialog.tsx';
 import type { CartMessages } from './cartMessages.ts';
 import * as styles from './cart.css.ts';
 
-const CartRfqDialog = deferredDialog(async () => (await import('./CartRfqDialog.tsx')).CartRfqDialog, 'Opening the request...');
+const CartRfqDialog = deferredDialog(async () => (await import('./CartRfqDialog.tsx')).CartRfqDialog);
 
 /** The cart's products, each once, sent as a request for quotation to the suppliers serving the site. */
 export function AskBetterPrice({ items, messages }: { items: readonly CartItem[]; messages: CartMessages }) {
@@ -23,7 +23,7 @@ export function AskBetterPrice({ items, messages }: { items: readonly CartItem[]
       >
         {messages['askBetterPrice.ask']()}
       </Button>
-      <CartRfqDialog items={items} open={open} onOpenChange={setOpen} />
+      <CartRfqDialog items={items} open={open} onOpenChange={setOpen} loadingLabel={messages['opening.request']()} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { deferredDialog } from '../deferred/deferredDialog.tsx';
 import type { ChatbotMessages } from './chatbotMessages.ts';
 import * as styles from './chatbot.css.ts';
 
-const ChatbotRfqDialog = deferredDialog(async () => (await import('./ChatbotRfqDialog.tsx')).ChatbotRfqDialog, 'Opening the request...');
+const ChatbotRfqDialog = deferredDialog(async () => (await import('./ChatbotRfqDialog.tsx')).ChatbotRfqDialog);
 
 export interface InquirySentProps {
   name: string;
@@ -36,7 +36,14 @@ export function InquirySent({ name, product, phone, onRestart, messages }: Inqui
       <Button size="small" variant="secondary" onClick={onRestart}>
         {messages.restart()}
       </Button>
-      <ChatbotRfqDialog product={product} name={name} phone={phone} open={pricesOpen} onOpenChange={setPricesOpen} />
+      <ChatbotRfqDialog
+        product={product}
+        name={name}
+        phone={phone}
+        open={pricesOpen}
+        onOpenChange={setPricesOpen}
+        loadingLabel={messages['opening.request']()}
+      />
     </>
   );
 }

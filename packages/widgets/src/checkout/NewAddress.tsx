@@ -7,10 +7,7 @@ import { useMessages } from '../locale-shared/useMessages.ts';
 import { checkoutCatalogue } from './checkoutMessages.ts';
 
 /** The address form: its code (and the map's) arrives when the buyer first opens it. */
-const AddressDialog = deferredDialog<AddressDialogProps & { open: boolean }>(
-  async () => (await import('../address-shared/AddressDialog.tsx')).AddressDialog,
-  'Opening the address form...',
-);
+const AddressDialog = deferredDialog<AddressDialogProps & { open: boolean }>(async () => (await import('../address-shared/AddressDialog.tsx')).AddressDialog);
 
 export interface NewAddressProps {
   /** The saved address: checkout ships to it. */
@@ -34,7 +31,7 @@ export function NewAddress({ onAdded }: NewAddressProps) {
       <Button variant="secondary" size="small" onClick={() => setOpen(true)} onPointerEnter={AddressDialog.preload} onFocus={AddressDialog.preload}>
         {messages['address.add']()}
       </Button>
-      <AddressDialog key={saves} open={open} address={null} onClose={() => setOpen(false)} onSaved={saved} />
+      <AddressDialog key={saves} open={open} address={null} onClose={() => setOpen(false)} onSaved={saved} loadingLabel={messages['opening.address']()} />
     </>
   );
 }

@@ -95,18 +95,18 @@ describe('deferredDialog', () => {
   it('fetches nothing until first opened, says what is opening, and stays mounted after closing', async () => {
     const user = userEvent.setup();
     const { importer, calls } = manualImport<typeof NoteDialog>();
-    const LazyNoteDialog = deferredDialog(importer, 'Opening the note...');
-    const { rerender } = render(<LazyNoteDialog open={false} />);
+    const LazyNoteDialog = deferredDialog(importer);
+    const { rerender } = render(<LazyNoteDialog open={false} loadingLabel="Opening the note..." />);
     expect(importer).not.toHaveBeenCalled();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
-    rerender(<LazyNoteDialog open />);
+    rerender(<LazyNoteDialog open loadingLabel="Opening the note..." />);
     expect(await screen.findByRole('status')).toHaveTextContent('Opening the note...');
     calls[0]!.resolve(NoteDialog);
     await user.type(await screen.findByRole('textbox', { name: 'Note' }), 'ten bags');
 
-    rerender(<LazyNoteDialog open={false} />);
-    rerender(<LazyNoteDialog open />);
+    rerender(<LazyNoteDialog open={false} loadingLabel="Opening the note..." />);
+    rerender(<LazyNoteDialog open loadingLabel="Opening the note..." />);
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('ten bags');
     expect(importer).toHaveBeenCalledTimes(1);
   });

@@ -104,8 +104,8 @@ export function Home() {
         </Link>
       </section>
       {/* The dialogs' code is fetched when one first opens: the page itself does not need it. */}
-      <DeferredQuoteRequestDialog open={quoteOpen} onOpenChange={setQuoteOpen} />
-      <DeferredMaterialCalculatorDialog open={materialOpen} onOpenChange={setMaterialOpen} />
+      <DeferredQuoteRequestDialog open={quoteOpen} onOpenChange={setQuoteOpen} loadingLabel={messages['opening.quote']()} />
+      <DeferredMaterialCalculatorDialog open={materialOpen} onOpenChange={setMaterialOpen} loadingLabel={messages['opening.materialCalculator']()} />
       {compareOpen && <DeferredCompareModal open onOpenChange={setCompareOpen} initialProducts={featured.slice(0, 2)} />}
     </div>
   );

@@ -181,7 +181,14 @@ export function PriceBoard({ city: initialCity, category: initialCategory, headi
         </p>
       </div>
 
-      <DeferredPriceAlertsDialog key={`${city}-${category}-${rows ? 'rows' : 'none'}`} open={alertsOpen} onOpenChange={setAlertsOpen} rows={rows} city={city} />
+      <DeferredPriceAlertsDialog
+        key={`${city}-${category}-${rows ? 'rows' : 'none'}`}
+        open={alertsOpen}
+        onOpenChange={setAlertsOpen}
+        rows={rows}
+        city={city}
+        loadingLabel={messages['opening.alerts']()}
+      />
       <DeferredQuoteRequestDialog
         key={quote.key}
         open={quoteOpen}
@@ -190,6 +197,7 @@ export function PriceBoard({ city: initialCity, category: initialCategory, headi
         productId={quote.productId}
         prefill={quote.prefill}
         onSent={onQuoteSent}
+        loadingLabel={messages['opening.quote']()}
       />
     </section>
   );

@@ -30,7 +30,7 @@ export function QuoteRequestButton({ label, variant = 'primary', ...dialog }: Qu
       >
         {label ?? messages.button()}
       </Button>
-      <DeferredQuoteRequestDialog open={open} onOpenChange={setOpen} {...dialog} />
+      <DeferredQuoteRequestDialog open={open} onOpenChange={setOpen} loadingLabel={messages.opening()} {...dialog} />
     </>
   );
 }

@@ -182,6 +182,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         onOpenChange={setQuoteOpen}
         material={SEARCH_MESSAGES.quoteMaterial}
         prefill={{ message: SEARCH_MESSAGES.quoteMessage(quoteFor ?? '') }}
+        loadingLabel={messages['opening.quote']()}
       />
     </div>
   );

@@ -66,7 +66,7 @@ export function MobileBottomBar() {
           {account ? messages['mobile.account']() : messages['mobile.login']()}
         </Link>
       </nav>
-      <DeferredSideMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      <DeferredSideMenu open={menuOpen} onOpenChange={setMenuOpen} loadingLabel={messages['opening.menu']()} />
     </>
   );
 }

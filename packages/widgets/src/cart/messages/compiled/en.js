@@ -33,5 +33,6 @@ export default {
   "summary.taxesIncluded": () => "Included",
   "summary.total": () => "Total",
   "summary.deliveryEstimate": (d) => "Delivery charges: " + d.base + " base + " + d.perKm + "/km from seller location: " + d.amount,
-  "summary.locationNote": (d) => "Delivery is estimated at the base charge until you " + d.linkStart + "set your delivery location" + d.linkEnd + "."
+  "summary.locationNote": (d) => "Delivery is estimated at the base charge until you " + d.linkStart + "set your delivery location" + d.linkEnd + ".",
+  "opening.request": () => "Opening the request..."
 }

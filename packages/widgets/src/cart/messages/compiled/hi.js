@@ -33,5 +33,6 @@ export default {
   "summary.taxesIncluded": () => "शामिल",
   "summary.total": () => "कुल",
   "summary.deliveryEstimate": (d) => "डिलीवरी चार्ज: बेस " + d.base + " + विक्रेता की जगह से हर km पर " + d.perKm + ": " + d.amount,
-  "summary.locationNote": (d) => "जब तक आप " + d.linkStart + "अपनी डिलीवरी की जगह नहीं चुनते" + d.linkEnd + ", डिलीवरी चार्ज बेस रेट पर अनुमानित है।"
+  "summary.locationNote": (d) => "जब तक आप " + d.linkStart + "अपनी डिलीवरी की जगह नहीं चुनते" + d.linkEnd + ", डिलीवरी चार्ज बेस रेट पर अनुमानित है।",
+  "opening.request": () => "अनुरोध खुल रहा है..."
 }

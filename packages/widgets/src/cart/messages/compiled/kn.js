@@ -33,5 +33,6 @@ export default {
   "summary.taxesIncluded": () => "ಸೇರಿದೆ",
   "summary.total": () => "ಒಟ್ಟು",
   "summary.deliveryEstimate": (d) => "ಡೆಲಿವರಿ ಶುಲ್ಕ: ಮೂಲ " + d.base + " + ಮಾರಾಟಗಾರರ ಸ್ಥಳದಿಂದ ಪ್ರತಿ km ಗೆ " + d.perKm + ": " + d.amount,
-  "summary.locationNote": (d) => "ನೀವು " + d.linkStart + "ನಿಮ್ಮ ಡೆಲಿವರಿ ಸ್ಥಳ ಹೊಂದಿಸುವವರೆಗೆ" + d.linkEnd + " ಡೆಲಿವರಿ ಶುಲ್ಕವನ್ನು ಮೂಲ ದರದಲ್ಲಿ ಅಂದಾಜಿಸಲಾಗಿದೆ."
+  "summary.locationNote": (d) => "ನೀವು " + d.linkStart + "ನಿಮ್ಮ ಡೆಲಿವರಿ ಸ್ಥಳ ಹೊಂದಿಸುವವರೆಗೆ" + d.linkEnd + " ಡೆಲಿವರಿ ಶುಲ್ಕವನ್ನು ಮೂಲ ದರದಲ್ಲಿ ಅಂದಾಜಿಸಲಾಗಿದೆ.",
+  "opening.request": () => "ಕೋರಿಕೆ ತೆರೆಯುತ್ತಿದೆ..."
 }

@@ -35,4 +35,5 @@ export interface Messages {
   readonly "summary.total": () => string;
   readonly "summary.deliveryEstimate": (values: { "base": string | number; "perKm": string | number; "amount": string | number }) => string;
   readonly "summary.locationNote": (values: { "linkStart": string | number; "linkEnd": string | number }) => string;
+  readonly "opening.request": () => string;
 }

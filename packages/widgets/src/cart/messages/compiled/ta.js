@@ -33,5 +33,6 @@ export default {
   "summary.taxesIncluded": () => "சேர்க்கப்பட்டுள்ளது",
   "summary.total": () => "மொத்தம்",
   "summary.deliveryEstimate": (d) => "டெலிவரி கட்டணம்: அடிப்படை " + d.base + " + விற்பனையாளர் இடத்திலிருந்து ஒரு km-க்கு " + d.perKm + ": " + d.amount,
-  "summary.locationNote": (d) => "நீங்கள் " + d.linkStart + "உங்கள் டெலிவரி இடத்தை அமைக்கும் வரை" + d.linkEnd + " டெலிவரி கட்டணம் அடிப்படைத் தொகையில் கணக்கிடப்படுகிறது."
+  "summary.locationNote": (d) => "நீங்கள் " + d.linkStart + "உங்கள் டெலிவரி இடத்தை அமைக்கும் வரை" + d.linkEnd + " டெலிவரி கட்டணம் அடிப்படைத் தொகையில் கணக்கிடப்படுகிறது.",
+  "opening.request": () => "கேட்பு திறக்கிறது..."
 }

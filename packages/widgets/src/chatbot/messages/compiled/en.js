@@ -33,5 +33,6 @@ export default {
   thanks: (d) => "Thank you, " + d.name + "! Suppliers of " + d.product + " will call you at +91 " + d.phone + " soon.",
   pricesOffer: () => "Or get written prices from every supplier near your site, to compare:",
   getPrices: () => "Get written prices",
-  restart: () => "Start New Inquiry"
+  restart: () => "Start New Inquiry",
+  "opening.request": () => "Opening the request..."
 }

@@ -34,4 +34,5 @@ export interface Messages {
   readonly "pricesOffer": () => string;
   readonly "getPrices": () => string;
   readonly "restart": () => string;
+  readonly "opening.request": () => string;
 }

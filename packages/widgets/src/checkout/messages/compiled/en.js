@@ -31,5 +31,6 @@ export default {
   "notes.beyondReach": (d) => d.seller + " delivers within " + d.radius + " km; this address is " + d.distance + " km away. Remove its items or choose another address.",
   "notes.aSeller": () => "A seller",
   "error.noAddress": () => "Please select a shipping address",
-  "error.failed": () => "Failed to place order. Please try again."
+  "error.failed": () => "Failed to place order. Please try again.",
+  "opening.address": () => "Opening the address form..."
 }

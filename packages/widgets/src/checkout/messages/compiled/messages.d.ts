@@ -31,4 +31,5 @@ export interface Messages {
   readonly "notes.aSeller": () => string;
   readonly "error.noAddress": () => string;
   readonly "error.failed": () => string;
+  readonly "opening.address": () => string;
 }

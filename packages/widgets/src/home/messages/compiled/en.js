@@ -71,5 +71,7 @@ export default {
   "table.suppliers": (d) => plural(d.count, 0, en, { one: d.countText + " supplier", other: d.countText + " suppliers" }),
   "table.sku": () => "SKU",
   "table.viewPrices": () => "View Prices",
-  "table.viewPricesFor": (d) => "View Prices for " + d.title
+  "table.viewPricesFor": (d) => "View Prices for " + d.title,
+  "opening.materialCalculator": () => "Opening the Material Calculator...",
+  "opening.quote": () => "Opening the quote form..."
 }

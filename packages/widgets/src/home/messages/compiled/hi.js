@@ -71,5 +71,7 @@ export default {
   "table.suppliers": (d) => plural(d.count, 0, hi, { one: d.countText + " सप्लायर", other: d.countText + " सप्लायर" }),
   "table.sku": () => "SKU",
   "table.viewPrices": () => "दाम देखें",
-  "table.viewPricesFor": (d) => d.title + " के दाम देखें"
+  "table.viewPricesFor": (d) => d.title + " के दाम देखें",
+  "opening.materialCalculator": () => "मटीरियल कैलकुलेटर खुल रहा है...",
+  "opening.quote": () => "कोटेशन फ़ॉर्म खुल रहा है..."
 }

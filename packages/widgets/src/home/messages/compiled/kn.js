@@ -71,5 +71,7 @@ export default {
   "table.suppliers": (d) => plural(d.count, 0, kn, { one: d.countText + " ಪೂರೈಕೆದಾರ", other: d.countText + " ಪೂರೈಕೆದಾರರು" }),
   "table.sku": () => "SKU",
   "table.viewPrices": () => "ಬೆಲೆಗಳನ್ನು ನೋಡಿ",
-  "table.viewPricesFor": (d) => d.title + " ಬೆಲೆಗಳನ್ನು ನೋಡಿ"
+  "table.viewPricesFor": (d) => d.title + " ಬೆಲೆಗಳನ್ನು ನೋಡಿ",
+  "opening.materialCalculator": () => "ಸಾಮಗ್ರಿ ಕ್ಯಾಲ್ಕುಲೇಟರ್ ತೆರೆಯುತ್ತಿದೆ...",
+  "opening.quote": () => "ದರ ವಿಚಾರಣೆ ಫಾರ್ಮ್ ತೆರೆಯಲಾಗುತ್ತಿದೆ..."
 }

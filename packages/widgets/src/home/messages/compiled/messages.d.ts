@@ -71,4 +71,6 @@ export interface Messages {
   readonly "table.sku": () => string;
   readonly "table.viewPrices": () => string;
   readonly "table.viewPricesFor": (values: { "title": string | number }) => string;
+  readonly "opening.materialCalculator": () => string;
+  readonly "opening.quote": () => string;
 }

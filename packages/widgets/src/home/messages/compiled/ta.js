@@ -71,5 +71,7 @@ export default {
   "table.suppliers": (d) => plural(d.count, 0, ta, { one: d.countText + " சப்ளையர்", other: d.countText + " சப்ளையர்கள்" }),
   "table.sku": () => "SKU",
   "table.viewPrices": () => "விலைகளைப் பார்",
-  "table.viewPricesFor": (d) => d.title + " விலைகளைப் பார்"
+  "table.viewPricesFor": (d) => d.title + " விலைகளைப் பார்",
+  "opening.materialCalculator": () => "பொருள் கணக்கீடு திறக்கிறது...",
+  "opening.quote": () => "விலை கேட்கும் படிவம் திறக்கிறது..."
 }

@@ -51,5 +51,7 @@ export default {
   disclaimerLabel: () => "Disclaimer:",
   disclaimer: () => "Prices are indicative: the middle of the prices our suppliers list today, before delivery and taxes. Final prices depend on brand, quantity and delivery location — confirm with the supplier.",
   "quote.rowMessage": (d) => d.material + " in " + d.city + ": the board shows " + d.price + " per " + d.unit + ". Please quote your best price.",
-  "quote.bulkMessage": (d) => "Bulk order in " + d.city + ": please quote your bulk rate."
+  "quote.bulkMessage": (d) => "Bulk order in " + d.city + ": please quote your bulk rate.",
+  "opening.alerts": () => "Opening price alerts...",
+  "opening.quote": () => "Opening the quote form..."
 }

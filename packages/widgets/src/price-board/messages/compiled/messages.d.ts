@@ -51,4 +51,6 @@ export interface Messages {
   readonly "disclaimer": () => string;
   readonly "quote.rowMessage": (values: { "material": string | number; "city": string | number; "price": string | number; "unit": string | number }) => string;
   readonly "quote.bulkMessage": (values: { "city": string | number }) => string;
+  readonly "opening.alerts": () => string;
+  readonly "opening.quote": () => string;
 }

@@ -85,5 +85,7 @@ export default {
   "notFound.title": () => "Page not found",
   "notFound.lead": () => "We could not find that page. It may have moved, or it is still being built.",
   "notFound.home": (d) => "Go to the " + d.linkStart + "home page" + d.linkEnd + ".",
-  "notFound.calculator": (d) => "Or try the " + d.linkStart + "Labour Force Calculator" + d.linkEnd + "."
+  "notFound.calculator": (d) => "Or try the " + d.linkStart + "Labour Force Calculator" + d.linkEnd + ".",
+  "opening.menu": () => "Opening the menu...",
+  "opening.quote": () => "Opening the quote form..."
 }

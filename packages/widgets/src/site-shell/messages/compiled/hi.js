@@ -85,5 +85,7 @@ export default {
   "notFound.title": () => "पेज नहीं मिला",
   "notFound.lead": () => "वह पेज नहीं मिला। हो सकता है वह कहीं और चला गया हो, या अभी बन रहा हो।",
   "notFound.home": (d) => d.linkStart + "होम पेज" + d.linkEnd + " पर जाएँ।",
-  "notFound.calculator": (d) => "या " + d.linkStart + "लेबर कैलकुलेटर" + d.linkEnd + " आज़माएँ।"
+  "notFound.calculator": (d) => "या " + d.linkStart + "लेबर कैलकुलेटर" + d.linkEnd + " आज़माएँ।",
+  "opening.menu": () => "मेन्यू खुल रहा है...",
+  "opening.quote": () => "कोटेशन फ़ॉर्म खुल रहा है..."
 }

@@ -85,5 +85,7 @@ export default {
   "notFound.title": () => "ಪುಟ ಸಿಗಲಿಲ್ಲ",
   "notFound.lead": () => "ಆ ಪುಟ ನಮಗೆ ಸಿಗಲಿಲ್ಲ. ಅದು ಬೇರೆಡೆಗೆ ಹೋಗಿರಬಹುದು, ಅಥವಾ ಇನ್ನೂ ತಯಾರಾಗುತ್ತಿರಬಹುದು.",
   "notFound.home": (d) => d.linkStart + "ಮುಖಪುಟಕ್ಕೆ" + d.linkEnd + " ಹೋಗಿ.",
-  "notFound.calculator": (d) => "ಅಥವಾ " + d.linkStart + "ಕಾರ್ಮಿಕರ ಲೆಕ್ಕಾಚಾರ" + d.linkEnd + " ಬಳಸಿ ನೋಡಿ."
+  "notFound.calculator": (d) => "ಅಥವಾ " + d.linkStart + "ಕಾರ್ಮಿಕರ ಲೆಕ್ಕಾಚಾರ" + d.linkEnd + " ಬಳಸಿ ನೋಡಿ.",
+  "opening.menu": () => "ಮೆನು ತೆರೆಯುತ್ತಿದೆ...",
+  "opening.quote": () => "ದರ ವಿಚಾರಣೆ ಫಾರ್ಮ್ ತೆರೆಯಲಾಗುತ್ತಿದೆ..."
 }

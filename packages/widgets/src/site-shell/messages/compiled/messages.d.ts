@@ -85,4 +85,6 @@ export interface Messages {
   readonly "notFound.lead": () => string;
   readonly "notFound.home": (values: { "linkStart": string | number; "linkEnd": string | number }) => string;
   readonly "notFound.calculator": (values: { "linkStart": string | number; "linkEnd": string | number }) => string;
+  readonly "opening.menu": () => string;
+  readonly "opening.quote": () => string;
 }

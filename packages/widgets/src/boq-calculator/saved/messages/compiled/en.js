@@ -10,5 +10,6 @@ export default {
   summary: (d) => d.linkStart + d.date + d.linkEnd + ": " + d.plot + " sq ft plot, " + plural(d.floors, 0, en, { one: d.floorsText + " floor", other: d.floorsText + " floors" }) + ", " + select(d.quality, { Normal: "Normal", Medium: "Medium", other: "Premium" }) + " quality — " + d.builtUp + " sq ft built up, " + d.total,
   rupeesWithLakh: (d) => d.rupees + " (" + d.lakh + " lakh)",
   getPrices: () => "Get prices for this BOQ",
-  getPricesFor: (d) => "Get prices for the BOQ of " + d.date
+  getPricesFor: (d) => "Get prices for the BOQ of " + d.date,
+  "opening.request": () => "Opening the request..."
 }

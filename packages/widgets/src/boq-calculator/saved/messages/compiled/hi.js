@@ -10,5 +10,6 @@ export default {
   summary: (d) => d.linkStart + d.date + d.linkEnd + ": " + d.plot + " sq ft का प्लॉट, " + plural(d.floors, 0, hi, { one: d.floorsText + " मंज़िल", other: d.floorsText + " मंज़िलें" }) + ", " + select(d.quality, { Normal: "साधारण", Medium: "मध्यम", other: "बढ़िया" }) + " क्वालिटी — " + d.builtUp + " sq ft बिल्ट-अप एरिया, " + d.total,
   rupeesWithLakh: (d) => d.rupees + " (" + d.lakh + " लाख)",
   getPrices: () => "इस BOQ के रेट पाएँ",
-  getPricesFor: (d) => d.date + " के BOQ के रेट पाएँ"
+  getPricesFor: (d) => d.date + " के BOQ के रेट पाएँ",
+  "opening.request": () => "अनुरोध खुल रहा है..."
 }

@@ -10,5 +10,6 @@ export default {
   summary: (d) => d.linkStart + d.date + d.linkEnd + ": " + d.plot + " sq ft ನಿವೇಶನ, " + plural(d.floors, 0, kn, { one: d.floorsText + " ಮಹಡಿ", other: d.floorsText + " ಮಹಡಿಗಳು" }) + ", " + select(d.quality, { Normal: "ಸಾಮಾನ್ಯ", Medium: "ಮಧ್ಯಮ", other: "ಉನ್ನತ" }) + " ಗುಣಮಟ್ಟ — " + d.builtUp + " sq ft ನಿರ್ಮಿತ ವಿಸ್ತೀರ್ಣ, " + d.total,
   rupeesWithLakh: (d) => d.rupees + " (" + d.lakh + " ಲಕ್ಷ)",
   getPrices: () => "ಈ BOQ ಗೆ ದರ ಪಡೆಯಿರಿ",
-  getPricesFor: (d) => d.date + " ರ BOQ ಗೆ ದರ ಪಡೆಯಿರಿ"
+  getPricesFor: (d) => d.date + " ರ BOQ ಗೆ ದರ ಪಡೆಯಿರಿ",
+  "opening.request": () => "ಕೋರಿಕೆ ತೆರೆಯುತ್ತಿದೆ..."
 }

@@ -10,4 +10,5 @@ export interface Messages {
   readonly "rupeesWithLakh": (values: { "rupees": string | number; "lakh": string | number }) => string;
   readonly "getPrices": () => string;
   readonly "getPricesFor": (values: { "date": string | number }) => string;
+  readonly "opening.request": () => string;
 }

@@ -10,5 +10,6 @@ export default {
   summary: (d) => d.linkStart + d.date + d.linkEnd + ": " + d.plot + " sq ft மனை, " + plural(d.floors, 0, ta, { one: d.floorsText + " தளம்", other: d.floorsText + " தளங்கள்" }) + ", " + select(d.quality, { Normal: "சாதாரணத் தரம்", Medium: "நடுத்தரத் தரம்", other: "உயர் தரம்" }) + " — கட்டுமானப் பரப்பு " + d.builtUp + " sq ft, " + d.total,
   rupeesWithLakh: (d) => d.rupees + " (" + d.lakh + " லட்சம்)",
   getPrices: () => "இந்த BOQ-க்கு விலை பெறுங்கள்",
-  getPricesFor: (d) => d.date + " BOQ-க்கு விலை பெறுங்கள்"
+  getPricesFor: (d) => d.date + " BOQ-க்கு விலை பெறுங்கள்",
+  "opening.request": () => "கேட்பு திறக்கிறது..."
 }

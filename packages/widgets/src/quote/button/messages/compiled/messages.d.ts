@@ -2,4 +2,5 @@
 /** The messages of this catalogue, typed from en.json: key -> the function that says it. */
 export interface Messages {
   readonly "button": () => string;
+  readonly "opening": () => string;
 }
