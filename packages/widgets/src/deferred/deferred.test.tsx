@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from './deferred.ts';
-import { DEFERRED_LOAD_FAILED, DeferredBoundary } from './DeferredBoundary.tsx';
+import { loadCatalogue } from '../locale-shared/catalogue.ts';
+import { LangContext } from '../locale-shared/langContext.ts';
+import { DeferredBoundary } from './DeferredBoundary.tsx';
+import { deferredCatalogue } from './deferredMessages.ts';
 import { deferredComponent } from './deferredComponent.tsx';
 import { deferredDialog } from './deferredDialog.tsx';
 
@@ -76,12 +79,36 @@ describe('deferredComponent in a DeferredBoundary', () => {
     );
     await screen.findByText('Loading the greeting...');
     calls[0]!.reject(new Error('offline'));
-    expect(await screen.findByRole('alert')).toHaveTextContent(DEFERRED_LOAD_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part could not load. Please check your connection.');
     expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('typed before');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByText('Loading the greeting...');
     calls[1]!.resolve(Greeting);
     expect(await screen.findByText('Hello Meena')).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+});
+
+describe('DeferredBoundary in Tamil', () => {
+  it('says a failed load and Retry in the widget’s language, its language fetched before the failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { importer, calls } = manualImport<typeof Greeting>();
+    const LazyGreeting = deferredComponent(importer);
+    render(
+      <LangContext value="ta">
+        <DeferredBoundary loadingLabel="வாழ்த்து வருகிறது...">
+          <LazyGreeting name="Meena" />
+        </DeferredBoundary>
+      </LangContext>,
+    );
+    await screen.findByText('வாழ்த்து வருகிறது...');
+    // The language arrives while the code is still on its way (the connection works then).
+    await act(() => loadCatalogue(deferredCatalogue, 'ta'));
+    calls[0]!.reject(new Error('offline'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('இந்தப் பகுதியை ஏற்ற முடியவில்லை. உங்கள் இணைய இணைப்பைச் சரிபாருங்கள்.');
+    expect(alert.closest('[lang]')).toHaveAttribute('lang', 'ta');
+    expect(screen.getByRole('button', { name: 'மீண்டும் முயற்சி' })).toBeInTheDocument();
     vi.restoreAllMocks();
   });
 });
