@@ -181,7 +181,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         open={quoteOpen}
         onOpenChange={setQuoteOpen}
         material={SEARCH_MESSAGES.quoteMaterial}
-        prefill={{ message: SEARCH_MESSAGES.quoteMessage(quoteFor ?? '') }}
+        prefill={{ message: messages['search.quoteMessage']({ text: quoteFor ?? '' }) }}
         loadingLabel={messages['opening.quote']()}
       />
     </div>

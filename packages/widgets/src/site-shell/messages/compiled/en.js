@@ -82,6 +82,7 @@ export default {
   "search.suggestions": () => "Product suggestions",
   "search.noMatch": (d) => "No products match \"" + d.text + "\".",
   "search.askForQuote": () => "Request a quote",
+  "search.quoteMessage": (d) => "Looking for: " + d.text,
   "notFound.title": () => "Page not found",
   "notFound.lead": () => "We could not find that page. It may have moved, or it is still being built.",
   "notFound.home": (d) => "Go to the " + d.linkStart + "home page" + d.linkEnd + ".",

@@ -82,6 +82,7 @@ export default {
   "search.suggestions": () => "उत्पाद सुझाव",
   "search.noMatch": (d) => "\"" + d.text + "\" से मिलता कोई उत्पाद नहीं मिला।",
   "search.askForQuote": () => "कोटेशन माँगें",
+  "search.quoteMessage": (d) => "ज़रूरत है: " + d.text,
   "notFound.title": () => "पेज नहीं मिला",
   "notFound.lead": () => "वह पेज नहीं मिला। हो सकता है वह कहीं और चला गया हो, या अभी बन रहा हो।",
   "notFound.home": (d) => d.linkStart + "होम पेज" + d.linkEnd + " पर जाएँ।",

@@ -82,6 +82,7 @@ export default {
   "search.suggestions": () => "ಉತ್ಪನ್ನ ಸಲಹೆಗಳು",
   "search.noMatch": (d) => "\"" + d.text + "\" ಗೆ ಹೊಂದುವ ಉತ್ಪನ್ನಗಳಿಲ್ಲ.",
   "search.askForQuote": () => "ದರ ವಿಚಾರಿಸಿ",
+  "search.quoteMessage": (d) => "ಹುಡುಕುತ್ತಿರುವುದು: " + d.text,
   "notFound.title": () => "ಪುಟ ಸಿಗಲಿಲ್ಲ",
   "notFound.lead": () => "ಆ ಪುಟ ನಮಗೆ ಸಿಗಲಿಲ್ಲ. ಅದು ಬೇರೆಡೆಗೆ ಹೋಗಿರಬಹುದು, ಅಥವಾ ಇನ್ನೂ ತಯಾರಾಗುತ್ತಿರಬಹುದು.",
   "notFound.home": (d) => d.linkStart + "ಮುಖಪುಟಕ್ಕೆ" + d.linkEnd + " ಹೋಗಿ.",

@@ -81,6 +81,7 @@ export interface Messages {
   readonly "search.suggestions": () => string;
   readonly "search.noMatch": (values: { "text": string | number }) => string;
   readonly "search.askForQuote": () => string;
+  readonly "search.quoteMessage": (values: { "text": string | number }) => string;
   readonly "notFound.title": () => string;
   readonly "notFound.lead": () => string;
   readonly "notFound.home": (values: { "linkStart": string | number; "linkEnd": string | number }) => string;

@@ -82,6 +82,7 @@ export default {
   "search.suggestions": () => "பொருள் பரிந்துரைகள்",
   "search.noMatch": (d) => "\"" + d.text + "\" உடன் பொருந்தும் பொருட்கள் இல்லை.",
   "search.askForQuote": () => "விலை கேளுங்கள்",
+  "search.quoteMessage": (d) => "தேடுவது: " + d.text,
   "notFound.title": () => "பக்கம் கிடைக்கவில்லை",
   "notFound.lead": () => "அந்தப் பக்கம் கிடைக்கவில்லை. அது வேறு இடத்துக்கு மாறியிருக்கலாம், அல்லது இன்னும் தயாராகிக்கொண்டிருக்கலாம்.",
   "notFound.home": (d) => d.linkStart + "முகப்புப் பக்கத்துக்குச்" + d.linkEnd + " செல்லுங்கள்.",
