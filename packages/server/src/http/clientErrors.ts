@@ -1,6 +1,6 @@
 import type { Locale } from '@nirmaan/core/pure';
 import { detailByKey, detailInLanguage, type KeyedDetail } from './detailTexts.ts';
-import { UNREADABLE_UPLOAD } from './uploadErrors.ts';
+import { UNREADABLE_UPLOAD } from './uploadTexts.ts';
 
 /*
  * Fastify's own client errors (a body that is not JSON, too large, of a type no parser takes) and

@@ -1,9 +1,10 @@
 import { HttpError } from './errors.ts';
+import { UNREADABLE_UPLOAD } from './uploadTexts.ts';
+
+export { UNREADABLE_UPLOAD };
 
 /** @fastify/multipart's codes for a part over its size or count limits. */
 const TOO_LARGE = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
-
-export const UNREADABLE_UPLOAD = 'The upload could not be read: send it again as a form (multipart/form-data) with the file attached.';
 
 /**
  * What a failure while reading a multipart body answers: our own HttpError as it is, 413 for a
