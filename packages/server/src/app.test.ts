@@ -12,7 +12,7 @@ describe('static serving', () => {
     const root = mkdtempSync(join(tmpdir(), 'nirmaan-static-'));
     const dirs = { hostApp: join(root, 'app'), embed: join(root, 'embed'), examples: join(root, 'examples') };
     for (const dir of Object.values(dirs)) mkdirSync(dir);
-    writeFileSync(join(dirs.hostApp, 'index.html'), '<!doctype html><title>Nirmaan</title>');
+    writeFileSync(join(dirs.hostApp, 'index.html'), '<!doctype html><title>Nirmaan</title><div id="root"></div>');
     writeFileSync(join(dirs.embed, 'embed.js'), 'export {};');
     writeFileSync(join(dirs.examples, 'dealer-site.html'), '<!doctype html><title>Dealer</title>');
     app = await buildApp({ staticRoots: dirs });
@@ -28,7 +28,9 @@ describe('static serving', () => {
   it('serves the host app for any page path, so deep links work', async () => {
     const response = await app.inject({ url: '/labour-force-calculator', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>Nirmaan</title>');
+    // The app's page, its title written by the server (the site's, in the request's language).
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toMatch(/<title>Nirmaan — [^<]+<\/title>/);
   });
 
   it('lets any origin load the embed script', async () => {
