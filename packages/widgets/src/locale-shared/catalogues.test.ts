@@ -58,7 +58,11 @@ describe('message catalogues', () => {
       const translated = readCatalogue(folder, locale);
       expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
       for (const [key, message] of Object.entries(english)) {
-        expect({ key, arguments: argumentsOf(parse(translated[key] ?? '')) }).toEqual({ key, arguments: argumentsOf(parse(message)) });
+        // A language may choose a word form by an argument English only inserts (Tamil's பெங்களூருவில், "in Bangalore"): an added select.
+        const translatedArguments = argumentsOf(parse(translated[key] ?? '')).filter(
+          (argument) => !(argument.endsWith(':select') && !argumentsOf(parse(message)).includes(argument)),
+        );
+        expect({ key, arguments: translatedArguments }).toEqual({ key, arguments: argumentsOf(parse(message)) });
       }
     });
 

@@ -267,6 +267,10 @@ describe('<PriceBoard> in Kannada', () => {
     expect(rowOf(/Dalmia/)).toHaveTextContent('1 ಪೂರೈಕೆದಾರ');
     expect(table()).toHaveAccessibleName(/^ಬೆಂಗಳೂರು, ಎಲ್ಲಾ ವರ್ಗಗಳು: ಹಿಂದಿನ ದರ .+ ರಂದು \(7 ದಿನಗಳ ಹಿಂದೆ\)$/);
     expect(screen.getByRole('group', { name: 'ನಗರ' })).toHaveTextContent('ಬೆಂಗಳೂರುಚೆನ್ನೈಕೊಯಮತ್ತೂರು');
+    // "In Bangalore" as Kannada writes it, the city's own locative form.
+    expect(screen.getByText(/^ಬೆಂಗಳೂರಿನಲ್ಲಿ ನಮ್ಮ ಪೂರೈಕೆದಾರರ ಪಟ್ಟಿಗಳಿಂದ/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ಚೆನ್ನೈ' }));
+    expect(await screen.findByText(/^ಚೆನ್ನೈನಲ್ಲಿ ನಮ್ಮ ಪೂರೈಕೆದಾರರ ಪಟ್ಟಿಗಳಿಂದ/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'TMT ಕಂಬಿ' }));
     expect(screen.getByRole('button', { name: 'TMT ಕಂಬಿ' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'ಬಲ್ಕ್ ದರ ನೋಡಿ' })).toBeInTheDocument();
