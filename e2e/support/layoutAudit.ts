@@ -255,9 +255,6 @@ export function auditLayout(scope: string): string[] {
   return problems;
 }
 
-/** The widths the audit runs at: the phones of issue 27 and a desktop. */
-export const AUDIT_WIDTHS = [320, 360, 375, 1280] as const;
-
 /**
  * The audit of `scope` at each of `widths`, the page resized to each in turn and put back: one line
  * per problem, prefixed with the width.
