@@ -27,6 +27,7 @@ export default defineConfig({
           isolate: false,
           env: { PASSWORD_HASH_COST: 'test' },
           include: ['packages/{core,calculators,server}/src/**/*.test.ts', 'e2e/support/**/*.test.ts'],
+          setupFiles: ['./packages/server/src/testing/temporaryDirectories.setup.ts'],
         },
       },
       {

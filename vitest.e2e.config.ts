@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
+    setupFiles: ['./packages/server/src/testing/temporaryDirectories.setup.ts'],
     // The in-process server hashes passwords at the test cost, as the API tests do: at the
     // production cost each demo account and sign-in takes half a second of a two-core machine.
     env: { PASSWORD_HASH_COST: 'test' },

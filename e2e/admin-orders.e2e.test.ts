@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppUnderTest } from './support/appUnderTest.ts';
 import { DEMO_BUYER, demoBuyerWithACart, rupeesIn, signInAsDemoAdmin } from './support/journeys.ts';
 import { serveFolder } from './support/staticServer.ts';
+import { temporaryDirectory } from '../packages/server/src/testing/temporaryDirectory.ts';
 
 const app = useAppUnderTest();
 
@@ -14,7 +14,7 @@ const SITE_ADDRESS = '27, 4th Cross, Indiranagar';
 
 let partner: { url: string; close: () => Promise<void> };
 beforeAll(async () => {
-  const folder = mkdtempSync(join(tmpdir(), 'nirmaan-admin-orders-'));
+  const folder = temporaryDirectory('nirmaan-admin-orders-');
   writeFileSync(
     join(folder, 'checkout.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Site blog</title>

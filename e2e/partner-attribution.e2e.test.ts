@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAppUnderTest } from './support/appUnderTest.ts';
 import { DEMO_BUYER, demoBuyerReadyToCheckOut, field, signInAsDemoAdmin } from './support/journeys.ts';
 import { serveFolder } from './support/staticServer.ts';
+import { temporaryDirectory } from '../packages/server/src/testing/temporaryDirectory.ts';
 
 const app = useAppUnderTest();
 
@@ -17,7 +17,7 @@ const SIGN_UP_PARTNER = 'Sri Ram Traders';
 let partner: { url: string; close: () => Promise<void> };
 let pageUrl = '';
 beforeAll(async () => {
-  const folder = mkdtempSync(join(tmpdir(), 'nirmaan-partners-'));
+  const folder = temporaryDirectory('nirmaan-partners-');
   writeFileSync(
     join(folder, 'partners.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Builders' corner</title>

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { useAppUnderTest } from './support/appUnderTest.ts';
 import { VIEWPORTS } from './support/browser.ts';
 import { DEMO_BUYER, demoBuyerWithACart } from './support/journeys.ts';
 import { serveFolder } from './support/staticServer.ts';
+import { temporaryDirectory } from '../packages/server/src/testing/temporaryDirectory.ts';
 
 const app = useAppUnderTest();
 
@@ -21,7 +21,7 @@ const FORGED_TOKEN = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ s
 let partner: { url: string; close: () => Promise<void> };
 let shopUrl = '';
 beforeAll(async () => {
-  const folder = mkdtempSync(join(tmpdir(), 'nirmaan-partner-'));
+  const folder = temporaryDirectory('nirmaan-partner-');
   writeFileSync(
     join(folder, 'shop.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sri Ganesh Traders</title>

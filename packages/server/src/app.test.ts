@@ -1,15 +1,15 @@
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { temporaryDirectory } from './testing/temporaryDirectory.ts';
 
 describe('static serving', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const root = mkdtempSync(join(tmpdir(), 'nirmaan-static-'));
+    const root = temporaryDirectory('nirmaan-static-');
     const dirs = { hostApp: join(root, 'app'), embed: join(root, 'embed'), examples: join(root, 'examples') };
     for (const dir of Object.values(dirs)) mkdirSync(dir);
     writeFileSync(join(dirs.hostApp, 'index.html'), '<!doctype html><title>Nirmaan</title><div id="root"></div>');

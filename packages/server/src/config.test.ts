@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, publicUrlFrom, trustProxyFrom } from './config.ts';
+import { temporaryDirectory } from './testing/temporaryDirectory.ts';
 
 describe('TRUST_PROXY', () => {
   it('trusts no proxy when unset or blank: the TCP peer is the client', () => {
@@ -38,7 +38,7 @@ describe('TRUST_PROXY values that would trust every client', () => {
 });
 
 describe('the two modes', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'nirmaan-config-'));
+  const dataDir = temporaryDirectory('nirmaan-config-');
   const base = { DATA_DIR: dataDir };
 
   it('runs in demo mode by default, on loopback only, with the dev outbox', () => {

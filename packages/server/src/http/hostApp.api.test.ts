@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +17,7 @@ import { siteHead } from '../site/siteHead.ts';
 import { HASHED_ASSET_CACHE, PAGE_CACHE } from './hostApp.ts';
 import { withPageHead } from './pageHead.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
+import { temporaryDirectory } from '../testing/temporaryDirectory.ts';
 
 const INDEX_HTML = hostAppIndexHtml();
 const ENTRY_SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};\n`;
@@ -26,7 +26,7 @@ let app: FastifyInstance;
 let database: OpenedDatabase;
 
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), 'nirmaan-host-app-'));
+  const root = temporaryDirectory('nirmaan-host-app-');
   const dirs = { hostApp: join(root, 'app'), embed: join(root, 'embed'), examples: join(root, 'examples') };
   for (const dir of Object.values(dirs)) mkdirSync(dir);
   mkdirSync(join(dirs.hostApp, 'assets'));

@@ -1,6 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -8,6 +7,7 @@ import type { OpenedDatabase } from '../db/database.ts';
 import { DevOutboxGateway } from '../sms/smsGateway.ts';
 import { TEST_CONFIG } from '../testing/testServer.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
+import { temporaryDirectory } from '../testing/temporaryDirectory.ts';
 
 /** A Content-Security-Policy header as directive → sources. */
 function policyOf(response: LightMyRequestResponse): Map<string, string[]> {
@@ -28,7 +28,7 @@ let app: FastifyInstance;
 let database: OpenedDatabase;
 
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), 'nirmaan-headers-'));
+  const root = temporaryDirectory('nirmaan-headers-');
   const dirs = { hostApp: join(root, 'app'), embed: join(root, 'embed'), examples: join(root, 'examples') };
   for (const dir of Object.values(dirs)) mkdirSync(dir);
   writeFileSync(join(dirs.hostApp, 'index.html'), '<!doctype html><title>Nirmaan</title><script type="module" src="/assets/index.js"></script>');

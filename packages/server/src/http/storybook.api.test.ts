@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { HASHED_ASSET_CACHE, PAGE_CACHE } from './hostApp.ts';
+import { temporaryDirectory } from '../testing/temporaryDirectory.ts';
 
 /** The built Storybook at /storybook/: its files, their caching and security headers, and the page shown when it is not built. */
 
@@ -21,7 +21,7 @@ function policyOf(response: LightMyRequestResponse): Map<string, string[]> {
 }
 
 function staticDirs() {
-  const root = mkdtempSync(join(tmpdir(), 'nirmaan-storybook-'));
+  const root = temporaryDirectory('nirmaan-storybook-');
   const dirs = { hostApp: join(root, 'app'), embed: join(root, 'embed'), examples: join(root, 'examples'), storybook: join(root, 'storybook-static') };
   for (const dir of Object.values(dirs)) mkdirSync(dir);
   mkdirSync(join(dirs.storybook, 'assets'));

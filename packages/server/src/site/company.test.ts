@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../configError.ts';
 import { companyFrom, DEMO_COMPANY, siteCompany, UNCONFIGURED_COMPANY } from './company.ts';
+import { temporaryDirectory } from '../testing/temporaryDirectory.ts';
 
-const folder = mkdtempSync(join(tmpdir(), 'nirmaan-company-'));
+const folder = temporaryDirectory('nirmaan-company-');
 function companyFile(content: unknown): string {
   const path = join(folder, `${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));

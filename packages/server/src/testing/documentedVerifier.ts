@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { temporaryDirectory } from './temporaryDirectory.ts';
 
 /** Verifies a webhook as the docs tell receivers to: raw body, Nirmaan-Signature header, secret, now in unix seconds. */
 export type DocumentedVerifier = (rawBody: string, signatureHeader: string | undefined, secret: string, nowSeconds?: number) => boolean;
@@ -19,7 +19,7 @@ export async function documentedVerifier(): Promise<DocumentedVerifier> {
     .map((block) => block.split('```')[0]!)
     .find((block) => block.includes('export function verifyNirmaanSignature'));
   if (!snippet) throw new Error('docs/webhooks.md has no verifyNirmaanSignature snippet');
-  const file = join(mkdtempSync(join(tmpdir(), 'nirmaan-verify-')), 'verify.mjs');
+  const file = join(temporaryDirectory('nirmaan-verify-'), 'verify.mjs');
   writeFileSync(file, snippet);
   const module = (await import(pathToFileURL(file).href)) as { verifyNirmaanSignature: DocumentedVerifier };
   return module.verifyNirmaanSignature;

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StaticRoots } from '../paths.ts';
+import { temporaryDirectory } from './temporaryDirectory.ts';
 
 /** Where the fixture page loads its entry script from, as Vite names it (hashed). */
 export const ENTRY_SCRIPT_PATH = '/assets/index-abc123.js';
@@ -27,7 +27,7 @@ ${Array.from({ length: preloadedChunks }, (_, chunk) => `    <link rel="modulepr
 
 /** A built host app in a temp folder (index.html and its entry script), with empty embed and example folders. */
 export function hostAppFixtureRoots(): StaticRoots {
-  const root = mkdtempSync(join(tmpdir(), 'nirmaan-host-app-'));
+  const root = temporaryDirectory('nirmaan-host-app-');
   const dirs = { hostApp: join(root, 'app'), embed: join(root, 'embed'), examples: join(root, 'examples') };
   for (const dir of Object.values(dirs)) mkdirSync(dir);
   mkdirSync(join(dirs.hostApp, 'assets'));
