@@ -2,6 +2,7 @@
 export { vars, widgetRootClass } from './theme/tokens.css.ts';
 export { focusRing, visuallyHidden } from './theme/a11y.css.ts';
 export { scrollHint, scrollHintRules } from './theme/scrollHint.css.ts';
+export { MONOSPACE_FONT_FAMILY } from './theme/monospaceFont.ts';
 export { BREAKPOINTS, belowQuery, minWidthQuery, type Breakpoint } from './theme/breakpoints.ts';
 export {
   INDIC_FONT_FAMILY,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { MONOSPACE_FONT_FAMILY } from '../theme/monospaceFont.ts';
 
 /*
  * The foundations pages' own layout (Storybook docs pages). Colours come from the docs page, not the
@@ -23,7 +24,7 @@ export const cell = style({
   verticalAlign: 'middle',
 });
 
-export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '13px', overflowWrap: 'anywhere' });
+export const code = style({ fontFamily: MONOSPACE_FONT_FAMILY, fontSize: '13px', overflowWrap: 'anywhere' });
 
 export const swatch = style({
   display: 'inline-block',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { MONOSPACE_FONT_FAMILY } from '../theme/monospaceFont.ts';
 
 /* The theme editor's layout on its docs page: controls beside the preview, stacked on a phone. */
 
@@ -24,7 +25,7 @@ export const radio = style({ display: 'inline-flex', gap: '6px', alignItems: 'ce
 
 export const property = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: '4px 8px', alignItems: 'center' });
 
-export const propertyName = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '12px', overflowWrap: 'anywhere' });
+export const propertyName = style({ fontFamily: MONOSPACE_FONT_FAMILY, fontSize: '12px', overflowWrap: 'anywhere' });
 
 export const colourInput = style({ width: '48px', height: '32px', padding: 0, border: '1px solid #545b64', borderRadius: '4px', background: 'none' });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@nirmaan/ui/tokens';
+import { MONOSPACE_FONT_FAMILY, vars } from '@nirmaan/ui/tokens';
 
 /* The demo server's accounts box (DemoAccounts.tsx): its own sheet, so a sign-in without it does not carry it. */
 
@@ -20,4 +20,4 @@ export const demoTitle = style({ margin: 0, fontWeight: 700, fontSize: vars.font
 export const demoList = style({ margin: 0, paddingInlineStart: vars.space.md, display: 'grid', gap: '2px' });
 
 /** An e-mail address breaks where it must on a small phone rather than run out of the box. */
-export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: vars.font.sizeSmall, overflowWrap: 'anywhere' });
+export const code = style({ fontFamily: MONOSPACE_FONT_FAMILY, fontSize: vars.font.sizeSmall, overflowWrap: 'anywhere' });

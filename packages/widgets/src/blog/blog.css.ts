@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, scrollHintRules, vars } from '@nirmaan/ui/tokens';
+import { focusRing, MONOSPACE_FONT_FAMILY, scrollHintRules, vars } from '@nirmaan/ui/tokens';
 
 export const root = style({ display: 'grid', gap: vars.space.lg, color: vars.color.text, fontFamily: vars.font.body, minWidth: 0 });
 
@@ -122,7 +122,7 @@ globalStyle(`${body} pre`, {
   background: vars.color.surfaceMuted,
   borderRadius: vars.radius.md,
 });
-globalStyle(`${body} code`, { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.95em' });
+globalStyle(`${body} code`, { fontFamily: MONOSPACE_FONT_FAMILY, fontSize: '0.95em' });
 globalStyle(`${body} table`, { display: 'block', overflowX: 'auto', borderCollapse: 'collapse', maxWidth: '100%', ...scrollHintRules });
 globalStyle(`${body} th, ${body} td`, {
   border: `1px solid ${vars.color.border}`,

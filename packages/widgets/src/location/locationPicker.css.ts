@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@nirmaan/ui/tokens';
+import { MONOSPACE_FONT_FAMILY, vars } from '@nirmaan/ui/tokens';
 
 export const picker = style({ display: 'grid', gap: vars.space.sm });
 
@@ -73,3 +73,6 @@ export const pin = style({
 });
 
 globalStyle(`${frame} .leaflet-container`, { fontFamily: vars.font.body });
+
+/** Leaflet draws its zoom buttons' + and − in the generic monospace; the same font on every Chromium (monospaceFont.ts). */
+globalStyle(`${frame} .leaflet-control-zoom a`, { fontFamily: MONOSPACE_FONT_FAMILY });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@nirmaan/ui/tokens';
+import { MONOSPACE_FONT_FAMILY, vars } from '@nirmaan/ui/tokens';
 
 /* The Webhooks panels: the secret shown once, the event checkboxes, endpoint URLs that wrap. */
 
@@ -12,7 +12,7 @@ export const secret = style({
   minWidth: 0,
   minHeight: '40px',
   padding: `0 ${vars.space.sm}`,
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontFamily: MONOSPACE_FONT_FAMILY,
   fontSize: vars.font.sizeSmall,
   color: vars.color.text,
   background: vars.color.surface,
@@ -37,7 +37,7 @@ export const endpointCard = style({ minWidth: 0, gridTemplateColumns: 'minmax(0,
 export const eventChoice = style({ display: 'grid', minWidth: 0 });
 
 export const eventType = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontFamily: MONOSPACE_FONT_FAMILY,
   fontSize: vars.font.sizeSmall,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
