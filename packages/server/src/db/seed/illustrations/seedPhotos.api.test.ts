@@ -53,4 +53,19 @@ describe('seedDemoPhotos', () => {
       await another.close();
     }
   }, 120_000);
+
+  // A demo start stores the drawings after the server listens (main.ts); PGlite answers its queries
+  // without a turn of the event loop, and the server once answered nothing until all were stored.
+  it('lets a server that stores them answer requests meanwhile', async () => {
+    const starting = await startTestServer();
+    try {
+      await seedDemoData(starting.db);
+      const storing = seedDemoPhotos(starting.db, new DatabaseFileStorage(starting.db), drawingsCache).then(() => 'stored');
+      const answered = fetch(`${starting.url}/api/v1/health`).then((response) => `health ${response.status}`);
+      expect(await Promise.race([answered, storing])).toBe('health 200');
+      expect(await storing).toBe('stored');
+    } finally {
+      await starting.close();
+    }
+  }, 120_000);
 });
